@@ -1,0 +1,26 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "engine",
+          root: "packages/engine",
+          include: ["test/**/*.test.ts", "src/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "contracts",
+          root: "packages/contracts",
+          include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      "apps/server/vitest.config.ts",
+      "apps/web/vitest.config.ts",
+    ],
+  },
+});
