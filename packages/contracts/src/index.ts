@@ -1,2 +1,3 @@
+export * from "./account.js";
 export * from "./errors.js";
 export * from "./roles.js";
