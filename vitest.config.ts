@@ -19,8 +19,7 @@ export default defineConfig({
           environment: "node",
         },
       },
-      "apps/server/vitest.config.ts",
-      "apps/web/vitest.config.ts",
+      "apps/*/vitest.config.ts",
     ],
   },
 });

@@ -1,0 +1,118 @@
+import { randomUUID } from "node:crypto";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
+import { CLIENT_IP_HEADER } from "./auth/auth.js";
+import type { AppEnv, Services } from "./lib/context.js";
+import { AppError, errorBody, toErrorResponse } from "./lib/errors.js";
+import { mountWebApp } from "./lib/static.js";
+import { accountRoutes } from "./routes/account/account.index.js";
+import { devMailboxRoutes } from "./routes/dev-mailbox/dev-mailbox.index.js";
+import { systemRoutes } from "./routes/system/system.index.js";
+
+export interface AppOptions {
+  services: Services;
+  /** The built web app; absent in API-only tests. */
+  webDist?: string;
+  /** Who is calling, for better-auth's rate limits. Defaults to the socket (or the proxy's X-Forwarded-For). */
+  clientIp?: (c: Context<AppEnv>) => string | undefined;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+const MAX_BODY_BYTES = 1024 * 1024;
+
+function socketIp(c: Context<AppEnv>, trustProxy: boolean): string | undefined {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress;
+}
+
+export function createApp(options: AppOptions) {
+  const { services } = options;
+  const { env, logger } = services;
+  const clientIp = options.clientIp ?? ((c: Context<AppEnv>) => socketIp(c, env.TRUST_PROXY));
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use("*", async (c, next) => {
+    const incoming = c.req.header("x-request-id");
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    c.set("requestId", requestId);
+    c.set("services", services);
+    c.header("X-Request-Id", requestId);
+    const started = performance.now();
+    await next();
+    if (c.req.path !== "/api/health") {
+      logger.info(
+        { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        "request",
+      );
+    }
+  });
+
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      xFrameOptions: "DENY",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      xContentTypeOptions: "nosniff",
+      strictTransportSecurity: env.PUBLIC_URL?.startsWith("https://") ? "max-age=31536000; includeSubDomains" : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(errorBody("payload_too_large", "The request body is too large (1 MB at most)."), 413),
+    }),
+  );
+
+  // better-auth's own routes, unchanged (api.md), with the caller's address passed on for its rate limits.
+  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    const ip = clientIp(c);
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    const request = new Request(c.req.raw, { headers });
+    return services.auth.handler(request);
+  });
+
+  app.route("/api", systemRoutes);
+  app.route("/api", accountRoutes);
+
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "Buildr AI API", version: "0.1.0", description: "See design/api.md for the contract's conventions." },
+  });
+
+  app.all("/api/*", () => {
+    throw new AppError("not_found", "No such API endpoint.");
+  });
+
+  if (env.NODE_ENV !== "production") app.route("/dev", devMailboxRoutes);
+
+  if (options.webDist) mountWebApp(app, options.webDist);
+
+  app.notFound((c) => c.json(errorBody("not_found", "Not found."), 404));
+  app.onError((err, c) => toErrorResponse(c, err, logger));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

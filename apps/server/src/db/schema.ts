@@ -1,0 +1,169 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * better-auth's user, with the profile fields of the specs. Role, unlimited flag and trial credits are
+ * written only by the server (better-auth `input: false`); the browser can never set them (D-2, D-3).
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    role: text("role", { enum: ["user", "vip", "admin"] })
+      .notNull()
+      .default("user"),
+    isUnlimited: boolean("is_unlimited").notNull().default(false),
+    company: text("company"),
+    phone: text("phone"),
+    referralCode: text("referral_code"),
+    emailUnsubscribed: boolean("email_unsubscribed").notNull().default(false),
+    /** D-2: consumed atomically, never below zero. */
+    trialCredits: integer("trial_credits").notNull().default(2),
+    language: text("language", { enum: ["en", "es", "fr"] })
+      .notNull()
+      .default("en"),
+  },
+  (t) => [
+    check("users_trial_credits_nonnegative", sql`${t.trialCredits} >= 0`),
+    index("users_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("accounts_user_id_idx").on(t.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+/** better-auth's rate-limit counters, in the database so every server process shares them. */
+export const rateLimits = pgTable("rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/** Paid or granted access (D-3). The one source of "paid": active when not revoked and not expired. */
+export const entitlements = pgTable(
+  "entitlements",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    plan: text("plan", { enum: ["comped", "yearly", "lifetime"] }).notNull(),
+    /** Null = no end (lifetime or an open-ended grant). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    source: text("source", { enum: ["admin", "stripe", "test_checkout", "seed"] }).notNull(),
+    /** The payment object this came from (Stripe subscription or checkout session), for idempotency. */
+    externalRef: text("external_ref"),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("entitlements_user_id_idx").on(t.userId),
+    index("entitlements_created_at_idx").on(t.createdAt),
+    uniqueIndex("entitlements_external_ref_idx").on(t.externalRef),
+  ],
+);
+
+/**
+ * Every mail the product sends. With SMTP configured a row records the delivery; without it the row is
+ * the delivery (shown at the development mailbox).
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: text("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    kind: text("kind").notNull(),
+    language: text("language").notNull().default("en"),
+    status: text("status", { enum: ["queued", "sent", "failed", "local"] }).notNull(),
+    error: text("error"),
+    meta: jsonb("meta"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("mail_outbox_to_idx").on(t.to), index("mail_outbox_created_at_idx").on(t.createdAt)],
+);
+
+export const schema = {
+  users,
+  sessions,
+  accounts,
+  verifications,
+  rateLimits,
+  entitlements,
+  mailOutbox,
+};
+export type Schema = typeof schema;

@@ -1,0 +1,91 @@
+import { z } from "zod";
+
+/**
+ * Configuration, validated once at start-up (style.md §4). Optional integrations (SMTP, Stripe, the
+ * language model, Google) switch to their local stand-ins when absent; `describeStandIns` says which.
+ */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: optionalString.pipe(z.url({ error: "must be a postgres:// URL" }).optional()),
+    PUBLIC_URL: optionalString.pipe(z.url({ error: "must be an absolute URL like https://app.example.com" }).optional()),
+    BETTER_AUTH_SECRET: optionalString.pipe(
+      z.string().min(32, { error: "must be at least 32 characters" }).optional(),
+    ),
+    TRUST_PROXY: z
+      .enum(["0", "1", "true", "false"])
+      .default("0")
+      .transform((v) => v === "1" || v === "true"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    SMTP_URL: optionalString,
+    MAIL_FROM: z.string().default("Buildr AI <no-reply@buildr.ai>"),
+    SUPPORT_EMAIL: z.string().default("support@buildr.ai"),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    VIP_EMAILS: z
+      .string()
+      .default("")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_PRICE_YEARLY: optionalString,
+    STRIPE_PRICE_LIFETIME: optionalString,
+    LLM_BASE_URL: optionalString,
+    LLM_API_KEY: optionalString,
+    LLM_MODEL: optionalString,
+    SEED_DEMO: z
+      .enum(["0", "1", "true", "false"])
+      .default("1")
+      .transform((v) => v === "1" || v === "true"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== "production") return;
+    if (!env.BETTER_AUTH_SECRET)
+      ctx.addIssue({ code: "custom", path: ["BETTER_AUTH_SECRET"], message: "is required in production" });
+    if (!env.PUBLIC_URL)
+      ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required in production" });
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((i) => `${i.path.join(".") || "environment"} ${i.message}`));
+  }
+  return result.data;
+}
+
+export function googleEnabled(env: Env): boolean {
+  return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+}
+
+/** The optional integrations that are absent, for one line in the start-up log. */
+export function describeStandIns(env: Env): string[] {
+  const notes: string[] = [];
+  if (!env.DATABASE_URL) notes.push("database: embedded PGlite (DATABASE_URL unset)");
+  if (!env.SMTP_URL) notes.push("mail: local outbox at /dev/mailbox (SMTP_URL unset)");
+  if (!googleEnabled(env)) notes.push("Google sign-in: off (GOOGLE_CLIENT_ID/SECRET unset)");
+  if (!env.STRIPE_SECRET_KEY) notes.push("payments: test-mode checkout (STRIPE_SECRET_KEY unset)");
+  if (!env.LLM_BASE_URL) notes.push("language model: none, engine answers only (LLM_BASE_URL unset)");
+  return notes;
+}

@@ -1,0 +1,75 @@
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.js";
+import { openDatabase } from "./db/client.js";
+import { describeStandIns, EnvError, loadEnv } from "./env.js";
+import { createLogger } from "./lib/logger.js";
+import { seedDemoAccounts } from "./seed.js";
+import { createServices, publicUrlOf } from "./services/index.js";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function webDistDir(): string {
+  // Built bundle: apps/server/dist/server.js → apps/web/dist.
+  return join(dirname(fileURLToPath(import.meta.url)), "..", "..", "web", "dist");
+}
+
+async function main() {
+  let env: ReturnType<typeof loadEnv>;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await database.migrate();
+  const services = createServices(env, database, logger);
+  for (const note of describeStandIns(env)) logger.info(note);
+
+  if (env.NODE_ENV !== "production" && env.SEED_DEMO) {
+    const seeded = await seedDemoAccounts(database.db, services.accounts);
+    if (seeded.length > 0) {
+      console.log("\nDemo accounts (printed once, on this empty database):");
+      for (const a of seeded) console.log(`  ${a.role.padEnd(5)}  ${a.email}  password: ${a.password}`);
+      console.log("");
+    }
+  }
+
+  const app = createApp({ services, webDist: webDistDir() });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info({ port: info.port }, `Buildr AI is listening on ${publicUrlOf({ ...env, PORT: info.port })}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      logger.warn("in-flight requests did not finish in time; closing anyway");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      services.mailer.close();
+      await database.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    // Keep-alive connections would hold close() open: end the idle ones now.
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+import type { Logger } from "pino";
+import type { Auth } from "../auth/auth.js";
+import type { Database } from "../db/client.js";
+import type { Env } from "../env.js";
+import type { AccountService, Access } from "../services/accounts.js";
+import type { Mailer } from "../services/mail/mailer.js";
+
+/** What every handler can reach: built once at start-up, shared by all requests. */
+export interface Services {
+  env: Env;
+  database: Database;
+  auth: Auth;
+  mailer: Mailer;
+  accounts: AccountService;
+  logger: Logger;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    services: Services;
+    user: { id: string; email: string; name: string };
+    access?: Access;
+  };
+}

@@ -1,0 +1,90 @@
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from "@buildr/contracts";
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { Logger } from "pino";
+import { ZodError } from "zod";
+
+const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
+  bad_request: "The request could not be understood.",
+  invalid_json: "The request body is not valid JSON.",
+  validation_failed: "Some fields are missing or invalid.",
+  unauthorized: "Please sign in to continue.",
+  upgrade_required: "You've used your free credits. Upgrade to continue.",
+  forbidden: "You don't have permission to do that.",
+  not_found: "Not found.",
+  conflict: "That conflicts with the current state. Refresh and try again.",
+  payload_too_large: "The request body is too large (1 MB at most).",
+  unsupported_media_type: "Send the body as application/json.",
+  lead_too_vague: "Tell me a little more about the client.",
+  unprocessable: "The request was understood but cannot be processed.",
+  rate_limited: "Too many requests. Please wait a moment and try again.",
+  internal_error: "Something went wrong on our side. Please try again.",
+  service_unavailable: "The service is temporarily unavailable. Please try again in a minute.",
+};
+
+/**
+ * The one error type (style.md §6): the code decides the status; the message is for a person and is
+ * always safe to show. Anything else thrown is logged with the request id and answered generically.
+ */
+export class AppError extends Error {
+  readonly status: ContentfulStatusCode;
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly extra: { fields?: Record<string, string>; missing?: string[]; retryAfter?: number } = {},
+  ) {
+    super(message ?? DEFAULT_MESSAGES[code]);
+    this.status = ERROR_STATUS[code] as ContentfulStatusCode;
+  }
+}
+
+export function errorBody(code: ErrorCode | string, message: string, extra: AppError["extra"] = {}): ErrorBody {
+  const error: ErrorBody["error"] = { code, message };
+  if (extra.fields && Object.keys(extra.fields).length > 0) error.fields = extra.fields;
+  if (extra.missing) error.missing = extra.missing;
+  return { error };
+}
+
+/** Zod issues → `fields`, keyed by the dotted path, with the first message per field. */
+export function fieldsFromZod(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "body";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function validationError(error: ZodError, messageFor?: (key: string) => string): AppError {
+  const fields = fieldsFromZod(error);
+  if (messageFor) for (const [k, v] of Object.entries(fields)) fields[k] = messageFor(v);
+  const first = Object.entries(fields)[0];
+  return new AppError(
+    "validation_failed",
+    first ? `${first[0]}: ${first[1]}` : DEFAULT_MESSAGES.validation_failed,
+    { fields },
+  );
+}
+
+export function toErrorResponse(c: Context, err: unknown, logger: Logger) {
+  const requestId = c.get("requestId" as never) as string | undefined;
+  if (err instanceof AppError) {
+    if (err.extra.retryAfter) c.header("Retry-After", String(err.extra.retryAfter));
+    if (err.status >= 500) logger.error({ err, requestId }, err.message);
+    return c.json(errorBody(err.code, err.message, err.extra), err.status);
+  }
+  if (err instanceof ZodError) {
+    const appError = validationError(err);
+    return c.json(errorBody(appError.code, appError.message, appError.extra), 400);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    const code: ErrorCode =
+      status === 413 ? "payload_too_large" : status === 401 ? "unauthorized" : status === 404 ? "not_found" : "bad_request";
+    const message = status === 413 ? DEFAULT_MESSAGES.payload_too_large : err.message || DEFAULT_MESSAGES[code];
+    return c.json(errorBody(code, message), status < 500 ? (status as ContentfulStatusCode) : 400);
+  }
+  logger.error({ err, requestId }, "unhandled error");
+  return c.json(errorBody("internal_error", DEFAULT_MESSAGES.internal_error), 500);
+}

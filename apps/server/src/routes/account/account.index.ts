@@ -1,0 +1,5 @@
+import { createRouter } from "../../lib/openapi.js";
+import * as handlers from "./account.handlers.js";
+import * as routes from "./account.routes.js";
+
+export const accountRoutes = createRouter().openapi(routes.me, handlers.me);

@@ -1,0 +1,155 @@
+import { randomUUID } from "node:crypto";
+import {
+  type Allowance,
+  type Me,
+  normalizeEmail,
+  type Plan,
+  type Role,
+  signUpSchema,
+} from "@buildr/contracts";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import type { Auth } from "../auth/auth.js";
+import type { Db } from "../db/client.js";
+import { entitlements, users } from "../db/schema.js";
+import { AppError, validationError } from "../lib/errors.js";
+
+const PLAN_RANK: Record<Plan, number> = { comped: 1, yearly: 2, lifetime: 3 };
+
+export interface Access {
+  role: Role;
+  plan: Plan | null;
+  isPaid: boolean;
+  isUnlimited: boolean;
+  allowance: Allowance;
+}
+
+/** The active entitlement with the best plan, if any: not revoked and not expired at `now` (D-3). */
+export async function activePlan(db: Db, userId: string, now = new Date()): Promise<Plan | null> {
+  const rows = await db
+    .select({ plan: entitlements.plan })
+    .from(entitlements)
+    .where(
+      and(
+        eq(entitlements.userId, userId),
+        isNull(entitlements.revokedAt),
+        or(isNull(entitlements.expiresAt), gt(entitlements.expiresAt, now)),
+      ),
+    );
+  let best: Plan | null = null;
+  for (const row of rows) if (!best || PLAN_RANK[row.plan] > PLAN_RANK[best]) best = row.plan;
+  return best;
+}
+
+/**
+ * D-3: unlimited = paid (an active entitlement), role vip or admin, an address on the VIP allow-list,
+ * or the is_unlimited flag. Everything here is read from the database; nothing comes from the browser.
+ */
+export function deriveAccess(
+  user: { role: Role; email: string; isUnlimited: boolean; trialCredits: number },
+  plan: Plan | null,
+  vipEmails: readonly string[],
+): Access {
+  const isPaid = plan !== null;
+  const isUnlimited =
+    isPaid || user.role === "vip" || user.role === "admin" || user.isUnlimited || vipEmails.includes(user.email);
+  return {
+    role: user.role,
+    plan,
+    isPaid,
+    isUnlimited,
+    allowance: isUnlimited ? { unlimited: true, remaining: null } : { unlimited: false, remaining: user.trialCredits },
+  };
+}
+
+export class AccountService {
+  constructor(
+    private readonly db: Db,
+    private readonly auth: Auth,
+    private readonly vipEmails: readonly string[],
+  ) {}
+
+  async access(userId: string, now = new Date()): Promise<Access | null> {
+    const [user] = await this.db
+      .select({ role: users.role, email: users.email, isUnlimited: users.isUnlimited, trialCredits: users.trialCredits })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!user) return null;
+    return deriveAccess(user, await activePlan(this.db, userId, now), this.vipEmails);
+  }
+
+  async me(userId: string): Promise<Me> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) throw new AppError("unauthorized");
+    const access = deriveAccess(user, await activePlan(this.db, userId), this.vipEmails);
+    return {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: access.role,
+      plan: access.plan,
+      isPaid: access.isPaid,
+      isUnlimited: access.isUnlimited,
+      allowance: access.allowance,
+      company: user.company,
+      phone: user.phone,
+      referralCode: user.referralCode,
+      emailVerified: user.emailVerified,
+      language: user.language,
+      createdAt: user.createdAt.toISOString(),
+    };
+  }
+
+  /**
+   * D-2: takes one trial credit in a single conditional UPDATE, so parallel requests can never spend more
+   * than there is. Unlimited accounts spend nothing. Returns the allowance after the charge.
+   */
+  async consumeCredit(userId: string): Promise<Allowance> {
+    const access = await this.access(userId);
+    if (!access) throw new AppError("unauthorized");
+    if (access.isUnlimited) return access.allowance;
+    const [row] = await this.db
+      .update(users)
+      .set({ trialCredits: sql`${users.trialCredits} - 1` })
+      .where(and(eq(users.id, userId), gt(users.trialCredits, 0)))
+      .returning({ remaining: users.trialCredits });
+    if (!row) throw new AppError("upgrade_required");
+    return { unlimited: false, remaining: row.remaining };
+  }
+
+  /** Gives a credit back when the work it paid for failed before anything was delivered. */
+  async refundCredit(userId: string): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ trialCredits: sql`${users.trialCredits} + 1` })
+      .where(eq(users.id, userId));
+  }
+
+  /**
+   * An account with a verified e-mail and a password, through better-auth's own hashing and adapter: how
+   * the CLI makes the first admin, how the seed makes demo accounts (and later the admin area).
+   */
+  async createVerifiedUser(input: { email: string; password: string; name: string; role: Role }) {
+    const parsed = signUpSchema.safeParse({ name: input.name, email: input.email, password: input.password });
+    if (!parsed.success) throw validationError(parsed.error);
+    const email = normalizeEmail(parsed.data.email);
+    const ctx = await this.auth.$context;
+    if (await ctx.internalAdapter.findUserByEmail(email)) {
+      throw new AppError("conflict", `An account with ${email} already exists.`);
+    }
+    const hash = await ctx.password.hash(parsed.data.password);
+    const created = await ctx.internalAdapter.createUser(
+      { email, name: parsed.data.name, emailVerified: true },
+      { method: "admin" },
+    );
+    await ctx.internalAdapter.linkAccount({ providerId: "credential", accountId: created.id, userId: created.id, password: hash });
+    await this.db.update(users).set({ role: input.role, emailVerified: true }).where(eq(users.id, created.id));
+    return { id: created.id, email, name: parsed.data.name, role: input.role };
+  }
+
+  async grantEntitlement(userId: string, plan: Plan, options: { expiresAt?: Date | null; source: "admin" | "seed" }) {
+    const id = randomUUID();
+    await this.db.insert(entitlements).values({ id, userId, plan, expiresAt: options.expiresAt ?? null, source: options.source });
+    return id;
+  }
+}

@@ -1,0 +1,27 @@
+import type { Logger } from "pino";
+import { createAuth } from "../auth/auth.js";
+import type { Database } from "../db/client.js";
+import { type Env, googleEnabled } from "../env.js";
+import type { Services } from "../lib/context.js";
+import { resolveAuthSecret } from "../lib/secret.js";
+import { AccountService } from "./accounts.js";
+import { Mailer } from "./mail/mailer.js";
+
+export function publicUrlOf(env: Env): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+}
+
+/** Everything a request needs, built once on an open, migrated database. */
+export function createServices(env: Env, database: Database, logger: Logger, options: { rateLimit?: boolean } = {}): Services {
+  const mailer = new Mailer(database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    secret: resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR),
+    publicUrl: publicUrlOf(env),
+    google: googleEnabled(env) ? { clientId: env.GOOGLE_CLIENT_ID!, clientSecret: env.GOOGLE_CLIENT_SECRET! } : undefined,
+    rateLimit: options.rateLimit,
+  });
+  const accounts = new AccountService(database.db, auth, env.VIP_EMAILS);
+  return { env, database, auth, mailer, accounts, logger };
+}

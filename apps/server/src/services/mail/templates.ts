@@ -1,0 +1,152 @@
+import type { Language } from "@buildr/engine";
+
+export type MailKind = "verify_email" | "magic_link" | "reset_password" | "invite";
+
+interface Copy {
+  subject: string;
+  greeting: (name: string) => string;
+  body: string;
+  button: string;
+  fallback: string;
+  ignore: string;
+}
+
+/** Each mail in the reader's language, written as a native speaker would (D-13). */
+const COPY: Record<MailKind, Record<Language, Copy>> = {
+  verify_email: {
+    en: {
+      subject: "Confirm your email for Buildr AI",
+      greeting: (n) => `Hi ${n},`,
+      body: "Welcome to Buildr AI. Confirm your email address to finish creating your account and start building bundles.",
+      button: "Confirm my email",
+      fallback: "If the button doesn't work, copy this link into your browser:",
+      ignore: "If you didn't create a Buildr AI account, you can ignore this email.",
+    },
+    es: {
+      subject: "Confirma tu correo para Buildr AI",
+      greeting: (n) => `Hola ${n}:`,
+      body: "Te damos la bienvenida a Buildr AI. Confirma tu correo electrónico para terminar de crear tu cuenta y empezar a armar paquetes.",
+      button: "Confirmar mi correo",
+      fallback: "Si el botón no funciona, copia este enlace en tu navegador:",
+      ignore: "Si no creaste una cuenta en Buildr AI, puedes ignorar este correo.",
+    },
+    fr: {
+      subject: "Confirmez votre adresse e-mail pour Buildr AI",
+      greeting: (n) => `Bonjour ${n},`,
+      body: "Bienvenue sur Buildr AI. Confirmez votre adresse e-mail pour finaliser la création de votre compte et commencer à composer vos offres.",
+      button: "Confirmer mon adresse",
+      fallback: "Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :",
+      ignore: "Si vous n'avez pas créé de compte Buildr AI, ignorez simplement cet e-mail.",
+    },
+  },
+  magic_link: {
+    en: {
+      subject: "Your Buildr AI sign-in link",
+      greeting: (n) => `Hi ${n},`,
+      body: "Use the button below to sign in to Buildr AI. The link works once and expires in 5 minutes.",
+      button: "Sign in to Buildr AI",
+      fallback: "If the button doesn't work, copy this link into your browser:",
+      ignore: "If you didn't ask to sign in, you can ignore this email. Your account is safe.",
+    },
+    es: {
+      subject: "Tu enlace para iniciar sesión en Buildr AI",
+      greeting: (n) => `Hola ${n}:`,
+      body: "Usa el botón de abajo para iniciar sesión en Buildr AI. El enlace funciona una sola vez y caduca en 5 minutos.",
+      button: "Iniciar sesión en Buildr AI",
+      fallback: "Si el botón no funciona, copia este enlace en tu navegador:",
+      ignore: "Si no pediste iniciar sesión, ignora este correo. Tu cuenta está segura.",
+    },
+    fr: {
+      subject: "Votre lien de connexion à Buildr AI",
+      greeting: (n) => `Bonjour ${n},`,
+      body: "Utilisez le bouton ci-dessous pour vous connecter à Buildr AI. Le lien ne sert qu'une fois et expire dans 5 minutes.",
+      button: "Me connecter à Buildr AI",
+      fallback: "Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :",
+      ignore: "Si vous n'avez pas demandé à vous connecter, ignorez cet e-mail. Votre compte est en sécurité.",
+    },
+  },
+  reset_password: {
+    en: {
+      subject: "Reset your Buildr AI password",
+      greeting: (n) => `Hi ${n},`,
+      body: "We received a request to reset your password. Choose a new one with the button below; the link expires in 1 hour.",
+      button: "Choose a new password",
+      fallback: "If the button doesn't work, copy this link into your browser:",
+      ignore: "If you didn't ask for a reset, ignore this email and your password stays the same.",
+    },
+    es: {
+      subject: "Restablece tu contraseña de Buildr AI",
+      greeting: (n) => `Hola ${n}:`,
+      body: "Recibimos una solicitud para restablecer tu contraseña. Elige una nueva con el botón de abajo; el enlace caduca en 1 hora.",
+      button: "Elegir una nueva contraseña",
+      fallback: "Si el botón no funciona, copia este enlace en tu navegador:",
+      ignore: "Si no lo pediste, ignora este correo y tu contraseña seguirá igual.",
+    },
+    fr: {
+      subject: "Réinitialisez votre mot de passe Buildr AI",
+      greeting: (n) => `Bonjour ${n},`,
+      body: "Nous avons reçu une demande de réinitialisation de votre mot de passe. Choisissez-en un nouveau avec le bouton ci-dessous ; le lien expire dans 1 heure.",
+      button: "Choisir un nouveau mot de passe",
+      fallback: "Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :",
+      ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+    },
+  },
+  invite: {
+    en: {
+      subject: "You're invited to Buildr AI",
+      greeting: () => "Hi,",
+      body: "You've been invited to Buildr AI, the sales coach that turns a lead into a one-page bundle with scripts and objection handling. Create your account with the button below.",
+      button: "Accept the invitation",
+      fallback: "If the button doesn't work, copy this link into your browser:",
+      ignore: "If you weren't expecting this invitation, you can ignore this email.",
+    },
+    es: {
+      subject: "Te invitaron a Buildr AI",
+      greeting: () => "Hola:",
+      body: "Te invitaron a Buildr AI, el coach de ventas que convierte un prospecto en un paquete de una página con guiones y manejo de objeciones. Crea tu cuenta con el botón de abajo.",
+      button: "Aceptar la invitación",
+      fallback: "Si el botón no funciona, copia este enlace en tu navegador:",
+      ignore: "Si no esperabas esta invitación, puedes ignorar este correo.",
+    },
+    fr: {
+      subject: "Vous êtes invité(e) sur Buildr AI",
+      greeting: () => "Bonjour,",
+      body: "Vous êtes invité(e) sur Buildr AI, le coach de vente qui transforme un prospect en une offre d'une page, avec scripts et réponses aux objections. Créez votre compte avec le bouton ci-dessous.",
+      button: "Accepter l'invitation",
+      fallback: "Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :",
+      ignore: "Si vous n'attendiez pas cette invitation, ignorez simplement cet e-mail.",
+    },
+  },
+};
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function renderMail(kind: MailKind, language: Language, data: { name?: string; url: string }): RenderedMail {
+  const copy = COPY[kind][language] ?? COPY[kind].en;
+  const name = data.name?.trim() || "";
+  const greeting = name ? copy.greeting(name) : copy.greeting("").replace(/\s+,|\s+:/, (m) => m.trim());
+  const text = [greeting, "", copy.body, "", `${copy.button}: ${data.url}`, "", copy.ignore, "", "— Buildr AI"].join(
+    "\n",
+  );
+  const url = escapeHtml(data.url);
+  const html = `<!doctype html><html lang="${language}"><body style="margin:0;padding:24px;background:#0f1115;font-family:Arial,Helvetica,sans-serif;color:#e8e8e8">
+<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#171a21;border-radius:12px;padding:32px">
+<tr><td>
+<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#F2C94C">Buildr AI</p>
+<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 24px;line-height:1.5">${escapeHtml(copy.body)}</p>
+<p style="margin:0 0 24px"><a href="${url}" style="display:inline-block;background:#F2C94C;color:#111;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">${escapeHtml(copy.button)}</a></p>
+<p style="margin:0 0 8px;font-size:13px;color:#a0a0a0">${escapeHtml(copy.fallback)}</p>
+<p style="margin:0 0 24px;font-size:13px;word-break:break-all"><a href="${url}" style="color:#F2C94C">${url}</a></p>
+<p style="margin:0;font-size:13px;color:#a0a0a0">${escapeHtml(copy.ignore)}</p>
+</td></tr></table></body></html>`;
+  return { subject: copy.subject, text, html };
+}

@@ -1,0 +1,150 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { desc, eq } from "drizzle-orm";
+import postgres from "postgres";
+import pino from "pino";
+import { inject } from "vitest";
+import { createApp } from "../app.js";
+import { type Database, openPglite, openPostgres } from "../db/client.js";
+import { mailOutbox } from "../db/schema.js";
+import { type Env, loadEnv } from "../env.js";
+import type { Services } from "../lib/context.js";
+import { createServices } from "../services/index.js";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+
+/** A database of the test file's own: a copy of the migrated template (PGlite, or PostgreSQL when asked). */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const pgTemplate = inject("postgresTemplate");
+  const url = process.env.TEST_DATABASE_URL;
+  if (pgTemplate && url) {
+    const name = `buildr_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
+    const admin = postgres(url, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name} template ${pgTemplate}`);
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    const database = await openPostgres(dbUrl.toString(), { max: 5 });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const tar = readFileSync(inject("pgliteTemplate"));
+  const database = await openPglite(null, { loadDataDir: new Blob([tar]) });
+  return { database, drop: () => database.close() };
+}
+
+export interface TestContext {
+  services: Services;
+  app: ReturnType<typeof createApp>;
+  /** A browser-like client with its own cookie jar and address. */
+  client: (options?: { ip?: string }) => TestClient;
+  /** The newest mail sent to an address, with the first link in it. */
+  lastMail: (to: string) => Promise<{ subject: string; text: string; html: string; kind: string; language: string; url: string }>;
+  /** Signs up, follows the verification link, and returns a signed-in client. */
+  signedInUser: (overrides?: { name?: string; email?: string; password?: string }) => Promise<{ client: TestClient; email: string; password: string; id: string }>;
+  close: () => Promise<void>;
+}
+
+export async function createTestContext(envOverrides: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(join(tmpdir(), "buildr-data-"));
+  const env: Env = loadEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: "silent", ...envOverrides });
+  const { database, drop } = await openTestDatabase();
+  const services = createServices(env, database, pino({ level: "silent" }));
+  const app = createApp({ services, clientIp: (c) => c.req.header("x-test-ip") });
+
+  const client = (options: { ip?: string } = {}) => new TestClient(app, options.ip ?? `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
+
+  const lastMail: TestContext["lastMail"] = async (to) => {
+    const [mail] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, to.toLowerCase()))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    if (!mail) throw new Error(`no mail to ${to}`);
+    const url = mail.text.match(/https?:\/\/\S+/)?.[0];
+    if (!url) throw new Error(`no link in mail to ${to}`);
+    return { ...mail, url };
+  };
+
+  let counter = 0;
+  const signedInUser: TestContext["signedInUser"] = async (overrides = {}) => {
+    counter += 1;
+    const email = overrides.email ?? `agent${counter}-${randomUUID().slice(0, 8)}@example.com`;
+    const password = overrides.password ?? "s3cure-pass";
+    const c = client();
+    const res = await c.post("/api/auth/sign-up/email", { name: overrides.name ?? "Test Agent", email, password });
+    if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+    const mail = await lastMail(email);
+    const verify = await c.get(mail.url);
+    if (verify.status >= 400) throw new Error(`verification failed: ${verify.status}`);
+    const me = await c.get("/api/me");
+    if (me.status !== 200) throw new Error(`not signed in after verification: ${me.status}`);
+    const { id } = (await me.json()) as { id: string };
+    return { client: c, email, password, id };
+  };
+
+  return {
+    services,
+    app,
+    client,
+    lastMail,
+    signedInUser,
+    close: async () => {
+      services.mailer.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Fetchable = { request: (input: string, init?: RequestInit) => Response | Promise<Response> };
+
+export class TestClient {
+  private readonly cookies = new Map<string, string>();
+  constructor(
+    private readonly app: Fetchable,
+    readonly ip: string,
+  ) {}
+
+  async fetch(path: string, init: RequestInit = {}): Promise<Response> {
+    const url = path.startsWith("http") ? path : `${TEST_ORIGIN}${path}`;
+    const headers = new Headers(init.headers);
+    headers.set("x-test-ip", this.ip);
+    if (!headers.has("origin")) headers.set("origin", TEST_ORIGIN);
+    if (this.cookies.size > 0) headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    const res = await this.app.request(url, { ...init, headers, redirect: "manual" });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const eq = pair!.indexOf("=");
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      if (value === "" || /max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+
+  get(path: string, headers: Record<string, string> = {}) {
+    return this.fetch(path, { method: "GET", headers });
+  }
+
+  post(path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return this.fetch(path, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+  }
+
+  hasSession(): boolean {
+    return [...this.cookies.keys()].some((k) => k.includes("session_token"));
+  }
+}
