@@ -1,5 +1,5 @@
 // Bundles the server (and the workspace packages it imports, which ship as TypeScript) into
-// dist/server.js and dist/cli.js; npm dependencies stay external and load from node_modules.
+// dist/server.js; npm dependencies stay external and load from node_modules.
 import { readFileSync } from "node:fs";
 import { build } from "esbuild";
 
@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith("@buildr/"));
 
 await build({
-  entryPoints: { server: "src/index.ts", cli: "src/cli.ts" },
+  entryPoints: { server: "src/index.ts" },
   outdir: "dist",
   bundle: true,
   platform: "node",

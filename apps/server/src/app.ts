@@ -85,13 +85,20 @@ export function createApp(options: AppOptions) {
   );
 
   // better-auth's own routes, unchanged (api.md), with the caller's address passed on for its rate limits.
-  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(c);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    const request = new Request(c.req.raw, { headers });
-    return services.auth.handler(request);
+    const response = await services.auth.handler(new Request(c.req.raw, { headers }));
+    // api.md: a 429 carries the standard Retry-After (better-auth sets only X-Retry-After).
+    const retryAfter = response.headers.get("x-retry-after");
+    if (response.status === 429 && retryAfter && !response.headers.has("retry-after")) {
+      const patched = new Response(response.body, response);
+      patched.headers.set("Retry-After", retryAfter);
+      return patched;
+    }
+    return response;
   });
 
   app.route("/api", systemRoutes);

@@ -127,6 +127,9 @@ export function createAuth(config: AuthConfig) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: secure,
       cookiePrefix: "buildr",
+      // better-auth relaxes these checks under a test runner; the tests must see production behaviour.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
     },
     databaseHooks: {
       user: {

@@ -1,0 +1,70 @@
+import { parseArgs } from "node:util";
+import { ROLES, type Role } from "@buildr/contracts";
+import { openDatabase } from "./db/client.js";
+import { EnvError, loadEnv } from "./env.js";
+import { AppError } from "./lib/errors.js";
+import { createLogger } from "./lib/logger.js";
+import { createServices } from "./services/index.js";
+
+const USAGE = `Buildr AI command line (the same services as the server, without the web server)
+
+  npm run cli -- create-user --email E --password P --name N [--role user|vip|admin]
+      An account with a verified e-mail; how the first admin is made.
+
+Configuration comes from the environment, as for the server (DATABASE_URL or DATA_DIR).
+With the embedded database, stop the server first: one process at a time may open a data folder.`;
+
+async function withServices<T>(work: (services: ReturnType<typeof createServices>) => Promise<T>): Promise<T> {
+  const env = loadEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    await database.migrate();
+    return await work(createServices(env, database, createLogger("warn")));
+  } finally {
+    await database.close();
+  }
+}
+
+async function createUser(args: string[]) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      email: { type: "string" },
+      password: { type: "string" },
+      name: { type: "string" },
+      role: { type: "string", default: "user" },
+    },
+    strict: true,
+  });
+  if (!values.email || !values.password || !values.name) throw new UsageError("create-user needs --email, --password and --name.");
+  if (!ROLES.includes(values.role as Role)) throw new UsageError(`--role must be one of ${ROLES.join(", ")}.`);
+  const user = await withServices((s) =>
+    s.accounts.createVerifiedUser({ email: values.email!, password: values.password!, name: values.name!, role: values.role as Role }),
+  );
+  console.log(`Created ${user.role} ${user.email} (${user.id}), e-mail verified.`);
+}
+
+class UsageError extends Error {}
+
+const COMMANDS: Record<string, (args: string[]) => Promise<void>> = { "create-user": createUser };
+
+async function main(argv: string[]) {
+  const [command, ...rest] = argv;
+  if (!command || command === "help" || command === "--help") {
+    console.log(USAGE);
+    return;
+  }
+  const run = COMMANDS[command];
+  if (!run) throw new UsageError(`Unknown command "${command}".`);
+  await run(rest);
+}
+
+main(process.argv.slice(2)).catch((error) => {
+  if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+  else if (error instanceof AppError) {
+    const fields = error.extra.fields ? Object.entries(error.extra.fields).map(([k, v]) => `\n  ${k}: ${v}`).join("") : "";
+    console.error(`${error.message}${fields}`);
+  } else if (error instanceof EnvError) console.error(error.message);
+  else console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../test/harness.js";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+describe("GET /api/health", () => {
+  it("says ok when the database answers", async () => {
+    const res = await t.client().get("/api/health");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+});
+
+describe("GET /api/config", () => {
+  it("tells the web app which stand-ins are active, and no secret", async () => {
+    const res = await t.client().get("/api/config");
+    const body = await res.json();
+    expect(body).toEqual({ googleEnabled: false, devMailbox: true, billingTestMode: true, supportEmail: "support@buildr.ai" });
+  });
+});
+
+describe("errors and protections every response shares", () => {
+  it("sets the security headers", async () => {
+    const res = await t.client().get("/api/health");
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    // HSTS only behind https.
+    expect(res.headers.get("strict-transport-security")).toBeNull();
+    expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("answers an unknown API path with a JSON 404, never the SPA", async () => {
+    const res = await t.client().get("/api/nope");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: "not_found", message: "No such API endpoint." } });
+  });
+
+  it("refuses a body over 1 MB with 413 in the error shape", async () => {
+    const big = JSON.stringify({ name: "x".repeat(1024 * 1024 + 10) });
+    const res = await t.client().post("/api/auth/sign-up/email", big, { "content-length": String(big.length) });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ error: { code: "payload_too_large" } });
+  });
+
+  it("publishes the OpenAPI document", async () => {
+    const res = await t.client().get("/api/openapi.json");
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/health", "/api/me", "/api/config"]));
+  });
+
+  it("keeps the request id a client sends when it is sane, and replaces one that is not", async () => {
+    const ok = await t.client().get("/api/health", { "x-request-id": "abc-123" });
+    expect(ok.headers.get("x-request-id")).toBe("abc-123");
+    const bad = await t.client().get("/api/health", { "x-request-id": "<script>" });
+    expect(bad.headers.get("x-request-id")).not.toBe("<script>");
+  });
+});
+
+describe("development mailbox", () => {
+  it("lists local mail with clickable links, escaped", async () => {
+    const c = t.client();
+    await c.post("/api/auth/sign-up/email", { name: "Mail <b>Reader</b>", email: "reader@example.com", password: "pass-word-1" });
+    const page = await (await c.get("/dev/mailbox")).text();
+    expect(page).toContain("reader@example.com");
+    expect(page).toContain("Confirm your email for Buildr AI");
+    expect(page).toMatch(/<a href="http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
+    expect(page).not.toContain("<b>Reader</b>");
+    const json = (await (await c.get("/dev/mailbox.json?to=reader@example.com")).json()) as { messages: unknown[] };
+    expect(json.messages).toHaveLength(1);
+  });
+});
+
+describe("production", () => {
+  it("has no development mailbox", async () => {
+    const prod = await createTestContext({ NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(40) });
+    try {
+      const res = await prod.client().get("/dev/mailbox");
+      expect(res.status).toBe(404);
+      expect((await prod.client().get("/api/config").then((r) => r.json())) as object).toMatchObject({ devMailbox: false });
+    } finally {
+      await prod.close();
+    }
+  });
+});

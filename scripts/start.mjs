@@ -1,0 +1,14 @@
+// `npm start`: builds what is missing or stale, then runs the server in this process (so SIGTERM
+// reaches it directly). Migrations and the demo seed run inside the server at start-up.
+import { existsSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { ensureBuilt } from "./build-if-needed.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+ensureBuilt(root);
+const entry = `${root}apps/server/dist/server.js`;
+if (!existsSync(entry)) {
+  console.error("The server build is missing; run `npm run build` and read its errors.");
+  process.exit(1);
+}
+await import(pathToFileURL(entry).href);
