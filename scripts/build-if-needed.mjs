@@ -2,7 +2,16 @@ import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const SOURCES = ["apps/web/src", "apps/web/index.html", "apps/web/vite.config.ts", "apps/web/public", "apps/server/src", "apps/server/drizzle", "packages/engine/src", "packages/contracts/src"];
+const SOURCES = [
+  "apps/web/src",
+  "apps/web/index.html",
+  "apps/web/vite.config.ts",
+  "apps/web/public",
+  "apps/server/src",
+  "apps/server/drizzle",
+  "packages/engine/src",
+  "packages/contracts/src",
+];
 const OUTPUTS = ["apps/web/dist/index.html", "apps/server/dist/server.js"];
 
 function newest(path) {

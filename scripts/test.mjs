@@ -14,8 +14,19 @@ ensureBuilt(root);
 
 const dir = mkdtempSync(join(tmpdir(), "buildr-vitest-"));
 const report = join(dir, "report.json");
-const args = ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...process.argv.slice(2)];
-const run = spawnSync("npx", args, { cwd: root, stdio: "inherit", env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" } });
+const args = [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${report}`,
+  ...process.argv.slice(2),
+];
+const run = spawnSync("npx", args, {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" },
+});
 
 let passed = 0;
 let failed = 0;
@@ -23,7 +34,9 @@ if (existsSync(report)) {
   const json = JSON.parse(readFileSync(report, "utf8"));
   passed = json.numPassedTests ?? 0;
   // A file that failed to load has no test results of its own: count it as one failure.
-  const brokenFiles = (json.testResults ?? []).filter((r) => r.status === "failed" && (r.assertionResults ?? []).length === 0);
+  const brokenFiles = (json.testResults ?? []).filter(
+    (r) => r.status === "failed" && (r.assertionResults ?? []).length === 0,
+  );
   failed = (json.numFailedTests ?? 0) + brokenFiles.length;
 }
 rmSync(dir, { recursive: true, force: true });

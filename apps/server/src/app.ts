@@ -47,7 +47,13 @@ export function createApp(options: AppOptions) {
     await next();
     if (c.req.path !== "/api/health") {
       logger.info(
-        { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        {
+          requestId,
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        },
         "request",
       );
     }
@@ -71,7 +77,9 @@ export function createApp(options: AppOptions) {
       xFrameOptions: "DENY",
       referrerPolicy: "strict-origin-when-cross-origin",
       xContentTypeOptions: "nosniff",
-      strictTransportSecurity: env.PUBLIC_URL?.startsWith("https://") ? "max-age=31536000; includeSubDomains" : false,
+      strictTransportSecurity: env.PUBLIC_URL?.startsWith("https://")
+        ? "max-age=31536000; includeSubDomains"
+        : false,
       crossOriginEmbedderPolicy: false,
     }),
   );
@@ -80,7 +88,8 @@ export function createApp(options: AppOptions) {
     "/api/*",
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorBody("payload_too_large", "The request body is too large (1 MB at most)."), 413),
+      onError: (c) =>
+        c.json(errorBody("payload_too_large", "The request body is too large (1 MB at most)."), 413),
     }),
   );
 
@@ -106,7 +115,11 @@ export function createApp(options: AppOptions) {
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",
-    info: { title: "Buildr AI API", version: "0.1.0", description: "See design/api.md for the contract's conventions." },
+    info: {
+      title: "Buildr AI API",
+      version: "0.1.0",
+      description: "See design/api.md for the contract's conventions.",
+    },
   });
 
   app.all("/api/*", () => {

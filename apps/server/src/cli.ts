@@ -14,7 +14,9 @@ const USAGE = `Buildr AI command line (the same services as the server, without 
 Configuration comes from the environment, as for the server (DATABASE_URL or DATA_DIR).
 With the embedded database, stop the server first: one process at a time may open a data folder.`;
 
-async function withServices<T>(work: (services: ReturnType<typeof createServices>) => Promise<T>): Promise<T> {
+async function withServices<T>(
+  work: (services: ReturnType<typeof createServices>) => Promise<T>,
+): Promise<T> {
   const env = loadEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
@@ -36,10 +38,17 @@ async function createUser(args: string[]) {
     },
     strict: true,
   });
-  if (!values.email || !values.password || !values.name) throw new UsageError("create-user needs --email, --password and --name.");
-  if (!ROLES.includes(values.role as Role)) throw new UsageError(`--role must be one of ${ROLES.join(", ")}.`);
+  if (!values.email || !values.password || !values.name)
+    throw new UsageError("create-user needs --email, --password and --name.");
+  if (!ROLES.includes(values.role as Role))
+    throw new UsageError(`--role must be one of ${ROLES.join(", ")}.`);
   const user = await withServices((s) =>
-    s.accounts.createVerifiedUser({ email: values.email!, password: values.password!, name: values.name!, role: values.role as Role }),
+    s.accounts.createVerifiedUser({
+      email: values.email!,
+      password: values.password!,
+      name: values.name!,
+      role: values.role as Role,
+    }),
   );
   console.log(`Created ${user.role} ${user.email} (${user.id}), e-mail verified.`);
 }
@@ -62,7 +71,11 @@ async function main(argv: string[]) {
 main(process.argv.slice(2)).catch((error) => {
   if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
   else if (error instanceof AppError) {
-    const fields = error.extra.fields ? Object.entries(error.extra.fields).map(([k, v]) => `\n  ${k}: ${v}`).join("") : "";
+    const fields = error.extra.fields
+      ? Object.entries(error.extra.fields)
+          .map(([k, v]) => `\n  ${k}: ${v}`)
+          .join("")
+      : "";
     console.error(`${error.message}${fields}`);
   } else if (error instanceof EnvError) console.error(error.message);
   else console.error(error instanceof Error ? error.message : error);

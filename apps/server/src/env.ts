@@ -16,7 +16,9 @@ const envSchema = z
     HOST: z.string().default("0.0.0.0"),
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: optionalString.pipe(z.url({ error: "must be a postgres:// URL" }).optional()),
-    PUBLIC_URL: optionalString.pipe(z.url({ error: "must be an absolute URL like https://app.example.com" }).optional()),
+    PUBLIC_URL: optionalString.pipe(
+      z.url({ error: "must be an absolute URL like https://app.example.com" }).optional(),
+    ),
     BETTER_AUTH_SECRET: optionalString.pipe(
       z.string().min(32, { error: "must be at least 32 characters" }).optional(),
     ),

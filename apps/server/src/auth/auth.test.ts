@@ -14,7 +14,11 @@ const signUp = (body: Record<string, unknown>, c = t.client()) => c.post("/api/a
 describe("sign-up (D-7: one password rule, checked on the server too)", () => {
   it.each([
     ["too short", "abc1", "Password must be at least 8 characters long"],
-    ["no digit or special character", "abcdefghij", "Password should contain at least one number or special character"],
+    [
+      "no digit or special character",
+      "abcdefghij",
+      "Password should contain at least one number or special character",
+    ],
     ["too long", `${"a".repeat(128)}1`, "Password is too long (max 128 characters)"],
   ])("refuses a password that is %s, with the specified words", async (_case, password, message) => {
     const email = `pw-${Math.random().toString(36).slice(2)}@example.com`;
@@ -28,27 +32,55 @@ describe("sign-up (D-7: one password rule, checked on the server too)", () => {
   it("refuses a one-letter name and a name over 100 characters", async () => {
     const short = await signUp({ name: " A ", email: "short-name@example.com", password: "pass-word-1" });
     expect(short.status).toBe(400);
-    expect(((await short.json()) as { message: string }).message).toBe("Full name must be at least 2 characters long");
-    const long = await signUp({ name: "A".repeat(101), email: "long-name@example.com", password: "pass-word-1" });
+    expect(((await short.json()) as { message: string }).message).toBe(
+      "Full name must be at least 2 characters long",
+    );
+    const long = await signUp({
+      name: "A".repeat(101),
+      email: "long-name@example.com",
+      password: "pass-word-1",
+    });
     expect(long.status).toBe(400);
-    expect(((await long.json()) as { message: string }).message).toBe("Full name is too long (max 100 characters)");
+    expect(((await long.json()) as { message: string }).message).toBe(
+      "Full name is too long (max 100 characters)",
+    );
   });
 
   it("refuses an e-mail over 254 characters", async () => {
-    const res = await signUp({ name: "Pat Doe", email: `${"a".repeat(250)}@example.com`, password: "pass-word-1" });
+    const res = await signUp({
+      name: "Pat Doe",
+      email: `${"a".repeat(250)}@example.com`,
+      password: "pass-word-1",
+    });
     expect(res.status).toBe(400);
   });
 
   it("stores the account lower-cased with 2 trial credits, role user, the referral code and language; no session before verification", async () => {
     const c = t.client();
     const res = await signUp(
-      { name: "  Rosa Diaz ", email: "Rosa.Diaz@Example.COM", password: "pass-word-1", referralCode: "agent42", language: "es" },
+      {
+        name: "  Rosa Diaz ",
+        email: "Rosa.Diaz@Example.COM",
+        password: "pass-word-1",
+        referralCode: "agent42",
+        language: "es",
+      },
       c,
     );
     expect(res.status).toBe(200);
     expect(c.hasSession()).toBe(false);
-    const [row] = await t.services.database.db.select().from(users).where(eq(users.email, "rosa.diaz@example.com"));
-    expect(row).toMatchObject({ name: "Rosa Diaz", role: "user", trialCredits: 2, referralCode: "agent42", language: "es", emailVerified: false });
+    const [row] = await t.services.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "rosa.diaz@example.com"));
+    expect(row).toMatchObject({
+      name: "Rosa Diaz",
+      role: "user",
+      trialCredits: 2,
+      referralCode: "agent42",
+      language: "es",
+      emailVerified: false,
+    });
     const mail = await t.lastMail("rosa.diaz@example.com");
     expect(mail.subject).toBe("Confirma tu correo para Buildr AI");
     expect(mail.text).toContain("Hola Rosa Diaz:");
@@ -64,12 +96,20 @@ describe("sign-up (D-7: one password rule, checked on the server too)", () => {
       isUnlimited: true,
     });
     expect(res.status).toBeGreaterThanOrEqual(200);
-    const [row] = await t.services.database.db.select().from(users).where(eq(users.email, "sneaky@example.com"));
+    const [row] = await t.services.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "sneaky@example.com"));
     if (row) expect(row).toMatchObject({ role: "user", trialCredits: 2, isUnlimited: false });
   });
 
   it("drops a referral code that is not a plain code", async () => {
-    await signUp({ name: "Ref Erral", email: "ref@example.com", password: "pass-word-1", referralCode: "<script>x</script>" });
+    await signUp({
+      name: "Ref Erral",
+      email: "ref@example.com",
+      password: "pass-word-1",
+      referralCode: "<script>x</script>",
+    });
     const [row] = await t.services.database.db.select().from(users).where(eq(users.email, "ref@example.com"));
     expect(row?.referralCode).toBeNull();
   });
@@ -79,7 +119,10 @@ describe("sign-in", () => {
   it("refuses an unverified e-mail with EMAIL_NOT_VERIFIED and sends the confirmation again", async () => {
     const c = t.client();
     await signUp({ name: "Una Verified", email: "unverified@example.com", password: "pass-word-1" }, c);
-    const res = await c.post("/api/auth/sign-in/email", { email: "unverified@example.com", password: "pass-word-1" });
+    const res = await c.post("/api/auth/sign-in/email", {
+      email: "unverified@example.com",
+      password: "pass-word-1",
+    });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ code: "EMAIL_NOT_VERIFIED" });
     expect(c.hasSession()).toBe(false);
@@ -107,13 +150,18 @@ describe("sign-in", () => {
     const c = t.client({ ip: "10.9.9.9" });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await c.post("/api/auth/sign-in/email", { email: "nobody@example.com", password: "wrong-pass-1" });
+      const res = await c.post("/api/auth/sign-in/email", {
+        email: "nobody@example.com",
+        password: "wrong-pass-1",
+      });
       statuses.push(res.status);
       if (res.status === 429) expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     }
     expect(statuses).toContain(429);
     // Another address is not affected.
-    const other = await t.client({ ip: "10.9.9.10" }).post("/api/auth/sign-in/email", { email: "nobody@example.com", password: "wrong-pass-1" });
+    const other = await t
+      .client({ ip: "10.9.9.10" })
+      .post("/api/auth/sign-in/email", { email: "nobody@example.com", password: "wrong-pass-1" });
     expect(other.status).toBe(401);
   });
 
@@ -142,7 +190,10 @@ describe("magic link and password reset", () => {
   it("resets a password through the mailed link, with the D-7 rule, and old sessions end", async () => {
     const { email, client: oldSession } = await t.signedInUser();
     const c = t.client();
-    expect((await c.post("/api/auth/request-password-reset", { email, redirectTo: "/auth/reset-password" })).status).toBe(200);
+    expect(
+      (await c.post("/api/auth/request-password-reset", { email, redirectTo: "/auth/reset-password" }))
+        .status,
+    ).toBe(200);
     const mail = await t.lastMail(email);
     expect(mail.kind).toBe("reset_password");
     const landing = await c.get(mail.url);
@@ -154,6 +205,8 @@ describe("magic link and password reset", () => {
     const ok = await c.post("/api/auth/reset-password", { token, newPassword: "new-pass-99" });
     expect(ok.status).toBe(200);
     expect((await oldSession.get("/api/me")).status).toBe(401);
-    expect((await t.client().post("/api/auth/sign-in/email", { email, password: "new-pass-99" })).status).toBe(200);
+    expect(
+      (await t.client().post("/api/auth/sign-in/email", { email, password: "new-pass-99" })).status,
+    ).toBe(200);
   });
 });

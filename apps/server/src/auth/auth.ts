@@ -58,13 +58,18 @@ export function createAuth(config: AuthConfig) {
   const { db, mailer } = config;
   const secure = config.publicUrl.startsWith("https://");
 
-  async function languageOf(email: string, headers?: Headers): Promise<{ language: Language; name?: string }> {
+  async function languageOf(
+    email: string,
+    headers?: Headers,
+  ): Promise<{ language: Language; name?: string }> {
     const [row] = await db
       .select({ language: users.language, name: users.name })
       .from(users)
       .where(eq(users.email, email.toLowerCase()))
       .limit(1);
-    return row ? { language: pickLanguage(row.language), name: row.name } : { language: languageFromHeaders(headers) };
+    return row
+      ? { language: pickLanguage(row.language), name: row.name }
+      : { language: languageFromHeaders(headers) };
   }
 
   return betterAuth({
@@ -76,7 +81,13 @@ export function createAuth(config: AuthConfig) {
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
     }),
     user: {
       additionalFields: {
@@ -114,7 +125,13 @@ export function createAuth(config: AuthConfig) {
       },
     },
     socialProviders: config.google
-      ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, prompt: "select_account" } }
+      ? {
+          google: {
+            clientId: config.google.clientId,
+            clientSecret: config.google.clientSecret,
+            prompt: "select_account",
+          },
+        }
       : {},
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
@@ -136,7 +153,10 @@ export function createAuth(config: AuthConfig) {
         create: {
           before: async (user) => {
             // Magic-link and Google sign-ups may arrive without a name: the specs' default is "User".
-            const name = typeof user.name === "string" && user.name.trim() ? user.name.trim().slice(0, NAME_MAX) : "User";
+            const name =
+              typeof user.name === "string" && user.name.trim()
+                ? user.name.trim().slice(0, NAME_MAX)
+                : "User";
             const referral = typeof user.referralCode === "string" ? user.referralCode.trim() : "";
             return {
               data: {
@@ -160,7 +180,8 @@ export function createAuth(config: AuthConfig) {
         if (ctx.path === "/sign-up/email") {
           const name = fullNameSchema.safeParse(body.name ?? "");
           if (!name.success) badRequest("INVALID_NAME", name.error.issues[0]?.message);
-          if (typeof body.email === "string" && body.email.trim().length > EMAIL_MAX) badRequest("EMAIL_TOO_LONG", "emailTooLong");
+          if (typeof body.email === "string" && body.email.trim().length > EMAIL_MAX)
+            badRequest("EMAIL_TOO_LONG", "emailTooLong");
           const password = newPasswordSchema.safeParse(body.password ?? "");
           if (!password.success) badRequest("PASSWORD_TOO_WEAK", password.error.issues[0]?.message);
         }

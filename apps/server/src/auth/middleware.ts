@@ -1,9 +1,9 @@
 import type { Role } from "@buildr/contracts";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../lib/context.js";
 import { AppError } from "../lib/errors.js";
 import type { Access } from "../services/accounts.js";
-import type { AppEnv } from "../lib/context.js";
 
 /**
  * Guards (style.md §5). The page guards in the web app are comfort only; these decide (D-5).

@@ -2,9 +2,9 @@ import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
@@ -44,7 +44,10 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
 }
 
 /** An embedded PGlite in `dir` (locked against a second process), or in memory when `dir` is null. */
-export async function openPglite(dir: string | null, options: { loadDataDir?: Blob } = {}): Promise<Database> {
+export async function openPglite(
+  dir: string | null,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database> {
   const unlock = dir ? lockDataDir(resolve(dir)) : () => {};
   try {
     const client = new PGlite({

@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import type { Auth } from "../auth/auth.js";
 import type { Database } from "../db/client.js";
 import type { Env } from "../env.js";
-import type { AccountService, Access } from "../services/accounts.js";
+import type { Access, AccountService } from "../services/accounts.js";
 import type { Mailer } from "../services/mail/mailer.js";
 
 /** What every handler can reach: built once at start-up, shared by all requests. */

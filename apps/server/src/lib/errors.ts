@@ -39,7 +39,11 @@ export class AppError extends Error {
   }
 }
 
-export function errorBody(code: ErrorCode | string, message: string, extra: AppError["extra"] = {}): ErrorBody {
+export function errorBody(
+  code: ErrorCode | string,
+  message: string,
+  extra: AppError["extra"] = {},
+): ErrorBody {
   const error: ErrorBody["error"] = { code, message };
   if (extra.fields && Object.keys(extra.fields).length > 0) error.fields = extra.fields;
   if (extra.missing) error.missing = extra.missing;
@@ -81,8 +85,15 @@ export function toErrorResponse(c: Context, err: unknown, logger: Logger) {
   if (err instanceof HTTPException) {
     const status = err.status;
     const code: ErrorCode =
-      status === 413 ? "payload_too_large" : status === 401 ? "unauthorized" : status === 404 ? "not_found" : "bad_request";
-    const message = status === 413 ? DEFAULT_MESSAGES.payload_too_large : err.message || DEFAULT_MESSAGES[code];
+      status === 413
+        ? "payload_too_large"
+        : status === 401
+          ? "unauthorized"
+          : status === 404
+            ? "not_found"
+            : "bad_request";
+    const message =
+      status === 413 ? DEFAULT_MESSAGES.payload_too_large : err.message || DEFAULT_MESSAGES[code];
     return c.json(errorBody(code, message), status < 500 ? (status as ContentfulStatusCode) : 400);
   }
   logger.error({ err, requestId }, "unhandled error");

@@ -1,6 +1,6 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { AppError, validationError } from "./errors.js";
 import type { AppEnv } from "./context.js";
+import { AppError, validationError } from "./errors.js";
 
 /** A route group whose request validation failures answer in the one error shape of api.md. */
 export function createRouter() {

@@ -51,13 +51,19 @@ export function deriveAccess(
 ): Access {
   const isPaid = plan !== null;
   const isUnlimited =
-    isPaid || user.role === "vip" || user.role === "admin" || user.isUnlimited || vipEmails.includes(user.email);
+    isPaid ||
+    user.role === "vip" ||
+    user.role === "admin" ||
+    user.isUnlimited ||
+    vipEmails.includes(user.email);
   return {
     role: user.role,
     plan,
     isPaid,
     isUnlimited,
-    allowance: isUnlimited ? { unlimited: true, remaining: null } : { unlimited: false, remaining: user.trialCredits },
+    allowance: isUnlimited
+      ? { unlimited: true, remaining: null }
+      : { unlimited: false, remaining: user.trialCredits },
   };
 }
 
@@ -70,7 +76,12 @@ export class AccountService {
 
   async access(userId: string, now = new Date()): Promise<Access | null> {
     const [user] = await this.db
-      .select({ role: users.role, email: users.email, isUnlimited: users.isUnlimited, trialCredits: users.trialCredits })
+      .select({
+        role: users.role,
+        email: users.email,
+        isUnlimited: users.isUnlimited,
+        trialCredits: users.trialCredits,
+      })
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
@@ -142,14 +153,28 @@ export class AccountService {
       { email, name: parsed.data.name, emailVerified: true },
       { method: "admin" },
     );
-    await ctx.internalAdapter.linkAccount({ providerId: "credential", accountId: created.id, userId: created.id, password: hash });
-    await this.db.update(users).set({ role: input.role, emailVerified: true }).where(eq(users.id, created.id));
+    await ctx.internalAdapter.linkAccount({
+      providerId: "credential",
+      accountId: created.id,
+      userId: created.id,
+      password: hash,
+    });
+    await this.db
+      .update(users)
+      .set({ role: input.role, emailVerified: true })
+      .where(eq(users.id, created.id));
     return { id: created.id, email, name: parsed.data.name, role: input.role };
   }
 
-  async grantEntitlement(userId: string, plan: Plan, options: { expiresAt?: Date | null; source: "admin" | "seed" }) {
+  async grantEntitlement(
+    userId: string,
+    plan: Plan,
+    options: { expiresAt?: Date | null; source: "admin" | "seed" },
+  ) {
     const id = randomUUID();
-    await this.db.insert(entitlements).values({ id, userId, plan, expiresAt: options.expiresAt ?? null, source: options.source });
+    await this.db
+      .insert(entitlements)
+      .values({ id, userId, plan, expiresAt: options.expiresAt ?? null, source: options.source });
     return id;
   }
 }

@@ -12,14 +12,21 @@ export function publicUrlOf(env: Env): string {
 }
 
 /** Everything a request needs, built once on an open, migrated database. */
-export function createServices(env: Env, database: Database, logger: Logger, options: { rateLimit?: boolean } = {}): Services {
+export function createServices(
+  env: Env,
+  database: Database,
+  logger: Logger,
+  options: { rateLimit?: boolean } = {},
+): Services {
   const mailer = new Mailer(database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const auth = createAuth({
     db: database.db,
     mailer,
     secret: resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR),
     publicUrl: publicUrlOf(env),
-    google: googleEnabled(env) ? { clientId: env.GOOGLE_CLIENT_ID!, clientSecret: env.GOOGLE_CLIENT_SECRET! } : undefined,
+    google: googleEnabled(env)
+      ? { clientId: env.GOOGLE_CLIENT_ID!, clientSecret: env.GOOGLE_CLIENT_SECRET! }
+      : undefined,
     rateLimit: options.rateLimit,
   });
   const accounts = new AccountService(database.db, auth, env.VIP_EMAILS);

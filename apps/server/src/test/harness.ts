@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { desc, eq } from "drizzle-orm";
-import postgres from "postgres";
 import pino from "pino";
+import postgres from "postgres";
 import { inject } from "vitest";
 import { createApp } from "../app.js";
 import { type Database, openPglite, openPostgres } from "../db/client.js";
@@ -46,20 +46,36 @@ export interface TestContext {
   /** A browser-like client with its own cookie jar and address. */
   client: (options?: { ip?: string }) => TestClient;
   /** The newest mail sent to an address, with the first link in it. */
-  lastMail: (to: string) => Promise<{ subject: string; text: string; html: string; kind: string; language: string; url: string }>;
+  lastMail: (
+    to: string,
+  ) => Promise<{ subject: string; text: string; html: string; kind: string; language: string; url: string }>;
   /** Signs up, follows the verification link, and returns a signed-in client. */
-  signedInUser: (overrides?: { name?: string; email?: string; password?: string }) => Promise<{ client: TestClient; email: string; password: string; id: string }>;
+  signedInUser: (overrides?: {
+    name?: string;
+    email?: string;
+    password?: string;
+  }) => Promise<{ client: TestClient; email: string; password: string; id: string }>;
   close: () => Promise<void>;
 }
 
 export async function createTestContext(envOverrides: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), "buildr-data-"));
-  const env: Env = loadEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: "silent", ...envOverrides });
+  const env: Env = loadEnv({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_ORIGIN,
+    LOG_LEVEL: "silent",
+    ...envOverrides,
+  });
   const { database, drop } = await openTestDatabase();
   const services = createServices(env, database, pino({ level: "silent" }));
   const app = createApp({ services, clientIp: (c) => c.req.header("x-test-ip") });
 
-  const client = (options: { ip?: string } = {}) => new TestClient(app, options.ip ?? `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
+  const client = (options: { ip?: string } = {}) =>
+    new TestClient(
+      app,
+      options.ip ?? `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    );
 
   const lastMail: TestContext["lastMail"] = async (to) => {
     const [mail] = await database.db
@@ -80,7 +96,11 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     const email = overrides.email ?? `agent${counter}-${randomUUID().slice(0, 8)}@example.com`;
     const password = overrides.password ?? "s3cure-pass";
     const c = client();
-    const res = await c.post("/api/auth/sign-up/email", { name: overrides.name ?? "Test Agent", email, password });
+    const res = await c.post("/api/auth/sign-up/email", {
+      name: overrides.name ?? "Test Agent",
+      email,
+      password,
+    });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
     const mail = await lastMail(email);
     const verify = await c.get(mail.url);
@@ -119,7 +139,8 @@ export class TestClient {
     const headers = new Headers(init.headers);
     headers.set("x-test-ip", this.ip);
     if (!headers.has("origin")) headers.set("origin", TEST_ORIGIN);
-    if (this.cookies.size > 0) headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    if (this.cookies.size > 0)
+      headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     const res = await this.app.request(url, { ...init, headers, redirect: "manual" });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(";");

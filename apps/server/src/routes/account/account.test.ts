@@ -34,14 +34,25 @@ describe("GET /api/me", () => {
 
   it("shows a granted entitlement as paid and unlimited", async () => {
     const { client, id } = await t.signedInUser();
-    await t.services.accounts.grantEntitlement(id, "yearly", { source: "admin", expiresAt: new Date(Date.now() + 86_400_000) });
+    await t.services.accounts.grantEntitlement(id, "yearly", {
+      source: "admin",
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
     const me = await (await client.get("/api/me")).json();
-    expect(me).toMatchObject({ plan: "yearly", isPaid: true, isUnlimited: true, allowance: { unlimited: true, remaining: null } });
+    expect(me).toMatchObject({
+      plan: "yearly",
+      isPaid: true,
+      isUnlimited: true,
+      allowance: { unlimited: true, remaining: null },
+    });
   });
 
   it("ignores an expired entitlement", async () => {
     const { client, id } = await t.signedInUser();
-    await t.services.accounts.grantEntitlement(id, "comped", { source: "admin", expiresAt: new Date(Date.now() - 1000) });
+    await t.services.accounts.grantEntitlement(id, "comped", {
+      source: "admin",
+      expiresAt: new Date(Date.now() - 1000),
+    });
     const me = await (await client.get("/api/me")).json();
     expect(me).toMatchObject({ plan: null, isPaid: false, allowance: { remaining: 2 } });
   });

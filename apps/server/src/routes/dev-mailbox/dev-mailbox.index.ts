@@ -13,7 +13,9 @@ export const devMailboxRoutes = new Hono<AppEnv>()
   .get("/mailbox.json", async (c) => {
     const to = c.req.query("to")?.trim().toLowerCase();
     const query = c.var.services.database.db.select().from(mailOutbox);
-    const rows = await (to ? query.where(eq(mailOutbox.to, to)) : query).orderBy(desc(mailOutbox.createdAt)).limit(50);
+    const rows = await (to ? query.where(eq(mailOutbox.to, to)) : query)
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(50);
     return c.json({ messages: rows });
   })
   .get("/mailbox/:id", async (c) => {
@@ -62,11 +64,11 @@ export const devMailboxRoutes = new Hono<AppEnv>()
       </html>`);
   });
 
-function escape(s: string): string {
+function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 /** Escapes the text, then makes its URLs clickable. */
 function linkify(text: string): string {
-  return escape(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+  return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }

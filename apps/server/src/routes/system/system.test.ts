@@ -19,7 +19,12 @@ describe("GET /api/config", () => {
   it("tells the web app which stand-ins are active, and no secret", async () => {
     const res = await t.client().get("/api/config");
     const body = await res.json();
-    expect(body).toEqual({ googleEnabled: false, devMailbox: true, billingTestMode: true, supportEmail: "support@buildr.ai" });
+    expect(body).toEqual({
+      googleEnabled: false,
+      devMailbox: true,
+      billingTestMode: true,
+      supportEmail: "support@buildr.ai",
+    });
   });
 });
 
@@ -43,7 +48,9 @@ describe("errors and protections every response shares", () => {
 
   it("refuses a body over 1 MB with 413 in the error shape", async () => {
     const big = JSON.stringify({ name: "x".repeat(1024 * 1024 + 10) });
-    const res = await t.client().post("/api/auth/sign-up/email", big, { "content-length": String(big.length) });
+    const res = await t
+      .client()
+      .post("/api/auth/sign-up/email", big, { "content-length": String(big.length) });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ error: { code: "payload_too_large" } });
   });
@@ -66,13 +73,19 @@ describe("errors and protections every response shares", () => {
 describe("development mailbox", () => {
   it("lists local mail with clickable links, escaped", async () => {
     const c = t.client();
-    await c.post("/api/auth/sign-up/email", { name: "Mail <b>Reader</b>", email: "reader@example.com", password: "pass-word-1" });
+    await c.post("/api/auth/sign-up/email", {
+      name: "Mail <b>Reader</b>",
+      email: "reader@example.com",
+      password: "pass-word-1",
+    });
     const page = await (await c.get("/dev/mailbox")).text();
     expect(page).toContain("reader@example.com");
     expect(page).toContain("Confirm your email for Buildr AI");
     expect(page).toMatch(/<a href="http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
     expect(page).not.toContain("<b>Reader</b>");
-    const json = (await (await c.get("/dev/mailbox.json?to=reader@example.com")).json()) as { messages: unknown[] };
+    const json = (await (await c.get("/dev/mailbox.json?to=reader@example.com")).json()) as {
+      messages: unknown[];
+    };
     expect(json.messages).toHaveLength(1);
   });
 });
@@ -83,7 +96,12 @@ describe("production", () => {
     try {
       const res = await prod.client().get("/dev/mailbox");
       expect(res.status).toBe(404);
-      expect((await prod.client().get("/api/config").then((r) => r.json())) as object).toMatchObject({ devMailbox: false });
+      expect(
+        (await prod
+          .client()
+          .get("/api/config")
+          .then((r) => r.json())) as object,
+      ).toMatchObject({ devMailbox: false });
     } finally {
       await prod.close();
     }

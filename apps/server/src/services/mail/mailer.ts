@@ -55,7 +55,10 @@ export class Mailer {
         text: rendered.text,
         html: rendered.html,
       });
-      await this.db.update(mailOutbox).set({ status: "sent", sentAt: new Date() }).where(eq(mailOutbox.id, id));
+      await this.db
+        .update(mailOutbox)
+        .set({ status: "sent", sentAt: new Date() })
+        .where(eq(mailOutbox.id, id));
       return { id, status: "sent" };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -62,7 +62,8 @@ const COPY: Record<MailKind, Record<Language, Copy>> = {
       body: "Utilisez le bouton ci-dessous pour vous connecter à Buildr AI. Le lien ne sert qu'une fois et expire dans 5 minutes.",
       button: "Me connecter à Buildr AI",
       fallback: "Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :",
-      ignore: "Si vous n'avez pas demandé à vous connecter, ignorez cet e-mail. Votre compte est en sécurité.",
+      ignore:
+        "Si vous n'avez pas demandé à vous connecter, ignorez cet e-mail. Votre compte est en sécurité.",
     },
   },
   reset_password: {
@@ -88,7 +89,8 @@ const COPY: Record<MailKind, Record<Language, Copy>> = {
       body: "Nous avons reçu une demande de réinitialisation de votre mot de passe. Choisissez-en un nouveau avec le bouton ci-dessous ; le lien expire dans 1 heure.",
       button: "Choisir un nouveau mot de passe",
       fallback: "Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :",
-      ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+      ignore:
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
     },
   },
   invite: {
@@ -129,13 +131,25 @@ export interface RenderedMail {
   html: string;
 }
 
-export function renderMail(kind: MailKind, language: Language, data: { name?: string; url: string }): RenderedMail {
+export function renderMail(
+  kind: MailKind,
+  language: Language,
+  data: { name?: string; url: string },
+): RenderedMail {
   const copy = COPY[kind][language] ?? COPY[kind].en;
   const name = data.name?.trim() || "";
   const greeting = name ? copy.greeting(name) : copy.greeting("").replace(/\s+,|\s+:/, (m) => m.trim());
-  const text = [greeting, "", copy.body, "", `${copy.button}: ${data.url}`, "", copy.ignore, "", "— Buildr AI"].join(
-    "\n",
-  );
+  const text = [
+    greeting,
+    "",
+    copy.body,
+    "",
+    `${copy.button}: ${data.url}`,
+    "",
+    copy.ignore,
+    "",
+    "— Buildr AI",
+  ].join("\n");
   const url = escapeHtml(data.url);
   const html = `<!doctype html><html lang="${language}"><body style="margin:0;padding:24px;background:#0f1115;font-family:Arial,Helvetica,sans-serif;color:#e8e8e8">
 <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#171a21;border-radius:12px;padding:32px">

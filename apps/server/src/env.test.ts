@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { describeStandIns, EnvError, loadEnv } from "./env.js";
+
+describe("loadEnv", () => {
+  it("has working defaults for a laptop with nothing configured", () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./data", NODE_ENV: "development", VIP_EMAILS: [] });
+    expect(describeStandIns(env)).toHaveLength(5);
+  });
+
+  it("lists every problem in words, then the caller exits", () => {
+    try {
+      loadEnv({ PORT: "seventy", DATABASE_URL: "not a url" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      const problems = (error as EnvError).problems.join("\n");
+      expect(problems).toMatch(/PORT/);
+      expect(problems).toMatch(/DATABASE_URL must be a postgres:\/\/ URL/);
+    }
+  });
+
+  it("requires a secret and a public address in production", () => {
+    expect(() => loadEnv({ NODE_ENV: "production" })).toThrow(
+      /BETTER_AUTH_SECRET is required in production[\s\S]*PUBLIC_URL is required in production/,
+    );
+    expect(
+      loadEnv({
+        NODE_ENV: "production",
+        BETTER_AUTH_SECRET: "s".repeat(32),
+        PUBLIC_URL: "https://app.example.com",
+      }).NODE_ENV,
+    ).toBe("production");
+  });
+
+  it("normalises the VIP allow-list", () => {
+    expect(loadEnv({ VIP_EMAILS: " A@X.com,, b@y.com " }).VIP_EMAILS).toEqual(["a@x.com", "b@y.com"]);
+  });
+
+  it("treats blank optional values as unset", () => {
+    expect(loadEnv({ SMTP_URL: "  ", DATABASE_URL: "" })).toMatchObject({
+      SMTP_URL: undefined,
+      DATABASE_URL: undefined,
+    });
+  });
+});
