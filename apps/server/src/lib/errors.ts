@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorBody, type ErrorCode } from "@buildr/contracts";
+import { ERROR_STATUS, type ErrorBody, type ErrorCode, VALIDATION_MESSAGES_EN } from "@buildr/contracts";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -60,9 +60,14 @@ export function fieldsFromZod(error: ZodError): Record<string, string> {
   return fields;
 }
 
-export function validationError(error: ZodError, messageFor?: (key: string) => string): AppError {
+/** Shared schemas name their problems by key (`passwordTooShort`); a person reads the words. */
+function wordsFor(message: string): string {
+  return (VALIDATION_MESSAGES_EN as Record<string, string>)[message] ?? message;
+}
+
+export function validationError(error: ZodError): AppError {
   const fields = fieldsFromZod(error);
-  if (messageFor) for (const [k, v] of Object.entries(fields)) fields[k] = messageFor(v);
+  for (const [k, v] of Object.entries(fields)) fields[k] = wordsFor(v);
   const first = Object.entries(fields)[0];
   return new AppError(
     "validation_failed",

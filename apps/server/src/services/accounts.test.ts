@@ -110,7 +110,7 @@ describe("createVerifiedUser (the CLI's and the seed's way in)", () => {
       }),
     ).rejects.toMatchObject({
       code: "validation_failed",
-      extra: { fields: { password: "passwordTooShort" } },
+      extra: { fields: { password: "Password must be at least 8 characters long" } },
     });
   });
 });

@@ -1,0 +1,63 @@
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+/** Debian's Chromium, headless, with the flags this machine needs (DEVELOPERS.md). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  });
+}
+
+export function baseURL(): string {
+  return inject("baseURL");
+}
+
+/**
+ * A fresh browser profile for one test. Console errors and failed page requests fail the test unless
+ * the test says it expects them (style.md §9).
+ */
+export async function newPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; locale?: string } = {},
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    locale: options.locale ?? "en-US",
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (msg) => {
+    if (msg.type() === "error" && !/status of 40[0-9]/.test(msg.text()))
+      problems.push(`console: ${msg.text()}`);
+  });
+  return { context, page, problems };
+}
+
+/** The newest mail to an address from the development outbox, and the first link in it. */
+export async function latestMail(to: string): Promise<{ subject: string; text: string; url: string }> {
+  for (let i = 0; i < 50; i++) {
+    const res = await fetch(`${baseURL()}/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+    const { messages } = (await res.json()) as { messages: { subject: string; text: string }[] };
+    const mail = messages[0];
+    const url = mail?.text.match(/https?:\/\/\S+/)?.[0];
+    if (mail && url) return { subject: mail.subject, text: mail.text, url };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+export function uniqueEmail(prefix = "agent"): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
