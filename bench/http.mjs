@@ -1,0 +1,166 @@
+// HTTP benchmarks on loopback with autocannon, each scenario side by side with a bare node:http server
+// returning the same bytes (the ceiling on this machine). Results: bench/results/http.json.
+//   node bench/http.mjs [--duration 10] [--connections 50]
+// Needs the built app (npm run build). With DATABASE_URL set, the server runs on that PostgreSQL.
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const { values } = parseArgs({
+  options: { duration: { type: "string", default: "10" }, connections: { type: "string", default: "50" } },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+
+const LEADS = [
+  "Linda, 67, widowed, retired teacher in Ohio, on Original Medicare with no supplement, type 2 diabetes, wants her funeral covered, $120 a month.",
+  "34 year old married dad of two, $85k a year, new $320,000 mortgage, non-smoker, wants to protect his family.",
+  "Cliente de 70 años, viuda, fuma, quiere cubrir los gastos funerarios, vive en Texas, presupuesto de 80 dólares al mes.",
+  "Client de 62 ans, marié, 400 000 $ d'épargne, prudent, veut un revenu garanti pour la retraite.",
+  "72-year-old smoker with COPD on oxygen who wants burial covered, Georgia.",
+];
+
+async function freePort() {
+  const s = createServer();
+  s.listen(0, "127.0.0.1");
+  await once(s, "listening");
+  const { port } = s.address();
+  await new Promise((r) => s.close(r));
+  return port;
+}
+
+async function startApp() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "buildr-bench-"));
+  const child = spawn(process.execPath, [join(root, "apps/server/dist/server.js")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://localhost:${port}`,
+      LOG_LEVEL: "error",
+      SEED_DEMO: "1",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  child.stdout.resume();
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    base,
+    port,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await once(child, "exit");
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function signIn(base) {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base.replace("127.0.0.1", "localhost") },
+    body: JSON.stringify({ email: "admin@demo.buildr.ai", password: "demo-admin-1" }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+/** A bare node:http server answering every request with the given bytes: the ceiling. */
+async function startCeiling(body, contentType = "application/json") {
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      res.writeHead(200, { "content-type": contentType, "content-length": Buffer.byteLength(body) });
+      res.end(body);
+    });
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  return {
+    base: `http://127.0.0.1:${server.address().port}`,
+    stop: () => new Promise((r) => server.close(r)),
+  };
+}
+
+async function load(url, options = {}) {
+  const result = await autocannon({ url, connections, duration, ...options });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+const app = await startApp();
+const results = { when: new Date().toISOString(), duration, connections, scenarios: [] };
+try {
+  const cookie = await signIn(app.base);
+  const scenarios = [
+    { name: "GET /api/health", path: "/api/health", method: "GET" },
+    { name: "GET /api/me (authenticated)", path: "/api/me", method: "GET", headers: { cookie } },
+    {
+      name: "POST /api/bundles/generate",
+      path: "/api/bundles/generate",
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      requests: LEADS.map((lead) => ({
+        method: "POST",
+        path: "/api/bundles/generate",
+        body: JSON.stringify({ lead }),
+      })),
+    },
+  ];
+  for (const s of scenarios) {
+    const sample = await fetch(`${app.base}${s.path}`, {
+      method: s.method,
+      headers: s.headers,
+      body: s.requests?.[0]?.body,
+    });
+    const bytes = await sample.text();
+    if (!sample.ok) throw new Error(`${s.name} answered ${sample.status}: ${bytes.slice(0, 200)}`);
+    const ceiling = await startCeiling(bytes);
+    const base = await load(`${ceiling.base}${s.path}`, { method: s.method, body: s.requests?.[0]?.body });
+    await ceiling.stop();
+    const measured = await load(`${app.base}${s.path}`, {
+      method: s.method,
+      headers: s.headers,
+      requests: s.requests,
+    });
+    const row = {
+      name: s.name,
+      bytes: Buffer.byteLength(bytes),
+      app: measured,
+      ceiling: base,
+      ratio: Number((measured.requestsPerSecond / base.requestsPerSecond).toFixed(2)),
+    };
+    results.scenarios.push(row);
+    console.log(
+      `${s.name.padEnd(32)} ${String(measured.requestsPerSecond).padStart(6)} req/s  p50 ${measured.p50} ms  p99 ${measured.p99} ms  non-2xx ${measured.non2xx}  | ceiling ${base.requestsPerSecond} req/s  ratio ${row.ratio}`,
+    );
+  }
+} finally {
+  await app.stop();
+}
+mkdirSync(join(root, "bench/results"), { recursive: true });
+writeFileSync(join(root, "bench/results/http.json"), `${JSON.stringify(results, null, 2)}\n`);

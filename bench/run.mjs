@@ -1,0 +1,18 @@
+// `npm run bench`: every benchmark in turn (engine on one core, then HTTP on loopback). Figures are
+// compared with baselines measured in the same run; see bench/README.md for the budgets.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { ensureBuilt } from "../scripts/build-if-needed.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+ensureBuilt(root);
+for (const script of ["bench/engine.mjs", "bench/http.mjs"]) {
+  if (!existsSync(`${root}${script}`)) continue;
+  console.log(`\n== ${script}`);
+  const run = spawnSync(process.execPath, [script, ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}
