@@ -1,3 +1,5 @@
+import { once } from "node:events";
+import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
 import { startServer } from "./server.js";
 
@@ -29,9 +31,29 @@ describe("the built server as npm start runs it", () => {
 
   it("finishes an in-flight request on SIGTERM, then exits 0 and releases the data folder", async () => {
     const server = await startServer();
-    const inFlight = fetch(`${server.baseURL}/api/health`).then((r) => r.status);
+    // A request is in flight once the server has its headers and is reading the body: send half a body,
+    // signal, then the rest. (A connection that has sent nothing yet is idle and may rightly be closed.)
+    const { port } = new URL(server.baseURL);
+    const socket = connect(Number(port), "127.0.0.1");
+    await once(socket, "connect");
+    const body = JSON.stringify({ email: "nobody@example.com", password: "not-the-password-1" });
+    const half = Math.floor(body.length / 2);
+    socket.write(
+      `POST /api/auth/sign-in/email HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${server.baseURL}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, half)}`,
+    );
+    let answer = "";
+    socket.on("data", (d) => {
+      answer += d;
+    });
+    const closed = once(socket, "close");
+    await new Promise((r) => setTimeout(r, 300));
     server.process.kill("SIGTERM");
-    expect(await inFlight).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    socket.write(body.slice(half));
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+    expect(answer).toContain('"code":"INVALID_EMAIL_OR_PASSWORD"');
     const code = await server.stop();
     expect(code).toBe(0);
     expect(server.output()).not.toMatch(/Error|error/);

@@ -3,7 +3,6 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     name: "e2e",
-    root: ".",
     include: ["**/*.e2e.ts"],
     environment: "node",
     globalSetup: ["./global-setup.ts"],

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
@@ -46,27 +47,39 @@ async function main() {
     logger.info({ port: info.port }, `Buildr AI is listening on ${publicUrlOf({ ...env, PORT: info.port })}`);
   });
 
+  // server.close() stops accepting connections, but its callback does not wait for a request whose body
+  // is still arriving; count requests ourselves so shutdown waits for every one that has begun.
+  let inFlight = 0;
+  let drained: (() => void) | undefined;
+  server.on("request", (_req: IncomingMessage, res: ServerResponse) => {
+    inFlight++;
+    res.once("close", () => {
+      inFlight--;
+      if (inFlight === 0) drained?.();
+    });
+  });
+
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    logger.info({ signal, inFlight }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => {
       logger.warn("in-flight requests did not finish in time; closing anyway");
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    server.close(async () => {
-      services.mailer.close();
-      await database.close();
-      logger.info("stopped");
-      process.exit(0);
-    });
-    // Keep-alive connections would hold close() open: end the idle ones now.
+    server.close();
+    // Keep-alive connections would hold the port open: end the idle ones now (busy ones end after their reply).
     (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    if (inFlight > 0) await new Promise<void>((resolve) => (drained = resolve));
+    services.mailer.close();
+    await database.close();
+    logger.info("stopped");
+    process.exit(0);
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
 main().catch((error) => {

@@ -67,7 +67,11 @@ export const currentPasswordSchema = z
   .min(1, { error: "passwordRequired" })
   .max(PASSWORD_MAX, { error: "passwordTooLong" });
 
-export const signUpSchema = z.object({ name: fullNameSchema, email: emailSchema, password: newPasswordSchema });
+export const signUpSchema = z.object({
+  name: fullNameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+});
 export const signInSchema = z.object({ email: emailSchema, password: currentPasswordSchema });
 
 /** Why a password is refused, or null when it meets the rule (D-7). */

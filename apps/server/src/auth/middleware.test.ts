@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppEnv } from "../lib/context.js";
 import { toErrorResponse } from "../lib/errors.js";
-import { createTestContext, TestClient, type TestContext } from "../test/harness.js";
+import { createTestContext, errorOf, TestClient, type TestContext } from "../test/harness.js";
 import { requirePaid, requireRole, requireUser } from "./middleware.js";
 
 let t: TestContext;
@@ -45,7 +45,7 @@ describe("guards (D-5: the server decides)", () => {
   it("requireUser: 401 without a session", async () => {
     const res = await new TestClient(guarded, "10.1.1.2").get("/probe/user");
     expect(res.status).toBe(401);
-    expect((await res.json()).error.code).toBe("unauthorized");
+    expect((await errorOf(res)).code).toBe("unauthorized");
   });
 
   it.each([
@@ -56,7 +56,7 @@ describe("guards (D-5: the server decides)", () => {
     const client = await clientAs(role);
     const res = await client.get("/probe/admin");
     expect(res.status).toBe(status);
-    if (status === 403) expect((await res.json()).error.code).toBe("forbidden");
+    if (status === 403) expect((await errorOf(res)).code).toBe("forbidden");
   });
 
   it.each([
@@ -68,6 +68,6 @@ describe("guards (D-5: the server decides)", () => {
     const client = await clientAs(role, paid);
     const res = await client.get("/probe/paid");
     expect(res.status).toBe(status);
-    if (status === 402) expect((await res.json()).error.code).toBe("upgrade_required");
+    if (status === 402) expect((await errorOf(res)).code).toBe("upgrade_required");
   });
 });

@@ -165,7 +165,19 @@ export class TestClient {
     });
   }
 
+  delete(path: string, headers: Record<string, string> = {}) {
+    return this.fetch(path, { method: "DELETE", headers });
+  }
+
   hasSession(): boolean {
     return [...this.cookies.keys()].some((k) => k.includes("session_token"));
   }
+}
+
+/** The `{ error }` body every refusal carries (api.md). */
+export async function errorOf(
+  res: Response,
+): Promise<{ code: string; message: string; fields?: Record<string, string>; [extra: string]: unknown }> {
+  const body = (await res.json()) as { error: { code: string; message: string } };
+  return body.error;
 }
