@@ -61,3 +61,30 @@ export async function latestMail(to: string): Promise<{ subject: string; text: s
 export function uniqueEmail(prefix = "agent"): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
+
+/**
+ * A new free agent, signed up through the API and confirmed through the mailed link in this page, so
+ * the page ends signed in on /app.
+ */
+export async function signUpVerified(
+  page: Page,
+  name = "Test Agent",
+): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail();
+  const password = "closer-2026";
+  await page.goto("/auth");
+  const status = await page.evaluate(
+    (body) =>
+      fetch("/api/auth/sign-up/email", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }).then((r) => r.status),
+    { name, email, password, callbackURL: "/app" },
+  );
+  if (status !== 200) throw new Error(`sign-up answered ${status}`);
+  const mail = await latestMail(email);
+  await page.goto(mail.url);
+  await page.waitForURL((url) => url.pathname === "/app");
+  return { email, password };
+}

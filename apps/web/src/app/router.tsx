@@ -1,0 +1,83 @@
+import { lazy, Suspense } from "react";
+import { createBrowserRouter, Navigate } from "react-router";
+import { AppLayout } from "@/components/layout/app-layout";
+import { PublicLayout } from "@/components/layout/public-layout";
+import { RedirectSignedIn, RequireAdmin, RequirePaid, RequireUser } from "@/features/auth/components/guards";
+import { AppNotFoundPage } from "./routes/app/not-found";
+import { AuthCallbackPage } from "./routes/auth-callback";
+import { CheckEmailPage } from "./routes/check-email";
+import { LandingPage } from "./routes/landing";
+import { PlaceholderPage } from "./routes/placeholder-page";
+
+// The auth page carries the form library, the shared validation rules and better-auth's client: load it
+// only where it is used.
+const AuthPage = lazy(() => import("./routes/auth").then((m) => ({ default: m.AuthPage })));
+
+/** The routes of D-6. Screens that later issues build are real, navigable pages that say so. */
+export const router = createBrowserRouter([
+  {
+    element: <PublicLayout />,
+    children: [
+      {
+        index: true,
+        element: (
+          <RedirectSignedIn>
+            <LandingPage />
+          </RedirectSignedIn>
+        ),
+      },
+      { path: "pricing", element: <PlaceholderPage page="pricing" /> },
+      {
+        path: "auth",
+        element: (
+          <RedirectSignedIn>
+            <Suspense>
+              <AuthPage />
+            </Suspense>
+          </RedirectSignedIn>
+        ),
+      },
+      { path: "auth/callback", element: <AuthCallbackPage /> },
+      { path: "auth/check-email", element: <CheckEmailPage /> },
+      { path: "subscription-success", element: <PlaceholderPage page="subscriptionSuccess" /> },
+      { path: "subscription-cancel", element: <PlaceholderPage page="subscriptionCancel" /> },
+      { path: "post-purchase", element: <PlaceholderPage page="postPurchase" /> },
+      { path: "*", element: <Navigate to="/" replace /> },
+    ],
+  },
+  {
+    path: "app",
+    element: <RequireUser />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          { index: true, element: <PlaceholderPage page="chat" /> },
+          { path: "chat", element: <Navigate to="/app" replace /> },
+          { path: "dashboard", element: <PlaceholderPage page="dashboard" /> },
+          { path: "bundles", element: <PlaceholderPage page="bundles" /> },
+          { path: "fact-finder", element: <Navigate to="/app/bundles" replace /> },
+          {
+            path: "pitches",
+            element: (
+              <RequirePaid>
+                <PlaceholderPage page="pitches" />
+              </RequirePaid>
+            ),
+          },
+          { path: "settings", element: <PlaceholderPage page="settings" /> },
+          { path: "support", element: <PlaceholderPage page="support" /> },
+          {
+            path: "admin",
+            element: (
+              <RequireAdmin>
+                <PlaceholderPage page="admin" />
+              </RequireAdmin>
+            ),
+          },
+          { path: "*", element: <AppNotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,168 @@
+import type { Me } from "@buildr/contracts";
+import {
+  Bot,
+  ChevronDown,
+  LayoutDashboard,
+  LifeBuoy,
+  LogOut,
+  Menu,
+  Package,
+  Presentation,
+  Settings,
+  Shield,
+  X,
+} from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink, Outlet } from "react-router";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { useMe } from "@/features/auth/api/get-me";
+import { useSignOut } from "@/features/auth/api/sign-out";
+import { cn } from "@/lib/utils";
+import { LanguageSelect } from "./language-select";
+import { Logo } from "./logo";
+import { ThemeToggle } from "./theme-toggle";
+
+const NAV = [
+  { to: "/app", key: "chat", icon: Bot, end: true },
+  { to: "/app/dashboard", key: "dashboard", icon: LayoutDashboard },
+  { to: "/app/bundles", key: "bundles", icon: Package },
+  { to: "/app/pitches", key: "pitches", icon: Presentation },
+  { to: "/app/settings", key: "settings", icon: Settings },
+  { to: "/app/support", key: "support", icon: LifeBuoy },
+  { to: "/app/admin", key: "admin", icon: Shield, adminOnly: true },
+] as const;
+
+/** D-2: the status line says what the server says is left. */
+function AllowanceStatus({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  const { allowance } = me;
+  return (
+    <p className="text-xs text-muted-foreground" aria-live="polite">
+      {allowance.unlimited
+        ? t("nav.unlimited")
+        : t("nav.creditsRemaining", { count: Math.max(0, allowance.remaining ?? 0) })}
+    </p>
+  );
+}
+
+function UserMenu({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="max-w-56" aria-label={`${t("nav.accountMenu")}: ${me.name}`}>
+          <span
+            aria-hidden
+            className="grid size-7 shrink-0 place-items-center rounded-full bg-muted text-xs font-semibold uppercase"
+          >
+            {me.name.slice(0, 1)}
+          </span>
+          <span className="hidden truncate sm:inline">{me.name}</span>
+          <ChevronDown aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>{t("pages.signedInAs", { email: me.email })}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => signOut.mutate()}>
+          <LogOut aria-hidden />
+          {t("nav.logOut")}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** The signed-in shell (D-6): the coach first, then the agent's other screens. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const me = useMe().data;
+  const [open, setOpen] = useState(false);
+  if (!me) return null;
+  const items = NAV.filter((item) => !("adminOnly" in item) || me.role === "admin");
+
+  const navLinks = items.map(({ to, key, icon: Icon, ...rest }) => (
+    <NavLink
+      key={to}
+      to={to}
+      end={"end" in rest}
+      onClick={() => setOpen(false)}
+      className={({ isActive }) =>
+        cn(
+          "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground",
+          isActive && "bg-accent text-foreground",
+        )
+      }
+    >
+      <Icon className="size-4" aria-hidden />
+      {t(`nav.${key}`)}
+    </NavLink>
+  ));
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50"
+      >
+        {t("common.skipToContent")}
+      </a>
+      <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
+        <div className="flex h-14 items-center gap-3 px-4">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-expanded={open}
+            aria-controls="app-nav"
+            aria-label={open ? t("nav.closeMenu") : t("nav.openMenu")}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? <X aria-hidden /> : <Menu aria-hidden />}
+          </Button>
+          <Logo to="/app" />
+          <div className="ml-auto flex items-center gap-2">
+            <div className="hidden sm:block">
+              <AllowanceStatus me={me} />
+            </div>
+            <div className="hidden md:block">
+              <LanguageSelect />
+            </div>
+            <ThemeToggle />
+            <UserMenu me={me} />
+          </div>
+        </div>
+      </header>
+      <div className="flex flex-1">
+        <nav
+          id="app-nav"
+          aria-label={t("nav.main")}
+          className={cn(
+            "w-60 shrink-0 border-r bg-background p-3",
+            open ? "fixed inset-x-0 top-14 bottom-0 z-30 w-full grid content-start gap-1" : "hidden",
+            "lg:static lg:grid lg:content-start lg:gap-1",
+          )}
+        >
+          {navLinks}
+          <div className="mt-4 grid gap-3 border-t pt-4 md:hidden">
+            <AllowanceStatus me={me} />
+            <LanguageSelect />
+          </div>
+        </nav>
+        <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

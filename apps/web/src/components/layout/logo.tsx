@@ -1,0 +1,15 @@
+import { Link } from "react-router";
+
+export function Logo({ to = "/" }: { to?: string }) {
+  return (
+    <Link to={to} className="flex items-center gap-2 rounded-md font-bold tracking-tight">
+      <span
+        aria-hidden
+        className="grid size-8 place-items-center rounded-lg bg-primary text-sm font-black text-primary-foreground"
+      >
+        B
+      </span>
+      <span className="text-lg">Buildr AI</span>
+    </Link>
+  );
+}

@@ -1,0 +1,96 @@
+import { Menu, X } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Outlet } from "react-router";
+import { Button } from "@/components/ui/button";
+import { useMe } from "@/features/auth/api/get-me";
+import { useSignOut } from "@/features/auth/api/sign-out";
+import { LanguageSelect } from "./language-select";
+import { Logo } from "./logo";
+import { ThemeToggle } from "./theme-toggle";
+
+/** Navbar of site.md §2: logged out Pricing, Login, Sign Up; logged in My Dashboard and Logout. */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const signOut = useSignOut();
+  const [open, setOpen] = useState(false);
+
+  const links = me.data ? (
+    <>
+      <Button asChild variant="ghost">
+        <Link to="/app">{t("nav.myDashboard")}</Link>
+      </Button>
+      <Button variant="outline" onClick={() => signOut.mutate()}>
+        {t("nav.logout")}
+      </Button>
+    </>
+  ) : (
+    <>
+      <Button asChild variant="ghost">
+        <Link to="/pricing">{t("nav.pricing")}</Link>
+      </Button>
+      <Button asChild variant="ghost">
+        <Link to="/auth">{t("nav.login")}</Link>
+      </Button>
+      <Button asChild>
+        <Link to="/auth?mode=signup">{t("nav.signUp")}</Link>
+      </Button>
+    </>
+  );
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50"
+      >
+        {t("common.skipToContent")}
+      </a>
+      <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
+        <nav
+          aria-label={t("nav.main")}
+          className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4"
+        >
+          <Logo />
+          <div className="hidden items-center gap-2 md:flex">
+            {links}
+            <LanguageSelect />
+            <ThemeToggle />
+          </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={open}
+            aria-controls="public-mobile-menu"
+            aria-label={open ? t("nav.closeMenu") : t("nav.openMenu")}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? <X aria-hidden /> : <Menu aria-hidden />}
+          </Button>
+        </nav>
+        {open && (
+          // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: closes the menu after a link inside was chosen by keyboard or pointer.
+          <div
+            id="public-mobile-menu"
+            className="grid gap-2 border-t px-4 py-3 md:hidden"
+            onClick={() => setOpen(false)}
+          >
+            {links}
+            <div className="flex items-center justify-between">
+              <LanguageSelect />
+              <ThemeToggle />
+            </div>
+          </div>
+        )}
+      </header>
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <footer className="border-t py-6 text-center text-sm text-muted-foreground">
+        © {new Date().getFullYear()} Buildr AI · {t("common.tagline")}
+      </footer>
+    </div>
+  );
+}

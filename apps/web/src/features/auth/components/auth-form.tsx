@@ -1,0 +1,200 @@
+import { normalizeEmail, signInSchema, signUpSchema, type ValidationMessageKey } from "@buildr/contracts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { AlertCircle, Mail } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { authClient } from "@/lib/auth-client";
+import { currentLanguage } from "@/lib/i18n";
+import { readReferralCode } from "@/lib/referral";
+import { signInErrorKey, signUpErrorKey } from "../api/auth-errors";
+import { usePublicConfig } from "../api/get-public-config";
+import { Field } from "./field";
+import { PasswordInput } from "./password-input";
+
+export type AuthMode = "login" | "signup";
+
+type FormValues = { name: string; email: string; password: string };
+
+/**
+ * The /auth form (site.md §2, §5, §8): live validation with the shared D-7 rules, better-auth behind it,
+ * errors in the user's language. Sign-up goes to check-email (e-mail confirmation is required, D-8).
+ */
+export function AuthForm({ mode, onModeChange }: { mode: AuthMode; onModeChange: (mode: AuthMode) => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const config = usePublicConfig();
+  const [banner, setBanner] = useState<string | null>(null);
+  const [magicLinkSentTo, setMagicLinkSentTo] = useState<string | null>(null);
+  const [magicBusy, setMagicBusy] = useState(false);
+
+  const form = useForm<FormValues>({
+    // biome-ignore lint/suspicious/noExplicitAny: one form, two schemas (sign-up has a name field).
+    resolver: zodResolver((mode === "signup" ? signUpSchema : signInSchema) as any),
+    mode: "onChange",
+    reValidateMode: "onChange",
+    defaultValues: { name: "", email: "", password: "" },
+  });
+  const { errors, isSubmitting, dirtyFields } = form.formState;
+  const message = (key: string | undefined) =>
+    key ? t(`validation.${key as ValidationMessageKey}`, { defaultValue: t("errors.generic") }) : undefined;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setBanner(null);
+    const email = normalizeEmail(values.email);
+    if (mode === "signup") {
+      const { error } = await authClient.signUp.email({
+        name: values.name.trim(),
+        email,
+        password: values.password,
+        callbackURL: "/app",
+        // Extra fields the server stores on the account (D-19 referral, the mail language).
+        ...({ referralCode: readReferralCode() ?? undefined, language: currentLanguage() } as object),
+      });
+      if (error) {
+        const key = signUpErrorKey(error.code, error.status);
+        if (key === "userExists") onModeChange("login");
+        setBanner(
+          error.status === 400 && error.message && t(`validation.${error.message}`, { defaultValue: "" })
+            ? t(`validation.${error.message as ValidationMessageKey}`)
+            : t(`authErrors.${key}`),
+        );
+        return;
+      }
+      navigate(`/auth/check-email?email=${encodeURIComponent(email)}`);
+      return;
+    }
+    const { error } = await authClient.signIn.email({ email, password: values.password });
+    if (error) {
+      setBanner(t(`authErrors.${signInErrorKey(error.code, error.status)}`));
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: ["me"] });
+    toast.success(t("auth.loginSuccess"));
+    navigate("/app", { replace: true });
+  });
+
+  async function sendMagicLink() {
+    setBanner(null);
+    const valid = await form.trigger("email");
+    if (!valid) {
+      setBanner(t("auth.magicLinkNeedsEmail"));
+      return;
+    }
+    const email = normalizeEmail(form.getValues("email"));
+    setMagicBusy(true);
+    const { error } = await authClient.signIn.magicLink({ email, callbackURL: "/app" });
+    setMagicBusy(false);
+    if (error) {
+      setBanner(t(`authErrors.${signInErrorKey(error.code, error.status)}`));
+      return;
+    }
+    setMagicLinkSentTo(email);
+  }
+
+  async function signInWithGoogle() {
+    setBanner(null);
+    const { error } = await authClient.signIn.social({
+      provider: "google",
+      callbackURL: "/app",
+      errorCallbackURL: "/auth?error=google",
+    });
+    if (error) setBanner(t("authErrors.googleFailed"));
+  }
+
+  if (magicLinkSentTo) {
+    return (
+      <div className="grid gap-3 text-center" role="status">
+        <Mail className="mx-auto size-10 text-primary" aria-hidden />
+        <h2 className="text-lg font-semibold">{t("auth.magicLinkSentTitle")}</h2>
+        <p className="text-sm text-muted-foreground">
+          {t("auth.magicLinkSentBody", { email: magicLinkSentTo })}
+        </p>
+        <Button variant="link" onClick={() => setMagicLinkSentTo(null)}>
+          {t("checkEmail.backToLogin")}
+        </Button>
+      </div>
+    );
+  }
+
+  const passwordError = message(errors.password?.message);
+  const passwordOk = mode === "signup" && dirtyFields.password && !errors.password;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {banner && (
+        <div
+          role="alert"
+          className="flex gap-2 rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm"
+        >
+          <AlertCircle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+          <span>{banner}</span>
+        </div>
+      )}
+      {mode === "signup" && (
+        <Field id="auth-name" label={t("auth.fullName")} error={message(errors.name?.message)}>
+          <Input
+            id="auth-name"
+            autoComplete="name"
+            aria-invalid={!!errors.name}
+            aria-describedby={errors.name ? "auth-name-message" : undefined}
+            {...form.register("name")}
+          />
+        </Field>
+      )}
+      <Field id="auth-email" label={t("auth.email")} error={message(errors.email?.message)}>
+        <Input
+          id="auth-email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          aria-invalid={!!errors.email}
+          aria-describedby={errors.email ? "auth-email-message" : undefined}
+          {...form.register("email")}
+        />
+      </Field>
+      <Field
+        id="auth-password"
+        label={t("auth.password")}
+        error={passwordError}
+        hint={passwordOk ? t("auth.passwordOk") : mode === "signup" ? t("auth.passwordHint") : undefined}
+        hintTone={passwordOk ? "success" : "muted"}
+      >
+        <PasswordInput
+          id="auth-password"
+          autoComplete={mode === "signup" ? "new-password" : "current-password"}
+          aria-invalid={!!errors.password}
+          aria-describedby="auth-password-message"
+          {...form.register("password")}
+        />
+      </Field>
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting
+          ? t("auth.working")
+          : mode === "signup"
+            ? t("auth.submitSignUp")
+            : t("auth.submitLogin")}
+      </Button>
+      <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
+        <span className="h-px flex-1 bg-border" />
+        {t("auth.or")}
+        <span className="h-px flex-1 bg-border" />
+      </div>
+      <Button variant="outline" onClick={sendMagicLink} disabled={magicBusy}>
+        <Mail aria-hidden />
+        {t("auth.magicLink")}
+      </Button>
+      {config.data?.googleEnabled && (
+        <Button variant="outline" onClick={signInWithGoogle}>
+          {t("auth.google")}
+        </Button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Me } from "@buildr/contracts";
+import { ShieldAlert, Sparkles } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, Outlet, useLocation } from "react-router";
+import { Button } from "@/components/ui/button";
+import { useMe } from "../api/get-me";
+
+function FullPageStatus({ children }: { children: ReactNode }) {
+  return (
+    <div className="grid min-h-[50vh] place-items-center p-6 text-center text-muted-foreground" role="status">
+      {children}
+    </div>
+  );
+}
+
+/** D-5: the /app area needs a session; the server enforces the same on every API call. */
+export function RequireUser() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const location = useLocation();
+  if (me.isPending) return <FullPageStatus>{t("common.loading")}</FullPageStatus>;
+  if (!me.data) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}
+
+/** Signed-in visitors of `/` and `/auth` go to the coach (D-6). */
+export function RedirectSignedIn({ children }: { children: ReactNode }) {
+  const me = useMe();
+  if (me.data) return <Navigate to="/app" replace />;
+  return children;
+}
+
+export function hasUnlimitedAccess(me: Me): boolean {
+  return me.isPaid || me.isUnlimited;
+}
+
+/** D-5: paid pages show the upgrade gate to free users (the API answers them 402 anyway). */
+export function RequirePaid({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const me = useMe();
+  if (!me.data) return null;
+  if (hasUnlimitedAccess(me.data)) return children;
+  return (
+    <section className="mx-auto grid max-w-lg gap-4 rounded-xl border bg-card p-8 text-center">
+      <Sparkles className="mx-auto size-10 text-primary" aria-hidden />
+      <h1 className="text-2xl font-semibold">{t("gates.upgradeTitle")}</h1>
+      <p className="text-muted-foreground">{t("gates.upgradeBody")}</p>
+      <Button asChild>
+        <Link to="/pricing">{t("gates.seePlans")}</Link>
+      </Button>
+    </section>
+  );
+}
+
+/** D-5: /app/admin for role admin only; the admin API checks the role itself. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const me = useMe();
+  if (me.isPending) return <FullPageStatus>{t("common.loading")}</FullPageStatus>;
+  if (me.data?.role !== "admin") {
+    return (
+      <section className="mx-auto flex max-w-lg items-start gap-3 rounded-xl border border-destructive/50 bg-card p-6">
+        <ShieldAlert className="size-6 shrink-0 text-destructive" aria-hidden />
+        <p role="alert">{t("gates.accessDenied")}</p>
+      </section>
+    );
+  }
+  return children;
+}

@@ -1,0 +1,163 @@
+import type { Translation } from "./en";
+
+export const fr: Translation = {
+  common: {
+    appName: "Buildr AI",
+    tagline: "Le coach de vente d'assurance d'élite",
+    loading: "Chargement...",
+    language: "Langue",
+    languages: { en: "English", es: "Español", fr: "Français" },
+    themeToLight: "Passer au thème clair",
+    themeToDark: "Passer au thème sombre",
+    backHome: "Retour à l'accueil",
+    skipToContent: "Aller au contenu",
+    comingSoonBadge: "Bientôt disponible",
+  },
+  nav: {
+    main: "Principal",
+    pricing: "Tarifs",
+    login: "Connexion",
+    signUp: "Inscription",
+    myDashboard: "Mon tableau de bord",
+    logout: "Déconnexion",
+    openMenu: "Ouvrir le menu",
+    closeMenu: "Fermer le menu",
+    chat: "Coach",
+    dashboard: "Tableau de bord",
+    bundles: "Offres groupées",
+    pitches: "Argumentaires",
+    settings: "Paramètres",
+    support: "Aide et assistance",
+    admin: "Administration",
+    accountMenu: "Menu du compte",
+    logOut: "Se déconnecter",
+    unlimited: "Illimité",
+    creditsRemaining_one: "{{count}} message gratuit restant",
+    creditsRemaining_other: "{{count}} messages gratuits restants",
+  },
+  landing: {
+    title: "Concluez des dossiers plus importants à chaque appel",
+    subtitle:
+      "Décrivez un prospect et obtenez en quelques secondes une offre groupée sur une page : 2 ou 3 contrats recommandés, l'assureur le plus adapté, la prime estimée, le déroulé de l'appel, les scripts et les réponses aux objections.",
+    cta: "Commencer gratuitement – 2 offres",
+    noCard: "Sans carte bancaire • Prêt en 60 secondes",
+  },
+  auth: {
+    title: "Bienvenue sur Buildr AI",
+    subtitle: "Connectez-vous ou créez votre compte pour préparer vos offres.",
+    tabLogin: "Connexion",
+    tabSignUp: "Inscription",
+    fullName: "Nom complet",
+    email: "E-mail",
+    password: "Mot de passe",
+    showPassword: "Afficher le mot de passe",
+    hidePassword: "Masquer le mot de passe",
+    passwordOk: "Le mot de passe respecte les critères",
+    passwordHint: "Au moins 8 caractères, dont un chiffre ou un caractère spécial.",
+    submitLogin: "Se connecter",
+    submitSignUp: "Créer mon compte",
+    working: "Un instant…",
+    or: "ou",
+    google: "Continuer avec Google",
+    magicLink: "Recevoir un lien de connexion par e-mail",
+    magicLinkNeedsEmail: "Saisissez votre e-mail ci-dessus et nous vous enverrons un lien de connexion.",
+    magicLinkSentTitle: "Consultez votre messagerie",
+    magicLinkSentBody:
+      "Nous avons envoyé un lien magique à {{email}}. Cliquez dessus pour vous connecter ; il expire dans 5 minutes.",
+    forgotPassword: "Mot de passe oublié ?",
+    resetSentTitle: "E-mail envoyé",
+    resetSentBody: "Consultez votre messagerie pour réinitialiser votre mot de passe.",
+    loginSuccess: "Connexion réussie !",
+    errorTitle: "Un problème est survenu",
+  },
+  validation: {
+    nameRequired: "Veuillez saisir votre nom complet.",
+    nameTooShort: "Le nom complet doit comporter au moins 2 caractères",
+    nameTooLong: "Le nom complet est trop long (100 caractères maximum)",
+    emailRequired: "L'e-mail est obligatoire",
+    emailInvalid: "Veuillez saisir une adresse e-mail valide",
+    emailTooLong: "L'adresse e-mail est trop longue",
+    passwordRequired: "Le mot de passe est obligatoire",
+    passwordTooShort: "Le mot de passe doit comporter au moins 8 caractères",
+    passwordTooLong: "Le mot de passe est trop long (128 caractères maximum)",
+    passwordNeedsDigitOrSpecial: "Le mot de passe doit contenir au moins un chiffre ou un caractère spécial",
+  },
+  authErrors: {
+    userExists: "Un compte existe déjà avec cet e-mail. Essayez plutôt de vous connecter.",
+    signUpRateLimited: "Trop de tentatives d'inscription. Patientez quelques minutes avant de réessayer.",
+    signUpFailed: "Une erreur inattendue s'est produite. Veuillez réessayer.",
+    invalidCredentials: "E-mail ou mot de passe incorrect. Vérifiez vos identifiants et réessayez.",
+    emailNotConfirmed:
+      "Consultez votre messagerie et cliquez sur le lien de confirmation avant de vous connecter.",
+    loginRateLimited: "Trop de tentatives de connexion. Patientez quelques minutes avant de réessayer.",
+    loginFailed: "La connexion a échoué. Veuillez réessayer.",
+    googleFailed: "La connexion avec Google a échoué.",
+    linkInvalid: "Ce lien a expiré ou a déjà été utilisé. Demandez-en un nouveau ci-dessous.",
+  },
+  checkEmail: {
+    title: "Confirmez votre e-mail",
+    body: "Nous avons envoyé un lien de confirmation à {{email}}. Cliquez dessus pour activer votre compte et commencer avec 2 offres gratuites.",
+    bodyNoEmail:
+      "Nous vous avons envoyé un lien de confirmation. Cliquez dessus pour activer votre compte et commencer avec 2 offres gratuites.",
+    spam: "Vous ne le trouvez pas ? Regardez dans vos spams ou l'onglet Promotions ; l'expéditeur est Buildr AI.",
+    backToLogin: "Retour à la connexion",
+  },
+  callback: {
+    finishing: "Connexion en cours…",
+  },
+  pages: {
+    chat: {
+      title: "Coach de vente",
+      description:
+        "Demandez du coaching, des scripts et des explications sur les produits, ou décrivez un prospect pour obtenir une offre.",
+    },
+    dashboard: {
+      title: "Tableau de bord",
+      description: "Vos offres, vos crédits et votre activité récente en un coup d'œil.",
+    },
+    bundles: {
+      title: "Offres groupées",
+      description:
+        "Décrivez un prospect ou remplissez la fiche de découverte pour obtenir une offre sur une page.",
+    },
+    pitches: {
+      title: "Générateur d'argumentaires",
+      description:
+        "Transformez une offre en argumentaire, en plan de relance et en script de recommandation.",
+    },
+    settings: { title: "Paramètres", description: "Votre profil, la sécurité et votre abonnement." },
+    support: {
+      title: "Aide et assistance",
+      description: "Les réponses aux questions fréquentes, des guides et un moyen de nous joindre.",
+    },
+    admin: { title: "Administration", description: "Utilisateurs, accès, invitations et état du service." },
+    pricing: {
+      title: "Tarifs",
+      description: "Annuel à 360 $ ou à vie à 997 $, satisfait ou remboursé pendant 14 jours.",
+    },
+    subscriptionSuccess: {
+      title: "Bienvenue dans Premium !",
+      description: "Nous confirmons votre abonnement.",
+    },
+    subscriptionCancel: { title: "Abonnement annulé", description: "Aucun montant n'a été débité." },
+    postPurchase: { title: "Paiement reçu", description: "Nous préparons votre compte." },
+    comingSoon: "Cet écran est en cours de construction. Tout le reste de votre compte fonctionne déjà.",
+    signedInAs: "Connecté en tant que {{email}}",
+  },
+  gates: {
+    accessDenied: "Accès refusé : vous n'avez pas l'autorisation d'accéder à cette page.",
+    upgradeTitle: "Abonnement requis",
+    upgradeBody:
+      "Cette partie de Buildr AI est réservée aux formules payantes. Passez à une formule payante pour y accéder.",
+    seePlans: "Voir les formules",
+  },
+  notFound: {
+    title: "Page introuvable",
+    body: "Nous n'avons pas trouvé cette page.",
+    home: "Aller au coach",
+  },
+  errors: {
+    generic: "Un problème est survenu. Veuillez réessayer.",
+    network: "Impossible de joindre Buildr AI. Vérifiez votre connexion et réessayez.",
+  },
+};

@@ -1,0 +1,81 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage, signUpVerified } from "./browser.js";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe("the app shell: routes of D-6, guards of D-5, three languages", () => {
+  it("shows a free agent the upgrade gate, the admin refusal, a 404 and the redirects", async () => {
+    const { page, context, problems } = await newPage(browser);
+    try {
+      await signUpVerified(page, "Free Agent");
+      await page.getByText("2 free messages remaining").filter({ visible: true }).waitFor();
+
+      await page.goto("/app/pitches");
+      await page.getByRole("heading", { name: "Upgrade Required" }).waitFor();
+      await page.goto("/app/admin");
+      await page.getByText("Access Denied: You don't have permission to access this page.").waitFor();
+      expect(await page.getByRole("link", { name: "Admin" }).count()).toBe(0);
+
+      await page.goto("/app/no-such-screen");
+      await page.getByRole("heading", { name: "Page not found" }).waitFor();
+      await page.getByRole("link", { name: "Go to the coach" }).click();
+      await page.waitForURL((url) => url.pathname === "/app");
+
+      await page.goto("/app/fact-finder");
+      await page.waitForURL((url) => url.pathname === "/app/bundles");
+      await page.goto("/app/chat");
+      await page.waitForURL((url) => url.pathname === "/app");
+      // Signed in, the landing and the auth page lead to the coach.
+      await page.goto("/");
+      await page.waitForURL((url) => url.pathname === "/app");
+      await page.goto("/auth");
+      await page.waitForURL((url) => url.pathname === "/app");
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("sends unknown public paths home and keeps the language chosen by ?lng", async () => {
+    const { page, context, problems } = await newPage(browser);
+    try {
+      await page.goto("/no-such-page");
+      await page.waitForURL((url) => url.pathname === "/");
+      await page.goto("/auth?lng=es");
+      await page.getByRole("tab", { name: "Crear cuenta" }).click();
+      await page.getByLabel("Nombre completo").fill("M");
+      await page.getByText("El nombre completo debe tener al menos 2 caracteres").waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
+      // The choice is kept on this device (local storage comes first on the next visit).
+      await page.goto("/auth?lng=fr");
+      await page.getByRole("button", { name: "Iniciar sesión" }).waitFor();
+      await page.getByLabel("Idioma").selectOption("fr");
+      await page.getByRole("button", { name: "Se connecter" }).waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("works on a phone: the menu opens from a labelled button and reaches every screen", async () => {
+    const { page, context, problems } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    try {
+      await signUpVerified(page, "Phone Agent");
+      const menu = page.getByRole("button", { name: "Open menu" });
+      await menu.click();
+      await page.getByRole("link", { name: "Help & Support" }).click();
+      await page.waitForURL((url) => url.pathname === "/app/support");
+      await page.getByRole("heading", { name: "Help & Support" }).waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(overflow).toBe(false);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
