@@ -73,3 +73,25 @@ describe("npm run cli -- create-user", () => {
     expect(weak.stderr).toContain("password: Password must be at least 8 characters long");
   });
 });
+
+describe("npm run cli -- bundle", () => {
+  it("prints the bundle JSON for a lead, in the language asked for", () => {
+    const run = cli(
+      "bundle",
+      "72-year-old smoker with COPD who wants burial covered, lives in Georgia",
+      "--language",
+      "es",
+    );
+    expect(run.status).toBe(0);
+    const bundle = JSON.parse(run.stdout);
+    expect(bundle.language).toBe("es");
+    expect(bundle.client.age).toBe(72);
+    expect(bundle.policies.map((p: { product: string }) => p.product)).toContain("final_expense");
+  });
+
+  it("says what to ask when the lead is too vague", () => {
+    const run = cli("bundle", "call me back");
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/Too vague to recommend anything\. Ask for: /);
+  });
+});

@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
-import { ROLES, type Role } from "@buildr/contracts";
+import { generateBundleRequestSchema, ROLES, type Role } from "@buildr/contracts";
+import { generateBundle } from "@buildr/engine";
 import { openDatabase } from "./db/client.js";
 import { EnvError, loadEnv } from "./env.js";
 import { AppError } from "./lib/errors.js";
@@ -10,6 +12,9 @@ const USAGE = `Buildr AI command line (the same services as the server, without 
 
   npm run cli -- create-user --email E --password P --name N [--role user|vip|admin]
       An account with a verified e-mail; how the first admin is made.
+
+  npm run cli -- bundle "lead text" [--language en|es|fr]
+      Prints the Bundle JSON the engine makes from a lead (no database, no credit).
 
 Configuration comes from the environment, as for the server (DATABASE_URL or DATA_DIR).
 With the embedded database, stop the server first: one process at a time may open a data folder.`;
@@ -53,9 +58,36 @@ async function createUser(args: string[]) {
   console.log(`Created ${user.role} ${user.email} (${user.id}), e-mail verified.`);
 }
 
+async function bundle(args: string[]) {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { language: { type: "string" } },
+    allowPositionals: true,
+    strict: true,
+  });
+  const lead = positionals.join(" ").trim();
+  if (!lead) throw new UsageError("bundle needs the lead text in quotes.");
+  const request = generateBundleRequestSchema.safeParse({
+    lead,
+    ...(values.language ? { language: values.language } : {}),
+  });
+  if (!request.success)
+    throw new UsageError(request.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n"));
+  const { language } = request.data;
+  const result = generateBundle(
+    { lead: "lead" in request.data ? request.data.lead : lead, language },
+    { id: randomUUID(), now: new Date(), language },
+  );
+  if (!result.ok) {
+    console.error(`Too vague to recommend anything. Ask for: ${result.missing.join("; ")}`);
+    process.exit(2);
+  }
+  console.log(JSON.stringify(result.bundle, null, 2));
+}
+
 class UsageError extends Error {}
 
-const COMMANDS: Record<string, (args: string[]) => Promise<void>> = { "create-user": createUser };
+const COMMANDS: Record<string, (args: string[]) => Promise<void>> = { "create-user": createUser, bundle };
 
 async function main(argv: string[]) {
   const [command, ...rest] = argv;

@@ -1,3 +1,4 @@
 export * from "./account.js";
+export * from "./bundles.js";
 export * from "./errors.js";
 export * from "./roles.js";

@@ -126,6 +126,25 @@ export const COVERAGE_IDS = [
 ] as const;
 export type CoverageId = (typeof COVERAGE_IDS)[number];
 
+/** Facts a bundle still wants from the agent, most useful first (rendered as questions by `words`). */
+export const MISSING_FACT_IDS = [
+  "age",
+  "needs",
+  "state",
+  "health",
+  "smoker",
+  "current_coverage",
+  "budget",
+  "income",
+  "savings",
+  "dependents",
+  "marital_status",
+  "medications",
+  "doctors",
+  "beneficiary",
+] as const;
+export type MissingFactId = (typeof MISSING_FACT_IDS)[number];
+
 export interface CarrierFit {
   name: string;
   fit: string;

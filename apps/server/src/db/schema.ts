@@ -1,3 +1,4 @@
+import type { Bundle } from "@buildr/engine";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -157,6 +158,36 @@ export const mailOutbox = pgTable(
   (t) => [index("mail_outbox_to_idx").on(t.to), index("mail_outbox_created_at_idx").on(t.createdAt)],
 );
 
+/**
+ * Every generated bundle, kept for its owner (api.md). `savedAt` marks the ones the agent saved to their
+ * list (D-4 counts these per calendar month); `lead` is the text it came from, if any.
+ */
+export const bundles = pgTable(
+  "bundles",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    language: text("language", { enum: ["en", "es", "fr"] }).notNull(),
+    lead: text("lead"),
+    summary: text("summary").notNull(),
+    bundle: jsonb("bundle").$type<Bundle>().notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }),
+    /**
+     * Set when the agent deletes a saved bundle. The row stays so a removed save still counts toward the
+     * month's allowance (D-4: otherwise delete-and-save again would make it unlimited); its content is
+     * never served again.
+     */
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("bundles_user_created_idx").on(t.userId, t.createdAt),
+    index("bundles_user_saved_idx").on(t.userId, t.savedAt),
+  ],
+);
+
 export const schema = {
   users,
   sessions,
@@ -165,5 +196,6 @@ export const schema = {
   rateLimits,
   entitlements,
   mailOutbox,
+  bundles,
 };
 export type Schema = typeof schema;

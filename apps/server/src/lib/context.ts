@@ -3,6 +3,7 @@ import type { Auth } from "../auth/auth.js";
 import type { Database } from "../db/client.js";
 import type { Env } from "../env.js";
 import type { Access, AccountService } from "../services/accounts.js";
+import type { BundleService } from "../services/bundles.js";
 import type { Mailer } from "../services/mail/mailer.js";
 
 /** What every handler can reach: built once at start-up, shared by all requests. */
@@ -12,6 +13,7 @@ export interface Services {
   auth: Auth;
   mailer: Mailer;
   accounts: AccountService;
+  bundles: BundleService;
   logger: Logger;
 }
 

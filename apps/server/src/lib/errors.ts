@@ -88,6 +88,7 @@ export function toErrorResponse(c: Context, err: unknown, logger: Logger) {
     return c.json(errorBody(appError.code, appError.message, appError.extra), 400);
   }
   if (err instanceof HTTPException) {
+    // Hono's validators throw these for bodies they cannot read (malformed JSON, wrong content type).
     const status = err.status;
     const code: ErrorCode =
       status === 413
@@ -96,9 +97,11 @@ export function toErrorResponse(c: Context, err: unknown, logger: Logger) {
           ? "unauthorized"
           : status === 404
             ? "not_found"
-            : "bad_request";
+            : /json/i.test(err.message)
+              ? "invalid_json"
+              : "bad_request";
     const message =
-      status === 413 ? DEFAULT_MESSAGES.payload_too_large : err.message || DEFAULT_MESSAGES[code];
+      code === "bad_request" ? err.message || DEFAULT_MESSAGES.bad_request : DEFAULT_MESSAGES[code];
     return c.json(errorBody(code, message), status < 500 ? (status as ContentfulStatusCode) : 400);
   }
   logger.error({ err, requestId }, "unhandled error");

@@ -119,7 +119,15 @@ export class AccountService {
     const access = await this.access(userId);
     if (!access) throw new AppError("unauthorized");
     if (access.isUnlimited) return access.allowance;
-    const [row] = await this.db
+    return this.spendTrialCredit(userId);
+  }
+
+  /**
+   * The charge alone, for a caller that has already checked access: pass a transaction as `db` to make
+   * the charge part of the work it pays for (no other query may run inside it: PGlite has one connection).
+   */
+  async spendTrialCredit(userId: string, db: Pick<Db, "update"> = this.db): Promise<Allowance> {
+    const [row] = await db
       .update(users)
       .set({ trialCredits: sql`${users.trialCredits} - 1` })
       .where(and(eq(users.id, userId), gt(users.trialCredits, 0)))

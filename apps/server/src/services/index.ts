@@ -5,6 +5,7 @@ import { type Env, googleEnabled } from "../env.js";
 import type { Services } from "../lib/context.js";
 import { resolveAuthSecret } from "../lib/secret.js";
 import { AccountService } from "./accounts.js";
+import { BundleService } from "./bundles.js";
 import { Mailer } from "./mail/mailer.js";
 
 export function publicUrlOf(env: Env): string {
@@ -30,5 +31,6 @@ export function createServices(
     rateLimit: options.rateLimit,
   });
   const accounts = new AccountService(database.db, auth, env.VIP_EMAILS);
-  return { env, database, auth, mailer, accounts, logger };
+  const bundles = new BundleService(database.db, accounts);
+  return { env, database, auth, mailer, accounts, bundles, logger };
 }

@@ -1,0 +1,32 @@
+import type { RouteHandler } from "@hono/zod-openapi";
+import type { AppEnv } from "../../lib/context.js";
+import type * as routes from "./bundles.routes.js";
+
+export const generate: RouteHandler<typeof routes.generate, AppEnv> = async (c) => {
+  const { bundle } = await c.var.services.bundles.generate(c.var.user.id, c.req.valid("json"));
+  return c.json(bundle, 200);
+};
+
+export const get: RouteHandler<typeof routes.get, AppEnv> = async (c) => {
+  return c.json(await c.var.services.bundles.get(c.var.user.id, c.req.valid("param").id), 200);
+};
+
+export const clientCopy: RouteHandler<typeof routes.clientCopy, AppEnv> = async (c) => {
+  return c.json(await c.var.services.bundles.clientCopy(c.var.user.id, c.req.valid("param").id), 200);
+};
+
+export const save: RouteHandler<typeof routes.save, AppEnv> = async (c) => {
+  return c.json(await c.var.services.bundles.save(c.var.user.id, c.req.valid("json").bundleId), 200);
+};
+
+export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
+  return c.json(
+    await c.var.services.bundles.list(c.var.user.id, c.req.valid("query").search || undefined),
+    200,
+  );
+};
+
+export const remove: RouteHandler<typeof routes.remove, AppEnv> = async (c) => {
+  await c.var.services.bundles.remove(c.var.user.id, c.req.valid("param").id);
+  return c.body(null, 204);
+};

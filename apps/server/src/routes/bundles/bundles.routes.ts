@@ -1,0 +1,107 @@
+import {
+  bundleListQuerySchema,
+  bundleSchema,
+  clientBundleSchema,
+  generateBundleRequestSchema,
+  saveBundleRequestSchema,
+  savedBundleListSchema,
+  savedBundleSchema,
+} from "@buildr/contracts";
+import { createRoute, z } from "@hono/zod-openapi";
+import { requireUser } from "../../auth/middleware.js";
+import { errorResponse } from "../../lib/openapi.js";
+
+const idParam = z.object({ id: z.string().min(1).max(64) });
+
+export const generate = createRoute({
+  method: "post",
+  path: "/bundles/generate",
+  tags: ["bundles"],
+  summary:
+    "A one-page bundle from a lead (free text) or a fact-finder profile; one credit for free users (D-2)",
+  middleware: [requireUser] as const,
+  request: {
+    body: { content: { "application/json": { schema: generateBundleRequestSchema } }, required: true },
+  },
+  responses: {
+    200: { content: { "application/json": { schema: bundleSchema } }, description: "The bundle" },
+    400: errorResponse("Malformed or invalid body"),
+    401: errorResponse("Not signed in"),
+    402: errorResponse("No credits left (upgrade_required)"),
+    422: errorResponse("Too vague to recommend anything (lead_too_vague, with `missing`)"),
+  },
+});
+
+export const get = createRoute({
+  method: "get",
+  path: "/bundles/{id}",
+  tags: ["bundles"],
+  summary: "A bundle of the caller's, as generated (agent copy)",
+  middleware: [requireUser] as const,
+  request: { params: idParam },
+  responses: {
+    200: { content: { "application/json": { schema: bundleSchema } }, description: "The bundle" },
+    401: errorResponse("Not signed in"),
+    404: errorResponse("No such bundle in the caller's account"),
+  },
+});
+
+export const clientCopy = createRoute({
+  method: "get",
+  path: "/bundles/{id}/client-copy",
+  tags: ["bundles"],
+  summary: "The client-facing version of a bundle: no commission anywhere (D-14)",
+  middleware: [requireUser] as const,
+  request: { params: idParam },
+  responses: {
+    200: { content: { "application/json": { schema: clientBundleSchema } }, description: "The client copy" },
+    401: errorResponse("Not signed in"),
+    404: errorResponse("No such bundle in the caller's account"),
+  },
+});
+
+export const save = createRoute({
+  method: "post",
+  path: "/bundles",
+  tags: ["bundles"],
+  summary: "Save a generated bundle to the caller's list; free accounts 2 per calendar month (D-4)",
+  middleware: [requireUser] as const,
+  request: {
+    body: { content: { "application/json": { schema: saveBundleRequestSchema } }, required: true },
+  },
+  responses: {
+    200: { content: { "application/json": { schema: savedBundleSchema } }, description: "Saved" },
+    400: errorResponse("Malformed or invalid body"),
+    401: errorResponse("Not signed in"),
+    402: errorResponse("This month's saves are used up (upgrade_required)"),
+    404: errorResponse("No such bundle in the caller's account"),
+  },
+});
+
+export const list = createRoute({
+  method: "get",
+  path: "/bundles",
+  tags: ["bundles"],
+  summary: "The caller's saved bundles, newest first, with this month's save count",
+  middleware: [requireUser] as const,
+  request: { query: bundleListQuerySchema },
+  responses: {
+    200: { content: { "application/json": { schema: savedBundleListSchema } }, description: "Saved bundles" },
+    400: errorResponse("Invalid query"),
+    401: errorResponse("Not signed in"),
+  },
+});
+
+export const remove = createRoute({
+  method: "delete",
+  path: "/bundles/{id}",
+  tags: ["bundles"],
+  summary: "Delete a bundle from the caller's list",
+  middleware: [requireUser] as const,
+  request: { params: idParam },
+  responses: {
+    204: { description: "Deleted" },
+    401: errorResponse("Not signed in"),
+    404: errorResponse("No such bundle in the caller's account"),
+  },
+});

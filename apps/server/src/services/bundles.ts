@@ -1,0 +1,174 @@
+import { randomUUID } from "node:crypto";
+import {
+  FREE_SAVES_PER_MONTH,
+  type GenerateBundleRequest,
+  type SavedBundle,
+  type SavedBundleList,
+} from "@buildr/contracts";
+import { type Bundle, type ClientBundle, generateBundle, toClientCopy } from "@buildr/engine";
+import { and, count, desc, eq, gte, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client.js";
+import { bundles, users } from "../db/schema.js";
+import { AppError } from "../lib/errors.js";
+import type { AccountService } from "./accounts.js";
+
+const VAGUE_MESSAGE = {
+  en: "Tell me a little more about the client: at least their age or what they need.",
+  es: "Cuéntame un poco más del cliente: al menos su edad o lo que necesita.",
+  fr: "Dites-m'en un peu plus sur le client : au moins son âge ou son besoin.",
+} as const;
+
+/**
+ * Bundles for an agent: the engine computes (pure, D-11), this service charges the credit (D-2) and
+ * keeps the result for its owner. A refusal (too vague) costs nothing.
+ */
+export class BundleService {
+  constructor(
+    private readonly db: Db,
+    private readonly accounts: AccountService,
+  ) {}
+
+  async generate(
+    userId: string,
+    request: GenerateBundleRequest,
+    now = new Date(),
+  ): Promise<{ bundle: Bundle; ignored: string[] }> {
+    const access = await this.accounts.access(userId, now);
+    if (!access) throw new AppError("unauthorized");
+    if (!access.isUnlimited && (access.allowance.remaining ?? 0) <= 0) throw new AppError("upgrade_required");
+
+    const id = randomUUID();
+    const input =
+      "lead" in request
+        ? { lead: request.lead, language: request.language }
+        : { profile: request.profile, language: request.language };
+    const result = generateBundle(input, { id, now, language: request.language });
+    if (!result.ok) {
+      throw new AppError("lead_too_vague", VAGUE_MESSAGE[result.language], { missing: result.missing });
+    }
+
+    // Charged only for a bundle actually produced, in the same transaction that keeps it: the conditional
+    // UPDATE makes parallel requests safe, and a failed insert gives the credit back by rolling back.
+    await this.db.transaction(async (tx) => {
+      if (!access.isUnlimited) await this.accounts.spendTrialCredit(userId, tx);
+      await tx.insert(bundles).values({
+        id,
+        userId,
+        language: result.bundle.language,
+        lead: "lead" in request ? request.lead : null,
+        summary: result.bundle.summary,
+        bundle: result.bundle,
+        createdAt: now,
+      });
+    });
+    return { bundle: result.bundle, ignored: result.ignored };
+  }
+
+  /** The owner's bundle; anyone else's is "not found", so ids reveal nothing. */
+  async get(userId: string, id: string): Promise<Bundle> {
+    const [row] = await this.db
+      .select({ bundle: bundles.bundle })
+      .from(bundles)
+      .where(and(eq(bundles.id, id), eq(bundles.userId, userId), isNull(bundles.removedAt)))
+      .limit(1);
+    if (!row) throw new AppError("not_found", "No bundle with that id in your account.");
+    return row.bundle;
+  }
+
+  async clientCopy(userId: string, id: string): Promise<ClientBundle> {
+    return toClientCopy(await this.get(userId, id));
+  }
+
+  /**
+   * D-4: saves a generated bundle to the agent's list. Free accounts get FREE_SAVES_PER_MONTH saves per
+   * calendar month (UTC). The count and the save happen in one transaction holding the user's row lock,
+   * so parallel saves at the limit can never overshoot it. Saving an already-saved bundle is a no-op.
+   */
+  async save(userId: string, bundleId: string, now = new Date()): Promise<SavedBundle> {
+    const access = await this.accounts.access(userId, now);
+    if (!access) throw new AppError("unauthorized");
+    const monthStart = startOfUtcMonth(now);
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${userId} for update`);
+      const [row] = await tx
+        .select({ savedAt: bundles.savedAt, removedAt: bundles.removedAt })
+        .from(bundles)
+        .where(and(eq(bundles.id, bundleId), eq(bundles.userId, userId)));
+      if (!row || row.removedAt) throw new AppError("not_found", "No bundle with that id in your account.");
+      if (row.savedAt) return;
+      if (!access.isUnlimited) {
+        const used = await savesSince(tx, userId, monthStart);
+        if (used >= FREE_SAVES_PER_MONTH) {
+          throw new AppError(
+            "upgrade_required",
+            `Free accounts can save ${FREE_SAVES_PER_MONTH} bundles a month. Upgrade to save as many as you need.`,
+          );
+        }
+      }
+      await tx.update(bundles).set({ savedAt: now }).where(eq(bundles.id, bundleId));
+    });
+    const [row] = await this.db.select().from(bundles).where(eq(bundles.id, bundleId));
+    return toSavedBundle(row!);
+  }
+
+  /** The agent's saved bundles, newest first, optionally filtered by words in the summary or lead. */
+  async list(userId: string, search?: string, now = new Date()): Promise<SavedBundleList> {
+    const access = await this.accounts.access(userId, now);
+    if (!access) throw new AppError("unauthorized");
+    const filters = [eq(bundles.userId, userId), isNotNull(bundles.savedAt), isNull(bundles.removedAt)];
+    if (search) {
+      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      filters.push(or(ilike(bundles.summary, pattern), ilike(bundles.lead, pattern))!);
+    }
+    const rows = await this.db
+      .select()
+      .from(bundles)
+      .where(and(...filters))
+      .orderBy(desc(bundles.savedAt))
+      .limit(200);
+    return {
+      bundles: rows.map(toSavedBundle),
+      savedThisMonth: await savesSince(this.db, userId, startOfUtcMonth(now)),
+      monthlyLimit: access.isUnlimited ? null : FREE_SAVES_PER_MONTH,
+    };
+  }
+
+  /** Removes a saved bundle from the list for good; the save still counts for this month (D-4). */
+  async remove(userId: string, id: string, now = new Date()): Promise<void> {
+    const removed = await this.db
+      .update(bundles)
+      .set({ removedAt: now })
+      .where(and(eq(bundles.id, id), eq(bundles.userId, userId), isNull(bundles.removedAt)))
+      .returning({ id: bundles.id });
+    if (removed.length === 0) throw new AppError("not_found", "No bundle with that id in your account.");
+  }
+}
+
+export function startOfUtcMonth(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+async function savesSince(db: Pick<Db, "select">, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bundles)
+    .where(and(eq(bundles.userId, userId), gte(bundles.savedAt, since)));
+  return row?.n ?? 0;
+}
+
+function toSavedBundle(row: typeof bundles.$inferSelect): SavedBundle {
+  const { bundle } = row;
+  const name = [bundle.client.firstName, bundle.client.lastName].filter(Boolean).join(" ");
+  return {
+    id: row.id,
+    summary: row.summary,
+    language: row.language,
+    clientName: name || null,
+    clientAge: bundle.client.age ?? null,
+    products: bundle.policies.map((p) => p.product),
+    monthlyPremium: bundle.totals.monthlyPremium,
+    firstYearCommission: bundle.totals.firstYearCommission,
+    createdAt: row.createdAt.toISOString(),
+    savedAt: (row.savedAt ?? row.createdAt).toISOString(),
+  };
+}

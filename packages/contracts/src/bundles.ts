@@ -1,0 +1,132 @@
+import { type Bundle, type ClientBundle, type ClientProfile, LANGUAGES, PRODUCT_IDS } from "@buildr/engine";
+import { z } from "zod";
+
+/** The HTTP shapes of bundles (api.md), mirroring the engine's types; the `satisfies` checks keep them in step. */
+export const LEAD_MAX = 5000;
+
+export const languageSchema = z.enum(LANGUAGES);
+export const moneySchema = z.object({ low: z.number().min(0), high: z.number().min(0) });
+
+const boundedString = (max: number) => z.string().trim().max(max);
+
+export const clientProfileSchema = z.object({
+  firstName: boundedString(60).optional(),
+  lastName: boundedString(60).optional(),
+  age: z.number().int().min(0).max(120).optional(),
+  gender: z.enum(["male", "female"]).optional(),
+  maritalStatus: z.enum(["single", "married", "divorced", "widowed"]).optional(),
+  dependents: z.number().int().min(0).max(20).optional(),
+  state: boundedString(40).optional(),
+  occupation: boundedString(100).optional(),
+  smoker: z.enum(["current", "former", "never"]).optional(),
+  healthConditions: z.array(boundedString(60)).max(40).default([]),
+  healthStatus: z.enum(["excellent", "good", "fair", "poor"]).optional(),
+  income: z.number().min(0).max(100_000_000).optional(),
+  savings: z.number().min(0).max(1_000_000_000).optional(),
+  goals: z.array(boundedString(60)).max(30).default([]),
+  riskTolerance: z.enum(["low", "moderate", "high"]).optional(),
+  currentCoverage: z.array(boundedString(60)).max(30).default([]),
+  isRetired: z.boolean().optional(),
+  budgetMonthly: z.number().min(0).max(100_000).optional(),
+});
+export type ClientProfileInput = z.input<typeof clientProfileSchema>;
+
+export const generateBundleRequestSchema = z.union([
+  z.object({
+    lead: z
+      .string({ error: "Describe the lead in a few words." })
+      .trim()
+      .min(1, { error: "Describe the lead in a few words." })
+      .max(LEAD_MAX, { error: `Keep the lead under ${LEAD_MAX} characters.` }),
+    language: languageSchema.optional(),
+  }),
+  z.object({ profile: clientProfileSchema, language: languageSchema.optional() }),
+]);
+export type GenerateBundleRequest = z.infer<typeof generateBundleRequestSchema>;
+
+const policySchema = z.object({
+  product: z.enum(PRODUCT_IDS),
+  name: z.string(),
+  role: z.enum(["core", "add_on"]),
+  why: z.string(),
+  coverage: z.string(),
+  carriers: z.array(z.object({ name: z.string(), fit: z.string() })),
+  premium: z.object({ mode: z.enum(["monthly", "single"]), amount: moneySchema }),
+  commission: z.object({ firstYear: moneySchema, basis: z.string(), renewal: z.string().optional() }),
+});
+
+const sharedBundleFields = {
+  id: z.string(),
+  createdAt: z.string(),
+  language: languageSchema,
+  client: clientProfileSchema,
+  summary: z.string(),
+  talkTrack: z.array(z.string()),
+  scripts: z.object({
+    opening: z.string(),
+    discovery: z.array(z.string()),
+    transition: z.string(),
+    close: z.string(),
+  }),
+  objections: z.array(z.object({ objection: z.string(), response: z.string() })),
+  followUp: z.array(z.object({ when: z.string(), action: z.string() })),
+  compliance: z.array(z.string()),
+  missing: z.array(z.string()),
+};
+
+export const bundleSchema = z.object({
+  ...sharedBundleFields,
+  policies: z.array(policySchema),
+  totals: z.object({
+    monthlyPremium: moneySchema,
+    singlePremium: moneySchema,
+    firstYearCommission: moneySchema,
+  }),
+});
+
+export const clientBundleSchema = z.object({
+  ...sharedBundleFields,
+  policies: z.array(policySchema.omit({ commission: true })),
+  totals: z.object({ monthlyPremium: moneySchema, singlePremium: moneySchema }),
+});
+
+// Compile-time: the wire shapes accept what the engine produces.
+type Assignable<T, U extends T> = U;
+export type _BundleFits = Assignable<z.input<typeof bundleSchema>, Bundle>;
+export type _ClientBundleFits = Assignable<z.input<typeof clientBundleSchema>, ClientBundle>;
+export type _ProfileFits = Assignable<z.input<typeof clientProfileSchema>, ClientProfile>;
+
+/** D-4: saves a free account may make per calendar month (UTC); paid accounts have no limit. */
+export const FREE_SAVES_PER_MONTH = 2;
+
+export const saveBundleRequestSchema = z.object({
+  bundleId: z.string({ error: "Say which bundle to save (bundleId)." }).trim().min(1).max(64),
+});
+
+/** One line of the saved-bundles list: enough to find and open a bundle without loading it. */
+export const savedBundleSchema = z.object({
+  id: z.string(),
+  summary: z.string(),
+  language: languageSchema,
+  clientName: z.string().nullable(),
+  clientAge: z.number().nullable(),
+  products: z.array(z.enum(PRODUCT_IDS)),
+  monthlyPremium: moneySchema,
+  firstYearCommission: moneySchema,
+  createdAt: z.string(),
+  savedAt: z.string(),
+});
+export type SavedBundle = z.infer<typeof savedBundleSchema>;
+
+export const savedBundleListSchema = z.object({
+  bundles: z.array(savedBundleSchema),
+  /** Saves made this calendar month (UTC), removed ones included (D-4). */
+  savedThisMonth: z.number().int(),
+  /** Null when the account has no limit. */
+  monthlyLimit: z.number().int().nullable(),
+});
+export type SavedBundleList = z.infer<typeof savedBundleListSchema>;
+
+export const bundleListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+});

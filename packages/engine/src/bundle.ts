@@ -1,0 +1,221 @@
+/**
+ * `generateBundle`: lead text (or the fact-finder's profile) in, a one-page bundle out. Parse → "too
+ * vague?" → recommend (numbers from the fact tables) → words. Pure: the caller passes `now` and the id.
+ */
+import { normalizeProfile, parseLead } from "./parse/index.js";
+import { type RecommendationFlags, recommend } from "./recommend/index.js";
+import {
+  type Bundle,
+  type BundleContext,
+  type ClientBundle,
+  type ClientPolicy,
+  type ClientProfile,
+  type GoalId,
+  LANGUAGES,
+  type Language,
+  type MissingFactId,
+  type Money,
+  type RecommendedPolicy,
+} from "./types.js";
+import { clientCompliance, composeWords, describeMissing, type WordsInput } from "./words/index.js";
+
+export type GenerateInput =
+  | { lead: string; language?: Language }
+  | { profile: ClientProfile; language?: Language };
+
+export type GenerateResult =
+  | { ok: true; bundle: Bundle; ignored: string[] }
+  | {
+      ok: false;
+      language: Language;
+      /** Questions to ask, in `language`. */
+      missing: string[];
+      missingIds: MissingFactId[];
+      /** too_vague: no age and no need; no_fit: fewer than two products are open to this client. */
+      reason: "too_vague" | "no_fit";
+    };
+
+const LANGUAGE_SET: ReadonlySet<string> = new Set(LANGUAGES);
+
+const MEDICARE_COVERAGE: ReadonlySet<string> = new Set([
+  "original_medicare",
+  "medicare_advantage",
+  "medigap_g",
+  "medigap_n",
+  "medigap_f",
+  "medigap_other",
+  "part_d",
+]);
+
+/** A need is a goal, a health condition, or coverage that implies one (being on Medicare). */
+function hasNeed(p: ClientProfile): boolean {
+  if (p.goals.length > 0 || p.healthConditions.length > 0) return true;
+  return p.currentCoverage.some((c) => MEDICARE_COVERAGE.has(c));
+}
+
+function vagueMissing(p: ClientProfile): MissingFactId[] {
+  const out: MissingFactId[] = ["age", "needs"];
+  if (p.currentCoverage.length === 0) out.push("current_coverage");
+  if (p.budgetMonthly === undefined) out.push("budget");
+  return out;
+}
+
+function sum(policies: readonly RecommendedPolicy[], pick: (p: RecommendedPolicy) => Money | null): Money {
+  let low = 0;
+  let high = 0;
+  for (const p of policies) {
+    const m = pick(p);
+    if (!m) continue;
+    low += m.low;
+    high += m.high;
+  }
+  return { low, high };
+}
+
+const known = (l: unknown): Language | undefined =>
+  LANGUAGE_SET.has(l as string) ? (l as Language) : undefined;
+
+function resolveInput(
+  input: GenerateInput,
+  ctx: BundleContext,
+): { profile: ClientProfile; language: Language; ignored: string[] } {
+  const forced = known(ctx.language) ?? known(input.language);
+  if ("lead" in input) {
+    const r = parseLead(String(input.lead ?? ""), forced ? { language: forced } : undefined);
+    return { profile: r.profile, language: forced ?? known(r.language) ?? "en", ignored: r.ignored };
+  }
+  const r = normalizeProfile(input.profile ?? ({} as ClientProfile));
+  return { profile: r.profile, language: forced ?? known(r.language) ?? "en", ignored: r.ignored };
+}
+
+export function generateBundle(input: GenerateInput, ctx: BundleContext): GenerateResult {
+  const { profile, language, ignored } = resolveInput(input, ctx);
+  if (profile.age === undefined && !hasNeed(profile)) {
+    const missingIds = vagueMissing(profile);
+    return {
+      ok: false,
+      language,
+      missing: describeMissing(missingIds, language),
+      missingIds,
+      reason: "too_vague",
+    };
+  }
+  const result = recommend(profile, { language, now: ctx.now });
+  if (!result.ok) {
+    return {
+      ok: false,
+      language,
+      missing: describeMissing(result.missing, language),
+      missingIds: result.missing,
+      reason: "no_fit",
+    };
+  }
+  const { policies, missing, flags, unmetGoals } = result.recommendation;
+  // Optional fields beyond WordsInput are read by the words module when it knows them.
+  const wordsInput: WordsInput & RecommendationFlags & { unmetGoals: GoalId[] } = {
+    profile,
+    language,
+    policies,
+    missing,
+    now: ctx.now,
+    ...flags,
+    unmetGoals,
+  };
+  const words = composeWords(wordsInput);
+  const bundle: Bundle = {
+    id: ctx.id,
+    createdAt: ctx.now.toISOString(),
+    language,
+    client: profile,
+    summary: words.summary,
+    policies,
+    totals: {
+      monthlyPremium: sum(policies, (p) => (p.premium.mode === "monthly" ? p.premium.amount : null)),
+      singlePremium: sum(policies, (p) => (p.premium.mode === "single" ? p.premium.amount : null)),
+      firstYearCommission: sum(policies, (p) => p.commission.firstYear),
+    },
+    talkTrack: words.talkTrack,
+    scripts: words.scripts,
+    objections: words.objections,
+    followUp: words.followUp,
+    compliance: words.compliance,
+    missing: words.missing,
+  };
+  return { ok: true, bundle, ignored };
+}
+
+/** Any sentence that talks about pay: agent-only, whatever the language. */
+const COMMISSION_WORDS =
+  /(?<![\p{L}])(?:commissions?|commissionable|comisi[oó]n(?:es)?|comisionable|r[ée]mun[ée]rations?|compensations?|compensaci[oó]n(?:es)?|chargebacks?|first-year pay|override)(?![\p{L}])/iu;
+const SENTENCE_BREAK = /(?<=[.!?])\s+/;
+
+/** The text without the sentences that mention commission ("" when nothing is left). */
+function scrub(text: string): string {
+  if (!COMMISSION_WORDS.test(text)) return text;
+  return text
+    .split(SENTENCE_BREAK)
+    .filter((s) => !COMMISSION_WORDS.test(s))
+    .join(" ")
+    .trim();
+}
+
+function scrubList(items: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const item of items) {
+    const s = scrub(item);
+    if (s !== "") out.push(s);
+  }
+  return out;
+}
+
+/** The client-facing bundle: no commission figure, field or sentence anywhere (D-14). */
+export function toClientCopy(bundle: Bundle): ClientBundle {
+  const policies: ClientPolicy[] = bundle.policies.map((p) => ({
+    product: p.product,
+    name: scrub(p.name),
+    role: p.role,
+    why: scrub(p.why),
+    coverage: scrub(p.coverage),
+    carriers: p.carriers.map((c) => ({ name: c.name, fit: scrub(c.fit) })),
+    premium: { mode: p.premium.mode, amount: { ...p.premium.amount } },
+  }));
+  const objections: ClientBundle["objections"] = [];
+  for (const o of bundle.objections) {
+    const objection = scrub(o.objection);
+    const response = scrub(o.response);
+    if (objection !== "" && response !== "") objections.push({ objection, response });
+  }
+  const followUp: ClientBundle["followUp"] = [];
+  for (const f of bundle.followUp) {
+    const action = scrub(f.action);
+    if (action !== "") followUp.push({ when: scrub(f.when), action });
+  }
+  return {
+    id: bundle.id,
+    createdAt: bundle.createdAt,
+    language: bundle.language,
+    client: {
+      ...bundle.client,
+      healthConditions: [...bundle.client.healthConditions],
+      goals: [...bundle.client.goals],
+      currentCoverage: [...bundle.client.currentCoverage],
+    },
+    summary: scrub(bundle.summary),
+    policies,
+    totals: {
+      monthlyPremium: { ...bundle.totals.monthlyPremium },
+      singlePremium: { ...bundle.totals.singlePremium },
+    },
+    talkTrack: scrubList(bundle.talkTrack),
+    scripts: {
+      opening: scrub(bundle.scripts.opening),
+      discovery: scrubList(bundle.scripts.discovery),
+      transition: scrub(bundle.scripts.transition),
+      close: scrub(bundle.scripts.close),
+    },
+    objections,
+    followUp,
+    compliance: scrubList(clientCompliance(bundle.compliance, bundle.language)),
+    missing: scrubList(bundle.missing),
+  };
+}

@@ -1,0 +1,218 @@
+/**
+ * What the words around a phrase say about it: denied ("no diabetes", "sin diabetes", "pas de diabète"),
+ * wanted ("wants Plan G"), owned ("has a life policy"), or about someone else ("her husband has
+ * dementia"). All scans stay inside the phrase's clause, so "no diabetes, has COPD" keeps the COPD.
+ */
+import type { Language } from "../types.js";
+import { type EffectKind, type Match, words } from "./phrases.js";
+import type { Token } from "./tokens.js";
+
+const NEGATORS = words(
+  "no not never nunca jamas jamais deny denied denies niega nie without sin sans pas aucun aucune ni neither nor t none ningun ninguna ninguno nada negative non ne wo n",
+);
+const DESIRE = words(
+  "wants want wanted wanting trying try tries intentando intenta essaie looking interested interest considering consider thinking needs need seeking shopping quote quotes asking asked compare comparing switch switching change explore exploring would like prefers prefer quiere queria busca buscando interesa interesada interesado necesita cotizacion cotizar cambiar comparar considera veut voudrait cherche souhaite interesse interessee besoin envisage passer comparer devis",
+);
+const WORRY = words(
+  "worried worry worries afraid scared concerned fear fears fearful preocupada preocupado preocupa miedo teme temor peur inquiete inquiet craint crainte",
+);
+const POSSESS = words(
+  "has have had having with w currently current existing already owns own carries keeps enrolled covered tiene tenia tienen cuenta con actualmente ya actual posee avec possede dispose deja actuellement actuel actuelle detient beneficie",
+);
+const POSSESS_FR = words("a ont");
+/** Possessives read as ownership for policies: "her annuity", "su seguro de vida". */
+const POSSESSIVES = words("his her their su sus son sa ses mon ma my");
+const BARRIERS = words(
+  "but pero mais however though although except excepto salvo sauf yet is es est was fue era etait diagnosed diagnosticado diagnosticada diagnostique diagnostiquee takes toma prend suffers sufre padece souffre",
+);
+const FILLERS = words(
+  "a an the any of de d du des el la los las le les l un una une more mas plus su sus his her their",
+);
+const CONNECTORS = words("or and nor o u y e ou et either any also tambien aussi plus");
+const POST_NEGATION = words("no none never non nunca jamais negative denied denies n");
+
+const RELATIVES = words(
+  "husband wife spouse son daughter kids children grandson granddaughter grandkids brother sister esposo esposa marido hijo hija hijos hijas nieto nieta hermano hermana mari epouse fils fille frere soeur conjoint conjointe",
+);
+const PARENTS = words("mother father mom dad madre padre mere pere mama papa parents padres");
+const FAMILY = words("family familiares familia familiaux familiale familial");
+const ARTICLES = words("a an the un una une el la le l");
+/** Words that make the next noun an object: "lives with her daughter", "vit avec sa fille". */
+const OBJECT_MARKERS = words(
+  "with con avec to for para pour about sobre of de du by por par near cerca pres and y et or o ou lives vive vit helps ayuda aide",
+);
+const SUBJECTS = words(
+  "she he ella il elle client cliente clienta who lui i je both they ambos ellos ellas ils elles tous",
+);
+const DEATH = words(
+  "died passed deceased death fallecio murio fallecida fallecido muerte decede decedee deces mort morte",
+);
+
+const SCAN_LIMIT = 16;
+
+export type Stance = "negated" | "desired" | "possessed" | "neutral";
+
+export interface ContextScan {
+  tokens: readonly Token[];
+  matches: readonly Match[];
+  /** For each token, the index of the match that holds it, or -1. */
+  owner: Int32Array;
+  language: Language;
+  /** The folded text the tokens point into. */
+  plain: string;
+}
+
+function category(kind: EffectKind): string {
+  return kind === "cancer" ? "condition" : kind;
+}
+
+function matchCategory(match: Match): string {
+  return category(match.entry.effects[0]?.k ?? "block");
+}
+
+function negatedJustBefore(scan: ContextScan, at: number): boolean {
+  for (let k = at - 1; k >= Math.max(0, at - 2); k--) {
+    if (scan.tokens[k + 1]!.brk !== 0) return false;
+    if (scan.owner[k] === -1 && NEGATORS.has(scan.tokens[k]!.key)) return true;
+  }
+  return false;
+}
+
+/**
+ * Reads backwards from the phrase to the first word that decides. Phrases of the same kind and "or/and"
+ * are see-through, and so is a comma when only they stand between: "no diabetes, heart disease or
+ * stroke" denies all three.
+ */
+export function stanceOf(scan: ContextScan, matchIndex: number): Stance {
+  const match = scan.matches[matchIndex]!;
+  const tokens = scan.tokens;
+  const kind = matchCategory(match);
+  // A need is denied only by a negation right before it ("no mortgage", "sin deudas"): in "para que sus
+  // hijos no paguen el funeral" the "no" belongs to the verb.
+  const nearNegationOnly = kind === "goal";
+  let words = 0;
+  let pure = true;
+  let needSameKind = false;
+  // Bounded: a denial twenty words back is not about this phrase, and long lists stay linear.
+  for (let j = match.from - 1; j >= Math.max(0, match.from - SCAN_LIMIT); j--) {
+    const boundary = tokens[j + 1]!.brk;
+    if (boundary === 2) break;
+    if (boundary === 1) {
+      if (!pure) break;
+      needSameKind = true;
+    }
+    const owner = scan.owner[j]!;
+    if (owner !== -1) {
+      if (owner !== matchIndex && matchCategory(scan.matches[owner]!) === kind) {
+        needSameKind = false;
+        continue;
+      }
+      if (needSameKind) break;
+      pure = false;
+      continue;
+    }
+    const key = tokens[j]!.key;
+    if (needSameKind) break;
+    if (CONNECTORS.has(key)) continue;
+    pure = false;
+    if (NEGATORS.has(key) && (!nearNegationOnly || words === 0)) return "negated";
+    if (!FILLERS.has(key)) words++;
+    if (DESIRE.has(key) || WORRY.has(key)) return negatedJustBefore(scan, j) ? "negated" : "desired";
+    if (POSSESS.has(key) || (scan.language === "fr" && POSSESS_FR.has(key))) {
+      return negatedJustBefore(scan, j) ? "negated" : "possessed";
+    }
+    if (BARRIERS.has(key)) return "neutral";
+  }
+  // "Tobacco: no", "diabetes: none".
+  const next = tokens[match.to];
+  if (next && POST_NEGATION.has(next.key) && next.brk === 0 && scan.owner[match.to] === -1) {
+    if (colonBetween(scan, match.to)) return "negated";
+  }
+  return "neutral";
+}
+
+function colonBetween(scan: ContextScan, at: number): boolean {
+  const from = scan.tokens[at - 1]!.end;
+  const to = scan.tokens[at]!.start;
+  return scan.plain.slice(from, to).includes(":");
+}
+
+/** Whether a worry word governs the phrase ("worried about cancer", "peur de finir en EHPAD"). */
+export function worriedAbout(scan: ContextScan, matchIndex: number): boolean {
+  const match = scan.matches[matchIndex]!;
+  for (let j = match.from - 1; j >= Math.max(0, match.from - 6); j--) {
+    if (scan.tokens[j + 1]!.brk !== 0) return false;
+    if (WORRY.has(scan.tokens[j]!.key)) return true;
+  }
+  return false;
+}
+
+/** Whether a possession cue or a possessive governs the phrase ("has a $10k life policy", "her annuity"). */
+export function owned(scan: ContextScan, matchIndex: number, stance: Stance): boolean {
+  if (stance === "possessed") return true;
+  if (stance !== "neutral") return false;
+  const match = scan.matches[matchIndex]!;
+  const before = scan.tokens[match.from - 1];
+  const first = scan.tokens[match.from]!;
+  if (!before || first.brk !== 0) return false;
+  if (POSSESSIVES.has(before.key)) return true;
+  // "$10k life policy", "a 25,000 whole life policy".
+  return before.num !== undefined && (before.num.currency || before.num.multiplier);
+}
+
+/**
+ * Whether the phrase is about a relative ("her husband has dementia and smokes", "su hija es maestra"):
+ * a relative as the subject before it, not as an object ("lives with her daughter and has COPD") and
+ * not after the client is named as subject again ("husband is 70, she has COPD").
+ */
+export function aboutRelative(scan: ContextScan, from: number): boolean {
+  const tokens = scan.tokens;
+  for (let j = from - 1; j >= Math.max(0, from - 8); j--) {
+    if (tokens[j + 1]!.brk !== 0) return false;
+    const key = tokens[j]!.key;
+    if (SUBJECTS.has(key)) return false;
+    if (FAMILY.has(key)) return true;
+    const isRelative = RELATIVES.has(key) || PARENTS.has(key);
+    if (!isRelative) continue;
+    let k = j - 1;
+    let possessive = false;
+    while (
+      k >= 0 &&
+      tokens[k + 1]!.brk === 0 &&
+      (POSSESSIVES.has(tokens[k]!.key) || ARTICLES.has(tokens[k]!.key))
+    ) {
+      if (POSSESSIVES.has(tokens[k]!.key)) possessive = true;
+      k--;
+    }
+    const before = k >= 0 && tokens[k + 1]!.brk === 0 ? tokens[k]!.key : "";
+    if (OBJECT_MARKERS.has(before)) return false;
+    // "mother of 3" is the client; "her mother" is not.
+    if (PARENTS.has(key) && !possessive) return false;
+    // "a son" is counted, not described.
+    if (ARTICLES.has(tokens[j - 1]?.key ?? "") && !possessive) return false;
+    return true;
+  }
+  return false;
+}
+
+/** Whether the clause tells of a death: a condition there was someone else's ("husband died of cancer"). */
+export function clauseTellsOfDeath(scan: ContextScan, at: number): boolean {
+  return sentenceHas(scan, at, DEATH, "soft");
+}
+
+/** Whether one of `keys` is near the phrase in its comma-clause or its sentence (sixteen words either way). */
+export function sentenceHas(
+  scan: ContextScan,
+  at: number,
+  keys: ReadonlySet<string>,
+  scope: "soft" | "hard",
+): boolean {
+  const tokens = scan.tokens;
+  const id = scope === "soft" ? tokens[at]!.soft : tokens[at]!.hard;
+  const same = (t: Token) => (scope === "soft" ? t.soft : t.hard) === id;
+  const low = Math.max(0, at - SCAN_LIMIT);
+  const high = Math.min(tokens.length, at + SCAN_LIMIT);
+  for (let j = at; j >= low && same(tokens[j]!); j--) if (keys.has(tokens[j]!.key)) return true;
+  for (let j = at + 1; j < high && same(tokens[j]!); j++) if (keys.has(tokens[j]!.key)) return true;
+  return false;
+}

@@ -1,0 +1,683 @@
+/**
+ * Free-text lead → ClientProfile. One pass to tokens, one pass of phrase matching, then each match is read
+ * in its context (denied, wanted, owned, about a relative), and the numbers nobody claimed are read as
+ * ages or amounts.
+ */
+import {
+  type ClientProfile,
+  COVERAGE_IDS,
+  type CoverageId,
+  type Gender,
+  GOAL_IDS,
+  type GoalId,
+  HEALTH_CONDITION_IDS,
+  type HealthConditionId,
+  type HealthStatus,
+  type Language,
+  type MaritalStatus,
+  type RiskTolerance,
+  type SmokerStatus,
+} from "../types.js";
+import {
+  aboutRelative,
+  type ContextScan,
+  clauseTellsOfDeath,
+  owned,
+  type Stance,
+  sentenceHas,
+  stanceOf,
+  worriedAbout,
+} from "./context.js";
+import { pickLanguage, scoreLanguage } from "./language.js";
+import { LEXICON, SPECIAL_MATCHERS } from "./lexicon/index.js";
+import { AMBIGUOUS_CODES, LOWERCASE_CODES, USPS_CODES } from "./lexicon/places.js";
+import { type IncomeSource, readAmount } from "./money.js";
+import { findClientName } from "./names.js";
+import { type Effect, type Match, matchPhrases, PLACE_WORDS, words } from "./phrases.js";
+import type { LeadText } from "./text.js";
+import type { Token } from "./tokens.js";
+
+export const MAX_AGE = 110;
+export const MAX_DEPENDENTS = 20;
+/** Above these an amount is a typo or a joke, not a client's finances. */
+export const MONEY_CAPS = { income: 50_000_000, savings: 1_000_000_000, budget: 100_000 } as const;
+
+const PAST = words(
+  "ago hace survivor sobreviviente superviviente remission remision free libre clear history historial antecedentes antecedents had tuvo eu beat beaten survived sobrevivio gueri guerie curado curada previous past former ancien ancienne treated finished completed termino termine fini prior",
+);
+const PRESENT = words(
+  "undergoing currently current active now being treatment tratamiento diagnosed has with tiene con actualmente activo activa quimio diagnosticado diagnosticada avec actuellement cours traitement atteint atteinte padece sufre souffre fighting battling stage chemo",
+);
+const AGE_NEIGHBORS = words(
+  "client cliente clienta lead prospect male female m f man woman widow widower lady gentleman guy hombre mujer senora senor sra sr viuda viudo homme femme veuve veuf madame monsieur mme grandma grandpa grandmother grandfather retiree retired jubilado jubilada retraite retraitee yo age edad both ambos",
+);
+const SPOUSE_WORDS = words(
+  "wife husband spouse esposa esposo marido mari epouse epoux conjoint conjointe partner",
+);
+const OCCUPATION_CUES = words(
+  "as is was s works worked working work job occupation profession retired former ex trabaja trabajaba trabajo como es era fue jubilado jubilada retirado retirada est etait travaille travaillait comme ancien ancienne retraite retraitee old yo anos ans",
+);
+const OCCUPATION_AFTER = words(
+  "retired jubilado jubilada retirado retirada retraite retraitee trade profesion metier",
+);
+const SKIPPED_ARTICLES = words("a an the un una une el la le l");
+const AGE_AND_SEX = /^([mf])(\d{2,3})$/;
+
+interface AgeCandidate {
+  age: number;
+  strength: number;
+  index: number;
+}
+
+interface StateCandidate {
+  code: string;
+  score: number;
+  index: number;
+}
+
+/** Everything gathered from a lead before it becomes a profile. */
+class Findings {
+  conditions = new Set<HealthConditionId>();
+  goals = new Set<GoalId>();
+  coverage = new Set<CoverageId>();
+  smoker: SmokerStatus[] = [];
+  health: HealthStatus | undefined;
+  risk: RiskTolerance | undefined;
+  marital: MaritalStatus | undefined;
+  maritalWeak: MaritalStatus | undefined;
+  male = 0;
+  female = 0;
+  retired: boolean | undefined;
+  occupation: string | undefined;
+  states: StateCandidate[] = [];
+  kidsCount: number | undefined;
+  kidsSingles = 0;
+  kidsNone = false;
+  ages: AgeCandidate[] = [];
+  income = new Map<IncomeSource, number>();
+  savings: number[] = [];
+  budget: number | undefined;
+  ignored: string[] = [];
+
+  addGender(gender: Gender, weight: number): void {
+    if (gender === "male") this.male += weight;
+    else this.female += weight;
+  }
+
+  note(text: string): void {
+    if (this.ignored.length < 20 && !this.ignored.includes(text)) this.ignored.push(text);
+  }
+}
+
+interface Lead extends ContextScan {
+  text: LeadText;
+  found: Findings;
+  nameTokens: ReadonlySet<number>;
+}
+
+function formatNumber(value: number): string {
+  return Number.isInteger(value) ? String(value) : String(Math.round(value * 100) / 100);
+}
+
+function firstNumber(lead: Lead, match: Match): number {
+  for (let i = match.from; i < match.to; i++) if (lead.tokens[i]!.num) return i;
+  return -1;
+}
+
+function markNumbersUsed(lead: Lead, match: Match): void {
+  for (let i = match.from; i < match.to; i++) {
+    const token = lead.tokens[i]!;
+    if (token.num) token.used = true;
+  }
+}
+
+/** An age said of a spouse or a relative ranks below the client's own. */
+function ageOfSomeoneElse(lead: Lead, from: number): boolean {
+  for (let j = from - 1; j >= Math.max(0, from - 3); j--) {
+    if (lead.tokens[j + 1]!.brk !== 0) return false;
+    if (SPOUSE_WORDS.has(lead.tokens[j]!.key)) return true;
+  }
+  return aboutRelative(lead, from);
+}
+
+function addAge(lead: Lead, age: number, strength: number, index: number): void {
+  const penalty = ageOfSomeoneElse(lead, index) ? 10 : 0;
+  lead.found.ages.push({ age, strength: strength - penalty, index });
+}
+
+function readAge(lead: Lead, match: Match, effect: Extract<Effect, { k: "age" }>): void {
+  if (effect.fixed !== undefined) {
+    addAge(lead, effect.fixed, effect.strength, match.from);
+    return;
+  }
+  const at = firstNumber(lead, match);
+  if (at < 0) return;
+  const token = lead.tokens[at]!;
+  const num = token.num!;
+  if (num.currency || num.multiplier || num.compound || num.measure) return;
+  const value = num.negative ? -num.value : num.value;
+  let age: number;
+  if (effect.mode === "decade") {
+    if (!num.integer || value % 10 !== 0 || value < 20 || value > 100) return;
+    age = value + (effect.add ?? 5);
+  } else {
+    age = Math.floor(value) - (effect.mode === "turning" ? 1 : 0);
+  }
+  const plausible = effect.strength >= 3 ? age >= 0 && age <= MAX_AGE : age >= 18 && age <= MAX_AGE;
+  if (!plausible) {
+    if (effect.strength >= 3) {
+      token.used = true;
+      lead.found.note(`age ${num.negative ? "-" : ""}${formatNumber(num.value)}`);
+    }
+    return;
+  }
+  token.used = true;
+  addAge(lead, age, effect.strength, match.from);
+}
+
+function readKids(lead: Lead, match: Match, effect: Extract<Effect, { k: "kids" }>): void {
+  const found = lead.found;
+  if (aboutRelative(lead, match.from)) return;
+  if (effect.adult || effect.n === 0) {
+    found.kidsNone = true;
+    return;
+  }
+  if (effect.n !== undefined) {
+    found.kidsSingles += effect.n;
+    return;
+  }
+  const at = firstNumber(lead, match);
+  if (at < 0) return;
+  const num = lead.tokens[at]!.num!;
+  const count = num.negative ? -num.value : num.value;
+  if (!Number.isInteger(count) || count < 0 || count > MAX_DEPENDENTS) {
+    found.note(`dependents ${formatNumber(count)}`);
+    return;
+  }
+  found.kidsCount ??= count;
+}
+
+/** Cancer history or current, from the words of its own clause first, then its sentence. */
+function readCancer(lead: Lead, match: Match, lean: "history" | "current"): HealthConditionId {
+  for (const scope of ["soft", "hard"] as const) {
+    const past = sentenceHas(lead, match.from, PAST, scope) || hasPastYear(lead, match.from, scope);
+    if (past) return "cancer_history";
+    if (sentenceHas(lead, match.from, PRESENT, scope)) return "cancer_current";
+  }
+  return lean === "current" ? "cancer_current" : "cancer_history";
+}
+
+function hasPastYear(lead: Lead, at: number, scope: "soft" | "hard"): boolean {
+  const tokens = lead.tokens;
+  const id = scope === "soft" ? tokens[at]!.soft : tokens[at]!.hard;
+  for (let j = Math.max(0, at - 16); j < Math.min(tokens.length, at + 16); j++) {
+    const t = tokens[j]!;
+    if ((scope === "soft" ? t.soft : t.hard) !== id || !t.num) continue;
+    if (t.num.integer && !t.num.currency && t.num.value >= 1950 && t.num.value <= 2100) return true;
+  }
+  return false;
+}
+
+const SINCE = words("since desde depuis");
+const QUIT = words("quit quitting stopped dejo arrete");
+const TRYING = words("trying try tries wants want intentando intenta quiere essaie veut would");
+
+function quitNearby(lead: Lead, at: number): boolean {
+  const tokens = lead.tokens;
+  const hard = tokens[at]!.hard;
+  for (let j = Math.max(0, at - 12); j < Math.min(tokens.length, at + 12); j++) {
+    if (tokens[j]!.hard !== hard || !QUIT.has(tokens[j]!.key)) continue;
+    const before = tokens[j - 1];
+    const before2 = tokens[j - 2];
+    if ((before && TRYING.has(before.key)) || (before2 && TRYING.has(before2.key))) continue;
+    return true;
+  }
+  return false;
+}
+
+function occupationCue(lead: Lead, match: Match): boolean {
+  const tokens = lead.tokens;
+  let seen = 0;
+  let j = match.from - 1;
+  // Clause start: "Teacher, 58" or "Nurse 58, ...".
+  while (j >= 0 && tokens[j + 1]!.brk === 0 && SKIPPED_ARTICLES.has(tokens[j]!.key)) j--;
+  if (j < 0 || tokens[j + 1]!.brk !== 0) return true;
+  for (; j >= 0 && seen < 3 && tokens[j + 1]!.brk === 0; j--) {
+    const token = tokens[j]!;
+    if (SKIPPED_ARTICLES.has(token.key)) continue;
+    if (token.num || OCCUPATION_CUES.has(token.key)) return true;
+    seen++;
+  }
+  for (let k = match.to; k < Math.min(tokens.length, match.to + 3) && tokens[k]!.brk === 0; k++) {
+    if (OCCUPATION_AFTER.has(tokens[k]!.key)) return true;
+  }
+  return false;
+}
+
+const NOT_HOME = words(
+  "born nacio nacida nacido ne nee originally originaria originario moved mudo demenage visiting visita",
+);
+const HOME = words("lives live living resides reside vive viven vit vivent habite habitent");
+
+/** 3 "lives in Texas", 2 "in Texas" or ", Texas,", 1 elsewhere, 0 "born in Texas". */
+function placeScore(lead: Lead, from: number, to: number): number {
+  const tokens = lead.tokens;
+  for (let j = from - 1; j >= Math.max(0, from - 3); j--) {
+    if (tokens[j + 1]!.brk !== 0) break;
+    if (NOT_HOME.has(tokens[j]!.key)) return 0;
+    if (HOME.has(tokens[j]!.key)) return 3;
+  }
+  const before = tokens[from - 1];
+  if (before && tokens[from]!.brk === 0 && PLACE_WORDS.has(before.key)) return 2;
+  const next = tokens[to];
+  const alone = (from === 0 || tokens[from]!.brk >= 1) && (!next || next.brk >= 1 || isZip(next));
+  return alone ? 2 : 1;
+}
+
+function isZip(token: Token): boolean {
+  const num = token.num;
+  return num?.integer === true && !num.currency && token.end - token.start === 5;
+}
+
+function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () => Stance): void {
+  const match = lead.matches[matchIndex]!;
+  const found = lead.found;
+  switch (effect.k) {
+    case "condition":
+    case "cancer": {
+      if (aboutRelative(lead, match.from) || clauseTellsOfDeath(lead, match.from)) return;
+      const worryGoal = effect.k === "cancer" ? "cancer_protection" : effect.worryGoal;
+      if (worriedAbout(lead, matchIndex)) {
+        if (worryGoal) found.goals.add(worryGoal);
+        return;
+      }
+      if (stance() === "negated") return;
+      found.conditions.add(effect.k === "cancer" ? readCancer(lead, match, effect.lean) : effect.id);
+      return;
+    }
+    case "goal": {
+      const s = stance();
+      if (s === "negated") return;
+      if (effect.unlessOwned && owned(lead, matchIndex, s)) return;
+      found.goals.add(effect.id);
+      return;
+    }
+    case "coverage": {
+      // "Daughter wants a final expense policy for mom": the daughter's wish is still the client's need.
+      const relative = aboutRelative(lead, match.from);
+      const s = stance();
+      if (s === "negated") return;
+      if (effect.owned) {
+        if (!relative && owned(lead, matchIndex, s)) found.coverage.add(effect.id);
+        else if (effect.orGoal) found.goals.add(effect.orGoal);
+        return;
+      }
+      if (s !== "desired" && !relative) found.coverage.add(effect.id);
+      return;
+    }
+    case "smoker": {
+      if (aboutRelative(lead, match.from)) return;
+      const s = stance();
+      if (s === "negated") {
+        // "No fuma desde 2010", "hasn't smoked since 2010": stopped, so a former smoker.
+        if (effect.v === "current")
+          found.smoker.push(sentenceHas(lead, match.from, SINCE, "soft") ? "former" : "never");
+        return;
+      }
+      // "Wants to quit smoking" still smokes; "was a smoker, quit last year" does not.
+      if (effect.v === "former" && s === "desired") found.smoker.push("current");
+      else found.smoker.push(effect.v === "current" && quitNearby(lead, match.from) ? "former" : effect.v);
+      return;
+    }
+    case "health":
+      if (!aboutRelative(lead, match.from) && stance() !== "negated") found.health ??= effect.v;
+      return;
+    case "risk":
+      if (stance() !== "negated") found.risk ??= effect.v;
+      return;
+    case "marital":
+      if (stance() === "negated") return;
+      if (effect.weak) found.maritalWeak ??= effect.v;
+      else found.marital ??= effect.v;
+      return;
+    case "spouse": {
+      const before = lead.tokens[match.from - 1];
+      const prefix = before && lead.tokens[match.from]!.brk === 0 ? before.key : "";
+      if (prefix === "ex") found.marital ??= "divorced";
+      else if (prefix === "late" || clauseTellsOfDeath(lead, match.from)) found.marital ??= "widowed";
+      else found.maritalWeak ??= "married";
+      return;
+    }
+    case "gender": {
+      if (effect.self) {
+        const before = lead.tokens[match.from - 1];
+        if (before && lead.tokens[match.from]!.brk === 0 && POSSESSIVE_BEFORE_NOUN.has(before.key)) return;
+        if (aboutRelative(lead, match.from)) return;
+      }
+      found.addGender(effect.v, effect.w);
+      return;
+    }
+    case "retired": {
+      if (aboutRelative(lead, match.from)) return;
+      const value = stance() === "negated" ? false : effect.v;
+      found.retired ??= value;
+      return;
+    }
+    case "occupation": {
+      if (found.occupation !== undefined || aboutRelative(lead, match.from)) return;
+      if (stance() === "negated" || !occupationCue(lead, match)) return;
+      found.occupation = effect.v;
+      if (effect.g) found.addGender(effect.g, 1);
+      return;
+    }
+    case "state": {
+      for (let i = match.from; i < match.to; i++) if (lead.nameTokens.has(i)) return;
+      found.states.push({ code: effect.v, score: placeScore(lead, match.from, match.to), index: match.from });
+      return;
+    }
+    case "kids":
+      readKids(lead, match, effect);
+      return;
+    case "age":
+      readAge(lead, match, effect);
+      return;
+    case "block":
+      markNumbersUsed(lead, match);
+      return;
+  }
+}
+
+const GENDER_INSIDE: ReadonlyMap<string, Gender> = new Map([
+  ..."her she mujer femenino senora femme madame dame"
+    .split(" ")
+    .map((w) => [w, "female"] as [string, Gender]),
+  ..."his he hombre masculino senor homme monsieur".split(" ").map((w) => [w, "male"] as [string, Gender]),
+]);
+
+const POSSESSIVE_BEFORE_NOUN = words("his her their my your our su sus mi tu son sa ses mon ma notre leur");
+
+function readMatches(lead: Lead): void {
+  for (let m = 0; m < lead.matches.length; m++) {
+    const match = lead.matches[m]!;
+    const ageRule = match.entry.effects.some((e) => e.k === "age");
+    if (!match.entry.options.soft && !ageRule) markNumbersUsed(lead, match);
+    let stance: Stance | undefined;
+    const lazyStance = (): Stance => {
+      stance ??= stanceOf(lead, m);
+      return stance;
+    };
+    for (const effect of match.entry.effects) applyEffect(lead, m, effect, lazyStance);
+    // A pronoun or a noun inside another phrase still says who the client is: "in her 70s", "lost his
+    // wife", "mujer de 70".
+    if (!match.entry.effects.some((e) => e.k === "gender")) {
+      for (let i = match.from; i < match.to; i++) {
+        const gender = GENDER_INSIDE.get(lead.tokens[i]!.key);
+        if (gender) lead.found.addGender(gender, 1);
+      }
+    }
+  }
+}
+
+/** USPS codes: capitals, and for codes that are also words, a place around them ("in OH", ", ME 04101"). */
+function readStateCodes(lead: Lead): void {
+  const { tokens } = lead;
+  let shouting: boolean | undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token.key.length !== 2 || token.num || lead.owner[i] !== -1 || lead.nameTokens.has(i)) continue;
+    const code = token.key.toUpperCase();
+    if (!USPS_CODES.has(code)) continue;
+    const before = tokens[i - 1];
+    const next = tokens[i + 1];
+    const afterPlaceWord =
+      before !== undefined && token.brk === 0 && PLACE_WORDS.has(before.key) && !before.upper;
+    const zipAfter = next !== undefined && next.brk === 0 && isZip(next);
+    // "Portland, OR", "Richmond VA 23220": after a capitalised city, ending its clause.
+    const afterCity = before?.cap === true && !before.num && (!next || next.brk >= 1 || zipAfter);
+    if (token.upper) {
+      shouting ??= isShouting(tokens);
+      const placed = zipAfter || afterCity || (!shouting && afterPlaceWord);
+      if (AMBIGUOUS_CODES.has(code) && !placed) continue;
+      if (shouting && !placed && !(next === undefined || next.brk === 2)) continue;
+      const score = placed ? Math.max(2, placeScore(lead, i, i + 1)) : 1;
+      lead.found.states.push({ code, score: placeScore(lead, i, i + 1) === 0 ? 0 : score, index: i });
+    } else if (LOWERCASE_CODES.has(token.key) && (afterPlaceWord || zipAfter)) {
+      lead.found.states.push({ code, score: Math.max(2, placeScore(lead, i, i + 1)), index: i });
+    }
+  }
+}
+
+/** A lead typed in capitals: "IN", "ME", "OR" there are just words. */
+function isShouting(tokens: readonly Token[]): boolean {
+  let words = 0;
+  let upper = 0;
+  for (const token of tokens) {
+    if (token.num || token.end - token.start < 2) continue;
+    words++;
+    if (token.upper) upper++;
+  }
+  return words >= 4 && upper > words * 0.6;
+}
+
+function addIncome(found: Findings, source: IncomeSource, yearly: number): void {
+  if (!found.income.has(source)) found.income.set(source, yearly);
+}
+
+/** Numbers no phrase claimed: agent shorthand ("67M"), amounts, then bare ages ("John Smith, 67, TX"). */
+function readNumbers(lead: Lead): void {
+  const { tokens, found } = lead;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const shorthand = token.num ? undefined : AGE_AND_SEX.exec(token.key);
+    if (shorthand && lead.owner[i] === -1) {
+      const age = Number(shorthand[2]);
+      if (age >= 18 && age <= MAX_AGE) {
+        addAge(lead, age, 2, i);
+        found.addGender(shorthand[1] === "m" ? "male" : "female", 2);
+      }
+      continue;
+    }
+    const num = token.num;
+    if (!num || token.used || num.compound || num.measure) continue;
+    if (num.letter && !num.currency && num.integer && num.value >= 18 && num.value <= MAX_AGE) {
+      token.used = true;
+      addAge(lead, num.value, 2, i);
+      found.addGender(num.letter === "m" ? "male" : "female", 2);
+      continue;
+    }
+    const reading = readAmount(tokens, i);
+    if (reading) {
+      token.used = true;
+      recordAmount(found, reading, num.negative ? -num.value : num.value);
+      continue;
+    }
+    readBareAge(lead, i);
+  }
+}
+
+function recordAmount(
+  found: Findings,
+  reading: NonNullable<ReturnType<typeof readAmount>>,
+  value: number,
+): void {
+  const { role, period, source } = reading;
+  if (value < 0) {
+    found.note(`${role} ${formatNumber(value)}`);
+    return;
+  }
+  if (value > MONEY_CAPS[role]) {
+    found.note(`${role} ${formatNumber(value)}`);
+    return;
+  }
+  const cents = (v: number) => Math.round(v * 100) / 100;
+  if (role === "income") {
+    // Social Security and pensions are quoted monthly; a bare income under $10k is a monthly figure too.
+    const monthly = period === "month" || (period === undefined && value < 10_000);
+    const yearly = period === "week" ? value * 52 : monthly ? value * 12 : value;
+    addIncome(found, source, cents(yearly));
+  } else if (role === "savings") {
+    found.savings.push(value);
+  } else {
+    const monthly = period === "year" ? value / 12 : period === "week" ? (value * 52) / 12 : value;
+    found.budget ??= cents(monthly);
+  }
+}
+
+function readBareAge(lead: Lead, i: number): void {
+  const tokens = lead.tokens;
+  const token = tokens[i]!;
+  const num = token.num!;
+  if (num.currency || num.multiplier || num.spelled || num.negative || !num.integer) return;
+  if (num.value < 18 || num.value > MAX_AGE) return;
+  const before = token.brk === 0 ? tokens[i - 1] : undefined;
+  const next = tokens[i + 1] && tokens[i + 1]!.brk === 0 ? tokens[i + 1] : undefined;
+  let strength = 0;
+  if (before && (AGE_NEIGHBORS.has(before.key) || lead.nameTokens.has(i - 1))) strength = 2;
+  else if (next && AGE_NEIGHBORS.has(next.key)) strength = 2;
+  else if (!before && !next) strength = 1;
+  else if (before && SPOUSE_WORDS.has(before.key)) strength = 1;
+  if (strength === 0) return;
+  token.used = true;
+  addAge(lead, num.value, strength, i);
+  // "67 M", "(F, 62)": a lone capital M or F beside the age is the client's sex.
+  for (const at of [i - 1, i + 1]) {
+    const neighbor = tokens[at];
+    if (!neighbor || neighbor.hard !== token.hard || lead.owner[at] !== -1) continue;
+    if ((neighbor.key === "m" || neighbor.key === "f") && (neighbor.cap || strength === 2)) {
+      lead.found.addGender(neighbor.key === "m" ? "male" : "female", 2);
+    }
+  }
+}
+
+function inListOrder<T extends string>(ids: ReadonlySet<T>, order: readonly T[]): T[] {
+  return order.filter((id) => ids.has(id));
+}
+
+function toProfile(lead: Lead, name: ReturnType<typeof findClientName>): ClientProfile {
+  const found = lead.found;
+  const profile: ClientProfile = { healthConditions: [], goals: [], currentCoverage: [] };
+  if (name.firstName) profile.firstName = name.firstName;
+  if (name.lastName) profile.lastName = name.lastName;
+
+  const age = found.ages.reduce<AgeCandidate | undefined>(
+    (best, c) => (!best || c.strength > best.strength ? c : best),
+    undefined,
+  );
+  if (age) profile.age = age.age;
+
+  if (name.gender) found.addGender(name.gender, name.genderWeight);
+  if (found.male > found.female) profile.gender = "male";
+  else if (found.female > found.male) profile.gender = "female";
+
+  const marital = found.marital ?? found.maritalWeak;
+  if (marital) profile.maritalStatus = marital;
+
+  if (found.kidsCount !== undefined) profile.dependents = found.kidsCount;
+  else if (found.kidsSingles > 0) profile.dependents = Math.min(found.kidsSingles, MAX_DEPENDENTS);
+  else if (found.kidsNone) profile.dependents = 0;
+
+  const state = found.states.reduce<StateCandidate | undefined>(
+    (best, c) =>
+      !best || c.score > best.score || (c.score === best.score && c.index < best.index) ? c : best,
+    undefined,
+  );
+  if (state) profile.state = state.code;
+
+  if (found.occupation) profile.occupation = found.occupation;
+
+  if (found.smoker.includes("former")) profile.smoker = "former";
+  else if (found.smoker.includes("current")) profile.smoker = "current";
+  else if (found.smoker.includes("never")) profile.smoker = "never";
+
+  const conditions = new Set(found.conditions);
+  // The more specific underwriting class replaces the general one.
+  if (conditions.has("diabetes_insulin")) conditions.delete("diabetes");
+  profile.healthConditions = inListOrder(conditions, HEALTH_CONDITION_IDS);
+  if (found.health) profile.healthStatus = found.health;
+
+  const income = found.income;
+  if (income.size > 0) {
+    const general = income.get("general");
+    let specific = 0;
+    for (const [source, value] of income) if (source !== "general") specific += value;
+    // A general figure at least as large as the named sources is their total, not another source.
+    const total = general === undefined ? specific : general >= specific ? general : general + specific;
+    profile.income = Math.round(total * 100) / 100;
+  }
+  if (found.savings.length > 0) {
+    const total = found.savings.reduce((a, b) => a + b, 0);
+    if (total <= MONEY_CAPS.savings) profile.savings = total;
+  }
+  if (found.budget !== undefined) profile.budgetMonthly = found.budget;
+
+  profile.goals = inListOrder(found.goals, GOAL_IDS);
+  if (found.risk) profile.riskTolerance = found.risk;
+
+  const coverage = new Set(found.coverage);
+  const medigap = ["medigap_g", "medigap_n", "medigap_f"] as const;
+  if (medigap.some((id) => coverage.has(id))) coverage.delete("medigap_other");
+  // A Medicare Supplement only pays alongside Original Medicare.
+  if (
+    [...medigap, "medigap_other" as const].some((id) => coverage.has(id)) &&
+    !coverage.has("medicare_advantage")
+  ) {
+    coverage.add("original_medicare");
+  }
+  if (coverage.size > 1) coverage.delete("none");
+  profile.currentCoverage = inListOrder(coverage, COVERAGE_IDS);
+
+  if (found.retired !== undefined) profile.isRetired = found.retired;
+  return profile;
+}
+
+/** Words that are never a client's name, even capitalised. */
+let notNames: ReadonlySet<string> | undefined;
+function namesToRefuse(): ReadonlySet<string> {
+  if (notNames) return notNames;
+  const set = new Set<string>(LEXICON.byKey.keys());
+  for (const w of NOT_NAME_EXTRA) set.add(w);
+  for (const w of SURNAMES_IN_LEXICON) set.delete(w);
+  notNames = set;
+  return set;
+}
+
+const NOT_NAME_EXTRA = words(
+  "the a an and or but with for from to in on at by of is are was has have had she he her his they them this that client cliente clienta lead prospect customer patient new call called notes note re fwd hi hello hola bonjour dear thanks thank medicare medicaid humana aetna plan part parts advantage supplement insurance seguro assurance january february march april may june july august september october november december enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre monday tuesday wednesday thursday friday saturday sunday lunes martes miercoles jueves viernes sabado domingo lundi mardi mercredi jeudi vendredi samedi dimanche today yesterday tomorrow hoy ayer manana aujourd hui demain hier el los las les des du un una une y et que qui con avec sin sans para pour por par tiene quiere vive wants needs lives looking select drop table insert delete update script alert null undefined true false function var const let return",
+);
+/** Occupation words that are also common surnames ("Maria Baker"). */
+const SURNAMES_IN_LEXICON = words(
+  "baker cook carpenter butcher painter gardener farmer mason long young little small grant bishop marine driver chef sheriff deputy ward wells price king rich hale",
+);
+
+export function parseWith(
+  text: LeadText,
+  tokens: Token[],
+  language: Language,
+): { profile: ClientProfile; ignored: string[] } {
+  const matchContext = { text, tokens, language };
+  const matches = matchPhrases(matchContext, LEXICON, SPECIAL_MATCHERS);
+  const owner = new Int32Array(tokens.length).fill(-1);
+  for (let m = 0; m < matches.length; m++) {
+    const match = matches[m]!;
+    for (let i = match.from; i < match.to; i++) owner[i] = m;
+  }
+  const name = findClientName({ text, tokens, language, notNames: namesToRefuse() });
+  const lead: Lead = {
+    text,
+    tokens,
+    matches,
+    owner,
+    language,
+    plain: text.plain,
+    found: new Findings(),
+    nameTokens: name.taken,
+  };
+  readMatches(lead);
+  readStateCodes(lead);
+  readNumbers(lead);
+  return { profile: toProfile(lead, name), ignored: lead.found.ignored };
+}
+
+export function detectFromTokens(text: LeadText, tokens: readonly Token[]): Language {
+  return pickLanguage(scoreLanguage(text, tokens));
+}

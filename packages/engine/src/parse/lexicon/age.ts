@@ -1,0 +1,114 @@
+/**
+ * How agents write a client's age, and the look-alikes that are not ages (durations, weights, counts).
+ *
+ * Strength: 3 explicit ("67 years old", "tiene 68 años", "âgée de 72 ans"), 2 likely ("in her 70s",
+ * "is 67", "67 años" alone), 1 a bare number (in lead.ts). The strongest wins, then the first.
+ * Decades: "early 60s" → 62, "in her 70s"/"mid 70s" → 75, "late 50s" → 58.
+ * "Turning 65 in March" → 64: the profile holds the current age.
+ */
+import { type Effect, type Rule, rule } from "../phrases.js";
+
+const exact = (strength: 1 | 2 | 3): Effect => ({ k: "age", mode: "exact", strength });
+const turning = (strength: 2 | 3): Effect => ({ k: "age", mode: "turning", strength });
+const decade = (add: number): Effect => ({ k: "age", mode: "decade", strength: 2, add });
+const fixed = (age: number, strength: 2 | 3 = 2): Effect => ({
+  k: "age",
+  mode: "exact",
+  strength,
+  fixed: age,
+});
+const block: Effect = { k: "block" };
+
+const WHOSE = "in? his|her|their|the|its?";
+
+const DECADE_WORDS: readonly (readonly [number, string])[] = [
+  [40, "forties"],
+  [50, "fifties"],
+  [60, "sixties"],
+  [70, "seventies"],
+  [80, "eighties"],
+  [90, "nineties"],
+];
+const DECADE_ES: readonly (readonly [number, string, string])[] = [
+  [50, "cincuenta|cincuentas", "cincuenton|cincuentona|cincuentaneros"],
+  [60, "sesenta|sesentas", "sesenton|sesentona"],
+  [70, "setenta|setentas", "setenton|setentona"],
+  [80, "ochenta|ochentas", "ochenton|ochentona"],
+];
+const DECADE_FR: readonly (readonly [number, string, string])[] = [
+  [40, "quarantaine", "quadragenaire"],
+  [50, "cinquantaine", "quinquagenaire"],
+  [60, "soixantaine", "sexagenaire"],
+  [70, "septantaine", "septuagenaire"],
+  [80, "quatre vingtaine", "octogenaire"],
+  [90, "nonantaine", "nonagenaire"],
+];
+
+function decadeWordRules(): Rule[] {
+  const rules: Rule[] = [];
+  for (const [base, word] of DECADE_WORDS) {
+    rules.push(rule(`${WHOSE} ${word}; ${WHOSE} mid ${word}; ${word}`, fixed(base + 5)));
+    rules.push(rule(`${WHOSE} early ${word}`, fixed(base + 2)));
+    rules.push(rule(`${WHOSE} late ${word}`, fixed(base + 8)));
+  }
+  for (const [base, words, person] of DECADE_ES) {
+    rules.push(rule(`en sus ${words}; ${person}`, fixed(base + 5)));
+    rules.push(rule(`a principios de sus ${words}`, fixed(base + 2)));
+    rules.push(rule(`a finales de sus ${words}`, fixed(base + 8)));
+  }
+  for (const [base, word, person] of DECADE_FR) {
+    rules.push(rule(`la ${word}; ${person}; milieu de la ${word}`, fixed(base + 5)));
+    rules.push(rule(`debut de la ${word}`, fixed(base + 2)));
+    rules.push(rule(`fin de la ${word}`, fixed(base + 8)));
+  }
+  rules.push(rule("septuagenarian", fixed(75)), rule("octogenarian", fixed(85)));
+  return rules;
+}
+
+export const AGE_RULES: readonly Rule[] = [
+  // "à 65 ans" is "at 65", "a 65 ans" is "is 65": written before the explicit rules, it wins the tie.
+  rule("=à # ans|an; born in the? # s; born in|en #", block),
+  // Explicit.
+  rule(
+    "# year|years|yr|yrs|yo old; # yo; # years|yrs|year of age; age|aged|ages|edad #; age|edad is|es|de|of #",
+    exact(3),
+  ),
+  rule("tiene # anos|ano; de # anos|ano; con # anos; # anos de edad; edad de #", exact(3)),
+  rule("a|avoir # ans|an; age|agee|ages|agees de # ans|an; de # ans|an", exact(3)),
+  rule("turning|turns|will_turn|will_be|about_to_turn|nearly|almost #", turning(3)),
+  rule("cumple|cumplira|cumplir|casi #; va a cumplir #; esta por cumplir #", turning(3)),
+  rule("aura|presque # ans; va avoir # ans; bientot # ans; va feter ses # ans", turning(3)),
+  rule("turned|just turned #; cumplio #; recien cumplio #; vient d avoir # ans; a eu # ans", exact(3)),
+  rule("t65", fixed(64)),
+  // Likely.
+  rule("is|s #; who is #; tiene #", exact(2), { soft: true, ageEnd: true }),
+  rule("# anos|ano; # ans", exact(2), { soft: true }),
+  rule(
+    "cliente|clienta|hombre|mujer|senor|senora|masculino|femenino|client|homme|femme|monsieur|madame|dame de #",
+    exact(2),
+    { soft: true, ageEnd: true },
+  ),
+  rule(`${WHOSE} # s; ${WHOSE} mid # s; # s`, decade(5), { soft: true }),
+  rule(`${WHOSE} early # s`, decade(2), { soft: true }),
+  rule(`${WHOSE} late # s`, decade(8), { soft: true }),
+  rule("# y tantos|pico", decade(5), { soft: true }),
+  ...decadeWordRules(),
+
+  // Not ages: durations, counts and measures that carry a number.
+  rule(
+    "for|over|past|last|next|in|within # years|yrs|year|months|month|weeks|week|days|day; # years|yrs|months|weeks|days ago|back|later|earlier|now; since #; at age #; at the age of #; retired at|in #; since age #; from age #; by age #",
+    block,
+  ),
+  rule(
+    "hace|durante|por|desde|lleva|llevan|llevaba|hasta|en|cada|dentro de? # anos|ano|meses|mes|semanas|dias; desde hace # anos|meses; # anos|meses atras; a los # anos; # meses|semanas|dias|veces|kilos|libras",
+    block,
+  ),
+  rule(
+    "depuis|pendant|pour|dans|tous_les|il_y_a|y_a # ans|an|mois|semaines|jours; =à # ans; # mois|semaines|jours|fois|kilos|kg|livres; # ans plus tard|apres",
+    block,
+  ),
+  rule(
+    "# months|weeks|days|hours|times|lbs|lb|pounds|kg|kilos|miles|percent|mg|units|feet|ft|inches|stories; weighs|weight|pesa|pese|bmi|a1c|hba1c of|is|at? #; zip|zipcode|codigo|code postal? #; zip code #; # por ciento; # pour cent; class|promo|clase of|de #; room|apt|unit|suite #",
+    block,
+  ),
+];

@@ -1,0 +1,135 @@
+/**
+ * Coverage the client already has. Medicare wording describes the current plan unless the agent says the
+ * client wants it ("wants Plan G"); life, annuity and long-term care products are also things clients
+ * shop for, so they count as owned only with a possession cue ("has a $10k life policy").
+ */
+import type { CoverageId, GoalId } from "../../types.js";
+import {
+  type Effect,
+  type Entry,
+  type MatchContext,
+  type Rule,
+  rule,
+  type SpecialMatcher,
+} from "../phrases.js";
+
+const cover = (id: CoverageId): Effect => ({ k: "coverage", id });
+const owned = (id: CoverageId, orGoal?: GoalId): Effect =>
+  orGoal ? { k: "coverage", id, owned: true, orGoal } : { k: "coverage", id, owned: true };
+
+const CARRIERS =
+  "humana|aetna|uhc|unitedhealthcare|united|wellcare|anthem|cigna|kaiser|devoted|aarp|bcbs|cvs|scan|clover|alignment|molina|careplus|zing";
+
+export const COVERAGE_RULES: readonly Rule[] = [
+  rule(
+    "original medicare; traditional medicare; regular medicare; straight medicare; medicare original|tradicional; medicare traditionnel",
+    cover("original_medicare"),
+  ),
+  rule(
+    `medicare advantage; advantage plan; ma plan; mapd; ma pd; medicare hmo|ppo; ${CARRIERS} advantage|mapd|hmo|ppo|gold; ${CARRIERS} medicare advantage; plan medicare advantage; plan advantage; ventaja de medicare; medicare c`,
+    cover("medicare_advantage"),
+  ),
+  rule(
+    "plan g; medigap g; medigap plan g; supplement plan g; medicare supplement plan g; plan g high deductible; high deductible plan g; high deductible g; hdg; plan g de medigap; plan g medigap",
+    cover("medigap_g"),
+  ),
+  rule(
+    "plan n; medigap n; medigap plan n; supplement plan n; medicare supplement plan n",
+    cover("medigap_n"),
+  ),
+  rule(
+    "plan f; medigap f; medigap plan f; supplement plan f; medicare supplement plan f; high deductible plan f; hdf",
+    cover("medigap_f"),
+  ),
+  rule(
+    "medigap; medicare supplement; medicare supplemental; med supp; medsupp; med sup; supplement plan|policy|insurance; plan k|l|m; seguro suplementario; suplemento de? medicare; complementaire medicare",
+    cover("medigap_other"),
+  ),
+  rule(
+    "pdp; drug plan; prescription drug plan|coverage; rx plan; plan de medicamentos|medicinas; part d plan",
+    cover("part_d"),
+  ),
+  rule(
+    "medicaid; dual eligible; dual elegible; duals; full dual; partial dual; dsnp; d snp; medi cal; qmb; slmb",
+    cover("medicaid"),
+  ),
+  rule(
+    "employer plan|coverage|insurance|health; group health|plan|insurance; health insurance through|from|at his|her|the? work|job|employer|company|union; insurance through|from his|her|the? work|job|employer|company|union; through|thru his|her|the? work|job|employer|company|union; retiree plan|coverage|insurance|health; union plan|coverage; cobra; seguro del|por_el trabajo|empleo|empleador; seguro de su trabajo|empleo; plan del empleador; mutuelle d entreprise; assurance de l employeur; par son travail|employeur",
+    cover("employer_plan"),
+  ),
+  rule(
+    "group life; employer life insurance; life insurance|policy|coverage through|from|at|thru his|her|the? work|job|employer|company|union; seguro de vida del|por_el trabajo|empleo|empleador; seguro de vida de su trabajo; assurance vie collective; assurance vie de l employeur; assurance vie par son? travail|employeur",
+    cover("group_life"),
+  ),
+  rule(
+    "obamacare; aca plan; aca; marketplace plan|insurance; individual health plan|insurance|policy; private health insurance; seguro medico privado|individual; assurance sante privee|individuelle",
+    cover("individual_health"),
+  ),
+  rule(
+    "life insurance; life ins; life policy; life insurance policy; whole life; whole life policy; term life; term policy; term life policy; universal life; iul policy; seguro de vida; poliza de vida; assurance vie; assurance deces; contrat d assurance vie",
+    owned("existing_life"),
+  ),
+  rule(
+    "final expense policy|insurance|plan; burial policy|insurance; funeral policy|insurance; seguro funerario|de_entierro|de_gastos_finales; contrat|assurance obseques",
+    owned("existing_life", "final_expenses"),
+  ),
+  rule("annuity; annuities; anualidad; anualidades; rente; rentes", owned("annuity")),
+  rule(
+    "long term care insurance|policy|coverage|plan; ltc policy|insurance|plan; seguro de cuidado a|de largo plazo; assurance dependance",
+    owned("long_term_care", "long_term_care"),
+  ),
+  rule(
+    "no insurance; no coverage; no health insurance; uninsured; not insured; sin seguro; sin seguro medico; ningun seguro; no tiene seguro; aucune assurance; pas d assurance; sans assurance",
+    cover("none"),
+  ),
+];
+
+const PART_WORDS = new Set(["part", "parts", "parte", "partes", "partie", "parties"]);
+const PART_LETTERS = new Set(["a", "b", "c", "d"]);
+const LIST_JOINERS = new Set(["and", "y", "et", "or", "o", "ou", "plus"]);
+
+function partEntry(letters: ReadonlySet<string>): Entry {
+  const effects: Effect[] = [];
+  if (letters.has("a") || letters.has("b")) effects.push(cover("original_medicare"));
+  if (letters.has("c")) effects.push(cover("medicare_advantage"));
+  if (letters.has("d")) effects.push(cover("part_d"));
+  return { effects, options: {}, unlessNext: undefined, unlessNear: undefined, order: -1 };
+}
+
+/**
+ * "Parts A and B", "Part D", "partes A y B", "parties A, B et D", "Medicare A & B". A French "partie à"
+ * is not a Medicare part, so lower-case single letters after "partie" are refused.
+ */
+export const medicarePartsMatcher: SpecialMatcher = (ctx: MatchContext, at: number) => {
+  const tokens = ctx.tokens;
+  const lead = tokens[at]!;
+  const fromMedicare = lead.key === "medicare";
+  if (!fromMedicare && !PART_WORDS.has(lead.key)) return undefined;
+  const letters = new Set<string>();
+  let upperLetters = 0;
+  let j = at + 1;
+  let expectLetter = true;
+  while (j < tokens.length) {
+    const token = tokens[j]!;
+    if (token.brk === 2 || (token.brk === 1 && expectLetter && letters.size === 0)) break;
+    // "A/B", "A-B": letters side by side.
+    if ((expectLetter || (token.brk === 0 && letters.size > 0)) && PART_LETTERS.has(token.key)) {
+      letters.add(token.key);
+      if (token.cap) upperLetters++;
+      expectLetter = false;
+      j++;
+    } else if (!expectLetter && (LIST_JOINERS.has(token.key) || token.brk === 1)) {
+      // A comma-separated list continues only into another letter.
+      const next = tokens[token.brk === 1 && !LIST_JOINERS.has(token.key) ? j : j + 1];
+      if (!next || !PART_LETTERS.has(next.key) || next.brk === 2) break;
+      if (LIST_JOINERS.has(token.key)) j++;
+      expectLetter = true;
+    } else {
+      break;
+    }
+  }
+  if (letters.size === 0) return undefined;
+  if (fromMedicare && letters.size < 2) return undefined;
+  if (lead.key === "partie" && letters.size < 2 && upperLetters === 0) return undefined;
+  return { from: at, to: j, entry: partEntry(letters) };
+};

@@ -1,0 +1,149 @@
+/**
+ * Health wording in English, Spanish and French, folded (no accents): conditions as underwriting ids,
+ * tobacco use and overall health.
+ */
+import type { HealthConditionId, HealthStatus, SmokerStatus } from "../../types.js";
+import { type Effect, type Rule, rule } from "../phrases.js";
+
+const has = (id: HealthConditionId): Effect => ({ k: "condition", id });
+const smoker = (v: SmokerStatus): Effect => ({ k: "smoker", v });
+const health = (v: HealthStatus): Effect => ({ k: "health", v });
+const block: Effect = { k: "block" };
+
+export const HEALTH_RULES: readonly Rule[] = [
+  // Diabetes; insulin use is its own underwriting class.
+  rule(
+    "diabetes; diabetic; diabetico; diabetica; diabete; diabetique; t2d; type #2 diabetes|diabetic; type ii diabetes; diabetes type|tipo #2; diabetes type|tipo ii; diabete de type #2; high blood sugar; azucar alta; metformin; metformina; metformine; sugar diabetes",
+    has("diabetes"),
+  ),
+  rule(
+    "insulin; insulina; insuline; insulin dependent; insulino dependiente; insulinodependiente; insulinodependant; insulino dependant; type #1 diabetes|diabetic; type i diabetes|diabetic; t1d; diabetes type|tipo #1; diabetes type|tipo i; diabete de type #1",
+    has("diabetes_insulin"),
+  ),
+  rule("insulin costs|cost", [has("diabetes_insulin"), { k: "goal", id: "prescriptions" }]),
+  // Blood pressure: any mention is almost always the high kind; the low and normal kinds are consumed.
+  rule(
+    "high blood pressure; blood pressure; high|elevated bp; bp meds|medication|medications|pills; hbp; htn; hypertension; hypertensive; hypertendu; hypertendue; hipertension; hipertenso; hipertensa; presion alta; presion arterial alta; presion arterial; alta presion; tension alta; tension arterial alta; lisinopril; amlodipine; losartan",
+    has("high_blood_pressure"),
+  ),
+  rule("tension; tension arterielle; hta; tension elevee", has("high_blood_pressure"), { lang: "fr" }),
+  rule("hta; tension", has("high_blood_pressure"), { lang: "es" }),
+  rule(
+    "low blood pressure; normal blood pressure; blood pressure normal|fine|good|ok; presion baja; presion normal; tension basse; tension normale",
+    block,
+  ),
+  rule(
+    "high cholesterol; cholesterol; colesterol alto; colesterol; cholesterol eleve; hypercholesterolemie; hipercolesterolemia; hyperlipidemia; statin; statins; lipitor; atorvastatin; crestor; simvastatin",
+    has("high_cholesterol"),
+  ),
+  rule("normal cholesterol; cholesterol normal|fine|good|ok; colesterol normal; cholesterol normal", block),
+  rule(
+    "heart disease|condition|problems|problem|issues|issue|trouble|failure|surgery; cardiac problems|issues|condition|disease; cardiac; chf; congestive heart failure; afib; a fib; atrial fibrillation; coronary artery disease; bypass; triple|double|quadruple bypass; stent; stents; pacemaker; marcapasos; angina; arrhythmia; arritmia; arythmie; enfermedad del corazon; enfermedad cardiaca|coronaria|cardiovascular; problemas del|de corazon; problemas cardiacos; cardiopatia; cardiaco; cardiaca; insuficiencia cardiaca; fibrilacion auricular; maladie cardiaque|cardiovasculaire|coronarienne; maladie du coeur|cœur; probleme|problemes cardiaque|cardiaques; probleme|problemes de coeur|cœur; insuffisance cardiaque; cardiopathie; cardiaque; fibrillation auriculaire; stimulateur cardiaque; angine de poitrine",
+    has("heart_disease"),
+  ),
+  rule(
+    "heart attack; heart attacks; myocardial infarction; cardiac arrest; ataque al corazon; ataque cardiaco; infarto; infarctus; crise cardiaque; arret cardiaque",
+    has("heart_attack"),
+  ),
+  rule(
+    "stroke; strokes; mini stroke; cva; derrame; derrame cerebral; embolia; embolia cerebral; accidente cerebrovascular; ictus; avc; accident vasculaire cerebral; attaque cerebrale",
+    has("stroke"),
+  ),
+  // "tía" is an aunt in Spanish.
+  rule("tia", has("stroke"), { lang: "en" }),
+  rule(
+    "copd; emphysema; enfisema; emphyseme; chronic bronchitis; bronquitis cronica; bronchite chronique; epoc; bpco; lung disease; chronic obstructive pulmonary disease; enfermedad pulmonar obstructiva cronica",
+    has("copd"),
+  ),
+  rule("oxygen; home oxygen; oxygen tank; oxigeno; oxygene; o2", has("oxygen")),
+  rule("asthma; asthmatic; asma; asmatico; asmatica; asthme; asthmatique", has("asthma")),
+  rule(
+    "cancer; cancers; tumor; tumour; tumeur; tumores; leukemia; leucemia; leucemie; lymphoma; linfoma; lymphome; melanoma; melanome; carcinoma",
+    { k: "cancer", lean: "history" },
+  ),
+  rule(
+    "chemo; chemotherapy; quimio; quimioterapia; chimio; chimiotherapie; radiation; radiation therapy|treatment; radiotherapy; radioterapia; radiotherapie; oncologist",
+    { k: "cancer", lean: "current" },
+  ),
+  rule(
+    "cancer survivor; survivor of cancer; cancer free; in|en remission|remision; sobreviviente|superviviente de cancer; libre de cancer; guerie|gueri d un cancer",
+    has("cancer_history"),
+  ),
+  rule(
+    "kidney disease|failure|problems|problem|issues; ckd; chronic kidney disease; renal failure|disease|insufficiency; enfermedad renal; insuficiencia renal; problemas de rinon|rinones|renales; problemas de los rinones; maladie renale; insuffisance renale; problemes renaux; problemes de reins",
+    has("kidney_disease"),
+  ),
+  rule("dialysis; hemodialysis; dialisis; hemodialisis; dialyse; hemodialyse", has("dialysis")),
+  rule("dementia; demencia; demence; senile dementia", has("dementia")),
+  rule("alzheimer s?; alzheimers; alzheimer; alzheimers disease", has("alzheimers")),
+  rule("parkinson s?; parkinsons", has("parkinsons")),
+  rule(
+    "arthritis; rheumatoid arthritis; osteoarthritis; artritis; artrosis; arthrite; arthrose; polyarthrite",
+    has("arthritis"),
+  ),
+  rule(
+    "depression; depressed; major depression; depresion; deprimido; deprimida; deprime; deprimee",
+    has("depression"),
+    { unlessNext: "era" },
+  ),
+  rule(
+    "obese; obesity; morbidly obese; overweight; obesidad; obeso; obesa; sobrepeso; obesite; surpoids",
+    has("obesity"),
+  ),
+  rule("hiv; hiv positive; vih; sida", has("hiv")),
+  rule(
+    "liver disease|problems|issues|failure; cirrhosis; cirrosis; cirrhose; hepatitis; hepatite; hep c; fatty liver; enfermedad del higado; enfermedad hepatica; higado graso; problemas del higado; maladie du foie; probleme|problemes de|du foie; steatose hepatique",
+    has("liver_disease"),
+  ),
+  rule(
+    "terminal; terminally ill; terminal illness|cancer; hospice; hospicio; months to live; palliative care; enfermo|enferma terminal; enfermedad terminal; cuidados paliativos; maladie terminale; phase terminale; stade terminal; en fin de vie; soins palliatifs",
+    has("terminal_illness"),
+  ),
+  rule(
+    "lives|living|resides|residing|stays|staying|is in a? nursing home; in a nursing home; nursing home resident; vive en un|una asilo|residencia; en un asilo; en una residencia de ancianos; en un hogar de ancianos; en una casa de reposo; internada|internado en un asilo; en ehpad; ehpad; vit en maison de retraite; en maison de retraite",
+    { k: "condition", id: "nursing_home", worryGoal: "long_term_care" },
+  ),
+  rule(
+    "wheelchair; wheelchair bound; in a wheelchair; silla de ruedas; fauteuil roulant; en fauteuil",
+    has("wheelchair"),
+  ),
+  // Family history is a reason to buy cancer cover, not a condition of the client's.
+  rule(
+    "family history of cancer; cancer runs in the|her|his|their family; antecedentes familiares de cancer; antecedents familiaux de cancer",
+    { k: "goal", id: "cancer_protection" },
+  ),
+
+  // Tobacco.
+  rule(
+    "non smoker; nonsmoker; non smoking; non tobacco; non tobacco user; nontobacco; never smoked; never smoker; never used tobacco; tobacco free; no fumador|fumadora; nunca ha fumado; nunca fumo; non fumeur|fumeuse; n a jamais fume; jamais fume",
+    smoker("never"),
+  ),
+  rule(
+    "former smoker; was a|an heavy? smoker; used to be a smoker; ex smoker; exsmoker; quit smoking|tobacco|cigarettes|vaping; stopped smoking; gave up smoking|cigarettes; used to smoke; smoked; no longer smokes; doesn t smoke anymore; smoke free since; smoke free; exfumador; exfumadora; ex fumador; ex fumadora; dejo de fumar; dejo el cigarro|tabaco|cigarrillo; fumaba; ya no fuma; ancien fumeur; ancienne fumeuse; ex fumeur; ex fumeuse; a arrete de fumer; arrete de fumer; fumait; ne fume plus",
+    smoker("former"),
+  ),
+  rule(
+    "smoker; smokers; smokes; smoking; smoke; cigarettes; cigarette; cigars; cigar; pack|packs a|per day; tobacco; tobacco user; uses tobacco; chews tobacco; chewing tobacco; snuff; vapes; vaping; vape; vaper; e cig; e cigarettes; nicotine; fuma; fumador; fumadora; fumar; tabaco; cigarros; cigarrillos; vapea; fumeur; fumeuse; fume; fumer; tabac; vapote; cigarette electronique",
+    smoker("current"),
+  ),
+  rule("smoke detector|alarm|detectors|alarms", block),
+
+  // Overall health.
+  rule(
+    "excellent|great|perfect health; very good health; excellent shape; excelente salud; salud excelente; muy buena salud; excellente sante; tres bonne sante; en pleine forme",
+    health("excellent"),
+  ),
+  rule(
+    "good health; healthy; in good shape; no health issues|problems|conditions; no major health issues|problems|conditions; no medical issues|conditions|problems; buena salud; saludable; sano; sana; sin problemas de salud; goza de buena salud; bonne sante; en bonne sante; en forme; aucun probleme de sante; pas de probleme|problemes de sante; bien portant; bien portante",
+    health("good"),
+  ),
+  rule(
+    "fair|average|ok|okay|decent health; some health issues|problems; salud regular; regular de salud; algunos problemas de salud; sante moyenne|correcte; quelques problemes de sante",
+    health("fair"),
+  ),
+  rule(
+    "poor|bad|declining|failing|frail health; health is poor|bad|declining|failing; in poor shape; sick; very sick; frail; unhealthy; mala salud; salud delicada|fragil|mala; muy enferma|enfermo; mauvaise sante; sante fragile|precaire|mauvaise; tres malade; malade",
+    health("poor"),
+    { unlessNext: "of" },
+  ),
+];

@@ -1,0 +1,100 @@
+/** What the client wants the money to do, and how much risk they accept, in three languages. */
+import type { GoalId, RiskTolerance } from "../../types.js";
+import { type Effect, type Rule, rule } from "../phrases.js";
+
+const goal = (id: GoalId): Effect => ({ k: "goal", id });
+const risk = (v: RiskTolerance): Effect => ({ k: "risk", v });
+
+const FAMILY_EN = "family|wife|husband|spouse|kids|children|loved|daughter|son|grandkids|grandchildren";
+const POSSESSIVE_EN = "his|her|their|the|my";
+
+export const NEEDS_RULES: readonly Rule[] = [
+  rule(
+    "final expense|expenses; final expense costs; end of life expenses|costs; burial; funeral; funerals; cremation; cremated; buried; bury; funeral costs|expenses|home; gastos funerarios|finales; gastos de entierro|sepelio; gastos del funeral; entierro; sepelio; cremacion; velorio; funeraria; obseques; frais funeraires; frais d obseques; funerailles; enterrement; inhumation",
+    goal("final_expenses"),
+  ),
+  rule(
+    `protect|protecting|provide|providing|support|supporting for? ${POSSESSIVE_EN}? ${FAMILY_EN}; take care of ${POSSESSIVE_EN}? ${FAMILY_EN}; family protection; protect the family; taken care of; provided for; well provided for; leave ${POSSESSIVE_EN}? family protected|covered; proteger a? su|sus|la|los? familia|esposa|esposo|hijos|seres; proteccion familiar; proteccion para|de la familia; proteger a los suyos; proteger sa|la|leur|ses famille|femme|epouse|mari|enfants|proches; protection de la famille; protection familiale; protection des proches; mettre sa famille a l abri`,
+    goal("protect_family"),
+  ),
+  rule(
+    "mortgage; mortgages; home loan; pay off the house; hipoteca; hipotecas; credito hipotecario; hypotheque; pret immobilier; credit immobilier",
+    goal("mortgage"),
+    { unlessNear: "paid free pagada pagado liquidada payee paye rembourse remboursee" },
+  ),
+  rule(
+    `income replacement; replace|replacing ${POSSESSIVE_EN}? income|salary|paycheck|wages; loss of income; lost income; reemplazar|sustituir|reponer su|el? ingreso|ingresos|sueldo|salario; remplacer|compenser son|le|sa? revenu|revenus|salaire; perte de revenu|revenus`,
+    goal("income_replacement"),
+  ),
+  rule(
+    "retirement income; income in|for|during retirement; guaranteed|lifetime|steady|reliable income; income for life; lifetime income stream; outlive|outliving her|his|their? money|savings; outlive; outliving; can_t|cannot|won_t|not outlive; ingresos|ingreso para|de|en la? jubilacion|retiro; ingresos|ingreso de por vida; ingresos|ingreso garantizado|garantizados; renta vitalicia; revenu|revenus de|pour la? retraite; revenu|revenus garanti|garantis; revenu|revenus a vie; complement de|complement? retraite; rente viagere",
+    goal("retirement_income"),
+  ),
+  rule(
+    "safe growth; safe money|investment|investments|place|option; something safe; play it safe; protect|protecting|preserve|preserving her|his|their|the? principal|savings|nest|money|capital; principal protection; principal protected; no|without market risk; guaranteed growth|returns|interest|rate; better than cds|cd; crecimiento seguro|garantizado; proteger su|sus|el? capital|ahorros|dinero|principal; croissance sure|securisee|garantie; proteger son|ses|le? capital|epargne|argent; capital garanti|protege",
+    goal("safe_growth"),
+  ),
+  rule(
+    "doesn_t|does_not|don_t|do_not want to lose money|principal|savings|a_dime; can_t|cannot afford to lose; no quiere perder|arriesgar su? dinero|capital|ahorros; ne veut pas perdre d? son|ses? argent|capital|epargne",
+    [goal("safe_growth"), risk("low")],
+  ),
+  rule(
+    "legacy; inheritance; heirs; estate planning; leave|leaving something|money|it|an|a inheritance|legacy? to|for? her|his|their|the? grandkids|grandchildren|kids|children|family|heirs; leave|leaving an inheritance|a legacy; leave|leaving her|his|their|the? son|daughter|kids|children|grandkids|grandchildren|family something|money; pass on|down money|wealth|assets; for the grandkids|grandchildren; herencia; legado; dejar|dejarle|dejarles algo|dinero|una_herencia a? sus|los? nietos|hijos; dejar una herencia; heritage; transmettre; transmission; succession; laisser quelque_chose|de_l_argent|un_heritage a? ses? petits_enfants|enfants; pour ses petits enfants",
+    goal("legacy"),
+  ),
+  rule(
+    "medical costs|bills|expenses; doctor bills|visits; out of pocket; out of pocket costs; oop; health_care|healthcare costs; copays; copay; deductibles; deductible; gastos medicos|de_salud; facturas medicas; frais medicaux|de_sante; couts medicaux; reste a charge",
+    goal("medical_costs"),
+  ),
+  rule(
+    "long term care; ltc; nursing home; nursing home costs|care; assisted living; home health care; home care; in home care; memory care; custodial care; cuidado|cuidados a|de largo plazo; cuidado en casa; residencia de ancianos; asilo; soins de longue duree; dependance; perte d autonomie; maison de retraite; aide a domicile",
+    goal("long_term_care"),
+  ),
+  rule(
+    "dental; dentist; dentures; teeth; vision; eyeglasses; glasses; eye exams; hearing; hearing aids; dvh; dental vision hearing; dental vision and hearing; dentista; dentadura; dientes; lentes; anteojos; audicion; audifonos; dentaire; dentiste; dents; dentier; optique; lunettes; audition; appareil|appareils auditif|auditifs",
+    goal("dental_vision_hearing"),
+  ),
+  rule(
+    "lower|lowering|reduce|reducing|cut|cheaper premiums|premium|rates|costs; save on premiums; premium|premiums|rates went|going up; premium|rate increase|increases|hike; too expensive; costs too much; paying too much; overpaying; cheaper plan|option; save money; bajar|reducir la|sus? prima|primas|pago; pagar menos; primas mas bajas; prima mas baja; muy caro; demasiado caro; mas barato; le subio; subieron; baisser|reduire|diminuer ses|sa|la|les? primes|prime|cotisations|cotisation; trop cher; moins cher; payer moins; cotisations trop elevees",
+    goal("lower_premiums"),
+  ),
+  rule(
+    "prescriptions; prescription; prescription drugs|costs; drug costs; medications; medication; meds; rx; pharmacy; # medications|meds|prescriptions|pills; medicamentos; medicinas; recetas; farmacia; medicaments; ordonnances; pharmacie",
+    goal("prescriptions"),
+  ),
+  rule(
+    "hospital costs|bills|stays|stay|expenses|indemnity|coverage; hospitalization; hospitalizations; gastos de|del hospital; gastos hospitalarios; hospitalizacion; frais d hospitalisation; hospitalisation",
+    goal("hospital_costs"),
+  ),
+  rule(
+    "cancer insurance|policy|coverage|plan|protection; seguro de|contra el? cancer; proteccion contra el cancer; assurance cancer",
+    { k: "goal", id: "cancer_protection", unlessOwned: true },
+  ),
+  rule(
+    "tax free; tax deferred; tax advantaged; tax advantages; tax benefits; tax efficient; less|lower taxes; iul; libre de impuestos; diferido de impuestos; impuestos diferidos; ventajas fiscales; defiscalise; avantage|avantages fiscal|fiscaux; exonere d impots; sans impots",
+    goal("tax_advantaged_growth"),
+  ),
+  rule(
+    "debt; debts; pay off debt; credit card debt; credit cards; car loan; loans; medical debt; deuda; deudas; tarjetas de credito; prestamo; prestamos; dettes; dette; credit a la consommation; pret auto",
+    goal("debt_payoff"),
+    { unlessNear: "free libre paid" },
+  ),
+  rule(
+    "college; education; tuition; college fund; education fund; universidad; educacion; estudios; colegiatura; etudes; universite; scolarite; frais de scolarite",
+    goal("education"),
+  ),
+
+  rule(
+    "conservative; very conservative; risk averse|adverse; low risk; no risk; low risk tolerance; hates|dislikes|avoids risk; conservador; conservadora; bajo riesgo; sin riesgo; riesgo cero; no quiere riesgos|riesgo; conservateur; conservatrice; prudent; prudente; faible risque; sans risque; pas de risque; aversion au risque; ne veut pas prendre de risque|risques",
+    risk("low"),
+  ),
+  rule(
+    "moderate risk|investor|tolerance|approach|growth; moderately conservative|aggressive; risk tolerance moderate|medium; risk is moderate|medium; risk moderate|medium; balanced; medium risk; some risk; moderado; moderada; riesgo moderado; modere; moderee; equilibre; equilibree; risque modere",
+    risk("moderate"),
+  ),
+  rule(
+    "aggressive; high risk; high risk tolerance; risk tolerant; risk taker; likes risk; comfortable with risk; agresivo; agresiva; arriesgado; arriesgada; alto riesgo; agressif; agressive; risque eleve; profil dynamique",
+    risk("high"),
+    { unlessNext: "cancer tumor treatment chemo form" },
+  ),
+];

@@ -1,0 +1,165 @@
+/**
+ * Amounts in a lead: income, savings and budget, told apart by the words around each number. A word
+ * between two numbers belongs to the nearer one ("Income $3,000/mo: SS $2,000"), so one amount's label
+ * never leaks to the next. Face amounts, premiums, debts and funeral costs are recognised and left out.
+ */
+import { words } from "./phrases.js";
+import type { Token } from "./tokens.js";
+
+export type MoneyRole = "income" | "savings" | "budget";
+export type IncomeSource = "wages" | "social_security" | "pension" | "general";
+export type Period = "month" | "year" | "week";
+
+const INCOME_SOURCES: ReadonlyMap<string, IncomeSource> = new Map(
+  (
+    [
+      [
+        "wages",
+        "makes make making earns earn earning earned salary salaries wage wages paycheck gana ganaba ganan sueldo salario gagne gagnent salaire",
+      ],
+      ["social_security", "security ss ssa ssi ssdi social"],
+      ["pension", "pension pensions pensiones retraite rente rentes"],
+      [
+        "general",
+        "income incomes household ingreso ingresos revenu revenus gets receives recibe reciben cobra touche percoit lives living vive vit brings",
+      ],
+    ] as const
+  ).flatMap(([source, list]) => list.split(" ").map((w) => [w, source] as [string, IncomeSource])),
+);
+const SAVINGS = words(
+  "savings saving saved nest egg assets asset investments invested portfolio ira iras roth 401k 403b 457b tsp cd cds bank checking brokerage stocks funds mutual liquid cash rollover lump inheritance inherited ahorros ahorro ahorrado ahorrados ahorrada inversiones invertido banco cuenta herencia epargne economies placements place livret banque heritage cote",
+);
+const BUDGET = words(
+  "budget budgets afford affordable spend comfortable ok okay presupuesto pagar permitirse alcanza gastar payer permettre consacrer mettre",
+);
+/** Budget words only when next to the number: "under $100/month", "hasta 60 al mes". */
+const BUDGET_NEAR = words("under below max maximum up less hasta maximo menos moins more plus");
+const HOLDINGS = words("has have tiene possede dispose");
+const NOT_CLIENT_MONEY = words(
+  "policy policies face coverage benefit death premium premiums pays paying cost costs funeral burial cremation mortgage owes owe debt debts loan loans balance house home car value deductible copay moop quote quoted rate term whole life iul annuity poliza cobertura prima primas hipoteca deuda deudas prestamo costo costos entierro casa paga police prime primes couverture capital hypotheque dette dettes pret cout couts obseques maison final expense",
+);
+const MONTH = words(
+  "month monthly mo mos mth mnth mes mensual mensuales mensualmente mois mensuel mensuelle mensuels mensuellement pm",
+);
+const YEAR = words(
+  "year yearly annual annually yr ano anual anuales anualmente an annee annuel annuelle annuellement pa annum",
+);
+const WEEK = words("week weekly wk semana semanal semaine hebdomadaire");
+
+export interface AmountReading {
+  role: MoneyRole;
+  source: IncomeSource;
+  period: Period | undefined;
+}
+
+interface Label {
+  role: MoneyRole | "other";
+  source: IncomeSource;
+  score: number;
+  /** Only a label for an amount with a currency or a multiplier ("under $100", not "under 10"). */
+  needsExplicit?: true;
+}
+
+function labelOf(key: string, distance: number): Label | undefined {
+  const source = INCOME_SOURCES.get(key);
+  if (source) return { role: "income", source, score: distance };
+  if (SAVINGS.has(key)) return { role: "savings", source: "general", score: distance };
+  if (BUDGET.has(key)) return { role: "budget", source: "general", score: distance };
+  if (NOT_CLIENT_MONEY.has(key)) return { role: "other", source: "general", score: distance };
+  if (BUDGET_NEAR.has(key)) {
+    return {
+      role: "budget",
+      source: "general",
+      score: distance === 1 ? 1 : distance + 4,
+      needsExplicit: true,
+    };
+  }
+  if (HOLDINGS.has(key)) return { role: "savings", source: "general", score: distance + 4 };
+  return undefined;
+}
+
+function periodOf(key: string): Period | undefined {
+  if (MONTH.has(key)) return "month";
+  if (YEAR.has(key)) return "year";
+  if (WEEK.has(key)) return "week";
+  return undefined;
+}
+
+const REACH = 6;
+
+/**
+ * The words that belong to the number at `i`: same comma-clause, at most six words away, and nearer to
+ * it than to any other number.
+ */
+function territory(
+  tokens: readonly Token[],
+  i: number,
+  visit: (token: Token, distance: number, at: number) => void,
+): void {
+  // Left side.
+  let leftNumber = -1;
+  for (let j = i - 1; j >= Math.max(0, i - REACH) && tokens[j + 1]!.brk === 0; j--) {
+    if (tokens[j]!.num) {
+      leftNumber = j;
+      break;
+    }
+  }
+  for (let j = i - 1; j >= Math.max(0, i - REACH) && tokens[j + 1]!.brk === 0; j--) {
+    if (j === leftNumber) break;
+    const distance = i - j;
+    if (leftNumber >= 0 && j - leftNumber < distance) continue;
+    visit(tokens[j]!, distance, j);
+  }
+  // Right side: ties go to the number on the right ("SS $2,000").
+  let rightNumber = -1;
+  for (let j = i + 1; j < Math.min(tokens.length, i + REACH + 1) && tokens[j]!.brk === 0; j++) {
+    if (tokens[j]!.num) {
+      rightNumber = j;
+      break;
+    }
+  }
+  for (let j = i + 1; j < Math.min(tokens.length, i + REACH + 1) && tokens[j]!.brk === 0; j++) {
+    if (j === rightNumber) break;
+    const distance = j - i;
+    if (rightNumber >= 0 && rightNumber - j <= distance) continue;
+    visit(tokens[j]!, distance, j);
+  }
+}
+
+/** What the number at `i` is, or `undefined` when it is not the client's income, savings or budget. */
+export function readAmount(tokens: readonly Token[], i: number): AmountReading | undefined {
+  const token = tokens[i]!;
+  const num = token.num!;
+  const explicit = num.currency || num.multiplier;
+  let best: Label | undefined;
+  let period: Period | undefined;
+  let specificSource: IncomeSource | undefined;
+  territory(tokens, i, (word, distance, at) => {
+    const p = periodOf(word.key);
+    if (p && distance <= 3 && period === undefined) period = p;
+    // "net worth" is savings; "house worth" is not.
+    const key = word.key === "worth" && tokens[at - 1]?.key === "net" ? "assets" : word.key;
+    const label = labelOf(key, distance);
+    if (!label || (label.needsExplicit && !explicit)) return;
+    if (label.role === "income" && label.source !== "general") specificSource ??= label.source;
+    if (!best || label.score < best.score) best = label;
+  });
+  const chosen = best as Label | undefined;
+  const isYear = num.integer && !explicit && num.value >= 1900 && num.value <= 2100;
+  if (!chosen) {
+    // An explicit yearly amount with no label is income ("$85k/year").
+    if (explicit && period === "year") return { role: "income", source: "general", period };
+    return undefined;
+  }
+  if (chosen.role === "other") return undefined;
+  if (!explicit && chosen.score > 3) return undefined;
+  if (isYear && chosen.score > 2 && period === undefined) return undefined;
+  let role: MoneyRole = chosen.role;
+  // Savings are a stock: an amount "a month" is income or budget.
+  if (role === "savings" && period !== undefined) {
+    if (specificSource === undefined) return undefined;
+    role = "income";
+  }
+  const source = role === "income" ? (specificSource ?? chosen.source) : "general";
+  return { role, source, period };
+}

@@ -1,0 +1,264 @@
+/**
+ * The client's name: after a title ("Mrs. Johnson", "Sra. Pérez", "Madame Dupont"), after "named",
+ * "se llama", "s'appelle", or a common first name (small table below) that is not someone else's
+ * ("her son Michael"). Names are read from the raw text, keep their accents, and are refused when they
+ * touch code-like characters: tags are already gone, but "alert('John')" must not give a John.
+ */
+import type { Gender, Language } from "../types.js";
+import { PLACE_WORDS, words } from "./phrases.js";
+import type { LeadText } from "./text.js";
+import type { Token } from "./tokens.js";
+
+const MALE_NAMES =
+  "john james robert michael william david richard joseph thomas charles christopher daniel matthew donald don mark paul steven steve george kenneth ken edward ed ronald ron gary larry frank raymond ray gerald walter harold carl arthur roger dennis jerry bill billy bob bobby jim jimmy tom tommy mike dave joe henry peter jack jose juan luis carlos jorge miguel jesus manuel francisco antonio pedro ramon roberto alejandro fernando raul ricardo javier rafael eduardo hector sergio alberto enrique arturo guillermo pierre michel andre philippe alain jacques bernard rene gerard christian patrick francois louis henri marcel yves serge guy luc gilles thierry dominique eric ernesto ignacio julio mario oscar pablo victor angel hugo felipe gustavo emilio marco samuel benjamin ralph eugene wayne roy howard glenn russell bruce stanley leonard earl albert fred alfred lloyd harry clarence herbert vincent willie terry douglas keith jeffrey jeff scott brian kevin timothy tim anthony tony gregory greg lawrence alan chuck dale";
+const FEMALE_NAMES =
+  "mary patricia linda barbara elizabeth jennifer susan jessica sarah karen nancy lisa betty margaret sandra ashley dorothy kimberly donna carol michelle emily helen deborah debbie sharon ruth shirley joyce judy judith janet gloria martha frances evelyn joan ann anne annie diane brenda pamela cynthia kathy kathleen peggy cheryl jane rose louise dolores maria rosa carmen ana guadalupe lupe juana teresa elena isabel lucia josefina margarita silvia leticia yolanda esperanza consuelo beatriz alicia luz raquel sofia marta carolina adriana veronica gabriela claudia norma irma alma blanca rocio pilar mercedes jeanne francoise monique catherine nathalie isabelle sylvie martine nicole christine chantal brigitte sophie madeleine simone josiane danielle helene genevieve colette odette jacqueline suzanne denise yvonne paulette micheline ginette lucie celine valerie sandrine virginie patricia edith alice marilyn marjorie lois phyllis jean wanda bonnie norma connie sue tammy theresa rita kim julie laura ellen lorraine doris mildred vivian gail carolyn jo darlene eileen beverly wendy tina anita sally sylvia irene loretta geraldine annette barb pat virginia georgia marie josephine francine lucille claire aurelie";
+
+/** Names whose sex depends on the language ("Jean" is a man in French, a woman in English). */
+const BY_LANGUAGE: ReadonlyMap<string, Partial<Record<Language, Gender>>> = new Map([
+  ["jean", { fr: "male", en: "female", es: "female" }],
+  ["andrea", { en: "female", es: "female", fr: "female" }],
+]);
+
+const FIRST_NAMES: ReadonlyMap<string, Gender> = new Map<string, Gender>([
+  ...MALE_NAMES.split(" ").map((n) => [n, "male"] as [string, Gender]),
+  ...FEMALE_NAMES.split(" ").map((n) => [n, "female"] as [string, Gender]),
+]);
+
+function firstNameGender(folded: string, language: Language): Gender | undefined {
+  return BY_LANGUAGE.get(folded)?.[language] ?? FIRST_NAMES.get(folded);
+}
+
+const TITLES_MALE = words("mr mister sr senor don monsieur");
+const TITLES_FEMALE = words("mrs ms miss sra srta senora senorita dona mme mlle madame mademoiselle");
+/** Spanish and French titles go with first names as often as with surnames ("Doña María", "Madame Marie"). */
+const TITLES_FIRST_NAME = words(
+  "don dona senor senora senorita sr sra srta madame monsieur mademoiselle mme mlle",
+);
+const PLACE_PREFIXES = words("san santa santo st saint sainte ste los las fort port mount mt lake new");
+const PARTICLES = words("de del la las los van von da di du le dos das st");
+const RELATIVES = words(
+  "son daughter husband wife spouse brother sister mother father mom dad grandson granddaughter nephew niece friend neighbor neighbour hijo hija esposo esposa marido hermano hermana madre padre nieto nieta amigo amiga vecino vecina fils fille mari epouse frere soeur mere pere ami amie voisin voisine petit petite dr doctor dra doctora docteur",
+);
+const POSSESSIVES = words("his her their my your our su sus mi tu son sa ses mon ma notre leur");
+const NAME_TRIGGERS_EXPLICIT = words("named llama appelle nomme nommee llamada llamado");
+const LEAD_WORDS = words("client cliente clienta lead prospect customer patient");
+/** Characters that, touching a word, make it code or markup rather than a name. */
+const CODE_CHARS = new Set([..."('\"=[{<>/\\_@#*`$%&|;:"]);
+
+/** Words that are never names even when capitalised; filled in by the parser from its lexicon. */
+export interface NameContext {
+  text: LeadText;
+  tokens: readonly Token[];
+  language: Language;
+  notNames: ReadonlySet<string>;
+}
+
+export interface ClientName {
+  firstName?: string;
+  lastName?: string;
+  gender?: Gender;
+  /** How much the sex from the name or title counts against pronouns. */
+  genderWeight: number;
+  /** Token indices the name took (a "Virginia" in a name is not the state). */
+  taken: Set<number>;
+}
+
+function nameLike(ctx: NameContext, i: number, allowLower: boolean, allowUpper = false): boolean {
+  const token = ctx.tokens[i];
+  if (!token || token.num || token.end - token.start > 30) return false;
+  // "O" of "O'Brien", "D" of "D'Angelo".
+  const elided = token.end - token.start === 1 && token.cap && ctx.text.raw.charAt(token.end) === "'";
+  if (token.end - token.start < 2 && !elided) return false;
+  if (ctx.notNames.has(token.key) && !FIRST_NAMES.has(token.key)) return false;
+  for (let c = token.start; c < token.end; c++) {
+    const code = ctx.text.plain.charCodeAt(c);
+    if (code >= 48 && code <= 57) return false;
+  }
+  if (!token.cap && !allowLower) return false;
+  if (token.upper && !FIRST_NAMES.has(token.key) && !allowLower && !allowUpper) return false;
+  const raw = ctx.text.raw;
+  if (elided) return !CODE_CHARS.has(raw.charAt(token.start - 1));
+  return !CODE_CHARS.has(raw.charAt(token.start - 1)) && !CODE_CHARS.has(raw.charAt(token.end));
+}
+
+function display(ctx: NameContext, token: Token): string {
+  const raw = ctx.text.raw.slice(token.start, token.end);
+  if (token.cap && !token.upper) return raw;
+  const lower = ctx.text.lower.slice(token.start, token.end);
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
+}
+
+/** Up to three name words from `i`, joined as typed ("O'Brien", "Smith-Jones", "de la Cruz"). */
+function collect(ctx: NameContext, i: number, allowLower: boolean): { parts: string[]; taken: number[] } {
+  const tokens = ctx.tokens;
+  const parts: string[] = [];
+  const taken: number[] = [];
+  // "JAMES BROWN": a name typed in capitals keeps its surname in capitals too.
+  const allowUpper = tokens[i]?.upper === true;
+  let j = i;
+  while (j < tokens.length && parts.length < 3) {
+    const token = tokens[j]!;
+    if (j > i) {
+      const gap = ctx.text.raw.slice(tokens[j - 1]!.end, token.start);
+      if (gap === "-" || gap === "'") {
+        if (!token.cap || token.num || token.end - token.start > 30) break;
+        parts[parts.length - 1] += gap + display(ctx, token);
+        taken.push(j);
+        j++;
+        continue;
+      }
+      if (gap !== " ") break;
+      // "Rosa de la Cruz": lower-case particles inside a surname.
+      if (parts.length >= 1 && !token.cap && PARTICLES.has(token.key)) {
+        let k = j;
+        const particles: string[] = [];
+        while (
+          k < tokens.length &&
+          PARTICLES.has(tokens[k]!.key) &&
+          !tokens[k]!.cap &&
+          particles.length < 2
+        ) {
+          particles.push(ctx.text.raw.slice(tokens[k]!.start, tokens[k]!.end));
+          k++;
+        }
+        if (k < tokens.length && tokens[k]!.cap && nameLike(ctx, k, false)) {
+          parts.push(`${particles.join(" ")} ${display(ctx, tokens[k]!)}`);
+          for (let t = j; t <= k; t++) taken.push(t);
+          j = k + 1;
+          continue;
+        }
+        break;
+      }
+    }
+    if (!nameLike(ctx, j, allowLower, allowUpper)) break;
+    // A lower-case word after a capitalised name is a sentence going on, not a surname.
+    if (parts.length > 0 && !token.cap && !allowLower) break;
+    parts.push(display(ctx, token));
+    taken.push(j);
+    j++;
+  }
+  // A one-letter "O" before "'Brien" is joined above; a trailing single initial is dropped.
+  return { parts, taken };
+}
+
+function gapHas(ctx: NameContext, i: number, chars: string): boolean {
+  const tokens = ctx.tokens;
+  const from = i > 0 ? tokens[i - 1]!.end : 0;
+  const to = tokens[i]?.start ?? ctx.text.raw.length;
+  const gap = ctx.text.raw.slice(from, to);
+  for (const ch of chars) if (gap.includes(ch)) return true;
+  return false;
+}
+
+function result(
+  ctx: NameContext,
+  parts: string[],
+  taken: number[],
+  firstIsLast: boolean,
+  titleGender?: Gender,
+): ClientName {
+  const name: ClientName = { genderWeight: 0, taken: new Set(taken) };
+  if (firstIsLast) {
+    name.lastName = parts.join(" ");
+  } else {
+    name.firstName = parts[0];
+    if (parts.length > 1) name.lastName = parts.slice(1).join(" ");
+  }
+  if (titleGender) {
+    name.gender = titleGender;
+    name.genderWeight = 4;
+  } else if (name.firstName) {
+    const key = ctx.tokens[taken[0]!]!.key;
+    const gender = firstNameGender(key, ctx.language);
+    if (gender) {
+      name.gender = gender;
+      name.genderWeight = 3;
+    }
+  }
+  return name;
+}
+
+function fromTitle(ctx: NameContext, i: number): ClientName | undefined {
+  const tokens = ctx.tokens;
+  const title = tokens[i]!;
+  const male = TITLES_MALE.has(title.key);
+  if (!male && !TITLES_FEMALE.has(title.key)) return undefined;
+  if (title.upper && title.key.length === 2) return undefined; // "MS", "SR"
+  if ((title.key === "don" || title.key === "dona") && ctx.language !== "es") return undefined;
+  const next = tokens[i + 1];
+  if (!next) return undefined;
+  const gap = ctx.text.raw.slice(title.end, next.start);
+  if (gap !== " " && gap !== ". " && gap !== ".") return undefined;
+  const { parts, taken } = collect(ctx, i + 1, false);
+  if (parts.length === 0) return undefined;
+  const single = parts.length === 1;
+  const knownFirst = FIRST_NAMES.has(tokens[taken[0]!]!.key);
+  const firstIsLast = single && !(TITLES_FIRST_NAME.has(title.key) && knownFirst);
+  return result(ctx, parts, taken, firstIsLast, male ? "male" : "female");
+}
+
+function fromTrigger(ctx: NameContext, i: number): ClientName | undefined {
+  const tokens = ctx.tokens;
+  const token = tokens[i]!;
+  let start = -1;
+  let allowLower = false;
+  const next = tokens[i + 1];
+  if (NAME_TRIGGERS_EXPLICIT.has(token.key)) {
+    // "se llama", "s'appelle", "named"; "llamado/a" may also mean "called" on the phone: capitals only.
+    start = i + 1;
+    allowLower = token.key !== "llamado" && token.key !== "llamada";
+  } else if ((token.key === "name" || token.key === "nombre") && next) {
+    if (next.key === "is" || next.key === "es" || (next.key === "s" && next.brk === 0)) start = i + 2;
+    else if (gapHas(ctx, i + 1, ":")) start = i + 1;
+    allowLower = true;
+  } else if ((token.key === "prenom" || token.key === "nom") && next && gapHas(ctx, i + 1, ":")) {
+    start = i + 1;
+    allowLower = true;
+  } else if (LEAD_WORDS.has(token.key) && next) {
+    if (gapHas(ctx, i + 1, ":")) {
+      start = i + 1;
+    } else if (next.brk === 0 && FIRST_NAMES.has(next.key)) {
+      start = i + 1;
+    }
+  }
+  if (start < 0 || start >= tokens.length) return undefined;
+  if (tokens[start]!.brk === 2) return undefined;
+  const { parts, taken } = collect(ctx, start, allowLower);
+  if (parts.length === 0) return undefined;
+  return result(ctx, parts, taken, false);
+}
+
+function aboutSomeoneElse(ctx: NameContext, i: number): boolean {
+  const tokens = ctx.tokens;
+  for (let k = i - 1; k >= Math.max(0, i - 2); k--) {
+    const before = tokens[k]!;
+    if (RELATIVES.has(before.key) || POSSESSIVES.has(before.key)) return true;
+    if (tokens[k + 1]!.brk !== 0) break;
+  }
+  return false;
+}
+
+export function findClientName(ctx: NameContext): ClientName {
+  const tokens = ctx.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const name = fromTitle(ctx, i) ?? fromTrigger(ctx, i);
+    if (name) return name;
+  }
+  // "Wife Mary is 66 ... make sure Mary is taken care of": once a relative's, always a relative's.
+  const relativesNames = new Set<string>();
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.cap && aboutSomeoneElse(ctx, i)) relativesNames.add(tokens[i]!.key);
+  }
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (!FIRST_NAMES.has(token.key) || !token.cap || relativesNames.has(token.key)) continue;
+    // "lives in Virginia" is the state, "San Antonio" a city.
+    const before = tokens[i - 1];
+    if (before && token.brk === 0 && (PLACE_WORDS.has(before.key) || PLACE_PREFIXES.has(before.key)))
+      continue;
+    const { parts, taken } = collect(ctx, i, false);
+    if (parts.length > 0) return result(ctx, parts, taken, false);
+  }
+  return { genderWeight: 0, taken: new Set() };
+}

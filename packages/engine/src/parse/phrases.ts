@@ -1,0 +1,322 @@
+/**
+ * The phrase lexicon: every fact the parser recognises by wording ("high blood pressure", "presión alta",
+ * "tension") is a rule here, compiled at module load into an index keyed by a phrase's first word.
+ * Matching is leftmost-longest over tokens, so "cancer insurance" (a need) beats "cancer" (a condition),
+ * and "non smoker" beats "smoker", without any regex backtracking.
+ *
+ * Pattern syntax, words separated by spaces:
+ *   `a|b`  any of these words        `word?`  optional       `will_turn|turning` several words
+ *   `#`    any number                `#65`    the number 65
+ *   `=él`  this exact accented word (checked on the lower-case text, not the folded one)
+ *   `~marie` this word, not capitalised (a name otherwise)
+ */
+import type {
+  CoverageId,
+  Gender,
+  GoalId,
+  HealthConditionId,
+  HealthStatus,
+  Language,
+  MaritalStatus,
+  RiskTolerance,
+  SmokerStatus,
+} from "../types.js";
+import { foldAccents, type LeadText } from "./text.js";
+import type { Token } from "./tokens.js";
+
+export type AgeMode = "exact" | "turning" | "decade";
+
+export type Effect =
+  | { k: "condition"; id: HealthConditionId; worryGoal?: GoalId }
+  /** Cancer: history or current is decided from the clause ("10 years ago", "undergoing chemo"). */
+  | { k: "cancer"; lean: "history" | "current" }
+  | { k: "goal"; id: GoalId; unlessOwned?: true }
+  /** `owned`: only with a possession cue ("has a life policy"); otherwise `orGoal` if any. */
+  | { k: "coverage"; id: CoverageId; owned?: true; orGoal?: GoalId }
+  | { k: "smoker"; v: SmokerStatus }
+  | { k: "health"; v: HealthStatus }
+  | { k: "risk"; v: RiskTolerance }
+  | { k: "marital"; v: MaritalStatus; weak?: true }
+  /** Husband/wife mentioned: married, or widowed/divorced when the clause says so. */
+  | { k: "spouse" }
+  /** `self`: the word describes the client unless a possessive precedes it ("her mother"). */
+  | { k: "gender"; v: Gender; w: number; self?: true }
+  | { k: "retired"; v: boolean }
+  | { k: "occupation"; v: string; g?: Gender }
+  | { k: "state"; v: string }
+  | { k: "kids"; n?: number; adult?: true }
+  | { k: "age"; mode: AgeMode; strength: 1 | 2 | 3; add?: number; fixed?: number }
+  /** Consumes its numbers: durations, weights, grandchildren... never an age or an amount. */
+  | { k: "block" };
+
+export type EffectKind = Effect["k"];
+
+export interface RuleOptions {
+  lang?: Language;
+  /** Not when the next word is one of these ("aggressive" but not "aggressive cancer"). */
+  unlessNext?: string;
+  /** Not when one of these words is within three words either side ("mortgage" but not "mortgage paid off"). */
+  unlessNear?: string;
+  /** Not when the first word is typed in capitals ("Ms" the title, "MS" the state or the disease). */
+  notUpper?: true;
+  /** Only when capitalised or after "in/from/en/de..." ("Georgia" the state vs "georgia" the name). */
+  capOrPlace?: true;
+  /** Its numbers stay free for other readings unless the age is accepted ("is 67" vs "is 2,000"). */
+  soft?: true;
+  /** The number must end the clause or be followed by "and", "years"...: "tiene 68" but not "tiene 3 hijos". */
+  ageEnd?: true;
+}
+
+export interface Rule {
+  patterns: readonly string[];
+  effects: readonly Effect[];
+  options?: RuleOptions;
+}
+
+export interface Entry {
+  effects: readonly Effect[];
+  options: RuleOptions;
+  unlessNext: ReadonlySet<string> | undefined;
+  unlessNear: ReadonlySet<string> | undefined;
+  order: number;
+}
+
+interface Step {
+  words: ReadonlySet<string> | undefined;
+  /** Accented forms for `=` steps. */
+  exact: ReadonlySet<string> | undefined;
+  number: boolean;
+  value: number | undefined;
+  notCap: boolean;
+}
+
+interface Pattern {
+  steps: Step[];
+  entry: Entry;
+}
+
+/** Patterns starting with one word, split by their second word so a common first word ("in", "a") stays cheap. */
+interface Bucket {
+  bySecond: Map<string, Pattern[]>;
+  single: Pattern[];
+}
+
+export interface PhraseIndex {
+  byKey: ReadonlyMap<string, Bucket>;
+}
+
+export interface Match {
+  from: number;
+  to: number;
+  entry: Entry;
+}
+
+export const words = (list: string): Set<string> => new Set(list.split(" ").filter((w) => w !== ""));
+
+/**
+ * Expands optional steps and several-word alternatives into plain step lists:
+ * "in her? 70s" → ["in her 70s", "in 70s"]; "will_turn|turning #" → ["will turn #", "turning #"].
+ */
+function expand(parts: string[]): string[][] {
+  let variants: string[][] = [[]];
+  for (const part of parts) {
+    const optional = part.endsWith("?");
+    const body = optional ? part.slice(0, -1) : part;
+    const alternatives = body.split("|");
+    const single = alternatives.filter((a) => !a.includes("_"));
+    const choices: string[][] = alternatives.filter((a) => a.includes("_")).map((a) => a.split("_"));
+    if (single.length > 0) choices.unshift([single.join("|")]);
+    if (optional) choices.push([]);
+    variants = variants.flatMap((v) => choices.map((c) => [...v, ...c]));
+  }
+  return variants.filter((v) => v.length > 0);
+}
+
+function toStep(part: string): Step {
+  if (part === "#")
+    return { words: undefined, exact: undefined, number: true, value: undefined, notCap: false };
+  if (/^#\d+$/.test(part)) {
+    return { words: undefined, exact: undefined, number: true, value: Number(part.slice(1)), notCap: false };
+  }
+  const alternatives = part.split("|");
+  const exact = alternatives.filter((a) => a.startsWith("=")).map((a) => a.slice(1));
+  const notCap = alternatives.some((a) => a.startsWith("~"));
+  const plain = alternatives.map((a) => foldAccents(a.replace(/^[=~]/, "")));
+  return {
+    words: new Set(plain),
+    exact: exact.length > 0 ? new Set(exact) : undefined,
+    number: false,
+    value: undefined,
+    notCap,
+  };
+}
+
+function keysOf(step: Step): string[] {
+  return step.number ? ["#"] : [...step.words!];
+}
+
+const byLengthThenOrder = (a: Pattern, b: Pattern) =>
+  b.steps.length - a.steps.length || a.entry.order - b.entry.order;
+
+export function compile(rules: readonly Rule[]): PhraseIndex {
+  const byKey = new Map<string, Bucket>();
+  let order = 0;
+  for (const rule of rules) {
+    const options = rule.options ?? {};
+    const entry: Entry = {
+      effects: rule.effects,
+      options,
+      unlessNext: options.unlessNext ? words(options.unlessNext) : undefined,
+      unlessNear: options.unlessNear ? words(options.unlessNear) : undefined,
+      order: order++,
+    };
+    for (const pattern of rule.patterns) {
+      for (const variant of expand(pattern.trim().split(/\s+/))) {
+        const steps = variant.map(toStep);
+        const pattern: Pattern = { steps, entry };
+        for (const key of keysOf(steps[0]!)) {
+          let bucket = byKey.get(key);
+          if (!bucket) {
+            bucket = { bySecond: new Map(), single: [] };
+            byKey.set(key, bucket);
+          }
+          if (steps.length === 1) {
+            bucket.single.push(pattern);
+            continue;
+          }
+          for (const second of keysOf(steps[1]!)) {
+            const list = bucket.bySecond.get(second) ?? [];
+            list.push(pattern);
+            bucket.bySecond.set(second, list);
+          }
+        }
+      }
+    }
+  }
+  // Longest first, then the rule written first: the first candidate that fits is the one to take.
+  for (const bucket of byKey.values()) {
+    bucket.single.sort(byLengthThenOrder);
+    for (const list of bucket.bySecond.values()) list.sort(byLengthThenOrder);
+  }
+  return { byKey };
+}
+
+/** Words after which a place name or an ambiguous USPS code reads as a place. */
+export const PLACE_WORDS = words(
+  "in from en de desde au a dans near outside lives live living resides reside based located vive reside vit habite state estado etat of",
+);
+
+/** Words that may follow a bare age in the same clause ("she's 67 and diabetic", "tiene 68 y vive sola"). */
+const AFTER_AGE = words(
+  "and y et but pero mais with con avec who que qui now ahora maintenant this next in en lives vive vit",
+);
+
+export interface MatchContext {
+  text: LeadText;
+  tokens: readonly Token[];
+  language: Language;
+}
+
+function stepFits(ctx: MatchContext, step: Step, token: Token): boolean {
+  if (step.number) {
+    return token.num !== undefined && (step.value === undefined || token.num.value === step.value);
+  }
+  if (!step.words!.has(token.key)) return false;
+  if (step.notCap && token.cap) return false;
+  if (step.exact) return step.exact.has(ctx.text.lower.slice(token.start, token.end));
+  return true;
+}
+
+function entryFits(ctx: MatchContext, entry: Entry, from: number, to: number): boolean {
+  const { options } = entry;
+  const tokens = ctx.tokens;
+  if (options.lang !== undefined && options.lang !== ctx.language) return false;
+  const first = tokens[from]!;
+  if (options.notUpper && first.upper) return false;
+  if (entry.unlessNext) {
+    const next = tokens[to];
+    if (next && next.brk === 0 && entry.unlessNext.has(next.key)) return false;
+  }
+  if (entry.unlessNear) {
+    for (let i = Math.max(0, from - 3); i < Math.min(tokens.length, to + 3); i++) {
+      const t = tokens[i]!;
+      if (t.soft === first.soft && (i < from || i >= to) && entry.unlessNear.has(t.key)) return false;
+    }
+  }
+  if (options.ageEnd) {
+    const next = tokens[to];
+    if (next && next.brk === 0 && !AFTER_AGE.has(next.key)) return false;
+  }
+  if (options.capOrPlace && !first.cap) {
+    const before = tokens[from - 1];
+    const afterPlaceWord = before !== undefined && first.brk === 0 && PLACE_WORDS.has(before.key);
+    const next = tokens[to];
+    const alone = (from === 0 || first.brk >= 1) && (next === undefined || next.brk >= 1);
+    if (!afterPlaceWord && !alone) return false;
+  }
+  return true;
+}
+
+function firstFit(ctx: MatchContext, candidates: readonly Pattern[], i: number): Match | undefined {
+  const tokens = ctx.tokens;
+  for (const pattern of candidates) {
+    const length = pattern.steps.length;
+    if (i + length > tokens.length) continue;
+    let fits = true;
+    for (let s = 0; s < length; s++) {
+      const token = tokens[i + s]!;
+      if ((s > 0 && token.brk !== 0) || !stepFits(ctx, pattern.steps[s]!, token)) {
+        fits = false;
+        break;
+      }
+    }
+    if (fits && entryFits(ctx, pattern.entry, i, i + length))
+      return { from: i, to: i + length, entry: pattern.entry };
+  }
+  return undefined;
+}
+
+/** A hand-written matcher for what the pattern syntax cannot say (lists such as "Parts A, B and D"). */
+export type SpecialMatcher = (ctx: MatchContext, at: number) => Match | undefined;
+
+/** Leftmost-longest matches of the lexicon in the lead; a phrase never spans a comma or a full stop. */
+export function matchPhrases(
+  ctx: MatchContext,
+  index: PhraseIndex,
+  specials: readonly SpecialMatcher[] = [],
+): Match[] {
+  const tokens = ctx.tokens;
+  const matches: Match[] = [];
+  let i = 0;
+  const none: readonly Pattern[] = [];
+  while (i < tokens.length) {
+    const bucket = index.byKey.get(tokens[i]!.key);
+    let found: Match | undefined;
+    if (bucket) {
+      const next = tokens[i + 1];
+      const longer = next && next.brk === 0 ? (bucket.bySecond.get(next.key) ?? none) : none;
+      found = firstFit(ctx, longer, i) ?? firstFit(ctx, bucket.single, i);
+    }
+    for (const special of specials) {
+      const extra = special(ctx, i);
+      if (extra && (!found || extra.to > found.to)) found = extra;
+    }
+    if (found) {
+      matches.push(found);
+      i = found.to;
+    } else {
+      i++;
+    }
+  }
+  return matches;
+}
+
+/** One rule: patterns separated by ";", one or more effects. */
+export function rule(patterns: string, effects: Effect | readonly Effect[], options?: RuleOptions): Rule {
+  const list = patterns
+    .split(";")
+    .map((p) => p.trim())
+    .filter((p) => p !== "");
+  const all: readonly Effect[] = Array.isArray(effects) ? effects : [effects as Effect];
+  return options ? { patterns: list, effects: all, options } : { patterns: list, effects: all };
+}

@@ -1,0 +1,216 @@
+/**
+ * What the recommender knows about a client, derived once from the profile: Medicare status, the
+ * underwriting picture, and an assumed age band when the lead gave no age (priced across the band and
+ * said so, never guessed as a single age).
+ */
+import { CONDITION_RULES, FE_CLASSES, type FinalExpenseClass } from "../facts/underwriting.js";
+import type { ClientProfile, CoverageId, GoalId, HealthConditionId, Language } from "../types.js";
+import { COVERAGE_IDS, GOAL_IDS, HEALTH_CONDITION_IDS } from "../types.js";
+
+const GOAL_SET: ReadonlySet<string> = new Set(GOAL_IDS);
+const CONDITION_SET: ReadonlySet<string> = new Set(HEALTH_CONDITION_IDS);
+const COVERAGE_SET: ReadonlySet<string> = new Set(COVERAGE_IDS);
+
+/** Numbers a parser may add to the profile beyond the shared type (read if present, never required). */
+interface ProfileExtras {
+  mortgageBalance?: unknown;
+  mortgage?: unknown;
+  debts?: unknown;
+}
+
+export interface ClientFacts {
+  profile: ClientProfile;
+  language: Language;
+  year: number;
+  age: number | undefined;
+  /** Age used for eligibility and sizing: the age, or the middle of the assumed band. */
+  refAge: number;
+  /** Band priced when the age is unknown (equal to the age when known). */
+  ageLow: number;
+  ageHigh: number;
+  sex: "female" | "male" | undefined;
+  tobacco: boolean;
+  conditions: ReadonlySet<HealthConditionId>;
+  goals: ReadonlySet<GoalId>;
+  coverage: ReadonlySet<CoverageId>;
+  hasMA: boolean;
+  hasMedigap: boolean;
+  medigapPlan: "G" | "N" | "F" | "other" | undefined;
+  hasPartD: boolean;
+  hasOriginal: boolean;
+  hasMedicaid: boolean;
+  hasEmployerPlan: boolean;
+  hasLife: boolean;
+  hasAnnuity: boolean;
+  hasLtc: boolean;
+  /** On Medicare now: 65+, or a Medicare coverage id at any age (disability, ESRD). */
+  onMedicare: boolean;
+  turning65: boolean;
+  budget: number | undefined;
+  savings: number | undefined;
+  income: number | undefined;
+  dependents: number | undefined;
+  married: boolean;
+  mortgage: number | undefined;
+  debts: number | undefined;
+  finalExpenseClass: { best: FinalExpenseClass; worst: FinalExpenseClass };
+  lifeUnderwriting: "standard" | "rated" | "decline";
+  hospitalIndemnityKnockout: boolean;
+  longTermCareKnockout: boolean;
+  cancerKnockout: boolean;
+  medigapUnderwritingRisk: boolean;
+  /** Occupation names military service (USAA eligibility). */
+  military: boolean;
+  /** Conditions that moved final expense off a level plan (for the reason text). */
+  finalExpenseDrivers: HealthConditionId[];
+}
+
+function finiteNonNegative(v: unknown): number | undefined {
+  return typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : undefined;
+}
+
+const MILITARY =
+  /\b(military|veteran|army|navy|air force|marines?|militar|ej[eé]rcito|arm[eé]e|v[eé]t[eé]ran)\b/i;
+
+const CLASS_RANK: Readonly<Record<FinalExpenseClass, number>> = { level: 0, graded: 1, guaranteed: 2 };
+
+/** Band assumed when the lead gives no age, from the strongest hint in it. */
+function assumedAgeBand(
+  goals: ReadonlySet<GoalId>,
+  onMedicareCoverage: boolean,
+  dependents: number | undefined,
+  retired: boolean | undefined,
+): [number, number] {
+  if (onMedicareCoverage) return [65, 85];
+  if (goals.has("final_expenses")) return [60, 80];
+  if (
+    goals.has("protect_family") ||
+    goals.has("mortgage") ||
+    goals.has("education") ||
+    (dependents ?? 0) > 0
+  ) {
+    return [30, 50];
+  }
+  if (goals.has("income_replacement") || goals.has("debt_payoff")) return [30, 55];
+  if (retired || goals.has("retirement_income") || goals.has("safe_growth") || goals.has("long_term_care")) {
+    return [55, 75];
+  }
+  return [35, 70];
+}
+
+export function clientFacts(profile: ClientProfile, language: Language, now: Date): ClientFacts {
+  const goals = new Set<GoalId>();
+  for (const g of profile.goals ?? []) if (GOAL_SET.has(g)) goals.add(g as GoalId);
+  const conditions = new Set<HealthConditionId>();
+  for (const c of profile.healthConditions ?? [])
+    if (CONDITION_SET.has(c)) conditions.add(c as HealthConditionId);
+  const coverage = new Set<CoverageId>();
+  for (const c of profile.currentCoverage ?? []) if (COVERAGE_SET.has(c)) coverage.add(c as CoverageId);
+
+  const rawAge = profile.age;
+  const age =
+    typeof rawAge === "number" && Number.isFinite(rawAge) && rawAge >= 0 && rawAge <= 125
+      ? Math.floor(rawAge)
+      : undefined;
+
+  const hasMA = coverage.has("medicare_advantage");
+  const medigapPlan = coverage.has("medigap_g")
+    ? "G"
+    : coverage.has("medigap_n")
+      ? "N"
+      : coverage.has("medigap_f")
+        ? "F"
+        : coverage.has("medigap_other")
+          ? "other"
+          : undefined;
+  const hasMedigap = medigapPlan !== undefined;
+  // An MA-PD carries the drug coverage; a stand-alone PDP cannot sit beside it.
+  const hasPartD = coverage.has("part_d") || hasMA;
+  const hasOriginal = coverage.has("original_medicare") || hasMedigap || (coverage.has("part_d") && !hasMA);
+  const medicareCoverage = hasMA || hasOriginal || coverage.has("part_d");
+  const onMedicare = (age !== undefined && age >= 65) || medicareCoverage;
+
+  const dependents = finiteNonNegative(profile.dependents);
+  let ageLow: number;
+  let ageHigh: number;
+  if (age === undefined) {
+    [ageLow, ageHigh] = assumedAgeBand(goals, medicareCoverage, dependents, profile.isRetired);
+  } else {
+    ageLow = age;
+    ageHigh = age;
+  }
+
+  let best: FinalExpenseClass = "level";
+  let worst: FinalExpenseClass = "level";
+  let lifeUnderwriting: ClientFacts["lifeUnderwriting"] = "standard";
+  let hi = false;
+  let ltc = false;
+  let cancer = false;
+  let medigapRisk = false;
+  const drivers: HealthConditionId[] = [];
+  for (const id of HEALTH_CONDITION_IDS) {
+    if (!conditions.has(id)) continue;
+    const r = CONDITION_RULES.rules[id];
+    if (CLASS_RANK[r.finalExpense.best] > CLASS_RANK[best]) best = r.finalExpense.best;
+    if (CLASS_RANK[r.finalExpense.worst] > CLASS_RANK[worst]) worst = r.finalExpense.worst;
+    if (r.finalExpense.worst !== "level") drivers.push(id);
+    if (r.underwrittenLife === "decline") lifeUnderwriting = "decline";
+    else if (r.underwrittenLife === "rated" && lifeUnderwriting === "standard") lifeUnderwriting = "rated";
+    hi ||= r.hospitalIndemnityKnockout;
+    ltc ||= r.longTermCareKnockout;
+    cancer ||= r.cancerKnockout;
+    medigapRisk ||= r.medigapUnderwritingRisk;
+  }
+  if (profile.healthStatus === "poor") {
+    if (worst === "level") worst = "graded";
+    if (lifeUnderwriting === "standard") lifeUnderwriting = "rated";
+  }
+  const tobacco = profile.smoker === "current";
+  // COPD with current tobacco use is an automatic LTC decline in agency guides.
+  if (tobacco && conditions.has("copd")) ltc = true;
+
+  const extras = profile as ClientProfile & ProfileExtras;
+  return {
+    profile,
+    language,
+    year: now.getUTCFullYear(),
+    age,
+    refAge: age ?? Math.round((ageLow + ageHigh) / 2),
+    ageLow,
+    ageHigh,
+    sex: profile.gender === "female" || profile.gender === "male" ? profile.gender : undefined,
+    tobacco,
+    conditions,
+    goals,
+    coverage,
+    hasMA,
+    hasMedigap,
+    medigapPlan,
+    hasPartD,
+    hasOriginal,
+    hasMedicaid: coverage.has("medicaid"),
+    hasEmployerPlan: coverage.has("employer_plan"),
+    hasLife: coverage.has("existing_life") || coverage.has("group_life"),
+    hasAnnuity: coverage.has("annuity"),
+    hasLtc: coverage.has("long_term_care"),
+    onMedicare,
+    turning65: age === 64,
+    budget: finiteNonNegative(profile.budgetMonthly),
+    savings: finiteNonNegative(profile.savings),
+    income: finiteNonNegative(profile.income),
+    dependents,
+    married: profile.maritalStatus === "married",
+    mortgage: finiteNonNegative(extras.mortgageBalance) ?? finiteNonNegative(extras.mortgage),
+    debts: finiteNonNegative(extras.debts),
+    finalExpenseClass: { best, worst },
+    lifeUnderwriting,
+    hospitalIndemnityKnockout: hi,
+    longTermCareKnockout: ltc,
+    cancerKnockout: cancer,
+    medigapUnderwritingRisk: medigapRisk,
+    military: MILITARY.test(profile.occupation ?? ""),
+    finalExpenseDrivers: drivers,
+  };
+}
+
+export const FE_CLASS_ORDER = FE_CLASSES;

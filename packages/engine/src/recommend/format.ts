@@ -1,0 +1,92 @@
+/**
+ * Money and percent formatting for the three languages, by hand: the engine must format identically on
+ * every runtime (ICU data differs between Node builds and browsers) and fast.
+ */
+import type { Language, Money } from "../types.js";
+
+function group(n: number, sep: string): string {
+  const s = String(Math.round(Math.abs(n)));
+  if (s.length <= 3) return s;
+  let out = "";
+  const head = s.length % 3;
+  if (head > 0) out = s.slice(0, head);
+  for (let i = head; i < s.length; i += 3) out += (out === "" ? "" : sep) + s.slice(i, i + 3);
+  return out;
+}
+
+/** "$15,000" or "$38.99" (en, es: US Spanish keeps the dollar sign first); "15 000 $", "38,99 $" (fr). */
+export function usd(n: number, language: Language): string {
+  const sign = n < 0 ? "-" : "";
+  const abs = Math.abs(n);
+  const cents = Math.round(abs * 100) % 100;
+  const whole =
+    cents === 0
+      ? group(Math.round(abs), language === "fr" ? "\u00a0" : ",")
+      : group(Math.floor(abs), language === "fr" ? "\u00a0" : ",");
+  const tail = cents === 0 ? "" : `${language === "fr" ? "," : "."}${String(cents).padStart(2, "0")}`;
+  if (language === "fr") return `${sign}${whole}${tail} $`;
+  return `${sign}$${whole}${tail}`;
+}
+
+/** "$694–$864", or a single amount when both ends are equal. */
+export function usdRange(m: Money, language: Language): string {
+  if (m.low === m.high) return usd(m.low, language);
+  return `${usd(m.low, language)}–${usd(m.high, language)}`;
+}
+
+/** Percent with up to two decimals: "6.30%" (en), "6,30%" (es), "6,30 %" (fr). */
+export function pct(fraction: number, language: Language, decimals = 0): string {
+  const v = (fraction * 100).toFixed(decimals);
+  const text = language === "en" ? v : v.replace(".", ",");
+  return language === "fr" ? `${text}\u00a0%` : `${text}%`;
+}
+
+const PCT_RANGE_CACHE = new Map<string, string>();
+
+/** "70–100%" from a fractional range (memoised: bases repeat across bundles). */
+export function pctRange(low: number, high: number, language: Language, decimals = 0): string {
+  const key = `${language}${decimals}|${low}|${high}`;
+  const hit = PCT_RANGE_CACHE.get(key);
+  if (hit !== undefined) return hit;
+  const text = formatPctRange(low, high, language, decimals);
+  // Inputs come from the fact tables, so the cache stays small; the guard only bounds misuse.
+  if (PCT_RANGE_CACHE.size < 4_096) PCT_RANGE_CACHE.set(key, text);
+  return text;
+}
+
+function formatPctRange(low: number, high: number, language: Language, decimals: number): string {
+  if (low === high) return pct(low, language, decimals);
+  const a = (low * 100).toFixed(decimals);
+  const b = (high * 100).toFixed(decimals);
+  const text = language === "en" ? `${a}–${b}` : `${a.replace(".", ",")}–${b.replace(".", ",")}`;
+  return language === "fr" ? `${text}\u00a0%` : `${text}%`;
+}
+
+/** Integer money range with low ≤ high and both ≥ 0: low rounds down, high rounds up. */
+export function money(low: number, high: number): Money {
+  const lo = Math.max(0, Math.floor(Math.min(low, high) + 1e-9));
+  const hi = Math.max(lo, Math.ceil(Math.max(low, high) - 1e-9));
+  return { low: lo, high: hi };
+}
+
+export function roundDownTo(n: number, step: number): number {
+  return Math.floor(n / step) * step;
+}
+
+export function roundUpTo(n: number, step: number): number {
+  return Math.ceil(n / step) * step;
+}
+
+/** Linear interpolation over sorted points; clamps outside. */
+export function interpolate(points: readonly { x: number; y: number }[], x: number): number {
+  const first = points[0]!;
+  if (x <= first.x) return first.y;
+  for (let i = 1; i < points.length; i++) {
+    const b = points[i]!;
+    if (x <= b.x) {
+      const a = points[i - 1]!;
+      return a.y + ((b.y - a.y) * (x - a.x)) / (b.x - a.x);
+    }
+  }
+  return points[points.length - 1]!.y;
+}

@@ -1,0 +1,354 @@
+/**
+ * Decides which words a bundle needs (which steps, questions, objections, follow-ups and compliance
+ * lines apply); the language tables decide how they are said.
+ */
+import type {
+  Bundle,
+  ClientProfile,
+  Language,
+  MissingFactId,
+  ProductId,
+  RecommendedPolicy,
+} from "../types.js";
+import { type TpmoCounts, tpmoText } from "./compliance.js";
+import { en } from "./en.js";
+import { es } from "./es.js";
+import { clause, upperFirst } from "./format.js";
+import { fr } from "./fr.js";
+import type { MarketingRules, ObjectionText, PolicyView, WordsContext, WordTable } from "./table.js";
+
+export const WORD_TABLES: Readonly<Record<Language, WordTable>> = { en, es, fr };
+
+export interface WordsInput {
+  profile: ClientProfile;
+  language: Language;
+  /** The recommended policies, core first, with their numbers already computed. */
+  policies: RecommendedPolicy[];
+  /** Facts the recommender still wants, most useful first. */
+  missing: MissingFactId[];
+  /** Set when an MA/Medigap/Part D policy is in the bundle; also derived from `policies`. */
+  medicareInPlay?: boolean;
+  /** MA/PDP together with life/annuity products (CMS cross-selling limits); also derived from `policies`. */
+  crossSellNeedsSeparateAppointment?: boolean;
+  /**
+   * The bundle's "now" (`BundleContext.now`): picks the CMS marketing rules in force (the 48-hour Scope of
+   * Appointment wait ends with CY2027 marketing, Oct 1, 2026). Without it the words state both rules.
+   */
+  now?: Date;
+  /** Counts for the TPMO disclaimer; without them the script keeps "[number of …]" placeholders. */
+  tpmo?: TpmoCounts;
+  /** The agent's name and agency for the opening; placeholders otherwise. */
+  agent?: { name?: string; agency?: string };
+}
+
+export type BundleWords = Pick<
+  Bundle,
+  "summary" | "talkTrack" | "scripts" | "objections" | "followUp" | "compliance" | "missing"
+>;
+
+export const OBJECTION_CATEGORIES = ["affordability", "trust", "need", "urgency", "product"] as const;
+export type ObjectionCategory = (typeof OBJECTION_CATEGORIES)[number];
+export interface ObjectionCard extends ObjectionText {
+  category: ObjectionCategory;
+}
+
+const MEDICARE_PRODUCTS: ReadonlySet<ProductId> = new Set<ProductId>([
+  "medicare_advantage",
+  "medicare_supplement",
+  "part_d",
+]);
+/** The products a CMS Scope of Appointment governs (Medigap alone usually needs none, reference §6.4). */
+const SCOPE_PRODUCTS: ReadonlySet<ProductId> = new Set<ProductId>(["medicare_advantage", "part_d"]);
+/** Non-health products that may not be marketed in an MA/PDP appointment unless the client asks (§5.1). */
+const LIFE_OR_ANNUITY: ReadonlySet<ProductId> = new Set<ProductId>([
+  "final_expense",
+  "term_life",
+  "whole_life",
+  "iul",
+  "fixed_annuity",
+  "indexed_annuity",
+]);
+const CY2027_MARKETING_START = Date.UTC(2026, 9, 1);
+const MAX_GOALS = 3;
+const MAX_MISSING_LABELS = 3;
+const MAX_MISSING_FIRST = 4;
+const MIN_DISCOVERY = 3;
+const MAX_DISCOVERY = 7;
+
+function tableFor(language: Language): WordTable {
+  // The type says Language, but the words must never throw on a value that slipped past validation.
+  return WORD_TABLES[language] ?? en;
+}
+
+function rulesAt(now: Date | undefined): MarketingRules {
+  if (!(now instanceof Date)) return "unknown";
+  const time = now.getTime();
+  if (Number.isNaN(time)) return "unknown";
+  return time >= CY2027_MARKETING_START ? "cy2027" : "pre_cy2027";
+}
+
+function sum(
+  policies: readonly RecommendedPolicy[],
+  mode: "monthly" | "single",
+): { low: number; high: number } {
+  let low = 0;
+  let high = 0;
+  for (const p of policies) {
+    if (p.premium.mode !== mode) continue;
+    low += p.premium.amount.low;
+    high += p.premium.amount.high;
+  }
+  return { low, high };
+}
+
+function price(t: WordTable, policy: RecommendedPolicy): string {
+  const amount = policy.premium.amount;
+  if (policy.premium.mode === "single") return t.about(t.single(t.range(amount)));
+  return amount.high <= 0 ? t.zeroPremium : t.about(t.monthly(t.range(amount)));
+}
+
+function view(t: WordTable, policy: RecommendedPolicy): PolicyView {
+  const name = policy.name.trim() || t.productName[policy.product] || policy.product;
+  const coverage = policy.coverage.trim();
+  return {
+    product: policy.product,
+    name,
+    // "Medicare Supplement Plan G (Plan G)" says it twice.
+    coverage: coverage && !name.toLowerCase().includes(coverage.toLowerCase()) ? coverage : "",
+    why: clause(policy.why),
+    carrier: policy.carriers[0]?.name.trim() || undefined,
+    price: price(t, policy),
+  };
+}
+
+function total(t: WordTable, policies: readonly RecommendedPolicy[]): string | undefined {
+  if (policies.length === 0) return undefined;
+  const monthly = sum(policies, "monthly");
+  const single = sum(policies, "single");
+  const hasSingle = policies.some((p) => p.premium.mode === "single");
+  const parts: string[] = [];
+  if (monthly.high > 0) parts.push(t.monthly(t.range(monthly)));
+  if (hasSingle) parts.push(t.single(t.range(single)));
+  return parts.length === 0 ? t.zeroPremium : t.about(parts.join(" + "));
+}
+
+function uniqueKnown<K extends string>(ids: readonly K[], known: Readonly<Record<K, string>>): K[] {
+  const out: K[] = [];
+  for (const id of ids) {
+    if (Object.hasOwn(known, id) && !out.includes(id)) out.push(id);
+  }
+  return out;
+}
+
+function firstName(profile: ClientProfile): string | undefined {
+  const name = profile.firstName?.trim();
+  return name ? upperFirst(name) : undefined;
+}
+
+export function buildContext(input: WordsInput): { t: WordTable; ctx: WordsContext } {
+  const t = tableFor(input.language);
+  const profile = input.profile;
+  const policies = input.policies;
+  const products = new Set<ProductId>();
+  for (const p of policies) products.add(p.product);
+
+  let anyMedicare = false;
+  let anyScope = false;
+  let anyLife = false;
+  for (const product of products) {
+    if (MEDICARE_PRODUCTS.has(product)) anyMedicare = true;
+    if (SCOPE_PRODUCTS.has(product)) anyScope = true;
+    if (LIFE_OR_ANNUITY.has(product)) anyLife = true;
+  }
+  // Flags can add a Medicare obligation but never remove one the policies show: a dropped CMS
+  // disclaimer costs far more than a redundant one.
+  const medicare = input.medicareInPlay === true || anyMedicare;
+  const crossSell = input.crossSellNeedsSeparateAppointment === true || (anyScope && anyLife);
+  const scopeOfAppointment = medicare && (anyScope || !products.has("medicare_supplement"));
+
+  const holdBack = crossSell && medicare;
+  const deferred: PolicyView[] = [];
+  let core: PolicyView[] = [];
+  let addOns: PolicyView[] = [];
+  for (const policy of policies) {
+    const v = view(t, policy);
+    if (holdBack && LIFE_OR_ANNUITY.has(v.product)) deferred.push(v);
+    else (policy.role === "core" ? core : addOns).push(v);
+  }
+  if (core.length === 0 && addOns.length > 0) {
+    core = addOns.slice(0, 1);
+    addOns = addOns.slice(1);
+  }
+  const presented = [...core, ...addOns];
+
+  const goals: string[] = [];
+  for (const g of profile.goals ?? []) {
+    if (goals.length >= MAX_GOALS) break;
+    const label = Object.hasOwn(t.goals, g) ? t.goals[g as keyof typeof t.goals] : undefined;
+    if (label && !goals.includes(label)) goals.push(label);
+  }
+
+  const monthly = sum(policies, "monthly");
+  const budgetValue = profile.budgetMonthly;
+  const hasBudget = budgetValue !== undefined && Number.isFinite(budgetValue) && budgetValue > 0;
+  const age =
+    profile.age !== undefined && Number.isFinite(profile.age) && profile.age > 0 ? profile.age : undefined;
+  const state = profile.state?.trim();
+  const missing = uniqueKnown(input.missing ?? [], t.missingLabel);
+
+  const ctx: WordsContext = {
+    name: firstName(profile),
+    age: age === undefined ? undefined : Math.round(age),
+    state: state ? (state.length === 2 ? state.toUpperCase() : state) : undefined,
+    goals,
+    budget: hasBudget ? t.monthly(t.money(budgetValue)) : undefined,
+    overBudget: hasBudget && monthly.high > budgetValue,
+    medicare,
+    scopeOfAppointment,
+    rules: rulesAt(input.now),
+    crossSell,
+    presented,
+    core,
+    addOns,
+    deferred,
+    lead: core[0],
+    total: total(t, policies),
+    products,
+    presentedProducts: new Set(presented.map((v) => v.product)),
+    missingLabels: missing.slice(0, MAX_MISSING_LABELS).map((id) => t.missingLabel[id]),
+    tpmo: tpmoText(t, input.tpmo),
+    agentName: input.agent?.name?.trim() || t.placeholders.agentName,
+    agency: input.agent?.agency?.trim() || t.placeholders.agency,
+  };
+  return { t, ctx };
+}
+
+function talkTrack(t: WordTable, ctx: WordsContext): string[] {
+  const steps = t.talkTrack;
+  const out = [steps.rapport(ctx), steps.agenda(ctx), steps.discovery(ctx), steps.presentCore(ctx)];
+  // Held-back life/annuity products ride on the add-ons step so the call stays at 8 steps or fewer.
+  if (ctx.addOns.length > 0) out.push(steps.presentAddOns(ctx));
+  else if (ctx.deferred.length > 0) out.push(steps.deferred(ctx));
+  out.push(steps.concerns(ctx), steps.close(ctx), steps.nextSteps(ctx));
+  return out;
+}
+
+function discovery(t: WordTable, ctx: WordsContext, missing: readonly MissingFactId[]): string[] {
+  const questions: string[] = [];
+  const asked = new Set<MissingFactId>();
+  const add = (text: string): void => {
+    if (questions.length < MAX_DISCOVERY && !questions.includes(text)) questions.push(text);
+  };
+  for (const id of missing.slice(0, MAX_MISSING_FIRST)) {
+    asked.add(id);
+    add(t.missingQuestion[id]);
+  }
+  // Questions about held-back products would raise them in the Medicare appointment.
+  for (const product of ctx.presentedProducts) {
+    for (const q of t.discovery.byProduct[product]) {
+      if (q.fact !== undefined) {
+        if (asked.has(q.fact)) continue;
+        asked.add(q.fact);
+      }
+      add(q.text);
+    }
+  }
+  for (const id of missing) if (!asked.has(id)) add(t.missingQuestion[id]);
+  for (const text of t.discovery.fallback) {
+    if (questions.length >= MIN_DISCOVERY) break;
+    add(text);
+  }
+  return questions;
+}
+
+function objectionCards(t: WordTable, ctx: WordsContext): ObjectionCard[] {
+  const o = t.objections;
+  const cards: ObjectionCard[] = [
+    { category: "affordability", ...o.affordability(ctx) },
+    { category: "trust", ...o.trust(ctx) },
+    { category: "need", ...o.need(ctx) },
+    { category: "urgency", ...o.urgency(ctx) },
+  ];
+  for (const product of ctx.products) {
+    const card = o.byProduct[product](ctx);
+    // Fixed and indexed annuities (or whole life and IUL) can share one objection.
+    if (!cards.some((c) => c.objection === card.objection)) cards.push({ category: "product", ...card });
+  }
+  return cards;
+}
+
+function followUp(t: WordTable, ctx: WordsContext): { when: string; action: string }[] {
+  const f = t.followUp;
+  const out = [f.checkIn(ctx), f.status(ctx)];
+  if (ctx.products.has("final_expense")) out.push(f.finalExpenseDraft(ctx));
+  if (ctx.products.has("fixed_annuity") || ctx.products.has("indexed_annuity"))
+    out.push(f.annuityDelivery(ctx));
+  out.push(f.review(ctx));
+  if (ctx.medicare) out.push(f.annualMedicare(ctx));
+  return out;
+}
+
+function compliance(t: WordTable, ctx: WordsContext): string[] {
+  const c = t.compliance;
+  const out: string[] = [];
+  if (ctx.medicare) {
+    out.push(ctx.tpmo, c.nonAffiliation, c.disclaimerTiming(ctx.rules), c.zeroPremium);
+    out.push(ctx.scopeOfAppointment ? c.scopeOfAppointment(ctx.rules) : c.medigapOnlyScope);
+  }
+  if (ctx.crossSell) out.push(c.crossSell(ctx));
+  if (ctx.products.has("fixed_annuity") || ctx.products.has("indexed_annuity"))
+    out.push(c.annuityBestInterest);
+  out.push(c.estimates, c.agentOnly);
+  return out;
+}
+
+/** The bundle's words in `input.language`. Pure and deterministic. */
+export function composeWords(input: WordsInput): BundleWords {
+  const { t, ctx } = buildContext(input);
+  const missing = uniqueKnown(input.missing ?? [], t.missingQuestion);
+  return {
+    summary: t.summary(ctx),
+    talkTrack: talkTrack(t, ctx),
+    scripts: {
+      opening: t.scripts.opening(ctx),
+      discovery: discovery(t, ctx, missing),
+      transition: t.scripts.transition(ctx),
+      close: t.scripts.close(ctx),
+    },
+    objections: objectionCards(t, ctx).map(({ objection, response }) => ({ objection, response })),
+    followUp: followUp(t, ctx),
+    compliance: compliance(t, ctx),
+    missing: missing.map((id) => t.missingQuestion[id]),
+  };
+}
+
+/** The objections with their category (affordability, trust, need, urgency, product). */
+export function composeObjectionCards(input: WordsInput): ObjectionCard[] {
+  const { t, ctx } = buildContext(input);
+  return objectionCards(t, ctx);
+}
+
+/** Each missing fact as a question the agent can ask, once per fact, in the given language. */
+export function describeMissing(missing: MissingFactId[], language: Language): string[] {
+  const t = tableFor(language);
+  return uniqueKnown(missing, t.missingQuestion).map((id) => t.missingQuestion[id]);
+}
+
+/**
+ * The compliance lines for a client copy: the agent-only commission line goes, and the estimates line
+ * stops mentioning commissions. Lines it does not recognise are kept.
+ */
+export function clientCompliance(lines: readonly string[], language: Language): string[] {
+  const c = tableFor(language).compliance;
+  const out: string[] = [];
+  for (const line of lines) {
+    if (line === c.agentOnly) continue;
+    out.push(line === c.estimates ? c.clientEstimates : line);
+  }
+  return out;
+}
+
+/** The TPMO disclaimer exactly as `composeWords` writes it for these inputs. */
+export function tpmoDisclaimer(language: Language, counts?: TpmoCounts): string {
+  return tpmoText(tableFor(language), counts);
+}

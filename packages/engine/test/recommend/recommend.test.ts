@@ -1,0 +1,446 @@
+/**
+ * Recommender cases written the way a senior-market agent would judge a bundle: what must be in it, what
+ * must never be, and what the numbers must respect.
+ */
+import { describe, expect, it } from "vitest";
+import { recommend } from "../../src/recommend/index.js";
+import type { ProductId } from "../../src/types.js";
+import { LIFE_OR_ANNUITY, MEDICARE_PRODUCTS, monthlyLow, NOW, products, profile, rec } from "./helpers.js";
+
+const none = (list: readonly ProductId[], banned: readonly ProductId[]) =>
+  list.filter((p) => banned.includes(p));
+
+describe("life stage and need", () => {
+  it("34-year-old parent with a mortgage: term life leads, no Medicare product", () => {
+    const r = rec({
+      age: 34,
+      gender: "male",
+      maritalStatus: "married",
+      dependents: 2,
+      income: 85_000,
+      smoker: "never",
+      goals: ["protect_family", "mortgage"],
+    });
+    expect(r.policies[0]!.product).toBe("term_life");
+    expect(r.policies[0]!.role).toBe("core");
+    expect(none(products(r), MEDICARE_PRODUCTS)).toEqual([]);
+    const term = r.plans[0]!.spec;
+    if (term.product !== "term_life") throw new Error("term expected");
+    // DIME: 10 years of $85k + final expenses + assumed mortgage + 2 children's education.
+    expect(term.need.income).toBe(85_000);
+    expect(term.need.incomeYears).toBe(10);
+    expect(term.face).toBeGreaterThanOrEqual(term.need.total);
+    expect(term.years).toBe(20);
+    expect(r.policies[0]!.why).toMatch(/DIME/);
+  });
+
+  it("a mortgage balance on the profile replaces the 2x-income placeholder", () => {
+    const withBalance = rec({
+      age: 40,
+      income: 100_000,
+      dependents: 1,
+      goals: ["mortgage"],
+      ...{ mortgageBalance: 320_000 },
+    });
+    const spec = withBalance.plans.find((p) => p.product === "term_life")!.spec;
+    if (spec.product !== "term_life") throw new Error("term expected");
+    expect(spec.need.mortgage).toBe(320_000);
+    expect(spec.need.mortgageAssumed).toBe(false);
+  });
+
+  it("72-year-old smoker with COPD who wants burial covered: final expense at tobacco rates, graded or a COPD carrier", () => {
+    const smoker = rec({
+      age: 72,
+      gender: "male",
+      smoker: "current",
+      healthConditions: ["copd"],
+      goals: ["final_expenses"],
+    });
+    const nonSmoker = rec({
+      age: 72,
+      gender: "male",
+      smoker: "never",
+      healthConditions: ["copd"],
+      goals: ["final_expenses"],
+    });
+    const fe = smoker.policies[0]!;
+    expect(fe.product).toBe("final_expense");
+    const spec = smoker.plans[0]!.spec;
+    if (spec.product !== "final_expense") throw new Error("final expense expected");
+    expect(spec.cls.worst).not.toBe("level");
+    expect(fe.premium.amount.low).toBeGreaterThan(nonSmoker.policies[0]!.premium.amount.low);
+    expect(["Aflac", "CICA Life"]).toContain(fe.carriers[0]!.name);
+    expect(fe.why).toMatch(/tobacco/);
+    expect(fe.coverage).toMatch(/graded/);
+  });
+
+  it("oxygen and dialysis: guaranteed issue with a guaranteed-issue carrier first", () => {
+    const r = rec({
+      age: 75,
+      gender: "female",
+      healthConditions: ["oxygen", "dialysis"],
+      goals: ["final_expenses"],
+    });
+    const spec = r.plans[0]!.spec;
+    if (spec.product !== "final_expense") throw new Error("final expense expected");
+    expect(spec.cls).toEqual({ best: "guaranteed", worst: "guaranteed" });
+    expect(["Corebridge Financial (AIG)", "United Home Life"]).toContain(r.policies[0]!.carriers[0]!.name);
+    expect(r.policies[0]!.coverage).toMatch(/guaranteed issue/);
+    // Guaranteed issue pays the agent on the reduced scale.
+    expect(r.policies[0]!.commission.basis).toMatch(/graded\/guaranteed-issue scale/);
+  });
+
+  it("insulin-treated diabetic: an insulin-friendly final expense carrier comes first", () => {
+    const r = rec({
+      age: 68,
+      gender: "female",
+      healthConditions: ["diabetes_insulin"],
+      goals: ["final_expenses"],
+    });
+    expect([
+      "Royal Neighbors of America",
+      "Prosperity Life",
+      "Trinity Life / Family Benefit Life",
+      "Sentinel Security Life",
+    ]).toContain(r.policies[0]!.carriers[0]!.name);
+  });
+
+  it("a 45-year-old asking about final expense gets no final expense (issue ages 50-85)", () => {
+    expect(products(rec({ age: 45, goals: ["final_expenses"] }))).not.toContain("final_expense");
+  });
+
+  it("a 90-year-old gets no final expense and no term (outside issue ages)", () => {
+    const r = recommend(
+      profile({ age: 90, goals: ["final_expenses"], currentCoverage: ["original_medicare"] }),
+      {
+        language: "en",
+        now: NOW,
+      },
+    );
+    if (r.ok) expect(none(products(r.recommendation), ["final_expense", "term_life"])).toEqual([]);
+  });
+
+  it("an 80-year-old asking to protect family gets no term life (18-75) but final expense", () => {
+    const p = products(rec({ age: 80, goals: ["protect_family"] }));
+    expect(p).not.toContain("term_life");
+    expect(p).toContain("final_expense");
+  });
+
+  it("term past 60 is a 10-year term", () => {
+    const spec = rec({ age: 66, income: 60_000, goals: ["income_replacement"] }).plans.find(
+      (p) => p.product === "term_life",
+    )!.spec;
+    if (spec.product !== "term_life") throw new Error("term expected");
+    expect(spec.years).toBe(10);
+  });
+
+  it("insulin-treated diabetes rates term life and puts John Hancock first", () => {
+    const r = rec({
+      age: 45,
+      income: 90_000,
+      dependents: 1,
+      healthConditions: ["diabetes_insulin"],
+      goals: ["protect_family"],
+    });
+    const healthy = rec({ age: 45, income: 90_000, dependents: 1, goals: ["protect_family"] });
+    expect(r.policies[0]!.product).toBe("term_life");
+    expect(r.policies[0]!.carriers[0]!.name).toBe("John Hancock");
+    expect(r.policies[0]!.premium.amount.high).toBeGreaterThan(healthy.policies[0]!.premium.amount.high);
+  });
+
+  it("a veteran's term quote lists USAA first", () => {
+    const r = rec({ age: 38, occupation: "Army veteran", income: 70_000, goals: ["protect_family"] });
+    expect(r.policies[0]!.carriers[0]!.name).toBe("USAA");
+  });
+
+  it("a child gets juvenile whole life owned by a parent", () => {
+    const r = rec({ age: 5 });
+    expect(r.policies[0]!.product).toBe("whole_life");
+    expect(r.policies[0]!.coverage).toMatch(/juvenile/);
+  });
+
+  it("tax-advantaged growth on a good income: IUL", () => {
+    expect(products(rec({ age: 40, income: 150_000, goals: ["tax_advantaged_growth"] }))[0]).toBe("iul");
+  });
+});
+
+describe("Medicare eligibility and existing coverage", () => {
+  it("67-year-old on Medicare Advantage gets no Medigap (and no second MA or Part D)", () => {
+    const r = rec({ age: 67, gender: "female", currentCoverage: ["medicare_advantage"] });
+    expect(none(products(r), MEDICARE_PRODUCTS)).toEqual([]);
+  });
+
+  it("Medigap Plan G holder: no Medigap, no MA, no hospital indemnity as an MA gap filler", () => {
+    const r = rec({
+      age: 70,
+      currentCoverage: ["medigap_g", "original_medicare"],
+      goals: ["hospital_costs", "final_expenses"],
+    });
+    expect(none(products(r), ["medicare_supplement", "medicare_advantage", "hospital_indemnity"])).toEqual(
+      [],
+    );
+    expect(products(r)).toContain("part_d");
+  });
+
+  it("has Part D: no Part D again", () => {
+    const r = rec({ age: 69, currentCoverage: ["original_medicare", "part_d"] });
+    expect(products(r)).not.toContain("part_d");
+    expect(products(r)).toContain("medicare_supplement");
+  });
+
+  it("turning 65 (age 64): Medicare planning in the Medigap open enrollment window", () => {
+    const r = rec({ age: 64, state: "OH" });
+    expect(products(r)).toContain("medicare_supplement");
+    expect(products(r)).toContain("part_d");
+    const spec = r.plans.find((p) => p.product === "medicare_supplement")!.spec;
+    if (spec.product !== "medicare_supplement") throw new Error("medigap expected");
+    expect(spec.reason).toBe("open_enrollment");
+  });
+
+  it("60-year-old without Medicare gets no Medicare product", () => {
+    const r = rec({ age: 60, goals: ["medical_costs", "prescriptions"] });
+    expect(none(products(r), MEDICARE_PRODUCTS)).toEqual([]);
+  });
+
+  it("50-year-old on disability Medicare: MA or Part D allowed, never Medigap", () => {
+    const r = rec({ age: 50, currentCoverage: ["original_medicare"], goals: ["prescriptions"] });
+    const p = products(r);
+    expect(p).not.toContain("medicare_supplement");
+    expect(p.some((x) => x === "part_d" || x === "medicare_advantage")).toBe(true);
+  });
+
+  it("dual eligible (Medicaid): Medicare Advantage, no Medigap", () => {
+    const r = rec({ age: 70, currentCoverage: ["medicaid", "original_medicare"] });
+    expect(products(r)).toContain("medicare_advantage");
+    expect(products(r)).not.toContain("medicare_supplement");
+  });
+
+  it("Medigap never comes without drug coverage for a client who has none", () => {
+    const r = rec({
+      age: 66,
+      currentCoverage: ["original_medicare"],
+      goals: ["final_expenses", "cancer_protection"],
+    });
+    const p = products(r);
+    if (p.includes("medicare_supplement")) expect(p).toContain("part_d");
+  });
+
+  it("married Medigap shopper sees a household-discount carrier", () => {
+    const r = rec({ age: 66, maritalStatus: "married", currentCoverage: ["original_medicare", "part_d"] });
+    const medigap = r.policies.find((p) => p.product === "medicare_supplement")!;
+    expect(medigap.carriers.map((c) => c.name)).toContain("Cigna");
+  });
+
+  it("MA commission uses the CMS 2026 cap for the client's state", () => {
+    const r = rec({
+      age: 70,
+      state: "CA",
+      currentCoverage: ["original_medicare"],
+      goals: ["lower_premiums"],
+    });
+    const ma = r.policies.find((p) => p.product === "medicare_advantage")!;
+    expect(ma.commission.firstYear).toEqual({ low: 864, high: 864 });
+    expect(ma.commission.basis).toMatch(/CMS 2026/);
+    expect(ma.commission.renewal).toMatch(/432/);
+  });
+});
+
+describe("needs sizing and budget", () => {
+  it("budget respected: final expense shrinks to fit $80 a month", () => {
+    const r = rec({
+      age: 70,
+      gender: "female",
+      smoker: "current",
+      goals: ["final_expenses"],
+      budgetMonthly: 80,
+    });
+    expect(r.flags.budgetShortfall).toBe(false);
+    expect(monthlyLow(r)).toBeLessThanOrEqual(80);
+    expect(r.policies[0]!.why).toMatch(/\$80\/month/);
+  });
+
+  it("a tight Medicare budget trades Medigap + Part D for Medicare Advantage, keeping the funeral covered", () => {
+    const r = rec({
+      age: 67,
+      gender: "female",
+      currentCoverage: ["original_medicare"],
+      healthConditions: ["diabetes"],
+      goals: ["final_expenses"],
+      budgetMonthly: 120,
+    });
+    expect(products(r)).toContain("medicare_advantage");
+    expect(products(r)).toContain("final_expense");
+    expect(monthlyLow(r)).toBeLessThanOrEqual(120);
+  });
+
+  it("a zero budget on Original Medicare still yields two products (MA swapped in, then refilled)", () => {
+    const r = rec({
+      age: 90,
+      currentCoverage: ["original_medicare"],
+      goals: ["prescriptions"],
+      budgetMonthly: 0,
+    });
+    expect(r.policies.length).toBeGreaterThanOrEqual(2);
+    expect(products(r)).toContain("medicare_advantage");
+    expect(products(r)).not.toContain("medicare_supplement");
+  });
+
+  it("a budget below the smallest policy is reported, not hidden", () => {
+    const r = rec({
+      age: 85,
+      gender: "male",
+      smoker: "current",
+      goals: ["final_expenses"],
+      budgetMonthly: 10,
+    });
+    expect(r.flags.budgetShortfall).toBe(true);
+    expect(monthlyLow(r)).toBeGreaterThan(10);
+  });
+
+  it("final expense face follows funeral costs: $15,000 for a burial", () => {
+    const spec = rec({ age: 68, goals: ["final_expenses"] }).plans[0]!.spec;
+    if (spec.product !== "final_expense") throw new Error("final expense expected");
+    expect(spec.face).toBe(15_000);
+  });
+
+  it("annuity deposit stays within 30-50% of stated savings", () => {
+    const r = rec({ age: 62, savings: 400_000, riskTolerance: "low", goals: ["retirement_income"] }, "fr");
+    const annuity = r.policies.find((p) => p.product === "indexed_annuity" || p.product === "fixed_annuity")!;
+    expect(annuity.premium.mode).toBe("single");
+    expect(annuity.premium.amount).toEqual({ low: 120_000, high: 200_000 });
+    expect(r.flags.annuityBestInterest).toBe(true);
+  });
+
+  it("no stated savings, no annuity, and savings is asked for", () => {
+    const r = rec({ age: 63, goals: ["retirement_income"] });
+    expect(none(products(r), ["fixed_annuity", "indexed_annuity"])).toEqual([]);
+    expect(r.missing).toContain("savings");
+  });
+
+  it("a cautious saver wanting safe growth gets a MYGA", () => {
+    expect(
+      products(rec({ age: 70, savings: 150_000, riskTolerance: "low", goals: ["safe_growth"] }))[0],
+    ).toBe("fixed_annuity");
+  });
+
+  it("hospital indemnity beside MA is sized to MA copays ($250 or $300 a day)", () => {
+    const r = rec({ age: 68, currentCoverage: ["medicare_advantage"], goals: ["hospital_costs"] });
+    const spec = r.plans.find((p) => p.product === "hospital_indemnity")!.spec;
+    if (spec.product !== "hospital_indemnity") throw new Error("hospital indemnity expected");
+    expect([250, 300]).toContain(spec.daily);
+    expect(spec.withMA).toBe(true);
+  });
+});
+
+describe("health knock-outs on other products", () => {
+  it("long-term care when asked, at an age and health that allow it", () => {
+    expect(products(rec({ age: 58, goals: ["long_term_care"] }))).toContain("long_term_care");
+    expect(
+      products(rec({ age: 82, goals: ["long_term_care"], currentCoverage: ["original_medicare"] })),
+    ).not.toContain("long_term_care");
+    expect(
+      products(rec({ age: 60, goals: ["long_term_care"], healthConditions: ["alzheimers"] })),
+    ).not.toContain("long_term_care");
+  });
+
+  it("no cancer policy for someone already diagnosed", () => {
+    const r = rec({
+      age: 66,
+      healthConditions: ["cancer_history"],
+      goals: ["cancer_protection"],
+      currentCoverage: ["original_medicare"],
+    });
+    expect(products(r)).not.toContain("cancer");
+  });
+
+  it("a goal health rules out is reported as unmet, not silently dropped", () => {
+    const r = rec({
+      age: 78,
+      currentCoverage: ["medicare_advantage"],
+      healthConditions: ["stroke"],
+      goals: ["hospital_costs"],
+    });
+    expect(products(r)).not.toContain("hospital_indemnity");
+    expect(r.unmetGoals).toEqual(["hospital_costs"]);
+    expect(rec({ age: 70, goals: ["final_expenses"] }).unmetGoals).toEqual([]);
+  });
+
+  it("no hospital indemnity with dementia, even on MA", () => {
+    expect(
+      products(rec({ age: 78, healthConditions: ["dementia"], currentCoverage: ["medicare_advantage"] })),
+    ).not.toContain("hospital_indemnity");
+  });
+});
+
+describe("compliance flags", () => {
+  it("MA/Part D beside life insurance needs the client's request or a separate appointment", () => {
+    const r = rec({ age: 68, currentCoverage: ["original_medicare"], goals: ["final_expenses"] });
+    const p = products(r);
+    expect(p.some((x) => x === "medicare_advantage" || x === "part_d")).toBe(true);
+    expect(p.some((x) => LIFE_OR_ANNUITY.includes(x))).toBe(true);
+    expect(r.flags).toMatchObject({
+      medicareInPlay: true,
+      scopeOfAppointmentRequired: true,
+      crossSellNeedsSeparateAppointment: true,
+    });
+  });
+
+  it("Medigap with final expense only: Medicare in play, no cross-sell flag", () => {
+    const r = rec({ age: 66, currentCoverage: ["original_medicare", "part_d"], goals: ["final_expenses"] });
+    expect(products(r)).toEqual(expect.arrayContaining(["final_expense", "medicare_supplement"]));
+    expect(r.flags.medicareInPlay).toBe(true);
+    expect(r.flags.crossSellNeedsSeparateAppointment).toBe(false);
+    expect(r.flags.scopeOfAppointmentRequired).toBe(false);
+  });
+});
+
+describe("unknowns, language and dead ends", () => {
+  it("no age: priced across an assumed band and age asked first", () => {
+    const r = rec({ goals: ["protect_family"], dependents: 2 });
+    expect(r.policies[0]!.product).toBe("term_life");
+    expect(r.missing[0]).toBe("age");
+    expect(none(products(r), MEDICARE_PRODUCTS)).toEqual([]);
+  });
+
+  it("Spanish and French bundles name products in their language", () => {
+    expect(rec({ age: 70, goals: ["final_expenses"] }, "es").policies[0]!.name).toBe(
+      "Seguro de gastos finales",
+    );
+    expect(rec({ age: 70, goals: ["final_expenses"] }, "fr").policies[0]!.name).toBe(
+      "Assurance frais funéraires",
+    );
+    expect(rec({ age: 70, goals: ["final_expenses"] }, "fr").policies[0]!.coverage).toMatch(
+      /^Capital de 15\u00a0000 \$/,
+    );
+  });
+
+  it("zero-premium MA plans are never called free", () => {
+    for (const lang of ["en", "es", "fr"] as const) {
+      const r = rec({ age: 70, currentCoverage: ["original_medicare"], goals: ["lower_premiums"] }, lang);
+      const ma = r.policies.find((p) => p.product === "medicare_advantage")!;
+      expect(ma.why).toMatch(/zero premium|prima cero|prime zéro/);
+      expect(ma.why).not.toMatch(/\bfree\b|gratis|gratuit/i);
+    }
+  });
+
+  it("95 on MA with no savings: nothing more to place, so no bundle (no_fit) and the right questions", () => {
+    const r = recommend(profile({ age: 95, currentCoverage: ["medicare_advantage"] }), {
+      language: "en",
+      now: NOW,
+    });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.missing).toEqual(["current_coverage", "savings", "health"]);
+  });
+
+  it("2025 figures are used for a 2025 bundle", () => {
+    const r = rec(
+      { age: 70, currentCoverage: ["original_medicare", "medigap_g"] },
+      "en",
+      new Date("2025-06-01T00:00:00Z"),
+    );
+    expect(r.figuresYear).toBe(2025);
+    expect(r.policies.find((p) => p.product === "part_d")!.coverage).toMatch(
+      /2025 out-of-pocket cap \$2,000/,
+    );
+  });
+});
