@@ -8,6 +8,7 @@ import type { AppEnv, Services } from "./lib/context.js";
 import { AppError, errorBody, toErrorResponse } from "./lib/errors.js";
 import { mountWebApp } from "./lib/static.js";
 import { accountRoutes } from "./routes/account/account.index.js";
+import { billingRoutes } from "./routes/billing/billing.index.js";
 import { bundleRoutes } from "./routes/bundles/bundles.index.js";
 import { devMailboxRoutes } from "./routes/dev-mailbox/dev-mailbox.index.js";
 import { systemRoutes } from "./routes/system/system.index.js";
@@ -113,6 +114,7 @@ export function createApp(options: AppOptions) {
 
   app.route("/api", systemRoutes);
   app.route("/api", accountRoutes);
+  app.route("/api", billingRoutes);
   app.route("/api", bundleRoutes);
 
   app.doc31("/api/openapi.json", {

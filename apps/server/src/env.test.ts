@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeStandIns, EnvError, loadEnv } from "./env.js";
+import { billingMode, describeStandIns, EnvError, loadEnv } from "./env.js";
 
 describe("loadEnv", () => {
   it("has working defaults for a laptop with nothing configured", () => {
@@ -42,5 +42,36 @@ describe("loadEnv", () => {
       SMTP_URL: undefined,
       DATABASE_URL: undefined,
     });
+  });
+
+  it("needs Stripe's prices with a key, its webhook secret too in production, and a URL for the API base", () => {
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(
+      /STRIPE_PRICE_YEARLY is required with STRIPE_SECRET_KEY[\s\S]*STRIPE_PRICE_LIFETIME/,
+    );
+    const stripe = {
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_PRICE_YEARLY: "price_y",
+      STRIPE_PRICE_LIFETIME: "price_l",
+    };
+    expect(billingMode(loadEnv(stripe))).toBe("stripe");
+    const production = {
+      NODE_ENV: "production",
+      BETTER_AUTH_SECRET: "s".repeat(32),
+      PUBLIC_URL: "https://a.example",
+    };
+    expect(() => loadEnv({ ...production, ...stripe })).toThrow(/STRIPE_WEBHOOK_SECRET is required/);
+    expect(() => loadEnv({ STRIPE_API_BASE: "localhost" })).toThrow(/STRIPE_API_BASE/);
+  });
+
+  it("uses the test-mode checkout without a key, except in production where payments are off", () => {
+    expect(billingMode(loadEnv({}))).toBe("test");
+    const production = {
+      NODE_ENV: "production",
+      BETTER_AUTH_SECRET: "s".repeat(32),
+      PUBLIC_URL: "https://a.example",
+    };
+    const env = loadEnv(production);
+    expect(billingMode(env)).toBe("off");
+    expect(describeStandIns(env).join("\n")).toMatch(/payments: off/);
   });
 });

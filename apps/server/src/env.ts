@@ -45,6 +45,13 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_PRICE_YEARLY: optionalString,
     STRIPE_PRICE_LIFETIME: optionalString,
+    /**
+     * Where the Stripe SDK sends its calls, for a local fake or stripe-mock (tests, offline development).
+     * Unset: Stripe's own API. Never point it at a plain-http host that is not on this machine.
+     */
+    STRIPE_API_BASE: optionalString.pipe(
+      z.url({ error: "must be an absolute URL like http://127.0.0.1:12111" }).optional(),
+    ),
     LLM_BASE_URL: optionalString,
     LLM_API_KEY: optionalString,
     LLM_MODEL: optionalString,
@@ -54,7 +61,20 @@ const envSchema = z
       .transform((v) => v === "1" || v === "true"),
   })
   .superRefine((env, ctx) => {
+    // Stripe without its prices cannot sell anything; say so at start-up, not at the first checkout.
+    if (env.STRIPE_SECRET_KEY) {
+      for (const key of ["STRIPE_PRICE_YEARLY", "STRIPE_PRICE_LIFETIME"] as const)
+        if (!env[key])
+          ctx.addIssue({ code: "custom", path: [key], message: "is required with STRIPE_SECRET_KEY" });
+    }
     if (env.NODE_ENV !== "production") return;
+    // Without the webhook secret no payment could ever be confirmed (D-10).
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_WEBHOOK_SECRET"],
+        message: "is required with STRIPE_SECRET_KEY in production",
+      });
     if (!env.BETTER_AUTH_SECRET)
       ctx.addIssue({ code: "custom", path: ["BETTER_AUTH_SECRET"], message: "is required in production" });
     if (!env.PUBLIC_URL)
@@ -81,13 +101,27 @@ export function googleEnabled(env: Env): boolean {
   return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 }
 
+/**
+ * D-10: Stripe when a key is configured; otherwise the built-in test-mode checkout, except in production,
+ * where a checkout that grants access without payment must never be reachable.
+ */
+export function billingMode(env: Env): "stripe" | "test" | "off" {
+  if (env.STRIPE_SECRET_KEY) return "stripe";
+  return env.NODE_ENV === "production" ? "off" : "test";
+}
+
 /** The optional integrations that are absent, for one line in the start-up log. */
 export function describeStandIns(env: Env): string[] {
   const notes: string[] = [];
   if (!env.DATABASE_URL) notes.push("database: embedded PGlite (DATABASE_URL unset)");
   if (!env.SMTP_URL) notes.push("mail: local outbox at /dev/mailbox (SMTP_URL unset)");
   if (!googleEnabled(env)) notes.push("Google sign-in: off (GOOGLE_CLIENT_ID/SECRET unset)");
-  if (!env.STRIPE_SECRET_KEY) notes.push("payments: test-mode checkout (STRIPE_SECRET_KEY unset)");
+  if (!env.STRIPE_SECRET_KEY)
+    notes.push(
+      billingMode(env) === "test"
+        ? "payments: test-mode checkout (STRIPE_SECRET_KEY unset)"
+        : "payments: off, checkout answers 503 (STRIPE_SECRET_KEY unset in production)",
+    );
   if (!env.LLM_BASE_URL) notes.push("language model: none, engine answers only (LLM_BASE_URL unset)");
   return notes;
 }

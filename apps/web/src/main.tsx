@@ -23,7 +23,7 @@ createRoot(document.getElementById("root")!).render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       {/* D-18: toasts stay 4 seconds, at most 3 visible. */}
-      <Toaster theme="system" duration={4000} visibleToasts={3} richColors closeButton />
+      <Toaster theme={storedTheme()} duration={4000} visibleToasts={3} richColors closeButton />
     </QueryClientProvider>
   </StrictMode>,
 );

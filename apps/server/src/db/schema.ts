@@ -188,6 +188,93 @@ export const bundles = pgTable(
   ],
 );
 
+/**
+ * Stripe events already applied, keyed by Stripe's event id (D-10). Inserted in the same transaction as
+ * the entitlement change, so a redelivered event changes nothing.
+ */
+export const billingEvents = pgTable("billing_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  source: text("source", { enum: ["stripe", "test_checkout"] }).notNull(),
+  /** Stripe's own timestamp of the event. */
+  eventCreatedAt: timestamp("event_created_at", { withTimezone: true }).notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Which account a Stripe customer belongs to (one account may gather several customers over time). */
+export const billingCustomers = pgTable(
+  "billing_customers",
+  {
+    customerId: text("customer_id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("billing_customers_user_id_idx").on(t.userId)],
+);
+
+/**
+ * What was bought, as Stripe last described it: a yearly subscription (id `sub_…`) or a lifetime payment
+ * (the checkout session's id). The entitlement of the purchase is computed from this row alone, so events
+ * arriving in any order converge on the same access.
+ */
+export const billingPurchases = pgTable(
+  "billing_purchases",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind", { enum: ["subscription", "payment"] }).notNull(),
+    plan: text("plan", { enum: ["yearly", "lifetime"] }).notNull(),
+    source: text("source", { enum: ["stripe", "test_checkout"] }).notNull(),
+    /** Null until the purchase is tied to an account (a subscription event may arrive before checkout's). */
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    customerId: text("customer_id"),
+    /** Stripe's subscription status, or `paid` / `unpaid` for a one-time payment. */
+    status: text("status").notNull(),
+    currentPeriodStart: timestamp("current_period_start", { withTimezone: true }),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    paymentIntentId: text("payment_intent_id"),
+    /** Stripe time (seconds) of the newest description applied; older ones are ignored. */
+    observedAt: bigint("observed_at", { mode: "number" }).notNull(),
+    /** A full refund (the money-back guarantee) ends access for the period it paid for. */
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    paymentFailedAt: timestamp("payment_failed_at", { withTimezone: true }),
+    /** When the sign-in link went to a buyer whose account the purchase created; sent once. */
+    accountLinkSentAt: timestamp("account_link_sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("billing_purchases_user_id_idx").on(t.userId),
+    index("billing_purchases_customer_id_idx").on(t.customerId),
+    uniqueIndex("billing_purchases_payment_intent_idx").on(t.paymentIntentId),
+  ],
+);
+
+/**
+ * The built-in checkout used when Stripe is not configured (D-10): a session the local test-mode page
+ * completes or cancels.
+ */
+export const testCheckoutSessions = pgTable("test_checkout_sessions", {
+  id: text("id").primaryKey(),
+  plan: text("plan", { enum: ["yearly", "lifetime"] }).notNull(),
+  userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+  email: text("email"),
+  referralCode: text("referral_code"),
+  language: text("language", { enum: ["en", "es", "fr"] })
+    .notNull()
+    .default("en"),
+  status: text("status", { enum: ["open", "complete", "expired"] })
+    .notNull()
+    .default("open"),
+  successUrl: text("success_url").notNull(),
+  cancelUrl: text("cancel_url").notNull(),
+  /** The purchase the payment made (`billing_purchases.id`), once paid. */
+  purchaseId: text("purchase_id"),
+  createdAt: createdAt(),
+  completedAt: timestamp("completed_at", { withTimezone: true }),
+});
+
 export const schema = {
   users,
   sessions,
@@ -197,5 +284,9 @@ export const schema = {
   entitlements,
   mailOutbox,
   bundles,
+  billingEvents,
+  billingCustomers,
+  billingPurchases,
+  testCheckoutSessions,
 };
 export type Schema = typeof schema;

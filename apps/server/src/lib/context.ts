@@ -3,6 +3,8 @@ import type { Auth } from "../auth/auth.js";
 import type { Database } from "../db/client.js";
 import type { Env } from "../env.js";
 import type { Access, AccountService } from "../services/accounts.js";
+import type { BillingService } from "../services/billing/billing.js";
+import type { TestCheckout } from "../services/billing/test-checkout.js";
 import type { BundleService } from "../services/bundles.js";
 import type { Mailer } from "../services/mail/mailer.js";
 
@@ -13,6 +15,8 @@ export interface Services {
   auth: Auth;
   mailer: Mailer;
   accounts: AccountService;
+  billing: BillingService;
+  testCheckout: TestCheckout;
   bundles: BundleService;
   logger: Logger;
 }

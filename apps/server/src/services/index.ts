@@ -5,6 +5,9 @@ import { type Env, googleEnabled } from "../env.js";
 import type { Services } from "../lib/context.js";
 import { resolveAuthSecret } from "../lib/secret.js";
 import { AccountService } from "./accounts.js";
+import { BillingService } from "./billing/billing.js";
+import { createStripeClient } from "./billing/stripe-client.js";
+import { TestCheckout } from "./billing/test-checkout.js";
 import { BundleService } from "./bundles.js";
 import { Mailer } from "./mail/mailer.js";
 
@@ -32,5 +35,15 @@ export function createServices(
   });
   const accounts = new AccountService(database.db, auth, env.VIP_EMAILS);
   const bundles = new BundleService(database.db, accounts);
-  return { env, database, auth, mailer, accounts, bundles, logger };
+  const billing = new BillingService(
+    database.db,
+    auth,
+    accounts,
+    env,
+    publicUrlOf(env),
+    logger,
+    createStripeClient(env),
+  );
+  const testCheckout = new TestCheckout(database.db, billing);
+  return { env, database, auth, mailer, accounts, bundles, billing, testCheckout, logger };
 }

@@ -8,6 +8,10 @@ import { AuthCallbackPage } from "./routes/auth-callback";
 import { CheckEmailPage } from "./routes/check-email";
 import { LandingPage } from "./routes/landing";
 import { PlaceholderPage } from "./routes/placeholder-page";
+import { PostPurchasePage } from "./routes/post-purchase";
+import { PricingPage } from "./routes/pricing";
+import { SubscriptionCancelPage } from "./routes/subscription-cancel";
+import { SubscriptionSuccessPage } from "./routes/subscription-success";
 
 // The auth page carries the form library, the shared validation rules and better-auth's client: load it
 // only where it is used.
@@ -26,7 +30,7 @@ export const router = createBrowserRouter([
           </RedirectSignedIn>
         ),
       },
-      { path: "pricing", element: <PlaceholderPage page="pricing" /> },
+      { path: "pricing", element: <PricingPage /> },
       {
         path: "auth",
         element: (
@@ -39,9 +43,9 @@ export const router = createBrowserRouter([
       },
       { path: "auth/callback", element: <AuthCallbackPage /> },
       { path: "auth/check-email", element: <CheckEmailPage /> },
-      { path: "subscription-success", element: <PlaceholderPage page="subscriptionSuccess" /> },
-      { path: "subscription-cancel", element: <PlaceholderPage page="subscriptionCancel" /> },
-      { path: "post-purchase", element: <PlaceholderPage page="postPurchase" /> },
+      { path: "subscription-success", element: <SubscriptionSuccessPage /> },
+      { path: "subscription-cancel", element: <SubscriptionCancelPage /> },
+      { path: "post-purchase", element: <PostPurchasePage /> },
       { path: "*", element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,6 +1,6 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
-import { googleEnabled } from "../../env.js";
+import { billingMode, googleEnabled } from "../../env.js";
 import type { AppEnv } from "../../lib/context.js";
 import { AppError } from "../../lib/errors.js";
 import type * as routes from "./system.routes.js";
@@ -21,7 +21,7 @@ export const publicConfig: RouteHandler<typeof routes.publicConfig, AppEnv> = (c
     {
       googleEnabled: googleEnabled(env),
       devMailbox: env.NODE_ENV !== "production",
-      billingTestMode: !env.STRIPE_SECRET_KEY,
+      billingTestMode: billingMode(env) === "test",
       supportEmail: env.SUPPORT_EMAIL,
     },
     200,

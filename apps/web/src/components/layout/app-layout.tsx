@@ -26,6 +26,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { useMe } from "@/features/auth/api/get-me";
 import { useSignOut } from "@/features/auth/api/sign-out";
+import { hasUnlimitedAccess } from "@/features/auth/components/guards";
 import { cn } from "@/lib/utils";
 import { LanguageSelect } from "./language-select";
 import { Logo } from "./logo";
@@ -40,6 +41,20 @@ const NAV = [
   { to: "/app/support", key: "support", icon: LifeBuoy },
   { to: "/app/admin", key: "admin", icon: Shield, adminOnly: true },
 ] as const;
+
+/** D-3: paid (or otherwise unlimited) accounts, as the server decides them. */
+function ProBadge() {
+  const { t } = useTranslation();
+  return (
+    <span
+      title={t("billing.proLabel")}
+      className="rounded-full bg-primary px-2 py-0.5 text-[0.7rem] font-extrabold tracking-wider text-primary-foreground"
+    >
+      <span aria-hidden>{t("billing.proBadge")}</span>
+      <span className="sr-only">{t("billing.proLabel")}</span>
+    </span>
+  );
+}
 
 /** D-2: the status line says what the server says is left. */
 function AllowanceStatus({ me }: { me: Me }) {
@@ -131,6 +146,7 @@ export function AppLayout() {
             {open ? <X aria-hidden /> : <Menu aria-hidden />}
           </Button>
           <Logo to="/app" />
+          {hasUnlimitedAccess(me) && <ProBadge />}
           <div className="ml-auto flex items-center gap-2">
             <div className="hidden sm:block">
               <AllowanceStatus me={me} />

@@ -1,0 +1,116 @@
+import type { BillingLanguage } from "@buildr/contracts";
+import type { RouteHandler } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { AppEnv } from "../../lib/context.js";
+import { AppError } from "../../lib/errors.js";
+import { publicUrlOf } from "../../services/index.js";
+import type * as routes from "./billing.routes.js";
+import { renderTestCheckout, renderTestPortal } from "./test-pages.js";
+
+/** The signed-in user if there is one: checkout and the payment check also serve visitors. */
+async function sessionUser(c: Context<AppEnv>) {
+  const session = await c.var.services.auth.api.getSession({ headers: c.req.raw.headers });
+  return session ? { id: session.user.id, email: session.user.email } : null;
+}
+
+export const checkout: RouteHandler<typeof routes.checkout, AppEnv> = async (c) => {
+  const body = c.req.valid("json");
+  const user = await sessionUser(c);
+  const url = await c.var.services.billing.createCheckout({ ...body, user: user ?? undefined });
+  return c.json({ url }, 200);
+};
+
+export const webhook: RouteHandler<typeof routes.webhook, AppEnv> = async (c) => {
+  const { billing } = c.var.services;
+  // The signature covers the exact bytes Stripe sent: read them before anything parses the body.
+  const raw = Buffer.from(await c.req.arrayBuffer());
+  const event = billing.verifyWebhook(raw, c.req.header("stripe-signature"));
+  const result = await billing.applyEvent(event, "stripe");
+  return c.json({ received: true as const, result }, 200);
+};
+
+export const session: RouteHandler<typeof routes.session, AppEnv> = async (c) => {
+  return c.json(await c.var.services.billing.sessionSummary(c.req.valid("param").id), 200);
+};
+
+export const sync: RouteHandler<typeof routes.sync, AppEnv> = async (c) => {
+  const { sessionId } = c.req.valid("json");
+  const user = await sessionUser(c);
+  if (!user && !sessionId) throw new AppError("unauthorized");
+  return c.json(await c.var.services.billing.sync({ sessionId, userId: user?.id }), 200);
+};
+
+export const portal: RouteHandler<typeof routes.portal, AppEnv> = async (c) => {
+  return c.json({ url: await c.var.services.billing.portal(c.var.user.id) }, 200);
+};
+
+// ---- Test mode (D-10): same-origin pages whose buttons post forms back here -------------------------
+
+/** The forms post to ourselves only; a post from another site is refused. */
+function assertSameOrigin(c: Context<AppEnv>) {
+  const expected = new URL(publicUrlOf(c.var.services.env)).origin;
+  if (c.req.header("origin") !== expected)
+    throw new AppError("forbidden", "Cross-site form posts are refused.");
+}
+
+export async function testCheckoutPage(c: Context<AppEnv>) {
+  const row = await c.var.services.testCheckout.session(c.req.param("id") ?? "");
+  c.header("Cache-Control", "no-store");
+  return c.html(renderTestCheckout({ ...row, language: row.language as BillingLanguage }));
+}
+
+export async function testCheckoutPay(c: Context<AppEnv>) {
+  assertSameOrigin(c);
+  const id = c.req.param("id") ?? "";
+  const form = await c.req.parseBody();
+  try {
+    const next = await c.var.services.testCheckout.pay(
+      id,
+      typeof form.email === "string" ? form.email : undefined,
+    );
+    return c.redirect(next, 303);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== "validation_failed") throw error;
+    const row = await c.var.services.testCheckout.session(id);
+    return c.html(
+      renderTestCheckout({ ...row, language: row.language as BillingLanguage, error: error.message }),
+      400,
+    );
+  }
+}
+
+export async function testCheckoutCancel(c: Context<AppEnv>) {
+  assertSameOrigin(c);
+  return c.redirect(await c.var.services.testCheckout.cancel(c.req.param("id") ?? ""), 303);
+}
+
+async function portalUser(c: Context<AppEnv>) {
+  const session = await c.var.services.auth.api.getSession({ headers: c.req.raw.headers });
+  return session?.user ?? null;
+}
+
+export async function testPortalPage(c: Context<AppEnv>) {
+  const { testCheckout } = c.var.services;
+  const user = await portalUser(c);
+  const language = ((user as { language?: string } | null)?.language ?? "en") as BillingLanguage;
+  const purchases = user ? await testCheckout.purchases(user.id) : [];
+  c.header("Cache-Control", "no-store");
+  return c.html(
+    renderTestPortal({
+      language: ["en", "es", "fr"].includes(language) ? language : "en",
+      signedIn: Boolean(user),
+      purchases: purchases.map((p) => ({ ...p, refunded: Boolean(p.refundedAt) })),
+    }),
+  );
+}
+
+export async function testPortalAction(c: Context<AppEnv>) {
+  assertSameOrigin(c);
+  const user = await portalUser(c);
+  if (!user) throw new AppError("unauthorized");
+  const id = c.req.param("id") ?? "";
+  if (c.req.param("action") === "cancel") await c.var.services.testCheckout.cancelSubscription(user.id, id);
+  else if (c.req.param("action") === "refund") await c.var.services.testCheckout.refund(user.id, id);
+  else throw new AppError("not_found");
+  return c.redirect("/api/billing/test-portal", 303);
+}

@@ -1,0 +1,23 @@
+import type { BillingSyncResponse } from "@buildr/contracts/billing";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+
+/**
+ * `POST /api/billing/sync`: the server asks Stripe about the checkout (and the account's subscriptions)
+ * and applies what it learns. The browser only reads the result; paid status comes from `/api/me`.
+ */
+export function syncBilling(sessionId: string | null): Promise<BillingSyncResponse> {
+  return apiFetch<BillingSyncResponse>("/api/billing/sync", {
+    method: "POST",
+    body: JSON.stringify(sessionId ? { sessionId } : {}),
+  });
+}
+
+export function useSyncBilling() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: syncBilling,
+    // The account (`["me"]`, owned by the auth feature) now carries the new plan.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["me"] }),
+  });
+}

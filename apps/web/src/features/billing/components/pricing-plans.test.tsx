@@ -1,0 +1,90 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { Toaster } from "sonner";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "@/test/render";
+import { PricingPlans } from "./pricing-plans";
+
+/** The API as this screen sees it: signed out, and checkout answering `checkout`. */
+function fakeApi(checkout: { status: number; body: unknown }) {
+  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+    const path = String(input);
+    if (path === "/api/me")
+      return new Response(JSON.stringify({ error: { code: "unauthorized", message: "" } }), { status: 401 });
+    if (path === "/api/billing/checkout")
+      return new Response(JSON.stringify(checkout.body), { status: checkout.status });
+    throw new Error(`unexpected call to ${path}`);
+  });
+}
+
+function renderSignedOut() {
+  return renderWithProviders(
+    <>
+      <PricingPlans signedIn={false} isPaid={false} />
+      <Toaster />
+    </>,
+    { route: "/pricing" },
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.history.replaceState(null, "", "/");
+});
+
+describe("the pricing plans (site.md §2, D-9)", () => {
+  it("starts on Yearly and switches to Lifetime, with its bootcamps, from the keyboard-friendly toggle", async () => {
+    renderSignedOut();
+    expect((screen.getByRole("radio", { name: "Yearly" }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole("button", { name: "Upgrade Yearly – $360" })).toBeTruthy();
+    expect(screen.getByText("Billed annually. Cancel anytime.")).toBeTruthy();
+    expect(screen.queryByText("Includes exclusive bootcamps")).toBeNull();
+
+    fireEvent.click(screen.getByRole("radio", { name: "Lifetime" }));
+    expect(await screen.findByRole("button", { name: "Upgrade Lifetime – $997" })).toBeTruthy();
+    expect(screen.getByText("Includes exclusive bootcamps")).toBeTruthy();
+    expect(screen.getByText("Exclusive bootcamps")).toBeTruthy();
+    expect(
+      screen.getByRole("link", { name: "Start Free – Create 2 Bundles Today" }).getAttribute("href"),
+    ).toBe("/auth?mode=signup");
+    expect(document.body.textContent).not.toMatch(/early[- ]bird|june/i);
+  });
+
+  it("opens checkout for the chosen plan in a new tab, with the page's referral code", async () => {
+    window.history.replaceState(null, "", "/pricing?via=agency-42");
+    const tab = {
+      opener: {} as unknown,
+      closed: false,
+      close: vi.fn(),
+      document: { title: "", body: { textContent: "" } },
+      location: { href: "" },
+    };
+    const open = vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
+    const fetchSpy = fakeApi({ status: 200, body: { url: "https://checkout.stripe.test/c/pay/cs_1" } });
+    renderSignedOut();
+    fireEvent.click(screen.getByRole("button", { name: "Upgrade Yearly – $360" }));
+    expect(open).toHaveBeenCalledWith("", "_blank");
+    await waitFor(() => expect(tab.location.href).toBe("https://checkout.stripe.test/c/pay/cs_1"));
+    expect(tab.opener).toBeNull();
+    const [, init] = fetchSpy.mock.calls.find(([path]) => path === "/api/billing/checkout")!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ plan: "yearly", via: "agency-42" });
+  });
+
+  it("closes the tab and says so when checkout cannot start", async () => {
+    const tab = {
+      opener: null,
+      closed: false,
+      close: vi.fn(),
+      document: { title: "", body: {} },
+      location: { href: "" },
+    };
+    vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
+    fakeApi({ status: 503, body: { error: { code: "service_unavailable", message: "down" } } });
+    renderSignedOut();
+    fireEvent.click(screen.getByRole("button", { name: "Upgrade Yearly – $360" }));
+    await waitFor(() => expect(tab.close).toHaveBeenCalled());
+    expect(tab.location.href).toBe("");
+    expect(
+      await screen.findByText("Payments aren't available right now. Please contact support."),
+    ).toBeTruthy();
+  });
+});
