@@ -22,6 +22,8 @@ export function baseURL(): string {
   return inject("baseURL");
 }
 
+let contextCount = Math.floor(Math.random() * 254);
+
 /**
  * A fresh browser profile for one test. Console errors and failed page requests fail the test unless
  * the test says it expects them (style.md §9).
@@ -34,6 +36,8 @@ export async function newPage(
     baseURL: baseURL(),
     viewport: options.viewport ?? { width: 1280, height: 800 },
     locale: options.locale ?? "en-US",
+    // A client address of its own (a documentation range, RFC 5737): see TRUST_PROXY in server.ts.
+    extraHTTPHeaders: { "x-forwarded-for": `203.0.113.${(++contextCount % 254) + 1}` },
   });
   const page = await context.newPage();
   const problems: string[] = [];

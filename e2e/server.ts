@@ -60,6 +60,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PUBLIC_URL: baseURL,
       LOG_LEVEL: "warn",
       SEED_DEMO: "0",
+      // Each browser context says who it is through X-Forwarded-For (browser.ts), so the auth rate limits
+      // stay on, as in production, yet one test's sign-ups never spend another's allowance.
+      TRUST_PROXY: "1",
       ...dbEnv,
       ...env,
     },
