@@ -79,3 +79,29 @@ describe("the app shell: routes of D-6, guards of D-5, three languages", () => {
     }
   });
 });
+
+describe("the sign-up dialog on the pricing page (site.md §2)", () => {
+  it("opens from Start Free and from the open-sign-up event, switches to login, and closes back to /pricing", async () => {
+    const { page, context, problems } = await newPage(browser);
+    try {
+      await page.goto("/pricing");
+      await page.getByRole("link", { name: "Start Free – Create 2 Bundles Today" }).click();
+      const dialog = page.getByRole("dialog", { name: "Create your free account" });
+      await dialog.waitFor();
+      expect(new URL(page.url()).search).toBe("?signup=free-2-bundles");
+      await dialog.getByLabel("Full name").fill("M");
+      await dialog.getByText("Full name must be at least 2 characters long").waitFor();
+      await dialog.getByRole("button", { name: "Log in" }).first().click();
+      await page.getByRole("dialog", { name: "Log in to Buildr AI" }).waitFor();
+      await page.keyboard.press("Escape");
+      await page.waitForURL((url) => url.pathname === "/pricing" && url.search === "");
+      await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+
+      await page.evaluate(() => window.dispatchEvent(new Event("buildr:open-sign-up")));
+      await page.getByRole("dialog", { name: "Create your free account" }).waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

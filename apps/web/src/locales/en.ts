@@ -45,6 +45,11 @@ export const en = {
     noCard: "No credit card • 60-second setup",
   },
   auth: {
+    close: "Close",
+    dialogSignUpTitle: "Create your free account",
+    dialogLoginTitle: "Log in to Buildr AI",
+    haveAccount: "Already have an account?",
+    needAccount: "New to Buildr AI?",
     title: "Welcome to Buildr AI",
     subtitle: "Log in or create your account to start building bundles.",
     tabLogin: "Log in",

@@ -43,6 +43,11 @@ export const es: Translation = {
     noCard: "Sin tarjeta de crédito • Listo en 60 segundos",
   },
   auth: {
+    close: "Cerrar",
+    dialogSignUpTitle: "Crea tu cuenta gratis",
+    dialogLoginTitle: "Inicia sesión en Buildr AI",
+    haveAccount: "¿Ya tienes una cuenta?",
+    needAccount: "¿Eres nuevo en Buildr AI?",
     title: "Bienvenido a Buildr AI",
     subtitle: "Inicia sesión o crea tu cuenta para empezar a armar paquetes.",
     tabLogin: "Iniciar sesión",

@@ -43,6 +43,11 @@ export const fr: Translation = {
     noCard: "Sans carte bancaire • Prêt en 60 secondes",
   },
   auth: {
+    close: "Fermer",
+    dialogSignUpTitle: "Créez votre compte gratuit",
+    dialogLoginTitle: "Connectez-vous à Buildr AI",
+    haveAccount: "Vous avez déjà un compte ?",
+    needAccount: "Nouveau sur Buildr AI ?",
     title: "Bienvenue sur Buildr AI",
     subtitle: "Connectez-vous ou créez votre compte pour préparer vos offres.",
     tabLogin: "Connexion",

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useMe } from "@/features/auth/api/get-me";
 import { usePublicConfig } from "@/features/auth/api/get-public-config";
 import { hasUnlimitedAccess } from "@/features/auth/components/guards";
+import { SignUpTrigger } from "@/features/auth/components/sign-up-trigger";
 import { PricingFaq } from "@/features/billing/components/pricing-faq";
 import { PricingPlans } from "@/features/billing/components/pricing-plans";
 import { TestModeNotice } from "@/features/billing/components/test-mode-notice";
@@ -47,6 +48,7 @@ export function PricingPage() {
       </section>
 
       <PricingFaq />
+      {!me && <SignUpTrigger />}
     </div>
   );
 }

@@ -1,4 +1,9 @@
-import { normalizeEmail, signInSchema, signUpSchema, type ValidationMessageKey } from "@buildr/contracts";
+import {
+  normalizeEmail,
+  signInSchema,
+  signUpSchema,
+  type ValidationMessageKey,
+} from "@buildr/contracts/account";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { AlertCircle, Mail } from "lucide-react";

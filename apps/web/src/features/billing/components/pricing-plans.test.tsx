@@ -45,7 +45,7 @@ describe("the pricing plans (site.md §2, D-9)", () => {
     expect(screen.getByText("Exclusive bootcamps")).toBeTruthy();
     expect(
       screen.getByRole("link", { name: "Start Free – Create 2 Bundles Today" }).getAttribute("href"),
-    ).toBe("/auth?mode=signup");
+    ).toBe("/pricing?signup=free-2-bundles");
     expect(document.body.textContent).not.toMatch(/early[- ]bird|june/i);
   });
 

@@ -53,7 +53,7 @@ function FreePlanCard({ signedIn }: { signedIn: boolean }) {
             size="lg"
             className="h-auto min-h-11 w-full whitespace-normal py-2 text-center"
           >
-            <Link to="/auth?mode=signup">{t("billing.pricing.startFree")}</Link>
+            <Link to="/pricing?signup=free-2-bundles">{t("billing.pricing.startFree")}</Link>
           </Button>
         )}
       </div>

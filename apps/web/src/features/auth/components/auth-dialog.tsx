@@ -1,0 +1,45 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { AuthForm, type AuthMode } from "./auth-form";
+
+/**
+ * The sign-up / login dialog of site.md §2: the same form and rules as /auth (D-7), with a link to switch
+ * between the two. A sign-up still goes on to the check-email page (confirmation is required, D-8).
+ */
+export function AuthDialog({
+  open,
+  initialMode = "signup",
+  onOpenChange,
+}: {
+  open: boolean;
+  initialMode?: AuthMode;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t("auth.close")}>
+        <div className="grid gap-1 pr-6">
+          <DialogTitle>
+            {mode === "signup" ? t("auth.dialogSignUpTitle") : t("auth.dialogLoginTitle")}
+          </DialogTitle>
+          <DialogDescription>{t("auth.subtitle")}</DialogDescription>
+        </div>
+        <AuthForm key={mode} mode={mode} onModeChange={setMode} />
+        <p className="text-center text-sm text-muted-foreground">
+          {mode === "signup" ? t("auth.haveAccount") : t("auth.needAccount")}{" "}
+          <Button
+            variant="link"
+            className="h-auto p-0"
+            onClick={() => setMode(mode === "signup" ? "login" : "signup")}
+          >
+            {mode === "signup" ? t("auth.tabLogin") : t("auth.tabSignUp")}
+          </Button>
+        </p>
+      </DialogContent>
+    </Dialog>
+  );
+}
