@@ -132,7 +132,7 @@ export function AuthForm({ mode, onModeChange }: { mode: AuthMode; onModeChange:
   const passwordOk = mode === "signup" && dirtyFields.password && !errors.password;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} noValidate className="grid min-w-0 grid-cols-1 gap-4">
       {banner && (
         <div
           role="alert"
@@ -191,7 +191,12 @@ export function AuthForm({ mode, onModeChange }: { mode: AuthMode; onModeChange:
         {t("auth.or")}
         <span className="h-px flex-1 bg-border" />
       </div>
-      <Button variant="outline" onClick={sendMagicLink} disabled={magicBusy}>
+      <Button
+        variant="outline"
+        className="h-auto min-h-10 whitespace-normal py-2"
+        onClick={sendMagicLink}
+        disabled={magicBusy}
+      >
         <Mail aria-hidden />
         {t("auth.magicLink")}
       </Button>
