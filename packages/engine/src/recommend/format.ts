@@ -3,29 +3,14 @@
  * every runtime (ICU data differs between Node builds and browsers) and fast.
  */
 import type { Language, Money } from "../types.js";
+import { frenchDollars, usDollars } from "../words/format.js";
 
-function group(n: number, sep: string): string {
-  const s = String(Math.round(Math.abs(n)));
-  if (s.length <= 3) return s;
-  let out = "";
-  const head = s.length % 3;
-  if (head > 0) out = s.slice(0, head);
-  for (let i = head; i < s.length; i += 3) out += (out === "" ? "" : sep) + s.slice(i, i + 3);
-  return out;
-}
-
-/** "$15,000" or "$38.99" (en, es: US Spanish keeps the dollar sign first); "15 000 $", "38,99 $" (fr). */
+/**
+ * "$15,000" (en, es: US Spanish keeps the dollar sign first), "15 000 $" (fr, no-break spaces): the same
+ * formatter as the bundle's words, so one bundle never spells an amount two ways.
+ */
 export function usd(n: number, language: Language): string {
-  const sign = n < 0 ? "-" : "";
-  const abs = Math.abs(n);
-  const cents = Math.round(abs * 100) % 100;
-  const whole =
-    cents === 0
-      ? group(Math.round(abs), language === "fr" ? "\u00a0" : ",")
-      : group(Math.floor(abs), language === "fr" ? "\u00a0" : ",");
-  const tail = cents === 0 ? "" : `${language === "fr" ? "," : "."}${String(cents).padStart(2, "0")}`;
-  if (language === "fr") return `${sign}${whole}${tail} $`;
-  return `${sign}$${whole}${tail}`;
+  return language === "fr" ? frenchDollars(n) : usDollars(n);
 }
 
 /** "$694–$864", or a single amount when both ends are equal. */

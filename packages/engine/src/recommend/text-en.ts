@@ -4,6 +4,7 @@ import { FUNERAL_COSTS } from "../facts/needs.js";
 import { LTC_PREMIUMS_AT_55 } from "../facts/premiums/long-term-care.js";
 import { HOSPITAL_INDEMNITY_DESIGN } from "../facts/premiums/supplemental.js";
 import type { HealthConditionId } from "../types.js";
+import { joinList } from "../words/format.js";
 import { pct, pctRange, usd, usdRange } from "./format.js";
 import type { PolicyWords } from "./text.js";
 import { rateRange } from "./text-shared.js";
@@ -39,8 +40,7 @@ const CONDITION: Readonly<Record<HealthConditionId, string>> = {
 };
 
 function list(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  return joinList(items, "and");
 }
 
 const CLASS_TEXT = {

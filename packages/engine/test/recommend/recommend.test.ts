@@ -410,7 +410,7 @@ describe("unknowns, language and dead ends", () => {
       "Assurance frais funéraires",
     );
     expect(rec({ age: 70, goals: ["final_expenses"] }, "fr").policies[0]!.coverage).toMatch(
-      /^Capital de 15\u00a0000 \$/,
+      /^Capital de 15\u00a0000\u00a0\$/,
     );
   });
 
