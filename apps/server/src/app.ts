@@ -8,9 +8,13 @@ import type { AppEnv, Services } from "./lib/context.js";
 import { AppError, errorBody, toErrorResponse } from "./lib/errors.js";
 import { mountWebApp } from "./lib/static.js";
 import { accountRoutes } from "./routes/account/account.index.js";
+import { adminRoutes } from "./routes/admin/admin.index.js";
 import { billingRoutes } from "./routes/billing/billing.index.js";
 import { bundleRoutes } from "./routes/bundles/bundles.index.js";
 import { devMailboxRoutes } from "./routes/dev-mailbox/dev-mailbox.index.js";
+import { guestRoutes } from "./routes/guest/guest.index.js";
+import { pitchRoutes } from "./routes/pitches/pitches.index.js";
+import { supportRoutes } from "./routes/support/support.index.js";
 import { systemRoutes } from "./routes/system/system.index.js";
 
 export interface AppOptions {
@@ -116,6 +120,10 @@ export function createApp(options: AppOptions) {
   app.route("/api", accountRoutes);
   app.route("/api", billingRoutes);
   app.route("/api", bundleRoutes);
+  app.route("/api", pitchRoutes);
+  app.route("/api", supportRoutes);
+  app.route("/api", guestRoutes);
+  app.route("/api", adminRoutes);
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -2,6 +2,7 @@
  * The coaching engine's public surface. Pure: no I/O, no clock, no randomness (see `BundleContext`).
  */
 export * from "./bundle.js";
+export * from "./coach/index.js";
 /** Every sourced fact table (namespaced: the tables are many and their names are long). */
 export * as facts from "./facts/index.js";
 // What the chat coach reaches for most, without the namespace.

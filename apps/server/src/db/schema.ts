@@ -275,6 +275,160 @@ export const testCheckoutSessions = pgTable("test_checkout_sessions", {
   completedAt: timestamp("completed_at", { withTimezone: true }),
 });
 
+/**
+ * Every action an admin takes (issue 9): who, what, to whom, when. Written in the same transaction as the
+ * change it records, so the log never claims a change that was rolled back.
+ */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: text("id").primaryKey(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    /** `role.change`, `user.create`, `password_reset.send`, `invite.send`, `access.grant`, `vip.process`… */
+    action: text("action").notNull(),
+    /** The account or address acted on, when there is one. */
+    targetId: text("target_id"),
+    targetEmail: text("target_email"),
+    detail: jsonb("detail"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_audit_log_created_at_idx").on(t.createdAt)],
+);
+
+/** An admin's invitation: the link leads to sign-up, and the account gets `role` when it is created. */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    role: text("role", { enum: ["user", "admin"] }).notNull(),
+    /** SHA-256 of the token in the mailed link; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedUserId: text("accepted_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("invitations_email_idx").on(t.email)],
+);
+
+/** Help & Support requests (D-16): stored, mailed to the support address, read and handled by admins. */
+export const supportRequests = pgTable(
+  "support_requests",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    category: text("category"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    handledBy: text("handled_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("support_requests_created_at_idx").on(t.createdAt)],
+);
+
+/**
+ * The landing page's guest coach (D-21): a signed-out visitor's e-mail, kept as a lead with its referral
+ * code, and how many sample bundles it has been given (one).
+ */
+export const guestLeads = pgTable(
+  "guest_leads",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull().unique(),
+    referralCode: text("referral_code"),
+    language: text("language", { enum: ["en", "es", "fr"] })
+      .notNull()
+      .default("en"),
+    ipAddress: text("ip_address"),
+    bundlesGiven: integer("bundles_given").notNull().default(0),
+    lastBundleAt: timestamp("last_bundle_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("guest_leads_ip_created_idx").on(t.ipAddress, t.createdAt)],
+);
+
+/** A chat thread (chat-coach.md §4 "Thread"): reset starts a new one. */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The thread id the memory card belongs to; a reset gives a new one. */
+    threadId: text("thread_id").notNull(),
+    title: text("title"),
+    language: text("language", { enum: ["en", "es", "fr"] })
+      .notNull()
+      .default("en"),
+    /** The bundle follow-ups are counted against (the last bundle-bearing reply), and its count (D-2). */
+    currentBundleId: text("current_bundle_id"),
+    followUpCount: integer("follow_up_count").notNull().default(0),
+    /** The topic of the last follow-up (one of the 11 categories), for the next reply's coaching. */
+    followUpTopic: text("follow_up_topic"),
+    /** The compressed history (chat-coach.md §5: last 900 characters kept) and when it was made. */
+    summary: text("summary"),
+    summarizedAt: timestamp("summarized_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("conversations_user_updated_idx").on(t.userId, t.updatedAt)],
+);
+
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: text("id").primaryKey(),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["user", "assistant"] }).notNull(),
+    content: text("content").notNull(),
+    /** api.md's reply kinds; null for the user's own messages. */
+    kind: text("kind"),
+    bundleId: text("bundle_id").references(() => bundles.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("chat_messages_conversation_created_idx").on(t.conversationId, t.createdAt)],
+);
+
+/** The session memory card (chat-coach.md §3), upserted per user and thread. */
+export const chatMemory = pgTable(
+  "chat_memory",
+  {
+    threadId: text("thread_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    memoryData: jsonb("memory_data").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("chat_memory_user_thread_idx").on(t.userId, t.threadId)],
+);
+
+/** What each consumed credit bought (chat-coach.md §3 bundle_logs, text cut to 1000 characters). */
+export const bundleLogs = pgTable(
+  "bundle_logs",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bundleText: text("bundle_text").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("bundle_logs_user_created_idx").on(t.userId, t.createdAt)],
+);
+
 export const schema = {
   users,
   sessions,
@@ -288,5 +442,13 @@ export const schema = {
   billingCustomers,
   billingPurchases,
   testCheckoutSessions,
+  adminAuditLog,
+  invitations,
+  supportRequests,
+  guestLeads,
+  conversations,
+  chatMessages,
+  chatMemory,
+  bundleLogs,
 };
 export type Schema = typeof schema;

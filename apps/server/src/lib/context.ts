@@ -3,10 +3,13 @@ import type { Auth } from "../auth/auth.js";
 import type { Database } from "../db/client.js";
 import type { Env } from "../env.js";
 import type { Access, AccountService } from "../services/accounts.js";
+import type { AdminService } from "../services/admin.js";
 import type { BillingService } from "../services/billing/billing.js";
 import type { TestCheckout } from "../services/billing/test-checkout.js";
 import type { BundleService } from "../services/bundles.js";
+import type { GuestService } from "../services/guest.js";
 import type { Mailer } from "../services/mail/mailer.js";
+import type { SupportService } from "../services/support.js";
 
 /** What every handler can reach: built once at start-up, shared by all requests. */
 export interface Services {
@@ -19,6 +22,9 @@ export interface Services {
   testCheckout: TestCheckout;
   bundles: BundleService;
   logger: Logger;
+  admin: AdminService;
+  guest: GuestService;
+  support: SupportService;
 }
 
 export interface AppEnv {

@@ -5,11 +5,15 @@ import { type Env, googleEnabled } from "../env.js";
 import type { Services } from "../lib/context.js";
 import { resolveAuthSecret } from "../lib/secret.js";
 import { AccountService } from "./accounts.js";
+import { AdminService } from "./admin.js";
 import { BillingService } from "./billing/billing.js";
 import { createStripeClient } from "./billing/stripe-client.js";
 import { TestCheckout } from "./billing/test-checkout.js";
 import { BundleService } from "./bundles.js";
+import type { ServiceDeps } from "./deps.js";
+import { GuestService } from "./guest.js";
 import { Mailer } from "./mail/mailer.js";
+import { SupportService } from "./support.js";
 
 export function publicUrlOf(env: Env): string {
   return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
@@ -45,5 +49,30 @@ export function createServices(
     createStripeClient(env),
   );
   const testCheckout = new TestCheckout(database.db, billing);
-  return { env, database, auth, mailer, accounts, bundles, billing, testCheckout, logger };
+  const deps: ServiceDeps = {
+    env,
+    database,
+    db: database.db,
+    auth,
+    mailer,
+    accounts,
+    bundles,
+    billing,
+    logger,
+    publicUrl: publicUrlOf(env),
+  };
+  return {
+    env,
+    database,
+    auth,
+    mailer,
+    accounts,
+    bundles,
+    billing,
+    testCheckout,
+    logger,
+    admin: new AdminService(deps),
+    guest: new GuestService(deps),
+    support: new SupportService(deps),
+  };
 }

@@ -2,6 +2,12 @@
  * English: the source of every key. `es.ts` and `fr.ts` are typed against this shape, so a missing
  * translation is a compile error.
  */
+
+import { adminEn } from "./admin/en";
+import { landingEn } from "./landing/en";
+import type { Messages } from "./messages";
+import { workspaceEn } from "./workspace/en";
+
 export const en = {
   common: {
     appName: "Buildr AI",
@@ -37,13 +43,9 @@ export const en = {
     creditsRemaining_one: "{{count}} free message remaining",
     creditsRemaining_other: "{{count}} free messages remaining",
   },
-  landing: {
-    title: "Close bigger cases on every call",
-    subtitle:
-      "Describe a lead and get a one-page bundle in seconds: 2-3 recommended policies, carrier fit, estimated premium, talk track, scripts and objection handling.",
-    cta: "Start Free – Get 2 Bundles",
-    noCard: "No credit card • 60-second setup",
-  },
+  landing: landingEn,
+  admin: adminEn,
+  workspace: workspaceEn,
   auth: {
     close: "Close",
     dialogSignUpTitle: "Create your free account",
@@ -264,5 +266,4 @@ export const en = {
   },
 };
 
-type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 export type Translation = Messages<typeof en>;

@@ -1,4 +1,7 @@
+import { adminEs } from "./admin/es";
 import type { Translation } from "./en";
+import { landingEs } from "./landing/es";
+import { workspaceEs } from "./workspace/es";
 
 export const es: Translation = {
   common: {
@@ -35,13 +38,9 @@ export const es: Translation = {
     creditsRemaining_one: "Te queda {{count}} mensaje gratis",
     creditsRemaining_other: "Te quedan {{count}} mensajes gratis",
   },
-  landing: {
-    title: "Cierra casos más grandes en cada llamada",
-    subtitle:
-      "Describe a tu prospecto y recibe en segundos un paquete de una página: 2 o 3 pólizas recomendadas, la aseguradora adecuada, la prima estimada, el guion de la llamada y cómo responder a las objeciones.",
-    cta: "Empieza gratis – 2 paquetes",
-    noCard: "Sin tarjeta de crédito • Listo en 60 segundos",
-  },
+  landing: landingEs,
+  admin: adminEs,
+  workspace: workspaceEs,
   auth: {
     close: "Cerrar",
     dialogSignUpTitle: "Crea tu cuenta gratis",

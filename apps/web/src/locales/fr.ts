@@ -1,4 +1,7 @@
+import { adminFr } from "./admin/fr";
 import type { Translation } from "./en";
+import { landingFr } from "./landing/fr";
+import { workspaceFr } from "./workspace/fr";
 
 export const fr: Translation = {
   common: {
@@ -35,13 +38,9 @@ export const fr: Translation = {
     creditsRemaining_one: "{{count}} message gratuit restant",
     creditsRemaining_other: "{{count}} messages gratuits restants",
   },
-  landing: {
-    title: "Concluez des dossiers plus importants à chaque appel",
-    subtitle:
-      "Décrivez un prospect et obtenez en quelques secondes une offre groupée sur une page : 2 ou 3 contrats recommandés, l'assureur le plus adapté, la prime estimée, le déroulé de l'appel, les scripts et les réponses aux objections.",
-    cta: "Commencer gratuitement – 2 offres",
-    noCard: "Sans carte bancaire • Prêt en 60 secondes",
-  },
+  landing: landingFr,
+  admin: adminFr,
+  workspace: workspaceFr,
   auth: {
     close: "Fermer",
     dialogSignUpTitle: "Créez votre compte gratuit",

@@ -12,7 +12,7 @@ import {
   Shield,
   X,
 } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -176,7 +176,9 @@ export function AppLayout() {
           </div>
         </nav>
         <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
-          <Outlet />
+          <Suspense fallback={<p className="text-muted-foreground">{t("common.loading")}</p>}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     </div>

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../placeholder-page";
+
+export function DashboardPage() {
+  return <PlaceholderPage page="dashboard" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../placeholder-page";
+
+export function PitchesPage() {
+  return <PlaceholderPage page="pitches" />;
+}

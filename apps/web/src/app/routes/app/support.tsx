@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../placeholder-page";
+
+export function SupportPage() {
+  return <PlaceholderPage page="support" />;
+}

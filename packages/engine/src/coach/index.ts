@@ -1,0 +1,5 @@
+/** The chat coach's knowledge and rules (issue 4): pure, like the rest of the engine. */
+export * from "./decisions/index.js";
+export * from "./guard/index.js";
+export * from "./knowledge/index.js";
+export * from "./pitch/index.js";

@@ -1,0 +1,27 @@
+import type { Language } from "../../types.js";
+
+/** One coaching article's words in one language (chat-coach.md §3 "Knowledge-base article"). */
+export interface ArticleText {
+  title: string;
+  summary: string;
+  keyPoints: string[];
+  procedure: string[];
+  dos: string[];
+  donts: string[];
+  /** Agent and client lines, in order: the way a top producer would actually say it. */
+  exampleDialogue: { speaker: "agent" | "client"; line: string }[];
+  /** Extra search words in this language (synonyms, the words agents type), beyond the text itself. */
+  keywords: string[];
+}
+
+export interface Article {
+  /** `KB-nnnnn`, unique, stable. */
+  id: string;
+  /** Year-month the article was written or last reviewed, `YYYY-MM`; the recency weight reads it. */
+  date: string;
+  /** The chat-coach.md §3 topic it covers (several articles may share one). */
+  topic: string;
+  /** Where its facts come from (reference.md section or source ids); empty for pure selling skills. */
+  sources: string[];
+  text: Record<Language, ArticleText>;
+}

@@ -1,0 +1,2 @@
+// Sales pitches from a bundle and client (D-15).
+export {};
