@@ -4,8 +4,11 @@
  */
 
 import { adminEn } from "./admin/en";
+import { bundlesEn } from "./bundles/en";
+import { chatEn } from "./chat/en";
 import { landingEn } from "./landing/en";
 import type { Messages } from "./messages";
+import { pitchesEn } from "./pitches/en";
 import { workspaceEn } from "./workspace/en";
 
 export const en = {
@@ -46,6 +49,9 @@ export const en = {
   landing: landingEn,
   admin: adminEn,
   workspace: workspaceEn,
+  bundles: bundlesEn,
+  pitches: pitchesEn,
+  chat: chatEn,
   auth: {
     close: "Close",
     dialogSignUpTitle: "Create your free account",

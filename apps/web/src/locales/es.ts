@@ -1,6 +1,9 @@
 import { adminEs } from "./admin/es";
+import { bundlesEs } from "./bundles/es";
+import { chatEs } from "./chat/es";
 import type { Translation } from "./en";
 import { landingEs } from "./landing/es";
+import { pitchesEs } from "./pitches/es";
 import { workspaceEs } from "./workspace/es";
 
 export const es: Translation = {
@@ -41,6 +44,9 @@ export const es: Translation = {
   landing: landingEs,
   admin: adminEs,
   workspace: workspaceEs,
+  bundles: bundlesEs,
+  pitches: pitchesEs,
+  chat: chatEs,
   auth: {
     close: "Cerrar",
     dialogSignUpTitle: "Crea tu cuenta gratis",

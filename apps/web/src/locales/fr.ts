@@ -1,6 +1,9 @@
 import { adminFr } from "./admin/fr";
+import { bundlesFr } from "./bundles/fr";
+import { chatFr } from "./chat/fr";
 import type { Translation } from "./en";
 import { landingFr } from "./landing/fr";
+import { pitchesFr } from "./pitches/fr";
 import { workspaceFr } from "./workspace/fr";
 
 export const fr: Translation = {
@@ -41,6 +44,9 @@ export const fr: Translation = {
   landing: landingFr,
   admin: adminFr,
   workspace: workspaceFr,
+  bundles: bundlesFr,
+  pitches: pitchesFr,
+  chat: chatFr,
   auth: {
     close: "Fermer",
     dialogSignUpTitle: "Créez votre compte gratuit",

@@ -1,0 +1,4 @@
+/** Product Bundles, English source. */
+export const bundlesEn = {
+  title: "Product Bundles",
+};

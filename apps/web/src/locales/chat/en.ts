@@ -1,0 +1,4 @@
+/** Sales Coach, English source. */
+export const chatEn = {
+  title: "Sales Coach",
+};

@@ -1,0 +1,4 @@
+/** Pitch Generator, English source. */
+export const pitchesEn = {
+  title: "Pitch Generator",
+};
