@@ -7,12 +7,22 @@ import type { Access } from "../services/accounts.js";
 
 /**
  * Guards (style.md §5). The page guards in the web app are comfort only; these decide (D-5).
- * `requireUser` loads the session once per request; the others build on it.
+ * `requireUser` loads the session, and with it the caller's access, once per request (auth/session.ts);
+ * the others build on it.
  */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  const session = await c.var.services.auth.api.getSession({ headers: c.req.raw.headers });
-  if (!session) throw new AppError("unauthorized");
-  c.set("user", { id: session.user.id, email: session.user.email, name: session.user.name });
+  const { services } = c.var;
+  const read = await services.sessions.read(c.req.raw.headers);
+  if (read.status === "none") throw new AppError("unauthorized");
+  if (read.status === "valid") {
+    c.set("user", { id: read.user.id, email: read.user.email, name: read.user.name });
+    c.set("access", read.access);
+  } else {
+    // Expired or due for its refresh: better-auth applies its own rules (and extends the session).
+    const session = await services.auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) throw new AppError("unauthorized");
+    c.set("user", { id: session.user.id, email: session.user.email, name: session.user.name });
+  }
   await next();
 });
 

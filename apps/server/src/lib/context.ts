@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Auth } from "../auth/auth.js";
+import type { SessionReader } from "../auth/session.js";
 import type { Database } from "../db/client.js";
 import type { Env } from "../env.js";
 import type { Access, AccountService } from "../services/accounts.js";
@@ -16,6 +17,7 @@ export interface Services {
   env: Env;
   database: Database;
   auth: Auth;
+  sessions: SessionReader;
   mailer: Mailer;
   accounts: AccountService;
   billing: BillingService;

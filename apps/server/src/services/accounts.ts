@@ -7,7 +7,7 @@ import {
   type Role,
   signUpSchema,
 } from "@buildr/contracts";
-import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, or, type Placeholder, sql } from "drizzle-orm";
 import type { Auth } from "../auth/auth.js";
 import type { Db } from "../db/client.js";
 import { entitlements, users } from "../db/schema.js";
@@ -38,6 +38,24 @@ export async function activePlan(db: Db, userId: string, now = new Date()): Prom
   let best: Plan | null = null;
   for (const row of rows) if (!best || PLAN_RANK[row.plan] > PLAN_RANK[best]) best = row.plan;
   return best;
+}
+
+/**
+ * The best active plan of the row's user (`users.id` of the enclosing query), as a scalar subquery, so
+ * the user and their plan come back in one statement. Same rule as `activePlan`. `now` is an ISO time,
+ * or a placeholder of a prepared statement that will be given one.
+ */
+export function bestActivePlan(now: string | Placeholder) {
+  // Qualified by hand: drizzle writes bare column names when a select has a single table, and a bare
+  // "id" inside the subquery would mean the entitlement's own id.
+  return sql<string | null>`(select e.plan from entitlements e
+    where e.user_id = "users"."id" and e.revoked_at is null
+      and (e.expires_at is null or e.expires_at > ${now}::timestamptz)
+    order by case e.plan when 'lifetime' then 3 when 'yearly' then 2 else 1 end desc limit 1)`;
+}
+
+export function asPlan(value: string | null | undefined): Plan | null {
+  return value === "comped" || value === "yearly" || value === "lifetime" ? value : null;
 }
 
 /**
@@ -74,25 +92,17 @@ export class AccountService {
     private readonly vipEmails: readonly string[],
   ) {}
 
+  /** The caller's role, plan and allowance, in one query (D-3). */
   async access(userId: string, now = new Date()): Promise<Access | null> {
-    const [user] = await this.db
-      .select({
-        role: users.role,
-        email: users.email,
-        isUnlimited: users.isUnlimited,
-        trialCredits: users.trialCredits,
-      })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    if (!user) return null;
-    return deriveAccess(user, await activePlan(this.db, userId, now), this.vipEmails);
+    const row = await this.userWithPlan(userId, now);
+    return row ? deriveAccess(row.user, row.plan, this.vipEmails) : null;
   }
 
   async me(userId: string): Promise<Me> {
-    const [user] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
-    if (!user) throw new AppError("unauthorized");
-    const access = deriveAccess(user, await activePlan(this.db, userId), this.vipEmails);
+    const row = await this.userWithPlan(userId, new Date());
+    if (!row) throw new AppError("unauthorized");
+    const { user } = row;
+    const access = deriveAccess(user, row.plan, this.vipEmails);
     return {
       id: user.id,
       email: user.email,
@@ -109,6 +119,15 @@ export class AccountService {
       language: user.language,
       createdAt: user.createdAt.toISOString(),
     };
+  }
+
+  private async userWithPlan(userId: string, now: Date) {
+    const [row] = await this.db
+      .select({ user: users, plan: bestActivePlan(now.toISOString()) })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row ? { user: row.user, plan: asPlan(row.plan) } : undefined;
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import { createAuth } from "../auth/auth.js";
+import { SessionReader } from "../auth/session.js";
 import type { Database } from "../db/client.js";
 import { type Env, googleEnabled } from "../env.js";
 import type { Services } from "../lib/context.js";
@@ -27,10 +28,11 @@ export function createServices(
   options: { rateLimit?: boolean } = {},
 ): Services {
   const mailer = new Mailer(database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+  const secret = resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR);
   const auth = createAuth({
     db: database.db,
     mailer,
-    secret: resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR),
+    secret,
     publicUrl: publicUrlOf(env),
     google: googleEnabled(env)
       ? { clientId: env.GOOGLE_CLIENT_ID!, clientSecret: env.GOOGLE_CLIENT_SECRET! }
@@ -38,6 +40,12 @@ export function createServices(
     rateLimit: options.rateLimit,
   });
   const accounts = new AccountService(database.db, auth, env.VIP_EMAILS);
+  const sessions = new SessionReader(
+    database.db,
+    secret,
+    env.VIP_EMAILS,
+    publicUrlOf(env).startsWith("https://"),
+  );
   const bundles = new BundleService(database.db, accounts);
   const billing = new BillingService(
     database.db,
@@ -65,6 +73,7 @@ export function createServices(
     env,
     database,
     auth,
+    sessions,
     mailer,
     accounts,
     bundles,
