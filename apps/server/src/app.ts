@@ -11,6 +11,7 @@ import { accountRoutes } from "./routes/account/account.index.js";
 import { adminRoutes } from "./routes/admin/admin.index.js";
 import { billingRoutes } from "./routes/billing/billing.index.js";
 import { bundleRoutes } from "./routes/bundles/bundles.index.js";
+import { chatRoutes } from "./routes/chat/chat.index.js";
 import { devMailboxRoutes } from "./routes/dev-mailbox/dev-mailbox.index.js";
 import { guestRoutes } from "./routes/guest/guest.index.js";
 import { pitchRoutes } from "./routes/pitches/pitches.index.js";
@@ -120,6 +121,7 @@ export function createApp(options: AppOptions) {
   app.route("/api", accountRoutes);
   app.route("/api", billingRoutes);
   app.route("/api", bundleRoutes);
+  app.route("/api", chatRoutes);
   app.route("/api", pitchRoutes);
   app.route("/api", supportRoutes);
   app.route("/api", guestRoutes);

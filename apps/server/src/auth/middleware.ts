@@ -26,7 +26,8 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-async function loadAccess(c: Context<AppEnv>): Promise<Access> {
+/** The caller's access: set by `requireUser`'s one-query read, or loaded once when better-auth answered. */
+export async function loadAccess(c: Context<AppEnv>): Promise<Access> {
   const cached = c.get("access");
   if (cached) return cached;
   const access = await c.var.services.accounts.access(c.var.user.id);

@@ -8,6 +8,7 @@ import type { AdminService } from "../services/admin.js";
 import type { BillingService } from "../services/billing/billing.js";
 import type { TestCheckout } from "../services/billing/test-checkout.js";
 import type { BundleService } from "../services/bundles.js";
+import type { ChatService } from "../services/chat/chat.js";
 import type { GuestService } from "../services/guest.js";
 import type { Mailer } from "../services/mail/mailer.js";
 import type { SupportService } from "../services/support.js";
@@ -24,6 +25,7 @@ export interface Services {
   testCheckout: TestCheckout;
   bundles: BundleService;
   logger: Logger;
+  chat: ChatService;
   admin: AdminService;
   guest: GuestService;
   support: SupportService;

@@ -9,6 +9,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   bad_request: "The request could not be understood.",
   invalid_json: "The request body is not valid JSON.",
   validation_failed: "Some fields are missing or invalid.",
+  unknown_language: "That language isn't available. Use /lang en, /lang es or /lang fr.",
   unauthorized: "Please sign in to continue.",
   upgrade_required: "You've used your free credits. Upgrade to continue.",
   forbidden: "You don't have permission to do that.",

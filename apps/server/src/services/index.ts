@@ -11,6 +11,8 @@ import { BillingService } from "./billing/billing.js";
 import { createStripeClient } from "./billing/stripe-client.js";
 import { TestCheckout } from "./billing/test-checkout.js";
 import { BundleService } from "./bundles.js";
+import { ChatService } from "./chat/chat.js";
+import { createChatModel } from "./chat/model.js";
 import type { ServiceDeps } from "./deps.js";
 import { GuestService } from "./guest.js";
 import { Mailer } from "./mail/mailer.js";
@@ -80,6 +82,7 @@ export function createServices(
     billing,
     testCheckout,
     logger,
+    chat: new ChatService(database.db, accounts, createChatModel(env)),
     admin: new AdminService(deps),
     guest: new GuestService(deps),
     support: new SupportService(deps),

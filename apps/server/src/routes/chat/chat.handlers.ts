@@ -1,0 +1,74 @@
+import type { RouteHandler } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { streamSSE } from "hono/streaming";
+import { loadAccess } from "../../auth/middleware.js";
+import type { AppEnv } from "../../lib/context.js";
+import { AppError, errorBody } from "../../lib/errors.js";
+import type * as routes from "./chat.routes.js";
+
+async function caller(c: Context<AppEnv>) {
+  return { user: { id: c.var.user.id, name: c.var.user.name }, access: await loadAccess(c) };
+}
+
+export const send: RouteHandler<typeof routes.send, AppEnv> = async (c) => {
+  const { user, access } = await caller(c);
+  const request = c.req.valid("json");
+  const chat = c.var.services.chat;
+  if (!(c.req.header("accept") ?? "").includes("text/event-stream")) {
+    return c.json(await chat.send(user, access, request), 200);
+  }
+  // Streaming: everything that can refuse (402, 404, 400) is known before the first byte, so a refusal
+  // still gets its status code; the stream opens once the user's message is safely stored.
+  const prepared = await chat.prepare(user, access, request);
+  return streamSSE(c, async (stream) => {
+    const abort = new AbortController();
+    stream.onAbort(() => abort.abort());
+    await stream.writeSSE({
+      event: "meta",
+      data: JSON.stringify({ conversationId: prepared.conversationId }),
+    });
+    try {
+      const response = await chat.complete(prepared, {
+        signal: abort.signal,
+        onEvent: (event) => {
+          void stream.writeSSE(
+            event.type === "delta"
+              ? { event: "delta", data: JSON.stringify({ text: event.text }) }
+              : { event: "reset", data: "{}" },
+          );
+        },
+      });
+      await stream.writeSSE({ event: "done", data: JSON.stringify(response) });
+    } catch (error) {
+      c.var.services.logger.error({ err: error, requestId: c.var.requestId }, "chat: reply failed");
+      const body =
+        error instanceof AppError && error.status < 500
+          ? errorBody(error.code, error.message)
+          : errorBody("internal_error", "Something went wrong. Your message was saved; please try again.");
+      await stream.writeSSE({ event: "error", data: JSON.stringify(body) });
+    }
+  }) as never;
+};
+
+export const start: RouteHandler<typeof routes.start, AppEnv> = async (c) => {
+  const body = (await c.req.json().catch(() => ({}))) as { language?: "en" | "es" | "fr" };
+  const language = body.language === "es" || body.language === "fr" ? body.language : "en";
+  return c.json(await c.var.services.chat.start({ id: c.var.user.id, name: c.var.user.name }, language), 200);
+};
+
+export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
+  const { search } = c.req.valid("query");
+  return c.json({ conversations: await c.var.services.chat.list(c.var.user.id, search || undefined) }, 200);
+};
+
+export const messages: RouteHandler<typeof routes.messages, AppEnv> = async (c) => {
+  return c.json(
+    await c.var.services.chat.messages(c.var.user.id, c.req.valid("param").id, c.req.valid("query")),
+    200,
+  );
+};
+
+export const reset: RouteHandler<typeof routes.reset, AppEnv> = async (c) => {
+  const { id } = c.req.valid("param");
+  return c.json(await c.var.services.chat.reset({ id: c.var.user.id, name: c.var.user.name }, id), 200);
+};
