@@ -1,2 +1,43 @@
-// Chat decisions, one pure function per step of the per-message flow (chat-coach.md §4), and fixed texts.
-export {};
+// Chat decisions, one pure function per step of the per-message flow (chat-coach.md §4), the fixed
+// texts, the memory card and the model's prompts. The server wires them to storage and streaming.
+// Word counting and the 150-300 bounds are the knowledge base's exports (same rule, one name).
+export { followUpAnswer, productInfoAnswer } from "./answers.js";
+export { type CommandResult, greeting, isCommand, runCommand } from "./commands.js";
+export {
+  type ConversationState,
+  type Decision,
+  decideMessage,
+  FREE_FOLLOW_UPS_PER_BUNDLE,
+  type ReplyKind,
+  replyLanguage,
+  TRIAL_CREDITS,
+} from "./decide.js";
+export {
+  classifyFollowUp,
+  FOLLOW_UP_TOPICS,
+  type FollowUpTopic,
+  hasCoachingKeywords,
+  isNewClientDescription,
+  type OffTopicVerdict,
+  offTopic,
+  productQuestion,
+  productsMentioned,
+  saveReply,
+} from "./detect.js";
+export {
+  extractMemory,
+  MEMORY_PROMPT_MAX_CHARS,
+  type MemoryCard,
+  memoryKeys,
+  mergeMemory,
+  renderMemory,
+} from "./memory.js";
+export { followUpInstruction, systemPrompt } from "./prompt.js";
+export {
+  COACH_TEXTS,
+  type CoachTexts,
+  coachTexts,
+  fallbackReply,
+  isValidEmail,
+  quotaLine,
+} from "./texts.js";

@@ -1,0 +1,49 @@
+/**
+ * Chat commands (chat-coach.md §4 "Language commands") and the greeting. Commands are answered here,
+ * never sent to a model, and cost nothing (D-2).
+ */
+import { LANGUAGES, type Language } from "../../types.js";
+import { coachTexts } from "./texts.js";
+
+export type CommandResult =
+  /** `/lang xx`: the conversation switches; `reply` confirms in the new language. */
+  | { type: "language"; language: Language; reply: string }
+  /** `/help`, bare `/lang` or an unknown command: the help text in the current language. */
+  | { type: "help"; reply: string }
+  /** `/lang xx` with a language we do not have: the UI shows a destructive toast (title + message). */
+  | { type: "error"; code: "unknown_language"; title: string; message: string };
+
+const LANGUAGE_SET: ReadonlySet<string> = new Set(LANGUAGES);
+
+/** Whether the message is a command ("/lang es", "/help"), which is intercepted before the flow. */
+export function isCommand(message: string): boolean {
+  return /^\/[a-z]/iu.test(String(message ?? "").trim());
+}
+
+/** The answer to a command, in `language` (the conversation's current language). Null if not a command. */
+export function runCommand(message: string, language: Language): CommandResult | null {
+  if (!isCommand(message)) return null;
+  const [name = "", argument] = String(message).trim().slice(1).split(/\s+/u);
+  const current = coachTexts(language);
+  if (name.toLowerCase() === "lang" && argument !== undefined && argument !== "") {
+    const code = argument.toLowerCase();
+    if (LANGUAGE_SET.has(code)) {
+      const next = code as Language;
+      return { type: "language", language: next, reply: coachTexts(next).languageChanged };
+    }
+    return {
+      type: "error",
+      code: "unknown_language",
+      title: current.unknownLanguageTitle,
+      // Cut: the code is echoed to the user and must stay a short label.
+      message: current.unknownLanguage(argument.slice(0, 12)),
+    };
+  }
+  return { type: "help", reply: current.help };
+}
+
+/** The greeting on an empty conversation, personal when the first name is known. */
+export function greeting(language: Language, firstName?: string | null): string {
+  const name = firstName?.trim().split(/\s+/u)[0];
+  return coachTexts(language).greeting(name ? name.slice(0, 40) : undefined);
+}
