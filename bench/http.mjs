@@ -1,6 +1,6 @@
 // HTTP benchmarks on loopback with autocannon, each scenario side by side with a bare node:http server
 // returning the same bytes (the ceiling on this machine). Results: bench/results/http.json.
-//   node bench/http.mjs [--duration 10] [--connections 50]
+//   node bench/http.mjs [--duration 10] [--connections 50] [--only chat]
 // Needs the built app (npm run build). With DATABASE_URL set, the server runs on that PostgreSQL.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
@@ -14,8 +14,13 @@ import autocannon from "autocannon";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const { values } = parseArgs({
-  options: { duration: { type: "string", default: "10" }, connections: { type: "string", default: "50" } },
+  options: {
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "50" },
+    only: { type: "string" },
+  },
 });
+const only = values.only;
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 
@@ -25,6 +30,13 @@ const LEADS = [
   "Cliente de 70 años, viuda, fuma, quiere cubrir los gastos funerarios, vive en Texas, presupuesto de 80 dólares al mes.",
   "Client de 62 ans, marié, 400 000 $ d'épargne, prudent, veut un revenu garanti pour la retraite.",
   "72-year-old smoker with COPD on oxygen who wants burial covered, Georgia.",
+];
+
+const CHAT_MESSAGES = [
+  "New client: 68, widowed, diabetic, on Original Medicare, wants her funeral covered, $100 a month.",
+  "What is Medigap plan G?",
+  "How do I handle the objection that it's too expensive?",
+  "¿Cómo respondo cuando el cliente dice que lo va a pensar?",
 ];
 
 async function freePort() {
@@ -106,6 +118,8 @@ async function load(url, options = {}) {
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
+    // autocannon has no p95: p97.5 is its nearest percentile above it.
+    p97_5: result.latency.p97_5,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
@@ -130,7 +144,21 @@ try {
         body: JSON.stringify({ lead }),
       })),
     },
-  ];
+    {
+      // Without a model the engine answers every step (D-12); a streamed reply's first byte comes no later
+      // than this full JSON answer, so its p99 bounds the time to first byte.
+      name: "POST /api/chat (engine)",
+      path: "/api/chat",
+      method: "POST",
+      connections: Math.max(connections, 100),
+      headers: { cookie, "content-type": "application/json" },
+      requests: CHAT_MESSAGES.map((message) => ({
+        method: "POST",
+        path: "/api/chat",
+        body: JSON.stringify({ message }),
+      })),
+    },
+  ].filter((s) => !only || s.name.toLowerCase().includes(only.toLowerCase()));
   for (const s of scenarios) {
     const sample = await fetch(`${app.base}${s.path}`, {
       method: s.method,
@@ -140,15 +168,21 @@ try {
     const bytes = await sample.text();
     if (!sample.ok) throw new Error(`${s.name} answered ${sample.status}: ${bytes.slice(0, 200)}`);
     const ceiling = await startCeiling(bytes);
-    const base = await load(`${ceiling.base}${s.path}`, { method: s.method, body: s.requests?.[0]?.body });
+    const base = await load(`${ceiling.base}${s.path}`, {
+      method: s.method,
+      body: s.requests?.[0]?.body,
+      connections: s.connections ?? connections,
+    });
     await ceiling.stop();
     const measured = await load(`${app.base}${s.path}`, {
       method: s.method,
       headers: s.headers,
       requests: s.requests,
+      connections: s.connections ?? connections,
     });
     const row = {
       name: s.name,
+      connections: s.connections ?? connections,
       bytes: Buffer.byteLength(bytes),
       app: measured,
       ceiling: base,
@@ -156,7 +190,7 @@ try {
     };
     results.scenarios.push(row);
     console.log(
-      `${s.name.padEnd(32)} ${String(measured.requestsPerSecond).padStart(6)} req/s  p50 ${measured.p50} ms  p99 ${measured.p99} ms  non-2xx ${measured.non2xx}  | ceiling ${base.requestsPerSecond} req/s  ratio ${row.ratio}`,
+      `${s.name.padEnd(32)} ${String(measured.requestsPerSecond).padStart(6)} req/s  p50 ${measured.p50} ms  p97.5 ${measured.p97_5} ms  p99 ${measured.p99} ms  non-2xx ${measured.non2xx}  | ceiling ${base.requestsPerSecond} req/s  ratio ${row.ratio}`,
     );
   }
 } finally {
