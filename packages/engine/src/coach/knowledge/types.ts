@@ -12,6 +12,11 @@ export interface ArticleText {
   exampleDialogue: { speaker: "agent" | "client"; line: string }[];
   /** Extra search words in this language (synonyms, the words agents type), beyond the text itself. */
   keywords: string[];
+  /**
+   * The call to action that closes a coaching reply built from this article; optional, the reply falls
+   * back to a general next step.
+   */
+  nextStep?: string;
 }
 
 export interface Article {
