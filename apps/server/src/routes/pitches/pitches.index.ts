@@ -1,4 +1,6 @@
 import { createRouter } from "../../lib/openapi.js";
+import * as handlers from "./pitches.handlers.js";
+import * as routes from "./pitches.routes.js";
 
 /** Sales pitches generated on the server (D-15). */
-export const pitchRoutes = createRouter();
+export const pitchRoutes = createRouter().openapi(routes.generate, handlers.generate);
