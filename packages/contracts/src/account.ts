@@ -101,3 +101,136 @@ export const meSchema = z.object({
   createdAt: z.string(),
 });
 export type Me = z.infer<typeof meSchema>;
+
+/** Settings (site.md §2): what an agent may change about their own account. */
+export const COMPANY_MAX = 120;
+export const PHONE_MIN_DIGITS = 7;
+export const PHONE_MAX_DIGITS = 15;
+/**
+ * A loose international number: an optional +, then digits with the usual separators. E.164 allows at
+ * most 15 digits; fewer than 7 is never a reachable phone.
+ */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]*[0-9]$/;
+
+export function isPlausiblePhone(value: string): boolean {
+  const digits = value.replace(/\D/g, "").length;
+  return PHONE_PATTERN.test(value) && digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
+}
+
+/** English words for the profile problems; the web app translates the same keys. */
+export const PROFILE_MESSAGES_EN = {
+  companyTooLong: `Company name is too long (max ${COMPANY_MAX} characters)`,
+  phoneInvalid: "Enter a phone number such as +1 555 123 4567 (7 to 15 digits)",
+  nothingToUpdate: "Send at least one of name, company, phone, language or emailUnsubscribed.",
+  emailReadOnly: "Your sign-in e-mail can't be changed here. Contact support to change it.",
+} as const;
+export type ProfileMessageKey = keyof typeof PROFILE_MESSAGES_EN;
+
+type MessageSet = Record<ProfileMessageKey, string>;
+
+/** An optional text that may be cleared: blank (or null) means "remove it". */
+function clearableText(check: z.ZodString) {
+  return z
+    .string()
+    .nullable()
+    .transform((v) => (v ?? "").trim())
+    .pipe(
+      z
+        .string()
+        .transform((s) => (s === "" ? null : s))
+        .pipe(check.nullable()),
+    );
+}
+
+function profileFields(messages: MessageSet) {
+  return {
+    name: fullNameSchema,
+    company: clearableText(z.string().max(COMPANY_MAX, { error: messages.companyTooLong })),
+    phone: clearableText(z.string().refine(isPlausiblePhone, { error: messages.phoneInvalid })),
+  };
+}
+
+const KEYS = Object.fromEntries(Object.keys(PROFILE_MESSAGES_EN).map((k) => [k, k])) as MessageSet;
+
+/** The settings form, with problems named by key for the web app to translate. */
+export const profileFormSchema = z.object(profileFields(KEYS));
+export type ProfileFormValues = z.input<typeof profileFormSchema>;
+
+const serverFields = profileFields(PROFILE_MESSAGES_EN);
+
+/**
+ * `PATCH /api/me`: any subset of the agent's own profile. Unknown keys are refused, so a client can
+ * never slip `role` through; the e-mail changes only through support (a verified change flow would need
+ * the auth configuration to allow it).
+ */
+export const updateProfileRequestSchema = z
+  .strictObject(
+    {
+      name: serverFields.name.optional(),
+      company: serverFields.company.optional(),
+      phone: serverFields.phone.optional(),
+      language: z.enum(["en", "es", "fr"]).optional(),
+      emailUnsubscribed: z.boolean().optional(),
+      // Named rather than refused as an unknown key, so the answer says how to change it.
+      email: z
+        .unknown()
+        .refine(() => false, { error: PROFILE_MESSAGES_EN.emailReadOnly })
+        .optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === "unrecognized_keys"
+          ? `These fields can't be changed here: ${issue.keys.join(", ")}.`
+          : undefined,
+    },
+  )
+  .refine((body) => Object.values(body).some((v) => v !== undefined), {
+    error: PROFILE_MESSAGES_EN.nothingToUpdate,
+  });
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+/** `GET /api/me/profile` and the answer of `PATCH /api/me`: the account plus its mail preference. */
+export const profileSchema = meSchema.extend({ emailUnsubscribed: z.boolean() });
+export type Profile = z.infer<typeof profileSchema>;
+
+/** `GET /api/me/dashboard` (issue 8): the agent's figures, computed by the server from their bundles. */
+export const DASHBOARD_WEEKS = 8;
+const rangeSchema = z.object({ low: z.number().min(0), high: z.number().min(0) });
+export const dashboardSchema = z.object({
+  allowance: allowanceSchema,
+  plan: z.enum(PLANS).nullable(),
+  isPaid: z.boolean(),
+  month: z.object({
+    /** First instant of the current calendar month, UTC (D-4). */
+    start: z.string(),
+    generated: z.number().int().min(0),
+    saved: z.number().int().min(0),
+    /** Saves allowed this month; null when unlimited (D-4). */
+    saveLimit: z.number().int().nullable(),
+  }),
+  saved: z.object({
+    count: z.number().int().min(0),
+    /** Sum of the saved bundles' estimated first-year commission: agent-only, never client-facing. */
+    firstYearCommission: rangeSchema,
+  }),
+  /** The last DASHBOARD_WEEKS weeks (Monday to Sunday, UTC), oldest first. */
+  weeks: z.array(
+    z.object({
+      start: z.string(),
+      generated: z.number().int().min(0),
+      saved: z.number().int().min(0),
+    }),
+  ),
+  recent: z.array(
+    z.object({
+      id: z.string(),
+      summary: z.string(),
+      clientName: z.string().nullable(),
+      language: z.enum(["en", "es", "fr"]),
+      createdAt: z.string(),
+      saved: z.boolean(),
+      firstYearCommission: rangeSchema,
+    }),
+  ),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

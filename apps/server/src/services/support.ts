@@ -1,6 +1,161 @@
+import { randomUUID } from "node:crypto";
+import {
+  SUPPORT_REQUESTS_PER_HOUR,
+  type SupportCategory,
+  type SupportReceipt,
+  type supportRequestSchema,
+} from "@buildr/contracts";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { z } from "zod";
+import { mailOutbox, supportRequests, users } from "../db/schema.js";
+import { AppError } from "../lib/errors.js";
 import type { ServiceDeps } from "./deps.js";
 
-/** Help \& Support requests (D-16): stored, mailed to the support address, handled by admins. */
+const HOUR_MS = 3_600_000;
+/** The outbox kind of the mail to the support team; the Mailer's templates are for mail to agents. */
+export const SUPPORT_MAIL_KIND = "support_request";
+
+const CATEGORY_LABEL: Record<SupportCategory, string> = {
+  account: "Account & sign-in",
+  billing: "Billing & subscription",
+  bundles: "Bundles & PDFs",
+  coach: "Sales coach",
+  technical: "Technical problem",
+  other: "Other",
+};
+
+type SupportInput = z.output<typeof supportRequestSchema>;
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** The mail the support team reads: who wrote, from which account, about what; reply goes to the agent. */
+export function renderSupportMail(
+  request: SupportInput & { id: string; accountEmail: string; createdAt: Date },
+  publicUrl: string,
+) {
+  const subject = `[Support · ${CATEGORY_LABEL[request.category]}] ${request.subject}`;
+  const lines = [
+    `From: ${request.name} <${request.email}>`,
+    `Account: ${request.accountEmail}`,
+    `Category: ${CATEGORY_LABEL[request.category]}`,
+    `Request: ${request.id}`,
+    `Received: ${request.createdAt.toISOString()}`,
+    "",
+    request.message,
+    "",
+    `Reply to this mail to answer ${request.name}; handle it in the admin area: ${publicUrl}/app/admin`,
+  ];
+  const text = lines.join("\n");
+  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#111;padding:16px">
+<p style="font-size:18px;font-weight:bold;margin:0 0 12px">${escapeHtml(request.subject)}</p>
+<table role="presentation" style="font-size:14px;margin-bottom:16px">
+<tr><td style="color:#666;padding-right:12px">From</td><td>${escapeHtml(request.name)} &lt;${escapeHtml(request.email)}&gt;</td></tr>
+<tr><td style="color:#666;padding-right:12px">Account</td><td>${escapeHtml(request.accountEmail)}</td></tr>
+<tr><td style="color:#666;padding-right:12px">Category</td><td>${escapeHtml(CATEGORY_LABEL[request.category])}</td></tr>
+<tr><td style="color:#666;padding-right:12px">Request</td><td>${escapeHtml(request.id)}</td></tr>
+</table>
+<div style="white-space:pre-wrap;line-height:1.5;border-left:3px solid #F2C94C;padding-left:12px">${escapeHtml(request.message)}</div>
+</body></html>`;
+  return { subject, text, html };
+}
+
+/** Help & Support requests (D-16): stored, mailed to the support address, handled by admins. */
 export class SupportService {
+  private transport: Transporter | null | undefined;
+
   constructor(readonly deps: ServiceDeps) {}
+
+  /**
+   * Stores the request, then mails it to the support team. The count and the insert run in one
+   * transaction holding the agent's row lock, so parallel submissions cannot overshoot the hourly limit.
+   * A failed delivery keeps the stored request (admins see it either way) and is marked in the outbox.
+   */
+  async submit(
+    user: { id: string; email: string },
+    input: SupportInput,
+    now = new Date(),
+  ): Promise<SupportReceipt> {
+    const { db, env } = this.deps;
+    const id = randomUUID();
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${user.id} for update`);
+      const since = new Date(now.getTime() - HOUR_MS);
+      const recent = await tx
+        .select({ createdAt: supportRequests.createdAt })
+        .from(supportRequests)
+        .where(and(eq(supportRequests.userId, user.id), gte(supportRequests.createdAt, since)))
+        .orderBy(asc(supportRequests.createdAt));
+      if (recent.length >= SUPPORT_REQUESTS_PER_HOUR) {
+        const oldest = recent[0]!.createdAt.getTime();
+        const retryAfter = Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000));
+        const minutes = Math.ceil(retryAfter / 60);
+        throw new AppError(
+          "rate_limited",
+          `You've sent ${SUPPORT_REQUESTS_PER_HOUR} support requests in the last hour. Please wait about ${minutes} minute${minutes === 1 ? "" : "s"} before sending another, or email ${env.SUPPORT_EMAIL}.`,
+          { retryAfter },
+        );
+      }
+      await tx.insert(supportRequests).values({
+        id,
+        userId: user.id,
+        name: input.name,
+        email: input.email,
+        subject: input.subject,
+        message: input.message,
+        category: input.category,
+        createdAt: now,
+      });
+    });
+    await this.mailSupportTeam({ ...input, id, accountEmail: user.email, createdAt: now });
+    return { id, createdAt: now.toISOString(), sentTo: env.SUPPORT_EMAIL };
+  }
+
+  /**
+   * Recorded in the outbox like every mail (D-8) and delivered over SMTP when configured. The Mailer only
+   * renders its own templates for agents, so this mail is rendered here and delivered the same way.
+   */
+  private async mailSupportTeam(request: Parameters<typeof renderSupportMail>[0]): Promise<void> {
+    const { db, env, logger, publicUrl } = this.deps;
+    const rendered = renderSupportMail(request, publicUrl);
+    const mailId = randomUUID();
+    const transport = this.smtp();
+    await db.insert(mailOutbox).values({
+      id: mailId,
+      to: env.SUPPORT_EMAIL.toLowerCase(),
+      kind: SUPPORT_MAIL_KIND,
+      language: "en",
+      subject: rendered.subject,
+      text: rendered.text,
+      html: rendered.html,
+      status: transport ? "queued" : "local",
+      meta: { supportRequestId: request.id, replyTo: request.email },
+    });
+    if (!transport) return;
+    try {
+      await transport.sendMail({
+        from: env.MAIL_FROM,
+        to: env.SUPPORT_EMAIL,
+        replyTo: `${request.name.replace(/["<>]/g, "")} <${request.email}>`,
+        ...rendered,
+      });
+      await db
+        .update(mailOutbox)
+        .set({ status: "sent", sentAt: new Date() })
+        .where(eq(mailOutbox.id, mailId));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      logger.error({ mailId, kind: SUPPORT_MAIL_KIND, err: message }, "support mail delivery failed");
+      await db.update(mailOutbox).set({ status: "failed", error: message }).where(eq(mailOutbox.id, mailId));
+    }
+  }
+
+  private smtp(): Transporter | null {
+    if (this.transport === undefined) {
+      this.transport = this.deps.env.SMTP_URL ? nodemailer.createTransport(this.deps.env.SMTP_URL) : null;
+    }
+    return this.transport;
+  }
 }

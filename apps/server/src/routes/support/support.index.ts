@@ -1,4 +1,6 @@
 import { createRouter } from "../../lib/openapi.js";
+import * as handlers from "./support.handlers.js";
+import * as routes from "./support.routes.js";
 
 /** Help & Support requests (D-16). */
-export const supportRoutes = createRouter();
+export const supportRoutes = createRouter().openapi(routes.submit, handlers.submit);
