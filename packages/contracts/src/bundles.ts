@@ -1,6 +1,17 @@
 import { type Bundle, type ClientBundle, type ClientProfile, LANGUAGES, PRODUCT_IDS } from "@buildr/engine";
 import { z } from "zod";
 
+/** The bundle's domain shapes and the fact-finder's ids, for clients that only know the contract. */
+export type {
+  Bundle,
+  ClientBundle,
+  ClientPolicy,
+  ClientProfile,
+  Money,
+  RecommendedPolicy,
+} from "@buildr/engine";
+export { COVERAGE_IDS, GOAL_IDS, HEALTH_CONDITION_IDS, PRODUCT_IDS } from "@buildr/engine";
+
 /** The HTTP shapes of bundles (api.md), mirroring the engine's types; the `satisfies` checks keep them in step. */
 export const LEAD_MAX = 5000;
 
@@ -129,4 +140,12 @@ export type SavedBundleList = z.infer<typeof savedBundleListSchema>;
 
 export const bundleListQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
+});
+
+/** Which one-page PDF of a bundle: the agent's (with commissions) or the client's (none, D-14). */
+export const BUNDLE_PDF_COPIES = ["agent", "client"] as const;
+export type BundlePdfCopy = (typeof BUNDLE_PDF_COPIES)[number];
+
+export const bundlePdfQuerySchema = z.object({
+  copy: z.enum(BUNDLE_PDF_COPIES, { error: 'Ask for copy "agent" or copy "client".' }).default("agent"),
 });

@@ -1,5 +1,6 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { AppEnv } from "../../lib/context.js";
+import { bundlePdfFilename, renderBundlePdf } from "../../services/pdf/bundle-pdf.js";
 import type * as routes from "./bundles.routes.js";
 
 export const generate: RouteHandler<typeof routes.generate, AppEnv> = async (c) => {
@@ -13,6 +14,22 @@ export const get: RouteHandler<typeof routes.get, AppEnv> = async (c) => {
 
 export const clientCopy: RouteHandler<typeof routes.clientCopy, AppEnv> = async (c) => {
   return c.json(await c.var.services.bundles.clientCopy(c.var.user.id, c.req.valid("param").id), 200);
+};
+
+export const pdf: RouteHandler<typeof routes.pdf, AppEnv> = async (c) => {
+  const { id } = c.req.valid("param");
+  const { copy } = c.req.valid("query");
+  const bundle =
+    copy === "client"
+      ? await c.var.services.bundles.clientCopy(c.var.user.id, id)
+      : await c.var.services.bundles.get(c.var.user.id, id);
+  const file = await renderBundlePdf(bundle, copy, { agentName: c.var.user.name || undefined });
+  const name = bundlePdfFilename(bundle, copy);
+  return c.body(new Uint8Array(file), 200, {
+    "content-type": "application/pdf",
+    "content-disposition": `attachment; filename="${name.ascii}"; filename*=UTF-8''${encodeURIComponent(name.utf8)}`,
+    "cache-control": "private, no-store",
+  });
 };
 
 export const save: RouteHandler<typeof routes.save, AppEnv> = async (c) => {

@@ -1,5 +1,6 @@
 import {
   bundleListQuerySchema,
+  bundlePdfQuerySchema,
   bundleSchema,
   clientBundleSchema,
   generateBundleRequestSchema,
@@ -55,6 +56,25 @@ export const clientCopy = createRoute({
   request: { params: idParam },
   responses: {
     200: { content: { "application/json": { schema: clientBundleSchema } }, description: "The client copy" },
+    401: errorResponse("Not signed in"),
+    404: errorResponse("No such bundle in the caller's account"),
+  },
+});
+
+export const pdf = createRoute({
+  method: "get",
+  path: "/bundles/{id}/pdf",
+  tags: ["bundles"],
+  summary:
+    "A bundle as a one-page Letter PDF: the agent's copy, or the client's copy in the client's language with no commission anywhere (D-14)",
+  middleware: [requireUser] as const,
+  request: { params: idParam, query: bundlePdfQuerySchema },
+  responses: {
+    200: {
+      content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+      description: "The PDF, as an attachment",
+    },
+    400: errorResponse("`copy` is neither agent nor client"),
     401: errorResponse("Not signed in"),
     404: errorResponse("No such bundle in the caller's account"),
   },

@@ -1,0 +1,24 @@
+import type { SavedBundle } from "@buildr/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import { savedBundlesKey } from "./list-bundles";
+
+/** The account (`GET /api/me`, with the allowance): its key, not its module; features don't import each other. */
+const ACCOUNT_KEY = ["me"] as const;
+
+/** `POST /api/bundles`: keeps a generated bundle in the agent's list (free accounts: 2 a month, D-4). */
+export function saveBundle(bundleId: string): Promise<SavedBundle> {
+  return apiFetch<SavedBundle>("/api/bundles", { method: "POST", body: JSON.stringify({ bundleId }) });
+}
+
+export function useSaveBundle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveBundle,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: savedBundlesKey }),
+        queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY }),
+      ]),
+  });
+}
