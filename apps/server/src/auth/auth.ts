@@ -15,6 +15,7 @@ import { magicLink } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema.js";
+import { applyInvitation } from "../services/admin/invitations.js";
 import type { Mailer } from "../services/mail/mailer.js";
 
 /** The header our own middleware sets from the socket (or a trusted proxy); any client copy is dropped. */
@@ -170,6 +171,10 @@ export function createAuth(config: AuthConfig) {
                 trialCredits: TRIAL_CREDITS,
               },
             };
+          },
+          // An admin's invitation gives the new account its role (issue 9); runs after the row is committed.
+          after: async (user) => {
+            await applyInvitation(db, user);
           },
         },
       },

@@ -1,4 +1,19 @@
 import { createRouter } from "../../lib/openapi.js";
+import * as handlers from "./admin.handlers.js";
+import * as routes from "./admin.routes.js";
 
-/** The admin area's API (issue 9); every route checks the role itself. */
-export const adminRoutes = createRouter();
+/** The admin area's API (issue 9); every route checks the role itself (D-5). */
+export const adminRoutes = createRouter()
+  .openapi(routes.listUsers, handlers.listUsers)
+  .openapi(routes.usersCsv, handlers.usersCsv)
+  .openapi(routes.createUser, handlers.createUser)
+  .openapi(routes.updateUser, handlers.updateUser)
+  .openapi(routes.passwordReset, handlers.passwordReset)
+  .openapi(routes.invite, handlers.invite)
+  .openapi(routes.grant, handlers.grant)
+  .openapi(routes.vipAccounts, handlers.vipAccounts)
+  .openapi(routes.recentEntitlements, handlers.recentEntitlements)
+  .openapi(routes.supportInbox, handlers.supportInbox)
+  .openapi(routes.updateSupportRequest, handlers.updateSupportRequest)
+  .openapi(routes.health, handlers.health)
+  .openapi(routes.auditLog, handlers.auditLog);

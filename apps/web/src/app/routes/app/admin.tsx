@@ -1,5 +1,9 @@
-import { PlaceholderPage } from "../placeholder-page";
+import { AdminDashboard } from "@/features/admin/components/admin-dashboard";
+import { useMe } from "@/features/auth/api/get-me";
 
+/** /app/admin, behind RequireAdmin (D-5); the admin API checks the role again on every call. */
 export function AdminPage() {
-  return <PlaceholderPage page="admin" />;
+  const me = useMe();
+  if (!me.data) return null;
+  return <AdminDashboard currentUserId={me.data.id} />;
 }
