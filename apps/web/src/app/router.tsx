@@ -1,16 +1,32 @@
-import { lazy, Suspense } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { createBrowserRouter, Navigate } from "react-router";
-import { AppLayout } from "@/components/layout/app-layout";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { RedirectSignedIn, RequireAdmin, RequirePaid, RequireUser } from "@/features/auth/components/guards";
-import { AppNotFoundPage } from "./routes/app/not-found";
-import { AuthCallbackPage } from "./routes/auth-callback";
-import { CheckEmailPage } from "./routes/check-email";
 import { LandingPage } from "./routes/landing";
-import { PostPurchasePage } from "./routes/post-purchase";
-import { PricingPage } from "./routes/pricing";
-import { SubscriptionCancelPage } from "./routes/subscription-cancel";
-import { SubscriptionSuccessPage } from "./routes/subscription-success";
+
+/**
+ * Only the landing page and the public shell are in the first load (issue 6: landing JavaScript within
+ * 120 KB gzip). Every other page, and the signed-in shell with its menus, is its own chunk.
+ */
+function page<T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) {
+  return lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+}
+
+function Deferred({ children }: { children: ReactNode }) {
+  return <Suspense>{children}</Suspense>;
+}
+
+const PricingPage = page(() => import("./routes/pricing"), "PricingPage");
+const AuthCallbackPage = page(() => import("./routes/auth-callback"), "AuthCallbackPage");
+const CheckEmailPage = page(() => import("./routes/check-email"), "CheckEmailPage");
+const PostPurchasePage = page(() => import("./routes/post-purchase"), "PostPurchasePage");
+const SubscriptionCancelPage = page(() => import("./routes/subscription-cancel"), "SubscriptionCancelPage");
+const SubscriptionSuccessPage = page(
+  () => import("./routes/subscription-success"),
+  "SubscriptionSuccessPage",
+);
+const AppLayout = page(() => import("@/components/layout/app-layout"), "AppLayout");
+const AppNotFoundPage = page(() => import("./routes/app/not-found"), "AppNotFoundPage");
 
 // The auth page carries the form library, the shared validation rules and better-auth's client: load it
 // only where it is used.
@@ -40,7 +56,14 @@ export const router = createBrowserRouter([
           </RedirectSignedIn>
         ),
       },
-      { path: "pricing", element: <PricingPage /> },
+      {
+        path: "pricing",
+        element: (
+          <Deferred>
+            <PricingPage />
+          </Deferred>
+        ),
+      },
       {
         path: "auth",
         element: (
@@ -51,11 +74,46 @@ export const router = createBrowserRouter([
           </RedirectSignedIn>
         ),
       },
-      { path: "auth/callback", element: <AuthCallbackPage /> },
-      { path: "auth/check-email", element: <CheckEmailPage /> },
-      { path: "subscription-success", element: <SubscriptionSuccessPage /> },
-      { path: "subscription-cancel", element: <SubscriptionCancelPage /> },
-      { path: "post-purchase", element: <PostPurchasePage /> },
+      {
+        path: "auth/callback",
+        element: (
+          <Deferred>
+            <AuthCallbackPage />
+          </Deferred>
+        ),
+      },
+      {
+        path: "auth/check-email",
+        element: (
+          <Deferred>
+            <CheckEmailPage />
+          </Deferred>
+        ),
+      },
+      {
+        path: "subscription-success",
+        element: (
+          <Deferred>
+            <SubscriptionSuccessPage />
+          </Deferred>
+        ),
+      },
+      {
+        path: "subscription-cancel",
+        element: (
+          <Deferred>
+            <SubscriptionCancelPage />
+          </Deferred>
+        ),
+      },
+      {
+        path: "post-purchase",
+        element: (
+          <Deferred>
+            <PostPurchasePage />
+          </Deferred>
+        ),
+      },
       { path: "*", element: <Navigate to="/" replace /> },
     ],
   },
@@ -64,7 +122,11 @@ export const router = createBrowserRouter([
     element: <RequireUser />,
     children: [
       {
-        element: <AppLayout />,
+        element: (
+          <Deferred>
+            <AppLayout />
+          </Deferred>
+        ),
         children: [
           { index: true, element: <ChatPage /> },
           { path: "chat", element: <Navigate to="/app" replace /> },
@@ -89,7 +151,14 @@ export const router = createBrowserRouter([
               </RequireAdmin>
             ),
           },
-          { path: "*", element: <AppNotFoundPage /> },
+          {
+            path: "*",
+            element: (
+              <Deferred>
+                <AppNotFoundPage />
+              </Deferred>
+            ),
+          },
         ],
       },
     ],

@@ -23,6 +23,7 @@ export const en = {
     backHome: "Back to home",
     skipToContent: "Skip to content",
     comingSoonBadge: "Coming soon",
+    opensInNewTab: "(opens in a new tab)",
   },
   nav: {
     main: "Main",
@@ -83,6 +84,8 @@ export const en = {
     resetSentBody: "Check your email for password reset instructions.",
     loginSuccess: "Login successful!",
     errorTitle: "Something went wrong",
+    finishWithMagicLink:
+      "Your purchase created your account. Send yourself a sign-in link below to finish setting it up.",
   },
   validation: {
     nameRequired: "Please enter your full name.",
@@ -106,6 +109,10 @@ export const en = {
     loginFailed: "Login failed. Please try again.",
     googleFailed: "Google sign-in failed.",
     linkInvalid: "That link has expired or was already used. Request a new one below.",
+    signUpDisabled: "New signups are currently disabled. Please contact support.",
+    weakPassword: "Please choose a stronger password with a mix of letters, numbers, and special characters",
+    emailDomainNotAllowed:
+      "This email domain is not allowed. Please contact support if you believe this is an error.",
   },
   checkEmail: {
     title: "Confirm your email",

@@ -18,6 +18,7 @@ export const es: Translation = {
     backHome: "Volver al inicio",
     skipToContent: "Saltar al contenido",
     comingSoonBadge: "Muy pronto",
+    opensInNewTab: "(se abre en una pestaña nueva)",
   },
   nav: {
     main: "Principal",
@@ -79,6 +80,8 @@ export const es: Translation = {
     resetSentBody: "Revisa tu correo para ver cómo restablecer tu contraseña.",
     loginSuccess: "¡Sesión iniciada!",
     errorTitle: "Algo salió mal",
+    finishWithMagicLink:
+      "Tu compra ya creó tu cuenta. Pide abajo un enlace de acceso para terminar de configurarla.",
   },
   validation: {
     nameRequired: "Escribe tu nombre completo.",
@@ -102,6 +105,10 @@ export const es: Translation = {
     loginFailed: "No se pudo iniciar sesión. Inténtalo de nuevo.",
     googleFailed: "No se pudo iniciar sesión con Google.",
     linkInvalid: "Ese enlace venció o ya se usó. Pide uno nuevo abajo.",
+    signUpDisabled: "Por ahora no aceptamos registros nuevos. Comunícate con soporte.",
+    weakPassword: "Elige una contraseña más segura que combine letras, números y caracteres especiales",
+    emailDomainNotAllowed:
+      "No se permite este dominio de correo. Si crees que es un error, comunícate con soporte.",
   },
   checkEmail: {
     title: "Confirma tu correo",

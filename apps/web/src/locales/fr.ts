@@ -18,6 +18,7 @@ export const fr: Translation = {
     backHome: "Retour à l'accueil",
     skipToContent: "Aller au contenu",
     comingSoonBadge: "Bientôt disponible",
+    opensInNewTab: "(s'ouvre dans un nouvel onglet)",
   },
   nav: {
     main: "Principal",
@@ -79,6 +80,8 @@ export const fr: Translation = {
     resetSentBody: "Consultez votre messagerie pour réinitialiser votre mot de passe.",
     loginSuccess: "Connexion réussie !",
     errorTitle: "Un problème est survenu",
+    finishWithMagicLink:
+      "Votre achat a créé votre compte. Demandez ci-dessous un lien de connexion pour finaliser.",
   },
   validation: {
     nameRequired: "Veuillez saisir votre nom complet.",
@@ -103,6 +106,11 @@ export const fr: Translation = {
     loginFailed: "La connexion a échoué. Veuillez réessayer.",
     googleFailed: "La connexion avec Google a échoué.",
     linkInvalid: "Ce lien a expiré ou a déjà été utilisé. Demandez-en un nouveau ci-dessous.",
+    signUpDisabled: "Les inscriptions sont suspendues pour le moment. Veuillez contacter le support.",
+    weakPassword:
+      "Choisissez un mot de passe plus solide, qui mélange lettres, chiffres et caractères spéciaux",
+    emailDomainNotAllowed:
+      "Ce domaine de messagerie n'est pas autorisé. Contactez le support si vous pensez qu'il s'agit d'une erreur.",
   },
   checkEmail: {
     title: "Confirmez votre e-mail",

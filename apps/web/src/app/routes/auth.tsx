@@ -1,8 +1,9 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { AuthForm, type AuthMode } from "@/features/auth/components/auth-form";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { type AuthCarry, AuthForm, type AuthMode } from "@/features/auth/components/auth-form";
 
 /** /auth (site.md §2): Login and Sign up tabs; `?mode=signup` preselects sign-up. */
 export function AuthPage() {
@@ -11,8 +12,16 @@ export function AuthPage() {
   const mode: AuthMode = params.get("mode") === "signup" ? "signup" : "login";
   // A confirmation or magic link that failed comes back here with `?error=`.
   const linkError = params.get("error");
-  const setMode = (next: AuthMode) =>
+  // From the payment page: the purchase made the account, a magic link finishes it (site.md §2).
+  const magic = params.get("magic") === "1";
+  const [carry, setCarry] = useState<AuthCarry | undefined>(() => {
+    const email = params.get("email");
+    return magic && email ? { email, banner: "" } : undefined;
+  });
+  const setMode = (next: AuthMode, carried?: AuthCarry) => {
+    setCarry(carried);
     setParams(next === "signup" ? { mode: "signup" } : {}, { replace: true, preventScrollReset: true });
+  };
 
   return (
     <div className="grid place-items-center px-4 py-10 md:py-16">
@@ -27,14 +36,23 @@ export function AuthPage() {
               {linkError === "google" ? t("authErrors.googleFailed") : t("authErrors.linkInvalid")}
             </p>
           )}
-          <Tabs value={mode} onValueChange={(v) => setMode(v as AuthMode)}>
+          {magic && mode === "login" && (
+            <p role="status" className="rounded-md border border-primary/40 bg-primary/10 p-3 text-sm">
+              {t("auth.finishWithMagicLink")}
+            </p>
+          )}
+          <Tabs value={mode} onValueChange={(v) => setMode(v as AuthMode)} className="grid gap-5">
             <TabsList className="w-full">
               <TabsTrigger value="login">{t("auth.tabLogin")}</TabsTrigger>
               <TabsTrigger value="signup">{t("auth.tabSignUp")}</TabsTrigger>
             </TabsList>
+            {/* Each tab has its own panel, so the tabs point at what they control; only the open one is mounted. */}
+            {(["login", "signup"] as const).map((panel) => (
+              <TabsContent key={panel} value={panel}>
+                <AuthForm mode={panel} onModeChange={setMode} carry={carry} />
+              </TabsContent>
+            ))}
           </Tabs>
-          {/* Keyed by mode so each form starts clean with its own rules. */}
-          <AuthForm key={mode} mode={mode} onModeChange={setMode} />
         </CardContent>
       </Card>
     </div>

@@ -1,24 +1,25 @@
-import { CheckCircle2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import { OPEN_SIGN_UP_EVENT, SignUpTrigger } from "@/features/auth/components/sign-up-trigger";
+import { FinalCall } from "@/features/landing/components/final-call";
+import { GuestCoachSection } from "@/features/landing/components/guest-coach-section";
+import { HowItWorks } from "@/features/landing/components/how-it-works";
+import { LandingHero } from "@/features/landing/components/landing-hero";
+import { WhyBuildr } from "@/features/landing/components/why-buildr";
 
+/** Every "Start Free" and the guest coach's invitation open the sign-up dialog (site.md §2, D-21). */
+function openSignUp() {
+  window.dispatchEvent(new Event(OPEN_SIGN_UP_EVENT));
+}
+
+/** `/` (site.md §1-2): hero with the demo, the guest coach, how it works, why, and a last call to start. */
 export function LandingPage() {
-  const { t } = useTranslation();
   return (
-    <section className="mx-auto grid max-w-4xl gap-6 px-4 py-20 text-center md:py-28">
-      <p className="text-sm font-semibold uppercase tracking-widest text-primary">{t("common.tagline")}</p>
-      <h1 className="text-4xl font-extrabold tracking-tight md:text-6xl">{t("landing.title")}</h1>
-      <p className="mx-auto max-w-2xl text-lg text-muted-foreground">{t("landing.subtitle")}</p>
-      <div className="grid justify-center gap-3">
-        <Button asChild size="lg">
-          <Link to="/auth?mode=signup">{t("landing.cta")}</Link>
-        </Button>
-        <p className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
-          <CheckCircle2 className="size-4 text-success" aria-hidden />
-          {t("landing.noCard")}
-        </p>
-      </div>
-    </section>
+    <>
+      <LandingHero onStartFree={openSignUp} />
+      <HowItWorks />
+      <GuestCoachSection onCreateAccount={openSignUp} />
+      <WhyBuildr />
+      <FinalCall onStartFree={openSignUp} />
+      <SignUpTrigger />
+    </>
   );
 }

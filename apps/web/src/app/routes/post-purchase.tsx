@@ -33,12 +33,17 @@ function SupportLine() {
   );
 }
 
-function NextSteps() {
+/**
+ * The purchase already made the account, so "Finish sign up" must not lead to a sign-up form that
+ * answers "already exists": it opens the magic-link sign-in for the buyer's address.
+ */
+function NextSteps({ email }: { email?: string }) {
   const { t } = useTranslation();
+  const finish = `/auth?magic=1${email ? `&email=${encodeURIComponent(email)}` : ""}`;
   return (
     <div className="grid gap-3 sm:grid-cols-3">
       <Button asChild variant="outline" className="h-auto min-h-10 whitespace-normal py-2">
-        <Link to="/auth?mode=signup">{t("billing.postPurchase.finishSignUp")}</Link>
+        <Link to={finish}>{t("billing.postPurchase.finishSignUp")}</Link>
       </Button>
       <Button asChild className="h-auto min-h-10 whitespace-normal py-2">
         <Link to="/app">{t("billing.postPurchase.continue")}</Link>
@@ -110,7 +115,7 @@ export function PostPurchasePage() {
           {icon}
           <h1 className="text-2xl font-semibold">{title}</h1>
           {message}
-          <NextSteps />
+          <NextSteps email={session.data?.email ?? undefined} />
           <SupportLine />
         </CardContent>
       </Card>

@@ -1,20 +1,35 @@
 import { Menu, X } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Outlet } from "react-router";
+import { Link, Outlet, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useMe } from "@/features/auth/api/get-me";
 import { useSignOut } from "@/features/auth/api/sign-out";
+import type { AuthMode } from "@/features/auth/components/auth-form";
+import { AuthDialog } from "@/features/auth/components/sign-up-trigger";
+import { SiteFooter } from "@/features/landing/components/site-footer";
 import { LanguageSelect } from "./language-select";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
 
-/** Navbar of site.md §2: logged out Pricing, Login, Sign Up; logged in My Dashboard and Logout. */
+/**
+ * Navbar of site.md §2: logged out Pricing, Login and Sign Up (both open the dialogs); logged in My
+ * Dashboard and Logout; a collapsible menu on phones.
+ */
 export function PublicLayout() {
   const { t } = useTranslation();
   const me = useMe();
   const signOut = useSignOut();
+  const location = useLocation();
   const [open, setOpen] = useState(false);
+  const [dialog, setDialog] = useState<AuthMode | null>(null);
+
+  // A sign-up goes on to check-email and a login to /app: the dialog must not follow them there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of page.
+  useEffect(() => {
+    setDialog(null);
+    setOpen(false);
+  }, [location.pathname]);
 
   const links = me.data ? (
     <>
@@ -30,11 +45,11 @@ export function PublicLayout() {
       <Button asChild variant="ghost">
         <Link to="/pricing">{t("nav.pricing")}</Link>
       </Button>
-      <Button asChild variant="ghost">
-        <Link to="/auth">{t("nav.login")}</Link>
+      <Button variant="ghost" aria-haspopup="dialog" onClick={() => setDialog("login")}>
+        {t("nav.login")}
       </Button>
-      <Button asChild>
-        <Link to="/auth?mode=signup">{t("nav.signUp")}</Link>
+      <Button aria-haspopup="dialog" onClick={() => setDialog("signup")}>
+        {t("nav.signUp")}
       </Button>
     </>
   );
@@ -43,7 +58,7 @@ export function PublicLayout() {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2"
       >
         {t("common.skipToContent")}
       </a>
@@ -75,7 +90,9 @@ export function PublicLayout() {
           <div
             id="public-mobile-menu"
             className="grid gap-2 border-t px-4 py-3 md:hidden"
-            onClick={() => setOpen(false)}
+            onClick={(event) => {
+              if ((event.target as HTMLElement).closest("a,button")) setOpen(false);
+            }}
           >
             {links}
             <div className="flex items-center justify-between">
@@ -88,9 +105,12 @@ export function PublicLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <footer className="border-t py-6 text-center text-sm text-muted-foreground">
-        © {new Date().getFullYear()} Buildr AI · {t("common.tagline")}
-      </footer>
+      <SiteFooter />
+      {dialog && (
+        <Suspense>
+          <AuthDialog open initialMode={dialog} onOpenChange={(next) => !next && setDialog(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

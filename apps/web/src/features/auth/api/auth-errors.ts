@@ -1,21 +1,54 @@
 import type { Translation } from "@/locales/en";
 
-type AuthErrorKey = keyof Translation["authErrors"];
+type AuthErrorKey = `authErrors.${keyof Translation["authErrors"]}`;
+type ValidationKey = `validation.${keyof Translation["validation"]}`;
+/** A translation key: the words of site.md §8 (or of §5 when the server refused a field). */
+export type AuthErrorMessageKey = AuthErrorKey | ValidationKey;
 
 /**
- * better-auth's error codes → the texts of site.md §8. Anything unknown falls back to the generic
- * message of the form, never the library's raw text.
+ * better-auth's error codes (and our server's D-7 codes) → the texts of site.md §8. Anything unknown
+ * falls back to the form's generic message, never the library's raw English.
  */
-export function signUpErrorKey(code: string | undefined, status: number): AuthErrorKey {
-  if (status === 429) return "signUpRateLimited";
-  if (code === "USER_ALREADY_EXISTS" || code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") return "userExists";
-  return "signUpFailed";
+export function signUpErrorKey(code: string | undefined, status: number): AuthErrorMessageKey {
+  if (status === 429) return "authErrors.signUpRateLimited";
+  switch (code) {
+    case "USER_ALREADY_EXISTS":
+    case "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL":
+      return "authErrors.userExists";
+    case "PASSWORD_TOO_SHORT":
+      return "validation.passwordTooShort";
+    case "PASSWORD_TOO_LONG":
+      return "validation.passwordTooLong";
+    case "PASSWORD_TOO_WEAK":
+      return "authErrors.weakPassword";
+    case "INVALID_EMAIL":
+      return "validation.emailInvalid";
+    case "EMAIL_TOO_LONG":
+      return "validation.emailTooLong";
+    case "EMAIL_PASSWORD_SIGN_UP_DISABLED":
+    case "EMAIL_PASSWORD_DISABLED":
+      return "authErrors.signUpDisabled";
+    default:
+      return "authErrors.signUpFailed";
+  }
 }
 
-export function signInErrorKey(code: string | undefined, status: number): AuthErrorKey {
-  if (status === 429) return "loginRateLimited";
-  if (code === "EMAIL_NOT_VERIFIED") return "emailNotConfirmed";
-  if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL" || code === "INVALID_PASSWORD")
-    return "invalidCredentials";
-  return "loginFailed";
+export function signInErrorKey(code: string | undefined, status: number): AuthErrorMessageKey {
+  if (status === 429) return "authErrors.loginRateLimited";
+  switch (code) {
+    case "EMAIL_NOT_VERIFIED":
+      return "authErrors.emailNotConfirmed";
+    case "INVALID_EMAIL_OR_PASSWORD":
+    case "INVALID_EMAIL":
+    case "INVALID_PASSWORD":
+    case "CREDENTIAL_ACCOUNT_NOT_FOUND":
+    case "USER_NOT_FOUND":
+      return "authErrors.invalidCredentials";
+    // A magic link for an address that may not create an account (spec §8 "signups not allowed").
+    case "EMAIL_PASSWORD_SIGN_UP_DISABLED":
+    case "NEW_USER_SIGNUP_DISABLED":
+      return "authErrors.emailDomainNotAllowed";
+    default:
+      return "authErrors.loginFailed";
+  }
 }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { AuthForm, type AuthMode } from "./auth-form";
+import { type AuthCarry, AuthForm, type AuthMode } from "./auth-form";
 
 /**
  * The sign-up / login dialog of site.md §2: the same form and rules as /auth (D-7), with a link to switch
@@ -18,7 +18,12 @@ export function AuthDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [mode, setModeState] = useState<AuthMode>(initialMode);
+  const [carry, setCarry] = useState<AuthCarry | undefined>();
+  const setMode = (next: AuthMode, carried?: AuthCarry) => {
+    setCarry(carried);
+    setModeState(next);
+  };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t("auth.close")}>
@@ -28,12 +33,12 @@ export function AuthDialog({
           </DialogTitle>
           <DialogDescription>{t("auth.subtitle")}</DialogDescription>
         </div>
-        <AuthForm key={mode} mode={mode} onModeChange={setMode} />
+        <AuthForm key={mode} mode={mode} onModeChange={setMode} carry={carry} />
         <p className="text-center text-sm text-muted-foreground">
           {mode === "signup" ? t("auth.haveAccount") : t("auth.needAccount")}{" "}
           <Button
             variant="link"
-            className="h-auto p-0"
+            className="h-auto p-0 text-amber-700 dark:text-primary"
             onClick={() => setMode(mode === "signup" ? "login" : "signup")}
           >
             {mode === "signup" ? t("auth.tabLogin") : t("auth.tabSignUp")}

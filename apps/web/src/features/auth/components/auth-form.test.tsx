@@ -4,6 +4,15 @@ import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/test/render";
 import { AuthForm } from "./auth-form";
 
+// The auth library's client, answering as the server would; each test says what it answers.
+const signUpEmail = vi.hoisted(() => vi.fn());
+vi.mock("@/lib/auth-client", () => ({
+  authClient: {
+    signUp: { email: signUpEmail },
+    signIn: { email: vi.fn(), magicLink: vi.fn(), social: vi.fn() },
+  },
+}));
+
 function type(label: string | RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label, { selector: "input" }), { target: { value } });
 }
@@ -57,5 +66,42 @@ describe("the /auth form validates live with the D-7 rules", () => {
     expect(input.type).toBe("text");
     fireEvent.click(screen.getByRole("button", { name: "Hide password" }));
     expect(input.type).toBe("password");
+  });
+});
+
+describe("the /auth form turns the auth library's refusals into the words of site.md §8", () => {
+  it("switches an already registered address to login, keeping the address and saying why", async () => {
+    await act(() => i18n.changeLanguage("en"));
+    signUpEmail.mockResolvedValueOnce({
+      data: null,
+      error: { code: "USER_ALREADY_EXISTS", status: 422, message: "User already exists" },
+    });
+    const onModeChange = vi.fn();
+    renderWithProviders(<AuthForm mode="signup" onModeChange={onModeChange} />);
+    type("Full name", "Maria Lopez");
+    type("Email", " Maria@Example.com ");
+    type("Password", "closer-2026");
+    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+    await vi.waitFor(() =>
+      expect(onModeChange).toHaveBeenCalledWith("login", {
+        email: "maria@example.com",
+        banner: "An account with this email already exists. Please try logging in instead.",
+      }),
+    );
+    expect(signUpEmail).toHaveBeenCalledWith(expect.objectContaining({ email: "maria@example.com" }));
+  });
+
+  it("opens the login form with the carried address and reason", () => {
+    renderWithProviders(
+      <AuthForm
+        mode="login"
+        onModeChange={vi.fn()}
+        carry={{ email: "maria@example.com", banner: "An account with this email already exists." }}
+      />,
+    );
+    expect((screen.getByLabelText("Email", { selector: "input" }) as HTMLInputElement).value).toBe(
+      "maria@example.com",
+    );
+    expect(screen.getByRole("alert").textContent).toContain("An account with this email already exists.");
   });
 });

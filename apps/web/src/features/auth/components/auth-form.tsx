@@ -7,7 +7,7 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { AlertCircle, Mail } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -23,6 +23,8 @@ import { Field } from "./field";
 import { PasswordInput } from "./password-input";
 
 export type AuthMode = "login" | "signup";
+/** What a switch of mode carries over: "already registered" lands on login with the address and the reason. */
+export type AuthCarry = { email: string; banner: string };
 
 type FormValues = { name: string; email: string; password: string };
 
@@ -30,12 +32,23 @@ type FormValues = { name: string; email: string; password: string };
  * The /auth form (site.md §2, §5, §8): live validation with the shared D-7 rules, better-auth behind it,
  * errors in the user's language. Sign-up goes to check-email (e-mail confirmation is required, D-8).
  */
-export function AuthForm({ mode, onModeChange }: { mode: AuthMode; onModeChange: (mode: AuthMode) => void }) {
+export function AuthForm({
+  mode,
+  onModeChange,
+  carry,
+}: {
+  mode: AuthMode;
+  onModeChange: (mode: AuthMode, carry?: AuthCarry) => void;
+  carry?: AuthCarry;
+}) {
   const { t } = useTranslation();
+  // The dialog can open over the /auth page: ids of its own keep every label tied to its field.
+  const uid = useId();
+  const ids = { name: `${uid}-name`, email: `${uid}-email`, password: `${uid}-password` };
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const config = usePublicConfig();
-  const [banner, setBanner] = useState<string | null>(null);
+  const [banner, setBanner] = useState<string | null>(carry?.banner ?? null);
   const [magicLinkSentTo, setMagicLinkSentTo] = useState<string | null>(null);
   const [magicBusy, setMagicBusy] = useState(false);
 
@@ -44,7 +57,7 @@ export function AuthForm({ mode, onModeChange }: { mode: AuthMode; onModeChange:
     resolver: zodResolver((mode === "signup" ? signUpSchema : signInSchema) as any),
     mode: "onChange",
     reValidateMode: "onChange",
-    defaultValues: { name: "", email: "", password: "" },
+    defaultValues: { name: "", email: carry?.email ?? "", password: "" },
   });
   const { errors, isSubmitting, dirtyFields } = form.formState;
   const message = (key: string | undefined) =>
@@ -64,12 +77,11 @@ export function AuthForm({ mode, onModeChange }: { mode: AuthMode; onModeChange:
       });
       if (error) {
         const key = signUpErrorKey(error.code, error.status);
-        if (key === "userExists") onModeChange("login");
-        setBanner(
-          error.status === 400 && error.message && t(`validation.${error.message}`, { defaultValue: "" })
-            ? t(`validation.${error.message as ValidationMessageKey}`)
-            : t(`authErrors.${key}`),
-        );
+        if (key === "authErrors.userExists") {
+          onModeChange("login", { email, banner: t(key) });
+          return;
+        }
+        setBanner(t(key));
         return;
       }
       navigate(`/auth/check-email?email=${encodeURIComponent(email)}`);
@@ -77,7 +89,7 @@ export function AuthForm({ mode, onModeChange }: { mode: AuthMode; onModeChange:
     }
     const { error } = await authClient.signIn.email({ email, password: values.password });
     if (error) {
-      setBanner(t(`authErrors.${signInErrorKey(error.code, error.status)}`));
+      setBanner(t(signInErrorKey(error.code, error.status)));
       return;
     }
     await queryClient.invalidateQueries({ queryKey: ["me"] });
@@ -97,7 +109,7 @@ export function AuthForm({ mode, onModeChange }: { mode: AuthMode; onModeChange:
     const { error } = await authClient.signIn.magicLink({ email, callbackURL: "/app" });
     setMagicBusy(false);
     if (error) {
-      setBanner(t(`authErrors.${signInErrorKey(error.code, error.status)}`));
+      setBanner(t(signInErrorKey(error.code, error.status)));
       return;
     }
     setMagicLinkSentTo(email);
@@ -121,7 +133,11 @@ export function AuthForm({ mode, onModeChange }: { mode: AuthMode; onModeChange:
         <p className="text-sm text-muted-foreground">
           {t("auth.magicLinkSentBody", { email: magicLinkSentTo })}
         </p>
-        <Button variant="link" onClick={() => setMagicLinkSentTo(null)}>
+        <Button
+          variant="link"
+          className="text-amber-700 dark:text-primary"
+          onClick={() => setMagicLinkSentTo(null)}
+        >
           {t("checkEmail.backToLogin")}
         </Button>
       </div>
@@ -143,39 +159,39 @@ export function AuthForm({ mode, onModeChange }: { mode: AuthMode; onModeChange:
         </div>
       )}
       {mode === "signup" && (
-        <Field id="auth-name" label={t("auth.fullName")} error={message(errors.name?.message)}>
+        <Field id={ids.name} label={t("auth.fullName")} error={message(errors.name?.message)}>
           <Input
-            id="auth-name"
+            id={ids.name}
             autoComplete="name"
             aria-invalid={!!errors.name}
-            aria-describedby={errors.name ? "auth-name-message" : undefined}
+            aria-describedby={errors.name ? `${ids.name}-message` : undefined}
             {...form.register("name")}
           />
         </Field>
       )}
-      <Field id="auth-email" label={t("auth.email")} error={message(errors.email?.message)}>
+      <Field id={ids.email} label={t("auth.email")} error={message(errors.email?.message)}>
         <Input
-          id="auth-email"
+          id={ids.email}
           type="email"
           inputMode="email"
           autoComplete="email"
           aria-invalid={!!errors.email}
-          aria-describedby={errors.email ? "auth-email-message" : undefined}
+          aria-describedby={errors.email ? `${ids.email}-message` : undefined}
           {...form.register("email")}
         />
       </Field>
       <Field
-        id="auth-password"
+        id={ids.password}
         label={t("auth.password")}
         error={passwordError}
         hint={passwordOk ? t("auth.passwordOk") : mode === "signup" ? t("auth.passwordHint") : undefined}
         hintTone={passwordOk ? "success" : "muted"}
       >
         <PasswordInput
-          id="auth-password"
+          id={ids.password}
           autoComplete={mode === "signup" ? "new-password" : "current-password"}
           aria-invalid={!!errors.password}
-          aria-describedby="auth-password-message"
+          aria-describedby={passwordError || mode === "signup" ? `${ids.password}-message` : undefined}
           {...form.register("password")}
         />
       </Field>

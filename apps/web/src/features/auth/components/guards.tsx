@@ -2,7 +2,7 @@ import type { Me } from "@buildr/contracts";
 import { ShieldAlert, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate, Outlet, useLocation } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useMe } from "../api/get-me";
 
@@ -46,8 +46,12 @@ export function RequirePaid({ children }: { children: ReactNode }) {
       <Sparkles className="mx-auto size-10 text-primary" aria-hidden />
       <h1 className="text-2xl font-semibold">{t("gates.upgradeTitle")}</h1>
       <p className="text-muted-foreground">{t("gates.upgradeBody")}</p>
+      {/* site.md §2: upgrade links open in a new tab, so the agent's work here stays open. */}
       <Button asChild>
-        <Link to="/pricing">{t("gates.seePlans")}</Link>
+        <a href="/pricing" target="_blank" rel="noopener">
+          {t("gates.seePlans")}
+          <span className="sr-only"> {t("common.opensInNewTab")}</span>
+        </a>
       </Button>
     </section>
   );

@@ -6,7 +6,7 @@ export const SIGN_UP_PARAM = "signup";
 export const OPEN_SIGN_UP_EVENT = "buildr:open-sign-up";
 
 // The form, its rules and better-auth's client load only when the dialog opens.
-const AuthDialog = lazy(() => import("./auth-dialog").then((m) => ({ default: m.AuthDialog })));
+export const AuthDialog = lazy(() => import("./auth-dialog").then((m) => ({ default: m.AuthDialog })));
 
 /** Watches the address and the open-sign-up event; closing the dialog returns to the page without the query. */
 export function SignUpTrigger() {
