@@ -75,14 +75,16 @@ function UserMenu({ me }: { me: Me }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="max-w-56" aria-label={`${t("nav.accountMenu")}: ${me.name}`}>
+        <Button variant="ghost" className="max-w-56">
+          {/* The accessible name starts with the visible name's words (WCAG 2.5.3, label in name). */}
+          <span className="sr-only">{t("nav.accountMenu")}: </span>
           <span
             aria-hidden
             className="grid size-7 shrink-0 place-items-center rounded-full bg-muted text-xs font-semibold uppercase"
           >
             {me.name.slice(0, 1)}
           </span>
-          <span className="hidden truncate sm:inline">{me.name}</span>
+          <span className="sr-only sm:not-sr-only sm:truncate">{me.name}</span>
           <ChevronDown aria-hidden />
         </Button>
       </DropdownMenuTrigger>
