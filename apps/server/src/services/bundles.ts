@@ -7,10 +7,11 @@ import {
 } from "@buildr/contracts";
 import { type Bundle, type ClientBundle, generateBundle, toClientCopy } from "@buildr/engine";
 import { and, count, desc, eq, gte, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { BatchWriter } from "../db/batch.js";
 import type { Db } from "../db/client.js";
 import { bundles, users } from "../db/schema.js";
 import { AppError } from "../lib/errors.js";
-import type { AccountService } from "./accounts.js";
+import type { Access, AccountService } from "./accounts.js";
 
 const VAGUE_MESSAGE = {
   en: "Tell me a little more about the client: at least their age or what they need.",
@@ -23,17 +24,30 @@ const VAGUE_MESSAGE = {
  * keeps the result for its owner. A refusal (too vague) costs nothing.
  */
 export class BundleService {
+  /**
+   * Bundles of unlimited accounts need no credit, so nothing ties their insert to other statements:
+   * concurrent ones are written together (group commit, db/batch.ts), each request answered once its row
+   * is committed.
+   */
+  private readonly unlimitedInserts: BatchWriter<typeof bundles.$inferInsert>;
+
   constructor(
     private readonly db: Db,
     private readonly accounts: AccountService,
-  ) {}
+  ) {
+    this.unlimitedInserts = new BatchWriter(async (rows) => {
+      await this.db.insert(bundles).values(rows);
+    });
+  }
 
+  /** `access` is the caller's, when the request already loaded it (auth/session.ts): no second query. */
   async generate(
     userId: string,
     request: GenerateBundleRequest,
     now = new Date(),
+    known?: Access,
   ): Promise<{ bundle: Bundle; ignored: string[] }> {
-    const access = await this.accounts.access(userId, now);
+    const access = known ?? (await this.accounts.access(userId, now));
     if (!access) throw new AppError("unauthorized");
     if (!access.isUnlimited && (access.allowance.remaining ?? 0) <= 0) throw new AppError("upgrade_required");
 
@@ -47,19 +61,24 @@ export class BundleService {
       throw new AppError("lead_too_vague", VAGUE_MESSAGE[result.language], { missing: result.missing });
     }
 
+    const row = {
+      id,
+      userId,
+      language: result.bundle.language,
+      lead: "lead" in request ? request.lead : null,
+      summary: result.bundle.summary,
+      bundle: result.bundle,
+      createdAt: now,
+    };
+    if (access.isUnlimited) {
+      await this.unlimitedInserts.add(row);
+      return { bundle: result.bundle, ignored: result.ignored };
+    }
     // Charged only for a bundle actually produced, in the same transaction that keeps it: the conditional
     // UPDATE makes parallel requests safe, and a failed insert gives the credit back by rolling back.
     await this.db.transaction(async (tx) => {
-      if (!access.isUnlimited) await this.accounts.spendTrialCredit(userId, tx);
-      await tx.insert(bundles).values({
-        id,
-        userId,
-        language: result.bundle.language,
-        lead: "lead" in request ? request.lead : null,
-        summary: result.bundle.summary,
-        bundle: result.bundle,
-        createdAt: now,
-      });
+      await this.accounts.spendTrialCredit(userId, tx);
+      await tx.insert(bundles).values(row);
     });
     return { bundle: result.bundle, ignored: result.ignored };
   }

@@ -1,10 +1,16 @@
 import type { RouteHandler } from "@hono/zod-openapi";
+import { loadAccess } from "../../auth/middleware.js";
 import type { AppEnv } from "../../lib/context.js";
 import { bundlePdfFilename, renderBundlePdf } from "../../services/pdf/bundle-pdf.js";
 import type * as routes from "./bundles.routes.js";
 
 export const generate: RouteHandler<typeof routes.generate, AppEnv> = async (c) => {
-  const { bundle } = await c.var.services.bundles.generate(c.var.user.id, c.req.valid("json"));
+  const { bundle } = await c.var.services.bundles.generate(
+    c.var.user.id,
+    c.req.valid("json"),
+    new Date(),
+    await loadAccess(c),
+  );
   return c.json(bundle, 200);
 };
 
