@@ -335,16 +335,21 @@ export function describeMissing(missing: MissingFactId[], language: Language): s
 }
 
 /**
- * The compliance lines for a client copy: the agent-only commission line goes, and the estimates line
- * stops mentioning commissions. Lines it does not recognise are kept.
+ * The compliance lines for a client copy: the disclaimers, and the estimates line without commissions.
  */
 export function clientCompliance(lines: readonly string[], language: Language): string[] {
+  // A client reads disclaimers, not the agent's rulebook: the TPMO disclaimer (composed right before the
+  // non-affiliation line), the non-affiliation line and the estimate note without commissions. Timing,
+  // scope-of-appointment, cross-selling, best-interest and commission rules stay on the agent's copy.
   const c = tableFor(language).compliance;
   const out: string[] = [];
-  for (const line of lines) {
-    if (line === c.agentOnly) continue;
-    out.push(line === c.estimates ? c.clientEstimates : line);
-  }
+  lines.forEach((line, i) => {
+    if (line === c.nonAffiliation) {
+      const tpmo = lines[i - 1];
+      if (tpmo !== undefined && tpmo !== c.nonAffiliation) out.push(tpmo);
+      out.push(line);
+    } else if (line === c.estimates) out.push(c.clientEstimates);
+  });
   return out;
 }
 

@@ -321,15 +321,21 @@ describe("compliance lines", () => {
     expect(got).toContain(WORD_TABLES.en.compliance.medigapOnlyScope);
   });
 
-  it("gives a client copy without the agent-only line and without commissions", () => {
+  it("gives a client copy with the disclaimers a client reads, not the agent's rules or commissions", () => {
     for (const language of LANGS) {
       const c = WORD_TABLES[language].compliance;
-      const words = composeWords(input({ language, policies: MIXES.annuityLtc! }));
-      const client = clientCompliance(words.compliance, language);
+      const annuity = clientCompliance(
+        composeWords(input({ language, policies: MIXES.annuityLtc! })).compliance,
+        language,
+      );
+      expect(annuity).toEqual([c.clientEstimates]);
+
+      const medicare = composeWords(input({ language, policies: MIXES.advantageHospitalFinalExpense! }));
+      const client = clientCompliance(medicare.compliance, language);
+      const tpmo = medicare.compliance[medicare.compliance.indexOf(c.nonAffiliation) - 1]!;
+      expect(client).toEqual([tpmo, c.nonAffiliation, c.clientEstimates]);
+      expect(client).not.toContain(c.zeroPremium);
       expect(client).not.toContain(c.agentOnly);
-      expect(client).not.toContain(c.estimates);
-      expect(client).toContain(c.clientEstimates);
-      expect(client).toContain(c.annuityBestInterest);
     }
   });
 });
