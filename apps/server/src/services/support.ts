@@ -6,9 +6,8 @@ import {
   type supportRequestSchema,
 } from "@buildr/contracts";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
-import nodemailer, { type Transporter } from "nodemailer";
 import type { z } from "zod";
-import { mailOutbox, supportRequests, users } from "../db/schema.js";
+import { supportRequests, users } from "../db/schema.js";
 import { AppError } from "../lib/errors.js";
 import type { ServiceDeps } from "./deps.js";
 
@@ -64,8 +63,6 @@ export function renderSupportMail(
 
 /** Help & Support requests (D-16): stored, mailed to the support address, handled by admins. */
 export class SupportService {
-  private transport: Transporter | null | undefined;
-
   constructor(readonly deps: ServiceDeps) {}
 
   /**
@@ -113,49 +110,16 @@ export class SupportService {
     return { id, createdAt: now.toISOString(), sentTo: env.SUPPORT_EMAIL };
   }
 
-  /**
-   * Recorded in the outbox like every mail (D-8) and delivered over SMTP when configured. The Mailer only
-   * renders its own templates for agents, so this mail is rendered here and delivered the same way.
-   */
+  /** Recorded in the outbox like every mail (D-8) and delivered over SMTP when configured. */
   private async mailSupportTeam(request: Parameters<typeof renderSupportMail>[0]): Promise<void> {
-    const { db, env, logger, publicUrl } = this.deps;
-    const rendered = renderSupportMail(request, publicUrl);
-    const mailId = randomUUID();
-    const transport = this.smtp();
-    await db.insert(mailOutbox).values({
-      id: mailId,
+    const { env, mailer, publicUrl } = this.deps;
+    await mailer.sendRendered({
       to: env.SUPPORT_EMAIL.toLowerCase(),
       kind: SUPPORT_MAIL_KIND,
       language: "en",
-      subject: rendered.subject,
-      text: rendered.text,
-      html: rendered.html,
-      status: transport ? "queued" : "local",
+      ...renderSupportMail(request, publicUrl),
+      replyTo: `${request.name.replace(/["<>]/g, "")} <${request.email}>`,
       meta: { supportRequestId: request.id, replyTo: request.email },
     });
-    if (!transport) return;
-    try {
-      await transport.sendMail({
-        from: env.MAIL_FROM,
-        to: env.SUPPORT_EMAIL,
-        replyTo: `${request.name.replace(/["<>]/g, "")} <${request.email}>`,
-        ...rendered,
-      });
-      await db
-        .update(mailOutbox)
-        .set({ status: "sent", sentAt: new Date() })
-        .where(eq(mailOutbox.id, mailId));
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      logger.error({ mailId, kind: SUPPORT_MAIL_KIND, err: message }, "support mail delivery failed");
-      await db.update(mailOutbox).set({ status: "failed", error: message }).where(eq(mailOutbox.id, mailId));
-    }
-  }
-
-  private smtp(): Transporter | null {
-    if (this.transport === undefined) {
-      this.transport = this.deps.env.SMTP_URL ? nodemailer.createTransport(this.deps.env.SMTP_URL) : null;
-    }
-    return this.transport;
   }
 }

@@ -15,6 +15,19 @@ export interface OutgoingMail {
   url: string;
 }
 
+export interface RenderedMail {
+  to: string;
+  kind: string;
+  language: Language;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  meta?: unknown;
+}
+
+export type SendResult = { id: string; status: "sent" | "failed" | "local" };
+
 /**
  * D-8: every mail is recorded in the outbox; with SMTP configured it is also delivered (and the row says
  * whether that worked), without SMTP the row is what a developer reads at /dev/mailbox.
@@ -33,27 +46,34 @@ export class Mailer {
     return this.transport !== null;
   }
 
-  async send(mail: OutgoingMail): Promise<{ id: string; status: "sent" | "failed" | "local" }> {
+  async send(mail: OutgoingMail): Promise<SendResult> {
     const rendered = renderMail(mail.kind, mail.language, { name: mail.name, url: mail.url });
+    return this.sendRendered({ to: mail.to, kind: mail.kind, language: mail.language, ...rendered });
+  }
+
+  /** A mail whose words the caller wrote (e.g. a support request to the team), recorded and delivered alike. */
+  async sendRendered(mail: RenderedMail): Promise<SendResult> {
     const id = randomUUID();
     await this.db.insert(mailOutbox).values({
       id,
       to: mail.to,
       kind: mail.kind,
       language: mail.language,
-      subject: rendered.subject,
-      text: rendered.text,
-      html: rendered.html,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
       status: this.transport ? "queued" : "local",
+      ...(mail.meta !== undefined ? { meta: mail.meta } : {}),
     });
     if (!this.transport) return { id, status: "local" };
     try {
       await this.transport.sendMail({
         from: this.options.from,
         to: mail.to,
-        subject: rendered.subject,
-        text: rendered.text,
-        html: rendered.html,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
       });
       await this.db
         .update(mailOutbox)
