@@ -12,8 +12,12 @@ function page<T extends Record<string, unknown>>(load: () => Promise<T>, name: k
   return lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
 }
 
+/**
+ * While a page's chunk loads, hold the screen's height: otherwise the footer shows at the top and jumps
+ * down when the page arrives (Lighthouse measured a layout shift of 0.55 on /pricing).
+ */
 function Deferred({ children }: { children: ReactNode }) {
-  return <Suspense>{children}</Suspense>;
+  return <Suspense fallback={<div className="min-h-dvh" aria-hidden />}>{children}</Suspense>;
 }
 
 const PricingPage = page(() => import("./routes/pricing"), "PricingPage");
