@@ -1,5 +1,18 @@
-import { PlaceholderPage } from "../placeholder-page";
+import { useMe } from "@/features/auth/api/get-me";
+import { hasUnlimitedAccess } from "@/features/auth/components/guards";
+import { useStartCheckout } from "@/features/billing/hooks/use-start-checkout";
+import { ChatScreen } from "@/features/chat/components/chat-screen";
 
+/** /app: the chat coach (issue 5), with the billing feature's checkout behind its upgrade modal. */
 export function ChatPage() {
-  return <PlaceholderPage page="chat" />;
+  const me = useMe().data;
+  const checkout = useStartCheckout();
+  if (!me) return null;
+  return (
+    <ChatScreen
+      me={me}
+      unlimited={hasUnlimitedAccess(me) || me.allowance.unlimited}
+      startCheckout={() => checkout.start("yearly")}
+    />
+  );
 }

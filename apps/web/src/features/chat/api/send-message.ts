@@ -1,0 +1,276 @@
+import type { Allowance, ErrorBody } from "@buildr/contracts";
+import type { ChatMessage, ChatResponse } from "@buildr/contracts/chat";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ApiError } from "@/lib/api-client";
+import { type ConversationMessages, conversationKey } from "./get-messages";
+import { conversationsKey } from "./list-conversations";
+
+/** One server-sent event: its name (`message` when unnamed) and its data lines joined. */
+export interface SseEvent {
+  event: string;
+  data: string;
+}
+
+/**
+ * An incremental parser of `text/event-stream` (the WHATWG rules that matter here): bytes may arrive split
+ * anywhere, inside a UTF-8 character, a field or between the CR and LF of a line end.
+ */
+export function createSseParser(onEvent: (event: SseEvent) => void) {
+  const decoder = new TextDecoder();
+  let buffer = "";
+  let name = "";
+  let data: string[] = [];
+
+  function line(text: string) {
+    if (text === "") {
+      if (data.length > 0) onEvent({ event: name || "message", data: data.join("\n") });
+      name = "";
+      data = [];
+      return;
+    }
+    if (text.startsWith(":")) return;
+    const colon = text.indexOf(":");
+    const field = colon === -1 ? text : text.slice(0, colon);
+    let value = colon === -1 ? "" : text.slice(colon + 1);
+    if (value.startsWith(" ")) value = value.slice(1);
+    if (field === "event") name = value;
+    else if (field === "data") data.push(value);
+  }
+
+  function drain(final: boolean) {
+    for (;;) {
+      const end = buffer.search(/\r\n|\r|\n/);
+      if (end === -1) break;
+      // A CR at the very end may be the first half of a CRLF still on its way.
+      if (buffer[end] === "\r" && end === buffer.length - 1 && !final) break;
+      const width = buffer.startsWith("\r\n", end) ? 2 : 1;
+      line(buffer.slice(0, end));
+      buffer = buffer.slice(end + width);
+    }
+  }
+
+  return {
+    push(chunk: Uint8Array | string) {
+      buffer += typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
+      drain(false);
+    },
+    /** The stream ended: an event without its closing blank line is incomplete and dropped (as the spec says). */
+    end() {
+      buffer += decoder.decode();
+      drain(true);
+    },
+  };
+}
+
+export interface StreamHandlers {
+  onDelta?: (text: string) => void;
+  /** A model attempt failed midway: the text so far is discarded, another answer follows. */
+  onReset?: () => void;
+  signal?: AbortSignal;
+}
+
+async function errorOf(res: Response): Promise<ApiError> {
+  const body = (await res.json().catch(() => null)) as ErrorBody | null;
+  return new ApiError(
+    res.status,
+    body?.error?.code ?? "internal_error",
+    body?.error?.message ?? res.statusText,
+    body?.error?.fields,
+  );
+}
+
+/**
+ * `POST /api/chat`, streamed: deltas as they arrive, then the stored reply with the allowance after it.
+ * Refusals (402, 400, 404) come back before any stream, with their status.
+ */
+export async function sendMessage(
+  body: { conversationId?: string; message: string },
+  handlers: StreamHandlers = {},
+): Promise<ChatResponse> {
+  let res: Response;
+  try {
+    res = await fetch("/api/chat", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "text/event-stream" },
+      body: JSON.stringify(body),
+      credentials: "same-origin",
+      signal: handlers.signal,
+    });
+  } catch (error) {
+    if (handlers.signal?.aborted) throw error;
+    throw new ApiError(0, "network_error", "Network error");
+  }
+  if (!res.ok) throw await errorOf(res);
+  if (!(res.headers.get("content-type") ?? "").includes("text/event-stream") || !res.body)
+    return (await res.json()) as ChatResponse;
+
+  let result: ChatResponse | null = null;
+  let failure: ApiError | null = null;
+  const parser = createSseParser(({ event, data }) => {
+    if (event === "delta") handlers.onDelta?.((JSON.parse(data) as { text: string }).text);
+    else if (event === "reset") handlers.onReset?.();
+    else if (event === "done") result = JSON.parse(data) as ChatResponse;
+    else if (event === "error") {
+      const error = (JSON.parse(data) as ErrorBody).error;
+      failure = new ApiError(500, error.code, error.message);
+    }
+  });
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parser.push(value);
+  }
+  parser.end();
+  if (failure) throw failure;
+  if (!result) throw new ApiError(0, "stream_interrupted", "The reply was cut off.");
+  return result;
+}
+
+/** The account (`GET /api/me`, with the allowance): its key, not its module; features don't import each other. */
+const ACCOUNT_KEY = ["me"] as const;
+
+/** chat-coach.md §4: "AI is thinking" gives up after 15 seconds without a word from the coach. */
+export const THINKING_TIMEOUT_MS = 15_000;
+
+export type SendPhase = "idle" | "thinking" | "streaming";
+
+export type SendFailure =
+  | { type: "error"; message: string }
+  | { type: "timeout"; message: string }
+  /** Refused before anything was stored (402, unknown language, invalid): the text goes back to the composer. */
+  | { type: "refused"; error: ApiError; message: string };
+
+export interface SendOutcome {
+  response?: ChatResponse;
+  failure?: SendFailure;
+  /** The agent pressed Stop. */
+  stopped?: boolean;
+}
+
+function appendMessages(data: ConversationMessages | undefined, ...messages: ChatMessage[]) {
+  return data ? { ...data, messages: [...data.messages, ...messages] } : data;
+}
+
+/**
+ * Sends one message and follows its reply as it streams. The agent's message shows at once (the server
+ * stores it before answering, so it stays after any later failure); the reply joins the conversation's
+ * cached messages when it is done, and the allowance in the header follows the server's count (D-2).
+ */
+export function useSendMessage(conversationId: string | null) {
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<SendPhase>("idle");
+  const [draft, setDraft] = useState("");
+  const controller = useRef<AbortController | null>(null);
+  const stoppedByAgent = useRef(false);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const stop = useCallback(() => {
+    stoppedByAgent.current = true;
+    controller.current?.abort();
+  }, []);
+
+  const send = useCallback(
+    async (message: string, options: { echo: boolean }): Promise<SendOutcome> => {
+      if (!conversationId || controller.current) return {};
+      const key = conversationKey(conversationId);
+      const echoId = `local-${Date.now().toString(36)}`;
+      if (options.echo) {
+        queryClient.setQueryData<ConversationMessages>(key, (data) =>
+          appendMessages(data, {
+            id: echoId,
+            role: "user",
+            content: message,
+            kind: null,
+            createdAt: new Date().toISOString(),
+          }),
+        );
+      }
+      const abort = new AbortController();
+      controller.current = abort;
+      stoppedByAgent.current = false;
+      let timedOut = false;
+      let text = "";
+      const timer = setTimeout(() => {
+        timedOut = true;
+        abort.abort();
+      }, THINKING_TIMEOUT_MS);
+      setDraft("");
+      setPhase("thinking");
+      const dropEcho = () =>
+        queryClient.setQueryData<ConversationMessages>(key, (data) =>
+          data ? { ...data, messages: data.messages.filter((m) => m.id !== echoId) } : data,
+        );
+      try {
+        const response = await sendMessage(
+          { conversationId, message },
+          {
+            signal: abort.signal,
+            onDelta: (delta) => {
+              clearTimeout(timer);
+              text += delta;
+              setDraft(text);
+              setPhase("streaming");
+            },
+            onReset: () => {
+              text = "";
+              setDraft("");
+            },
+          },
+        );
+        const { reply, allowance } = response;
+        queryClient.setQueryData<ConversationMessages>(key, (data) =>
+          appendMessages(data, {
+            id: reply.id,
+            role: "assistant",
+            content: reply.content,
+            kind: reply.kind,
+            ...(reply.bundle ? { bundle: reply.bundle } : {}),
+            createdAt: reply.createdAt,
+          }),
+        );
+        setAllowance(allowance);
+        void queryClient.invalidateQueries({ queryKey: conversationsKey });
+        return { response };
+      } catch (error) {
+        if (stoppedByAgent.current) {
+          // What arrived before Stop stays readable; the server keeps whatever it finished storing.
+          if (text.trim())
+            queryClient.setQueryData<ConversationMessages>(key, (data) =>
+              appendMessages(data, {
+                id: `local-stopped-${Date.now().toString(36)}`,
+                role: "assistant",
+                content: text,
+                kind: "model",
+                createdAt: new Date().toISOString(),
+              }),
+            );
+          return { stopped: true };
+        }
+        if (timedOut) return { failure: { type: "timeout", message } };
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+          dropEcho();
+          if (error.code === "upgrade_required") setAllowance({ unlimited: false, remaining: 0 });
+          return { failure: { type: "refused", error, message } };
+        }
+        return { failure: { type: "error", message } };
+      } finally {
+        clearTimeout(timer);
+        controller.current = null;
+        setDraft("");
+        setPhase("idle");
+      }
+
+      function setAllowance(allowance: Allowance) {
+        queryClient.setQueryData<{ allowance: Allowance }>(ACCOUNT_KEY, (me) =>
+          me ? { ...me, allowance } : me,
+        );
+      }
+    },
+    [conversationId, queryClient],
+  );
+
+  return { send, stop, phase, draft, sending: phase !== "idle" };
+}

@@ -1,0 +1,83 @@
+import type { Bundle } from "@buildr/contracts";
+import { ArrowRight, Package } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { formatUsdRange } from "../lib/format";
+
+/**
+ * A bundle reply at a glance for the agent: each policy with its carriers, premium and first-year
+ * commission, and the totals. This is the agent's own screen, so commissions show (D-14 keeps them out of
+ * the client copy only); the one-page bundle has everything else.
+ */
+export function BundleCard({ bundle }: { bundle: Bundle }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.resolvedLanguage ?? "en";
+  const premium = (p: Bundle["policies"][number]) =>
+    t(p.premium.mode === "monthly" ? "chat.bundleCard.monthly" : "chat.bundleCard.single", {
+      range: formatUsdRange(p.premium.amount, lng),
+    });
+  const { totals } = bundle;
+  return (
+    <section
+      aria-label={t("chat.bundleCard.title")}
+      className="grid gap-3 rounded-xl border border-primary/40 bg-background/60 p-3 sm:p-4"
+    >
+      <h3 className="flex items-center gap-2 text-sm font-semibold">
+        <Package className="size-4 text-primary" aria-hidden />
+        {t("chat.bundleCard.title")}
+      </h3>
+      <ul className="grid gap-2">
+        {bundle.policies.map((policy) => (
+          <li key={`${policy.product}-${policy.name}`} className="grid gap-1.5 rounded-lg border bg-card p-3">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="font-medium">{policy.name}</span>
+              <Badge variant={policy.role === "core" ? "default" : "secondary"}>
+                {t(policy.role === "core" ? "chat.bundleCard.core" : "chat.bundleCard.addOn")}
+              </Badge>
+            </div>
+            <p className="text-sm text-muted-foreground">{policy.coverage}</p>
+            <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+              <dt className="text-muted-foreground">{t("chat.bundleCard.carriers")}</dt>
+              <dd>{policy.carriers.map((c) => c.name).join(", ")}</dd>
+              <dt className="text-muted-foreground">{t("chat.bundleCard.premium")}</dt>
+              <dd className="font-medium">{premium(policy)}</dd>
+              <dt className="text-muted-foreground">{t("chat.bundleCard.commission")}</dt>
+              <dd className="font-medium text-success">{formatUsdRange(policy.commission.firstYear, lng)}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="grid gap-1 rounded-lg bg-muted/60 p-3 text-sm">
+        <p className="font-semibold">{t("chat.bundleCard.totals")}</p>
+        <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+          {totals.monthlyPremium.high > 0 && (
+            <>
+              <dt className="text-muted-foreground">{t("chat.bundleCard.premium")}</dt>
+              <dd className="font-medium">
+                {t("chat.bundleCard.monthly", { range: formatUsdRange(totals.monthlyPremium, lng) })}
+              </dd>
+            </>
+          )}
+          {totals.singlePremium.high > 0 && (
+            <>
+              <dt className="text-muted-foreground">{t("chat.bundleCard.premium")}</dt>
+              <dd className="font-medium">
+                {t("chat.bundleCard.single", { range: formatUsdRange(totals.singlePremium, lng) })}
+              </dd>
+            </>
+          )}
+          <dt className="text-muted-foreground">{t("chat.bundleCard.commission")}</dt>
+          <dd className="font-semibold text-success">{formatUsdRange(totals.firstYearCommission, lng)}</dd>
+        </dl>
+      </div>
+      <Link
+        to={`/app/bundles?bundle=${encodeURIComponent(bundle.id)}`}
+        className="inline-flex items-center gap-1.5 justify-self-start rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        {t("chat.actions.openBundle")}
+        <ArrowRight className="size-4" aria-hidden />
+      </Link>
+    </section>
+  );
+}

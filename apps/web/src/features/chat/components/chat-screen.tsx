@@ -1,0 +1,419 @@
+import type { Me } from "@buildr/contracts";
+import type { ChatMessage, ChatReply, Conversation } from "@buildr/contracts/chat";
+import { useQueryClient } from "@tanstack/react-query";
+import { Download, Eraser, History } from "lucide-react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
+import { chooseLanguage, currentLanguage } from "@/lib/i18n";
+import { useConversationMessages } from "../api/get-messages";
+import { useConversations } from "../api/list-conversations";
+import { useResetConversation } from "../api/reset-conversation";
+import { type SendFailure, useSendMessage } from "../api/send-message";
+import { useStartConversation } from "../api/start-conversation";
+import { useEarlyAccess } from "../hooks/use-early-access";
+import { conversationToMarkdown, downloadText } from "../lib/export-markdown";
+import { formatDateTime } from "../lib/format";
+import { EarlyAccessDialog, ResetDialog, UpgradeDialog } from "./chat-dialogs";
+import { Composer } from "./composer";
+import { conversationTitle, HistoryPanel } from "./history-panel";
+import { CoachBubble, FailureNotice, ThinkingIndicator, UserBubble } from "./message-list";
+import { Welcome } from "./welcome";
+
+/** The account (`GET /api/me`): its key, not its module; features don't import each other. */
+const ACCOUNT_KEY = ["me"] as const;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/**
+ * The chat coach (chat-coach.md §2): history beside (a drawer on phones), the conversation, the composer
+ * at the bottom. The server decides everything that counts (allowance, answers, language); this screen
+ * shows it as it streams and keeps the header's allowance in step.
+ */
+export function ChatScreen({
+  me,
+  unlimited,
+  startCheckout,
+}: {
+  me: Me;
+  /** Paid or otherwise unlimited (D-3), as the server says. */
+  unlimited: boolean;
+  /** The yearly checkout, opened in a new tab; it reports its own failures. */
+  startCheckout: () => Promise<void>;
+}) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.resolvedLanguage ?? "en";
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const openId = params.get("c");
+
+  const [search, setSearch] = useState("");
+  const debouncedSearch = useDebounced(search, 250);
+  const history = useConversations(debouncedSearch);
+  const latest = useConversations("");
+  const conversation = useConversationMessages(openId);
+  const start = useStartConversation();
+  const reset = useResetConversation();
+  const sender = useSendMessage(openId);
+
+  const [text, setText] = useState("");
+  const [failure, setFailure] = useState<SendFailure | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const [upgrading, setUpgrading] = useState(false);
+  const [toClear, setToClear] = useState<Conversation | null>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+  const earlyAccess = useEarlyAccess(!unlimited);
+
+  const spent = !unlimited && !me.allowance.unlimited && (me.allowance.remaining ?? 0) <= 0;
+  const messages = conversation.data?.messages ?? [];
+  const hasUserMessage = messages.some((m) => m.role === "user");
+
+  const open = useCallback(
+    (id: string, replace = false) => {
+      setFailure(null);
+      setHistoryOpen(false);
+      setParams({ c: id }, { replace });
+    },
+    [setParams],
+  );
+
+  // First visit: the most recent conversation, or a new one in the interface's language.
+  const starting = useRef(false);
+  useEffect(() => {
+    if (openId || !latest.isSuccess || starting.current) return;
+    const [mostRecent] = latest.data;
+    if (mostRecent) {
+      open(mostRecent.id, true);
+      return;
+    }
+    starting.current = true;
+    start.mutate(currentLanguage(), {
+      // Only a failure allows another try: until the address shows the new conversation, one is enough.
+      onSuccess: (started) => open(started.conversationId, true),
+      onError: () => {
+        starting.current = false;
+      },
+    });
+  }, [openId, latest.isSuccess, latest.data, open, start]);
+
+  // A conversation that is gone (cleared in another tab) gives way to the most recent one.
+  useEffect(() => {
+    if (conversation.isError && openId) {
+      setParams({}, { replace: true });
+      void latest.refetch();
+    }
+  }, [conversation.isError, openId, setParams, latest]);
+
+  // Follow the conversation as it grows, unless the agent has scrolled up to read. A conversation that
+  // has not started yet is read from the top: the greeting, then the welcome card.
+  const pinned = useRef(true);
+  useLayoutEffect(() => {
+    const el = log.current;
+    if (el && pinned.current && (hasUserMessage || sender.sending)) el.scrollTop = el.scrollHeight;
+  });
+
+  function onReply(reply: ChatReply) {
+    if (reply.kind === "command" && reply.command?.type === "language" && reply.command.language)
+      void chooseLanguage(reply.command.language);
+  }
+
+  function onRefused(result: Extract<SendFailure, { type: "refused" }>) {
+    setText((current) => current || result.message);
+    const { error } = result;
+    if (error.code === "upgrade_required") setUpgradeOpen(true);
+    else if (error.code === "unknown_language")
+      toast.error(t("chat.errors.unknownLanguage"), { description: error.message });
+    else if (error.status === 404) {
+      toast.error(t("chat.errors.gone"));
+      setParams({}, { replace: true });
+      void latest.refetch();
+    } else toast.error(error.message);
+  }
+
+  async function submit(message: string, echo: boolean) {
+    if (spent) {
+      setUpgradeOpen(true);
+      return;
+    }
+    setFailure(null);
+    pinned.current = true;
+    if (echo) earlyAccess.messageSent();
+    const outcome = await sender.send(message, { echo });
+    if (outcome.response) onReply(outcome.response.reply);
+    else if (outcome.failure?.type === "refused") onRefused(outcome.failure);
+    else if (outcome.failure) setFailure(outcome.failure);
+    if (!upgradeOpen) textarea.current?.focus({ preventScroll: true });
+  }
+
+  function sendComposer() {
+    const message = text.trim();
+    if (!message || sender.sending) return;
+    setText("");
+    void submit(message, true);
+  }
+
+  const lastUser = [...messages].reverse().find((m) => m.role === "user");
+  const last = messages[messages.length - 1];
+  const canRegenerate =
+    !sender.sending &&
+    !failure &&
+    last?.role === "assistant" &&
+    last.kind !== "greeting" &&
+    lastUser !== undefined;
+
+  async function copy(content: string) {
+    try {
+      await navigator.clipboard.writeText(content);
+      toast.success(t("chat.actions.copied"));
+    } catch {
+      toast.error(t("chat.errors.copyFailed"));
+    }
+  }
+
+  function newChat() {
+    setHistoryOpen(false);
+    if (!hasUserMessage && openId) {
+      // The open conversation is still empty: start there rather than pile up empty ones.
+      textarea.current?.focus();
+      return;
+    }
+    start.mutate(currentLanguage(), {
+      onSuccess: (started) => {
+        open(started.conversationId);
+        textarea.current?.focus();
+      },
+      onError: () => toast.error(t("chat.errors.generic")),
+    });
+  }
+
+  function confirmClear() {
+    if (!toClear) return;
+    reset.mutate(toClear.id, {
+      onSuccess: (started) => {
+        setToClear(null);
+        open(started.conversationId, true);
+        setText("");
+      },
+      onError: () => toast.error(t("chat.errors.generic")),
+    });
+  }
+
+  function exportConversation() {
+    if (!conversation.data) return;
+    const title = conversation.data.conversation.title ?? t("chat.exportTitle");
+    const markdown = conversationToMarkdown(messages, {
+      title,
+      you: t("chat.you"),
+      coach: t("chat.coach"),
+      date: (iso) => formatDateTime(iso, lng),
+    });
+    downloadText(`buildr-coach-${new Date().toISOString().slice(0, 10)}.md`, markdown);
+  }
+
+  // After checkout the agent comes back to this tab: ask the server whether the plan changed.
+  const awaitingUpgrade = useRef(false);
+  useEffect(() => {
+    const refresh = () => {
+      if (awaitingUpgrade.current && document.visibilityState === "visible")
+        void queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY });
+    };
+    window.addEventListener("focus", refresh);
+    document.addEventListener("visibilitychange", refresh);
+    return () => {
+      window.removeEventListener("focus", refresh);
+      document.removeEventListener("visibilitychange", refresh);
+    };
+  }, [queryClient]);
+  const wasUnlimited = useRef(unlimited);
+  useEffect(() => {
+    if (unlimited && !wasUnlimited.current && awaitingUpgrade.current) {
+      awaitingUpgrade.current = false;
+      setUpgradeOpen(false);
+      toast.success(t("chat.upgrade.successTitle"), { description: t("chat.upgrade.successBody") });
+    }
+    wasUnlimited.current = unlimited;
+  }, [unlimited, t]);
+
+  async function upgrade() {
+    setUpgrading(true);
+    try {
+      awaitingUpgrade.current = true;
+      await startCheckout();
+    } finally {
+      setUpgrading(false);
+    }
+  }
+
+  const openConversation = useMemo(
+    () => history.data?.find((c) => c.id === openId) ?? latest.data?.find((c) => c.id === openId),
+    [history.data, latest.data, openId],
+  );
+  const untitled = t("chat.history.untitled");
+  const panel = (
+    <HistoryPanel
+      conversations={history.data ?? []}
+      loading={history.isPending}
+      search={search}
+      onSearch={setSearch}
+      openId={openId}
+      onOpen={(id) => open(id)}
+      onNew={newChat}
+      onDelete={setToClear}
+      starting={start.isPending}
+    />
+  );
+
+  return (
+    <div className="-m-4 flex h-[calc(100dvh-57px)] md:-m-8">
+      <aside
+        aria-label={t("chat.history.title")}
+        className="hidden w-72 shrink-0 flex-col border-r bg-card/40 p-3 lg:flex"
+      >
+        <h2 className="sr-only">{t("chat.history.title")}</h2>
+        {panel}
+      </aside>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-center gap-1 border-b px-2 py-2 sm:px-4">
+          <Button
+            variant="ghost"
+            size="sm"
+            className="lg:hidden"
+            onClick={() => setHistoryOpen(true)}
+            aria-haspopup="dialog"
+          >
+            <History aria-hidden />
+            <span className="sr-only sm:not-sr-only">{t("chat.history.open")}</span>
+          </Button>
+          <h1 className="min-w-0 flex-1 truncate px-1 text-base font-semibold">
+            {openConversation?.title?.trim() || t("chat.title")}
+          </h1>
+          <Button variant="ghost" size="sm" onClick={exportConversation} disabled={!hasUserMessage}>
+            <Download aria-hidden />
+            <span className="sr-only sm:not-sr-only">{t("chat.actions.export")}</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => openConversation && setToClear(openConversation)}
+            disabled={!hasUserMessage || !openConversation || sender.sending}
+          >
+            <Eraser aria-hidden />
+            <span className="sr-only sm:not-sr-only">{t("chat.actions.reset")}</span>
+          </Button>
+        </div>
+
+        <div
+          ref={log}
+          onScroll={(event) => {
+            const el = event.currentTarget;
+            pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+          }}
+          className="min-h-0 flex-1 overflow-y-auto"
+        >
+          <div
+            role="log"
+            aria-live="polite"
+            aria-busy={sender.phase === "streaming"}
+            aria-label={t("chat.log")}
+            className="mx-auto grid w-full max-w-3xl gap-5 px-3 py-5 sm:px-6"
+          >
+            {conversation.isPending && openId !== null && (
+              <p className="text-sm text-muted-foreground">{t("common.loading")}</p>
+            )}
+            {messages.map((message: ChatMessage) =>
+              message.role === "user" ? (
+                <UserBubble key={message.id} content={message.content} />
+              ) : (
+                <CoachBubble
+                  key={message.id}
+                  message={message}
+                  onCopy={message.kind === "greeting" ? undefined : () => void copy(message.content)}
+                  onRegenerate={
+                    canRegenerate && message === last && lastUser
+                      ? () => void submit(lastUser.content, false)
+                      : undefined
+                  }
+                />
+              ),
+            )}
+            {!hasUserMessage && !sender.sending && conversation.isSuccess && (
+              <Welcome
+                onExample={(example) => {
+                  setText(example);
+                  textarea.current?.focus();
+                }}
+              />
+            )}
+            {sender.phase === "thinking" && <ThinkingIndicator />}
+            {sender.phase === "streaming" && (
+              <CoachBubble message={{ role: "assistant", content: sender.draft, kind: "model" }} />
+            )}
+            {failure && (
+              <FailureNotice
+                text={failure.type === "timeout" ? t("chat.errors.timeout") : t("chat.errors.failed")}
+                onRetry={() => void submit(failure.message, false)}
+              />
+            )}
+          </div>
+        </div>
+
+        <div className="border-t bg-background/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] sm:px-6">
+          <div className="mx-auto w-full max-w-3xl">
+            <Composer
+              value={text}
+              onChange={setText}
+              onSend={sendComposer}
+              onStop={sender.stop}
+              sending={sender.sending}
+              blocked={spent}
+              onBlocked={() => setUpgradeOpen(true)}
+              textareaRef={textarea}
+            />
+          </div>
+        </div>
+      </div>
+
+      <Dialog open={historyOpen} onOpenChange={setHistoryOpen}>
+        <DialogContent
+          closeLabel={t("chat.close")}
+          aria-describedby={undefined}
+          className="top-0 left-0 flex h-dvh max-h-dvh w-[min(22rem,88vw)] max-w-none translate-x-0 translate-y-0 flex-col rounded-none border-y-0 border-l-0 p-4 pt-5"
+        >
+          <DialogTitle className="pr-8 text-lg">{t("chat.history.title")}</DialogTitle>
+          <div className="min-h-0 flex-1">{panel}</div>
+        </DialogContent>
+      </Dialog>
+
+      <ResetDialog
+        open={toClear !== null}
+        onOpenChange={(value) => !value && setToClear(null)}
+        onConfirm={confirmClear}
+        pending={reset.isPending}
+        title={toClear ? conversationTitle(toClear, untitled) : ""}
+      />
+      <UpgradeDialog
+        open={upgradeOpen}
+        onOpenChange={setUpgradeOpen}
+        upgrading={upgrading}
+        onUpgrade={() => void upgrade()}
+      />
+      <EarlyAccessDialog
+        open={earlyAccess.open && !upgradeOpen && !unlimited}
+        onOpenChange={earlyAccess.setOpen}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { Markdown, parseMarkdown } from "./markdown";
+
+describe("the coach's Markdown", () => {
+  it("shows a bundle reply as the server writes it: bold heading, bullets, a closing paragraph", () => {
+    const { container } = render(
+      <Markdown
+        text={[
+          "**Recommended Bundle** — Medigap plan G with final expense",
+          "",
+          "- **Medicare Supplement** (Plan G): covers the gaps",
+          "- **Final Expense** ($10,000): her funeral is paid",
+          "",
+          "Open with her doctors.",
+        ].join("\n")}
+      />,
+    );
+    expect(screen.getByText("Recommended Bundle").tagName).toBe("STRONG");
+    const items = screen.getAllByRole("listitem").map((li) => li.textContent);
+    expect(items).toEqual([
+      "Medicare Supplement (Plan G): covers the gaps",
+      "Final Expense ($10,000): her funeral is paid",
+    ]);
+    expect(container.querySelectorAll("p")).toHaveLength(2);
+  });
+
+  it("numbers lists from where they start and keeps line breaks inside a paragraph", () => {
+    const { container } = render(<Markdown text={"Ask:\nwho depends on her?\n\n3. Budget\n4. Doctors"} />);
+    expect(container.querySelector("ol")?.getAttribute("start")).toBe("3");
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Budget", "Doctors"]);
+    expect(container.querySelector("p")?.querySelectorAll("br")).toHaveLength(1);
+  });
+
+  it("shows inline code for commands", () => {
+    render(<Markdown text={"Use `/lang es` to switch."} />);
+    expect(screen.getByText("/lang es").tagName).toBe("CODE");
+  });
+
+  it("shows HTML and script as text, never as elements", () => {
+    const attack = [
+      "<script>alert(1)</script>",
+      '<img src=x onerror="alert(2)">',
+      "- <b>bold?</b> **<i>still text</i>**",
+      '<a href="javascript:alert(3)">click</a>',
+    ].join("\n");
+    const { container } = render(<Markdown text={attack} />);
+    expect(container.querySelector("script, img, a, i, b, iframe")).toBeNull();
+    expect(container.textContent).toContain("<script>alert(1)</script>");
+    expect(container.textContent).toContain('<img src=x onerror="alert(2)">');
+    expect(screen.getByText("<i>still text</i>").tagName).toBe("STRONG");
+  });
+
+  it("parses blocks without losing text, whatever the line endings", () => {
+    expect(parseMarkdown("# Title\r\nOne\r\n\r\n- a\r\n  more\r\n- b")).toEqual([
+      { type: "heading", at: 0, text: "Title" },
+      { type: "paragraph", at: 1, lines: [{ at: 1, text: "One" }] },
+      {
+        type: "bullets",
+        at: 3,
+        items: [
+          { at: 3, text: "a more" },
+          { at: 5, text: "b" },
+        ],
+      },
+    ]);
+    expect(parseMarkdown("")).toEqual([]);
+  });
+});

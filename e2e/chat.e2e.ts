@@ -1,0 +1,206 @@
+import { readFile } from "node:fs/promises";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage, signUpVerified } from "./browser.js";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const LEAD =
+  "New client: 68, widowed, diabetic, on Original Medicare, wants her funeral covered, $100 a month";
+
+/** The chat screen as the agent uses it: the composer, the conversation, the replies' actions. */
+function coach(
+  page: Page,
+  labels = { composer: "Message the coach", copy: "Copy", log: "Conversation with the coach" },
+) {
+  const log = page.getByRole("log", { name: labels.log });
+  return {
+    log,
+    composer: page.getByRole("textbox", { name: labels.composer }),
+    /** Every answered coach reply (the greeting aside) carries a Copy button. */
+    replies: () => log.getByRole("button", { name: labels.copy }).count(),
+    async send(message: string) {
+      const before = await this.replies();
+      await this.composer.fill(message);
+      await this.composer.press("Enter");
+      await page.waitForFunction(
+        ({ name, copy, count }) =>
+          [...document.querySelectorAll(`[role=log][aria-label="${name}"] button`)].filter((b) =>
+            b.textContent?.includes(copy),
+          ).length > count,
+        { name: labels.log, copy: labels.copy, count: before },
+      );
+    },
+    async lastReply() {
+      return (await log.locator(":scope > div").last().innerText()).trim();
+    },
+  };
+}
+
+/** D-9 / chat-coach.md §2: the early-access modal, once, a second after the first message. */
+async function dismissEarlyAccess(page: Page) {
+  const dialog = page.getByRole("dialog", { name: "You're in early" });
+  await dialog.waitFor();
+  expect(await dialog.innerText()).not.toMatch(/early[- ]bird|june 1/i);
+  await dialog.getByRole("button", { name: "Keep chatting" }).click();
+  await dialog.waitFor({ state: "detached" });
+}
+
+describe("the chat coach (issue 5)", () => {
+  it("takes a free agent from a client description to the bundle card, the follow-up limit and the upgrade modal", async () => {
+    const { page, context, problems } = await newPage(browser);
+    try {
+      await signUpVerified(page, "Dana Rivers");
+      const chat = coach(page);
+      await chat.log.getByText("Describe a client (age, health, budget, goals)").waitFor();
+      await page.getByRole("button", { name: "Why Agents Use Buildr AI" }).waitFor();
+      await page.getByText("Built-in sales coaching").waitFor();
+      await page.getByText("2 free messages remaining").filter({ visible: true }).waitFor();
+
+      // An example prompt fills the composer; the agent sends it.
+      await page.getByRole("button", { name: LEAD }).click();
+      expect(await chat.composer.inputValue()).toBe(LEAD);
+      await chat.composer.press("Enter");
+      await chat.log.getByText(LEAD).waitFor();
+      await dismissEarlyAccess(page);
+
+      const card = chat.log.getByRole("region", { name: "Recommended Bundle" });
+      await card.waitFor();
+      const cardText = await card.innerText();
+      expect(cardText).toMatch(/Final expense/i);
+      expect(cardText).toMatch(/Core/);
+      expect(cardText).toMatch(/\$\d[\d,]* – \$\d[\d,]* \/ month|\$\d[\d,]* \/ month/);
+      expect(cardText).toMatch(/First-year commission/);
+      const open = card.getByRole("link", { name: "Open the one-page bundle" });
+      expect(await open.getAttribute("href")).toMatch(/^\/app\/bundles\?bundle=/);
+      await chat.log.getByText("Get the whole playbook").waitFor();
+      await page.getByText("1 free message remaining").filter({ visible: true }).waitFor();
+
+      // D-2: three follow-ups on the bundle cost nothing; the fourth gets the limit message.
+      for (const question of [
+        "What carriers would you pick instead?",
+        "How much commission will I make?",
+        "How do I answer if she says it's too expensive?",
+      ]) {
+        await chat.send(question);
+        expect(await chat.lastReply()).not.toMatch(/follow-up question limit/);
+      }
+      await page.getByText("1 free message remaining").filter({ visible: true }).waitFor();
+      await chat.send("What would you say if she wants to think about it?");
+      expect(await chat.lastReply()).toMatch(/You've reached the follow-up question limit for this bundle/);
+
+      // The last credit goes on a product question; then the composer asks for an upgrade (D-22).
+      await chat.send("What is Medigap plan G?");
+      await page.getByText("0 free messages remaining").filter({ visible: true }).waitFor();
+      expect(await chat.composer.getAttribute("placeholder")).toBe("Upgrade to continue chatting...");
+      expect(await chat.composer.getAttribute("aria-disabled")).toBe("true");
+      await page.getByRole("button", { name: "Send" }).click();
+      const upgrade = page.getByRole("dialog", { name: "Upgrade to keep coaching" });
+      await upgrade.waitFor();
+      await upgrade.getByText("You've used your free messages. Upgrade to continue chatting.").waitFor();
+      await upgrade.getByRole("button", { name: /Upgrade Now/ }).waitFor();
+      await page.keyboard.press("Escape");
+      await upgrade.waitFor({ state: "detached" });
+
+      // The history stays readable after a reload.
+      await page.reload();
+      await coach(page).log.getByRole("region", { name: "Recommended Bundle" }).waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("handles /lang, shows HTML as text, and keeps a searchable, exportable history", async () => {
+    const { page, context, problems } = await newPage(browser);
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    try {
+      await signUpVerified(page, "Luis Ortega");
+      const chat = coach(page);
+      await chat.log.getByText("Describe a client (age, health, budget, goals)").waitFor();
+
+      await chat.send("Medigap plan G for a client turning 65: <script>alert(1)</script> <b>bold</b>");
+      await dismissEarlyAccess(page);
+      await chat.log.getByText("<script>alert(1)</script> <b>bold</b>", { exact: false }).waitFor();
+      expect(await chat.log.locator("script, b").count()).toBe(0);
+      expect(alerts).toEqual([]);
+
+      // An unknown language: a destructive toast, nothing sent into the conversation.
+      await chat.composer.fill("/lang de");
+      await chat.composer.press("Enter");
+      await page.getByText("Unknown language").waitFor();
+      await page.getByText(`"de" isn't available. Use /lang en, /lang es or /lang fr.`).waitFor();
+      expect(await chat.log.getByText("/lang de").count()).toBe(0);
+
+      await chat.composer.fill("/lang es");
+      await chat.composer.press("Enter");
+      const es = coach(page, {
+        composer: "Escríbale al coach",
+        copy: "Copiar",
+        log: "Conversación con el coach",
+      });
+      await es.log.getByText("Idioma cambiado a español").waitFor();
+      await page.getByRole("link", { name: "Configuración" }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
+      await es.send("Medigap plan G?");
+      expect(await es.lastReply()).toMatch(/\b(el|la|los|las|que|para|con|su)\b/);
+
+      // Export the open conversation as Markdown.
+      const download = page.waitForEvent("download");
+      await page.getByRole("button", { name: "Exportar" }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/\.md$/);
+      const markdown = await readFile((await file.path())!, "utf8");
+      expect(markdown).toMatch(/^# /);
+      expect(markdown).toContain("Medigap plan G?");
+      expect(markdown).toContain("Idioma cambiado a español");
+
+      // A new chat, then search finds the earlier conversation by what was said in it.
+      const earlier = new URL(page.url()).searchParams.get("c");
+      await page.getByRole("button", { name: "Nuevo chat" }).click();
+      await page.waitForURL((url) => url.searchParams.get("c") !== earlier);
+      await page.getByRole("button", { name: "Por qué los agentes usan Buildr AI" }).waitFor();
+      const history = page.getByRole("navigation", { name: "Conversaciones" });
+      expect(await history.getByRole("listitem").count()).toBe(2);
+      await page.getByRole("searchbox", { name: "Buscar en sus mensajes" }).fill("plan G for a client");
+      await page.waitForFunction(
+        () => document.querySelectorAll('nav[aria-label="Conversaciones"] li').length === 1,
+      );
+      await history.getByRole("listitem").getByRole("button").first().click();
+      await page.waitForURL((url) => url.searchParams.get("c") === earlier);
+      await es.log.getByText("Idioma cambiado a español").waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("works on a phone: history in a drawer, the composer within reach", async () => {
+    const { page, context, problems } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    try {
+      await signUpVerified(page, "Mia Chen");
+      const chat = coach(page);
+      await chat.log.getByText("Describe a client (age, health, budget, goals)").waitFor();
+      const box = await chat.composer.boundingBox();
+      expect(box && box.y + box.height).toBeLessThanOrEqual(844);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      await page.getByRole("button", { name: "Conversations" }).click();
+      const drawer = page.getByRole("dialog", { name: "Conversations" });
+      await drawer.getByRole("button", { name: "New chat" }).waitFor();
+      await page.keyboard.press("Escape");
+      await drawer.waitFor({ state: "detached" });
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
