@@ -221,7 +221,7 @@ describe("the dashboard (issue 8)", () => {
       await page.getByText("1 free credit left for bundles and coach answers.").waitFor();
       await page.getByText("1 of 2").waitFor();
       const link = page.getByRole("link", { name: "Open Linda Park" });
-      expect(await link.getAttribute("href")).toBe(`/app/bundles?open=${bundleId}`);
+      expect(await link.getAttribute("href")).toBe(`/app/bundles?bundle=${bundleId}`);
       await page.getByText("From your 1 saved bundle. For your eyes only, never shown to clients.").waitFor();
       const commission = page
         .getByRole("heading", { name: "Est. first-year commission" })

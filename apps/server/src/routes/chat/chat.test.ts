@@ -110,6 +110,30 @@ describe("POST /api/chat without a model (D-12: the engine answers)", () => {
     expect(help.body!.reply.kind).toBe("command");
   });
 
+  it("keeps a bundle's follow-ups free across a /lang command", async () => {
+    const { client } = await t.signedInUser();
+    const bundle = await send(client, NEW_CLIENT);
+    const { conversationId } = bundle.body!;
+    await send(client, "/lang es", conversationId);
+    const followUp = await send(client, "¿Qué aseguradoras elegiría en su lugar?", conversationId);
+    expect(followUp.body!.reply.kind).toBe("follow_up");
+    expect(followUp.body!.allowance.remaining).toBe(1);
+  });
+
+  it("names a conversation started from the screen by its first message", async () => {
+    const { client } = await t.signedInUser();
+    const started = (await (await client.post("/api/conversations", {})).json()) as {
+      conversationId: string;
+    };
+    await send(client, NEW_CLIENT, started.conversationId);
+    const list = (await (await client.get("/api/conversations")).json()) as {
+      conversations: { id: string; title: string | null }[];
+    };
+    expect(list.conversations.find((c) => c.id === started.conversationId)!.title).toBe(
+      NEW_CLIENT.slice(0, 80),
+    );
+  });
+
   it("switches language with /lang and refuses an unknown one without storing it", async () => {
     const { client } = await t.signedInUser();
     const switched = await send(client, "/lang es");

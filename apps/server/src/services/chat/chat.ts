@@ -27,7 +27,7 @@ import {
   renderMemory,
   systemPrompt,
 } from "@buildr/engine";
-import { and, desc, eq, ilike, lt } from "drizzle-orm";
+import { and, desc, eq, ilike, lt, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { bundleLogs, bundles, chatMemory, chatMessages, conversations } from "../../db/schema.js";
 import { AppError } from "../../lib/errors.js";
@@ -139,6 +139,13 @@ export class ChatService {
     let allowance: Allowance = access.allowance;
     await this.db.transaction(async (tx) => {
       if (charged) allowance = await this.accounts.spendTrialCredit(user.id, tx);
+      if (existing && !existing.title) {
+        // Started from the screen (greeting only): the first message names it in the history.
+        await tx
+          .update(conversations)
+          .set({ title: message.slice(0, CHAT_LIMITS.conversationTitle) })
+          .where(eq(conversations.id, existing.id));
+      }
       if (!existing) {
         await tx.insert(conversations).values({
           id: conversationId,
@@ -402,10 +409,17 @@ export class ChatService {
       ? { unlimited: true }
       : { unlimited: false, remaining: access.allowance.remaining ?? 0 };
     if (!conversation) return { language: "en", lastReplyKind: null, followUpCount: 0, allowance };
+    // A command's reply ("/lang es") does not end the talk about a bundle: look past it.
     const [last] = await this.db
       .select({ kind: chatMessages.kind })
       .from(chatMessages)
-      .where(and(eq(chatMessages.conversationId, conversation.id), eq(chatMessages.role, "assistant")))
+      .where(
+        and(
+          eq(chatMessages.conversationId, conversation.id),
+          eq(chatMessages.role, "assistant"),
+          ne(chatMessages.kind, "command"),
+        ),
+      )
       .orderBy(desc(chatMessages.createdAt))
       .limit(1);
     return {

@@ -35,7 +35,7 @@ export function RecentBundles({ recent }: { recent: Dashboard["recent"] }) {
             return (
               <li key={b.id}>
                 <Link
-                  to={`/app/bundles?open=${encodeURIComponent(b.id)}`}
+                  to={`/app/bundles?bundle=${encodeURIComponent(b.id)}`}
                   aria-label={t("workspace.dashboard.recent.open", { name })}
                   className="flex items-center gap-3 px-6 py-3 hover:bg-accent focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
                 >
