@@ -234,3 +234,90 @@ export const dashboardSchema = z.object({
   ),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/**
+ * `DELETE /api/me` (issue 8): the agent types their sign-in e-mail, or the word DELETE, so a stray click
+ * can never remove an account.
+ */
+export const DELETE_ACCOUNT_WORD = "DELETE";
+export const deleteAccountRequestSchema = z.object({ confirm: z.string().max(EMAIL_MAX) });
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+/** Whether what the agent typed confirms deleting the account of `email`. */
+export function confirmsAccountDeletion(typed: string, email: string): boolean {
+  const value = typed.trim();
+  return value === DELETE_ACCOUNT_WORD || normalizeEmail(value) === normalizeEmail(email);
+}
+
+/**
+ * `GET /api/me/export`: everything the product keeps about the agent, as a download. Sign-in secrets
+ * (password hash, session and provider tokens) are never part of it.
+ */
+export const accountExportSchema = z.object({
+  exportedAt: z.string(),
+  account: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    emailVerified: z.boolean(),
+    role: z.enum(ROLES),
+    company: z.string().nullable(),
+    phone: z.string().nullable(),
+    language: z.enum(["en", "es", "fr"]),
+    referralCode: z.string().nullable(),
+    emailUnsubscribed: z.boolean(),
+    trialCredits: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  signInMethods: z.array(z.string()),
+  entitlements: z.array(
+    z.object({
+      plan: z.string(),
+      source: z.string(),
+      expiresAt: z.string().nullable(),
+      revokedAt: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  bundles: z.array(
+    z.object({
+      id: z.string(),
+      language: z.string(),
+      lead: z.string().nullable(),
+      summary: z.string(),
+      savedAt: z.string().nullable(),
+      createdAt: z.string(),
+      bundle: z.unknown(),
+    }),
+  ),
+  conversations: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string().nullable(),
+      language: z.string(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+      messages: z.array(
+        z.object({
+          role: z.string(),
+          content: z.string(),
+          kind: z.string().nullable(),
+          bundleId: z.string().nullable(),
+          createdAt: z.string(),
+        }),
+      ),
+    }),
+  ),
+  supportRequests: z.array(
+    z.object({
+      name: z.string(),
+      email: z.string(),
+      subject: z.string(),
+      message: z.string(),
+      createdAt: z.string(),
+      handledAt: z.string().nullable(),
+    }),
+  ),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;

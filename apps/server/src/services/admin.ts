@@ -262,7 +262,7 @@ export class AdminService {
   async sendPasswordReset(actor: Actor, userId: string) {
     const user = await this.userById(userId);
     await this.deps.auth.api.requestPasswordReset({
-      body: { email: user.email, redirectTo: `${this.deps.publicUrl}/auth/callback` },
+      body: { email: user.email, redirectTo: `${this.deps.publicUrl}/auth/reset-password` },
     });
     await this.audit(this.db, actor, "password_reset.send", user);
     return { ok: true as const, message: `A password reset link was sent to ${user.email}.` };

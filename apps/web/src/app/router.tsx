@@ -23,6 +23,7 @@ function Deferred({ children }: { children: ReactNode }) {
 const PricingPage = page(() => import("./routes/pricing"), "PricingPage");
 const AuthCallbackPage = page(() => import("./routes/auth-callback"), "AuthCallbackPage");
 const CheckEmailPage = page(() => import("./routes/check-email"), "CheckEmailPage");
+const ResetPasswordPage = page(() => import("./routes/reset-password"), "ResetPasswordPage");
 const PostPurchasePage = page(() => import("./routes/post-purchase"), "PostPurchasePage");
 const SubscriptionCancelPage = page(() => import("./routes/subscription-cancel"), "SubscriptionCancelPage");
 const SubscriptionSuccessPage = page(
@@ -91,6 +92,15 @@ export const router = createBrowserRouter([
         element: (
           <Deferred>
             <CheckEmailPage />
+          </Deferred>
+        ),
+      },
+      {
+        // Not behind RedirectSignedIn: a signed-in agent may follow the link from Settings' reset mail.
+        path: "auth/reset-password",
+        element: (
+          <Deferred>
+            <ResetPasswordPage />
           </Deferred>
         ),
       },

@@ -86,6 +86,21 @@ export const en = {
     errorTitle: "Something went wrong",
     finishWithMagicLink:
       "Your purchase created your account. Send yourself a sign-in link below to finish setting it up.",
+    forgotNeedsEmail: "Enter your email above and we'll send you a link to reset your password.",
+    resetFailed: "We couldn't send the reset email. Please try again.",
+    resetTitle: "Choose a new password",
+    resetSubtitle: "Pick a password you don't use on any other site.",
+    newPassword: "New password",
+    confirmPassword: "Confirm new password",
+    passwordMismatch: "The passwords don't match",
+    resetSubmit: "Update password",
+    resetDone: "Password updated",
+    resetDoneBody: "Log in with your new password.",
+    resetInvalidTitle: "This reset link no longer works",
+    resetInvalidBody:
+      "Reset links work once and expire after 1 hour. Request a new one and use the link in the newest email.",
+    resetRequestNew: "Request a new link",
+    resetUpdateFailed: "We couldn't update your password. Please try again.",
   },
   validation: {
     nameRequired: "Please enter your full name.",

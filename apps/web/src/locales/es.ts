@@ -82,6 +82,21 @@ export const es: Translation = {
     errorTitle: "Algo salió mal",
     finishWithMagicLink:
       "Tu compra ya creó tu cuenta. Pide abajo un enlace de acceso para terminar de configurarla.",
+    forgotNeedsEmail: "Escribe tu correo arriba y te enviaremos un enlace para restablecer tu contraseña.",
+    resetFailed: "No pudimos enviar el correo de restablecimiento. Inténtalo de nuevo.",
+    resetTitle: "Elige una contraseña nueva",
+    resetSubtitle: "Usa una contraseña que no uses en ningún otro sitio.",
+    newPassword: "Contraseña nueva",
+    confirmPassword: "Confirma la contraseña nueva",
+    passwordMismatch: "Las contraseñas no coinciden",
+    resetSubmit: "Actualizar contraseña",
+    resetDone: "Contraseña actualizada",
+    resetDoneBody: "Inicia sesión con tu contraseña nueva.",
+    resetInvalidTitle: "Este enlace de restablecimiento ya no funciona",
+    resetInvalidBody:
+      "Los enlaces sirven una sola vez y vencen en 1 hora. Pide uno nuevo y usa el enlace del correo más reciente.",
+    resetRequestNew: "Pedir un enlace nuevo",
+    resetUpdateFailed: "No pudimos actualizar tu contraseña. Inténtalo de nuevo.",
   },
   validation: {
     nameRequired: "Escribe tu nombre completo.",

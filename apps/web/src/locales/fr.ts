@@ -82,6 +82,22 @@ export const fr: Translation = {
     errorTitle: "Un problème est survenu",
     finishWithMagicLink:
       "Votre achat a créé votre compte. Demandez ci-dessous un lien de connexion pour finaliser.",
+    forgotNeedsEmail:
+      "Saisissez votre e-mail ci-dessus : nous vous enverrons un lien pour réinitialiser votre mot de passe.",
+    resetFailed: "Impossible d'envoyer l'e-mail de réinitialisation. Veuillez réessayer.",
+    resetTitle: "Choisissez un nouveau mot de passe",
+    resetSubtitle: "Prenez un mot de passe que vous n'utilisez sur aucun autre site.",
+    newPassword: "Nouveau mot de passe",
+    confirmPassword: "Confirmez le nouveau mot de passe",
+    passwordMismatch: "Les mots de passe ne correspondent pas",
+    resetSubmit: "Mettre à jour le mot de passe",
+    resetDone: "Mot de passe mis à jour",
+    resetDoneBody: "Connectez-vous avec votre nouveau mot de passe.",
+    resetInvalidTitle: "Ce lien de réinitialisation ne fonctionne plus",
+    resetInvalidBody:
+      "Un lien ne sert qu'une fois et expire au bout d'une heure. Demandez-en un nouveau et utilisez celui du dernier e-mail.",
+    resetRequestNew: "Demander un nouveau lien",
+    resetUpdateFailed: "Impossible de mettre à jour votre mot de passe. Veuillez réessayer.",
   },
   validation: {
     nameRequired: "Veuillez saisir votre nom complet.",

@@ -6,4 +6,6 @@ export const accountRoutes = createRouter()
   .openapi(routes.me, handlers.me)
   .openapi(routes.profile, handlers.profile)
   .openapi(routes.updateProfile, handlers.updateProfile)
-  .openapi(routes.dashboard, handlers.dashboard);
+  .openapi(routes.dashboard, handlers.dashboard)
+  .openapi(routes.exportData, handlers.exportData)
+  .openapi(routes.deleteAccount, handlers.deleteAccount);

@@ -1,5 +1,12 @@
-import { dashboardSchema, meSchema, profileSchema, updateProfileRequestSchema } from "@buildr/contracts";
-import { createRoute } from "@hono/zod-openapi";
+import {
+  accountExportSchema,
+  dashboardSchema,
+  deleteAccountRequestSchema,
+  meSchema,
+  profileSchema,
+  updateProfileRequestSchema,
+} from "@buildr/contracts";
+import { createRoute, z } from "@hono/zod-openapi";
 import { requireUser } from "../../auth/middleware.js";
 import { errorResponse } from "../../lib/openapi.js";
 
@@ -54,5 +61,42 @@ export const dashboard = createRoute({
   responses: {
     200: { content: { "application/json": { schema: dashboardSchema } }, description: "The figures" },
     401: errorResponse("Not signed in"),
+  },
+});
+
+export const exportData = createRoute({
+  method: "get",
+  path: "/me/export",
+  tags: ["account"],
+  summary:
+    "Everything kept about the caller (profile, entitlements, bundles, conversations, support requests) as a JSON download; never sign-in secrets",
+  middleware: [requireUser] as const,
+  responses: {
+    200: {
+      content: { "application/json": { schema: accountExportSchema } },
+      description: 'The data, with `Content-Disposition: attachment; filename="buildr-data-YYYY-MM-DD.json"`',
+    },
+    401: errorResponse("Not signed in"),
+  },
+});
+
+export const deleteAccount = createRoute({
+  method: "delete",
+  path: "/me",
+  tags: ["account"],
+  summary:
+    "Deletes the caller's account and all its data, and signs them out; `confirm` is their e-mail or DELETE",
+  middleware: [requireUser] as const,
+  request: {
+    body: { content: { "application/json": { schema: deleteAccountRequestSchema } }, required: true },
+  },
+  responses: {
+    200: {
+      content: { "application/json": { schema: z.object({ deleted: z.literal(true) }) } },
+      description: "Deleted; the session cookie is cleared",
+    },
+    400: errorResponse("The confirmation is missing or does not match the account's e-mail"),
+    401: errorResponse("Not signed in"),
+    409: errorResponse("A yearly subscription is still active: cancel it first"),
   },
 });

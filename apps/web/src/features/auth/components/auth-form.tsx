@@ -19,6 +19,7 @@ import { currentLanguage } from "@/lib/i18n";
 import { readReferralCode } from "@/lib/referral";
 import { signInErrorKey, signUpErrorKey } from "../api/auth-errors";
 import { usePublicConfig } from "../api/get-public-config";
+import { requestPasswordReset } from "../api/password-reset";
 import { Field } from "./field";
 import { PasswordInput } from "./password-input";
 
@@ -51,6 +52,7 @@ export function AuthForm({
   const [banner, setBanner] = useState<string | null>(carry?.banner ?? null);
   const [magicLinkSentTo, setMagicLinkSentTo] = useState<string | null>(null);
   const [magicBusy, setMagicBusy] = useState(false);
+  const [resetBusy, setResetBusy] = useState(false);
 
   const form = useForm<FormValues>({
     // biome-ignore lint/suspicious/noExplicitAny: one form, two schemas (sign-up has a name field).
@@ -113,6 +115,24 @@ export function AuthForm({
       return;
     }
     setMagicLinkSentTo(email);
+  }
+
+  /** better-auth answers the same whether or not the address has an account, so neither do we. */
+  async function sendPasswordReset() {
+    setBanner(null);
+    const valid = await form.trigger("email");
+    if (!valid) {
+      setBanner(t("auth.forgotNeedsEmail"));
+      return;
+    }
+    setResetBusy(true);
+    const { error } = await requestPasswordReset(normalizeEmail(form.getValues("email")));
+    setResetBusy(false);
+    if (error) {
+      setBanner(error.status === 429 ? t("authErrors.loginRateLimited") : t("auth.resetFailed"));
+      return;
+    }
+    toast.success(t("auth.resetSentTitle"), { description: t("auth.resetSentBody") });
   }
 
   async function signInWithGoogle() {
@@ -195,6 +215,18 @@ export function AuthForm({
           {...form.register("password")}
         />
       </Field>
+      {mode === "login" && (
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          className="-mt-2 h-auto justify-self-end p-0 text-amber-700 dark:text-primary"
+          onClick={sendPasswordReset}
+          disabled={resetBusy}
+        >
+          {t("auth.forgotPassword")}
+        </Button>
+      )}
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting
           ? t("auth.working")
