@@ -82,7 +82,7 @@ export function createServices(
     billing,
     testCheckout,
     logger,
-    chat: new ChatService(database.db, accounts, createChatModel(env)),
+    chat: new ChatService(database.db, accounts, createChatModel(env), logger),
     admin: new AdminService(deps),
     guest: new GuestService(deps),
     support: new SupportService(deps),

@@ -275,6 +275,35 @@ describe("POST /api/chat with a model (an OpenAI-compatible server on loopback)"
     expect(body!.reply.content).toContain("Compliance check");
   });
 
+  it("extracts the client's details with the model a second after the reply, without overwriting", async () => {
+    const { client, id } = await tm.signedInUser();
+    llm.play({
+      kind: "stream",
+      chunks: [
+        '```json\n{"client_name":"Linda Park","client_age":99,"next_step":"Call Friday at 10",',
+        '"objections":["trust","bogus"]}\n```',
+      ],
+    });
+    const first = await send(client, NEW_CLIENT);
+    expect(first.body!.reply.kind).toBe("bundle");
+    let memory: Record<string, unknown> | undefined;
+    for (let i = 0; i < 40 && !memory?.client_name; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      const [row] = await tm.services.database.db.select().from(chatMemory).where(eq(chatMemory.userId, id));
+      memory = row?.memoryData as Record<string, unknown> | undefined;
+    }
+    // The model's name and next step are added; the age the engine read from the lead (67) stays.
+    expect(memory).toMatchObject({
+      client_name: "Linda Park",
+      client_age: 67,
+      next_step: "Call Friday at 10",
+      objections: ["trust"],
+    });
+    const extraction = llm.requests.at(-1)!.body.messages;
+    expect(extraction[0]!.content).toMatch(/compact JSON only/);
+    expect(extraction[1]!.content).toContain(NEW_CLIENT);
+  });
+
   it("keeps the message, answers with the fallback and gives the credit back when the model fails", async () => {
     const { client, id } = await tm.signedInUser();
     llm.play({ kind: "status", status: 500 });

@@ -23,11 +23,13 @@ import {
   type Language,
   type MemoryCard,
   mergeMemory,
+  PRODUCT_IDS,
   productInfoAnswer,
   renderMemory,
   systemPrompt,
 } from "@buildr/engine";
 import { and, desc, eq, ilike, lt, ne } from "drizzle-orm";
+import type { Logger } from "pino";
 import type { Db } from "../../db/client.js";
 import { bundleLogs, bundles, chatMemory, chatMessages, conversations } from "../../db/schema.js";
 import { AppError } from "../../lib/errors.js";
@@ -39,10 +41,57 @@ export const CHAT_LIMITS = {
   userMessageToModel: 1000,
   bundleLogText: 1000,
   historyTurns: 6,
+  memoryMessages: 4,
   conversationTitle: 80,
 } as const;
 
 type ConversationRow = typeof conversations.$inferSelect;
+
+const MEMORY_EXTRACTION_PROMPT =
+  'From this conversation between an insurance agent and their coach, extract what is known about the agent\'s client. Answer with compact JSON only, no prose, using only these keys when known: "client_name" (string), "client_age" (number), "products_focus" (array of: medicare_advantage, medicare_supplement, part_d, final_expense, term_life, whole_life, iul, fixed_annuity, indexed_annuity, long_term_care, hospital_indemnity, cancer, dental_vision_hearing), "goals" (array of strings), "budget" (monthly US dollars, number), "objections" (array of: affordability, trust, need, urgency), "next_step" (string).';
+
+const PRODUCT_SET: ReadonlySet<string> = new Set(PRODUCT_IDS);
+const OBJECTION_SET: ReadonlySet<string> = new Set(["affordability", "trust", "need", "urgency"]);
+
+/** The model's JSON, kept only where each field has the right type: a model's output is untrusted. */
+export function parseMemoryJson(text: string): MemoryCard | null {
+  const start = text.indexOf("{");
+  const end = text.lastIndexOf("}");
+  if (start < 0 || end <= start) return null;
+  let raw: Record<string, unknown>;
+  try {
+    raw = JSON.parse(text.slice(start, end + 1)) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  if (typeof raw !== "object" || raw === null) return null;
+  const card: MemoryCard = {};
+  const str = (v: unknown, max: number) =>
+    typeof v === "string" && v.trim() !== "" ? v.trim().slice(0, max) : undefined;
+  const strings = (v: unknown, allowed?: ReadonlySet<string>) =>
+    Array.isArray(v)
+      ? v.filter((x): x is string => typeof x === "string" && (!allowed || allowed.has(x))).slice(0, 10)
+      : [];
+  const name = str(raw.client_name, 80);
+  if (name) card.client_name = name;
+  if (
+    typeof raw.client_age === "number" &&
+    Number.isInteger(raw.client_age) &&
+    raw.client_age > 0 &&
+    raw.client_age < 120
+  )
+    card.client_age = raw.client_age;
+  const products = strings(raw.products_focus, PRODUCT_SET) as MemoryCard["products_focus"];
+  if (products && products.length > 0) card.products_focus = products;
+  const goals = strings(raw.goals).map((g) => g.slice(0, 60));
+  if (goals.length > 0) card.goals = goals;
+  if (typeof raw.budget === "number" && raw.budget > 0 && raw.budget < 100_000) card.budget = raw.budget;
+  const objections = strings(raw.objections, OBJECTION_SET);
+  if (objections.length > 0) card.objections = objections;
+  const next = str(raw.next_step, 200);
+  if (next) card.next_step = next;
+  return Object.keys(card).length > 0 ? card : null;
+}
 
 /** What the coach says, decided before anything is written, so a refusal writes and charges nothing. */
 type Answer =
@@ -91,10 +140,16 @@ const COMPLIANCE_NOTE: Record<Language, string> = {
  * when the model then fails every attempt, the fallback reply is stored and the credit given back.
  */
 export class ChatService {
+  private readonly extracting = new Set<string>();
+  private readonly lastExtraction = new Map<string, number>();
+
   constructor(
     private readonly db: Db,
     private readonly accounts: AccountService,
     private readonly model: ChatModel | null,
+    private readonly logger?: Logger,
+    /** §9: 1 s after a reply, at most once per 2 minutes (tests shorten them). */
+    private readonly memory = { delayMs: 1000, intervalMs: 120_000 },
   ) {}
 
   /** One message, answered in full (the JSON form of `POST /api/chat`). */
@@ -212,7 +267,61 @@ export class ChatService {
       // Strictly after the user's message, so the history reads in order.
       now: new Date(Math.max(Date.now(), prepared.now.getTime() + 1)),
     });
+    this.scheduleMemoryExtraction(userId, conversationId, threadId);
     return { conversationId, reply, allowance };
+  }
+
+  /**
+   * chat-coach.md §4 "Memory", with a model: 1 s after a reply, the last 4 messages go to the model, which
+   * answers compact JSON; what it finds is merged into the card without overwriting known fields. At most
+   * once per 2 minutes per thread, never while one runs, never under 2 messages. Without a model the
+   * engine's parser already filled the card (step 12). Failures are logged only (§8).
+   */
+  private scheduleMemoryExtraction(userId: string, conversationId: string, threadId: string) {
+    if (!this.model) return;
+    const key = `${userId}:${threadId}`;
+    const last = this.lastExtraction.get(key);
+    if (this.extracting.has(key) || (last !== undefined && Date.now() - last < this.memory.intervalMs))
+      return;
+    this.extracting.add(key);
+    setTimeout(() => {
+      void this.extractMemoryWithModel(userId, conversationId, threadId)
+        .catch((error: unknown) => this.logger?.warn({ err: error }, "chat: memory extraction failed"))
+        .finally(() => {
+          this.extracting.delete(key);
+          this.lastExtraction.set(key, Date.now());
+        });
+    }, this.memory.delayMs).unref();
+  }
+
+  private async extractMemoryWithModel(userId: string, conversationId: string, threadId: string) {
+    const recent = await this.db
+      .select({ role: chatMessages.role, content: chatMessages.content })
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationId, conversationId))
+      .orderBy(desc(chatMessages.createdAt))
+      .limit(CHAT_LIMITS.memoryMessages);
+    if (recent.length < 2) return;
+    const transcript = recent
+      .reverse()
+      .map((m) => `${m.role}: ${m.content.slice(0, CHAT_LIMITS.userMessageToModel)}`)
+      .join("\n");
+    const text = await this.model!.complete(userId, [
+      { role: "system", content: MEMORY_EXTRACTION_PROMPT },
+      { role: "user", content: transcript },
+    ]);
+    const found = parseMemoryJson(text);
+    if (!found) return;
+    const now = new Date();
+    const known = (await this.memoryOf(userId, threadId)) ?? {};
+    const memory = mergeMemory(known, found, now);
+    await this.db
+      .insert(chatMemory)
+      .values({ userId, threadId, memoryData: memory, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [chatMemory.userId, chatMemory.threadId],
+        set: { memoryData: memory, updatedAt: now },
+      });
   }
 
   /** The engine's answer for every step it owns; `model` when the step is a free question (step 11). */

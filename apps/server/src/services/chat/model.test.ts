@@ -138,3 +138,23 @@ describe("the model seam against an OpenAI-compatible server", () => {
     expect(createChatModel({ LLM_BASE_URL: llm.baseUrl })).toBeInstanceOf(OpenAiCompatibleModel);
   });
 });
+
+describe("the memory JSON a model answers", () => {
+  it("keeps well-typed fields only and survives garbage", async () => {
+    const { parseMemoryJson } = await import("./chat.js");
+    expect(parseMemoryJson("not json")).toBeNull();
+    expect(parseMemoryJson("{broken")).toBeNull();
+    expect(parseMemoryJson('{"client_age":"old","budget":-5,"products_focus":["crypto"]}')).toBeNull();
+    expect(
+      parseMemoryJson(
+        'Sure! {"client_name":" Ana ","client_age":70,"budget":90,"products_focus":["final_expense","spaceship"],"goals":["final_expenses"]}',
+      ),
+    ).toEqual({
+      client_name: "Ana",
+      client_age: 70,
+      budget: 90,
+      products_focus: ["final_expense"],
+      goals: ["final_expenses"],
+    });
+  });
+});
