@@ -67,11 +67,13 @@ export class AccountWorkspace {
     const commission = (end: "low" | "high") =>
       sql<string>`coalesce(sum((${bundles.bundle}->'totals'->'firstYearCommission'->>${end})::numeric) filter (where ${bundles.savedAt} is not null and ${bundles.removedAt} is null), 0)::float8`;
     const mine = eq(bundles.userId, userId);
+    // Raw SQL parameters go to the driver as they are: postgres-js cannot bind a Date there, PGlite can.
+    const monthStartIso = monthStart.toISOString();
 
     const [totals] = await this.db
       .select({
-        generatedThisMonth: sql<number>`count(*) filter (where ${bundles.createdAt} >= ${monthStart})::int`,
-        savedThisMonth: sql<number>`count(*) filter (where ${bundles.savedAt} >= ${monthStart})::int`,
+        generatedThisMonth: sql<number>`count(*) filter (where ${bundles.createdAt} >= ${monthStartIso}::timestamptz)::int`,
+        savedThisMonth: sql<number>`count(*) filter (where ${bundles.savedAt} >= ${monthStartIso}::timestamptz)::int`,
         savedInList: sql<number>`count(*) filter (where ${bundles.savedAt} is not null and ${bundles.removedAt} is null)::int`,
         commissionLow: commission("low"),
         commissionHigh: commission("high"),
