@@ -17,6 +17,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (read.status === "valid") {
     c.set("user", { id: read.user.id, email: read.user.email, name: read.user.name });
     c.set("access", read.access);
+    c.set("account", read.user);
   } else {
     // Expired or due for its refresh: better-auth applies its own rules (and extends the session).
     const session = await services.auth.api.getSession({ headers: c.req.raw.headers });

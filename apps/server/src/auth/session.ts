@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { GroupRead } from "../db/batch.js";
 import type { Db } from "../db/client.js";
 import { sessions, users } from "../db/schema.js";
 import { type Access, asPlan, bestActivePlan, deriveAccess } from "../services/accounts.js";
@@ -10,6 +11,13 @@ export const SESSION_UPDATE_AGE_S = 60 * 60 * 24;
 export const COOKIE_PREFIX = "buildr";
 
 export type SessionUser = typeof users.$inferSelect;
+
+interface SessionRow {
+  token: string;
+  user: SessionUser;
+  sessionExpiresAt: Date;
+  plan: string | null;
+}
 
 export type SessionRead =
   | { status: "valid"; user: SessionUser; access: Access }
@@ -28,10 +36,14 @@ export type SessionRead =
  * It answers only the clear cases; anything else (an expired session, one due for its daily refresh)
  * goes back to better-auth, so its rules stay the only rules. Nothing is cached between requests: a
  * signed-out or revoked session fails on its very next request (decision record 004).
+ *
+ * Requests arriving together are read together (`GroupRead`, db/batch.ts): one statement per turn of the
+ * event loop for every token waiting, so fifty concurrent requests cost one round trip, not fifty. Each
+ * request still reads the database after it arrived; nothing outlives the batch.
  */
 export class SessionReader {
   private readonly cookieNames: string[];
-  private readonly query;
+  private readonly reads: GroupRead<string, SessionRow>;
 
   constructor(
     db: Db,
@@ -41,23 +53,27 @@ export class SessionReader {
   ) {
     const name = `${COOKIE_PREFIX}.session_token`;
     this.cookieNames = secureCookies ? [`__Secure-${name}`] : [name];
-    this.query = db
+    const query = db
       .select({
+        token: sessions.token,
         user: users,
         sessionExpiresAt: sessions.expiresAt,
         plan: bestActivePlan(sql.placeholder("now")),
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.token, sql.placeholder("token")))
-      .limit(1)
+      .where(sql`${sessions.token} = any(${sql.placeholder("tokens")}::text[])`)
       .prepare("session_access");
+    this.reads = new GroupRead(async (tokens) => {
+      const rows = await query.execute({ tokens, now: new Date().toISOString() });
+      return new Map(rows.map((row) => [row.token, row]));
+    });
   }
 
   async read(headers: Headers, now = new Date()): Promise<SessionRead> {
     const token = this.tokenFrom(headers.get("cookie"));
     if (!token) return { status: "none" };
-    const [row] = await this.query.execute({ token, now: now.toISOString() });
+    const row = await this.reads.get(token);
     if (!row) return { status: "none" };
     const expiresAt = row.sessionExpiresAt.getTime();
     const refreshDue = expiresAt - SESSION_EXPIRES_IN_S * 1000 + SESSION_UPDATE_AGE_S * 1000;

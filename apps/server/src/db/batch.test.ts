@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BatchWriter } from "./batch.js";
+import { BatchWriter, GroupRead } from "./batch.js";
 
 describe("group commit", () => {
   it("writes rows added in the same turn as one batch, and answers each caller after its write", async () => {
@@ -49,5 +49,55 @@ describe("group commit", () => {
     const results = await Promise.allSettled([12, 13, 14].map((n) => writer.add(n)));
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     expect(committed.sort()).toEqual([12, 14]);
+  });
+});
+
+describe("group read", () => {
+  const table = new Map([
+    ["a", 1],
+    ["b", 2],
+  ]);
+
+  it("reads keys asked for in the same turn together, once per key, and answers each caller", async () => {
+    const reads: string[][] = [];
+    const reader = new GroupRead<string, number>(async (keys) => {
+      reads.push([...keys]);
+      return new Map(keys.flatMap((k) => (table.has(k) ? [[k, table.get(k)!] as const] : [])));
+    });
+    const answers = await Promise.all(["a", "b", "a", "zz"].map((k) => reader.get(k)));
+    expect(answers).toEqual([1, 2, 1, undefined]);
+    expect(reads).toEqual([["a", "b", "zz"]]);
+  });
+
+  it("gathers the next batch while one is being read, and reads again after answering (no cache)", async () => {
+    const reads: string[][] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const reader = new GroupRead<string, number>(async (keys) => {
+      reads.push([...keys]);
+      if (reads.length === 1) await gate;
+      return new Map(keys.map((k) => [k, table.get(k) ?? 0]));
+    });
+    const first = reader.get("a");
+    await new Promise((r) => setImmediate(r));
+    const later = [reader.get("b"), reader.get("a")];
+    release();
+    expect(await Promise.all([first, ...later])).toEqual([1, 2, 1]);
+    expect(reads).toEqual([["a"], ["b", "a"]]);
+    await reader.get("a");
+    expect(reads).toHaveLength(3);
+  });
+
+  it("fails only the callers of a failed batch", async () => {
+    let calls = 0;
+    const reader = new GroupRead<string, number>(async (keys) => {
+      calls += 1;
+      if (calls === 1) throw new Error("database gone");
+      return new Map(keys.map((k) => [k, 9]));
+    });
+    await expect(reader.get("a")).rejects.toThrow("database gone");
+    expect(await reader.get("a")).toBe(9);
   });
 });

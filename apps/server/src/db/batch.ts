@@ -51,3 +51,53 @@ export class BatchWriter<Row> {
     this.running = false;
   }
 }
+
+/**
+ * Group read: keys asked for by concurrent requests are looked up together, and each caller gets its own
+ * row (or undefined). A batch starts on the next turn of the event loop; while one is being read, the
+ * next one gathers. The same key asked twice in one batch is read once. Nothing is kept after a batch
+ * answers: a later request reads again.
+ *
+ * The reasoning of `BatchWriter` applies: on the embedded database a statement's fixed cost dominates,
+ * so fifty requests reading fifty sessions should pay it once. A failed read fails its batch's callers.
+ */
+export class GroupRead<Key, Row> {
+  private waiting = new Map<Key, Caller<Row>[]>();
+  private running = false;
+
+  constructor(
+    private readonly readMany: (keys: Key[]) => Promise<Map<Key, Row>>,
+    private readonly maxBatch = 200,
+  ) {}
+
+  get(key: Key): Promise<Row | undefined> {
+    return new Promise((resolve, reject) => {
+      const callers = this.waiting.get(key);
+      if (callers) callers.push({ resolve, reject });
+      else this.waiting.set(key, [{ resolve, reject }]);
+      if (!this.running) {
+        this.running = true;
+        setImmediate(() => void this.drain());
+      }
+    });
+  }
+
+  private async drain(): Promise<void> {
+    while (this.waiting.size > 0) {
+      const batch = [...this.waiting].slice(0, this.maxBatch);
+      for (const [key] of batch) this.waiting.delete(key);
+      try {
+        const rows = await this.readMany(batch.map(([key]) => key));
+        for (const [key, callers] of batch) for (const caller of callers) caller.resolve(rows.get(key));
+      } catch (error) {
+        for (const [, callers] of batch) for (const caller of callers) caller.reject(error);
+      }
+    }
+    this.running = false;
+  }
+}
+
+interface Caller<Row> {
+  resolve: (row: Row | undefined) => void;
+  reject: (error: unknown) => void;
+}

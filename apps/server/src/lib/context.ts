@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Auth } from "../auth/auth.js";
 import type { SessionReader } from "../auth/session.js";
 import type { Database } from "../db/client.js";
+import type { users } from "../db/schema.js";
 import type { Env } from "../env.js";
 import type { Access, AccountService } from "../services/accounts.js";
 import type { AdminService } from "../services/admin.js";
@@ -37,5 +38,7 @@ export interface AppEnv {
     services: Services;
     user: { id: string; email: string; name: string };
     access?: Access;
+    /** The caller's whole account row, when the one-query session read loaded it (auth/session.ts). */
+    account?: typeof users.$inferSelect;
   };
 }

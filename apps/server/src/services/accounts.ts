@@ -98,27 +98,12 @@ export class AccountService {
     return row ? deriveAccess(row.user, row.plan, this.vipEmails) : null;
   }
 
-  async me(userId: string): Promise<Me> {
+  /** `known` is the account row and access the request's session read already holds: no query then. */
+  async me(userId: string, known?: { user: typeof users.$inferSelect; access: Access }): Promise<Me> {
+    if (known) return toMe(known.user, known.access);
     const row = await this.userWithPlan(userId, new Date());
     if (!row) throw new AppError("unauthorized");
-    const { user } = row;
-    const access = deriveAccess(user, row.plan, this.vipEmails);
-    return {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      role: access.role,
-      plan: access.plan,
-      isPaid: access.isPaid,
-      isUnlimited: access.isUnlimited,
-      allowance: access.allowance,
-      company: user.company,
-      phone: user.phone,
-      referralCode: user.referralCode,
-      emailVerified: user.emailVerified,
-      language: user.language,
-      createdAt: user.createdAt.toISOString(),
-    };
+    return toMe(row.user, deriveAccess(row.user, row.plan, this.vipEmails));
   }
 
   private async userWithPlan(userId: string, now: Date) {
@@ -204,4 +189,23 @@ export class AccountService {
       .values({ id, userId, plan, expiresAt: options.expiresAt ?? null, source: options.source });
     return id;
   }
+}
+
+function toMe(user: typeof users.$inferSelect, access: Access): Me {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: access.role,
+    plan: access.plan,
+    isPaid: access.isPaid,
+    isUnlimited: access.isUnlimited,
+    allowance: access.allowance,
+    company: user.company,
+    phone: user.phone,
+    referralCode: user.referralCode,
+    emailVerified: user.emailVerified,
+    language: user.language,
+    createdAt: user.createdAt.toISOString(),
+  };
 }

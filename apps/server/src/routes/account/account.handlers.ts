@@ -10,7 +10,12 @@ function workspace(c: Context<AppEnv>) {
 }
 
 export const me: RouteHandler<typeof routes.me, AppEnv> = async (c) => {
-  return c.json(await c.var.services.accounts.me(c.var.user.id), 200);
+  const user = c.get("account");
+  const access = c.get("access");
+  return c.json(
+    await c.var.services.accounts.me(c.var.user.id, user && access ? { user, access } : undefined),
+    200,
+  );
 };
 
 export const profile: RouteHandler<typeof routes.profile, AppEnv> = async (c) => {

@@ -1,13 +1,30 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
 import { billingMode, googleEnabled } from "../../env.js";
 import type { AppEnv } from "../../lib/context.js";
 import { AppError } from "../../lib/errors.js";
 import type * as routes from "./system.routes.js";
 
+/**
+ * Health checks arriving together share one database ping (a load balancer and a monitor polling at once
+ * cost one statement); once it answers, the next check pings again.
+ */
+const pings = new WeakMap<object, Promise<unknown>>();
+function ping(db: Db): Promise<unknown> {
+  let pending = pings.get(db);
+  if (!pending) {
+    pending = new Promise((resolve) => setImmediate(resolve))
+      .then(() => db.execute(sql`select 1`))
+      .finally(() => pings.delete(db));
+    pings.set(db, pending);
+  }
+  return pending;
+}
+
 export const health: RouteHandler<typeof routes.health, AppEnv> = async (c) => {
   try {
-    await c.var.services.database.db.execute(sql`select 1`);
+    await ping(c.var.services.database.db);
   } catch (err) {
     c.var.services.logger.error({ err, requestId: c.var.requestId }, "health: database does not answer");
     throw new AppError("service_unavailable");
