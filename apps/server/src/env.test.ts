@@ -37,6 +37,12 @@ describe("loadEnv", () => {
     expect(loadEnv({ VIP_EMAILS: " A@X.com,, b@y.com " }).VIP_EMAILS).toEqual(["a@x.com", "b@y.com"]);
   });
 
+  it("takes a support phone line, or none, and refuses one that is not a phone number", () => {
+    expect(loadEnv({ SUPPORT_PHONE: "+1 (614) 555-0199" }).SUPPORT_PHONE).toBe("+1 (614) 555-0199");
+    expect(loadEnv({ SUPPORT_PHONE: "" }).SUPPORT_PHONE).toBe("");
+    expect(() => loadEnv({ SUPPORT_PHONE: "<call us>" })).toThrow(/SUPPORT_PHONE/);
+  });
+
   it("treats blank optional values as unset", () => {
     expect(loadEnv({ SMTP_URL: "  ", DATABASE_URL: "" })).toMatchObject({
       SMTP_URL: undefined,

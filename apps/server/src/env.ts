@@ -30,6 +30,11 @@ const envSchema = z
     SMTP_URL: optionalString,
     MAIL_FROM: z.string().default("Buildr AI <no-reply@buildr.ai>"),
     SUPPORT_EMAIL: z.string().default("support@buildr.ai"),
+    /** The support line shown on Help & Support (site.md §9); hidden when empty. */
+    SUPPORT_PHONE: z
+      .string()
+      .default("+1 888 555 0142")
+      .refine((v) => v === "" || /^\+?[0-9 ().-]{7,25}$/.test(v), "a phone number like +1 888 555 0142"),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     VIP_EMAILS: z
@@ -55,6 +60,11 @@ const envSchema = z
     LLM_BASE_URL: optionalString,
     LLM_API_KEY: optionalString,
     LLM_MODEL: optionalString,
+    /**
+     * How long one model attempt may take before it is abandoned (chat-coach.md §7: 25 s). Tests and fault
+     * drills shorten it so a hanging model costs seconds.
+     */
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).optional(),
     SEED_DEMO: z
       .enum(["0", "1", "true", "false"])
       .default("1")

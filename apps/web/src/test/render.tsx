@@ -12,6 +12,7 @@ export function renderWithProviders(ui: ReactNode, { route = "/" }: { route?: st
     devMailbox: true,
     billingTestMode: true,
     supportEmail: "support@buildr.ai",
+    supportPhone: "+1 888 555 0142",
   });
   return {
     queryClient,

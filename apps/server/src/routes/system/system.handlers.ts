@@ -40,6 +40,7 @@ export const publicConfig: RouteHandler<typeof routes.publicConfig, AppEnv> = (c
       devMailbox: env.NODE_ENV !== "production",
       billingTestMode: billingMode(env) === "test",
       supportEmail: env.SUPPORT_EMAIL,
+      supportPhone: env.SUPPORT_PHONE || null,
     },
     200,
   );

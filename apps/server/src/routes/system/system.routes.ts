@@ -29,6 +29,7 @@ export const publicConfig = createRoute({
             devMailbox: z.boolean(),
             billingTestMode: z.boolean(),
             supportEmail: z.string(),
+            supportPhone: z.string().nullable(),
           }),
         },
       },

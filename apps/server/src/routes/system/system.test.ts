@@ -24,7 +24,22 @@ describe("GET /api/config", () => {
       devMailbox: true,
       billingTestMode: true,
       supportEmail: "support@buildr.ai",
+      supportPhone: "+1 888 555 0142",
     });
+  });
+
+  it("publishes the configured support line, or none when it is set empty", async () => {
+    const other = await createTestContext({ SUPPORT_PHONE: "+1 (614) 555-0199" });
+    const silent = await createTestContext({ SUPPORT_PHONE: "" });
+    try {
+      const a = (await (await other.client().get("/api/config")).json()) as { supportPhone: string | null };
+      const b = (await (await silent.client().get("/api/config")).json()) as { supportPhone: string | null };
+      expect(a.supportPhone).toBe("+1 (614) 555-0199");
+      expect(b.supportPhone).toBeNull();
+    } finally {
+      await other.close();
+      await silent.close();
+    }
   });
 });
 

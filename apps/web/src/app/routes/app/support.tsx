@@ -17,6 +17,7 @@ export function SupportPage() {
   const me = useMe().data;
   const config = usePublicConfig();
   const supportEmail = config.data?.supportEmail ?? "support@buildr.ai";
+  const supportPhone = config.data?.supportPhone ?? null;
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : "faq";
@@ -57,7 +58,7 @@ export function SupportPage() {
               </CardContent>
             </Card>
             <div className="grid content-start">
-              <ContactDetails email={supportEmail} />
+              <ContactDetails email={supportEmail} phone={supportPhone} />
             </div>
           </div>
         </TabsContent>

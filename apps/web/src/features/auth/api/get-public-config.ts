@@ -6,6 +6,8 @@ export interface PublicConfig {
   devMailbox: boolean;
   billingTestMode: boolean;
   supportEmail: string;
+  /** The support line, or null when this deployment publishes none. */
+  supportPhone: string | null;
 }
 
 export const publicConfigQueryOptions = queryOptions({

@@ -2,10 +2,8 @@ import { Clock, Mail, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
-/** The support line; published with the hours of site.md §9. */
-export const SUPPORT_PHONE = { display: "+1 (888) 555-0142", dial: "+18885550142" };
-
-export function ContactDetails({ email }: { email: string }) {
+/** How to reach support (site.md §9): the e-mail and the phone line come from the server's configuration. */
+export function ContactDetails({ email, phone }: { email: string; phone: string | null }) {
   const { t } = useTranslation();
   return (
     <Card>
@@ -22,15 +20,20 @@ export function ContactDetails({ email }: { email: string }) {
             </a>
           </div>
         </div>
-        <div className="flex gap-3">
-          <Phone className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-          <div>
-            <p className="font-medium">{t("workspace.support.details.phone")}</p>
-            <a href={`tel:${SUPPORT_PHONE.dial}`} className="text-primary underline-offset-4 hover:underline">
-              {SUPPORT_PHONE.display}
-            </a>
+        {phone ? (
+          <div className="flex gap-3">
+            <Phone className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+            <div>
+              <p className="font-medium">{t("workspace.support.details.phone")}</p>
+              <a
+                href={`tel:${phone.replace(/[^0-9+]/g, "")}`}
+                className="text-primary underline-offset-4 hover:underline"
+              >
+                {phone}
+              </a>
+            </div>
           </div>
-        </div>
+        ) : null}
         <div className="flex gap-3">
           <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
           <div className="grid gap-1">
