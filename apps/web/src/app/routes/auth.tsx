@@ -14,9 +14,11 @@ export function AuthPage() {
   const linkError = params.get("error");
   // From the payment page: the purchase made the account, a magic link finishes it (site.md §2).
   const magic = params.get("magic") === "1";
+  // An admin's invitation link names the invited address: the sign-up form starts with it.
+  const invited = params.has("invite");
   const [carry, setCarry] = useState<AuthCarry | undefined>(() => {
     const email = params.get("email");
-    return magic && email ? { email, banner: "" } : undefined;
+    return (magic || invited) && email ? { email, banner: "" } : undefined;
   });
   const setMode = (next: AuthMode, carried?: AuthCarry) => {
     setCarry(carried);
