@@ -155,14 +155,14 @@ describe("POST /api/bundles/generate", () => {
     expect((await t.services.database.db.select().from(users)).length).toBeGreaterThan(0);
   });
 
-  it("gives exactly the 2 trial credits when 10 generations race, then 402 upgrade_required", async () => {
+  it("gives exactly the 2 trial credits when 50 generations race, then 402 upgrade_required", async () => {
     const { client, id } = await t.signedInUser();
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => client.post("/api/bundles/generate", { lead: LEAD })),
+      Array.from({ length: 50 }, () => client.post("/api/bundles/generate", { lead: LEAD })),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(2);
-    expect(statuses.filter((s) => s === 402)).toHaveLength(8);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(48);
     expect(await credits(id)).toBe(0);
     const kept = await t.services.database.db.select().from(bundles).where(eq(bundles.userId, id));
     expect(kept).toHaveLength(2);
