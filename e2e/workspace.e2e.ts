@@ -137,6 +137,22 @@ describe("the agent's settings (issue 8)", () => {
       await context.close();
     }
   });
+
+  it("stores the header's language choice on the account, so mails follow it (D-13)", async () => {
+    const { page, context, problems } = await newPage(browser);
+    try {
+      await signUpVerified(page, "Lucia Ramos");
+      await page.goto("/app/dashboard");
+      await page.getByRole("banner").getByLabel("Language").selectOption("es");
+      await page.getByRole("link", { name: "Panel" }).first().waitFor();
+      await expect.poll(async () => (await call(page, "GET", "/api/me")).body?.language).toBe("es");
+      await page.reload();
+      await page.getByRole("link", { name: "Panel" }).first().waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe("help and support (issue 8, D-16)", () => {

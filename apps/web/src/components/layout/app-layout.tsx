@@ -27,6 +27,8 @@ import {
 import { useMe } from "@/features/auth/api/get-me";
 import { useSignOut } from "@/features/auth/api/sign-out";
 import { hasUnlimitedAccess } from "@/features/auth/components/guards";
+import { useUpdateProfile } from "@/features/settings/api/update-profile";
+import type { AppLanguage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { LanguageSelect } from "./language-select";
 import { Logo } from "./logo";
@@ -105,7 +107,12 @@ export function AppLayout() {
   const { t } = useTranslation();
   const me = useMe().data;
   const [open, setOpen] = useState(false);
+  const updateProfile = useUpdateProfile();
   if (!me) return null;
+  // D-13: the switcher also stores the language on the account, quietly (the interface already changed).
+  const storeLanguage = (language: AppLanguage) => {
+    if (language !== me.language) updateProfile.mutate({ language });
+  };
   const items = NAV.filter((item) => !("adminOnly" in item) || me.role === "admin");
 
   const navLinks = items.map(({ to, key, icon: Icon, ...rest }) => (
@@ -154,7 +161,7 @@ export function AppLayout() {
               <AllowanceStatus me={me} />
             </div>
             <div className="hidden md:block">
-              <LanguageSelect />
+              <LanguageSelect onChosen={storeLanguage} />
             </div>
             <ThemeToggle />
             <UserMenu me={me} />
@@ -174,7 +181,7 @@ export function AppLayout() {
           {navLinks}
           <div className="mt-4 grid gap-3 border-t pt-4 md:hidden">
             <AllowanceStatus me={me} />
-            <LanguageSelect />
+            <LanguageSelect onChosen={storeLanguage} />
           </div>
         </nav>
         <main id="main" className="min-w-0 flex-1 p-4 md:p-8">

@@ -3,7 +3,11 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { type AppLanguage, chooseLanguage, currentLanguage, SUPPORTED_LANGUAGES } from "@/lib/i18n";
 
-export function LanguageSelect() {
+/**
+ * The header's language switcher. `onChosen` runs after the interface has switched: the signed-in shell
+ * uses it to store the language on the account too (D-13), so mails follow the interface.
+ */
+export function LanguageSelect({ onChosen }: { onChosen?: (language: AppLanguage) => void } = {}) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -15,7 +19,10 @@ export function LanguageSelect() {
       <select
         id={id}
         value={currentLanguage()}
-        onChange={(e) => void chooseLanguage(e.target.value as AppLanguage)}
+        onChange={(e) => {
+          const language = e.target.value as AppLanguage;
+          void chooseLanguage(language).then(() => onChosen?.(language));
+        }}
         className="h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-2 focus-visible:outline-ring"
       >
         {SUPPORTED_LANGUAGES.map((lng) => (
