@@ -77,6 +77,52 @@ export function validationError(error: ZodError): AppError {
   );
 }
 
+/**
+ * PostgreSQL refuses text it cannot store: a NUL byte (22021) or a \u0000 escape in JSON (22P05). Both come
+ * from what the client sent (a path id, a message), so they are the client's 400, not our 500.
+ */
+const UNSTORABLE_TEXT = new Set(["22021", "22P05"]);
+
+function isUnstorableText(err: unknown): boolean {
+  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && UNSTORABLE_TEXT.has(code)) return true;
+  }
+  return false;
+}
+
+/**
+ * Driver codes (postgres-js, Node's sockets) and SQLSTATEs (class 08 "connection exception", 57P01-03
+ * "shutting down / starting up") that mean the database cannot be reached right now: an outage, not a bug.
+ * Drizzle wraps the driver's error in `cause`.
+ */
+const UNREACHABLE_CODES = new Set([
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "CONNECT_TIMEOUT",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "57P01",
+  "57P02",
+  "57P03",
+]);
+
+export function isDatabaseUnreachable(err: unknown): boolean {
+  let current = err;
+  for (let depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && (UNREACHABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export function toErrorResponse(c: Context, err: unknown, logger: Logger) {
   const requestId = c.get("requestId" as never) as string | undefined;
   if (err instanceof AppError) {
@@ -104,6 +150,17 @@ export function toErrorResponse(c: Context, err: unknown, logger: Logger) {
     const message =
       code === "bad_request" ? err.message || DEFAULT_MESSAGES.bad_request : DEFAULT_MESSAGES[code];
     return c.json(errorBody(code, message), status < 500 ? (status as ContentfulStatusCode) : 400);
+  }
+  if (isUnstorableText(err)) {
+    return c.json(
+      errorBody("bad_request", "The request contains characters that cannot be stored (such as NUL)."),
+      400,
+    );
+  }
+  if (isDatabaseUnreachable(err)) {
+    // The pool reconnects by itself once the database is back; the caller may simply try again.
+    logger.error({ err, requestId }, "database unreachable");
+    return c.json(errorBody("service_unavailable", DEFAULT_MESSAGES.service_unavailable), 503);
   }
   logger.error({ err, requestId }, "unhandled error");
   return c.json(errorBody("internal_error", DEFAULT_MESSAGES.internal_error), 500);

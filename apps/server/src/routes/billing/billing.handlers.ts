@@ -62,7 +62,10 @@ export async function testCheckoutPage(c: Context<AppEnv>) {
 export async function testCheckoutPay(c: Context<AppEnv>) {
   assertSameOrigin(c);
   const id = c.req.param("id") ?? "";
-  const form = await c.req.parseBody();
+  // A body that is not a readable form (a broken multipart boundary) was not sent by our page.
+  const form = await c.req.parseBody().catch(() => {
+    throw new AppError("bad_request", "The form could not be read.");
+  });
   try {
     const next = await c.var.services.testCheckout.pay(
       id,
