@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.js";
-import { openDatabase } from "./db/client.js";
+import { isKnownDriverCrash, openDatabase } from "./db/client.js";
 import { describeStandIns, EnvError, loadEnv } from "./env.js";
 import { createLogger } from "./lib/logger.js";
 import { seedDemoAccounts } from "./seed.js";
@@ -28,6 +28,17 @@ async function main() {
     throw error;
   }
   const logger = createLogger(env.LOG_LEVEL);
+  // A known postgres-js defect can throw from a timer when a database connection dies mid-write
+  // (db/client.ts); the pool has already replaced itself, so the server carries on. Anything else still
+  // ends the process, as it would without this handler.
+  process.on("uncaughtException", (error) => {
+    if (isKnownDriverCrash(error)) {
+      logger.warn({ err: error }, "database connection lost mid-write; the pool was renewed");
+      return;
+    }
+    console.error(error);
+    process.exit(1);
+  });
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
   const services = createServices(env, database, logger);

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -32,16 +33,83 @@ export function migrationsFolder(): string {
   throw new Error("SQL migrations not found (apps/server/drizzle).");
 }
 
+/**
+ * Seconds before a pool connection tries again after a failed one. postgres-js's default grows with every
+ * failure across the whole pool up to 20 s, and a query handed to a closed connection waits that long: after
+ * a database restart the server would stall for many seconds. Retrying at most once a second, the server is
+ * back within a second of the database (issue 10); failures meanwhile answer 503 at once (lib/errors.ts).
+ */
+export function reconnectDelaySeconds(failures: number): number {
+  return Math.min(0.05 * 2 ** failures, 1) * (0.75 + Math.random() / 4);
+}
+
+/**
+ * postgres-js 3.4.9 can leave a connection unusable when its socket dies with a write still buffered
+ * (porsager/postgres#1154, #1208; no fixed release yet): later queries on that slot are never sent and
+ * hang, or the buffered write throws from a timer (see `isKnownDriverCrash`). The pool's slots are reused
+ * for the life of the client, so after a connection is lost unexpectedly the whole pool is replaced by a
+ * fresh one; the old one finishes what it can and is then torn down, which rejects anything stuck in it.
+ */
+const RETIRED_POOL_GRACE_SECONDS = 5;
+
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
-  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
+  let closing = false;
+  const open = (): postgres.Sql => {
+    const client: postgres.Sql = postgres(url, {
+      max: options.max ?? 10,
+      onnotice: () => {},
+      backoff: reconnectDelaySeconds,
+      onclose: () => {
+        if (closing || current !== client) return;
+        current = open();
+        void client.end({ timeout: RETIRED_POOL_GRACE_SECONDS }).catch(() => {});
+      },
+    });
+    // Drizzle sets its type parsers on the client it wraps; every pool gets the same ones.
+    drizzlePostgres(client);
+    return client;
+  };
+  let current = open();
+  // Drizzle (and the statements prepared on it) hold this one client for good; each query it sends goes
+  // to the pool in service at that moment. A transaction stays on the connection it began on.
+  const client = new Proxy(current, {
+    get(_target, property) {
+      const value = Reflect.get(current, property, current);
+      return typeof value === "function" ? value.bind(current) : value;
+    },
+    apply: (_target, _this, args) => Reflect.apply(current, current, args),
+  });
   const db = drizzlePostgres(client, { schema }) as unknown as Db;
   return {
     db,
     kind: "postgres",
-    migrate: () => migratePostgres(drizzlePostgres(client), { migrationsFolder: migrationsFolder() }),
-    close: () => client.end({ timeout: 5 }),
+    migrate: () => migratePostgres(drizzlePostgres(current), { migrationsFolder: migrationsFolder() }),
+    close: () => {
+      closing = true;
+      return current.end({ timeout: 5 });
+    },
   };
 }
+
+/**
+ * The postgres-js defect above, surfacing as an exception thrown from a timer (`socket.write` on a
+ * connection whose socket is already gone). Nothing else is affected: the process may carry on, and the
+ * lost connection has already made the pool replace itself.
+ */
+export function isKnownDriverCrash(error: unknown): boolean {
+  return (
+    error instanceof TypeError &&
+    /reading 'write'/.test(error.message) &&
+    /nextWrite/.test(error.stack ?? "") &&
+    /[\\/]postgres[\\/]src[\\/]connection\.js/.test(error.stack ?? "")
+  );
+}
+
+/**
+ * The extension modules every PGlite must load before the migrations can create them (PostgreSQL has
+ * them installed): pg_trgm for the substring-search indexes (migration 0004).
+ */
+export const pgliteExtensions = { pg_trgm };
 
 /** An embedded PGlite in `dir` (locked against a second process), or in memory when `dir` is null. */
 export async function openPglite(
@@ -53,6 +121,7 @@ export async function openPglite(
     const client = new PGlite({
       ...(dir ? { dataDir: resolve(dir, "pglite") } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      extensions: pgliteExtensions,
     });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;

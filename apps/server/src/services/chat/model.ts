@@ -217,11 +217,13 @@ export function createChatModel(env: {
   LLM_BASE_URL?: string;
   LLM_API_KEY?: string;
   LLM_MODEL?: string;
+  LLM_TIMEOUT_MS?: number;
 }): ChatModel | null {
   if (!env.LLM_BASE_URL) return null;
   return new OpenAiCompatibleModel({
     baseUrl: env.LLM_BASE_URL,
     apiKey: env.LLM_API_KEY,
     model: env.LLM_MODEL,
+    attemptTimeoutMs: env.LLM_TIMEOUT_MS,
   });
 }
