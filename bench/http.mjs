@@ -5,8 +5,8 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
-import { tmpdir } from "node:os";
+import { Agent, createServer, request as httpRequest } from "node:http";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -113,6 +113,123 @@ async function startCeiling(body, contentType = "application/json") {
   };
 }
 
+/** The value at quantile `q` of sorted numbers (nearest rank). */
+function quantile(sorted, q) {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+/**
+ * Time to first byte of a streamed chat reply: `connections` loops on their own keep-alive sockets, each
+ * in its own conversation (as an agent's screen is), each sending the chat messages in turn with
+ * `Accept: text/event-stream` and timing from the request to the first byte of the body, then reading the
+ * rest. autocannon times whole responses only, hence this small node:http client.
+ */
+async function firstByteLoad(base, { cookie, seconds, connections: n, conversation }) {
+  const url = new URL(base);
+  const agent = new Agent({ keepAlive: true, maxSockets: n });
+  const post = (path, body, accept) =>
+    new Promise((resolve, reject) => {
+      const started = process.hrtime.bigint();
+      let firstByte = null;
+      const req = httpRequest(
+        {
+          host: url.hostname,
+          port: url.port,
+          path,
+          method: "POST",
+          agent,
+          headers: {
+            "content-type": "application/json",
+            accept,
+            ...(cookie ? { cookie } : {}),
+          },
+        },
+        (res) => {
+          const chunks = [];
+          res.on("data", (chunk) => {
+            firstByte ??= Number(process.hrtime.bigint() - started) / 1e6;
+            chunks.push(chunk);
+          });
+          res.on("end", () =>
+            resolve({ status: res.statusCode, firstByte, text: Buffer.concat(chunks).toString() }),
+          );
+          res.on("error", reject);
+        },
+      );
+      req.on("error", reject);
+      req.end(JSON.stringify(body));
+    });
+  const times = [];
+  let non2xx = 0;
+  let errors = 0;
+  let streamErrors = 0;
+  const deadline = Date.now() + seconds * 1000;
+  const loop = async (i) => {
+    let conversationId;
+    if (conversation) {
+      const started = await post("/api/conversations", {}, "application/json");
+      conversationId = JSON.parse(started.text).conversationId;
+    }
+    for (let k = i; Date.now() < deadline; k++) {
+      const message = CHAT_MESSAGES[k % CHAT_MESSAGES.length];
+      try {
+        const res = await post(
+          "/api/chat",
+          { message, ...(conversationId ? { conversationId } : {}) },
+          "text/event-stream",
+        );
+        if (res.status !== 200) non2xx++;
+        else if (res.text.includes("event: error")) streamErrors++;
+        if (res.firstByte !== null) times.push(res.firstByte);
+      } catch {
+        errors++;
+      }
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: n }, (_, i) => loop(i)));
+  const elapsed = (Date.now() - started) / 1000;
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  const round = (v) => (v === null ? null : Number(v.toFixed(1)));
+  return {
+    requestsPerSecond: Math.round(times.length / elapsed),
+    firstByte: {
+      p50: round(quantile(times, 0.5)),
+      p95: round(quantile(times, 0.95)),
+      p99: round(quantile(times, 0.99)),
+      max: round(times.at(-1) ?? null),
+    },
+    responses: times.length,
+    non2xx,
+    streamErrors,
+    errors,
+  };
+}
+
+/** The ceiling for a stream: a bare node:http server sending the same events, the first one at once. */
+async function startStreamCeiling(events) {
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+      res.write(events[0]);
+      res.end(events.slice(1).join(""));
+    });
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  return {
+    base: `http://127.0.0.1:${server.address().port}`,
+    stop: () =>
+      new Promise((r) => {
+        server.closeAllConnections();
+        server.close(r);
+      }),
+  };
+}
+
 async function load(url, options = {}) {
   const result = await autocannon({ url, connections, duration, ...options });
   return {
@@ -127,7 +244,14 @@ async function load(url, options = {}) {
 }
 
 const app = await startApp();
-const results = { when: new Date().toISOString(), duration, connections, scenarios: [] };
+const results = {
+  when: new Date().toISOString(),
+  duration,
+  connections,
+  // The machine is shared: the load average says how busy it was.
+  loadAverage: loadavg().map((v) => Number(v.toFixed(2))),
+  scenarios: [],
+};
 try {
   const cookie = await signIn(app.base);
   const scenarios = [
@@ -147,7 +271,7 @@ try {
     {
       // Without a model the engine answers every step (D-12); a streamed reply's first byte comes no later
       // than this full JSON answer, so its p99 bounds the time to first byte.
-      name: "POST /api/chat (engine)",
+      name: "POST /api/chat (engine, JSON)",
       path: "/api/chat",
       method: "POST",
       connections: Math.max(connections, 100),
@@ -191,6 +315,36 @@ try {
     results.scenarios.push(row);
     console.log(
       `${s.name.padEnd(32)} ${String(measured.requestsPerSecond).padStart(6)} req/s  p50 ${measured.p50} ms  p97.5 ${measured.p97_5} ms  p99 ${measured.p99} ms  non-2xx ${measured.non2xx}  | ceiling ${base.requestsPerSecond} req/s  ratio ${row.ratio}`,
+    );
+  }
+  if (!only || "post /api/chat (engine, sse first byte)".includes(only.toLowerCase())) {
+    // The budget's own figure: first byte of a streamed reply at 100 concurrent agents, each in its own
+    // conversation, beside a bare server sending the same events.
+    const chatConnections = Math.max(connections, 100);
+    const sample = await fetch(`${app.base}/api/chat`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json", accept: "text/event-stream" },
+      body: JSON.stringify({ message: CHAT_MESSAGES[1] }),
+    });
+    const events = (await sample.text()).split(/(?<=\n\n)/);
+    const ceiling = await startStreamCeiling(events);
+    const base = await firstByteLoad(ceiling.base, {
+      seconds: duration,
+      connections: chatConnections,
+      conversation: false,
+    });
+    await ceiling.stop();
+    const measured = await firstByteLoad(app.base, {
+      cookie,
+      seconds: duration,
+      connections: chatConnections,
+      conversation: true,
+    });
+    const name = "POST /api/chat (engine, SSE first byte)";
+    results.scenarios.push({ name, connections: chatConnections, app: measured, ceiling: base });
+    const f = measured.firstByte;
+    console.log(
+      `${name.padEnd(32)} ${String(measured.requestsPerSecond).padStart(6)} req/s  first byte p50 ${f.p50} ms  p95 ${f.p95} ms  p99 ${f.p99} ms  non-2xx ${measured.non2xx}  stream errors ${measured.streamErrors}  | ceiling ${base.requestsPerSecond} req/s  first byte p50 ${base.firstByte.p50} / p95 ${base.firstByte.p95} / p99 ${base.firstByte.p99} ms`,
     );
   }
 } finally {

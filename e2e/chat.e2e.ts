@@ -183,6 +183,64 @@ describe("the chat coach (issue 5)", () => {
     }
   });
 
+  it("regenerates a reply without repeating the message, and loads earlier messages in place", async () => {
+    const { page, context, problems } = await newPage(browser);
+    try {
+      await signUpVerified(page, "Omar Haddad");
+      const chat = coach(page);
+      await chat.log.getByText("Describe a client (age, health, budget, goals)").waitFor();
+      const question = "What is Medigap plan G?";
+      await chat.send(question);
+      await dismissEarlyAccess(page);
+
+      // Regenerate: a new reply to the same stored message.
+      const answered = page.waitForResponse((r) => r.url().endsWith("/api/chat"));
+      await chat.log.getByRole("button", { name: "Regenerate" }).click();
+      await (await answered).finished();
+      await chat.log.getByRole("button", { name: "Regenerate" }).waitFor();
+      await page.reload();
+      await chat.log.getByRole("button", { name: "Regenerate" }).waitFor();
+      expect(await chat.log.getByText(question, { exact: true }).count()).toBe(1);
+      expect(await chat.replies()).toBe(1);
+
+      // A long conversation (16 more exchanges, off-topic so they cost nothing) opens on its latest page.
+      const conversationId = new URL(page.url()).searchParams.get("c")!;
+      const round = (n: number) => `Who won the game last night, round ${n}?`;
+      await page.evaluate(
+        async ({ conversationId, messages }) => {
+          for (const message of messages) {
+            const res = await fetch("/api/chat", {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify({ conversationId, message }),
+            });
+            if (!res.ok) throw new Error(`chat answered ${res.status}`);
+          }
+        },
+        { conversationId, messages: Array.from({ length: 16 }, (_, i) => round(i + 1)) },
+      );
+      await page.reload();
+      await chat.log.getByText(round(16), { exact: true }).waitFor();
+      expect(await chat.log.getByText(round(1), { exact: true }).count()).toBe(0);
+      expect(await chat.log.getByText(question, { exact: true }).count()).toBe(0);
+
+      // Load earlier: the older messages go above, and what the agent was reading stays where it was.
+      await page.evaluate(() => {
+        document.querySelector("[role=log]")!.parentElement!.scrollTop = 0;
+      });
+      const reading = chat.log.getByText(round(3), { exact: true });
+      const before = (await reading.boundingBox())!.y;
+      await chat.log.getByRole("button", { name: "Load earlier messages" }).click();
+      await chat.log.getByText(question, { exact: true }).waitFor({ state: "attached" });
+      expect(await chat.log.getByText(round(1), { exact: true }).count()).toBe(1);
+      expect(Math.abs((await reading.boundingBox())!.y - before)).toBeLessThanOrEqual(2);
+      expect(await chat.log.getByRole("button", { name: "Load earlier messages" }).count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("works on a phone: history in a drawer, the composer within reach", async () => {
     const { page, context, problems } = await newPage(browser, { viewport: { width: 390, height: 844 } });
     try {

@@ -27,6 +27,11 @@ export const chatRequestSchema = z.object({
     .string()
     .max(CHAT_MESSAGE_MAX, { error: `A message can be ${CHAT_MESSAGE_MAX} characters at most.` })
     .refine((text) => text.trim().length > 0, { error: "Type a message first." }),
+  /**
+   * Retry or regenerate: answer this stored message (the latest user message of `conversationId`, whose
+   * text `message` repeats) again, replacing its reply instead of storing the message a second time.
+   */
+  regenerateOf: idSchema.optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
@@ -52,6 +57,8 @@ export type ChatReply = z.infer<typeof chatReplySchema>;
 
 export const chatResponseSchema = z.object({
   conversationId: z.string(),
+  /** The stored id of the agent's message this reply answers (what `regenerateOf` names). */
+  messageId: z.string(),
   reply: chatReplySchema,
   allowance: allowanceSchema,
 });

@@ -123,16 +123,26 @@ export function isDatabaseUnreachable(err: unknown): boolean {
   return false;
 }
 
-export function toErrorResponse(c: Context, err: unknown, logger: Logger) {
-  const requestId = c.get("requestId" as never) as string | undefined;
+/**
+ * What any failure answers: its status and api.md's body. Shared by the error handler and by streams,
+ * whose headers are already sent when a failure comes (the body then travels as an `error` event).
+ */
+export function describeError(
+  err: unknown,
+  logger: Logger,
+  requestId?: string,
+): { status: ContentfulStatusCode; body: ReturnType<typeof errorBody>; retryAfter?: number } {
   if (err instanceof AppError) {
-    if (err.extra.retryAfter) c.header("Retry-After", String(err.extra.retryAfter));
     if (err.status >= 500) logger.error({ err, requestId }, err.message);
-    return c.json(errorBody(err.code, err.message, err.extra), err.status);
+    return {
+      status: err.status,
+      body: errorBody(err.code, err.message, err.extra),
+      retryAfter: err.extra.retryAfter,
+    };
   }
   if (err instanceof ZodError) {
     const appError = validationError(err);
-    return c.json(errorBody(appError.code, appError.message, appError.extra), 400);
+    return { status: 400, body: errorBody(appError.code, appError.message, appError.extra) };
   }
   if (err instanceof HTTPException) {
     // Hono's validators throw these for bodies they cannot read (malformed JSON, wrong content type).
@@ -149,19 +159,26 @@ export function toErrorResponse(c: Context, err: unknown, logger: Logger) {
               : "bad_request";
     const message =
       code === "bad_request" ? err.message || DEFAULT_MESSAGES.bad_request : DEFAULT_MESSAGES[code];
-    return c.json(errorBody(code, message), status < 500 ? (status as ContentfulStatusCode) : 400);
+    return { status: status < 500 ? (status as ContentfulStatusCode) : 400, body: errorBody(code, message) };
   }
   if (isUnstorableText(err)) {
-    return c.json(
-      errorBody("bad_request", "The request contains characters that cannot be stored (such as NUL)."),
-      400,
-    );
+    return {
+      status: 400,
+      body: errorBody("bad_request", "The request contains characters that cannot be stored (such as NUL)."),
+    };
   }
   if (isDatabaseUnreachable(err)) {
     // The pool reconnects by itself once the database is back; the caller may simply try again.
     logger.error({ err, requestId }, "database unreachable");
-    return c.json(errorBody("service_unavailable", DEFAULT_MESSAGES.service_unavailable), 503);
+    return { status: 503, body: errorBody("service_unavailable", DEFAULT_MESSAGES.service_unavailable) };
   }
   logger.error({ err, requestId }, "unhandled error");
-  return c.json(errorBody("internal_error", DEFAULT_MESSAGES.internal_error), 500);
+  return { status: 500, body: errorBody("internal_error", DEFAULT_MESSAGES.internal_error) };
+}
+
+export function toErrorResponse(c: Context, err: unknown, logger: Logger) {
+  const requestId = c.get("requestId" as never) as string | undefined;
+  const { status, body, retryAfter } = describeError(err, logger, requestId);
+  if (retryAfter) c.header("Retry-After", String(retryAfter));
+  return c.json(body, status);
 }

@@ -1,9 +1,10 @@
+import { runCommand } from "@buildr/engine";
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import { loadAccess } from "../../auth/middleware.js";
 import type { AppEnv } from "../../lib/context.js";
-import { AppError, errorBody } from "../../lib/errors.js";
+import { describeError } from "../../lib/errors.js";
 import type * as routes from "./chat.routes.js";
 
 async function caller(c: Context<AppEnv>) {
@@ -17,17 +18,22 @@ export const send: RouteHandler<typeof routes.send, AppEnv> = async (c) => {
   if (!(c.req.header("accept") ?? "").includes("text/event-stream")) {
     return c.json(await chat.send(user, access, request), 200);
   }
-  // Streaming: everything that can refuse (402, 404, 400) is known before the first byte, so a refusal
-  // still gets its status code; the stream opens once the user's message is safely stored.
-  const prepared = await chat.prepare(user, access, request);
+  // Streaming. A refusal that can be known must keep its status code (402 at zero credits, an unknown
+  // /lang, a regenerate that does not fit): then everything is decided before the first byte. Otherwise
+  // the stream opens at once, before the database is read, and names the conversation and the message
+  // (docs/decisions/006); anything that fails after that arrives as an `error` event with its code.
+  const ids = chat.ids(request);
+  const mayRefuse =
+    request.regenerateOf !== undefined ||
+    (!access.isUnlimited && (access.allowance.remaining ?? 0) <= 0) ||
+    runCommand(request.message, "en")?.type === "error";
+  let prepared = mayRefuse ? await chat.prepare(user, access, request, undefined, ids) : null;
   return streamSSE(c, async (stream) => {
     const abort = new AbortController();
     stream.onAbort(() => abort.abort());
-    await stream.writeSSE({
-      event: "meta",
-      data: JSON.stringify({ conversationId: prepared.conversationId }),
-    });
+    await stream.writeSSE({ event: "meta", data: JSON.stringify(ids) });
     try {
+      prepared ??= await chat.prepare(user, access, request, undefined, ids);
       const response = await chat.complete(prepared, {
         signal: abort.signal,
         onEvent: (event) => {
@@ -40,11 +46,8 @@ export const send: RouteHandler<typeof routes.send, AppEnv> = async (c) => {
       });
       await stream.writeSSE({ event: "done", data: JSON.stringify(response) });
     } catch (error) {
-      c.var.services.logger.error({ err: error, requestId: c.var.requestId }, "chat: reply failed");
-      const body =
-        error instanceof AppError && error.status < 500
-          ? errorBody(error.code, error.message)
-          : errorBody("internal_error", "Something went wrong. Your message was saved; please try again.");
+      // The same answer a status would have given (a database outage is 503 service_unavailable, not 500).
+      const { body } = describeError(error, c.var.services.logger, c.var.requestId);
       await stream.writeSSE({ event: "error", data: JSON.stringify(body) });
     }
   }) as never;

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bundleLogs, chatMemory, chatMessages, users } from "../../db/schema.js";
+import { bundleLogs, chatMemory, chatMessages, conversations, users } from "../../db/schema.js";
 import { FakeLlm } from "../../test/fake-llm.js";
 import { createTestContext, errorOf, type TestClient, type TestContext } from "../../test/harness.js";
 
@@ -14,13 +14,49 @@ const FOLLOW_UPS = [
 
 interface Reply {
   conversationId: string;
+  messageId: string;
   reply: { id: string; content: string; kind: string; language: string; bundle?: { policies: unknown[] } };
   allowance: { unlimited: boolean; remaining: number | null };
 }
 
-async function send(client: TestClient, message: string, conversationId?: string) {
-  const res = await client.post("/api/chat", { message, ...(conversationId ? { conversationId } : {}) });
+async function send(client: TestClient, message: string, conversationId?: string, regenerateOf?: string) {
+  const res = await client.post("/api/chat", {
+    message,
+    ...(conversationId ? { conversationId } : {}),
+    ...(regenerateOf ? { regenerateOf } : {}),
+  });
   return { res, body: res.status === 200 ? ((await res.json()) as Reply) : null };
+}
+
+/** The streamed form: every server-sent event in order, with its parsed data. */
+async function sendStreaming(client: TestClient, body: Record<string, unknown>) {
+  const res = await client.fetch("/api/chat", {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "text/event-stream" },
+    body: JSON.stringify(body),
+  });
+  const events: { event: string; data: Record<string, unknown> }[] = [];
+  if (!(res.headers.get("content-type") ?? "").includes("text/event-stream")) return { res, events };
+  for (const block of (await res.text()).split("\n\n")) {
+    const event = block.match(/^event: (.+)$/m)?.[1];
+    const data = block.match(/^data: (.*)$/m)?.[1];
+    if (event && data !== undefined) events.push({ event, data: JSON.parse(data) });
+  }
+  return { res, events };
+}
+
+/** A conversation's stored messages, oldest first. */
+function storedMessages(t: TestContext, conversationId: string) {
+  return t.services.database.db
+    .select({
+      id: chatMessages.id,
+      role: chatMessages.role,
+      content: chatMessages.content,
+      kind: chatMessages.kind,
+    })
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, conversationId))
+    .orderBy(asc(chatMessages.createdAt));
 }
 
 let t: TestContext;
@@ -316,5 +352,333 @@ describe("POST /api/chat with a model (an OpenAI-compatible server on loopback)"
       .from(chatMessages)
       .where(eq(chatMessages.userId, id));
     expect(stored.find((m) => m.role === "user")!.content).toBe(FREE_QUESTION);
+  });
+});
+
+describe("retry and regenerate: the message is answered again, never stored twice", () => {
+  it("replaces a bundle reply without a new credit, even at zero credits, and keeps one message", async () => {
+    const { client, id } = await t.signedInUser();
+    const first = await send(client, NEW_CLIENT);
+    const { conversationId, messageId } = first.body!;
+    expect(first.body!.allowance.remaining).toBe(1);
+
+    const again = await send(client, NEW_CLIENT, conversationId, messageId);
+    expect(again.res.status).toBe(200);
+    expect(again.body!).toMatchObject({ conversationId, messageId, allowance: { remaining: 1 } });
+    expect(again.body!.reply.kind).toBe("bundle");
+    expect(again.body!.reply.id).not.toBe(first.body!.reply.id);
+
+    // At zero credits a paid-for message can still be answered again: its credit pays for it.
+    await t.services.database.db.update(users).set({ trialCredits: 0 }).where(eq(users.id, id));
+    const atZero = await send(client, NEW_CLIENT, conversationId, messageId);
+    expect(atZero.res.status).toBe(200);
+    expect(atZero.body!.allowance.remaining).toBe(0);
+
+    const stored = await storedMessages(t, conversationId);
+    expect(stored.map((m) => [m.role, m.id])).toEqual([
+      ["user", messageId],
+      ["assistant", atZero.body!.reply.id],
+    ]);
+    const history = (await (await client.get(`/api/conversations/${conversationId}/messages`)).json()) as {
+      messages: { content: string; bundle?: unknown }[];
+    };
+    expect(history.messages.filter((m) => m.content === NEW_CLIENT)).toHaveLength(1);
+    expect(history.messages[1]!.bundle).toBeDefined();
+    const logs = await t.services.database.db.select().from(bundleLogs).where(eq(bundleLogs.userId, id));
+    expect(logs).toHaveLength(1);
+  });
+
+  it("does not count a regenerated follow-up twice against the 3 per bundle", async () => {
+    const { client } = await t.signedInUser();
+    const { conversationId } = (await send(client, NEW_CLIENT)).body!;
+    let last: Reply | null = null;
+    for (const question of FOLLOW_UPS) last = (await send(client, question, conversationId)).body;
+    const regenerated = await send(client, FOLLOW_UPS[2]!, conversationId, last!.messageId);
+    expect(regenerated.body!.reply.kind).toBe("follow_up");
+    const fourth = await send(client, "Any other script ideas for this one?", conversationId);
+    expect(fourth.body!.reply.kind).toBe("limit");
+  });
+
+  it("refuses what it cannot answer again: another's message, an older one, other words, no conversation", async () => {
+    const { client } = await t.signedInUser();
+    const first = (await send(client, "/help")).body!;
+    const second = (await send(client, "Who won the game last night?", first.conversationId)).body!;
+
+    const older = await send(client, "/help", first.conversationId, first.messageId);
+    expect(older.res.status).toBe(409);
+    expect((await errorOf(older.res)).code).toBe("conflict");
+    const otherWords = await send(client, "Who won?", first.conversationId, second.messageId);
+    expect(otherWords.res.status).toBe(409);
+    const reply = await send(client, "/help", first.conversationId, second.reply.id);
+    expect(reply.res.status).toBe(404);
+    const noConversation = await send(client, "Who won the game last night?", undefined, second.messageId);
+    expect(noConversation.res.status).toBe(400);
+
+    const other = await t.signedInUser();
+    const theirs = await send(other.client, "/help", first.conversationId, first.messageId);
+    expect(theirs.res.status).toBe(404);
+    // Nothing of this was stored.
+    expect(await storedMessages(t, first.conversationId)).toHaveLength(4);
+  });
+
+  it("streams a regenerate: meta names the same message, done carries the new reply", async () => {
+    const { client } = await t.signedInUser();
+    const first = (await send(client, NEW_CLIENT)).body!;
+    const { res, events } = await sendStreaming(client, {
+      message: NEW_CLIENT,
+      conversationId: first.conversationId,
+      regenerateOf: first.messageId,
+    });
+    expect(res.status).toBe(200);
+    expect(events[0]).toEqual({
+      event: "meta",
+      data: { conversationId: first.conversationId, messageId: first.messageId },
+    });
+    const done = events.at(-1)!;
+    expect(done.event).toBe("done");
+    expect((done.data as unknown as Reply).reply.kind).toBe("bundle");
+    expect(await storedMessages(t, first.conversationId)).toHaveLength(2);
+  });
+});
+
+describe("messages that cost no credit commit together (group commit)", () => {
+  it("stores 24 parallel messages across 4 conversations whole and in their conversations", async () => {
+    const { client, id } = await t.signedInUser();
+    await t.services.database.db.update(users).set({ isUnlimited: true }).where(eq(users.id, id));
+    const started = await Promise.all(
+      Array.from({ length: 4 }, async () => (await send(client, NEW_CLIENT)).body!),
+    );
+    const questions = ["What is Medigap plan G?", ...FOLLOW_UPS, "/help", "Who won the game last night?"];
+    const results = await Promise.all(
+      started.flatMap(({ conversationId }) =>
+        questions.map((question) => send(client, question, conversationId)),
+      ),
+    );
+    expect(results.map((r) => r.res.status)).toEqual(results.map(() => 200));
+    for (const { conversationId } of started) {
+      const stored = await storedMessages(t, conversationId);
+      expect(stored).toHaveLength(2 + 2 * questions.length);
+      expect(
+        stored
+          .filter((m) => m.role === "user")
+          .map((m) => m.content)
+          .sort(),
+      ).toEqual([NEW_CLIENT, ...questions].sort());
+      const [row] = await t.services.database.db
+        .select({ bundleId: conversations.currentBundleId })
+        .from(conversations)
+        .where(eq(conversations.id, conversationId));
+      expect(row!.bundleId).not.toBeNull();
+    }
+    // Unlimited: nothing charged, nothing logged.
+    const logs = await t.services.database.db.select().from(bundleLogs).where(eq(bundleLogs.userId, id));
+    expect(logs).toHaveLength(0);
+  });
+});
+
+describe("streaming opens before the database is read (first byte)", () => {
+  it("announces the new conversation and message first, and they are what gets stored", async () => {
+    const { client } = await t.signedInUser();
+    const { res, events } = await sendStreaming(client, { message: "What is Medigap plan G?" });
+    expect(res.status).toBe(200);
+    const meta = events[0]!;
+    expect(meta.event).toBe("meta");
+    const { conversationId, messageId } = meta.data as { conversationId: string; messageId: string };
+    const done = events.at(-1)!.data as unknown as Reply;
+    expect(done).toMatchObject({ conversationId, messageId });
+    const stored = await storedMessages(t, conversationId);
+    expect(stored.map((m) => m.id)).toEqual([messageId, done.reply.id]);
+  });
+
+  it("reports a conversation that is not the caller's as an error event with its code", async () => {
+    const { client } = await t.signedInUser();
+    const other = await t.signedInUser();
+    const mine = (await send(client, "/help")).body!;
+    const { res, events } = await sendStreaming(other.client, {
+      message: "/help",
+      conversationId: mine.conversationId,
+    });
+    expect(res.status).toBe(200);
+    expect(events.map((e) => e.event)).toEqual(["meta", "error"]);
+    expect(events[1]!.data).toMatchObject({ error: { code: "not_found" } });
+    expect(await storedMessages(t, mine.conversationId)).toHaveLength(2);
+  });
+
+  it("still refuses an unknown /lang with 400 before any stream", async () => {
+    const { client } = await t.signedInUser();
+    const { res } = await sendStreaming(client, { message: "/lang de" });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).code).toBe("unknown_language");
+  });
+});
+
+describe("GET /api/conversations/:id/messages, a page at a time", () => {
+  it("gives the latest page, then older pages before a message id, oldest first within each", async () => {
+    const { client } = await t.signedInUser();
+    const { conversationId } = (await send(client, "/help")).body!;
+    for (let i = 0; i < 3; i++) await send(client, "/help", conversationId);
+    const all = await storedMessages(t, conversationId);
+    expect(all).toHaveLength(8);
+
+    type Page = { messages: { id: string }[]; hasMore: boolean };
+    const page = async (query: string) =>
+      (await (await client.get(`/api/conversations/${conversationId}/messages?${query}`)).json()) as Page;
+    const latest = await page("limit=3");
+    expect(latest.messages.map((m) => m.id)).toEqual(all.slice(5).map((m) => m.id));
+    expect(latest.hasMore).toBe(true);
+    const middle = await page(`limit=3&before=${latest.messages[0]!.id}`);
+    expect(middle.messages.map((m) => m.id)).toEqual(all.slice(2, 5).map((m) => m.id));
+    const oldest = await page(`limit=3&before=${middle.messages[0]!.id}`);
+    expect(oldest.messages.map((m) => m.id)).toEqual(all.slice(0, 2).map((m) => m.id));
+    expect(oldest.hasMore).toBe(false);
+  });
+});
+
+describe("the history a model receives (chat-coach.md §4, §5: last 6 turns, summary + last 2)", () => {
+  let llm: FakeLlm;
+  let th: TestContext;
+  beforeAll(async () => {
+    llm = await new FakeLlm().start();
+    th = await createTestContext({ LLM_BASE_URL: llm.baseUrl, LLM_MODEL: "coach-1" });
+  });
+  afterAll(async () => {
+    await th.close();
+    await llm.stop();
+  });
+
+  /** What the coach's request for `question` carried (memory extractions aside). */
+  function requestFor(question: string) {
+    const found = llm.requests.filter((r) => r.body.messages.at(-1)?.content === question).at(-1);
+    if (!found) throw new Error(`no model request for ${question}`);
+    return found.body.messages;
+  }
+
+  async function ask(client: TestClient, conversationId: string, question: string, answer: string) {
+    llm.play({ kind: "stream", chunks: [answer] });
+    const { body } = await send(client, question, conversationId);
+    expect(body!.reply).toMatchObject({ kind: "model", content: answer });
+    return requestFor(question);
+  }
+
+  it("sends the last 6 turns, then a summary and the last 2 past 8 entries and after 5 minutes", async () => {
+    const { client, id } = await th.signedInUser({ name: "Ana Ruiz" });
+    await th.services.database.db.update(users).set({ trialCredits: 20 }).where(eq(users.id, id));
+    const { conversationId } = (await (await client.post("/api/conversations", {})).json()) as {
+      conversationId: string;
+    };
+    for (let i = 0; i < 3; i++) await send(client, "/help", conversationId);
+    // 7 entries (the greeting and 3 exchanges): no compression, the last 6 turns go along.
+    const q1 = await ask(client, conversationId, "Give me a pep talk for Monday calls", "Answer one.");
+    expect(q1).toHaveLength(1 + 6 + 1);
+    expect(q1[0]!.role).toBe("system");
+    expect(q1[0]!.content).not.toMatch(/Earlier in this conversation/);
+    expect(q1.slice(1, -1).map((m) => m.content)).not.toContain(expect.stringMatching(/Ana/));
+    expect(q1.slice(1, -1).map((m) => m.role)).toEqual([
+      "user",
+      "assistant",
+      "user",
+      "assistant",
+      "user",
+      "assistant",
+    ]);
+
+    // 9 entries: the first 7 become the summary, the last 2 (question 1 and its answer) stay.
+    const q2 = await ask(
+      client,
+      conversationId,
+      "Write me a short motivational note to start my week",
+      "Answer two.",
+    );
+    expect(q2.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
+    expect(q2.slice(1, 3).map((m) => m.content)).toEqual([
+      "Give me a pep talk for Monday calls",
+      "Answer one.",
+    ]);
+    const summary2 = q2[0]!.content.split("Earlier in this conversation (summary, oldest first):\n")[1]!;
+    expect(summary2.split("\n")).toHaveLength(7);
+    expect(summary2).toMatch(/^Coach: .*Ana/);
+    expect(summary2.split("\n").filter((line) => line === "Agent: /help")).toHaveLength(3);
+    const [row] = await th.services.database.db
+      .select({ summary: conversations.summary, at: conversations.summarizedAt })
+      .from(conversations)
+      .where(eq(conversations.id, conversationId));
+    expect(row!.summary).toBe(summary2);
+    expect(row!.at).toBeInstanceOf(Date);
+
+    // Within 5 minutes and 8 entries: the summary, then the 2 kept turns and what came since.
+    const q3 = await ask(client, conversationId, "Make it a little shorter please", "Answer three.");
+    expect(q3[0]!.content).toContain(summary2);
+    expect(q3.slice(1, -1).map((m) => m.content)).toEqual([
+      "Give me a pep talk for Monday calls",
+      "Answer one.",
+      "Write me a short motivational note to start my week",
+      "Answer two.",
+    ]);
+
+    // More than 5 minutes later (the service's clock moved on): compressed again, 2 turns left.
+    const realClock = th.services.chat.clock;
+    th.services.chat.clock = () => new Date(Date.now() + 6 * 60_000);
+    try {
+      const q4 = await ask(client, conversationId, "Now one for Friday afternoon", "Answer four.");
+      expect(q4.slice(1, -1).map((m) => m.content)).toEqual([
+        "Make it a little shorter please",
+        "Answer three.",
+      ]);
+      const summary4 = q4[0]!.content.split("(summary, oldest first):\n")[1]!;
+      // The new lines follow the old summary, cut at the front to 900 characters.
+      expect(summary4).toContain(`${summary2.split("\n").at(-1)}\nAgent: Give me a pep talk`);
+      expect(
+        summary4.endsWith(
+          [
+            "Agent: Give me a pep talk for Monday calls",
+            "Coach: Answer one.",
+            "Agent: Write me a short motivational note to start my week",
+            "Coach: Answer two.",
+          ].join("\n"),
+        ),
+      ).toBe(true);
+      expect(summary4.length).toBeLessThanOrEqual(900);
+    } finally {
+      th.services.chat.clock = realClock;
+    }
+  });
+
+  it("keeps the summary to its last 900 characters", async () => {
+    const { client, id } = await th.signedInUser();
+    await th.services.database.db.update(users).set({ trialCredits: 20 }).where(eq(users.id, id));
+    const long = (n: number) => `Question ${n}: ${"write me something upbeat for my team ".repeat(6).trim()}`;
+    let conversationId: string | undefined;
+    for (let n = 1; n <= 6; n++) {
+      llm.play({ kind: "stream", chunks: [`Reply ${n}: ${"you can do this, keep going ".repeat(10)}`] });
+      const { body } = await send(client, long(n), conversationId);
+      conversationId = body!.conversationId;
+    }
+    const last = requestFor(long(6));
+    const summary = last[0]!.content.split("(summary, oldest first):\n")[1]!;
+    expect(summary.length).toBe(900);
+    expect(summary.startsWith("…")).toBe(true);
+    expect(last.slice(1, -1)).toHaveLength(2);
+  });
+
+  it("retries a failed answer with a credit, storing the message once", async () => {
+    const { client, id } = await th.signedInUser();
+    const question = "Write me a short motivational note to start my week of calls";
+    llm.play({ kind: "status", status: 500 });
+    const failed = (await send(client, question)).body!;
+    expect(failed.reply.kind).toBe("fallback");
+    expect(failed.allowance.remaining).toBe(2);
+    llm.play({ kind: "stream", chunks: ["Go get them."] });
+    const retried = await send(client, question, failed.conversationId, failed.messageId);
+    expect(retried.body!.reply).toMatchObject({ kind: "model", content: "Go get them." });
+    expect(retried.body!.allowance.remaining).toBe(1);
+    const stored = await storedMessages(th, failed.conversationId);
+    expect(stored.map((m) => [m.role, m.kind])).toEqual([
+      ["user", null],
+      ["assistant", "model"],
+    ]);
+    // The retry's model request has no history: the message answered again is the last one.
+    expect(requestFor(question)).toHaveLength(2);
+    const logs = await th.services.database.db.select().from(bundleLogs).where(eq(bundleLogs.userId, id));
+    expect(logs).toHaveLength(1);
   });
 });

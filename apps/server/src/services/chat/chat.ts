@@ -20,20 +20,31 @@ import {
   followUpAnswer,
   generateBundle,
   greeting,
+  historyForModel,
   type Language,
   type MemoryCard,
+  type ModelHistory,
   mergeMemory,
   PRODUCT_IDS,
   productInfoAnswer,
   renderMemory,
+  summaryNote,
   systemPrompt,
 } from "@buildr/engine";
-import { and, desc, eq, ilike, lt, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, lt, ne } from "drizzle-orm";
 import type { Logger } from "pino";
+import type { BatchWriter, GroupRead } from "../../db/batch.js";
 import type { Db } from "../../db/client.js";
 import { bundleLogs, bundles, chatMemory, chatMessages, conversations } from "../../db/schema.js";
 import { AppError } from "../../lib/errors.js";
 import type { Access, AccountService } from "../accounts.js";
+import {
+  type ChatWrite,
+  type ConversationRow,
+  chatWrites,
+  conversationReads,
+  type LoadedConversation,
+} from "./grouped.js";
 import { type ChatModel, type ModelEvent, type ModelMessage, ModelUnavailable } from "./model.js";
 
 /** chat-coach.md §5 and §9. */
@@ -45,7 +56,7 @@ export const CHAT_LIMITS = {
   conversationTitle: 80,
 } as const;
 
-type ConversationRow = typeof conversations.$inferSelect;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const MEMORY_EXTRACTION_PROMPT =
   'From this conversation between an insurance agent and their coach, extract what is known about the agent\'s client. Answer with compact JSON only, no prose, using only these keys when known: "client_name" (string), "client_age" (number), "products_focus" (array of: medicare_advantage, medicare_supplement, part_d, final_expense, term_life, whole_life, iul, fixed_annuity, indexed_annuity, long_term_care, hospital_indemnity, cancer, dental_vision_hearing), "goals" (array of strings), "budget" (monthly US dollars, number), "objections" (array of: affordability, trust, need, urgency), "next_step" (string).';
@@ -98,16 +109,33 @@ type Answer =
   | { source: "engine"; kind: ChatReplyKind; content: string; bundle?: Bundle; costsCredit: boolean }
   | { source: "model"; costsCredit: boolean; instruction?: string };
 
+/** Answering a stored message again (retry, regenerate): the message and the reply it replaces. */
+interface Regeneration {
+  at: Date;
+  replaced: { kind: string | null } | null;
+  /** The last reply's kind before the message: the state it was first answered in. */
+  lastKindBefore: string | null;
+}
+
 export interface Prepared {
   userId: string;
   conversationId: string;
   threadId: string;
+  /** The agent's message: its stored id (new, or the one answered again) and time. */
+  messageId: string;
+  messageAt: Date;
   message: string;
   decision: Decision;
   answer: Answer;
   charged: boolean;
   allowance: Allowance;
   now: Date;
+  /** The conversation as it was read; null when this message starts it. */
+  loaded: LoadedConversation | null;
+  /** Answering a stored message again: its old reply is replaced, the message is not stored twice. */
+  regenerate: boolean;
+  /** The message (and its credit, and a new conversation) are stored already: the model path. */
+  stored: boolean;
 }
 
 export interface SendOptions {
@@ -115,6 +143,15 @@ export interface SendOptions {
   signal?: AbortSignal;
   now?: Date;
 }
+
+/** Ids a streamed reply can announce before anything is read or written. */
+export interface MessageIds {
+  conversationId: string;
+  messageId: string;
+}
+
+/** Stored turns looked at for a model call: enough for the summary's 900 characters and the last 6. */
+const HISTORY_WINDOW = 40;
 
 const VAGUE: Record<Language, (missing: string[]) => string> = {
   en: (m) =>
@@ -136,12 +173,20 @@ const COMPLIANCE_NOTE: Record<Language, string> = {
  * store the user's message → answer (engine, or the model grounded by it) → store the reply.
  *
  * Every engine answer is decided before any write, so refusals (off-topic, the limits, a lead too vague
- * to use) cost nothing (D-2). A credit is taken in the same transaction that stores the user's message;
- * when the model then fails every attempt, the fallback reply is stored and the credit given back.
+ * to use) cost nothing (D-2). An engine answer is then stored in one transaction with everything it
+ * changes (message, reply, credit, bundle, bundle log, conversation, memory): nothing is written unless
+ * all of it is; one that costs no credit commits together with the messages arriving at the same moment
+ * (grouped.ts). A model answer takes longer and may fail, so the message and its credit are stored
+ * first; when the model fails every attempt, the fallback reply is stored and the credit given back.
+ * Retry and regenerate answer a stored message again (docs/decisions/006).
  */
 export class ChatService {
   private readonly extracting = new Set<string>();
   private readonly lastExtraction = new Map<string, number>();
+  /** The service's time (history compression, stored times); tests move it forward. */
+  clock: () => Date = () => new Date();
+  private readonly conversationReads: GroupRead<string, LoadedConversation>;
+  private readonly writes: BatchWriter<ChatWrite>;
 
   constructor(
     private readonly db: Db,
@@ -150,7 +195,18 @@ export class ChatService {
     private readonly logger?: Logger,
     /** §9: 1 s after a reply, at most once per 2 minutes (tests shorten them). */
     private readonly memory = { delayMs: 1000, intervalMs: 120_000 },
-  ) {}
+  ) {
+    this.conversationReads = conversationReads(db);
+    this.writes = chatWrites(db);
+  }
+
+  /** The ids a message will have, known before anything is read: a stream can announce them at once. */
+  ids(request: ChatRequest): MessageIds {
+    return {
+      conversationId: request.conversationId ?? randomUUID(),
+      messageId: request.regenerateOf ?? randomUUID(),
+    };
+  }
 
   /** One message, answered in full (the JSON form of `POST /api/chat`). */
   async send(
@@ -163,22 +219,32 @@ export class ChatService {
   }
 
   /**
-   * Everything that can refuse, then the writes that must come first: the decision (pure), the engine's
-   * answer when it has one, then one transaction that takes the credit (402 when there is none) and stores
-   * the user's message. After this, nothing the user sent can be lost.
+   * Everything that can refuse: the conversation and its owner, the message answered again, the decision
+   * (pure), the engine's answer when it has one. For a model answer, one transaction then takes the credit
+   * (402 when there is none) and stores the user's message, so nothing the user sent is lost however the
+   * model fares. An engine answer writes nothing yet: `complete` stores it all at once.
    */
   async prepare(
     user: { id: string; name: string },
     access: Access,
     request: ChatRequest,
-    now = new Date(),
+    now = this.clock(),
+    ids: MessageIds = this.ids(request),
   ): Promise<Prepared> {
     const message = request.message.trim();
-    const existing = request.conversationId
-      ? await this.ownConversation(user.id, request.conversationId)
-      : null;
-    const decision = decideMessage(message, await this.stateOf(existing, access));
-    const language = decision.language;
+    const loaded = request.conversationId ? await this.load(user.id, request.conversationId) : null;
+    let regeneration: Regeneration | null = null;
+    if (request.regenerateOf) {
+      if (!loaded)
+        throw new AppError("validation_failed", "regenerateOf needs the message's conversationId.", {
+          fields: { conversationId: "Required with regenerateOf." },
+        });
+      regeneration = await this.regenerationOf(loaded.conversation, request.regenerateOf, message);
+    }
+    // D-2 for a message answered again: the credit it took pays for its new reply too, unless the reply
+    // being replaced gave it back (the fallback). See docs/decisions/006.
+    const alreadyPaid = regeneration !== null && regeneration.replaced?.kind !== "fallback";
+    const decision = decideMessage(message, stateOf(loaded, access, regeneration, message, alreadyPaid));
     if (decision.kind === "command" && decision.command.type === "error") {
       // An unknown language: the web app shows a destructive toast; nothing is stored (§4).
       throw new AppError("unknown_language", decision.command.message);
@@ -187,58 +253,49 @@ export class ChatService {
       // D-2: at zero credits the server refuses (402) with the specified upgrade words; nothing is stored.
       throw new AppError("upgrade_required", decision.reply);
     }
-    const answer = await this.answerFromEngine(decision, message, existing, now);
-    const charged = answer.costsCredit && !access.isUnlimited;
-    const conversationId = existing?.id ?? randomUUID();
-    const threadId = existing?.threadId ?? randomUUID();
-    let allowance: Allowance = access.allowance;
-    await this.db.transaction(async (tx) => {
-      if (charged) allowance = await this.accounts.spendTrialCredit(user.id, tx);
-      if (existing && !existing.title) {
-        // Started from the screen (greeting only): the first message names it in the history.
-        await tx
-          .update(conversations)
-          .set({ title: message.slice(0, CHAT_LIMITS.conversationTitle) })
-          .where(eq(conversations.id, existing.id));
-      }
-      if (!existing) {
-        await tx.insert(conversations).values({
-          id: conversationId,
-          userId: user.id,
-          threadId,
-          language,
-          title: message.slice(0, CHAT_LIMITS.conversationTitle),
-          createdAt: now,
-          updatedAt: now,
-        });
-      }
-      await tx.insert(chatMessages).values({
-        id: randomUUID(),
-        conversationId,
-        userId: user.id,
-        role: "user",
-        content: message,
-        createdAt: now,
+    const answer = await this.answerFromEngine(decision, message, loaded?.conversation ?? null, now);
+    const prepared: Prepared = {
+      userId: user.id,
+      conversationId: loaded?.conversation.id ?? ids.conversationId,
+      threadId: loaded?.conversation.threadId ?? randomUUID(),
+      messageId: request.regenerateOf ?? ids.messageId,
+      messageAt: regeneration?.at ?? now,
+      message,
+      decision,
+      answer,
+      charged: answer.costsCredit && !access.isUnlimited && !alreadyPaid,
+      allowance: access.allowance,
+      now,
+      loaded,
+      regenerate: regeneration !== null,
+      stored: false,
+    };
+    if (answer.source === "model" && (prepared.charged || !prepared.regenerate)) {
+      await this.db.transaction(async (tx) => {
+        if (prepared.charged) prepared.allowance = await this.accounts.spendTrialCredit(user.id, tx);
+        if (!prepared.regenerate) await this.storeMessage(tx, prepared);
       });
-    });
-    return { userId: user.id, conversationId, threadId, message, decision, answer, charged, allowance, now };
+    }
+    prepared.stored = answer.source === "model";
+    return prepared;
   }
 
   /** The answer (streamed through `onEvent`), stored; a failed model gives the fallback and the credit back. */
   async complete(prepared: Prepared, options: SendOptions = {}): Promise<ChatResponse> {
-    const { userId, conversationId, threadId, message, decision, answer } = prepared;
+    const { userId, conversationId, threadId, decision, answer } = prepared;
     const language = decision.language;
-    let allowance = prepared.allowance;
     let charged = prepared.charged;
     let kind: ChatReplyKind;
     let content: string;
     let bundle: Bundle | undefined;
+    let compressed: ModelHistory["compressed"] = null;
     if (answer.source === "engine") {
       ({ kind, content, bundle } = answer);
       options.onEvent?.({ type: "delta", text: content });
     } else {
       try {
-        content = await this.askModel(userId, conversationId, threadId, message, language, answer, options);
+        const asked = await this.askModel(prepared, answer, options);
+        ({ content, compressed } = asked);
         kind = "model";
       } catch (error) {
         if (!(error instanceof ModelUnavailable)) throw error;
@@ -248,27 +305,14 @@ export class ChatService {
         options.onEvent?.({ type: "delta", text: content });
         if (charged) {
           await this.accounts.refundCredit(userId);
-          allowance = { unlimited: false, remaining: (allowance.remaining ?? 0) + 1 };
+          prepared.allowance = { unlimited: false, remaining: (prepared.allowance.remaining ?? 0) + 1 };
           charged = false;
         }
       }
     }
-    const reply = await this.storeReply({
-      userId,
-      conversationId,
-      threadId,
-      kind,
-      content,
-      bundle,
-      decision,
-      message,
-      language,
-      charged,
-      // Strictly after the user's message, so the history reads in order.
-      now: new Date(Math.max(Date.now(), prepared.now.getTime() + 1)),
-    });
+    const reply = await this.storeReply(prepared, { kind, content, bundle, charged, compressed });
     this.scheduleMemoryExtraction(userId, conversationId, threadId);
-    return { conversationId, reply, allowance };
+    return { conversationId, messageId: prepared.messageId, reply, allowance: prepared.allowance };
   }
 
   /**
@@ -383,83 +427,216 @@ export class ChatService {
     return { source: "engine", kind: "coaching", content: coaching.text, costsCredit };
   }
 
+  /**
+   * Step 11: the system prompt (with the follow-up instruction, the memory card and the history's summary
+   * when there are any), the history as `historyForModel` cuts it, then the message (§5, §9).
+   */
   private async askModel(
-    userId: string,
-    conversationId: string,
-    threadId: string,
-    message: string,
-    language: Language,
+    prepared: Prepared,
     answer: Extract<Answer, { source: "model" }>,
     options: SendOptions,
-  ): Promise<string> {
-    const [memory, history] = await Promise.all([
-      this.memoryOf(userId, threadId),
-      this.db
-        .select({ role: chatMessages.role, content: chatMessages.content })
-        .from(chatMessages)
-        .where(eq(chatMessages.conversationId, conversationId))
-        .orderBy(desc(chatMessages.createdAt))
-        .limit(CHAT_LIMITS.historyTurns + 1),
-    ]);
-    const turns = history.reverse().slice(0, -1).slice(-CHAT_LIMITS.historyTurns);
+  ): Promise<{ content: string; compressed: ModelHistory["compressed"] }> {
+    const { userId, conversationId, message, decision, loaded } = prepared;
+    const language = decision.language;
+    const rows = await this.db
+      .select({ role: chatMessages.role, content: chatMessages.content, at: chatMessages.createdAt })
+      .from(chatMessages)
+      .where(
+        and(eq(chatMessages.conversationId, conversationId), lt(chatMessages.createdAt, prepared.messageAt)),
+      )
+      .orderBy(desc(chatMessages.createdAt))
+      .limit(HISTORY_WINDOW);
+    const history = historyForModel(
+      rows.reverse(),
+      {
+        summary: loaded?.conversation.summary ?? null,
+        summarizedAt: loaded?.conversation.summarizedAt ?? null,
+      },
+      prepared.messageAt,
+    );
     const system = [systemPrompt(language)];
     if (answer.instruction) system.push(answer.instruction);
-    const card = memory ? renderMemory(memory) : null;
+    const card = loaded?.memory ? renderMemory(loaded.memory) : null;
     if (card) system.push(card);
+    if (history.summary) system.push(summaryNote(history.summary, language));
     const messages: ModelMessage[] = [
       { role: "system", content: system.join("\n\n") },
-      ...turns.map((t) => ({ role: t.role, content: t.content })),
+      ...history.turns.map((t) => ({ role: t.role, content: t.content })),
       { role: "user", content: message.slice(0, CHAT_LIMITS.userMessageToModel) },
     ];
     const text = await this.model!.complete(userId, messages, options);
     // Model text passes the compliance guard (issue 4): the agent sees what to fix, in their language.
     const findings = check(text, { audience: "agent", language });
-    if (findings.length === 0) return text;
+    if (findings.length === 0) return { content: text, compressed: history.compressed };
     const note = findings.map((f) => `- ${f.message}`).join("\n");
     const addition = `\n\n**${COMPLIANCE_NOTE[language]}**\n${note}`;
     options.onEvent?.({ type: "delta", text: addition });
-    return text + addition;
+    return { content: text + addition, compressed: history.compressed };
   }
 
-  private async storeReply(input: {
-    userId: string;
-    conversationId: string;
-    threadId: string;
-    kind: ChatReplyKind;
-    content: string;
-    bundle?: Bundle;
-    decision: Decision;
-    message: string;
-    language: Language;
-    charged: boolean;
-    now: Date;
-  }): Promise<ChatReply> {
-    const { userId, conversationId, bundle, decision, now } = input;
+  /** The agent's message, and its conversation when the message starts one or names it. */
+  private async storeMessage(tx: Tx, prepared: Prepared) {
+    const { userId, conversationId, message, loaded, now } = prepared;
+    if (!loaded) {
+      await tx.insert(conversations).values({
+        id: conversationId,
+        userId,
+        threadId: prepared.threadId,
+        language: prepared.decision.language,
+        title: message.slice(0, CHAT_LIMITS.conversationTitle),
+        createdAt: now,
+        updatedAt: now,
+      });
+    } else if (!loaded.conversation.title) {
+      // Started from the screen (greeting only): the first message names it in the history.
+      await tx
+        .update(conversations)
+        .set({ title: message.slice(0, CHAT_LIMITS.conversationTitle) })
+        .where(eq(conversations.id, conversationId));
+    }
+    await tx.insert(chatMessages).values({
+      id: prepared.messageId,
+      conversationId,
+      userId,
+      role: "user",
+      content: message,
+      createdAt: prepared.messageAt,
+    });
+  }
+
+  /**
+   * The reply and everything it changes, in one transaction. For an engine answer that includes the
+   * agent's message and its credit (a 402 here, from a parallel send, rolls it all back); a new
+   * conversation is inserted whole rather than inserted and then updated.
+   */
+  private async storeReply(
+    prepared: Prepared,
+    input: {
+      kind: ChatReplyKind;
+      content: string;
+      bundle?: Bundle;
+      charged: boolean;
+      compressed: ModelHistory["compressed"];
+    },
+  ): Promise<ChatReply> {
+    const { userId, conversationId, threadId, decision, message, loaded } = prepared;
+    const { bundle } = input;
+    const language = decision.language;
+    // Strictly after the user's message, so the history reads in order.
+    const at = new Date(Math.max(this.clock().getTime(), prepared.messageAt.getTime() + 1));
     const id = randomUUID();
-    const known = await this.memoryOf(userId, input.threadId);
-    const memory = mergeMemory(known ?? {}, extractMemory(input.message, input.language), now);
-    await this.db.transaction(async (tx) => {
-      if (bundle) {
-        await tx.insert(bundles).values({
+    const known = loaded?.memory ?? null;
+    const memory = mergeMemory(known ?? {}, extractMemory(message, language), at);
+    const memoryChanged = !known || memory.last_updated !== known.last_updated;
+    const conversationLanguage =
+      decision.kind === "command" && decision.command.type === "language"
+        ? decision.command.language
+        : language;
+    const conversationChanges = {
+      language: conversationLanguage,
+      updatedAt: at,
+      ...(bundle ? { currentBundleId: bundle.id, followUpCount: 0, followUpTopic: null } : {}),
+      ...(decision.kind === "follow_up" && input.kind !== "fallback"
+        ? { followUpCount: decision.followUpCount, followUpTopic: decision.topic }
+        : {}),
+      ...(input.compressed
+        ? { summary: input.compressed.summary, summarizedAt: input.compressed.summarizedAt }
+        : {}),
+    };
+    const reply = {
+      id,
+      conversationId,
+      userId,
+      role: "assistant" as const,
+      content: input.content,
+      kind: input.kind,
+      bundleId: bundle?.id ?? null,
+      createdAt: at,
+    };
+    const bundleRow = bundle
+      ? {
           id: bundle.id,
           userId,
           language: bundle.language,
-          lead: input.message,
+          lead: message,
           summary: bundle.summary,
           bundle,
-          createdAt: now,
-        });
-      }
-      await tx.insert(chatMessages).values({
-        id,
-        conversationId,
-        userId,
-        role: "assistant",
-        content: input.content,
-        kind: input.kind,
-        bundleId: bundle?.id ?? null,
-        createdAt: now,
+          createdAt: at,
+        }
+      : null;
+    const userMessage = {
+      id: prepared.messageId,
+      conversationId,
+      userId,
+      role: "user" as const,
+      content: message,
+      createdAt: prepared.messageAt,
+    };
+    if (!prepared.stored && !prepared.regenerate && !input.charged) {
+      // Nothing ties this message to a credit: it commits with the others arriving now (grouped.ts).
+      const title = message.slice(0, CHAT_LIMITS.conversationTitle);
+      await this.writes.add({
+        newConversation: loaded
+          ? null
+          : { id: conversationId, userId, threadId, title, createdAt: prepared.now, ...conversationChanges },
+        change: loaded
+          ? {
+              id: conversationId,
+              language: conversationLanguage,
+              updatedAt: at,
+              title,
+              bundleId: bundle?.id ?? null,
+              followUp:
+                decision.kind === "follow_up"
+                  ? { count: decision.followUpCount, topic: decision.topic }
+                  : null,
+            }
+          : null,
+        bundle: bundleRow,
+        messages: [userMessage, reply],
+        memory: memoryChanged ? { userId, threadId, memoryData: memory, updatedAt: at } : null,
       });
+      return replyOf();
+    }
+    await this.db.transaction(async (tx) => {
+      if (!prepared.stored && input.charged)
+        prepared.allowance = await this.accounts.spendTrialCredit(userId, tx);
+      if (prepared.regenerate) {
+        // The reply being replaced (and anything after the message, which can only be replies).
+        await tx
+          .delete(chatMessages)
+          .where(
+            and(
+              eq(chatMessages.conversationId, conversationId),
+              gt(chatMessages.createdAt, prepared.messageAt),
+            ),
+          );
+      }
+      if (bundleRow) await tx.insert(bundles).values(bundleRow);
+      const newConversation = !loaded && !prepared.stored;
+      if (newConversation) {
+        await tx.insert(conversations).values({
+          id: conversationId,
+          userId,
+          threadId,
+          title: message.slice(0, CHAT_LIMITS.conversationTitle),
+          createdAt: prepared.now,
+          ...conversationChanges,
+        });
+      } else {
+        await tx
+          .update(conversations)
+          .set({
+            ...conversationChanges,
+            ...(!prepared.stored && !loaded?.conversation.title
+              ? { title: message.slice(0, CHAT_LIMITS.conversationTitle) }
+              : {}),
+          })
+          .where(eq(conversations.id, conversationId));
+      }
+      await tx
+        .insert(chatMessages)
+        .values(!prepared.stored && !prepared.regenerate ? [userMessage, reply] : [reply]);
       if (input.charged) {
         await tx.insert(bundleLogs).values({
           id: randomUUID(),
@@ -468,58 +645,76 @@ export class ChatService {
             0,
             CHAT_LIMITS.bundleLogText,
           ),
-          createdAt: now,
+          createdAt: at,
         });
       }
-      const language =
-        decision.kind === "command" && decision.command.type === "language"
-          ? decision.command.language
-          : input.language;
-      await tx
-        .update(conversations)
-        .set({
-          language,
-          updatedAt: now,
-          ...(bundle ? { currentBundleId: bundle.id, followUpCount: 0, followUpTopic: null } : {}),
-          ...(decision.kind === "follow_up" && input.kind !== "fallback"
-            ? { followUpCount: decision.followUpCount, followUpTopic: decision.topic }
-            : {}),
-        })
-        .where(eq(conversations.id, conversationId));
-      await tx
-        .insert(chatMemory)
-        .values({ userId, threadId: input.threadId, memoryData: memory, updatedAt: now })
-        .onConflictDoUpdate({
-          target: [chatMemory.userId, chatMemory.threadId],
-          set: { memoryData: memory, updatedAt: now },
-        });
+      if (memoryChanged) {
+        await tx
+          .insert(chatMemory)
+          .values({ userId, threadId, memoryData: memory, updatedAt: at })
+          .onConflictDoUpdate({
+            target: [chatMemory.userId, chatMemory.threadId],
+            set: { memoryData: memory, updatedAt: at },
+          });
+      }
     });
-    return {
-      id,
-      role: "assistant",
-      content: input.content,
-      kind: input.kind,
-      ...(bundle ? { bundle } : {}),
-      ...(decision.kind === "command"
-        ? {
-            command: {
-              type: decision.command.type,
-              ...(decision.command.type === "language" ? { language: decision.command.language } : {}),
-            },
-          }
-        : {}),
-      language: input.language,
-      createdAt: now.toISOString(),
-    };
+    return replyOf();
+
+    function replyOf(): ChatReply {
+      return {
+        id,
+        role: "assistant",
+        content: input.content,
+        kind: input.kind,
+        ...(bundle ? { bundle } : {}),
+        ...(decision.kind === "command"
+          ? {
+              command: {
+                type: decision.command.type,
+                ...(decision.command.type === "language" ? { language: decision.command.language } : {}),
+              },
+            }
+          : {}),
+        language,
+        createdAt: at.toISOString(),
+      };
+    }
   }
 
-  private async stateOf(conversation: ConversationRow | null, access: Access): Promise<ConversationState> {
-    const allowance: ConversationState["allowance"] = access.isUnlimited
-      ? { unlimited: true }
-      : { unlimited: false, remaining: access.allowance.remaining ?? 0 };
-    if (!conversation) return { language: "en", lastReplyKind: null, followUpCount: 0, allowance };
-    // A command's reply ("/lang es") does not end the talk about a bundle: look past it.
-    const [last] = await this.db
+  /** The caller's conversation with its last reply's kind and its memory card (read with others; or 404). */
+  private async load(userId: string, id: string): Promise<LoadedConversation> {
+    const loaded = await this.conversationReads.get(id);
+    if (loaded?.conversation.userId !== userId)
+      throw new AppError("not_found", "No conversation with that id in your account.");
+    return loaded;
+  }
+
+  /**
+   * The message a retry or regenerate answers again: it must be the conversation's latest user message
+   * (404 when it is not the caller's, 409 when a later message exists or the text differs).
+   */
+  private async regenerationOf(
+    conversation: ConversationRow,
+    messageId: string,
+    message: string,
+  ): Promise<Regeneration> {
+    const [target] = await this.db
+      .select({ role: chatMessages.role, content: chatMessages.content, at: chatMessages.createdAt })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.id, messageId), eq(chatMessages.conversationId, conversation.id)))
+      .limit(1);
+    if (target?.role !== "user")
+      throw new AppError("not_found", "No message of yours with that id in this conversation.");
+    if (target.content !== message)
+      throw new AppError("conflict", "The message to answer again has a different text.");
+    const after = await this.db
+      .select({ role: chatMessages.role, kind: chatMessages.kind })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.conversationId, conversation.id), gt(chatMessages.createdAt, target.at)))
+      .orderBy(asc(chatMessages.createdAt));
+    if (after.some((m) => m.role === "user"))
+      throw new AppError("conflict", "Only the latest message can be answered again.");
+    const [before] = await this.db
       .select({ kind: chatMessages.kind })
       .from(chatMessages)
       .where(
@@ -527,16 +722,12 @@ export class ChatService {
           eq(chatMessages.conversationId, conversation.id),
           eq(chatMessages.role, "assistant"),
           ne(chatMessages.kind, "command"),
+          lt(chatMessages.createdAt, target.at),
         ),
       )
       .orderBy(desc(chatMessages.createdAt))
       .limit(1);
-    return {
-      language: conversation.language,
-      lastReplyKind: (last?.kind as ConversationState["lastReplyKind"]) ?? null,
-      followUpCount: conversation.followUpCount,
-      allowance,
-    };
+    return { at: target.at, replaced: after[0] ?? null, lastKindBefore: before?.kind ?? null };
   }
 
   private async ownConversation(userId: string, id: string): Promise<ConversationRow> {
@@ -703,4 +894,39 @@ function renderBundleReply(bundle: Bundle): string {
   for (const p of bundle.policies) lines.push(`- **${p.name}** (${p.coverage}): ${p.why}`);
   if (bundle.talkTrack[0]) lines.push("", bundle.talkTrack[0]);
   return lines.join("\n");
+}
+
+/**
+ * The state a message is decided in (chat-coach.md §4). A message answered again is decided as it was the
+ * first time: the reply before it, and the follow-up count without its own follow-up.
+ */
+function stateOf(
+  loaded: LoadedConversation | null,
+  access: Access,
+  regeneration: Regeneration | null,
+  message: string,
+  alreadyPaid: boolean,
+): ConversationState {
+  const remaining = access.allowance.remaining ?? 0;
+  const allowance: ConversationState["allowance"] = access.isUnlimited
+    ? { unlimited: true }
+    : // A paid-for message answered again needs no new credit, so zero credits do not refuse it.
+      { unlimited: false, remaining: alreadyPaid ? Math.max(1, remaining) : remaining };
+  if (!loaded) return { language: "en", lastReplyKind: null, followUpCount: 0, allowance };
+  const { conversation } = loaded;
+  const state: ConversationState = {
+    language: conversation.language,
+    lastReplyKind: (loaded.lastKind as ConversationState["lastReplyKind"]) ?? null,
+    followUpCount: conversation.followUpCount,
+    allowance,
+  };
+  if (!regeneration) return state;
+  state.lastReplyKind = (regeneration.lastKindBefore as ConversationState["lastReplyKind"]) ?? null;
+  // The replaced reply counted this message as a follow-up unless it was the fallback (§4 step 9).
+  if (regeneration.replaced && regeneration.replaced.kind !== "fallback" && state.followUpCount > 0) {
+    const before = { ...state, followUpCount: state.followUpCount - 1 };
+    const first = decideMessage(message, before);
+    if (first.kind === "follow_up" && first.followUpCount === state.followUpCount) return before;
+  }
+  return state;
 }

@@ -40,6 +40,7 @@ export const chatEn = {
     send: "Send",
     stop: "Stop",
   },
+  loadEarlier: "Load earlier messages",
   thinking: "AI is thinking",
   slow: "This is taking longer than usual.",
   you: "You",

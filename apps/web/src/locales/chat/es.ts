@@ -42,6 +42,7 @@ export const chatEs: Messages<typeof chatEn> = {
     send: "Enviar",
     stop: "Detener",
   },
+  loadEarlier: "Cargar mensajes anteriores",
   thinking: "La IA está pensando",
   slow: "Esto está tardando más de lo normal.",
   you: "Usted",

@@ -42,6 +42,7 @@ export const chatFr: Messages<typeof chatEn> = {
     send: "Envoyer",
     stop: "Arrêter",
   },
+  loadEarlier: "Afficher les messages précédents",
   thinking: "L'IA réfléchit",
   slow: "C'est plus long que d'habitude.",
   you: "Vous",

@@ -25,6 +25,15 @@ export {
   saveReply,
 } from "./detect.js";
 export {
+  HISTORY_RULES,
+  type HistoryTurn,
+  historyForModel,
+  type ModelHistory,
+  type StoredSummary,
+  summarize,
+  summaryNote,
+} from "./history.js";
+export {
   extractMemory,
   MEMORY_PROMPT_MAX_CHARS,
   type MemoryCard,

@@ -9,15 +9,20 @@ export interface ConversationMessages {
 }
 
 /**
- * The most messages the server gives in one page. A coaching conversation rarely comes near it; older
- * messages beyond it stay searchable from the history panel.
+ * Messages per page: the screen opens on the latest page and "Load earlier messages" prepends the ones
+ * before it (get-earlier-messages.ts).
  */
-const PAGE = 200;
+export const MESSAGES_PAGE = 30;
 
-/** `GET /api/conversations/:id/messages`: one conversation, oldest message first. */
-export function getMessages(conversationId: string): Promise<ConversationMessages> {
+/**
+ * `GET /api/conversations/:id/messages`: one page of a conversation, oldest message first; the latest
+ * page, or the one just before the message `before`.
+ */
+export function getMessages(conversationId: string, before?: string): Promise<ConversationMessages> {
+  const query = new URLSearchParams({ limit: String(MESSAGES_PAGE) });
+  if (before) query.set("before", before);
   return apiFetch<ConversationMessages>(
-    `/api/conversations/${encodeURIComponent(conversationId)}/messages?limit=${PAGE}`,
+    `/api/conversations/${encodeURIComponent(conversationId)}/messages?${query}`,
   );
 }
 

@@ -109,9 +109,27 @@ describe("sending a message", () => {
       { headers: { "content-type": "text/event-stream" } },
     );
     await expect(sendMessage({ message: "hi" })).rejects.toMatchObject({
+      status: 500,
       code: "internal_error",
       message: "Your message was saved.",
     });
+  });
+
+  it("gives a refusal reported after the stream opened the status its code has (a conversation gone)", async () => {
+    respond(
+      streamOf([
+        'event: meta\ndata: {"conversationId":"c9","messageId":"m9"}\n\n',
+        'event: error\ndata: {"error":{"code":"not_found","message":"No conversation with that id."}}\n\n',
+      ]),
+      { headers: { "content-type": "text/event-stream" } },
+    );
+    const metas: unknown[] = [];
+    const error = await sendMessage(
+      { conversationId: "c9", message: "hi" },
+      { onMeta: (ids) => metas.push(ids) },
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 404, code: "not_found" });
+    expect(metas).toEqual([{ conversationId: "c9", messageId: "m9" }]);
   });
 
   it("says so when the stream ends without its reply", async () => {

@@ -64,6 +64,8 @@ export function createSseParser(onEvent: (event: SseEvent) => void) {
 }
 
 export interface StreamHandlers {
+  /** The stream opened: the conversation and the stored id of the agent's message. */
+  onMeta?: (ids: { conversationId: string; messageId?: string }) => void;
   onDelta?: (text: string) => void;
   /** A model attempt failed midway: the text so far is discarded, another answer follows. */
   onReset?: () => void;
@@ -80,12 +82,28 @@ async function errorOf(res: Response): Promise<ApiError> {
   );
 }
 
+/** The statuses of the refusals a stream can report after it opened (api.md); anything else is a 500. */
+const STREAM_REFUSALS: Readonly<Record<string, number>> = {
+  validation_failed: 400,
+  unknown_language: 400,
+  upgrade_required: 402,
+  not_found: 404,
+  conflict: 409,
+};
+
+function statusOf(code: string): number {
+  return STREAM_REFUSALS[code] ?? 500;
+}
+
 /**
  * `POST /api/chat`, streamed: deltas as they arrive, then the stored reply with the allowance after it.
- * Refusals (402, 400, 404) come back before any stream, with their status.
+ * Refusals known up front (402 at zero credits, 400, a regenerate that does not fit) come back before any
+ * stream, with their status; one found after the stream opened (a conversation gone) comes as an `error`
+ * event and is thrown with the same status. `regenerateOf` answers a stored message again (retry,
+ * regenerate) instead of storing it twice.
  */
 export async function sendMessage(
-  body: { conversationId?: string; message: string },
+  body: { conversationId?: string; message: string; regenerateOf?: string },
   handlers: StreamHandlers = {},
 ): Promise<ChatResponse> {
   let res: Response;
@@ -108,12 +126,14 @@ export async function sendMessage(
   let result: ChatResponse | null = null;
   let failure: ApiError | null = null;
   const parser = createSseParser(({ event, data }) => {
-    if (event === "delta") handlers.onDelta?.((JSON.parse(data) as { text: string }).text);
+    if (event === "meta")
+      handlers.onMeta?.(JSON.parse(data) as { conversationId: string; messageId?: string });
+    else if (event === "delta") handlers.onDelta?.((JSON.parse(data) as { text: string }).text);
     else if (event === "reset") handlers.onReset?.();
     else if (event === "done") result = JSON.parse(data) as ChatResponse;
     else if (event === "error") {
       const error = (JSON.parse(data) as ErrorBody).error;
-      failure = new ApiError(500, error.code, error.message);
+      failure = new ApiError(statusOf(error.code), error.code, error.message);
     }
   });
   const reader = res.body.getReader();
@@ -137,8 +157,9 @@ export const THINKING_TIMEOUT_MS = 15_000;
 export type SendPhase = "idle" | "thinking" | "streaming";
 
 export type SendFailure =
-  | { type: "error"; message: string }
-  | { type: "timeout"; message: string }
+  /** `messageId`: the agent's message was announced as stored, so a retry answers it again. */
+  | { type: "error"; message: string; messageId?: string }
+  | { type: "timeout"; message: string; messageId?: string }
   /** Refused before anything was stored (402, unknown language, invalid): the text goes back to the composer. */
   | { type: "refused"; error: ApiError; message: string };
 
@@ -149,14 +170,45 @@ export interface SendOutcome {
   stopped?: boolean;
 }
 
+export interface SendOptions {
+  /** Show the agent's message at once (a first send); a retry or regenerate shows it already. */
+  echo: boolean;
+  /** The stored message to answer again (retry, regenerate): its old reply is replaced, not added to. */
+  regenerateOf?: string;
+}
+
+/** An id the screen gave a message before the server named it. */
+export const isLocalId = (id: string) => id.startsWith("local-");
+
 function appendMessages(data: ConversationMessages | undefined, ...messages: ChatMessage[]) {
   return data ? { ...data, messages: [...data.messages, ...messages] } : data;
 }
 
+function renameMessage(data: ConversationMessages | undefined, from: string, to: string) {
+  return data
+    ? { ...data, messages: data.messages.map((m) => (m.id === from ? { ...m, id: to } : m)) }
+    : data;
+}
+
+/** The new reply to a message answered again: what followed the message (its old reply) gives way. */
+export function replaceReply(
+  data: ConversationMessages | undefined,
+  messageId: string,
+  reply: ChatMessage,
+): ConversationMessages | undefined {
+  if (!data) return data;
+  const at = data.messages.findIndex((m) => m.id === messageId);
+  if (at === -1) return appendMessages(data, reply);
+  return { ...data, messages: [...data.messages.slice(0, at + 1), reply] };
+}
+
 /**
  * Sends one message and follows its reply as it streams. The agent's message shows at once (the server
- * stores it before answering, so it stays after any later failure); the reply joins the conversation's
- * cached messages when it is done, and the allowance in the header follows the server's count (D-2).
+ * stores it before answering, so it stays after any later failure) and takes its stored id as soon as the
+ * stream names it; the reply joins the conversation's cached messages when it is done, and the allowance
+ * in the header follows the server's count (D-2). A retry or regenerate names the stored message
+ * (`regenerateOf`): the server answers it again and the old reply is replaced, so the message never shows
+ * twice.
  */
 export function useSendMessage(conversationId: string | null) {
   const queryClient = useQueryClient();
@@ -173,14 +225,18 @@ export function useSendMessage(conversationId: string | null) {
   }, []);
 
   const send = useCallback(
-    async (message: string, options: { echo: boolean }): Promise<SendOutcome> => {
+    async (message: string, options: SendOptions): Promise<SendOutcome> => {
       if (!conversationId || controller.current) return {};
       const key = conversationKey(conversationId);
-      const echoId = `local-${Date.now().toString(36)}`;
-      if (options.echo) {
-        queryClient.setQueryData<ConversationMessages>(key, (data) =>
+      const update = (change: (data: ConversationMessages | undefined) => ConversationMessages | undefined) =>
+        queryClient.setQueryData<ConversationMessages>(key, change);
+      let echoId = options.echo ? `local-${Date.now().toString(36)}` : null;
+      let storedId = options.regenerateOf;
+      if (echoId) {
+        const id = echoId;
+        update((data) =>
           appendMessages(data, {
-            id: echoId,
+            id,
             role: "user",
             content: message,
             kind: null,
@@ -188,6 +244,15 @@ export function useSendMessage(conversationId: string | null) {
           }),
         );
       }
+      const named = (messageId: string | undefined) => {
+        if (!messageId || storedId === messageId) return;
+        storedId = messageId;
+        if (echoId) {
+          const from = echoId;
+          update((data) => renameMessage(data, from, messageId));
+          echoId = messageId;
+        }
+      };
       const abort = new AbortController();
       controller.current = abort;
       stoppedByAgent.current = false;
@@ -199,15 +264,21 @@ export function useSendMessage(conversationId: string | null) {
       }, THINKING_TIMEOUT_MS);
       setDraft("");
       setPhase("thinking");
-      const dropEcho = () =>
-        queryClient.setQueryData<ConversationMessages>(key, (data) =>
-          data ? { ...data, messages: data.messages.filter((m) => m.id !== echoId) } : data,
-        );
+      const dropEcho = () => {
+        const id = echoId;
+        if (id)
+          update((data) => (data ? { ...data, messages: data.messages.filter((m) => m.id !== id) } : data));
+      };
       try {
         const response = await sendMessage(
-          { conversationId, message },
+          {
+            conversationId,
+            message,
+            ...(options.regenerateOf ? { regenerateOf: options.regenerateOf } : {}),
+          },
           {
             signal: abort.signal,
+            onMeta: (ids) => named(ids.messageId),
             onDelta: (delta) => {
               clearTimeout(timer);
               text += delta;
@@ -220,17 +291,18 @@ export function useSendMessage(conversationId: string | null) {
             },
           },
         );
+        named(response.messageId);
         const { reply, allowance } = response;
-        queryClient.setQueryData<ConversationMessages>(key, (data) =>
-          appendMessages(data, {
-            id: reply.id,
-            role: "assistant",
-            content: reply.content,
-            kind: reply.kind,
-            ...(reply.bundle ? { bundle: reply.bundle } : {}),
-            createdAt: reply.createdAt,
-          }),
-        );
+        const stored: ChatMessage = {
+          id: reply.id,
+          role: "assistant",
+          content: reply.content,
+          kind: reply.kind,
+          ...(reply.bundle ? { bundle: reply.bundle } : {}),
+          createdAt: reply.createdAt,
+        };
+        if (options.regenerateOf) update((data) => replaceReply(data, response.messageId, stored));
+        else update((data) => appendMessages(data, stored));
         setAllowance(allowance);
         void queryClient.invalidateQueries({ queryKey: conversationsKey });
         return { response };
@@ -238,7 +310,7 @@ export function useSendMessage(conversationId: string | null) {
         if (stoppedByAgent.current) {
           // What arrived before Stop stays readable; the server keeps whatever it finished storing.
           if (text.trim())
-            queryClient.setQueryData<ConversationMessages>(key, (data) =>
+            update((data) =>
               appendMessages(data, {
                 id: `local-stopped-${Date.now().toString(36)}`,
                 role: "assistant",
@@ -249,13 +321,13 @@ export function useSendMessage(conversationId: string | null) {
             );
           return { stopped: true };
         }
-        if (timedOut) return { failure: { type: "timeout", message } };
+        if (timedOut) return { failure: { type: "timeout", message, messageId: storedId } };
         if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
           dropEcho();
           if (error.code === "upgrade_required") setAllowance({ unlimited: false, remaining: 0 });
           return { failure: { type: "refused", error, message } };
         }
-        return { failure: { type: "error", message } };
+        return { failure: { type: "error", message, messageId: storedId } };
       } finally {
         clearTimeout(timer);
         controller.current = null;

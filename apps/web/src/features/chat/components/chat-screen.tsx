@@ -9,10 +9,11 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
 import { chooseLanguage, currentLanguage } from "@/lib/i18n";
+import { useLoadEarlierMessages } from "../api/get-earlier-messages";
 import { useConversationMessages } from "../api/get-messages";
 import { useConversations } from "../api/list-conversations";
 import { useResetConversation } from "../api/reset-conversation";
-import { type SendFailure, useSendMessage } from "../api/send-message";
+import { isLocalId, type SendFailure, type SendOptions, useSendMessage } from "../api/send-message";
 import { useStartConversation } from "../api/start-conversation";
 import { useEarlyAccess } from "../hooks/use-early-access";
 import { conversationToMarkdown, downloadText } from "../lib/export-markdown";
@@ -65,6 +66,7 @@ export function ChatScreen({
   const start = useStartConversation();
   const reset = useResetConversation();
   const sender = useSendMessage(openId);
+  const earlier = useLoadEarlierMessages(openId);
 
   const [text, setText] = useState("");
   const [failure, setFailure] = useState<SendFailure | null>(null);
@@ -119,10 +121,27 @@ export function ChatScreen({
   // Follow the conversation as it grows, unless the agent has scrolled up to read. A conversation that
   // has not started yet is read from the top: the greeting, then the welcome card.
   const pinned = useRef(true);
+  // Older messages put above: the distance from the bottom stays, so what the agent was reading stays put.
+  const keepFromBottom = useRef<{ distance: number; firstId: string | undefined } | null>(null);
   useLayoutEffect(() => {
     const el = log.current;
-    if (el && pinned.current && (hasUserMessage || sender.sending)) el.scrollTop = el.scrollHeight;
+    if (!el) return;
+    const kept = keepFromBottom.current;
+    if (kept && messages[0]?.id !== kept.firstId) {
+      el.scrollTop = el.scrollHeight - kept.distance;
+      keepFromBottom.current = null;
+      return;
+    }
+    if (pinned.current && (hasUserMessage || sender.sending)) el.scrollTop = el.scrollHeight;
   });
+
+  async function loadEarlier() {
+    const el = log.current;
+    if (el) keepFromBottom.current = { distance: el.scrollHeight - el.scrollTop, firstId: messages[0]?.id };
+    const result = await earlier.loadEarlier();
+    if (result !== "loaded") keepFromBottom.current = null;
+    if (result === "failed") toast.error(t("chat.errors.generic"));
+  }
 
   function onReply(reply: ChatReply) {
     if (reply.kind === "command" && reply.command?.type === "language" && reply.command.language)
@@ -142,26 +161,39 @@ export function ChatScreen({
     } else toast.error(error.message);
   }
 
-  async function submit(message: string, echo: boolean) {
-    if (spent) {
+  async function submit(message: string, options: SendOptions) {
+    if (spent && !options.regenerateOf) {
       setUpgradeOpen(true);
       return;
     }
     setFailure(null);
     pinned.current = true;
-    if (echo) earlyAccess.messageSent();
-    const outcome = await sender.send(message, { echo });
+    if (options.echo) earlyAccess.messageSent();
+    let outcome = await sender.send(message, options);
+    const failure = outcome.failure;
+    if (failure?.type === "refused" && failure.error.status === 404 && options.regenerateOf) {
+      // The message was announced but never stored (the answer failed with it): send it as new.
+      outcome = await sender.send(message, { echo: false });
+    }
     if (outcome.response) onReply(outcome.response.reply);
     else if (outcome.failure?.type === "refused") onRefused(outcome.failure);
     else if (outcome.failure) setFailure(outcome.failure);
     if (!upgradeOpen) textarea.current?.focus({ preventScroll: true });
   }
 
+  /** Retry and Regenerate answer the stored message again rather than sending it a second time. */
+  function answerAgain(message: string, messageId: string | undefined) {
+    void submit(message, {
+      echo: false,
+      ...(messageId && !isLocalId(messageId) ? { regenerateOf: messageId } : {}),
+    });
+  }
+
   function sendComposer() {
     const message = text.trim();
     if (!message || sender.sending) return;
     setText("");
-    void submit(message, true);
+    void submit(message, { echo: true });
   }
 
   const lastUser = [...messages].reverse().find((m) => m.role === "user");
@@ -333,6 +365,18 @@ export function ChatScreen({
             {conversation.isPending && openId !== null && (
               <p className="text-sm text-muted-foreground">{t("common.loading")}</p>
             )}
+            {conversation.data?.hasMore && (
+              <Button
+                variant="outline"
+                size="sm"
+                className="justify-self-center"
+                onClick={() => void loadEarlier()}
+                disabled={earlier.loading}
+                aria-busy={earlier.loading}
+              >
+                {earlier.loading ? t("common.loading") : t("chat.loadEarlier")}
+              </Button>
+            )}
             {messages.map((message: ChatMessage) =>
               message.role === "user" ? (
                 <UserBubble key={message.id} content={message.content} />
@@ -343,7 +387,7 @@ export function ChatScreen({
                   onCopy={message.kind === "greeting" ? undefined : () => void copy(message.content)}
                   onRegenerate={
                     canRegenerate && message === last && lastUser
-                      ? () => void submit(lastUser.content, false)
+                      ? () => answerAgain(lastUser.content, lastUser.id)
                       : undefined
                   }
                 />
@@ -364,7 +408,9 @@ export function ChatScreen({
             {failure && (
               <FailureNotice
                 text={failure.type === "timeout" ? t("chat.errors.timeout") : t("chat.errors.failed")}
-                onRetry={() => void submit(failure.message, false)}
+                onRetry={() =>
+                  answerAgain(failure.message, failure.type === "refused" ? undefined : failure.messageId)
+                }
               />
             )}
           </div>

@@ -1,0 +1,140 @@
+import type { Me } from "@buildr/contracts";
+import type { ChatMessage } from "@buildr/contracts/chat";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "@/test/render";
+import { ChatScreen } from "./chat-screen";
+
+const ME: Me = {
+  id: "u1",
+  email: "dana@example.com",
+  name: "Dana Rivers",
+  role: "user",
+  plan: null,
+  isPaid: false,
+  isUnlimited: false,
+  allowance: { unlimited: false, remaining: 1 },
+  company: null,
+  phone: null,
+  referralCode: null,
+  emailVerified: true,
+  language: "en",
+  createdAt: "2026-11-01T00:00:00.000Z",
+};
+
+const CONVERSATION = {
+  id: "c1",
+  title: "Medigap",
+  language: "en" as const,
+  createdAt: "2026-11-20T10:00:00.000Z",
+  updatedAt: "2026-11-20T10:00:00.000Z",
+};
+
+function message(n: number, role: "user" | "assistant", content = `${role} message ${n}`): ChatMessage {
+  return {
+    id: `m${n}`,
+    role,
+    content,
+    kind: role === "user" ? null : "product_info",
+    createdAt: new Date(Date.UTC(2026, 10, 20, 10, 0, n)).toISOString(),
+  };
+}
+
+/** A fake of the API on `fetch`: each route answers what the test says; every call is kept. */
+function serve(routes: Record<string, (url: URL, init?: RequestInit) => Response>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), "http://localhost");
+    const key = `${init?.method ?? "GET"} ${url.pathname}`;
+    const route = routes[key];
+    if (!route) throw new Error(`unexpected ${key}`);
+    return route(url, init);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
+
+function renderChat() {
+  return renderWithProviders(<ChatScreen me={ME} unlimited={false} startCheckout={async () => {}} />, {
+    route: "/app?c=c1",
+  });
+}
+
+const log = () => screen.getByRole("log", { name: "Conversation with the coach" });
+
+describe("the chat screen's history", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the latest page, then puts earlier messages in front on request", async () => {
+    const latest = [message(3, "user"), message(4, "assistant")];
+    const older = [message(1, "user"), message(2, "assistant")];
+    const fetchMock = serve({
+      "GET /api/conversations": () => json({ conversations: [CONVERSATION] }),
+      "GET /api/conversations/c1/messages": (url) =>
+        url.searchParams.get("before") === "m3"
+          ? json({ conversation: CONVERSATION, messages: older, hasMore: false })
+          : json({ conversation: CONVERSATION, messages: latest, hasMore: true }),
+    });
+    renderChat();
+    await within(log()).findByText("user message 3");
+    expect(within(log()).queryByText("user message 1")).toBeNull();
+
+    fireEvent.click(within(log()).getByRole("button", { name: "Load earlier messages" }));
+    await within(log()).findByText("user message 1");
+    const shown = within(log())
+      .getAllByText(/^(user|assistant) message \d$/)
+      .map((el) => el.textContent);
+    expect(shown).toEqual(["user message 1", "assistant message 2", "user message 3", "assistant message 4"]);
+    // Nothing older is left: the button goes.
+    expect(within(log()).queryByRole("button", { name: "Load earlier messages" })).toBeNull();
+    const pageCall = fetchMock.mock.calls.find(([u]) => String(u).includes("before="));
+    expect(String(pageCall![0])).toBe("/api/conversations/c1/messages?limit=30&before=m3");
+  });
+
+  it("regenerates the last reply without sending the agent's message again", async () => {
+    const history = [
+      message(1, "user", "What is Medigap plan G?"),
+      message(2, "assistant", "Plan G, first answer."),
+    ];
+    const sent: Record<string, unknown>[] = [];
+    serve({
+      "GET /api/conversations": () => json({ conversations: [CONVERSATION] }),
+      "GET /api/conversations/c1/messages": () =>
+        json({ conversation: CONVERSATION, messages: history, hasMore: false }),
+      "POST /api/chat": (_url, init) => {
+        sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+        const done = {
+          conversationId: "c1",
+          messageId: "m1",
+          reply: {
+            id: "m9",
+            role: "assistant",
+            content: "Plan G, second answer.",
+            kind: "product_info",
+            language: "en",
+            createdAt: "2026-11-20T10:05:00.000Z",
+          },
+          allowance: { unlimited: false, remaining: 1 },
+        };
+        return new Response(
+          [
+            'event: meta\ndata: {"conversationId":"c1","messageId":"m1"}\n\n',
+            'event: delta\ndata: {"text":"Plan G, second answer."}\n\n',
+            `event: done\ndata: ${JSON.stringify(done)}\n\n`,
+          ].join(""),
+          { headers: { "content-type": "text/event-stream" } },
+        );
+      },
+    });
+    renderChat();
+    await within(log()).findByText("Plan G, first answer.");
+    fireEvent.click(within(log()).getByRole("button", { name: "Regenerate" }));
+    await within(log()).findByText("Plan G, second answer.");
+
+    expect(sent).toEqual([{ conversationId: "c1", message: "What is Medigap plan G?", regenerateOf: "m1" }]);
+    await waitFor(() => expect(within(log()).queryByText("Plan G, first answer.")).toBeNull());
+    expect(within(log()).getAllByText("What is Medigap plan G?")).toHaveLength(1);
+  });
+});
