@@ -81,7 +81,8 @@ describe("the landing page (site.md §1-2)", () => {
         await setup();
         const d = demo(page);
         await d.figure.waitFor();
-        expect(await d.total.isVisible()).toBe(true);
+        // The page arrives prerendered with the demo's first frame; the app then shows it finished.
+        await expect.poll(() => d.total.isVisible()).toBe(true);
         expect(await d.clientName()).toBe("Linda Thompson");
         await page.clock.runFor(20_000);
         expect(await d.total.isVisible()).toBe(true);

@@ -13,6 +13,11 @@ const script = `console.log(${JSON.stringify("x".repeat(5000))});`;
 writeFileSync(join(dist, "index.html"), "<!doctype html><title>Buildr AI</title>");
 writeFileSync(join(dist, "assets", "app-abc123.js"), script);
 writeFileSync(join(dist, "assets", "logo.png"), Buffer.from([137, 80, 78, 71]));
+for (const lng of ["en", "es", "fr"]) {
+  mkdirSync(join(dist, "prerendered", lng), { recursive: true });
+  writeFileSync(join(dist, "prerendered", lng, "index.html"), `<!doctype html><h1>landing ${lng}</h1>`);
+  writeFileSync(join(dist, "prerendered", lng, "pricing.html"), `<!doctype html><h1>pricing ${lng}</h1>`);
+}
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const app = new Hono<AppEnv>();
@@ -48,5 +53,30 @@ describe("the built web app", () => {
     const res = await app.request("/app/bundles", { headers: { "accept-encoding": "gzip" } });
     expect(res.headers.get("content-encoding")).toBe("gzip");
     expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain("<title>Buildr AI");
+  });
+
+  it("sends / and /pricing prerendered in the visitor's language: stored choice, then ?lng, else English", async () => {
+    const page = async (path: string, cookie?: string) => {
+      const res = await app.request(path, { headers: cookie ? { cookie } : {} });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("vary")).toContain("Cookie");
+      return res.text();
+    };
+    expect(await page("/")).toContain("landing en");
+    expect(await page("/pricing")).toContain("pricing en");
+    expect(await page("/", "buildr.lng=es")).toContain("landing es");
+    expect(await page("/pricing?lng=fr")).toContain("pricing fr");
+    expect(await page("/?lng=fr", "buildr.lng=es")).toContain("landing es");
+    // An unknown language is no language: English.
+    expect(await page("/?lng=de", "buildr.lng=xx")).toContain("landing en");
+  });
+
+  it("sends the prerendered page gzipped too, and the empty shell everywhere else", async () => {
+    const res = await app.request("/", { headers: { "accept-encoding": "gzip", cookie: "buildr.lng=fr" } });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain("landing fr");
+    const other = await app.request("/auth", { headers: { cookie: "buildr.lng=fr" } });
+    expect(await other.text()).toContain("<title>Buildr AI");
+    expect(other.headers.get("vary")).not.toContain("Cookie");
   });
 });

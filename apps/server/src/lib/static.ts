@@ -2,7 +2,8 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
+import { getCookie } from "hono/cookie";
 import type { AppEnv } from "./context.js";
 
 const COMPRESSIBLE: Record<string, string> = {
@@ -13,6 +14,31 @@ const COMPRESSIBLE: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
 };
 
+/** The pages the web build prerenders in each language (apps/web/src/prerender.tsx), by path. */
+const PRERENDERED: Record<string, string> = { "/": "index.html", "/pricing": "pricing.html" };
+const LANGUAGES = ["en", "es", "fr"];
+/** Mirrors the language the browser stored (apps/web/src/lib/i18n.ts), for the server to read. */
+const LANGUAGE_COOKIE = "buildr.lng";
+
+/** The page's language as the browser will pick it (spec §1): its stored choice, then `?lng=`, else English. */
+function visitorLanguage(c: Context<AppEnv>): string {
+  for (const candidate of [getCookie(c, LANGUAGE_COOKIE), c.req.query("lng")]) {
+    const lng = candidate?.slice(0, 2).toLowerCase();
+    if (lng && LANGUAGES.includes(lng)) return lng;
+  }
+  return "en";
+}
+
+interface Page {
+  html: string;
+  gzip: Buffer;
+}
+
+function readPage(file: string): Page {
+  const html = readFileSync(file, "utf8");
+  return { html, gzip: gzipSync(html, { level: 9 }) };
+}
+
 /**
  * The built SPA from the same port: hashed assets cached for a year, every other non-API path gets
  * index.html (history fallback). Missing assets stay 404s instead of HTML (stack-notes).
@@ -20,8 +46,15 @@ const COMPRESSIBLE: Record<string, string> = {
 export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
   const indexFile = join(distDir, "index.html");
   if (!existsSync(indexFile)) return false;
-  const indexHtml = readFileSync(indexFile, "utf8");
-  const indexGzip = gzipSync(indexHtml, { level: 9 });
+  const index = readPage(indexFile);
+  // Issue 6: `/` and `/pricing` arrive already drawn, in the visitor's language, so a phone paints them
+  // before any JavaScript has run; every other path gets the empty shell.
+  const prerendered = new Map<string, Page>();
+  for (const lng of LANGUAGES)
+    for (const [path, name] of Object.entries(PRERENDERED)) {
+      const file = join(distDir, "prerendered", lng, name);
+      if (existsSync(file)) prerendered.set(`${lng} ${path}`, readPage(file));
+    }
   const assetsDir = join(distDir, "assets");
   // Text assets go out gzipped (a third of their size, which decides the phone's first load), compressed
   // once per file and kept: the hashed files never change while the server runs.
@@ -54,15 +87,19 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
   app.get("/assets/*", (c) => c.text("Not found", 404));
   app.use("*", serveStatic({ root: distDir, rewriteRequestPath: (p) => (p === "/" ? "/__none__" : p) }));
   app.get("*", (c) => {
+    const prerenderedPage = PRERENDERED[c.req.path]
+      ? prerendered.get(`${visitorLanguage(c)} ${c.req.path}`)
+      : undefined;
+    const page = prerenderedPage ?? index;
     c.header("Cache-Control", "no-cache");
-    c.header("Vary", "Accept-Encoding");
+    c.header("Vary", prerenderedPage ? "Accept-Encoding, Cookie" : "Accept-Encoding");
     if (/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
-      return c.body(new Uint8Array(indexGzip), 200, {
+      return c.body(new Uint8Array(page.gzip), 200, {
         "Content-Type": "text/html; charset=UTF-8",
         "Content-Encoding": "gzip",
       });
     }
-    return c.html(indexHtml);
+    return c.html(page.html);
   });
   return true;
 }

@@ -1,15 +1,63 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
-import { createBrowserRouter, Navigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Navigate, type RouteObject, useRoutes } from "react-router";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { RedirectSignedIn, RequireAdmin, RequirePaid, RequireUser } from "@/features/auth/components/guards";
+import { type FeatureNamespace, hasNamespaces, loadNamespaces } from "@/lib/i18n";
 import { LandingPage } from "./routes/landing";
 
 /**
  * Only the landing page and the public shell are in the first load (issue 6: landing JavaScript within
  * 120 KB gzip). Every other page, and the signed-in shell with its menus, is its own chunk.
  */
-function page<T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) {
-  return lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+function page<T extends Record<string, unknown>>(
+  load: () => Promise<T>,
+  name: keyof T,
+  namespaces: readonly FeatureNamespace[] = [],
+) {
+  let module: Promise<T> | undefined;
+  let loaded: ComponentType | undefined;
+  const preload = () => {
+    module ??= load().then((m) => {
+      loaded = m[name] as ComponentType;
+      return m;
+    });
+    return module;
+  };
+  // The screen's strings arrive with its code: Suspense shows neither until both are here.
+  const Lazy = lazy(() =>
+    Promise.all([preload(), loadNamespaces(namespaces)]).then(() => ({ default: loaded! })),
+  );
+  /**
+   * Once preloaded (the first screen, see `preloadScreen`) the page renders at once instead of through
+   * its Suspense fallback: the prerendered page it replaces never blinks.
+   */
+  function Page() {
+    const Component = loaded && hasNamespaces(namespaces) ? loaded : Lazy;
+    return <Component />;
+  }
+  Page.preload = preload;
+  return Page;
+}
+
+/** The public shell's footer speaks from the landing's strings, on every public page. */
+export const PUBLIC_NAMESPACES = ["landing"] as const satisfies readonly FeatureNamespace[];
+
+/** The namespaces the first screen needs, loaded before it renders (main.tsx). */
+export function namespacesFor(pathname: string): readonly FeatureNamespace[] {
+  return pathname === "/app" || pathname.startsWith("/app/") ? [] : PUBLIC_NAMESPACES;
+}
+
+/** Suspends until some namespaces are loaded: for the shells, which are not lazy themselves. */
+function WithNamespaces({
+  namespaces,
+  children,
+}: {
+  namespaces: readonly FeatureNamespace[];
+  children: ReactNode;
+}) {
+  useTranslation([...namespaces]);
+  return children;
 }
 
 /**
@@ -35,23 +83,40 @@ const AppNotFoundPage = page(() => import("./routes/app/not-found"), "AppNotFoun
 
 // The auth page carries the form library, the shared validation rules and better-auth's client: load it
 // only where it is used.
-const AuthPage = lazy(() => import("./routes/auth").then((m) => ({ default: m.AuthPage })));
+const AuthPage = page(() => import("./routes/auth"), "AuthPage");
 
 // Each signed-in screen is its own chunk: the landing page's first load carries none of them.
-const ChatPage = lazy(() => import("./routes/app/chat").then((m) => ({ default: m.ChatPage })));
-const DashboardPage = lazy(() =>
-  import("./routes/app/dashboard").then((m) => ({ default: m.DashboardPage })),
-);
-const BundlesPage = lazy(() => import("./routes/app/bundles").then((m) => ({ default: m.BundlesPage })));
-const PitchesPage = lazy(() => import("./routes/app/pitches").then((m) => ({ default: m.PitchesPage })));
-const SettingsPage = lazy(() => import("./routes/app/settings").then((m) => ({ default: m.SettingsPage })));
-const SupportPage = lazy(() => import("./routes/app/support").then((m) => ({ default: m.SupportPage })));
-const AdminPage = lazy(() => import("./routes/app/admin").then((m) => ({ default: m.AdminPage })));
+const ChatPage = page(() => import("./routes/app/chat"), "ChatPage", ["chat"]);
+const DashboardPage = page(() => import("./routes/app/dashboard"), "DashboardPage", ["workspace"]);
+const BundlesPage = page(() => import("./routes/app/bundles"), "BundlesPage", ["bundles"]);
+const PitchesPage = page(() => import("./routes/app/pitches"), "PitchesPage", ["pitches"]);
+const SettingsPage = page(() => import("./routes/app/settings"), "SettingsPage", ["workspace"]);
+const SupportPage = page(() => import("./routes/app/support"), "SupportPage", ["workspace"]);
+const AdminPage = page(() => import("./routes/app/admin"), "AdminPage", ["admin"]);
 
-/** The routes of D-6. Screens that later issues build are real, navigable pages that say so. */
-export const router = createBrowserRouter([
+/**
+ * The code of the first screen when it is a lazy public page, loaded before the first render (main.tsx)
+ * alongside the strings: the page drawn by the server is replaced by the same page, never by a blank.
+ */
+export function preloadScreen(pathname: string): Promise<unknown> {
+  const screens: Record<string, { preload: () => Promise<unknown> }> = { "/pricing": PricingPage };
+  return screens[pathname]?.preload() ?? Promise.resolve();
+}
+
+/**
+ * The routes of D-6. Screens that later issues build are real, navigable pages that say so. They are
+ * matched by `useRoutes` under a `BrowserRouter` rather than by a data router: nothing here uses loaders
+ * or actions, and the data router weighs 16 KB gzip more on the landing's first load (issue 6).
+ */
+const routes: RouteObject[] = [
   {
-    element: <PublicLayout />,
+    element: (
+      <Deferred>
+        <WithNamespaces namespaces={PUBLIC_NAMESPACES}>
+          <PublicLayout />
+        </WithNamespaces>
+      </Deferred>
+    ),
     children: [
       {
         index: true,
@@ -177,4 +242,8 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

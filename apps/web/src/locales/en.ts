@@ -1,17 +1,19 @@
 /**
  * English: the source of every key. `es.ts` and `fr.ts` are typed against this shape, so a missing
- * translation is a compile error.
+ * translation is a compile error. The features' strings are only named here as types: this file is the
+ * core a visitor downloads at start-up, and must not pull every screen's strings in with it (issue 6).
  */
 
-import { adminEn } from "./admin/en";
-import { bundlesEn } from "./bundles/en";
-import { chatEn } from "./chat/en";
-import { landingEn } from "./landing/en";
+import type { adminEn } from "./admin/en";
+import type { bundlesEn } from "./bundles/en";
+import type { chatEn } from "./chat/en";
+import type { landingEn } from "./landing/en";
 import type { Messages } from "./messages";
-import { pitchesEn } from "./pitches/en";
-import { workspaceEn } from "./workspace/en";
+import type { pitchesEn } from "./pitches/en";
+import type { workspaceEn } from "./workspace/en";
 
-export const en = {
+/** The strings any screen may need: loaded at start-up, in the visitor's language only. */
+export const coreEn = {
   common: {
     appName: "Buildr AI",
     tagline: "Elite Insurance Sales Coach",
@@ -47,12 +49,6 @@ export const en = {
     creditsRemaining_one: "{{count}} free message remaining",
     creditsRemaining_other: "{{count}} free messages remaining",
   },
-  landing: landingEn,
-  admin: adminEn,
-  workspace: workspaceEn,
-  bundles: bundlesEn,
-  pitches: pitchesEn,
-  chat: chatEn,
   auth: {
     close: "Close",
     dialogSignUpTitle: "Create your free account",
@@ -294,4 +290,14 @@ export const en = {
   },
 };
 
-export type Translation = Messages<typeof en>;
+export type CoreTranslation = Messages<typeof coreEn>;
+
+/** Every string of the app: the core and each feature's namespace (assembled in `all.ts`). */
+export type Translation = CoreTranslation & {
+  landing: Messages<typeof landingEn>;
+  admin: Messages<typeof adminEn>;
+  workspace: Messages<typeof workspaceEn>;
+  bundles: Messages<typeof bundlesEn>;
+  pitches: Messages<typeof pitchesEn>;
+  chat: Messages<typeof chatEn>;
+};

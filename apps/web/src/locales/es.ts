@@ -1,12 +1,6 @@
-import { adminEs } from "./admin/es";
-import { bundlesEs } from "./bundles/es";
-import { chatEs } from "./chat/es";
-import type { Translation } from "./en";
-import { landingEs } from "./landing/es";
-import { pitchesEs } from "./pitches/es";
-import { workspaceEs } from "./workspace/es";
+import type { CoreTranslation } from "./en";
 
-export const es: Translation = {
+export const coreEs: CoreTranslation = {
   common: {
     appName: "Buildr AI",
     tagline: "Coach de ventas de seguros de élite",
@@ -42,12 +36,6 @@ export const es: Translation = {
     creditsRemaining_one: "Te queda {{count}} mensaje gratis",
     creditsRemaining_other: "Te quedan {{count}} mensajes gratis",
   },
-  landing: landingEs,
-  admin: adminEs,
-  workspace: workspaceEs,
-  bundles: bundlesEs,
-  pitches: pitchesEs,
-  chat: chatEs,
   auth: {
     close: "Cerrar",
     dialogSignUpTitle: "Crea tu cuenta gratis",

@@ -1,12 +1,6 @@
-import { adminFr } from "./admin/fr";
-import { bundlesFr } from "./bundles/fr";
-import { chatFr } from "./chat/fr";
-import type { Translation } from "./en";
-import { landingFr } from "./landing/fr";
-import { pitchesFr } from "./pitches/fr";
-import { workspaceFr } from "./workspace/fr";
+import type { CoreTranslation } from "./en";
 
-export const fr: Translation = {
+export const coreFr: CoreTranslation = {
   common: {
     appName: "Buildr AI",
     tagline: "Le coach de vente d'assurance d'élite",
@@ -42,12 +36,6 @@ export const fr: Translation = {
     creditsRemaining_one: "{{count}} message gratuit restant",
     creditsRemaining_other: "{{count}} messages gratuits restants",
   },
-  landing: landingFr,
-  admin: adminFr,
-  workspace: workspaceFr,
-  bundles: bundlesFr,
-  pitches: pitchesFr,
-  chat: chatFr,
   auth: {
     close: "Fermer",
     dialogSignUpTitle: "Créez votre compte gratuit",

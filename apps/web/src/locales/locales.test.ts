@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { en } from "./en";
-import { es } from "./es";
-import { fr } from "./fr";
+import { en, es, fr } from "./all";
 
 function leaves(obj: object, prefix = ""): [string, string][] {
   return Object.entries(obj).flatMap(([k, v]) =>

@@ -1,0 +1,73 @@
+/**
+ * Build-time prerender of the public pages (issue 6, Lighthouse on a throttled phone): the HTML of `/`
+ * and `/pricing` in each language, as a signed-out visitor first sees them, so the page paints before
+ * any JavaScript has run. The browser then renders the same page over it (main.tsx). Run by `scripts/prerender.mjs`
+ * after the client build; never part of the app's bundle.
+ */
+import i18n from "i18next";
+import type { ReactNode } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { initReactI18next } from "react-i18next";
+import { StaticRouter } from "react-router";
+import { AppProviders } from "@/app/providers";
+import { AppRoutes, PUBLIC_NAMESPACES } from "@/app/router";
+import { type AppLanguage, FEATURE_NAMESPACES, SUPPORTED_LANGUAGES } from "@/lib/i18n";
+import { createQueryClient } from "@/lib/query-client";
+import { en, es, fr } from "@/locales/all";
+
+export const PRERENDERED_PATHS = ["/", "/pricing"] as const;
+export { SUPPORTED_LANGUAGES };
+
+const all = { en, es, fr };
+
+async function startI18n(lng: AppLanguage) {
+  if (!i18n.isInitialized) {
+    // The same namespaces as in the browser (lib/i18n.ts), from the assembled strings.
+    const resources = Object.fromEntries(
+      SUPPORTED_LANGUAGES.map((language) => {
+        const { landing, admin, workspace, bundles, pitches, chat, ...core } = all[language];
+        const features = { landing, admin, workspace, bundles, pitches, chat };
+        return [
+          language,
+          {
+            translation: core,
+            ...Object.fromEntries(FEATURE_NAMESPACES.map((ns) => [ns, { [ns]: features[ns] }])),
+          },
+        ];
+      }),
+    );
+    await i18n.use(initReactI18next).init({
+      lng,
+      resources,
+      fallbackLng: false,
+      ns: ["translation", ...PUBLIC_NAMESPACES],
+      defaultNS: "translation",
+      fallbackNS: FEATURE_NAMESPACES,
+      interpolation: { escapeValue: false },
+    });
+  }
+  await i18n.changeLanguage(lng);
+}
+
+async function toHtml(tree: ReactNode): Promise<string> {
+  // prerender (unlike renderToString) waits for the lazy pages' Suspense boundaries to resolve. Without
+  // an unlimited chunk size, React sends a large boundary hidden, behind an inline script that reveals
+  // it: the CSP (script-src 'self') would keep it hidden until the JavaScript arrived.
+  const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** The markup inside `#root` for one public page in one language. */
+export async function prerenderPage(path: (typeof PRERENDERED_PATHS)[number], lng: AppLanguage) {
+  await startI18n(lng);
+  const page = () => (
+    <AppProviders queryClient={createQueryClient()}>
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>
+  );
+  return toHtml(page());
+}
