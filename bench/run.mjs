@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark in turn (engine on one core, HTTP on loopback, admin search over
-// 10,000 users, web bundle sizes and Lighthouse). Figures are
+// 10,000 users, data scale with a million messages, web bundle sizes and Lighthouse). Figures are
 // compared with baselines measured in the same run; see bench/README.md for the budgets.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -8,7 +8,14 @@ import { ensureBuilt } from "../scripts/build-if-needed.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 ensureBuilt(root);
-for (const script of ["bench/engine.mjs", "bench/http.mjs", "bench/admin-search.mjs", "bench/web.mjs"]) {
+const scripts = [
+  "bench/engine.mjs",
+  "bench/http.mjs",
+  "bench/admin-search.mjs",
+  "bench/data-scale.mjs",
+  "bench/web.mjs",
+];
+for (const script of scripts) {
   if (!existsSync(`${root}${script}`)) continue;
   console.log(`\n== ${script}`);
   const run = spawnSync(process.execPath, [script, ...process.argv.slice(2)], {

@@ -47,6 +47,11 @@ export const users = pgTable(
   (t) => [
     check("users_trial_credits_nonnegative", sql`${t.trialCredits} >= 0`),
     index("users_created_at_idx").on(t.createdAt),
+    // The admin list's substring search (issue 10): trigrams answer `ilike '%garcia%'`, which no B-tree can.
+    index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    // The admin list filtered by role and sorted by name, and that filter's count.
+    index("users_role_name_idx").on(t.role, t.name),
   ],
 );
 
@@ -398,7 +403,16 @@ export const chatMessages = pgTable(
     bundleId: text("bundle_id").references(() => bundles.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("chat_messages_conversation_created_idx").on(t.conversationId, t.createdAt)],
+  (t) => [
+    index("chat_messages_conversation_created_idx").on(t.conversationId, t.createdAt),
+    // Searching one's conversations by a word of their messages (issue 10): without it, a word found in
+    // few messages reads all of them (a million).
+    index("chat_messages_content_trgm_idx").using("gin", t.content.op("gin_trgm_ops")),
+    // The foreign keys' own lookups when an account or a bundle is deleted (cascade, set null): without
+    // them every deletion reads the whole table.
+    index("chat_messages_user_id_idx").on(t.userId),
+    index("chat_messages_bundle_id_idx").on(t.bundleId).where(sql`${t.bundleId} is not null`),
+  ],
 );
 
 /** The session memory card (chat-coach.md §3), upserted per user and thread. */
