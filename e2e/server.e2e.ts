@@ -9,12 +9,15 @@ describe("the built server as npm start runs it", () => {
     try {
       const home = await fetch(`${server.baseURL}/`);
       expect(home.status).toBe(200);
-      const html = await home.text();
-      expect(html).toContain('<div id="root">');
+      // The landing arrives drawn (decision 007), inert until the app starts; other paths get the shell.
+      const landing = await home.text();
+      expect(landing).toContain('<div id="root" inert>');
       const deep = await fetch(`${server.baseURL}/app/bundles`);
       expect(deep.status).toBe(200);
-      expect(await deep.text()).toBe(html);
+      const html = await deep.text();
+      expect(html).toContain('<div id="root"></div>');
       const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+      expect(landing).toContain(`src="${asset}"`);
       expect(asset).toBeTruthy();
       const js = await fetch(`${server.baseURL}${asset}`);
       expect(js.status).toBe(200);
