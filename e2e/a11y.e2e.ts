@@ -19,6 +19,16 @@ type Finding = { id: string; impact: string; help: string; targets: string[] };
  * injected through the DevTools protocol, which runs outside the page's Content-Security-Policy.
  */
 async function seriousViolations(page: Page): Promise<Finding[]> {
+  // Colours mid-transition (a theme switch fades them over 150 ms) would be judged half-way: let every
+  // running CSS transition and finite animation finish first (an endless pulse never does).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => null)),
+    ),
+  );
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
@@ -63,6 +73,7 @@ describe("accessibility scan (axe-core): no serious or critical violations", () 
       await page.getByRole("button", { name: "Open menu" }).click();
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole("button", { name: "Switch to light theme" }).click();
+      await page.waitForFunction(() => !document.documentElement.classList.contains("dark"));
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole("button", { name: "Start Free – Get 2 Bundles" }).first().click();
       await page.getByRole("dialog", { name: "Create your free account" }).waitFor();
