@@ -59,6 +59,10 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       max: options.max ?? 10,
       onnotice: () => {},
       backoff: reconnectDelaySeconds,
+      // postgres-js would otherwise retire each connection after 30-60 minutes, and `onclose` cannot tell
+      // that routine close from a lost connection: every one would renew the whole pool and cut queries
+      // running longer than the grace period. Connections live until they are lost or the server stops.
+      max_lifetime: null,
       onclose: () => {
         if (closing || current !== client) return;
         current = open();
