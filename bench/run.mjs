@@ -1,5 +1,5 @@
-// `npm run bench`: every benchmark in turn (engine on one core, HTTP on loopback, admin search over
-// 10,000 users, data scale with a million messages, web bundle sizes and Lighthouse). Figures are
+// `npm run bench`: every benchmark in turn (engine on one core, HTTP on loopback, data scale with
+// 10,000 accounts and a million messages, web bundle sizes and Lighthouse). Figures are
 // compared with baselines measured in the same run; see bench/README.md for the budgets.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -11,7 +11,6 @@ ensureBuilt(root);
 const scripts = [
   "bench/engine.mjs",
   "bench/http.mjs",
-  "bench/admin-search.mjs",
   "bench/data-scale.mjs",
   "bench/web.mjs",
 ];
