@@ -8,16 +8,14 @@
 // `--explain` prints EXPLAIN ANALYZE of each query, run through the direct connection after seeding;
 // `--without` leaves named indexes out, for the figures before them.
 // Results: bench/results/data-scale.json.
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { once } from "node:events";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { register } from "tsx/esm/api";
+import { signIn, startApp } from "./server.mjs";
 
 register();
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -466,62 +464,6 @@ async function explain(sql, ids) {
     console.log(`\n-- ${name}\n${out[name]}`);
   }
   return out;
-}
-
-async function freePort() {
-  const s = createServer();
-  s.listen(0, "127.0.0.1");
-  await once(s, "listening");
-  const { port } = s.address();
-  await new Promise((r) => s.close(r));
-  return port;
-}
-
-async function startApp(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(root, "apps/server/dist/server.js")], {
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: `http://localhost:${port}`,
-      LOG_LEVEL: "error",
-      SEED_DEMO: "0",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  child.stdout.resume();
-  const base = `http://127.0.0.1:${port}`;
-  let up = false;
-  for (let i = 0; i < 600 && !up; i++) {
-    try {
-      up = (await fetch(`${base}/api/health`)).ok;
-    } catch {}
-    if (!up) await new Promise((r) => setTimeout(r, 200));
-  }
-  if (!up) throw new Error("the server did not start");
-  return {
-    base,
-    stop: async () => {
-      child.kill("SIGTERM");
-      await once(child, "exit");
-    },
-  };
-}
-
-async function signIn(base, { email, password }) {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base.replace("127.0.0.1", "localhost") },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 }
 
 const percentile = (sorted, p) =>

@@ -2,15 +2,15 @@
 // returning the same bytes (the ceiling on this machine). Results: bench/results/http.json.
 //   node bench/http.mjs [--duration 10] [--connections 50] [--only chat]
 // Needs the built app (npm run build). With DATABASE_URL set, the server runs on that PostgreSQL.
-import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { Agent, createServer, request as httpRequest } from "node:http";
-import { loadavg, tmpdir } from "node:os";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { signIn, startApp } from "./server.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const { values } = parseArgs({
@@ -38,63 +38,6 @@ const CHAT_MESSAGES = [
   "How do I handle the objection that it's too expensive?",
   "¿Cómo respondo cuando el cliente dice que lo va a pensar?",
 ];
-
-async function freePort() {
-  const s = createServer();
-  s.listen(0, "127.0.0.1");
-  await once(s, "listening");
-  const { port } = s.address();
-  await new Promise((r) => s.close(r));
-  return port;
-}
-
-async function startApp() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "buildr-bench-"));
-  const child = spawn(process.execPath, [join(root, "apps/server/dist/server.js")], {
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://localhost:${port}`,
-      LOG_LEVEL: "error",
-      SEED_DEMO: "1",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  child.stdout.resume();
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    base,
-    port,
-    stop: async () => {
-      child.kill("SIGTERM");
-      await once(child, "exit");
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function signIn(base) {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base.replace("127.0.0.1", "localhost") },
-    body: JSON.stringify({ email: "admin@demo.buildr.ai", password: "demo-admin-1" }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
 
 /** A bare node:http server answering every request with the given bytes: the ceiling. */
 async function startCeiling(body, contentType = "application/json") {
@@ -243,7 +186,7 @@ async function load(url, options = {}) {
   };
 }
 
-const app = await startApp();
+const app = await startApp({ SEED_DEMO: "1" });
 const results = {
   when: new Date().toISOString(),
   duration,
@@ -253,7 +196,7 @@ const results = {
   scenarios: [],
 };
 try {
-  const cookie = await signIn(app.base);
+  const cookie = await signIn(app.base, { email: "admin@demo.buildr.ai", password: "demo-admin-1" });
   const scenarios = [
     { name: "GET /api/health", path: "/api/health", method: "GET" },
     { name: "GET /api/me (authenticated)", path: "/api/me", method: "GET", headers: { cookie } },

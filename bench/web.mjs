@@ -8,9 +8,8 @@
 // code splitting leaves out), plus the English strings the app waits for before its first render. The app
 // shell adds the chunks of the signed-in layout, of /app's page and of its strings, found through their
 // source maps. Lighthouse reports the median of its runs: the machine is shared and noisy.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { once } from "node:events";
 import {
   existsSync,
   mkdirSync,
@@ -20,12 +19,12 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
+import { startApp } from "./server.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(root, "apps/web/dist");
@@ -141,55 +140,6 @@ console.log(`CSS: ${weight.css.gzipKb} KB gzip`);
 
 // ---------- Lighthouse, mobile ----------
 
-async function freePort() {
-  const s = createServer();
-  s.listen(0, "127.0.0.1");
-  await once(s, "listening");
-  const { port } = s.address();
-  await new Promise((r) => s.close(r));
-  return port;
-}
-
-async function startApp() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "buildr-bench-web-"));
-  const child = spawn(process.execPath, [join(root, "apps/server/dist/server.js")], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://localhost:${port}`,
-      LOG_LEVEL: "error",
-      SEED_DEMO: "0",
-      // Production serving (cache headers, no dev mailbox) needs a real secret; this run's is throwaway.
-      BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://localhost:${port}`;
-  let healthy = false;
-  for (let i = 0; i < 300 && !healthy && child.exitCode === null; i++) {
-    try {
-      healthy = (await fetch(`${base}/api/health`)).ok;
-    } catch {}
-    if (!healthy) await new Promise((r) => setTimeout(r, 200));
-  }
-  if (!healthy) {
-    child.kill("SIGTERM");
-    throw new Error("the server did not start; see its output above");
-  }
-  return {
-    base,
-    stop: async () => {
-      child.kill("SIGTERM");
-      await once(child, "exit");
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 function lighthouse(url, outDir) {
   const output = join(outDir, `lh-${Math.random().toString(36).slice(2)}.json`);
   const run = spawnSync(
@@ -236,7 +186,11 @@ function lighthouse(url, outDir) {
 
 const scores = {};
 if (!values["skip-lighthouse"]) {
-  const app = await startApp();
+  const app = await startApp({
+    NODE_ENV: "production",
+    // Production serving (cache headers, no dev mailbox) needs a real secret; this run's is throwaway.
+    BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
+  });
   const outDir = mkdtempSync(join(tmpdir(), "buildr-lighthouse-"));
   try {
     for (const [name, path] of [
@@ -247,10 +201,10 @@ if (!values["skip-lighthouse"]) {
       for (let i = 0; i < Number(values.runs); i++) {
         // Chromium on a busy machine now and then loses a trace (NO_NAVSTART): one more try, not a failure.
         try {
-          runs.push(lighthouse(`${app.base}${path}`, outDir));
+          runs.push(lighthouse(`${app.publicUrl}${path}`, outDir));
         } catch (error) {
           console.error(`${error.message.split("\n")[0]}; trying once more`);
-          runs.push(lighthouse(`${app.base}${path}`, outDir));
+          runs.push(lighthouse(`${app.publicUrl}${path}`, outDir));
         }
       }
       // The median run by performance, so one noisy run on a shared machine does not decide.
