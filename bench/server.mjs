@@ -22,13 +22,14 @@ export async function freePort() {
 /**
  * Starts `apps/server/dist/server.js` (needs `npm run build`) and waits until `/api/health` answers.
  * `base` is the loopback address to load; `publicUrl` the address the server believes it has (a browser
- * must use it, for the session cookie and the auth library's origin check).
+ * must use it, for the session cookie and the auth library's origin check). `nodeArgs` go to node before
+ * the script, e.g. `--cpu-prof` to profile the server under load.
  */
-export async function startApp(env = {}) {
+export async function startApp(env = {}, { nodeArgs = [] } = {}) {
   const port = await freePort();
   const ownDataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), "buildr-bench-"));
   const publicUrl = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [join(root, "apps/server/dist/server.js")], {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, "apps/server/dist/server.js")], {
     env: {
       ...process.env,
       NODE_ENV: "development",

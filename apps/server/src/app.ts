@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { CLIENT_IP_HEADER } from "./auth/auth.js";
 import type { AppEnv, Services } from "./lib/context.js";
 import { AppError, errorBody, toErrorResponse } from "./lib/errors.js";
+import { limitBody } from "./lib/body-limit.js";
 import { mountWebApp } from "./lib/static.js";
 import { accountRoutes } from "./routes/account/account.index.js";
 import { adminRoutes } from "./routes/admin/admin.index.js";
@@ -93,7 +93,7 @@ export function createApp(options: AppOptions) {
 
   app.use(
     "/api/*",
-    bodyLimit({
+    limitBody({
       maxSize: MAX_BODY_BYTES,
       onError: (c) =>
         c.json(errorBody("payload_too_large", "The request body is too large (1 MB at most)."), 413),
