@@ -8,7 +8,10 @@ import { limitBody } from "./body-limit.js";
 
 // Through a real Node HTTP server: the adapter's requests, Content-Length and chunked bodies as sent.
 const app = new Hono();
-app.use("*", limitBody({ maxSize: 1000, onError: (c) => c.json({ error: { code: "payload_too_large" } }, 413) }));
+app.use(
+  "*",
+  limitBody({ maxSize: 1000, onError: (c) => c.json({ error: { code: "payload_too_large" } }, 413) }),
+);
 app.get("/echo", (c) => c.text("got"));
 app.post("/echo", async (c) => c.text(`got ${(await c.req.text()).length}`));
 const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
@@ -41,7 +44,10 @@ describe("the request body limit", () => {
   it("lets requests without a body and bodies within the limit through, whole", async () => {
     expect(await send("GET", [], false)).toEqual({ status: 200, body: "got" });
     expect(await send("POST", ["x".repeat(1000)], false)).toEqual({ status: 200, body: "got 1000" });
-    expect(await send("POST", ["x".repeat(600), "y".repeat(400)], true)).toEqual({ status: 200, body: "got 1000" });
+    expect(await send("POST", ["x".repeat(600), "y".repeat(400)], true)).toEqual({
+      status: 200,
+      body: "got 1000",
+    });
   });
 
   it("refuses a declared Content-Length over the limit before reading the body", async () => {
