@@ -38,8 +38,9 @@ export type SessionRead =
  * signed-out or revoked session fails on its very next request (decision record 004).
  *
  * Requests arriving together are read together (`GroupRead`, db/batch.ts): one statement per turn of the
- * event loop for every token waiting, so fifty concurrent requests cost one round trip, not fifty. Each
- * request still reads the database after it arrived; nothing outlives the batch.
+ * event loop for every token waiting, so fifty concurrent requests cost one round trip, not fifty (on
+ * PostgreSQL, two such batches may be on their way at once). Each request still reads the database after
+ * it arrived; nothing outlives the batch.
  */
 export class SessionReader {
   private readonly cookieNames: string[];
@@ -50,6 +51,8 @@ export class SessionReader {
     private readonly secret: string,
     private readonly vipEmails: readonly string[],
     secureCookies: boolean,
+    /** Batches read at once: 2 on PostgreSQL (see `GroupRead`), 1 on the embedded database. */
+    parallelReads = 1,
   ) {
     const name = `${COOKIE_PREFIX}.session_token`;
     this.cookieNames = secureCookies ? [`__Secure-${name}`] : [name];
@@ -64,10 +67,14 @@ export class SessionReader {
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(sql`${sessions.token} = any(${sql.placeholder("tokens")}::text[])`)
       .prepare("session_access");
-    this.reads = new GroupRead(async (tokens) => {
-      const rows = await query.execute({ tokens, now: new Date().toISOString() });
-      return new Map(rows.map((row) => [row.token, row]));
-    });
+    this.reads = new GroupRead(
+      async (tokens) => {
+        const rows = await query.execute({ tokens, now: new Date().toISOString() });
+        return new Map(rows.map((row) => [row.token, row]));
+      },
+      200,
+      parallelReads,
+    );
   }
 
   async read(headers: Headers, now = new Date()): Promise<SessionRead> {

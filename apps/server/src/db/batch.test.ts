@@ -90,6 +90,36 @@ describe("group read", () => {
     expect(reads).toHaveLength(3);
   });
 
+  it("reads up to `parallel` batches at once, and gathers the rest until one answers", async () => {
+    const reads: string[][] = [];
+    const gates: (() => void)[] = [];
+    const reader = new GroupRead<string, number>(
+      async (keys) => {
+        reads.push([...keys]);
+        await new Promise<void>((r) => gates.push(r));
+        return new Map(keys.map((k) => [k, table.get(k) ?? 0]));
+      },
+      200,
+      2,
+    );
+    const turn = () => new Promise((r) => setImmediate(r));
+    const first = reader.get("a");
+    await turn();
+    const second = reader.get("b");
+    await turn();
+    // Two batches on their way: the third key waits for a free slot.
+    const third = [reader.get("a"), reader.get("b")];
+    await turn();
+    expect(reads).toEqual([["a"], ["b"]]);
+    gates[1]!();
+    expect(await second).toBe(2);
+    await turn();
+    expect(reads).toEqual([["a"], ["b"], ["a", "b"]]);
+    gates[0]!();
+    gates[2]!();
+    expect(await Promise.all([first, ...third])).toEqual([1, 1, 2]);
+  });
+
   it("fails only the callers of a failed batch", async () => {
     let calls = 0;
     const reader = new GroupRead<string, number>(async (keys) => {

@@ -63,11 +63,18 @@ export class BatchWriter<Row> {
  */
 export class GroupRead<Key, Row> {
   private waiting = new Map<Key, Caller<Row>[]>();
-  private running = false;
+  private scheduled = false;
+  private inFlight = 0;
 
+  /**
+   * `parallel` batches may be read at once: on PostgreSQL, whose pool runs them on separate connections,
+   * the next batch need not wait for the previous round trip; on the embedded database statements run one
+   * after another anyway, so one is enough.
+   */
   constructor(
     private readonly readMany: (keys: Key[]) => Promise<Map<Key, Row>>,
     private readonly maxBatch = 200,
+    private readonly parallel = 1,
   ) {}
 
   get(key: Key): Promise<Row | undefined> {
@@ -75,25 +82,34 @@ export class GroupRead<Key, Row> {
       const callers = this.waiting.get(key);
       if (callers) callers.push({ resolve, reject });
       else this.waiting.set(key, [{ resolve, reject }]);
-      if (!this.running) {
-        this.running = true;
-        setImmediate(() => void this.drain());
-      }
+      this.schedule();
     });
   }
 
-  private async drain(): Promise<void> {
-    while (this.waiting.size > 0) {
-      const batch = [...this.waiting].slice(0, this.maxBatch);
-      for (const [key] of batch) this.waiting.delete(key);
-      try {
-        const rows = await this.readMany(batch.map(([key]) => key));
-        for (const [key, callers] of batch) for (const caller of callers) caller.resolve(rows.get(key));
-      } catch (error) {
-        for (const [, callers] of batch) for (const caller of callers) caller.reject(error);
-      }
+  private schedule(): void {
+    if (this.scheduled || this.inFlight >= this.parallel || this.waiting.size === 0) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      void this.readBatch();
+    });
+  }
+
+  private async readBatch(): Promise<void> {
+    const batch = [...this.waiting].slice(0, this.maxBatch);
+    for (const [key] of batch) this.waiting.delete(key);
+    this.inFlight++;
+    // Keys arriving from now on gather into the next batch, read at once if a slot is free.
+    this.schedule();
+    try {
+      const rows = await this.readMany(batch.map(([key]) => key));
+      for (const [key, callers] of batch) for (const caller of callers) caller.resolve(rows.get(key));
+    } catch (error) {
+      for (const [, callers] of batch) for (const caller of callers) caller.reject(error);
+    } finally {
+      this.inFlight--;
+      this.schedule();
     }
-    this.running = false;
   }
 }
 
