@@ -7,6 +7,7 @@ import {
 } from "@buildr/contracts";
 import { type Bundle, type ClientBundle, generateBundle, toClientCopy } from "@buildr/engine";
 import { and, count, desc, eq, gte, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
+import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { BatchWriter } from "../db/batch.js";
 import type { Db } from "../db/client.js";
 import { bundles, users } from "../db/schema.js";
@@ -29,7 +30,7 @@ export class BundleService {
    * concurrent ones are written together (group commit, db/batch.ts), each request answered once its row
    * is committed.
    */
-  private readonly unlimitedInserts: BatchWriter<typeof bundles.$inferInsert>;
+  private readonly unlimitedInserts: BatchWriter<PgInsertValue<typeof bundles>>;
 
   constructor(
     private readonly db: Db,
@@ -46,7 +47,7 @@ export class BundleService {
     request: GenerateBundleRequest,
     now = new Date(),
     known?: Access,
-  ): Promise<{ bundle: Bundle; ignored: string[] }> {
+  ): Promise<{ bundle: Bundle; json: string; ignored: string[] }> {
     const access = known ?? (await this.accounts.access(userId, now));
     if (!access) throw new AppError("unauthorized");
     if (!access.isUnlimited && (access.allowance.remaining ?? 0) <= 0) throw new AppError("upgrade_required");
@@ -61,18 +62,20 @@ export class BundleService {
       throw new AppError("lead_too_vague", VAGUE_MESSAGE[result.language], { missing: result.missing });
     }
 
+    // Serialised once, for the row and for the answer: a bundle is about 12 KB of JSON.
+    const json = JSON.stringify(result.bundle);
     const row = {
       id,
       userId,
       language: result.bundle.language,
       lead: "lead" in request ? request.lead : null,
       summary: result.bundle.summary,
-      bundle: result.bundle,
+      bundle: sql`${json}::jsonb`,
       createdAt: now,
     };
     if (access.isUnlimited) {
       await this.unlimitedInserts.add(row);
-      return { bundle: result.bundle, ignored: result.ignored };
+      return { bundle: result.bundle, json, ignored: result.ignored };
     }
     // Charged only for a bundle actually produced, in the same transaction that keeps it: the conditional
     // UPDATE makes parallel requests safe, and a failed insert gives the credit back by rolling back.
@@ -80,7 +83,7 @@ export class BundleService {
       await this.accounts.spendTrialCredit(userId, tx);
       await tx.insert(bundles).values(row);
     });
-    return { bundle: result.bundle, ignored: result.ignored };
+    return { bundle: result.bundle, json, ignored: result.ignored };
   }
 
   /** The owner's bundle; anyone else's is "not found", so ids reveal nothing. */

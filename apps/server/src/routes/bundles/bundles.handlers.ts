@@ -1,17 +1,25 @@
+import type { Bundle } from "@buildr/engine";
 import type { RouteHandler } from "@hono/zod-openapi";
+import type { TypedResponse } from "hono";
 import { loadAccess } from "../../auth/middleware.js";
 import type { AppEnv } from "../../lib/context.js";
 import { bundlePdfFilename, renderBundlePdf } from "../../services/pdf/bundle-pdf.js";
 import type * as routes from "./bundles.routes.js";
 
 export const generate: RouteHandler<typeof routes.generate, AppEnv> = async (c) => {
-  const { bundle } = await c.var.services.bundles.generate(
+  const { json } = await c.var.services.bundles.generate(
     c.var.user.id,
     c.req.valid("json"),
     new Date(),
     await loadAccess(c),
   );
-  return c.json(bundle, 200);
+  // The service's serialisation of the bundle, sent as it is: the bytes c.json(bundle) would send, without
+  // serialising 12 KB a second time. Typed as that JSON answer for the route's contract.
+  return c.body(json, 200, { "content-type": "application/json" }) as unknown as TypedResponse<
+    Bundle,
+    200,
+    "json"
+  >;
 };
 
 export const get: RouteHandler<typeof routes.get, AppEnv> = async (c) => {
