@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { secureHeaders } from "hono/secure-headers";
 import { CLIENT_IP_HEADER } from "./auth/auth.js";
 import { limitBody } from "./lib/body-limit.js";
 import type { AppEnv, Services } from "./lib/context.js";
@@ -66,30 +65,7 @@ export function createApp(options: AppOptions) {
     }
   });
 
-  app.use(
-    "*",
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-      },
-      xFrameOptions: "DENY",
-      referrerPolicy: "strict-origin-when-cross-origin",
-      xContentTypeOptions: "nosniff",
-      strictTransportSecurity: env.PUBLIC_URL?.startsWith("https://")
-        ? "max-age=31536000; includeSubDomains"
-        : false,
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  // The security headers are written by Node on every answer (http-server.ts).
 
   app.use(
     "/api/*",

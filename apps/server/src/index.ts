@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
 import { createApp } from "./app.js";
 import { isKnownDriverCrash, openDatabase } from "./db/client.js";
 import { describeStandIns, EnvError, loadEnv } from "./env.js";
+import { serveApp } from "./http-server.js";
 import { createLogger } from "./lib/logger.js";
 import { seedDemoAccounts } from "./seed.js";
 import { createServices, publicUrlOf } from "./services/index.js";
@@ -54,9 +54,16 @@ async function main() {
   }
 
   const app = createApp({ services, webDist: webDistDir() });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info({ port: info.port }, `Buildr AI is listening on ${publicUrlOf({ ...env, PORT: info.port })}`);
-  });
+  const server = serveApp(
+    app.fetch,
+    { port: env.PORT, hostname: env.HOST, publicUrl: publicUrlOf(env) },
+    (info) => {
+      logger.info(
+        { port: info.port },
+        `Buildr AI is listening on ${publicUrlOf({ ...env, PORT: info.port })}`,
+      );
+    },
+  );
 
   // server.close() stops accepting connections, but its callback does not wait for a request whose body
   // is still arriving; count requests ourselves so shutdown waits for every one that has begun.

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.js";
 import { sessions, verifications } from "../db/schema.js";
 import { readPdf } from "../services/pdf/pdf-text.js";
-import { createTestContext, TestClient, type TestContext } from "../test/harness.js";
+import { createTestContext, overHttp, TestClient, type TestContext } from "../test/harness.js";
 import { COOKIE_PREFIX } from "./session.js";
 
 /**
@@ -116,7 +116,11 @@ describe("the session cookie", () => {
     const signedIn = await client.get(`${SECURE_ORIGIN}/api/me`);
     expect(signedIn.status).toBe(200);
     expect(((await signedIn.json()) as { email: string }).email).toBe(email);
-    expect(signedIn.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    // HSTS is written by the HTTP server, as for every answer behind https.
+    await overHttp(secure.app, SECURE_ORIGIN, async (base) => {
+      const res = await fetch(`${base}/api/health`);
+      expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    });
     // The same value under the unprefixed name (which plain http could plant) opens nothing.
     const planted = await new TestClient(secure.app, "10.77.0.2").get(`${SECURE_ORIGIN}/api/me`, {
       cookie: `${SESSION_COOKIE}=${cookie.value}`,
@@ -358,7 +362,7 @@ describe("the HTML document's headers (CSP)", () => {
     "%s: scripts only from the site itself, no inline, no eval",
     async (path) => {
       const app = createApp({ services: t.services, webDist, clientIp: () => "10.66.0.1" });
-      const res = await app.request(`http://localhost:3000${path}`);
+      const res = await overHttp(app, "http://localhost:3000", (base) => fetch(`${base}${path}`));
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toMatch(/^text\/html/);
       const csp = directives(res.headers.get("content-security-policy"));

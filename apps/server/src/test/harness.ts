@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { once } from "node:events";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { desc, eq } from "drizzle-orm";
@@ -10,10 +12,30 @@ import { createApp } from "../app.js";
 import { type Database, openPglite, openPostgres } from "../db/client.js";
 import { mailOutbox } from "../db/schema.js";
 import { type Env, loadEnv } from "../env.js";
+import { serveApp } from "../http-server.js";
 import type { Services } from "../lib/context.js";
 import { createServices } from "../services/index.js";
 
 export const TEST_ORIGIN = "http://localhost:3000";
+
+/**
+ * Runs `run` against the app on a real Node HTTP server (loopback, a free port), as production serves it:
+ * for what Node itself adds, such as the security headers (http-server.ts).
+ */
+export async function overHttp<T>(
+  app: { fetch: (request: Request) => Response | Promise<Response> },
+  publicUrl: string,
+  run: (base: string) => Promise<T>,
+): Promise<T> {
+  const server = serveApp(app.fetch, { port: 0, hostname: "127.0.0.1", publicUrl });
+  await once(server, "listening");
+  try {
+    return await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+  }
+}
 
 /** A database of the test file's own: a copy of the migrated template (PGlite, or PostgreSQL when asked). */
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/harness.js";
+import { createTestContext, overHttp, TEST_ORIGIN, type TestContext } from "../../test/harness.js";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -44,15 +44,17 @@ describe("GET /api/config", () => {
 });
 
 describe("errors and protections every response shares", () => {
-  it("sets the security headers", async () => {
-    const res = await t.client().get("/api/health");
-    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
-    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    expect(res.headers.get("x-frame-options")).toBe("DENY");
-    // HSTS only behind https.
-    expect(res.headers.get("strict-transport-security")).toBeNull();
-    expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  it("sets the security headers (written by the HTTP server) and a request id", async () => {
+    await overHttp(t.app, TEST_ORIGIN, async (base) => {
+      const res = await fetch(`${base}/api/health`);
+      expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      // HSTS only behind https.
+      expect(res.headers.get("strict-transport-security")).toBeNull();
+      expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    });
   });
 
   it("answers an unknown API path with a JSON 404, never the SPA", async () => {
