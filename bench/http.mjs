@@ -1,5 +1,7 @@
 // HTTP benchmarks on loopback with autocannon, each scenario side by side with a bare node:http server
-// returning the same bytes (the ceiling on this machine). Results: bench/results/http.json.
+// returning the same bytes (the ceiling on this machine): the app's own answer, its headers included (the
+// security headers are about 750 bytes, twice the body of /api/me). The ratio to a ceiling sending the
+// body alone, as the first runs measured it, is reported beside it. Results: bench/results/http.json.
 //   node bench/http.mjs [--duration 10] [--connections 50] [--only chat]
 // Needs the built app (npm run build). With DATABASE_URL set, the server runs on that PostgreSQL.
 import { once } from "node:events";
@@ -39,12 +41,21 @@ const CHAT_MESSAGES = [
   "¿Cómo respondo cuando el cliente dice que lo va a pensar?",
 ];
 
-/** A bare node:http server answering every request with the given bytes: the ceiling. */
-async function startCeiling(body, contentType = "application/json") {
+/** Headers node:http writes itself (framing, connection, date): everything else is replayed. */
+const TRANSPORT_HEADERS = new Set(["connection", "keep-alive", "date", "content-length", "transfer-encoding"]);
+
+/**
+ * A bare node:http server answering every request with the given bytes: the ceiling. `headers` (a fetch
+ * `Headers`) are the app's answer's own, sent as they are; without them only the content type goes out.
+ */
+async function startCeiling(body, headers = null) {
+  const head = { "content-type": "application/json" };
+  if (headers) for (const [name, value] of headers) if (!TRANSPORT_HEADERS.has(name)) head[name] = value;
+  head["content-length"] = Buffer.byteLength(body);
   const server = createServer((req, res) => {
     req.resume();
     req.on("end", () => {
-      res.writeHead(200, { "content-type": contentType, "content-length": Buffer.byteLength(body) });
+      res.writeHead(200, head);
       res.end(body);
     });
   });
@@ -234,13 +245,20 @@ try {
     });
     const bytes = await sample.text();
     if (!sample.ok) throw new Error(`${s.name} answered ${sample.status}: ${bytes.slice(0, 200)}`);
-    const ceiling = await startCeiling(bytes);
-    const base = await load(`${ceiling.base}${s.path}`, {
-      method: s.method,
-      body: s.requests?.[0]?.body,
-      connections: s.connections ?? connections,
-    });
-    await ceiling.stop();
+    const ceilingLoad = async (headers) => {
+      const ceiling = await startCeiling(bytes, headers);
+      try {
+        return await load(`${ceiling.base}${s.path}`, {
+          method: s.method,
+          body: s.requests?.[0]?.body,
+          connections: s.connections ?? connections,
+        });
+      } finally {
+        await ceiling.stop();
+      }
+    };
+    const base = await ceilingLoad(sample.headers);
+    const bodyOnly = await ceilingLoad(null);
     const measured = await load(`${app.base}${s.path}`, {
       method: s.method,
       headers: s.headers,
@@ -254,10 +272,12 @@ try {
       app: measured,
       ceiling: base,
       ratio: Number((measured.requestsPerSecond / base.requestsPerSecond).toFixed(2)),
+      bodyOnlyCeiling: bodyOnly,
+      bodyOnlyRatio: Number((measured.requestsPerSecond / bodyOnly.requestsPerSecond).toFixed(2)),
     };
     results.scenarios.push(row);
     console.log(
-      `${s.name.padEnd(32)} ${String(measured.requestsPerSecond).padStart(6)} req/s  p50 ${measured.p50} ms  p97.5 ${measured.p97_5} ms  p99 ${measured.p99} ms  non-2xx ${measured.non2xx}  | ceiling ${base.requestsPerSecond} req/s  ratio ${row.ratio}`,
+      `${s.name.padEnd(32)} ${String(measured.requestsPerSecond).padStart(6)} req/s  p50 ${measured.p50} ms  p97.5 ${measured.p97_5} ms  p99 ${measured.p99} ms  non-2xx ${measured.non2xx}  | ceiling ${base.requestsPerSecond} req/s  ratio ${row.ratio} (body only ${bodyOnly.requestsPerSecond}, ${row.bodyOnlyRatio})`,
     );
   }
   if (!only || "post /api/chat (engine, sse first byte)".includes(only.toLowerCase())) {
