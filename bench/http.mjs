@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { CHAT_MESSAGES, LEADS } from "./leads.mjs";
 import { signIn, startApp } from "./server.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -26,23 +27,14 @@ const only = values.only;
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 
-const LEADS = [
-  "Linda, 67, widowed, retired teacher in Ohio, on Original Medicare with no supplement, type 2 diabetes, wants her funeral covered, $120 a month.",
-  "34 year old married dad of two, $85k a year, new $320,000 mortgage, non-smoker, wants to protect his family.",
-  "Cliente de 70 años, viuda, fuma, quiere cubrir los gastos funerarios, vive en Texas, presupuesto de 80 dólares al mes.",
-  "Client de 62 ans, marié, 400 000 $ d'épargne, prudent, veut un revenu garanti pour la retraite.",
-  "72-year-old smoker with COPD on oxygen who wants burial covered, Georgia.",
-];
-
-const CHAT_MESSAGES = [
-  "New client: 68, widowed, diabetic, on Original Medicare, wants her funeral covered, $100 a month.",
-  "What is Medigap plan G?",
-  "How do I handle the objection that it's too expensive?",
-  "¿Cómo respondo cuando el cliente dice que lo va a pensar?",
-];
-
 /** Headers node:http writes itself (framing, connection, date): everything else is replayed. */
-const TRANSPORT_HEADERS = new Set(["connection", "keep-alive", "date", "content-length", "transfer-encoding"]);
+const TRANSPORT_HEADERS = new Set([
+  "connection",
+  "keep-alive",
+  "date",
+  "content-length",
+  "transfer-encoding",
+]);
 
 /**
  * A bare node:http server answering every request with the given bytes: the ceiling. `headers` (a fetch
