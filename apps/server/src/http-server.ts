@@ -42,8 +42,8 @@ export function securityHeaders(publicUrl: string): [name: string, value: string
 /**
  * The app on Node's HTTP server. Node writes the security headers onto each response before the app
  * answers; an answer that sets one itself overrides it. Done here rather than in a Hono middleware, which
- * sets them through fetch `Headers` after the handler: 11 headers that way cost about a third of a small
- * answer's throughput (bench/README.md), this way about half as much.
+ * sets them through fetch `Headers` after the handler: a bare Hono app answering small JSON fell from
+ * 44,000 to 30,000 req/s with Hono's `secureHeaders`, and to 35,700 this way (bench/README.md).
  */
 export function serveApp(
   fetch: Fetch,

@@ -47,7 +47,7 @@ export function createServices(
     secret,
     env.VIP_EMAILS,
     publicUrlOf(env).startsWith("https://"),
-    // Measured with bench/http.mjs: two batches in flight answer /api/me 10-15 % faster on PostgreSQL.
+    // Two batches in flight answered /api/me 10-15 % faster on PostgreSQL in alternating runs (bench/README.md).
     database.kind === "postgres" ? 2 : 1,
   );
   const bundles = new BundleService(database.db, accounts);
