@@ -11,7 +11,8 @@ import type { Access } from "../services/accounts.js";
  * the others build on it.
  */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  const { services } = c.var;
+  // c.get, not c.var: Hono builds a new object for every c.var (this runs on every authenticated request).
+  const services = c.get("services");
   const read = await services.sessions.read(c.req.raw.headers);
   if (read.status === "none") throw new AppError("unauthorized");
   if (read.status === "valid") {

@@ -9,6 +9,8 @@ import { type Access, asPlan, bestActivePlan, deriveAccess } from "../services/a
 export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 30;
 export const SESSION_UPDATE_AGE_S = 60 * 60 * 24;
 export const COOKIE_PREFIX = "buildr";
+/** Verified cookie values remembered (`SessionReader.verified`): one per active session, at most. */
+const VERIFIED_COOKIES_KEPT = 10_000;
 
 export type SessionUser = typeof users.$inferSelect;
 
@@ -92,6 +94,13 @@ export class SessionReader {
     };
   }
 
+  /**
+   * Cookie values whose signature has verified, with their token. A value verifies the same way every
+   * time, so each is checked once: this keeps nothing about the session itself, which is still read from
+   * the database on every request. Forged values are never kept; the map is emptied when full.
+   */
+  private readonly verified = new Map<string, string>();
+
   /** The session token from a signed `<token>.<base64 HMAC>` cookie, or null when absent or forged. */
   private tokenFrom(cookieHeader: string | null): string | null {
     if (!cookieHeader) return null;
@@ -105,12 +114,17 @@ export class SessionReader {
       } catch {
         return null;
       }
+      const known = this.verified.get(value);
+      if (known !== undefined) return known;
       const dot = value.lastIndexOf(".");
       if (dot < 1) return null;
       const token = value.slice(0, dot);
       const given = Buffer.from(value.slice(dot + 1), "base64");
       const expected = createHmac("sha256", this.secret).update(token).digest();
-      return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      if (this.verified.size >= VERIFIED_COOKIES_KEPT) this.verified.clear();
+      this.verified.set(value, token);
+      return token;
     }
     return null;
   }

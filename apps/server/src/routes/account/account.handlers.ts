@@ -13,7 +13,7 @@ export const me: RouteHandler<typeof routes.me, AppEnv> = async (c) => {
   const user = c.get("account");
   const access = c.get("access");
   return c.json(
-    await c.var.services.accounts.me(c.var.user.id, user && access ? { user, access } : undefined),
+    await c.get("services").accounts.me(c.get("user").id, user && access ? { user, access } : undefined),
     200,
   );
 };
