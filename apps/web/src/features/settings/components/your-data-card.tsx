@@ -74,7 +74,12 @@ export function YourDataCard({ email }: { email: string }) {
 function DeleteAccountDialog({ email, onCancel }: { email: string; onCancel: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const remove = useDeleteAccount();
+  const remove = useDeleteAccount(() => {
+    toast.success(t("workspace.settings.data.deleted"), {
+      description: t("workspace.settings.data.deletedBody"),
+    });
+    navigate("/", { replace: true });
+  });
   const [typed, setTyped] = useState("");
   const [error, setError] = useState<string | undefined>();
   const confirmed = confirmsAccountDeletion(typed, email);
@@ -88,12 +93,6 @@ function DeleteAccountDialog({ email, onCancel }: { email: string; onCancel: () 
     remove.mutate(
       { confirm: typed },
       {
-        onSuccess: () => {
-          toast.success(t("workspace.settings.data.deleted"), {
-            description: t("workspace.settings.data.deletedBody"),
-          });
-          navigate("/", { replace: true });
-        },
         onError: (err) => {
           const code = err instanceof ApiError ? err.code : "";
           setError(

@@ -1,0 +1,50 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { Route, Routes } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { RequireUser } from "@/features/auth/components/guards";
+import { renderWithProviders } from "@/test/render";
+import { YourDataCard } from "./your-data-card";
+
+const EMAIL = "leaving@agent.test";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("deleting the account", () => {
+  it("lands on / with the confirmation, not on /auth, once the server has deleted it", async () => {
+    let deleted = false;
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const json = (status: number, body: unknown) =>
+        new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+      if (url.endsWith("/api/me") && init?.method === "DELETE") {
+        deleted = true;
+        return json(200, { deleted: true });
+      }
+      if (url.endsWith("/api/me")) {
+        return deleted
+          ? json(401, { error: { code: "unauthorized", message: "Sign in first." } })
+          : json(200, { id: "u-1", email: EMAIL, name: "Leaving Agent", role: "free" });
+      }
+      return json(404, { error: { code: "not_found", message: "Not found." } });
+    });
+    vi.stubGlobal("fetch", fetch);
+    renderWithProviders(
+      <Routes>
+        <Route path="/" element={<p>the landing page</p>} />
+        <Route path="/auth" element={<p>the sign-in page</p>} />
+        <Route path="/app" element={<RequireUser />}>
+          <Route path="settings" element={<YourDataCard email={EMAIL} />} />
+        </Route>
+      </Routes>,
+      { route: "/app/settings" },
+    );
+
+    fireEvent.click(await screen.findByRole("button", { name: "Delete my account" }));
+    fireEvent.change(await screen.findByLabelText(/Type your email/), { target: { value: EMAIL } });
+    fireEvent.click(screen.getByRole("button", { name: "Delete permanently" }));
+
+    await screen.findByText("the landing page");
+    expect(screen.queryByText("the sign-in page")).toBeNull();
+    await waitFor(() => expect(deleted).toBe(true));
+  });
+});
