@@ -10,7 +10,7 @@ const EMAIL = "leaving@agent.test";
 afterEach(() => vi.unstubAllGlobals());
 
 describe("deleting the account", () => {
-  it("lands on / with the confirmation, not on /auth, once the server has deleted it", async () => {
+  it("lands on /, not on /auth, once the server has deleted it", async () => {
     let deleted = false;
     const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
