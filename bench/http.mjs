@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { CHAT_MESSAGES, LEADS } from "./leads.mjs";
+import { bundleLoad, CHAT_MESSAGES, DEMO_ADMIN } from "./leads.mjs";
 import { signIn, startApp } from "./server.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -199,21 +199,11 @@ const results = {
   scenarios: [],
 };
 try {
-  const cookie = await signIn(app.base, { email: "admin@demo.buildr.ai", password: "demo-admin-1" });
+  const cookie = await signIn(app.base, DEMO_ADMIN);
   const scenarios = [
     { name: "GET /api/health", path: "/api/health", method: "GET" },
     { name: "GET /api/me (authenticated)", path: "/api/me", method: "GET", headers: { cookie } },
-    {
-      name: "POST /api/bundles/generate",
-      path: "/api/bundles/generate",
-      method: "POST",
-      headers: { cookie, "content-type": "application/json" },
-      requests: LEADS.map((lead) => ({
-        method: "POST",
-        path: "/api/bundles/generate",
-        body: JSON.stringify({ lead }),
-      })),
-    },
+    { name: "POST /api/bundles/generate", ...bundleLoad(cookie) },
     {
       // Without a model the engine answers every step (D-12); a streamed reply's first byte comes no later
       // than this full JSON answer, so its p99 bounds the time to first byte.

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { LEADS } from "./leads.mjs";
+import { bundleLoad, DEMO_ADMIN } from "./leads.mjs";
 import { signIn, startApp } from "./server.mjs";
 
 const { values } = parseArgs({
@@ -22,16 +22,7 @@ const { values } = parseArgs({
 const SCENARIOS = {
   health: () => ({ path: "/api/health" }),
   me: (cookie) => ({ path: "/api/me", headers: { cookie } }),
-  bundles: (cookie) => ({
-    path: "/api/bundles/generate",
-    method: "POST",
-    headers: { cookie, "content-type": "application/json" },
-    requests: LEADS.map((lead) => ({
-      method: "POST",
-      path: "/api/bundles/generate",
-      body: JSON.stringify({ lead }),
-    })),
-  }),
+  bundles: bundleLoad,
 };
 const scenario = SCENARIOS[values.scenario];
 if (!scenario) {
@@ -44,7 +35,7 @@ mkdirSync(out, { recursive: true });
 const app = await startApp({ SEED_DEMO: "1" }, { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${out}`] });
 let result;
 try {
-  const cookie = await signIn(app.base, { email: "admin@demo.buildr.ai", password: "demo-admin-1" });
+  const cookie = await signIn(app.base, DEMO_ADMIN);
   const { path, ...options } = scenario(cookie);
   const run = (duration) =>
     autocannon({ url: `${app.base}${path}`, connections: Number(values.connections), duration, ...options });

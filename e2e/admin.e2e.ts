@@ -2,11 +2,15 @@ import { readFile } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "../apps/server/src/services/admin/csv.js";
-import { launchBrowser, newPage, signUpVerified, uniqueEmail } from "./browser.js";
+import {
+  DEMO_ADMIN,
+  launchBrowser,
+  newPage,
+  signInThroughApi,
+  signUpVerified,
+  uniqueEmail,
+} from "./browser.js";
 import { type RunningServer, startServer } from "./server.js";
-
-// The demo accounts a development server seeds on an empty database (apps/server/src/seed.ts).
-const ADMIN = { email: "admin@demo.buildr.ai", password: "demo-admin-1" };
 
 let browser: Browser;
 let server: RunningServer;
@@ -20,38 +24,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-let contextCount = 0;
-
-/** A fresh profile on this file's server; console errors fail the test unless expected (style.md §9). */
-async function openOnAdminServer(viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({
-    baseURL: server.baseURL,
-    viewport,
-    acceptDownloads: true,
-    extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${(++contextCount % 254) + 1}` },
-  });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  page.on("console", (msg) => {
-    if (msg.type() === "error" && !/status of 40[0-9]/.test(msg.text()))
-      problems.push(`console: ${msg.text()}`);
-  });
-  return { context, page, problems };
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/auth");
-  const status = await page.evaluate(
-    (body) =>
-      fetch("/api/auth/sign-in/email", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      }).then((r) => r.status),
-    { email, password },
-  );
-  expect(status).toBe(200);
+/** A fresh profile on this file's server (downloads allowed, Playwright's default). */
+function openOnAdminServer(viewport = { width: 1280, height: 900 }) {
+  return newPage(browser, { baseURL: server.baseURL, viewport });
 }
 
 function toast(page: Page, text: string | RegExp) {
@@ -66,7 +41,7 @@ describe("the admin area (issue 9)", () => {
 
   beforeAll(async () => {
     ({ context, page, problems } = await openOnAdminServer());
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signInThroughApi(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await page.goto("/app/admin");
     await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
   });
@@ -76,7 +51,7 @@ describe("the admin area (issue 9)", () => {
     await page
       .getByText("Admins have unlimited bundle creation and full system access.", { exact: false })
       .waitFor();
-    await page.getByRole("table").getByText(ADMIN.email).waitFor();
+    await page.getByRole("table").getByText(DEMO_ADMIN.email).waitFor();
     expect(problems).toEqual([]);
   });
 
@@ -105,7 +80,7 @@ describe("the admin area (issue 9)", () => {
 
     const other = await openOnAdminServer();
     try {
-      await signIn(other.page, agent.email, agent.password);
+      await signInThroughApi(other.page, agent.email, agent.password);
       const me = await other.page.evaluate(() => fetch("/api/me").then((r) => r.json()));
       expect(me).toMatchObject({ email: agent.email, role: "vip", isUnlimited: true });
       expect(other.problems).toEqual([]);
@@ -165,7 +140,7 @@ describe("the admin area (issue 9)", () => {
     await database.getByText(/^Connected\. \d+ accounts\.$/).waitFor();
     await page
       .locator('[data-check="auth"]')
-      .getByText(`Sessions work: signed in as ${ADMIN.email}.`)
+      .getByText(`Sessions work: signed in as ${DEMO_ADMIN.email}.`)
       .waitFor();
     await page.locator('[data-check="oauth"]').getByText("Not configured").waitFor();
     expect(problems).toEqual([]);

@@ -30,10 +30,15 @@ let contextCount = Math.floor(Math.random() * 254);
  */
 export async function newPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; locale?: string } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    locale?: string;
+    /** A server of the test file's own (`startServer`); the shared one otherwise. */
+    baseURL?: string;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const context = await browser.newContext({
-    baseURL: baseURL(),
+    baseURL: options.baseURL ?? baseURL(),
     viewport: options.viewport ?? { width: 1280, height: 800 },
     locale: options.locale ?? "en-US",
     // A client address of its own (a documentation range, RFC 5737): see TRUST_PROXY in server.ts.
@@ -60,6 +65,24 @@ export async function latestMail(to: string): Promise<{ subject: string; text: s
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no mail to ${to}`);
+}
+
+/** The demo admin a development server seeds on an empty database (apps/server/src/seed.ts). */
+export const DEMO_ADMIN = { email: "admin@demo.buildr.ai", password: "demo-admin-1" };
+
+/** Signs in through the auth API from inside the page, so the session cookie lands in its profile. */
+export async function signInThroughApi(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/auth");
+  const status = await page.evaluate(
+    (body) =>
+      fetch("/api/auth/sign-in/email", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }).then((r) => r.status),
+    { email, password },
+  );
+  if (status !== 200) throw new Error(`sign-in of ${email} answered ${status}`);
 }
 
 export function uniqueEmail(prefix = "agent"): string {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "../apps/server/src/services/admin/csv.js";
-import { launchBrowser, uniqueEmail } from "./browser.js";
+import { DEMO_ADMIN, launchBrowser, newPage, signInThroughApi, uniqueEmail } from "./browser.js";
 import { type RunningServer, startServer } from "./server.js";
 
 /**
@@ -15,9 +15,6 @@ const SCRIPT = `<script>window.__pwned=1</script><img src=x onerror="window.__pw
 const FORMULA_NAME = `=HYPERLINK("http://evil.example","Open")`;
 const LEAD = `Linda Smith, 67, widowed, retired teacher in Ohio, on Original Medicare with no supplement, type 2 diabetes on metformin, wants her funeral covered, about $120 a month to spend. Notes: ${SCRIPT}`;
 
-// The demo accounts a development server seeds on an empty database (apps/server/src/seed.ts).
-const ADMIN = { email: "admin@demo.buildr.ai", password: "demo-admin-1" };
-
 let browser: Browser;
 let server: RunningServer;
 
@@ -29,8 +26,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-let contextCount = 0;
 
 interface Opened {
   context: BrowserContext;
@@ -44,11 +39,11 @@ interface Opened {
  * alert/confirm/prompt, and console errors (which fail the test unless expected, style.md §9).
  */
 async function open(): Promise<Opened> {
-  const context = await browser.newContext({
+  const { context, page, problems } = await newPage(browser, {
     baseURL: server.baseURL,
     viewport: { width: 1280, height: 900 },
-    extraHTTPHeaders: { "x-forwarded-for": `192.0.2.${(++contextCount % 254) + 1}` },
   });
+  // Before the first navigation, so the page's first script is already watched.
   await context.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __violations: string[] }).__violations = seen;
@@ -56,33 +51,12 @@ async function open(): Promise<Opened> {
       seen.push(`${e.violatedDirective} ${e.blockedURI}`),
     );
   });
-  const page = await context.newPage();
-  const problems: string[] = [];
   const dialogs: string[] = [];
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  page.on("console", (msg) => {
-    if (msg.type() === "error" && !/status of 40[0-9]/.test(msg.text()))
-      problems.push(`console: ${msg.text()}`);
-  });
   page.on("dialog", (dialog) => {
     dialogs.push(`${dialog.type()}: ${dialog.message()}`);
     void dialog.dismiss();
   });
   return { context, page, problems, dialogs };
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/auth");
-  const status = await page.evaluate(
-    (body) =>
-      fetch("/api/auth/sign-in/email", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      }).then((r) => r.status),
-    { email, password },
-  );
-  expect(status).toBe(200);
 }
 
 /**
@@ -114,7 +88,7 @@ describe("stored script is shown as text (issue 10)", () => {
 
   beforeAll(async () => {
     admin = await open();
-    await signIn(admin.page, ADMIN.email, ADMIN.password);
+    await signInThroughApi(admin.page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     for (const account of [
       { name: SCRIPT, email: agentEmail },
       { name: FORMULA_NAME, email: formulaEmail },
@@ -131,7 +105,7 @@ describe("stored script is shown as text (issue 10)", () => {
       expect(status).toBe(201);
     }
     agent = await open();
-    await signIn(agent.page, agentEmail, "closer-2026");
+    await signInThroughApi(agent.page, agentEmail, "closer-2026");
   });
   afterAll(async () => {
     await admin?.context.close();

@@ -41,13 +41,16 @@ export class BundleService {
     });
   }
 
-  /** `access` is the caller's, when the request already loaded it (auth/session.ts): no second query. */
+  /**
+   * The new bundle as the JSON text that was stored: the route sends it as it is. `access` is the
+   * caller's, when the request already loaded it (auth/session.ts): no second query.
+   */
   async generate(
     userId: string,
     request: GenerateBundleRequest,
     now = new Date(),
     known?: Access,
-  ): Promise<{ bundle: Bundle; json: string; ignored: string[] }> {
+  ): Promise<string> {
     const access = known ?? (await this.accounts.access(userId, now));
     if (!access) throw new AppError("unauthorized");
     if (!access.isUnlimited && (access.allowance.remaining ?? 0) <= 0) throw new AppError("upgrade_required");
@@ -75,7 +78,7 @@ export class BundleService {
     };
     if (access.isUnlimited) {
       await this.unlimitedInserts.add(row);
-      return { bundle: result.bundle, json, ignored: result.ignored };
+      return json;
     }
     // Charged only for a bundle actually produced, in the same transaction that keeps it: the conditional
     // UPDATE makes parallel requests safe, and a failed insert gives the credit back by rolling back.
@@ -83,7 +86,7 @@ export class BundleService {
       await this.accounts.spendTrialCredit(userId, tx);
       await tx.insert(bundles).values(row);
     });
-    return { bundle: result.bundle, json, ignored: result.ignored };
+    return json;
   }
 
   /** The owner's bundle; anyone else's is "not found", so ids reveal nothing. */

@@ -7,7 +7,7 @@ import { bundlePdfFilename, renderBundlePdf } from "../../services/pdf/bundle-pd
 import type * as routes from "./bundles.routes.js";
 
 export const generate: RouteHandler<typeof routes.generate, AppEnv> = async (c) => {
-  const { json } = await c.var.services.bundles.generate(
+  const json = await c.var.services.bundles.generate(
     c.var.user.id,
     c.req.valid("json"),
     new Date(),
