@@ -8,9 +8,10 @@ export function deleteAccount(body: DeleteAccountRequest) {
 }
 
 /**
- * `onDeleted` runs before the cache forgets the account: it must take the page out of /app (to `/`).
- * The other way round, /app's guard would see no account and send the page to /auth first, unmounting
- * the caller, whose own success handler then never runs.
+ * `onDeleted` takes the page out of /app (to `/`). The router makes that navigation a transition, while a
+ * cache write (`setQueryData(["me"], null)`) re-renders at once: /app's guard would then see no account
+ * and send the page to /auth first. So the account is removed from the cache instead: screens still
+ * showing keep what they have until the navigation lands, and `/` asks the server afresh (401: nobody).
  */
 export function useDeleteAccount(onDeleted: () => void) {
   const queryClient = useQueryClient();
@@ -19,10 +20,7 @@ export function useDeleteAccount(onDeleted: () => void) {
     // Like sign-out: nothing of the deleted account stays in the page's cache.
     onSuccess: () => {
       onDeleted();
-      queryClient.setQueryData(["me"], null);
-      queryClient.removeQueries({
-        predicate: (q) => q.queryKey[0] !== "me" && q.queryKey[0] !== "public-config",
-      });
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "public-config" });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RequireUser } from "@/features/auth/components/guards";
+import { RedirectSignedIn, RequireUser } from "@/features/auth/components/guards";
 import { renderWithProviders } from "@/test/render";
 import { YourDataCard } from "./your-data-card";
 
@@ -30,7 +30,14 @@ describe("deleting the account", () => {
     vi.stubGlobal("fetch", fetch);
     renderWithProviders(
       <Routes>
-        <Route path="/" element={<p>the landing page</p>} />
+        <Route
+          path="/"
+          element={
+            <RedirectSignedIn>
+              <p>the landing page</p>
+            </RedirectSignedIn>
+          }
+        />
         <Route path="/auth" element={<p>the sign-in page</p>} />
         <Route path="/app" element={<RequireUser />}>
           <Route path="settings" element={<YourDataCard email={EMAIL} />} />
@@ -44,7 +51,13 @@ describe("deleting the account", () => {
     fireEvent.click(screen.getByRole("button", { name: "Delete permanently" }));
 
     await screen.findByText("the landing page");
+    expect(deleted).toBe(true);
+    // `/` asked the server again who is signed in (nobody, now) and stays put.
+    const reads = () =>
+      fetch.mock.calls.filter(([url, init]) => String(url).endsWith("/api/me") && !init?.method);
+    await waitFor(() => expect(reads()).toHaveLength(2));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByText("the landing page")).toBeTruthy();
     expect(screen.queryByText("the sign-in page")).toBeNull();
-    await waitFor(() => expect(deleted).toBe(true));
   });
 });
