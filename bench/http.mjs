@@ -5,7 +5,7 @@
 //   node bench/http.mjs [--duration 10] [--connections 50] [--only chat]
 // Needs the built app (npm run build). With DATABASE_URL set, the server runs on that PostgreSQL.
 import { once } from "node:events";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { Agent, createServer, request as httpRequest } from "node:http";
 import { loadavg } from "node:os";
 import { join } from "node:path";
@@ -57,6 +57,64 @@ async function startCeiling(body, headers = null) {
     base: `http://127.0.0.1:${server.address().port}`,
     stop: () => new Promise((r) => server.close(r)),
   };
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU seconds a process has used so far (user + system, from Linux's /proc), or null without /proc. */
+function processCpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds used so far by every PostgreSQL server process on this machine (its backends included). */
+function postgresCpuSeconds() {
+  if (!existsSync("/proc")) return null;
+  let total = 0;
+  for (const pid of readdirSync("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres")
+        total += processCpuSeconds(pid) ?? 0;
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total;
+}
+
+/**
+ * Where the machine's CPU went during a load, in microseconds per answered request: the server process,
+ * the PostgreSQL processes (when the database runs on this machine; PGlite runs inside the server), and
+ * this process, the load generator. The two cores are shared by all three: their sum per request bounds
+ * what the machine can serve, whatever the server does.
+ */
+async function withCpu(run, serverPid) {
+  const database = process.env.DATABASE_URL ? postgresCpuSeconds : () => null;
+  const before = { server: processCpuSeconds(serverPid), database: database(), client: process.cpuUsage() };
+  const result = await run();
+  const requests = result.responses ?? result.requests;
+  const perRequest = (seconds) => (seconds === null ? null : Math.round((seconds * 1e6) / requests));
+  const client = process.cpuUsage(before.client);
+  result.cpuPerRequestUs = {
+    server: before.server === null ? null : perRequest(processCpuSeconds(serverPid) - before.server),
+    database: before.database === null ? null : perRequest(database() - before.database),
+    client: perRequest((client.user + client.system) / 1e6),
+  };
+  return result;
+}
+
+/** "CPU per request: server 354 µs, PostgreSQL 151 µs, load generator 45 µs" */
+function describeCpu({ server, database, client }) {
+  const parts = [`server ${server ?? "?"} µs`];
+  parts.push(database === null ? "database inside the server" : `PostgreSQL ${database} µs`);
+  parts.push(`load generator ${client} µs`);
+  return `CPU per request: ${parts.join(", ")}`;
 }
 
 /** The value at quantile `q` of sorted numbers (nearest rank). */
@@ -180,6 +238,7 @@ async function load(url, options = {}) {
   const result = await autocannon({ url, connections, duration, ...options });
   return {
     requestsPerSecond: Math.round(result.requests.average),
+    requests: result.requests.total,
     p50: result.latency.p50,
     // autocannon has no p95: p97.5 is its nearest percentile above it.
     p97_5: result.latency.p97_5,
@@ -241,12 +300,16 @@ try {
     };
     const base = await ceilingLoad(sample.headers);
     const bodyOnly = await ceilingLoad(null);
-    const measured = await load(`${app.base}${s.path}`, {
-      method: s.method,
-      headers: s.headers,
-      requests: s.requests,
-      connections: s.connections ?? connections,
-    });
+    const measured = await withCpu(
+      () =>
+        load(`${app.base}${s.path}`, {
+          method: s.method,
+          headers: s.headers,
+          requests: s.requests,
+          connections: s.connections ?? connections,
+        }),
+      app.pid,
+    );
     const row = {
       name: s.name,
       connections: s.connections ?? connections,
@@ -261,6 +324,7 @@ try {
     console.log(
       `${s.name.padEnd(32)} ${String(measured.requestsPerSecond).padStart(6)} req/s  p50 ${measured.p50} ms  p97.5 ${measured.p97_5} ms  p99 ${measured.p99} ms  non-2xx ${measured.non2xx}  | ceiling ${base.requestsPerSecond} req/s  ratio ${row.ratio} (body only ${bodyOnly.requestsPerSecond}, ${row.bodyOnlyRatio})`,
     );
+    console.log(`${"".padEnd(32)} ${describeCpu(measured.cpuPerRequestUs)}`);
   }
   if (!only || "post /api/chat (engine, sse first byte)".includes(only.toLowerCase())) {
     // The budget's own figure: first byte of a streamed reply at 100 concurrent agents, each in its own
@@ -279,18 +343,23 @@ try {
       conversation: false,
     });
     await ceiling.stop();
-    const measured = await firstByteLoad(app.base, {
-      cookie,
-      seconds: duration,
-      connections: chatConnections,
-      conversation: true,
-    });
+    const measured = await withCpu(
+      () =>
+        firstByteLoad(app.base, {
+          cookie,
+          seconds: duration,
+          connections: chatConnections,
+          conversation: true,
+        }),
+      app.pid,
+    );
     const name = "POST /api/chat (engine, SSE first byte)";
     results.scenarios.push({ name, connections: chatConnections, app: measured, ceiling: base });
     const f = measured.firstByte;
     console.log(
       `${name.padEnd(32)} ${String(measured.requestsPerSecond).padStart(6)} req/s  first byte p50 ${f.p50} ms  p95 ${f.p95} ms  p99 ${f.p99} ms  non-2xx ${measured.non2xx}  stream errors ${measured.streamErrors}  | ceiling ${base.requestsPerSecond} req/s  first byte p50 ${base.firstByte.p50} / p95 ${base.firstByte.p95} / p99 ${base.firstByte.p99} ms`,
     );
+    console.log(`${"".padEnd(32)} ${describeCpu(measured.cpuPerRequestUs)}`);
   }
 } finally {
   await app.stop();

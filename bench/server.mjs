@@ -63,7 +63,7 @@ export async function startApp(env = {}, { nodeArgs = [] } = {}) {
     await stop();
     throw new Error("the server did not start; see its output above");
   }
-  return { base, publicUrl, port, stop };
+  return { base, publicUrl, port, pid: child.pid, stop };
 }
 
 /** Signs in through the auth API and returns the session's `cookie` header. */
