@@ -16,12 +16,18 @@ describe("the built server as npm start runs it", () => {
       expect(deep.status).toBe(200);
       const html = await deep.text();
       expect(html).toContain('<div id="root"></div>');
-      const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
-      expect(landing).toContain(`src="${asset}"`);
-      expect(asset).toBeTruthy();
-      const js = await fetch(`${server.baseURL}${asset}`);
-      expect(js.status).toBe(200);
-      expect(js.headers.get("cache-control")).toContain("immutable");
+      // The shell starts the app; the prerendered landing its own, lighter entry (decision 008).
+      const entry = (page: string) =>
+        page.match(/<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/)?.[1];
+      const [appEntry, landingEntry] = [entry(html), entry(landing)];
+      expect(appEntry).toBeTruthy();
+      expect(landingEntry).toBeTruthy();
+      expect(landingEntry).not.toBe(appEntry);
+      for (const asset of [appEntry, landingEntry]) {
+        const js = await fetch(`${server.baseURL}${asset}`);
+        expect(js.status).toBe(200);
+        expect(js.headers.get("cache-control")).toContain("immutable");
+      }
       const missing = await fetch(`${server.baseURL}/assets/nope.js`);
       expect(missing.status).toBe(404);
       const api = await fetch(`${server.baseURL}/api/nope`);

@@ -5,6 +5,7 @@ import { join } from "node:path";
 const SOURCES = [
   "apps/web/src",
   "apps/web/index.html",
+  "apps/web/public.html",
   "apps/web/vite.config.ts",
   "apps/web/public",
   "apps/server/src",

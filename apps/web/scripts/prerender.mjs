@@ -1,8 +1,9 @@
 // After `vite build`: prerenders the public pages into dist/prerendered/<lng>/<page>.html (issue 6).
 // The server sends them to the visitors of `/` and `/pricing` (apps/server/src/lib/static.ts); the
-// browser draws the same page over them (src/main.tsx); they are inert until then, seen but not yet
-// used. The server-side bundle is built to a scratch folder and removed.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// browser draws the same page over them from the public entry (src/public-main.tsx, decision 008); they
+// are inert until then, seen but not yet used. The server-side bundle is built to a scratch folder and
+// removed.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "vite";
@@ -17,7 +18,9 @@ await build({
   // Its warnings (locales both imported and lazily loaded) concern the browser bundle, not this one.
   logLevel: "error",
   build: {
-    ssr: "src/prerender.tsx",
+    ssr: true,
+    // Instead of the two HTML entries of vite.config.ts.
+    rolldownOptions: { input: "src/prerender.tsx" },
     outDir: scratch,
     emptyOutDir: true,
     sourcemap: false,
@@ -29,8 +32,11 @@ try {
   const { prerenderPage, PRERENDERED_PATHS, SUPPORTED_LANGUAGES } = await import(
     pathToFileURL(join(scratch, "prerender.js")).href
   );
-  const shell = readFileSync(join(dist, "index.html"), "utf8");
-  if (!shell.includes('<div id="root"></div>')) throw new Error("dist/index.html has no empty #root");
+  // The public entry's page: what `vite build` made of public.html, a template only (it is removed below).
+  const templateFile = join(dist, "public.html");
+  if (!existsSync(templateFile)) throw new Error("dist/public.html is missing: run `vite build` first");
+  const shell = readFileSync(templateFile, "utf8");
+  if (!shell.includes('<div id="root"></div>')) throw new Error("dist/public.html has no empty #root");
   // The stylesheet travels inside the page (the CSP allows inline styles): one request fewer before the
   // first paint, and no sharing of a slow link with the scripts while it downloads.
   const template = shell.replace(
@@ -53,6 +59,8 @@ try {
       console.log(`prerendered ${path} (${lng}): ${Math.round(markup.length / 1024)} KB`);
     }
   }
+  // Served as it is, it would be a public page drawn by nobody.
+  rmSync(templateFile);
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -1,21 +1,20 @@
 /**
  * Build-time prerender of the public pages (issue 6, Lighthouse on a throttled phone): the HTML of `/`
  * and `/pricing` in each language, as a signed-out visitor first sees them, so the page paints before
- * any JavaScript has run. The browser then renders the same page over it (main.tsx). Run by `scripts/prerender.mjs`
- * after the client build; never part of the app's bundle.
+ * any JavaScript has run. The browser then renders the same page over it (public-main.tsx). Run by
+ * `scripts/prerender.mjs` after the client build; never part of the app's bundle.
  */
 import i18n from "i18next";
 import type { ReactNode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { initReactI18next } from "react-i18next";
-import { StaticRouter } from "react-router";
-import { AppProviders } from "@/app/providers";
-import { AppRoutes, PUBLIC_NAMESPACES } from "@/app/router";
+import { PUBLIC_PAGES, type PublicPath, PublicSite } from "@/app/public-pages";
+import { PUBLIC_NAMESPACES } from "@/components/layout/public-layout";
 import { type AppLanguage, FEATURE_NAMESPACES, SUPPORTED_LANGUAGES } from "@/lib/i18n";
-import { createQueryClient } from "@/lib/query-client";
+import { PAGE_NAVIGATION } from "@/lib/page-navigation";
 import { en, es, fr } from "@/locales/all";
 
-export const PRERENDERED_PATHS = ["/", "/pricing"] as const;
+export const PRERENDERED_PATHS = Object.keys(PUBLIC_PAGES) as PublicPath[];
 export { SUPPORTED_LANGUAGES };
 
 const all = { en, es, fr };
@@ -60,14 +59,9 @@ async function toHtml(tree: ReactNode): Promise<string> {
 }
 
 /** The markup inside `#root` for one public page in one language. */
-export async function prerenderPage(path: (typeof PRERENDERED_PATHS)[number], lng: AppLanguage) {
+export async function prerenderPage(path: PublicPath, lng: AppLanguage) {
   await startI18n(lng);
-  const page = () => (
-    <AppProviders queryClient={createQueryClient()}>
-      <StaticRouter location={path}>
-        <AppRoutes />
-      </StaticRouter>
-    </AppProviders>
-  );
-  return toHtml(page());
+  // The page at its plain address: no query, so no dialog open.
+  const navigation = { ...PAGE_NAVIGATION, useLocation: () => ({ pathname: path, search: "" }) };
+  return toHtml(<PublicSite navigation={navigation}>{await PUBLIC_PAGES[path]()}</PublicSite>);
 }

@@ -1,14 +1,17 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, type RouteObject, useRoutes } from "react-router";
-import { PublicLayout } from "@/components/layout/public-layout";
-import { RedirectSignedIn, RequireAdmin, RequirePaid, RequireUser } from "@/features/auth/components/guards";
+import { Navigate, Outlet, type RouteObject, useRoutes } from "react-router";
+import { PUBLIC_NAMESPACES, PublicLayout } from "@/components/layout/public-layout";
+import { RequireAdmin, RequirePaid, RequireUser } from "@/features/auth/components/guards";
+import { RedirectSignedIn } from "@/features/auth/components/redirect-signed-in";
 import { type FeatureNamespace, hasNamespaces, loadNamespaces } from "@/lib/i18n";
 import { LandingPage } from "./routes/landing";
 
 /**
- * Only the landing page and the public shell are in the first load (issue 6: landing JavaScript within
- * 120 KB gzip). Every other page, and the signed-in shell with its menus, is its own chunk.
+ * Only the landing page and the public shell are in the first load. The prerendered landing's own entry
+ * (decision 008) imports them too: shared by both entries, they travel in the chunks both load, where a
+ * lazy landing here would split its modules into many small files on the landing's first load. Every
+ * other page, and the signed-in shell with its menus, is its own chunk.
  */
 function page<T extends Record<string, unknown>>(
   load: () => Promise<T>,
@@ -39,9 +42,6 @@ function page<T extends Record<string, unknown>>(
   Page.preload = preload;
   return Page;
 }
-
-/** The public shell's footer speaks from the landing's strings, on every public page. */
-export const PUBLIC_NAMESPACES = ["landing"] as const satisfies readonly FeatureNamespace[];
 
 /** The namespaces the first screen needs, loaded before it renders (main.tsx). */
 export function namespacesFor(pathname: string): readonly FeatureNamespace[] {
@@ -113,7 +113,9 @@ const routes: RouteObject[] = [
     element: (
       <Deferred>
         <WithNamespaces namespaces={PUBLIC_NAMESPACES}>
-          <PublicLayout />
+          <PublicLayout>
+            <Outlet />
+          </PublicLayout>
         </WithNamespaces>
       </Deferred>
     ),

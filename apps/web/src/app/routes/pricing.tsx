@@ -1,9 +1,8 @@
 import { Lock, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useMe } from "@/features/auth/api/get-me";
-import { usePublicConfig } from "@/features/auth/api/get-public-config";
-import { hasUnlimitedAccess } from "@/features/auth/components/guards";
+import { hasUnlimitedAccess } from "@/features/auth/access";
 import { SignUpTrigger } from "@/features/auth/components/sign-up-trigger";
+import { useAccount, useConfig } from "@/features/auth/session";
 import { PricingFaq } from "@/features/billing/components/pricing-faq";
 import { PricingPlans } from "@/features/billing/components/pricing-plans";
 import { TestModeNotice } from "@/features/billing/components/test-mode-notice";
@@ -11,8 +10,8 @@ import { TestModeNotice } from "@/features/billing/components/test-mode-notice";
 /** /pricing (site.md §2, D-9). No early-bird or launch-date wording anywhere. */
 export function PricingPage() {
   const { t } = useTranslation();
-  const me = useMe().data;
-  const testMode = usePublicConfig().data?.billingTestMode ?? false;
+  const me = useAccount();
+  const testMode = useConfig()?.billingTestMode ?? false;
   return (
     <div className="mx-auto grid max-w-6xl gap-14 px-4 py-12 md:py-20">
       <header className="mx-auto grid max-w-2xl gap-4 text-center">

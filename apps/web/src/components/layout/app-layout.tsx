@@ -24,9 +24,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { hasUnlimitedAccess } from "@/features/auth/access";
 import { useMe } from "@/features/auth/api/get-me";
 import { useSignOut } from "@/features/auth/api/sign-out";
-import { hasUnlimitedAccess } from "@/features/auth/components/guards";
 import { useUpdateProfile } from "@/features/settings/api/update-profile";
 import type { AppLanguage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";

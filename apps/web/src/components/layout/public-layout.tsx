@@ -1,25 +1,28 @@
 import { Menu, X } from "lucide-react";
-import { Suspense, useEffect, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Outlet, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useMe } from "@/features/auth/api/get-me";
-import { useSignOut } from "@/features/auth/api/sign-out";
 import type { AuthMode } from "@/features/auth/components/auth-form";
 import { AuthDialog } from "@/features/auth/components/sign-up-trigger";
+import { useAccount, useSignOutAction } from "@/features/auth/session";
 import { SiteFooter } from "@/features/landing/components/site-footer";
+import type { FeatureNamespace } from "@/lib/i18n";
+import { Link, useLocation } from "@/lib/navigation";
 import { LanguageSelect } from "./language-select";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
+
+/** The footer speaks from the landing's strings, on every public page. */
+export const PUBLIC_NAMESPACES = ["landing"] as const satisfies readonly FeatureNamespace[];
 
 /**
  * Navbar of site.md §2: logged out Pricing, Login and Sign Up (both open the dialogs); logged in My
  * Dashboard and Logout; a collapsible menu on phones.
  */
-export function PublicLayout() {
+export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const me = useMe();
-  const signOut = useSignOut();
+  const account = useAccount();
+  const signOut = useSignOutAction();
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<AuthMode | null>(null);
@@ -31,12 +34,12 @@ export function PublicLayout() {
     setOpen(false);
   }, [location.pathname]);
 
-  const links = me.data ? (
+  const links = account ? (
     <>
       <Button asChild variant="ghost">
         <Link to="/app">{t("nav.myDashboard")}</Link>
       </Button>
-      <Button variant="outline" onClick={() => signOut.mutate()}>
+      <Button variant="outline" onClick={signOut}>
         {t("nav.logout")}
       </Button>
     </>
@@ -103,7 +106,7 @@ export function PublicLayout() {
         )}
       </header>
       <main id="main" className="flex-1">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
       {dialog && (

@@ -1,7 +1,7 @@
 import { Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { hasUnlimitedAccess } from "@/features/auth/access";
 import { useMe } from "@/features/auth/api/get-me";
-import { hasUnlimitedAccess } from "@/features/auth/components/guards";
 import { PricingPlans } from "@/features/billing/components/pricing-plans";
 import { BundlesWorkspace } from "@/features/bundles/components/bundles-workspace";
 

@@ -1,5 +1,5 @@
+import { hasUnlimitedAccess } from "@/features/auth/access";
 import { useMe } from "@/features/auth/api/get-me";
-import { hasUnlimitedAccess } from "@/features/auth/components/guards";
 import { useStartCheckout } from "@/features/billing/hooks/use-start-checkout";
 import { ChatScreen } from "@/features/chat/components/chat-screen";
 

@@ -1,19 +1,9 @@
-import type { Me } from "@buildr/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, apiFetch } from "@/lib/api-client";
-
-/** The signed-in account as the server sees it (`GET /api/me`), or null when signed out. */
-export async function getMe(): Promise<Me | null> {
-  try {
-    return await apiFetch<Me>("/api/me");
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-}
+import { getMe } from "./requests";
 
 export const meQueryOptions = queryOptions({ queryKey: ["me"], queryFn: getMe });
 
+/** The signed-in account (`GET /api/me`); its data is null when signed out. */
 export function useMe() {
   return useQuery(meQueryOptions);
 }

@@ -5,21 +5,20 @@ import {
   type ValidationMessageKey,
 } from "@buildr/contracts/account";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
 import { AlertCircle, Mail } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { authClient } from "@/lib/auth-client";
 import { currentLanguage } from "@/lib/i18n";
+import { useNavigate } from "@/lib/navigation";
 import { readReferralCode } from "@/lib/referral";
 import { signInErrorKey, signUpErrorKey } from "../api/auth-errors";
-import { usePublicConfig } from "../api/get-public-config";
 import { requestPasswordReset } from "../api/password-reset";
+import { useConfig, useRefreshAccount } from "../session";
 import { Field } from "./field";
 import { PasswordInput } from "./password-input";
 
@@ -46,9 +45,10 @@ export function AuthForm({
   // The dialog can open over the /auth page: ids of its own keep every label tied to its field.
   const uid = useId();
   const ids = { name: `${uid}-name`, email: `${uid}-email`, password: `${uid}-password` };
+  // On a prerendered public page, going on to check-email or /app is a page load (decision 008).
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const config = usePublicConfig();
+  const refreshAccount = useRefreshAccount();
+  const config = useConfig();
   const [banner, setBanner] = useState<string | null>(carry?.banner ?? null);
   const [magicLinkSentTo, setMagicLinkSentTo] = useState<string | null>(null);
   const [magicBusy, setMagicBusy] = useState(false);
@@ -94,7 +94,7 @@ export function AuthForm({
       setBanner(t(signInErrorKey(error.code, error.status)));
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: ["me"] });
+    await refreshAccount();
     toast.success(t("auth.loginSuccess"));
     navigate("/app", { replace: true });
   });
@@ -248,7 +248,7 @@ export function AuthForm({
         <Mail aria-hidden />
         {t("auth.magicLink")}
       </Button>
-      {config.data?.googleEnabled && (
+      {config?.googleEnabled && (
         <Button variant="outline" onClick={signInWithGoogle}>
           {t("auth.google")}
         </Button>

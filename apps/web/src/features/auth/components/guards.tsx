@@ -1,9 +1,9 @@
-import type { Me } from "@buildr/contracts";
 import { ShieldAlert, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
+import { hasUnlimitedAccess } from "../access";
 import { useMe } from "../api/get-me";
 
 function FullPageStatus({ children }: { children: ReactNode }) {
@@ -22,17 +22,6 @@ export function RequireUser() {
   if (me.isPending) return <FullPageStatus>{t("common.loading")}</FullPageStatus>;
   if (!me.data) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
   return <Outlet />;
-}
-
-/** Signed-in visitors of `/` and `/auth` go to the coach (D-6). */
-export function RedirectSignedIn({ children }: { children: ReactNode }) {
-  const me = useMe();
-  if (me.data) return <Navigate to="/app" replace />;
-  return children;
-}
-
-export function hasUnlimitedAccess(me: Me): boolean {
-  return me.isPaid || me.isUnlimited;
 }
 
 /** D-5: paid pages show the upgrade gate to free users (the API answers them 402 anyway). */

@@ -1,12 +1,7 @@
 import type { GuestBundle, GuestBundleRequest } from "@buildr/contracts/guest";
-import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 
 /** The guest coach's one sample bundle (D-21); a second one is refused (403 or 429). */
 export function requestGuestBundle(body: GuestBundleRequest): Promise<GuestBundle> {
   return apiFetch<GuestBundle>("/api/guest/bundle", { method: "POST", body: JSON.stringify(body) });
-}
-
-export function useRequestGuestBundle() {
-  return useMutation({ mutationFn: requestGuestBundle });
 }

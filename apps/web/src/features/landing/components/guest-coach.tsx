@@ -9,8 +9,8 @@ import { ApiError } from "@/lib/api-client";
 import { currentLanguage } from "@/lib/i18n";
 import { readReferralCode } from "@/lib/referral";
 import { cn } from "@/lib/utils";
-import { useRegisterGuestLead } from "../api/register-guest-lead";
-import { useRequestGuestBundle } from "../api/request-guest-bundle";
+import { registerGuestLead } from "../api/register-guest-lead";
+import { requestGuestBundle } from "../api/request-guest-bundle";
 import { formatUsdRange } from "../format";
 
 /** chat-coach.md §5: non-space text, an at sign, text, a dot, text. */
@@ -32,9 +32,9 @@ export function GuestCoach({ onCreateAccount }: { onCreateAccount: () => void })
   const [messages, setMessages] = useState<Message[]>([]);
   const nextId = useRef(1);
   const logRef = useRef<HTMLOListElement>(null);
-  const registerLead = useRegisterGuestLead();
-  const requestBundle = useRequestGuestBundle();
-  const busy = registerLead.isPending || requestBundle.isPending;
+  // The request on its way, in plain state: the landing ships without the query library (decision 008).
+  const [pending, setPending] = useState<"lead" | "bundle" | null>(null);
+  const busy = pending !== null;
 
   const say = (from: Message["from"], body: ReactNode) =>
     setMessages((list) => [...list, { id: nextId.current++, from, body }]);
@@ -78,8 +78,9 @@ export function GuestCoach({ onCreateAccount }: { onCreateAccount: () => void })
       say("coach", t("landing.guest.invalidReply"));
       return;
     }
+    setPending("lead");
     try {
-      const lead = await registerLead.mutateAsync({
+      const lead = await registerGuestLead({
         email: candidate,
         referralCode: readReferralCode() ?? undefined,
         language: currentLanguage(),
@@ -94,12 +95,15 @@ export function GuestCoach({ onCreateAccount }: { onCreateAccount: () => void })
         return;
       }
       refusal(error);
+    } finally {
+      setPending(null);
     }
   }
 
   async function describeLead(text: string) {
+    setPending("bundle");
     try {
-      const bundle = await requestBundle.mutateAsync({ email, lead: text, language: currentLanguage() });
+      const bundle = await requestGuestBundle({ email, lead: text, language: currentLanguage() });
       say("coach", <SampleBundle bundle={bundle} language={language} />);
       invite();
     } catch (error) {
@@ -108,6 +112,8 @@ export function GuestCoach({ onCreateAccount }: { onCreateAccount: () => void })
         return;
       }
       refusal(error);
+    } finally {
+      setPending(null);
     }
   }
 
@@ -163,7 +169,7 @@ export function GuestCoach({ onCreateAccount }: { onCreateAccount: () => void })
         {busy && (
           <li className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
             <Loader2 className="size-4 animate-spin" aria-hidden />
-            {requestBundle.isPending ? t("landing.guest.thinking") : t("common.loading")}
+            {pending === "bundle" ? t("landing.guest.thinking") : t("common.loading")}
           </li>
         )}
       </ol>

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RedirectSignedIn, RequireUser } from "@/features/auth/components/guards";
+import { RequireUser } from "@/features/auth/components/guards";
+import { RedirectSignedIn } from "@/features/auth/components/redirect-signed-in";
 import { renderWithProviders } from "@/test/render";
 import { YourDataCard } from "./your-data-card";
 

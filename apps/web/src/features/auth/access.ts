@@ -1,0 +1,6 @@
+import type { Me } from "@buildr/contracts";
+
+/** Paid, or otherwise unlimited (D-3), as the server decides it. */
+export function hasUnlimitedAccess(me: Me): boolean {
+  return me.isPaid || me.isUnlimited;
+}
