@@ -85,6 +85,13 @@ function periodOf(key: string): Period | undefined {
   return undefined;
 }
 
+/**
+ * From this amount up, a monthly amount with no word to say what it is reads as income. Below it, as a
+ * budget: premiums for the senior and family market run from tens to a few hundred dollars a month,
+ * while income from Social Security alone averages about $1,900 (2025).
+ */
+const UNLABELLED_MONTHLY_INCOME_FROM = 1_000;
+
 const REACH = 6;
 
 /**
@@ -147,8 +154,13 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
   const chosen = best as Label | undefined;
   const isYear = num.integer && !explicit && num.value >= 1900 && num.value <= 2100;
   if (!chosen) {
-    // An explicit yearly amount with no label is income ("$85k/year").
+    // An explicit yearly amount with no label is income ("$85k/year"). By the month, a small one is what
+    // the client can spend on cover ("$80 a month"), a large one what they live on ("$2,800 a month").
     if (explicit && period === "year") return { role: "income", source: "general", period };
+    if (explicit && period === "month") {
+      const role = num.value < UNLABELLED_MONTHLY_INCOME_FROM ? "budget" : "income";
+      return { role, source: "general", period };
+    }
     return undefined;
   }
   if (chosen.role === "other") return undefined;

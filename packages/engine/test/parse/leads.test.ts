@@ -951,6 +951,22 @@ describe("parseLead: tricky readings", () => {
     expect(parseLead("il gagne 2 500,50 € par mois").profile.income).toBe(30_006);
   });
 
+  it("reads a monthly dollar amount with no label by its size: a budget below $1,000, income from it", () => {
+    // The issue's own examples, as agents type them: nothing says which is which but the amount.
+    const funeral = parseLead("Linda, 67, wants her funeral covered, $120 a month.").profile;
+    expect(funeral.budgetMonthly).toBe(120);
+    expect(funeral.income).toBeUndefined();
+    const retiree = parseLead("Mary, 68, $2,800 a month, wants burial covered").profile;
+    expect(retiree.income).toBe(33_600);
+    expect(retiree.budgetMonthly).toBeUndefined();
+    expect(parseLead("70 años, gastos funerarios, 80 dólares al mes").profile.budgetMonthly).toBe(80);
+    expect(parseLead("70 ans, obsèques, 60 $ par mois").profile.budgetMonthly).toBe(60);
+    // A bare number is not money, and a labelled amount keeps its label.
+    expect(parseLead("Mary, 68, 120 a month").profile.budgetMonthly).toBeUndefined();
+    expect(parseLead("68, makes $900 a month").profile.income).toBe(10_800);
+    expect(parseLead("68, funeral costs $120 a month").profile.budgetMonthly).toBeUndefined();
+  });
+
   it("maps decades and turning ages to a current age", () => {
     expect(parseLead("woman in her 70s").profile.age).toBe(75);
     expect(parseLead("early 60s").profile.age).toBe(62);
