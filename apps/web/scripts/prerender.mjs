@@ -32,6 +32,12 @@ try {
   const { prerenderPage, PRERENDERED_PATHS, SUPPORTED_LANGUAGES } = await import(
     pathToFileURL(join(scratch, "prerender.js")).href
   );
+  // public.html repeats index.html with another entry, for Vite's sake: the two must not drift apart
+  // (title, description, theme colour).
+  const source = (name) => readFileSync(join(root, name), "utf8");
+  if (source("index.html").replace("/src/main.tsx", "/src/public-main.tsx") !== source("public.html")) {
+    throw new Error("public.html must be index.html with src/public-main.tsx as its entry");
+  }
   // The public entry's page: what `vite build` made of public.html, a template only (it is removed below).
   const templateFile = join(dist, "public.html");
   if (!existsSync(templateFile)) throw new Error("dist/public.html is missing: run `vite build` first");
