@@ -55,6 +55,108 @@ export interface ClientProfile {
   currentCoverage: string[];
   isRetired?: boolean;
   budgetMonthly?: number;
+
+  // ---- Read from the lead by the extraction pipeline (issue 19). All optional and additive. ----
+  /**
+   * ISO 8601 date, possibly partial: "1961-12-10", "1961-12" (day unknown), "--12-10" (year unknown).
+   * "Turning 65 next month" becomes the year and month, resolved against the `now` passed in.
+   */
+  birthDate?: string;
+  /** Medicare entitlement, stated or planned. */
+  medicare?: MedicareEntitlement;
+  /** Coverage through a job (the client's own or the spouse's), with what makes it matter. */
+  workCoverage?: WorkCoverage[];
+  /** Medicaid level when the client is a dual; "partial" = an MSP whose level was not said. */
+  medicaid?: MedicaidLevel;
+  /** Gets Extra Help (the Part D Low-Income Subsidy). */
+  extraHelp?: boolean;
+  /** A veteran (VA benefits, TRICARE, military service). */
+  veteran?: boolean;
+  /** Carrier names of the client's own current coverage ("Humana"), as the carriers table spells them. */
+  carriers?: string[];
+  /** Products the client wants, asks about, compares or heard of: interests, not coverage held. */
+  interests?: ProductId[];
+  /** Drugs named in the lead, normalised generic names ("sitagliptin", "insulin glargine"). */
+  medications?: string[];
+  /** Things happening to the client that open or close windows. */
+  events?: LifeEvent[];
+  /** US dollars. */
+  existingLifeFace?: number;
+  groupLifeFace?: number;
+  mortgageBalance?: number;
+  mortgageYearsLeft?: number;
+  /** Other debts than the mortgage, US dollars. */
+  debts?: number;
+  /** The face amount or deposit the client asked for (final expense face, annuity deposit...). */
+  desiredAmount?: number;
+  /** Other people in the lead, each with their own facts (never merged into the client's). */
+  household?: HouseholdMember[];
+  /** For each fact read from a lead, the words it came from (see `profileFacts` for the keys). */
+  sources?: FactSource[];
+}
+
+export interface MedicareEntitlement {
+  /** ISO dates (possibly partial, see `birthDate`). */
+  partA?: string;
+  partB?: string;
+  /** Why the person has (or will have) Medicare. */
+  basis?: "age" | "disability" | "esrd";
+}
+
+export interface WorkCoverage {
+  kind: "active" | "retiree" | "cobra";
+  /** Whose job the coverage comes through. */
+  through: "self" | "spouse";
+  /** Employees at the employer, when said ("20+ employees" → 20). */
+  employees?: number;
+  /** ISO date the coverage ends or ended, when said. */
+  endsOn?: string;
+}
+
+export const MEDICAID_LEVELS = ["full", "qmb", "slmb", "qi", "partial"] as const;
+export type MedicaidLevel = (typeof MEDICAID_LEVELS)[number];
+
+export const LIFE_EVENT_IDS = [
+  "moving",
+  "losing_coverage",
+  "retiring",
+  "plan_leaving_area",
+  "doctor_leaving_network",
+  "rate_increase",
+  "entering_nursing_home",
+  "losing_medicaid",
+  "spouse_died",
+] as const;
+export type LifeEventId = (typeof LIFE_EVENT_IDS)[number];
+
+export interface LifeEvent {
+  kind: LifeEventId;
+  /** ISO date (possibly partial) when said. */
+  date?: string;
+}
+
+export interface HouseholdMember {
+  relation: "spouse" | "parent" | "child" | "other";
+  firstName?: string;
+  age?: number;
+  gender?: Gender;
+  birthDate?: string;
+  smoker?: SmokerStatus;
+  healthConditions: string[];
+  currentCoverage: string[];
+  carriers?: string[];
+  medicare?: MedicareEntitlement;
+  interests?: ProductId[];
+  goals?: string[];
+}
+
+/** One fact and the words of the lead it came from (offsets into the lead as the agent typed it). */
+export interface FactSource {
+  /** A key of `profileFacts`, e.g. "client.condition=copd" or "spouse.coverage=medigap_n". */
+  fact: string;
+  text: string;
+  start: number;
+  end: number;
 }
 
 export const HEALTH_CONDITION_IDS = [
@@ -123,6 +225,15 @@ export const COVERAGE_IDS = [
   "annuity",
   "long_term_care",
   "none",
+  "medigap_c",
+  "tricare_for_life",
+  "tricare",
+  "va_health",
+  "d_snp",
+  "c_snp",
+  "cobra",
+  "retiree_plan",
+  "aca_marketplace",
 ] as const;
 export type CoverageId = (typeof COVERAGE_IDS)[number];
 

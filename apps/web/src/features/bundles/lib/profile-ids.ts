@@ -86,6 +86,15 @@ export const COVERAGE_CHOICES = all<CoverageId>()([
   "annuity",
   "long_term_care",
   "none",
+  "medigap_c",
+  "tricare_for_life",
+  "tricare",
+  "va_health",
+  "d_snp",
+  "c_snp",
+  "cobra",
+  "retiree_plan",
+  "aca_marketplace",
 ]);
 
 export const LEAD_CHARACTERS: typeof LEAD_MAX = 5000;
