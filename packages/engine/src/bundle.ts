@@ -110,7 +110,7 @@ export function generateBundle(input: GenerateInput, ctx: BundleContext): Genera
       reason: "no_fit",
     };
   }
-  const { policies, missing, flags, unmetGoals } = result.recommendation;
+  const { policies, missing, flags, unmetGoals, appointment } = result.recommendation;
   // Optional fields beyond WordsInput are read by the words module when it knows them.
   const wordsInput: WordsInput & RecommendationFlags & { unmetGoals: GoalId[] } = {
     profile,
@@ -120,6 +120,7 @@ export function generateBundle(input: GenerateInput, ctx: BundleContext): Genera
     now: ctx.now,
     ...flags,
     unmetGoals,
+    ...(appointment.separateAppointment ? { separateAppointment: appointment.separateAppointment } : {}),
   };
   const words = composeWords(wordsInput);
   const bundle: Bundle = {
@@ -140,6 +141,7 @@ export function generateBundle(input: GenerateInput, ctx: BundleContext): Genera
     followUp: words.followUp,
     compliance: words.compliance,
     missing: words.missing,
+    appointment,
   };
   return { ok: true, bundle, ignored };
 }

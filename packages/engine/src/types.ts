@@ -296,6 +296,12 @@ export interface Bundle {
   compliance: string[];
   /** Facts still worth asking. */
   missing: string[];
+  /**
+   * The appointment this bundle is for: Medicare, or life and annuities. The other line, when the client
+   * asked for it or clearly lacks it, is offered as its own appointment (`separateAppointment`), never
+   * inside this one. Absent on bundles made before the rule.
+   */
+  appointment?: { line: "medicare" | "life_annuity"; separateAppointment?: "medicare" | "life_annuity" };
 }
 
 /** What a client may see: the bundle with every commission figure removed. */

@@ -107,11 +107,14 @@ function finalExpense(ctx: Ctx): Candidate | null {
   if (!eligible("final_expense", f)) return null;
   const wantsIt = f.goals.has("final_expenses");
   let score: number;
+  // Not asked for, final expense is an add-on only for someone 60+ who said they have no cover at all.
   if (wantsIt) score = 100;
-  else if (f.refAge >= 60) score = f.hasLife ? 25 : 50;
-  else score = f.hasLife ? 15 : 35;
+  else if (f.refAge >= 60) score = f.hasLife || !f.coverage.has("none") ? 25 : 42;
+  else score = f.hasLife ? 15 : 30;
   // Health that rules out other life cover makes final expense the one policy they can still get.
   if (!wantsIt && f.finalExpenseClass.worst !== "level") score += 10;
+  // A family to protect and fully underwritten life out of reach: final expense is the cover left.
+  if (!wantsIt && f.lifeUnderwriting === "decline" && hasAny(f.goals, LIFE_NEED_GOALS)) score = 85;
   const target =
     wantsIt && (f.goals.has("legacy") || f.goals.has("debt_payoff"))
       ? FINAL_EXPENSE_TARGETS.burialPlusLegacy
@@ -136,6 +139,8 @@ function termLife(ctx: Ctx): Candidate | null {
   else score = 20;
   // Past 60 with only a funeral in mind, final expense is the right tool, not term.
   if (!goal && f.refAge >= 60 && f.goals.has("final_expenses")) score = 10;
+  // Cheaper life cover for someone who holds some: re-shopping it as term is the sale.
+  if (!goal && f.goals.has("lower_premiums") && f.hasLife && !f.onMedicare) score = 80;
   const need = dimeNeed(f);
   const k = DIME_PLACEHOLDERS;
   const face = Math.min(k.maximumFace, Math.max(k.minimumFace, roundUpTo(need.total, k.roundTo)));
@@ -335,11 +340,16 @@ function medicare(ctx: Ctx, choice: MedicareChoice): Candidate[] {
 
 function hospitalIndemnity(ctx: Ctx, maLikely: boolean): Candidate | null {
   const { f } = ctx;
-  if (f.hasMedigap || !eligible("hospital_indemnity", f)) return null;
+  // Medicaid pays a full dual's hospital cost sharing: a cash plan answers nothing there.
+  if (f.hasMedigap || f.hasMedicaid || f.profile.medicaid !== undefined) return null;
+  if (!eligible("hospital_indemnity", f)) return null;
+  // Someone leaving MA for Medigap has no MA copays left to cover.
+  const leavingMA = f.hasMA && (f.profile.interests ?? []).includes("medicare_supplement");
   let score: number;
   if (f.goals.has("hospital_costs")) score = 100;
-  else if (f.hasMA) score = 75;
-  else if (maLikely) score = 65;
+  else if (leavingMA) return null;
+  else if (f.hasMA) score = 45;
+  else if (maLikely) score = 42;
   else if (f.onMedicare) score = 20;
   else score = 15;
   const withMA = f.hasMA || maLikely;
@@ -354,7 +364,8 @@ function hospitalIndemnity(ctx: Ctx, maLikely: boolean): Candidate | null {
         hospitalIndemnityMonthly(f, daily),
       ),
     );
-  return { product: "hospital_indemnity", score, coreCapable: false, options };
+  // For someone already on MA, the plan's hospital copays are the gap an agent closes first.
+  return { product: "hospital_indemnity", score, coreCapable: f.hasMA, options };
 }
 
 function cancer(ctx: Ctx, medigapLikely: boolean): Candidate | null {
@@ -366,7 +377,8 @@ function cancer(ctx: Ctx, medigapLikely: boolean): Candidate | null {
     score = 100;
     pairing = "goal";
   } else if (f.hasMedigap || medigapLikely) {
-    score = 40;
+    // Paired by habit rather than need: offered only when asked for (issue 20, goal-led bundles).
+    score = 25;
     pairing = "medigap";
   } else {
     // A lump sum on diagnosis protects a breadwinner's household as much as a retiree's savings.
@@ -398,7 +410,7 @@ function dentalVisionHearing(ctx: Ctx, medigapLikely: boolean): Candidate | null
     score = 100;
     reason = "goal";
   } else if ((f.hasOriginal || f.hasMedigap || medigapLikely) && !f.hasMA) {
-    score = 45;
+    score = 35;
     reason = "original";
   } else if (f.refAge < 18) {
     score = 60;

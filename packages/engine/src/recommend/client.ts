@@ -113,20 +113,26 @@ export function clientFacts(profile: ClientProfile, language: Language, now: Dat
       ? Math.floor(rawAge)
       : undefined;
 
-  const hasMA = coverage.has("medicare_advantage");
+  // Special needs plans are Medicare Advantage plans.
+  const hasMA = coverage.has("medicare_advantage") || coverage.has("d_snp") || coverage.has("c_snp");
   const medigapPlan = coverage.has("medigap_g")
     ? "G"
     : coverage.has("medigap_n")
       ? "N"
       : coverage.has("medigap_f")
         ? "F"
-        : coverage.has("medigap_other")
+        : coverage.has("medigap_other") || coverage.has("medigap_c")
           ? "other"
           : undefined;
   const hasMedigap = medigapPlan !== undefined;
   // An MA-PD carries the drug coverage; a stand-alone PDP cannot sit beside it.
   const hasPartD = coverage.has("part_d") || hasMA;
-  const hasOriginal = coverage.has("original_medicare") || hasMedigap || (coverage.has("part_d") && !hasMA);
+  // TRICARE For Life wraps Original Medicare (Parts A and B are required to keep it).
+  const hasOriginal =
+    coverage.has("original_medicare") ||
+    hasMedigap ||
+    coverage.has("tricare_for_life") ||
+    (coverage.has("part_d") && !hasMA);
   const medicareCoverage = hasMA || hasOriginal || coverage.has("part_d");
   const onMedicare = (age !== undefined && age >= 65) || medicareCoverage;
 
@@ -188,8 +194,10 @@ export function clientFacts(profile: ClientProfile, language: Language, now: Dat
     medigapPlan,
     hasPartD,
     hasOriginal,
-    hasMedicaid: coverage.has("medicaid"),
-    hasEmployerPlan: coverage.has("employer_plan"),
+    hasMedicaid: coverage.has("medicaid") || coverage.has("d_snp") || profile.medicaid !== undefined,
+    hasEmployerPlan:
+      coverage.has("employer_plan") ||
+      (profile.workCoverage ?? []).some((w) => w.kind === "active" && w.endsOn === undefined),
     hasLife: coverage.has("existing_life") || coverage.has("group_life"),
     hasAnnuity: coverage.has("annuity"),
     hasLtc: coverage.has("long_term_care"),

@@ -16,12 +16,14 @@ import {
   type ProductId,
   type RecommendedPolicy,
 } from "../types.js";
+import { type AppointmentLine, appointmentLine, inLine, isMedicareCore, requested } from "./appointment.js";
 import { candidatesFor, exclusive, withCommission } from "./candidates.js";
 import { rankCarriers } from "./carriers.js";
 import { type ClientFacts, clientFacts } from "./client.js";
 import type { Candidate, PolicyPlan } from "./plans.js";
 import { POLICY_WORDS } from "./text.js";
 
+export type { AppointmentLine } from "./appointment.js";
 export { dimeNeed } from "./candidates.js";
 export type { ClientFacts } from "./client.js";
 export { clientFacts } from "./client.js";
@@ -60,6 +62,11 @@ export interface Recommendation {
   flags: RecommendationFlags;
   /** The Medicare plan year whose figures were used. */
   figuresYear: number;
+  /**
+   * The line this appointment is about, and the other line when the client also asked for it: that one
+   * is offered as a separate appointment, never inside this one.
+   */
+  appointment: { line: AppointmentLine; separateAppointment?: AppointmentLine };
 }
 
 export type RecommendResult =
@@ -100,18 +107,42 @@ function partDFor(sorted: readonly Candidate[]): Candidate | undefined {
   return sorted.find((c) => c.product === "part_d");
 }
 
-function select(sorted: readonly Candidate[]): Pick[] {
-  const core =
-    sorted.find((c) => c.coreCapable && c.score >= THIRD_PRODUCT_MIN_SCORE) ??
-    sorted.find((c) => c.coreCapable) ??
-    sorted[0]!;
+/**
+ * Add-ons serve a stated need or close a clear gap (Part D beside Medigap, term for dependents with no
+ * life cover, hospital cash beside MA): below this score a product is filler and stays out, even if the
+ * bundle then holds a single policy.
+ */
+const ADD_ON_MIN_SCORE = 40;
+/** What the client named (score 100) may be the core even when it is usually an add-on. */
+const ASKED = 100;
+
+/**
+ * The bundle's core: the best product that is the client's request or a standard sale. Filler never
+ * leads, except when the client asked for something no product can answer (LTC with dementia): then the
+ * closest cover there is leads, and the unmet goal is said beside it.
+ */
+function coreOf(sorted: readonly Candidate[], f?: ClientFacts): Candidate | undefined {
+  const standard = sorted.find(
+    (c) => (c.coreCapable || c.score >= ASKED) && c.score >= THIRD_PRODUCT_MIN_SCORE,
+  );
+  if (standard || !f || f.goals.size === 0) return standard;
+  return sorted.find((c) => c.coreCapable);
+}
+
+/** An add-on the client did not ask for, when the client asked to spend less, works against the goal. */
+function againstGoal(c: Candidate, f: ClientFacts): boolean {
+  return f.goals.has("lower_premiums") && c.score < ASKED && minLow(c) > 0;
+}
+
+function select(sorted: readonly Candidate[], f: ClientFacts): Pick[] {
+  const core = coreOf(sorted, f);
+  if (!core) return [];
   const picks: Pick[] = [{ cand: core, option: 0 }];
   const partD = partDFor(sorted);
   if (core.product === "medicare_supplement" && partD) picks.push({ cand: partD, option: 0 });
   for (const c of sorted) {
     if (picks.length === 3) break;
-    if (conflicts(c, picks)) continue;
-    if (picks.length === 2 && c.score < THIRD_PRODUCT_MIN_SCORE) continue;
+    if (conflicts(c, picks) || c.score < ADD_ON_MIN_SCORE || againstGoal(c, f)) continue;
     if (c.product === "medicare_supplement" && partD && !conflicts(partD, picks)) {
       if (picks.length > 1) continue;
       picks.push({ cand: c, option: 0 }, { cand: partD, option: 0 });
@@ -133,11 +164,12 @@ function pairLocked(i: number, picks: readonly Pick[]): boolean {
 }
 
 /**
- * Keep the bundle's monthly low end within the budget: drop the third product, trade Medigap + Part D for
- * Medicare Advantage, shrink add-ons, shrink the core, swap an add-on for the cheapest alternative; then,
- * with room left, bring a third product back.
+ * Keep the bundle's monthly low end within the budget: drop the last add-on, trade Medigap + Part D for
+ * Medicare Advantage, shrink add-ons, shrink the core, swap an add-on for the cheapest alternative, then
+ * drop add-ons until it fits; with room left, bring back an add-on that serves the client. Returns false
+ * when even the core at its smallest size costs more than the budget.
  */
-function fitBudget(picks: Pick[], sorted: readonly Candidate[], budget: number): boolean {
+function fitBudget(picks: Pick[], sorted: readonly Candidate[], budget: number, f: ClientFacts): boolean {
   const over = () => monthlyLow(picks) > budget;
   if (over() && picks.length === 3) {
     for (let i = 2; i >= 1; i--) {
@@ -171,7 +203,7 @@ function fitBudget(picks: Pick[], sorted: readonly Candidate[], budget: number):
   const core = picks[0]!;
   while (over() && core.option < core.cand.options.length - 1) core.option++;
   if (over()) {
-    // Replace the dearest add-on with the cheapest compatible alternative at its smallest size.
+    // Replace the dearest add-on with the cheapest compatible alternative that still serves the client.
     for (let i = picks.length - 1; i >= 1 && over(); i--) {
       if (pairLocked(i, picks)) continue;
       const current = picks[i]!;
@@ -179,37 +211,33 @@ function fitBudget(picks: Pick[], sorted: readonly Candidate[], budget: number):
       let best: Candidate | undefined;
       for (const c of sorted) {
         if (c === current.cand || c.product === "medicare_supplement" || conflicts(c, others)) continue;
+        if (c.score < ADD_ON_MIN_SCORE || againstGoal(c, f)) continue;
         if (minLow(c) < low(current) && (!best || minLow(c) < minLow(best))) best = c;
       }
       if (best) picks[i] = { cand: best, option: best.options.length - 1 };
     }
   }
-  if (picks.length < 2) refill(picks, sorted, budget);
+  // A stated budget is a ceiling, never a target to miss: add-ons go before the bundle goes over.
+  while (over() && picks.length > 1) picks.pop();
   if (over()) return false;
-  if (picks.length === 2) {
+  if (picks.length < 3) {
     for (const c of sorted) {
-      if (c.score < THIRD_PRODUCT_MIN_SCORE || c.product === "medicare_supplement" || conflicts(c, picks))
-        continue;
+      if (picks.length === 3) break;
+      if (c.score < ADD_ON_MIN_SCORE || againstGoal(c, f)) continue;
+      if (c.product === "medicare_supplement" || conflicts(c, picks)) continue;
       const room = budget - monthlyLow(picks);
       const option = c.options.findIndex((o) => o.premium.mode !== "monthly" || o.premium.amount.low <= room);
-      if (option >= 0) {
-        picks.push({ cand: c, option });
-        break;
-      }
+      if (option >= 0) picks.push({ cand: c, option });
     }
   }
   return true;
 }
 
-/** Back to two products after a swap: the best compatible candidate, at the largest size that fits. */
-function refill(picks: Pick[], sorted: readonly Candidate[], budget: number): void {
-  for (const c of sorted) {
-    if (picks.length >= 2) return;
-    if (c.product === "medicare_supplement" || conflicts(c, picks)) continue;
-    const room = budget - monthlyLow(picks);
-    const fitting = c.options.findIndex((o) => o.premium.mode !== "monthly" || o.premium.amount.low <= room);
-    picks.push({ cand: c, option: fitting >= 0 ? fitting : c.options.length - 1 });
-  }
+/** The next core whose smallest size fits the budget (e.g. final expense when term is out of reach). */
+function affordableCore(sorted: readonly Candidate[], budget: number): Candidate | undefined {
+  return sorted.find(
+    (c) => (c.coreCapable || c.score >= ASKED) && c.score >= THIRD_PRODUCT_MIN_SCORE && minLow(c) <= budget,
+  );
 }
 
 const LIFE_PRODUCTS: ReadonlySet<ProductId> = new Set([
@@ -330,6 +358,8 @@ function missingFacts(f: ClientFacts, plans: readonly PolicyPlan[]): MissingFact
 function unlockingFacts(f: ClientFacts): MissingFactId[] {
   const out: MissingFactId[] = [];
   if (f.age === undefined) out.push("age");
+  // No need stated and nothing that serves one on its own: what the client wants is the question.
+  if (f.goals.size === 0) out.push("needs");
   out.push("current_coverage");
   if (f.savings === undefined) out.push("savings");
   if (f.conditions.size === 0) out.push("health");
@@ -340,19 +370,75 @@ export interface RecommendOptions {
   language: Language;
   /** "Now": picks the Medicare plan year and CMS compensation year. */
   now: Date;
+  /** Products the client must not be sold, whatever they score (eligibility rules: full duals, TFL...). */
+  forbidden?: ReadonlySet<ProductId>;
+}
+
+/** No single bundle should take more than this share of a stated income when no budget was given. */
+const INCOME_SHARE_CEILING = 0.15;
+
+function ceilingOf(f: ClientFacts): number | undefined {
+  const fromIncome =
+    f.income !== undefined && f.income > 0 ? Math.floor((f.income / 12) * INCOME_SHARE_CEILING) : undefined;
+  if (f.budget === undefined) return fromIncome;
+  return fromIncome === undefined ? f.budget : Math.min(f.budget, fromIncome);
+}
+
+/**
+ * In a life and annuity appointment, health add-ons come only when asked for (or, for someone on MA,
+ * hospital cash for its copays): their usual score assumes the Medicare sale that is not happening here.
+ */
+function fitsLine(c: Candidate, line: AppointmentLine, f: ClientFacts): boolean {
+  if (!inLine(c.product, line)) return false;
+  if (line === "medicare" || !inLine(c.product, "medicare")) return true;
+  return c.score >= ASKED || (c.product === "hospital_indemnity" && f.hasMA);
+}
+
+function byScore(a: Candidate, b: Candidate): number {
+  return b.score - a.score || PRODUCT_ORDER[a.product] - PRODUCT_ORDER[b.product];
 }
 
 export function recommend(profile: ClientProfile, options: RecommendOptions): RecommendResult {
   const { language, now } = options;
   const figures = medicareFigures(now);
   const f = clientFacts(profile, language, now);
-  const cands = candidatesFor(f, figures);
-  const sorted = cands.sort(
-    (a, b) => b.score - a.score || PRODUCT_ORDER[a.product] - PRODUCT_ORDER[b.product],
-  );
-  const picks = sorted.length < 2 ? [] : select(sorted);
-  if (picks.length < 2) return { ok: false, reason: "no_fit", missing: unlockingFacts(f) };
-  const fits = f.budget === undefined ? true : fitBudget(picks, sorted, f.budget);
+  const forbidden = options.forbidden;
+  const all = candidatesFor(f, figures)
+    .filter((c) => !forbidden?.has(c.product))
+    .sort(byScore);
+  const medicareOpen = all.some((c) => isMedicareCore(c.product));
+  let line = appointmentLine(f, medicareOpen);
+  let sorted = all.filter((c) => fitsLine(c, line, f));
+  // A line with nothing to offer (fully covered on Medicare, say) gives way to the other.
+  if (!coreOf(sorted, f)) {
+    line = line === "medicare" ? "life_annuity" : "medicare";
+    sorted = all.filter((c) => fitsLine(c, line, f));
+  }
+  const picks = select(sorted, f);
+  if (picks.length === 0) return { ok: false, reason: "no_fit", missing: unlockingFacts(f) };
+  const ceiling = ceilingOf(f);
+  let fits = true;
+  if (ceiling !== undefined) {
+    fits = fitBudget(picks, sorted, ceiling, f);
+    if (!fits) {
+      const core = affordableCore(sorted, ceiling);
+      if (core) {
+        picks.splice(0, picks.length, { cand: core, option: 0 });
+        fits = fitBudget(picks, sorted, ceiling, f);
+      }
+    }
+    if (!fits) return { ok: false, reason: "no_fit", missing: ["budget"] };
+  }
+  const asked = requested(f);
+  const otherLine: AppointmentLine = line === "medicare" ? "life_annuity" : "medicare";
+  // On Original Medicare with nothing beside it, the Medicare gap is worth its own appointment even
+  // unasked; a life need is offered only when the client raised it.
+  const medicareGap = f.hasOriginal && !f.hasMedigap && !f.hasMA && !f.hasMedicaid;
+  const wantsOther = otherLine === "medicare" ? asked.medicare || medicareGap : asked.life;
+  const separate =
+    wantsOther && all.some((c) => inLine(c.product, otherLine) && !inLine(c.product, line))
+      ? otherLine
+      : undefined;
 
   const words = POLICY_WORDS[language];
   const name = words.clientName(profile.firstName?.trim() || undefined);
@@ -396,6 +482,7 @@ export function recommend(profile: ClientProfile, options: RecommendOptions): Re
       missing: missingFacts(f, plans),
       flags: flagsFor(plans, !fits),
       figuresYear: figures.year,
+      appointment: { line, ...(separate ? { separateAppointment: separate } : {}) },
     },
   };
 }

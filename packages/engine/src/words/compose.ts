@@ -37,6 +37,8 @@ export interface WordsInput {
   now?: Date;
   /** Counts for the TPMO disclaimer; without them the script keeps "[number of …]" placeholders. */
   tpmo?: TpmoCounts;
+  /** The other line the client asked for (or clearly lacks): offered as its own appointment. */
+  separateAppointment?: "medicare" | "life_annuity";
   /** The agent's name and agency for the opening; placeholders otherwise. */
   agent?: { name?: string; agency?: string };
 }
@@ -223,13 +225,19 @@ export function buildContext(input: WordsInput): { t: WordTable; ctx: WordsConte
   return { t, ctx };
 }
 
-function talkTrack(t: WordTable, ctx: WordsContext): string[] {
+function talkTrack(t: WordTable, ctx: WordsContext, separate: WordsInput["separateAppointment"]): string[] {
   const steps = t.talkTrack;
   const out = [steps.rapport(ctx), steps.agenda(ctx), steps.discovery(ctx), steps.presentCore(ctx)];
   // Held-back life/annuity products ride on the add-ons step so the call stays at 8 steps or fewer.
   if (ctx.addOns.length > 0) out.push(steps.presentAddOns(ctx));
   else if (ctx.deferred.length > 0) out.push(steps.deferred(ctx));
   out.push(steps.concerns(ctx), steps.close(ctx), steps.nextSteps(ctx));
+  // The other line's appointment is the last step; at 8 steps it joins the next-steps one.
+  if (separate) {
+    const text = steps.separate(ctx, separate);
+    if (out.length < 8) out.push(text);
+    else out[out.length - 1] = `${out[out.length - 1]} ${text}`;
+  }
   return out;
 }
 
@@ -308,7 +316,7 @@ export function composeWords(input: WordsInput): BundleWords {
   const missing = uniqueKnown(input.missing ?? [], t.missingQuestion);
   return {
     summary: t.summary(ctx),
-    talkTrack: talkTrack(t, ctx),
+    talkTrack: talkTrack(t, ctx, input.separateAppointment),
     scripts: {
       opening: t.scripts.opening(ctx),
       discovery: discovery(t, ctx, missing),

@@ -198,6 +198,10 @@ export const en: WordTable = {
         ctx.addOns,
       )}${ctx.deferred.length > 0 ? ` ${deferredSentence(ctx)}` : ""}`,
     deferred: (ctx) => `Cross-selling: ${lowerFirst(deferredSentence(ctx))}`,
+    separate: (ctx, line) =>
+      line === "medicare"
+        ? `Separate appointment: Medicare is not part of today's conversation. If ${who(ctx)} wants a Medicare review, book it as its own appointment and record a Scope of Appointment before it.`
+        : `Separate appointment: life insurance and annuities stay out of this Medicare appointment. If ${who(ctx)} asks about them, book a separate appointment for them.`,
     concerns: (ctx) => {
       let text = `Handle concerns: clarify before you answer ("When you say it's a lot, do you mean the monthly amount, or whether it's worth it?"), then use the objection cards.`;
       if (ctx.budget) {

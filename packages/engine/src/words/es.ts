@@ -202,6 +202,10 @@ export const es: WordTable = {
         ctx.addOns,
       )}${ctx.deferred.length > 0 ? ` ${deferredSentence(ctx)}` : ""}`,
     deferred: (ctx) => `Venta cruzada: ${lowerFirst(deferredSentence(ctx))}`,
+    separate: (ctx, line) =>
+      line === "medicare"
+        ? `Cita aparte: Medicare no forma parte de la conversación de hoy. Si ${who(ctx)} quiere revisar su Medicare, programe una cita solo para eso y registre antes el Alcance de la Cita (Scope of Appointment).`
+        : `Cita aparte: los seguros de vida y las anualidades quedan fuera de esta cita de Medicare. Si ${who(ctx)} pregunta por ellos, programe una cita aparte.`,
     concerns: (ctx) => {
       let text = `Atienda las inquietudes: aclare antes de responder ("Cuando dice que es mucho, ¿se refiere a la cantidad mensual, o a si vale la pena?") y luego use las tarjetas de objeciones.`;
       if (ctx.budget) {

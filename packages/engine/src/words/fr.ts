@@ -207,6 +207,10 @@ export const fr: WordTable = {
           " ",
         )}${annuityNote(ctx, ctx.addOns)}${ctx.deferred.length > 0 ? ` ${deferredSentence(ctx)}` : ""}`,
     deferred: (ctx) => `Vente croisée : ${lowerFirst(deferredSentence(ctx))}`,
+    separate: (ctx, line) =>
+      line === "medicare"
+        ? `Rendez-vous séparé : Medicare ne fait pas partie de l'entretien d'aujourd'hui. Si ${who(ctx)} souhaite revoir sa couverture Medicare, fixez un rendez-vous dédié et faites d'abord établir le Scope of Appointment.`
+        : `Rendez-vous séparé : l'assurance vie et les rentes restent en dehors de ce rendez-vous Medicare. Si ${who(ctx)} pose la question, fixez un rendez-vous séparé.`,
     concerns: (ctx) => {
       let text = `Traitez les objections : clarifiez avant de répondre (« Quand vous dites que c'est beaucoup, vous parlez du montant mensuel, ou de savoir si ça en vaut la peine ? »), puis utilisez les fiches d'objections.`;
       if (ctx.budget) {

@@ -122,6 +122,8 @@ export interface WordTable {
     readonly presentCore: Template;
     readonly presentAddOns: Template;
     readonly deferred: Template;
+    /** The other line (Medicare, or life and annuities) asked for or clearly missing: its own appointment. */
+    readonly separate: (ctx: WordsContext, line: "medicare" | "life_annuity") => string;
     readonly concerns: Template;
     readonly close: Template;
     readonly nextSteps: Template;

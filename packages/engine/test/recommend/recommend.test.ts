@@ -259,7 +259,7 @@ describe("needs sizing and budget", () => {
     expect(r.policies[0]!.why).toMatch(/\$80\/month/);
   });
 
-  it("a tight Medicare budget trades Medigap + Part D for Medicare Advantage, keeping the funeral covered", () => {
+  it("a funeral request on Original Medicare is a final-expense appointment; Medicare waits for its own", () => {
     const r = rec({
       age: 67,
       gender: "female",
@@ -268,9 +268,25 @@ describe("needs sizing and budget", () => {
       goals: ["final_expenses"],
       budgetMonthly: 120,
     });
-    expect(products(r)).toContain("medicare_advantage");
-    expect(products(r)).toContain("final_expense");
+    expect(products(r)[0]).toBe("final_expense");
+    for (const p of ["medicare_advantage", "medicare_supplement", "part_d"] as const)
+      expect(products(r)).not.toContain(p);
+    expect(r.appointment).toEqual({ line: "life_annuity", separateAppointment: "medicare" });
     expect(monthlyLow(r)).toBeLessThanOrEqual(120);
+  });
+
+  it("a tight Medicare budget trades Medigap + Part D for Medicare Advantage", () => {
+    const r = rec({
+      age: 67,
+      gender: "female",
+      currentCoverage: ["original_medicare"],
+      healthConditions: ["diabetes"],
+      goals: ["medical_costs"],
+      budgetMonthly: 60,
+    });
+    expect(products(r)).toContain("medicare_advantage");
+    expect(products(r)).not.toContain("medicare_supplement");
+    expect(monthlyLow(r)).toBeLessThanOrEqual(60);
   });
 
   it("a zero budget on Original Medicare still yields two products (MA swapped in, then refilled)", () => {
@@ -280,21 +296,26 @@ describe("needs sizing and budget", () => {
       goals: ["prescriptions"],
       budgetMonthly: 0,
     });
-    expect(r.policies.length).toBeGreaterThanOrEqual(2);
+    expect(r.policies.length).toBeGreaterThanOrEqual(1);
     expect(products(r)).toContain("medicare_advantage");
     expect(products(r)).not.toContain("medicare_supplement");
   });
 
-  it("a budget below the smallest policy is reported, not hidden", () => {
-    const r = rec({
-      age: 85,
-      gender: "male",
-      smoker: "current",
-      goals: ["final_expenses"],
-      budgetMonthly: 10,
-    });
-    expect(r.flags.budgetShortfall).toBe(true);
-    expect(monthlyLow(r)).toBeGreaterThan(10);
+  it("a budget below the smallest policy is the question to ask, never a bundle over it", () => {
+    const r = recommend(
+      {
+        age: 85,
+        gender: "male",
+        smoker: "current",
+        goals: ["final_expenses"],
+        budgetMonthly: 10,
+        healthConditions: [],
+        currentCoverage: [],
+      },
+      { language: "en", now: NOW },
+    );
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.missing).toEqual(["budget"]);
   });
 
   it("final expense face follows funeral costs: $15,000 for a burial", () => {
@@ -373,23 +394,44 @@ describe("health knock-outs on other products", () => {
 });
 
 describe("compliance flags", () => {
-  it("MA/Part D beside life insurance needs the client's request or a separate appointment", () => {
+  it("a funeral request keeps Medicare out of the appointment and offers it as its own", () => {
     const r = rec({ age: 68, currentCoverage: ["original_medicare"], goals: ["final_expenses"] });
-    const p = products(r);
-    expect(p.some((x) => x === "medicare_advantage" || x === "part_d")).toBe(true);
-    expect(p.some((x) => LIFE_OR_ANNUITY.includes(x))).toBe(true);
-    expect(r.flags).toMatchObject({
-      medicareInPlay: true,
-      scopeOfAppointmentRequired: true,
-      crossSellNeedsSeparateAppointment: true,
-    });
+    expect(none(products(r), MEDICARE_PRODUCTS)).toEqual([]);
+    expect(products(r)[0]).toBe("final_expense");
+    expect(r.appointment).toEqual({ line: "life_annuity", separateAppointment: "medicare" });
+    expect(r.flags.crossSellNeedsSeparateAppointment).toBe(false);
   });
 
-  it("Medigap with final expense only: Medicare in play, no cross-sell flag", () => {
-    const r = rec({ age: 66, currentCoverage: ["original_medicare", "part_d"], goals: ["final_expenses"] });
-    expect(products(r)).toEqual(expect.arrayContaining(["final_expense", "medicare_supplement"]));
+  it("a Medicare request keeps life and annuities out of the appointment and offers them as their own", () => {
+    const r = rec({
+      age: 66,
+      currentCoverage: ["original_medicare"],
+      goals: ["medical_costs", "final_expenses"],
+    });
+    expect(none(products(r), LIFE_OR_ANNUITY)).toEqual([]);
+    expect(r.appointment).toEqual({ line: "medicare", separateAppointment: "life_annuity" });
     expect(r.flags.medicareInPlay).toBe(true);
     expect(r.flags.crossSellNeedsSeparateAppointment).toBe(false);
+  });
+
+  it("the line the lead names first leads when the client asks for both", () => {
+    const r = rec({
+      age: 66,
+      currentCoverage: ["original_medicare"],
+      goals: ["final_expenses", "medical_costs"],
+      sources: [
+        { fact: "client.goal=final_expenses", text: "funeral", start: 10, end: 17 },
+        { fact: "client.goal=medical_costs", text: "medical bills", start: 40, end: 53 },
+      ],
+    });
+    expect(r.appointment.line).toBe("life_annuity");
+    expect(none(products(r), MEDICARE_PRODUCTS)).toEqual([]);
+  });
+
+  it("Medigap and Part D alone: Medicare in play, no Scope of Appointment for Medigap", () => {
+    const r = rec({ age: 66, currentCoverage: ["original_medicare", "part_d"], goals: ["medical_costs"] });
+    expect(products(r)).toContain("medicare_supplement");
+    expect(r.flags.medicareInPlay).toBe(true);
     expect(r.flags.scopeOfAppointmentRequired).toBe(false);
   });
 });
@@ -429,7 +471,7 @@ describe("unknowns, language and dead ends", () => {
       now: NOW,
     });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.missing).toEqual(["current_coverage", "savings", "health"]);
+    if (!r.ok) expect(r.missing).toEqual(["needs", "current_coverage", "savings", "health"]);
   });
 
   it("2025 figures are used for a 2025 bundle", () => {

@@ -120,6 +120,7 @@ function pieces(
   tone: PitchTone,
   length: PitchLength,
   total: Totals,
+  questions: readonly { objection: string; response: string }[],
 ): Piece[] {
   const out: Piece[] = [];
   const add = (paragraph: number, text: string, priority?: number): void => {
@@ -167,6 +168,12 @@ function pieces(
   }
   if (!concise) add(after, p.priceConcern[tone](c), detailed ? 6 : 7);
   if (detailed) add(after, p.estimateNote, 7);
+  // A one- or two-policy bundle leaves room in a detailed pitch: the client's likely questions fill it.
+  if (detailed) {
+    const asked = questions.slice(0, 3);
+    for (let i = 0; i < asked.length; i++)
+      add(after, p.commonQuestion(asked[i]!.objection, asked[i]!.response), 10 + i);
+  }
   if (!concise) add(after + 1, p.nextSteps[tone](c));
   if (!concise) add(after + 1, p.applyHow[tone](c), detailed ? 5 : 8);
   add(after + 1, p.review[tone](c));
@@ -268,7 +275,9 @@ export function generatePitch(input: PitchInput): Pitch {
     },
   };
   const totals = presentedTotals(t, w, policies, profile.budgetMonthly);
-  const pitch = render(fitToBand(pieces(p, c, input.tone, input.length, totals), input.length));
+  // Only questions whose answer is safe to say to the client (no sentence about pay survives the copy).
+  const questions = language === input.bundle.language ? toClientCopy(input.bundle).objections : [];
+  const pitch = render(fitToBand(pieces(p, c, input.tone, input.length, totals, questions), input.length));
 
   // Follow-up belongs to what was presented: a product held back from a Medicare appointment is not sold.
   const products = new Set(w.presented.map((v) => v.product));

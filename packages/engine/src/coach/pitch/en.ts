@@ -172,6 +172,7 @@ export const pitchEn: PitchTable = {
     educational: () =>
       "If any premium feels too high, we can lower the coverage amount instead of dropping a piece, so no need is left uncovered.",
   },
+  commonQuestion: (question, answer) => `A question I often hear at this point: "${question}" ${answer}`,
   estimateNote:
     "These figures are estimates; the carrier confirms the final premium once your application is reviewed.",
 

@@ -184,6 +184,8 @@ export const pitchEs: PitchTable = {
     educational: () =>
       "Si alguna prima le parece alta, podemos bajar el monto de cobertura en lugar de quitar una pieza, para no dejar ninguna necesidad sin cubrir.",
   },
+  commonQuestion: (question, answer) =>
+    `Una pregunta que escucho mucho en este momento: «${question}» ${answer}`,
   estimateNote:
     "Estas cifras son estimaciones; la aseguradora confirma la prima final cuando revisa su solicitud.",
 

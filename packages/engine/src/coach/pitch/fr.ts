@@ -175,6 +175,8 @@ export const pitchFr: PitchTable = {
     educational: () =>
       "Si une prime vous semble trop élevée, nous pouvons réduire le montant de garantie plutôt que de retirer un élément, pour ne laisser aucun besoin sans couverture.",
   },
+  commonQuestion: (question, answer) =>
+    `Une question que l'on me pose souvent à ce stade : « ${question} » ${answer}`,
   estimateNote:
     "Ces chiffres sont des estimations ; l'assureur confirme la prime définitive après l'étude de votre demande.",
 

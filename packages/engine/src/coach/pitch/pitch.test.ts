@@ -206,7 +206,9 @@ describe("generatePitch", () => {
             if (found.length > 0) problems.push(`${bundle.id} ${tone} ${length}: ${found.join(", ")}`);
             if (/commission|comisi[oó]n|r[ée]mun[ée]ration/i.test(text))
               problems.push(`${bundle.id}: commission`);
-            if (/approv\w* rate|tasa de aprobaci|taux d'(acceptation|approbation)|85 ?%/i.test(text))
+            if (
+              /approv\w* rate|tasa de aprobaci|taux d'(acceptation|approbation)|(?<![\d.])85 ?%/i.test(text)
+            )
               problems.push(`${bundle.id}: approval rate`);
             for (const policy of bundle.policies) {
               const pay = policy.commission.firstYear;
@@ -219,7 +221,10 @@ describe("generatePitch", () => {
   });
 
   it("says 'zero premium' for a $0 plan", () => {
-    const bundle = leadBundles[0]!;
+    const bundle = allBundles.find(
+      (b) => b.language === "en" && b.policies.some((p) => p.product === "medicare_advantage"),
+    )!;
+    expect(bundle).toBeDefined();
     const zero: Bundle = {
       ...bundle,
       policies: bundle.policies.map((p) =>
@@ -266,13 +271,24 @@ describe("generatePitch", () => {
   });
 
   it("keeps products held back from a Medicare appointment out of the pitch (CMS cross-selling)", () => {
-    const bundle = leadBundles[0]!;
-    const held = bundle.policies.find((p) => p.product === "final_expense");
+    // Bundles made before the appointment rule could hold MA beside final expense: their pitch still
+    // presents only the Medicare products.
+    const medicare = allBundles.find(
+      (b) => b.language === "en" && b.policies.some((p) => p.product === "medicare_advantage"),
+    )!;
+    const held = leadBundles[0]!.policies.find((p) => p.product === "final_expense")!;
     expect(held).toBeDefined();
-    expect(bundle.policies.some((p) => p.product === "medicare_advantage")).toBe(true);
+    const ma = medicare.policies.find((p) => p.product === "medicare_advantage")!;
+    const bundle: Bundle = {
+      ...medicare,
+      policies: [
+        { ...ma, role: "core" },
+        { ...held, role: "add_on" },
+      ],
+    };
     for (const tone of PITCH_TONES) {
       const { pitch } = generatePitch({ bundle, tone, length: "detailed" });
-      expect(pitch.toLowerCase()).not.toContain(held!.name.toLowerCase());
+      expect(pitch.toLowerCase()).not.toContain(held.name.toLowerCase());
     }
   });
 

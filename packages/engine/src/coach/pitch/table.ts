@@ -62,6 +62,8 @@ export interface PitchTable {
   withinBudget: (budget: string) => string;
   overBudget: (budget: string, lead: string) => string;
   estimateNote: string;
+  /** A question clients often ask about this bundle, answered before it comes up (detailed pitches). */
+  commonQuestion: (question: string, answer: string) => string;
   /** Life or annuity products held back from a Medicare appointment, without naming them (CMS cross-selling). */
   deferredNote: string;
   applyHow: ByTone<Sentence>;
