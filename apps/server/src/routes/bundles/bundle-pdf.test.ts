@@ -149,7 +149,9 @@ describe("GET /api/bundles/:id/pdf", () => {
   });
 
   it("carries the Medicare disclaimer on the client copy when Medicare is presented", async () => {
-    const bundle = await generate(LEADS[0]!.lead);
+    const bundle = await generate(
+      "Dorothy, 66, on Original Medicare Parts A and B in Ohio, no supplement, worried about medical bills.",
+    );
     const text = readPdf(new Uint8Array(await (await download(bundle.id, "client")).arrayBuffer())).text;
     expect(
       bundle.policies.some((p) => p.product === "medicare_advantage" || p.product === "medicare_supplement"),
