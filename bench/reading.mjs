@@ -149,7 +149,9 @@ function emptyCell() {
 function scoreCase(c, read) {
   const expected = c.facts.map(parseKey).filter(Boolean);
   const absent = (c.absent ?? []).map(parseKey).filter(Boolean);
-  const got = [...new Set(read)].map(parseKey).filter(Boolean);
+  // The engine's profileFacts may give keys or objects carrying them ({ fact } / { key }), as an array or a set.
+  const keys = [...(read ?? [])].map((x) => (typeof x === "string" ? x : (x?.fact ?? x?.key)));
+  const got = [...new Set(keys)].map(parseKey).filter(Boolean);
   const labelledKinds = new Set([...expected, ...absent].map((f) => f.kind));
   const perKind = {};
   const cell = (k) => {
