@@ -562,6 +562,6 @@ export const STATE_MEDIGAP_RULES: Readonly<Record<StateCode, StateMedigapRule>> 
 
 /** The row for a two-letter code (any case), or undefined. */
 export function stateMedigapRule(code: string | undefined): StateMedigapRule | undefined {
-  if (!code || code.length !== 2) return undefined;
+  if (code?.length !== 2) return undefined;
   return (STATE_MEDIGAP_RULES as Record<string, StateMedigapRule>)[code.toUpperCase()];
 }
