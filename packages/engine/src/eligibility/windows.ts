@@ -283,7 +283,9 @@ export function computeWindows(
     if (active.employees === undefined) needs.push("employer_size");
     if (activeEnd === undefined) needs.push("coverage_end_date");
     if (iepEnd !== undefined && today <= iepEnd) {
-      const st = statusOf(today, iepEnd + 1, sepCloses);
+      // Coverage that ends before the IEP does is no basis for a later SEP.
+      const st =
+        sepCloses !== undefined && sepCloses <= iepEnd ? undefined : statusOf(today, iepEnd + 1, sepCloses);
       if (st)
         out.push(
           make(
