@@ -3,6 +3,19 @@
  */
 export * from "./bundle.js";
 export * from "./coach/index.js";
+export * as eligibility from "./eligibility/index.js";
+export {
+  assessEligibility,
+  describeForbidden,
+  describeWindow,
+  type EligibilityResult,
+  partBPenalty,
+  partDPenalty,
+  STATE_MEDIGAP_RULES,
+  type StateMedigapRule,
+  type Window,
+  type WindowId,
+} from "./eligibility/index.js";
 /** Every sourced fact table (namespaced: the tables are many and their names are long). */
 export * as facts from "./facts/index.js";
 // What the chat coach reaches for most, without the namespace.

@@ -2,6 +2,7 @@
  * Medicare program figures by year (`domain/reference.md` §1, `reference-gaps.md` §5). The CMS-quoted
  * values win where pages disagree (D-20): e.g. 2026 Part A deductible $1,736, not Polifinus's $1,716.
  */
+import { ELIG } from "./eligibility-sources.js";
 import { GAP, REF } from "./sources.js";
 import type { Sourced } from "./types.js";
 
@@ -106,19 +107,19 @@ const Y2026: MedicareFigures = {
   source: [REF.S1, REF.S2, REF.S3],
   partB: {
     year: 2026,
-    source: [REF.S1, REF.S2],
+    source: [REF.S1, REF.S2, ELIG.R58],
     premium: 202.9,
     deductible: 283,
     immunosuppressivePremium: 121.6,
     irmaa: [
-      { singleUpTo: 109_000, jointUpTo: 218_000, partBMonthly: 202.9, partDAddOn: null },
-      { singleUpTo: 137_000, jointUpTo: 274_000, partBMonthly: 284.1, partDAddOn: null },
-      { singleUpTo: 171_000, jointUpTo: 342_000, partBMonthly: 405.8, partDAddOn: null },
-      { singleUpTo: 205_000, jointUpTo: 410_000, partBMonthly: 527.5, partDAddOn: null },
-      { singleUpTo: 499_999, jointUpTo: 749_999, partBMonthly: 649.2, partDAddOn: null },
-      { singleUpTo: null, jointUpTo: null, partBMonthly: 689.9, partDAddOn: null },
+      { singleUpTo: 109_000, jointUpTo: 218_000, partBMonthly: 202.9, partDAddOn: 0 },
+      { singleUpTo: 137_000, jointUpTo: 274_000, partBMonthly: 284.1, partDAddOn: 14.5 },
+      { singleUpTo: 171_000, jointUpTo: 342_000, partBMonthly: 405.8, partDAddOn: 37.5 },
+      { singleUpTo: 205_000, jointUpTo: 410_000, partBMonthly: 527.5, partDAddOn: 60.4 },
+      { singleUpTo: 499_999, jointUpTo: 749_999, partBMonthly: 649.2, partDAddOn: 83.3 },
+      { singleUpTo: null, jointUpTo: null, partBMonthly: 689.9, partDAddOn: 91.0 },
     ],
-    note: "MedicareGuide's projected $206.50 was superseded by the CMS figure $202.90. 2026 Part D IRMAA per tier was not found; only the $14.50-$91.00 range.",
+    note: "MedicareGuide's projected $206.50 was superseded by the CMS figure $202.90. 2026 Part D IRMAA per tier from eligibility-reference §6 [R58] (matches the $14.50-$91.00 range and a 2025 projection); Part D amounts for married filing separately were not found.",
   },
   partA: {
     year: 2026,

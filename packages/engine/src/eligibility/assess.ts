@@ -1,0 +1,126 @@
+/**
+ * `assessEligibility`: from a profile and `now`, the windows and rights that apply, what must not be sold,
+ * penalties the profile implies, Extra Help / MSP / IRMAA screens and the state Medigap rule. Pure and
+ * cheap: one pass over the profile, precomputed tables, a handful of small objects per call.
+ */
+import { hasMedicareFigures } from "../facts/medicare.js";
+import type { ClientProfile } from "../types.js";
+import { dayNumber, dayOfInstant } from "./dates.js";
+import { type ClientFacts, clientFacts } from "./facts.js";
+import { partBPenalty } from "./penalties.js";
+import { screenExtraHelp, screenIrmaa, screenMsp } from "./screens.js";
+import { stateMedigapRule } from "./states.js";
+import type { EligibilityResult, Forbidden, Window, WindowId } from "./types.js";
+import { computeWindows } from "./windows.js";
+
+/** Medigap windows in the order they are named as the reason for "no health questions". */
+const GI_ORDER: readonly WindowId[] = [
+  "medigap_oep",
+  "state_continuous_gi",
+  "gi_lost_employer",
+  "gi_lost_ma",
+  "trial_right",
+  "state_birthday_rule",
+  "state_anniversary_rule",
+  "state_u65_medigap",
+];
+/** Rights whose future start still answers "no health questions" (the client applies inside them). */
+const UPCOMING_COUNTS: readonly WindowId[] = ["medigap_oep", "gi_lost_employer", "gi_lost_ma"];
+/** Windows through which a Medicare Advantage member can leave MA. */
+const MA_EXITS: readonly WindowId[] = [
+  "aep",
+  "ma_oep",
+  "gi_lost_ma",
+  "trial_right",
+  "sep_move",
+  "sep_dual_lis",
+  "sep_plan_leaving",
+  "sep_institutional",
+  "sep_lost_medicaid",
+];
+
+/** The plan year the client is choosing for: from October 15 (AEP) on, next year's. */
+export function planYearFor(now: Date): number {
+  const today = dayOfInstant(now);
+  const y = now.getUTCFullYear();
+  return today >= dayNumber(y, 10, 15) ? y + 1 : y;
+}
+
+export function assessEligibility(profile: ClientProfile, now: Date): EligibilityResult {
+  const today = dayOfInstant(now);
+  const f = clientFacts(profile, today);
+  const rule = stateMedigapRule(f.state);
+  const { windows, lateSignupMi } = computeWindows(profile, f, rule);
+  const planYear = planYearFor(now);
+
+  const result: EligibilityResult = {
+    windows,
+    medigapHealthQuestions: healthQuestions(windows, f),
+    forbidden: forbidden(profile, f, windows),
+    planYear,
+    penalties: {},
+    screens: {
+      extraHelp: screenExtraHelp(profile, f),
+      msp: screenMsp(profile, f),
+      irmaa: screenIrmaa(profile, planYear),
+    },
+    stateRule: rule,
+  };
+  if (!hasMedicareFigures(planYear)) result.figuresPending = true;
+  if (lateSignupMi !== undefined && f.eligMi !== undefined) {
+    const months = lateSignupMi - (f.eligMi + 4) + 1;
+    if (months >= 12) result.penalties.partB = partBPenalty(months, planYear);
+  }
+  return result;
+}
+
+function healthQuestions(windows: Window[], f: ClientFacts): EligibilityResult["medigapHealthQuestions"] {
+  let unknownBecause: WindowId | undefined;
+  for (const id of GI_ORDER) {
+    for (const w of windows) {
+      if (w.id !== id || !w.noHealthQuestions) continue;
+      if (w.status === "open" || (w.status === "upcoming" && UPCOMING_COUNTS.includes(id)))
+        return { answer: "none", because: id };
+      if (w.status === "unknown" && unknownBecause === undefined) unknownBecause = id;
+    }
+  }
+  if (unknownBecause !== undefined) return { answer: "unknown", because: unknownBecause };
+  if (f.state === undefined) return { answer: "unknown" };
+  if (f.partB === "unknown" && (f.age === undefined || f.age < 66)) return { answer: "unknown" };
+  return { answer: "asked" };
+}
+
+const DEMENTIA = ["dementia", "alzheimers"];
+
+function forbidden(p: ClientProfile, f: ClientFacts, windows: Window[]): Forbidden[] {
+  const out: Forbidden[] = [];
+  const fullDual = f.medicaidLevel === "full";
+  const qmb = f.medicaidLevel === "qmb";
+  if (fullDual) out.push({ product: "medicare_supplement", reason: "full_dual_medigap" });
+  if (qmb) out.push({ product: "medicare_supplement", reason: "qmb_medigap" });
+  if (f.tfl) {
+    out.push({ product: "medicare_supplement", reason: "tfl_medigap" });
+    out.push({ product: "part_d", reason: "tfl_part_d" });
+  }
+  if (f.va && !f.tfl && f.partB !== "yes" && f.partB !== "planned") {
+    out.push({ product: "medicare_supplement", reason: "va_only_medigap" });
+  }
+  if (f.ma) {
+    let exit = false;
+    for (const w of windows) if (w.status === "open" && MA_EXITS.includes(w.id)) exit = true;
+    if (!exit) out.push({ product: "medicare_supplement", reason: "medigap_with_ma" });
+  }
+  if (f.grandfatheredFC) out.push({ product: "medicare_supplement", reason: "grandfathered_f_c" });
+  if (f.dsnp || (f.ma && (fullDual || f.extraHelp))) out.push({ product: "part_d", reason: "dsnp_part_d" });
+  if (fullDual) {
+    out.push({ product: "long_term_care", reason: "full_dual_ltc" });
+    out.push({ product: "hospital_indemnity", reason: "full_dual_hospital_indemnity" });
+    out.push({ product: "cancer", reason: "full_dual_cancer" });
+  } else if (qmb) out.push({ product: "hospital_indemnity", reason: "qmb_hospital_indemnity" });
+  if (p.healthConditions.some((c) => DEMENTIA.includes(c))) {
+    out.push({ product: "long_term_care", reason: "dementia_ltc" });
+    out.push({ product: "cancer", reason: "dementia_cancer" });
+    out.push({ product: "hospital_indemnity", reason: "dementia_hospital_indemnity" });
+  }
+  return out;
+}

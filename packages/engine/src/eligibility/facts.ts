@@ -1,0 +1,133 @@
+/**
+ * The facts about a client the rules read, derived once per call from the profile and the day: age, the
+ * month Medicare eligibility at 65 begins, Part B status, what coverage is held, and dated events.
+ */
+import type { ClientProfile, LifeEventId, WorkCoverage } from "../types.js";
+import {
+  dayNumber,
+  dayOfPartial,
+  monthIndex,
+  monthIndexOf,
+  type PartialDate,
+  parsePartialIso,
+  yearOf,
+} from "./dates.js";
+
+export interface ClientFacts {
+  today: number;
+  todayMi: number;
+  year: number;
+  age: number | undefined;
+  /** Birth month and day when known (year may be 0). */
+  birth: PartialDate | undefined;
+  /** Month index in which Medicare eligibility at 65 begins (one month earlier for a birthday on the 1st). */
+  eligMi: number | undefined;
+  basis: "age" | "disability" | "esrd" | undefined;
+  partB: "yes" | "planned" | "no" | "unknown";
+  partBStart: number | undefined;
+  hasPartA: boolean;
+  ma: boolean;
+  dsnp: boolean;
+  csnp: boolean;
+  medigap: boolean;
+  grandfatheredFC: boolean;
+  partD: boolean;
+  tfl: boolean;
+  va: boolean;
+  medicaidLevel: "full" | "qmb" | "slmb" | "qi" | "partial" | undefined;
+  extraHelp: boolean;
+  /** Likely on (or about to be on) Medicare. */
+  medicare: boolean;
+  state: string | undefined;
+  conditions: readonly string[];
+}
+
+const MEDIGAP_IDS = ["medigap_g", "medigap_n", "medigap_f", "medigap_c", "medigap_other"];
+
+export function clientFacts(p: ClientProfile, today: number): ClientFacts {
+  const todayMi = monthIndexOf(today);
+  const year = yearOf(today);
+  const nowM = (todayMi % 12) + 1;
+  const nowD = today - dayNumber(year, nowM, 1) + 1;
+  const cov = p.currentCoverage ?? [];
+  const has = (id: string): boolean => cov.includes(id);
+
+  let birth = parsePartialIso(p.birthDate);
+  let age = p.age;
+  if (birth) {
+    if (birth.y === 0 && birth.m > 0 && age !== undefined) {
+      const before = birth.m > nowM || (birth.m === nowM && birth.d > nowD);
+      birth = { y: year - age - (before ? 1 : 0), m: birth.m, d: birth.d };
+    }
+    if (age === undefined && birth.y > 0) {
+      if (birth.m > 0) {
+        const before = birth.m > nowM || (birth.m === nowM && (birth.d === 0 ? false : birth.d > nowD));
+        age = year - birth.y - (before ? 1 : 0);
+      } else age = year - birth.y;
+    }
+  }
+  const eligMi =
+    birth && birth.y > 0 && birth.m > 0
+      ? monthIndex(birth.y + 65, birth.m) - (birth.d === 1 ? 1 : 0)
+      : undefined;
+
+  const med = p.medicare;
+  const bDate = parsePartialIso(med?.partB);
+  const bDay = dayOfPartial(bDate, false);
+  const ma = has("medicare_advantage") || has("d_snp") || has("c_snp");
+  const medigap = MEDIGAP_IDS.some(has);
+  const tfl = has("tricare_for_life") || (has("tricare") && (age ?? 0) >= 65);
+  let partB: ClientFacts["partB"] = "unknown";
+  if (bDay !== undefined) partB = bDay <= today ? "yes" : "planned";
+  else if (med?.partB) partB = "yes";
+  else if (ma || medigap || has("original_medicare") || tfl) partB = "yes";
+  else if (med?.partA) partB = "no";
+
+  let medicaidLevel = p.medicaid;
+  if (!medicaidLevel && (has("medicaid") || has("d_snp"))) medicaidLevel = "full";
+
+  const basis = med?.basis;
+  return {
+    today,
+    todayMi,
+    year,
+    age,
+    birth,
+    eligMi,
+    basis,
+    partB,
+    partBStart: bDay,
+    hasPartA: Boolean(med?.partA),
+    ma,
+    dsnp: has("d_snp"),
+    csnp: has("c_snp"),
+    medigap,
+    grandfatheredFC: has("medigap_f") || has("medigap_c"),
+    partD: has("part_d"),
+    tfl,
+    va: has("va_health"),
+    medicaidLevel,
+    extraHelp: p.extraHelp === true,
+    medicare:
+      partB === "yes" ||
+      partB === "planned" ||
+      Boolean(med?.partA) ||
+      basis !== undefined ||
+      (age !== undefined && age >= 65),
+    state: p.state ? p.state.toUpperCase() : undefined,
+    conditions: p.healthConditions ?? [],
+  };
+}
+
+/** The day an event happened or will happen (end of the month when only the month is said), if dated. */
+export function eventDay(p: ClientProfile, kind: LifeEventId): { found: boolean; day: number | undefined } {
+  const events = p.events;
+  if (!events) return { found: false, day: undefined };
+  for (const e of events)
+    if (e.kind === kind) return { found: true, day: dayOfPartial(parsePartialIso(e.date), true) };
+  return { found: false, day: undefined };
+}
+
+export function coverageEndDay(w: WorkCoverage): number | undefined {
+  return dayOfPartial(parsePartialIso(w.endsOn), true);
+}

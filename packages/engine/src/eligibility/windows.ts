@@ -1,0 +1,896 @@
+/**
+ * The enrollment windows, guaranteed-issue rights and rules that apply to a client on a day
+ * (`domain/eligibility-reference.md` §1-3, `reference.md` §1.5). One-time windows that closed in the last
+ * six months are kept as `closed_recently`; recurring ones show the next occurrence.
+ */
+import { ELIG, type RuleSource } from "../facts/eligibility-sources.js";
+import type { ClientProfile, ProductId } from "../types.js";
+import {
+  addMonths,
+  anniversaryIn,
+  dayNumber,
+  dayOfPartial,
+  firstOfMonth,
+  iso,
+  lastOfMonth,
+  monthIndex,
+  monthIndexOf,
+  parsePartialIso,
+} from "./dates.js";
+import { type ClientFacts, coverageEndDay, eventDay } from "./facts.js";
+import type { NeedId, PlanScope, StateMedigapRule, Window, WindowId, WindowStatus } from "./types.js";
+
+const RECENT_DAYS = 183;
+const UPCOMING_DAYS = 366;
+const ANNUAL_UPCOMING_DAYS = 92;
+
+const MA_PD: ProductId[] = ["medicare_advantage", "part_d"];
+const MEDIGAP: ProductId[] = ["medicare_supplement"];
+const NONE: ProductId[] = [];
+
+/** Status of a dated one-time window, or undefined when it is too far off or long gone to list. */
+function statusOf(
+  today: number,
+  opens: number | undefined,
+  closes: number | undefined,
+): WindowStatus | undefined {
+  if (opens !== undefined && today < opens) return opens - today <= UPCOMING_DAYS ? "upcoming" : undefined;
+  if (closes !== undefined && today > closes)
+    return today - closes <= RECENT_DAYS ? "closed_recently" : undefined;
+  return "open";
+}
+
+function make(
+  id: WindowId,
+  kind: Window["kind"],
+  status: WindowStatus,
+  products: ProductId[],
+  noHealthQuestions: boolean,
+  source: RuleSource,
+  opens?: number,
+  closes?: number,
+  coverageStarts?: number,
+  needs?: NeedId[],
+  plans?: PlanScope,
+): Window {
+  const w: Window = { id, kind, status, products, noHealthQuestions, source };
+  if (opens !== undefined) w.opens = iso(opens);
+  if (closes !== undefined) w.closes = iso(closes);
+  if (coverageStarts !== undefined) w.coverageStarts = iso(coverageStarts);
+  if (needs && needs.length > 0) w.needs = needs;
+  if (plans) w.plans = plans;
+  return w;
+}
+
+export interface WindowsOut {
+  windows: Window[];
+  /** Month index of a Part B sign-up the profile implies after a missed IEP (for the penalty). */
+  lateSignupMi: number | undefined;
+}
+
+const C_SNP_CONDITIONS = [
+  "diabetes",
+  "diabetes_insulin",
+  "heart_disease",
+  "heart_attack",
+  "stroke",
+  "copd",
+  "cancer_current",
+  "dialysis",
+  "dementia",
+  "alzheimers",
+  "liver_disease",
+  "hiv",
+  "parkinsons",
+];
+
+export function computeWindows(
+  p: ClientProfile,
+  f: ClientFacts,
+  rule: StateMedigapRule | undefined,
+): WindowsOut {
+  const out: Window[] = [];
+  const { today, todayMi, year } = f;
+  let lateSignupMi: number | undefined;
+  const work = p.workCoverage ?? [];
+  const active = work.find((w) => w.kind === "active");
+  const activeEnd = active ? coverageEndDay(active) : undefined;
+  const activeCurrent = active !== undefined && (activeEnd === undefined || activeEnd >= today);
+  const under65Medicare = f.basis === "disability" || f.basis === "esrd";
+
+  // ---- IEP -------------------------------------------------------------------------------------------
+  let projectedPartB: number | undefined;
+  if (f.partB !== "yes" && !(under65Medicare && f.partB !== "unknown")) {
+    if (f.eligMi !== undefined) {
+      const opens = firstOfMonth(f.eligMi - 3);
+      const closes = lastOfMonth(f.eligMi + 3);
+      const st = statusOf(today, opens, closes);
+      const starts = today < firstOfMonth(f.eligMi) ? firstOfMonth(f.eligMi) : firstOfMonth(todayMi + 1);
+      if (st) {
+        out.push(
+          make(
+            "iep",
+            "window",
+            st,
+            MA_PD,
+            false,
+            ELIG.R36,
+            opens,
+            closes,
+            st === "closed_recently" ? undefined : starts,
+          ),
+        );
+        if (st !== "closed_recently") projectedPartB = f.partB === "planned" ? f.partBStart : starts;
+      }
+    } else if (f.age === 64 || f.age === 65) {
+      out.push(
+        make("iep", "window", "unknown", MA_PD, false, ELIG.R36, undefined, undefined, undefined, [
+          "birth_date",
+        ]),
+      );
+    }
+  }
+
+  // ---- Medigap open enrollment -------------------------------------------------------------------------
+  {
+    let startMi: number | undefined;
+    let needs: NeedId[] | undefined;
+    if ((f.partB === "yes" || f.partB === "planned") && f.partBStart !== undefined) {
+      const bMi = monthIndexOf(f.partBStart);
+      startMi = f.eligMi !== undefined && f.eligMi > bMi ? f.eligMi : bMi;
+      if (f.eligMi === undefined && f.age !== undefined && f.age < 65) startMi = undefined;
+    } else if (f.partB === "yes" && under65Medicare && f.eligMi !== undefined && f.eligMi > todayMi) {
+      startMi = f.eligMi; // a fresh federal open enrollment at 65 for people on Medicare before 65 [R26]
+    } else if (projectedPartB !== undefined) {
+      startMi = monthIndexOf(projectedPartB);
+      needs = ["part_b_start_date"];
+    } else if (
+      f.partB === "yes" &&
+      f.partBStart === undefined &&
+      (f.age === 65 || (f.age === 66 && f.eligMi !== undefined && todayMi - f.eligMi < 12))
+    ) {
+      out.push(
+        make(
+          "medigap_oep",
+          "right",
+          "unknown",
+          MEDIGAP,
+          true,
+          ELIG.R34,
+          undefined,
+          undefined,
+          undefined,
+          ["part_b_start_date"],
+          "any",
+        ),
+      );
+    } else if (f.partB !== "yes" && activeCurrent && f.age !== undefined && f.age >= 65) {
+      out.push(
+        make(
+          "medigap_oep",
+          "right",
+          "upcoming",
+          MEDIGAP,
+          true,
+          ELIG.R34,
+          undefined,
+          undefined,
+          undefined,
+          ["part_b_start_date"],
+          "any",
+        ),
+      );
+    }
+    if (startMi !== undefined) {
+      const opens = firstOfMonth(startMi);
+      const closes = lastOfMonth(startMi + 5);
+      const st = statusOf(today, opens, closes);
+      if (st)
+        out.push(
+          make(
+            "medigap_oep",
+            "right",
+            st,
+            MEDIGAP,
+            true,
+            ELIG.R34,
+            opens,
+            closes,
+            st === "open" && today > opens ? firstOfMonth(todayMi + 1) : opens,
+            needs,
+            "any",
+          ),
+        );
+    }
+  }
+
+  // ---- AEP and MA-OEP (reference.md §1.5) --------------------------------------------------------------
+  const eligibleByJan = f.eligMi !== undefined && f.eligMi <= monthIndex(year + 1, 1);
+  if (f.medicare || eligibleByJan) {
+    const opens = dayNumber(year, 10, 15);
+    const closes = dayNumber(year, 12, 7);
+    const jan1 = dayNumber(year + 1, 1, 1);
+    let st: WindowStatus | undefined;
+    if (today >= opens && today <= closes) st = "open";
+    else if (today < opens && opens - today <= ANNUAL_UPCOMING_DAYS) st = "upcoming";
+    else if (today > closes) st = "closed_recently";
+    if (st) {
+      const w = make("aep", "window", st, MA_PD, false, ELIG.S19, opens, closes, jan1);
+      w.forPlanYear = year + 1;
+      out.push(w);
+    }
+  }
+  if (f.ma) {
+    const jan = dayNumber(year, 1, 1);
+    const mar = dayNumber(year, 3, 31);
+    let w: Window | undefined;
+    if (today <= mar) {
+      w = make("ma_oep", "window", "open", MA_PD, false, ELIG.S19, jan, mar, firstOfMonth(todayMi + 1));
+      w.forPlanYear = year;
+    } else if (
+      f.partBStart !== undefined &&
+      today <= lastOfMonth(monthIndexOf(f.partBStart) + 2) &&
+      today >= f.partBStart
+    ) {
+      const o = firstOfMonth(monthIndexOf(f.partBStart));
+      w = make(
+        "ma_oep",
+        "window",
+        "open",
+        MA_PD,
+        false,
+        ELIG.S19,
+        o,
+        lastOfMonth(monthIndexOf(f.partBStart) + 2),
+        firstOfMonth(todayMi + 1),
+      );
+      w.forPlanYear = year;
+    } else {
+      const nextJan = dayNumber(year + 1, 1, 1);
+      if (nextJan - today <= ANNUAL_UPCOMING_DAYS) {
+        w = make("ma_oep", "window", "upcoming", MA_PD, false, ELIG.S19, nextJan, dayNumber(year + 1, 3, 31));
+        w.forPlanYear = year + 1;
+      }
+    }
+    if (w) out.push(w);
+  }
+
+  // ---- Part B while working, GEP ------------------------------------------------------------------------
+  if (f.partB !== "yes" && f.partB !== "planned" && active && f.basis !== "esrd") {
+    const threshold = f.basis === "disability" && (f.age ?? 0) < 65 ? 100 : 20;
+    const sepCloses = activeEnd !== undefined ? lastOfMonth(monthIndexOf(activeEnd) + 8) : undefined;
+    const stillCovered = sepCloses === undefined || today <= sepCloses;
+    if (stillCovered && (active.employees === undefined || active.employees >= threshold)) {
+      const needs: NeedId[] = active.employees === undefined ? ["employer_size"] : [];
+      needs.push("creditable_drug_coverage", "hsa_contributions");
+      out.push(
+        make(
+          "delay_part_b_large_employer",
+          "rule",
+          active.employees === undefined ? "unknown" : "open",
+          NONE,
+          false,
+          ELIG.R40,
+          undefined,
+          activeEnd,
+          undefined,
+          needs,
+        ),
+      );
+    }
+    const iepEnd = f.eligMi !== undefined ? lastOfMonth(f.eligMi + 3) : undefined;
+    const needs: NeedId[] = [];
+    if (active.employees === undefined) needs.push("employer_size");
+    if (activeEnd === undefined) needs.push("coverage_end_date");
+    if (iepEnd !== undefined && today <= iepEnd) {
+      // Coverage that ends before the IEP does is no basis for a later SEP.
+      const st =
+        sepCloses !== undefined && sepCloses <= iepEnd ? undefined : statusOf(today, iepEnd + 1, sepCloses);
+      if (st)
+        out.push(
+          make(
+            "sep_part_b_work",
+            "window",
+            st,
+            NONE,
+            false,
+            ELIG.R39,
+            iepEnd + 1,
+            sepCloses,
+            undefined,
+            needs,
+          ),
+        );
+    } else {
+      const st = statusOf(today, undefined, sepCloses);
+      if (st)
+        out.push(
+          make(
+            "sep_part_b_work",
+            "window",
+            st,
+            NONE,
+            false,
+            ELIG.R39,
+            undefined,
+            sepCloses,
+            st === "open" ? firstOfMonth(todayMi + 1) : undefined,
+            needs,
+          ),
+        );
+    }
+    if (!stillCovered && f.eligMi !== undefined) lateSignupMi = gepSignupMi(f);
+  } else if (
+    f.partB === "no" &&
+    f.eligMi !== undefined &&
+    !under65Medicare &&
+    today > lastOfMonth(f.eligMi + 3)
+  ) {
+    lateSignupMi = gepSignupMi(f);
+  }
+  if (lateSignupMi !== undefined && f.eligMi !== undefined && today > lastOfMonth(f.eligMi + 3)) {
+    const inGep = todayMi % 12 <= 2;
+    const y = inGep ? year : year + 1;
+    out.push(
+      make(
+        "gep",
+        "window",
+        inGep ? "open" : "upcoming",
+        NONE,
+        false,
+        ELIG.R36,
+        dayNumber(y, 1, 1),
+        dayNumber(y, 3, 31),
+        inGep ? firstOfMonth(todayMi + 1) : dayNumber(y, 2, 1),
+      ),
+    );
+  } else lateSignupMi = undefined;
+
+  // ---- Federal guaranteed-issue rights ----------------------------------------------------------------
+  const losing = eventDay(p, "losing_coverage");
+  const retiring = eventDay(p, "retiring");
+  if (f.partB === "yes") {
+    let end: number | undefined;
+    let found = false;
+    let secondary: boolean | undefined;
+    for (const w of work) {
+      const e = coverageEndDay(w);
+      const sec = w.kind !== "active" ? true : w.employees !== undefined ? w.employees < 20 : undefined;
+      if (sec === false) continue;
+      if (e !== undefined || losing.found || retiring.found) {
+        found = true;
+        secondary = sec;
+        end = e ?? losing.day ?? retiring.day;
+        break;
+      }
+    }
+    if (
+      !found &&
+      losing.found &&
+      (p.currentCoverage.includes("cobra") ||
+        p.currentCoverage.includes("retiree_plan") ||
+        p.currentCoverage.includes("employer_plan"))
+    ) {
+      found = true;
+      end = losing.day;
+      secondary = p.currentCoverage.includes("employer_plan") ? undefined : true;
+    }
+    if (found) {
+      const days = f.state === "ME" ? 90 : 63;
+      const needs: NeedId[] = [];
+      if (f.state !== "CA") needs.push("loss_involuntary");
+      if (secondary === undefined) needs.push("plan_paid_after_medicare");
+      if (end === undefined) {
+        needs.push("coverage_end_date");
+        out.push(
+          make(
+            "gi_lost_employer",
+            "right",
+            "unknown",
+            MEDIGAP,
+            true,
+            ELIG.R30,
+            undefined,
+            undefined,
+            undefined,
+            needs,
+            "gi_list",
+          ),
+        );
+      } else {
+        const st = statusOf(today, end - 60, end + days);
+        if (st)
+          out.push(
+            make(
+              "gi_lost_employer",
+              "right",
+              st,
+              MEDIGAP,
+              true,
+              ELIG.R30,
+              end - 60,
+              end + days,
+              end + 1 > today ? end + 1 : undefined,
+              needs,
+              "gi_list",
+            ),
+          );
+      }
+    }
+  }
+
+  const leaving = eventDay(p, "plan_leaving_area");
+  const moving = eventDay(p, "moving");
+  if (f.ma && (leaving.found || moving.found)) {
+    const needs: NeedId[] = [];
+    let end = leaving.found ? leaving.day : moving.day;
+    if (leaving.found && end === undefined && todayMi % 12 >= 9) {
+      end = dayNumber(year, 12, 31);
+      needs.push("plan_termination_notice");
+    }
+    if (!leaving.found) needs.push("out_of_service_area");
+    const days = f.state === "CA" ? 123 : 63;
+    if (end === undefined) {
+      needs.push("coverage_end_date");
+      out.push(
+        make(
+          "gi_lost_ma",
+          "right",
+          "unknown",
+          MEDIGAP,
+          true,
+          f.state === "CA" ? ELIG.R29 : ELIG.R30,
+          undefined,
+          undefined,
+          undefined,
+          needs,
+          "gi_list",
+        ),
+      );
+    } else {
+      const st = statusOf(today, end - 60, end + days);
+      if (st)
+        out.push(
+          make(
+            "gi_lost_ma",
+            "right",
+            st,
+            MEDIGAP,
+            true,
+            f.state === "CA" ? ELIG.R29 : ELIG.R30,
+            end - 60,
+            end + days,
+            end + 1 > today ? end + 1 : undefined,
+            needs,
+            "gi_list",
+          ),
+        );
+    }
+  }
+
+  if (f.ma && f.basis !== "disability" && f.basis !== "esrd" && f.age !== undefined && f.age <= 66) {
+    if (
+      f.partBStart !== undefined &&
+      f.eligMi !== undefined &&
+      Math.abs(monthIndexOf(f.partBStart) - f.eligMi) <= 3
+    ) {
+      const closes = addMonths(f.partBStart, 12) - 1;
+      const st = statusOf(today, undefined, closes);
+      if (st)
+        out.push(
+          make(
+            "trial_right",
+            "right",
+            st,
+            MEDIGAP,
+            true,
+            ELIG.R31,
+            f.partBStart,
+            closes,
+            undefined,
+            ["ma_start_date", "first_ma_enrollment"],
+            "any",
+          ),
+        );
+    } else if (f.partBStart === undefined) {
+      out.push(
+        make(
+          "trial_right",
+          "right",
+          "unknown",
+          MEDIGAP,
+          true,
+          ELIG.R31,
+          undefined,
+          undefined,
+          undefined,
+          ["ma_start_date", "first_ma_enrollment"],
+          "any",
+        ),
+      );
+    }
+  }
+
+  // ---- MA / Part D special enrollment periods ---------------------------------------------------------
+  if (f.medicare) {
+    let lossEnd: number | undefined;
+    for (const w of work) {
+      const e = coverageEndDay(w);
+      if (e !== undefined) {
+        lossEnd = e;
+        break;
+      }
+    }
+    if (lossEnd === undefined) lossEnd = losing.day;
+    if (lossEnd !== undefined) {
+      const closes = lastOfMonth(monthIndexOf(lossEnd) + 2);
+      const st = statusOf(today, lossEnd - 60 > today ? lossEnd : undefined, closes);
+      if (st && !(st === "upcoming" && lossEnd - today > UPCOMING_DAYS))
+        out.push(
+          make(
+            "sep_lost_creditable",
+            "window",
+            st,
+            MA_PD,
+            false,
+            ELIG.R47,
+            lossEnd,
+            closes,
+            st === "open"
+              ? firstOfMonth((todayMi > monthIndexOf(lossEnd) ? todayMi : monthIndexOf(lossEnd)) + 1)
+              : undefined,
+            ["creditable_drug_coverage"],
+          ),
+        );
+    }
+
+    if (f.medicaidLevel !== undefined || f.extraHelp) {
+      const products: ProductId[] =
+        f.medicaidLevel === "full" ? ["part_d", "medicare_advantage"] : ["part_d"];
+      out.push(
+        make(
+          "sep_dual_lis",
+          "window",
+          "open",
+          products,
+          false,
+          ELIG.R44,
+          firstOfMonth(todayMi),
+          lastOfMonth(todayMi),
+          firstOfMonth(todayMi + 1),
+        ),
+      );
+    }
+
+    if (moving.found && (f.ma || f.partD)) {
+      if (moving.day === undefined) {
+        out.push(
+          make("sep_move", "window", "unknown", MA_PD, false, ELIG.X3, undefined, undefined, undefined, [
+            "move_date",
+          ]),
+        );
+      } else {
+        const moveMi = monthIndexOf(moving.day);
+        const before = moving.day > today;
+        const opens = before ? firstOfMonth(moveMi - 1) : firstOfMonth(todayMi);
+        const closes = before ? lastOfMonth(moveMi + 2) : lastOfMonth(todayMi + 2);
+        const st = statusOf(today, opens, closes);
+        if (st)
+          out.push(
+            make(
+              "sep_move",
+              "window",
+              st,
+              MA_PD,
+              false,
+              ELIG.X3,
+              opens,
+              closes,
+              st === "open" ? firstOfMonth(todayMi + 1) : undefined,
+            ),
+          );
+      }
+    }
+
+    if (leaving.found && (f.ma || f.partD)) {
+      out.push(
+        make(
+          "sep_plan_leaving",
+          "window",
+          "unknown",
+          MA_PD,
+          false,
+          ELIG.R42,
+          undefined,
+          undefined,
+          undefined,
+          ["sep_dates_unconfirmed", "plan_termination_notice"],
+        ),
+      );
+    }
+
+    const nh = eventDay(p, "entering_nursing_home");
+    if (nh.found || f.conditions.includes("nursing_home")) {
+      out.push(
+        make(
+          "sep_institutional",
+          "window",
+          nh.day !== undefined && nh.day > today ? "upcoming" : "open",
+          MA_PD,
+          false,
+          ELIG.R42,
+          nh.day,
+          undefined,
+          undefined,
+          ["institution_dates"],
+        ),
+      );
+    }
+
+    const lm = eventDay(p, "losing_medicaid");
+    if (lm.found) {
+      if (f.partB === "no" && lm.day !== undefined) {
+        const closes = addMonths(lm.day, 6);
+        const st = statusOf(today, undefined, closes);
+        if (st) out.push(make("sep_lost_medicaid", "window", st, NONE, false, ELIG.X2, undefined, closes));
+      } else {
+        out.push(
+          make(
+            "sep_lost_medicaid",
+            "window",
+            "unknown",
+            MA_PD,
+            false,
+            ELIG.R44,
+            undefined,
+            lm.day,
+            undefined,
+            lm.day === undefined ? ["medicaid_end_date", "sep_dates_unconfirmed"] : ["sep_dates_unconfirmed"],
+          ),
+        );
+      }
+    }
+
+    if (f.partB === "yes" && !f.csnp && f.conditions.some((c) => C_SNP_CONDITIONS.includes(c))) {
+      out.push(
+        make(
+          "sep_c_snp",
+          "window",
+          "open",
+          ["medicare_advantage"],
+          false,
+          ELIG.X1,
+          undefined,
+          undefined,
+          firstOfMonth(todayMi + 1),
+          ["qualifying_chronic_condition", "ma_plan_availability"],
+        ),
+      );
+    }
+
+    if (f.basis === "esrd" || f.conditions.includes("dialysis")) {
+      out.push(make("esrd_ma", "right", "open", ["medicare_advantage"], false, ELIG.R45));
+    }
+  }
+
+  // ---- State rules -------------------------------------------------------------------------------------
+  if (rule && (f.partB === "yes" || f.partB === "planned")) stateWindows(out, f, rule);
+
+  return { windows: out, lateSignupMi };
+}
+
+/** The first month a person past their IEP can sign up for Part B in a GEP. */
+function gepSignupMi(f: ClientFacts): number {
+  return f.todayMi % 12 <= 2 ? f.todayMi : monthIndex(f.year + 1, 1);
+}
+
+function stateWindows(out: Window[], f: ClientFacts, rule: StateMedigapRule): void {
+  const src = rule.sources[0]!;
+  const age = f.age;
+  const gi = rule.continuousGi;
+  if (gi) {
+    const whoOk = gi.who === "part_b_enrollees" || (age !== undefined && age >= 65);
+    if (whoOk) {
+      if (gi.kind === "switch_same_or_lesser") {
+        if (f.medigap)
+          out.push(
+            make(
+              "state_continuous_gi",
+              "right",
+              "open",
+              MEDIGAP,
+              true,
+              src,
+              undefined,
+              undefined,
+              undefined,
+              ["no_coverage_gap_90_days", "current_plan_letter"],
+              "equal_or_lesser",
+            ),
+          );
+        else
+          out.push(
+            make(
+              "state_continuous_gi",
+              "right",
+              "unknown",
+              MEDIGAP,
+              true,
+              src,
+              undefined,
+              undefined,
+              undefined,
+              [],
+              "plan_a",
+            ),
+          );
+      } else {
+        out.push(
+          make(
+            "state_continuous_gi",
+            "right",
+            "open",
+            MEDIGAP,
+            true,
+            src,
+            undefined,
+            undefined,
+            dayNumber(f.year, 1, 1) <= f.today ? firstOfMonth(f.todayMi + 1) : undefined,
+            undefined,
+            gi.plans,
+          ),
+        );
+      }
+    }
+  } else if (
+    rule.conflict.includes("continuousGi") &&
+    (rule.state !== "WA" || f.medigap) &&
+    (age === undefined || age >= 65)
+  ) {
+    out.push(
+      make(
+        "state_continuous_gi",
+        "right",
+        "unknown",
+        MEDIGAP,
+        true,
+        src,
+        undefined,
+        undefined,
+        undefined,
+        ["state_rule_conflict"],
+        rule.state === "WA" ? "equal_or_lesser" : "any",
+      ),
+    );
+  }
+
+  const sw = rule.switchRule;
+  if (sw && sw.status === "in_force" && f.medigap) {
+    const id: WindowId = sw.kind === "birthday" ? "state_birthday_rule" : "state_anniversary_rule";
+    const needs: NeedId[] = [];
+    if (rule.conflict.includes("switchRule")) needs.push("state_rule_conflict");
+    if (sw.maxGapDays) needs.push("no_coverage_gap_90_days");
+    needs.push("current_plan_letter");
+    if (sw.anchor === "policy_anniversary") {
+      needs.unshift("policy_anniversary");
+      const w = make(
+        id,
+        "right",
+        "unknown",
+        MEDIGAP,
+        true,
+        src,
+        undefined,
+        undefined,
+        undefined,
+        needs,
+        sw.plans,
+      );
+      w.insurer = sw.insurer;
+      out.push(w);
+      return;
+    }
+    const b = f.birth;
+    if (!b || b.m === 0 || (sw.anchor === "birthday" && b.d === 0)) {
+      needs.unshift("birth_date");
+      const w = make(
+        id,
+        "right",
+        "unknown",
+        MEDIGAP,
+        true,
+        src,
+        undefined,
+        undefined,
+        undefined,
+        needs,
+        sw.plans,
+      );
+      w.insurer = sw.insurer;
+      out.push(w);
+      return;
+    }
+    const eff = dayOfPartial(parsePartialIso(sw.effective), false);
+    for (let y = f.year - 1; y <= f.year + 1; y++) {
+      let start: number;
+      let end: number;
+      if (sw.anchor === "birth_month_first") {
+        start = firstOfMonth(monthIndex(y, b.m)) + sw.startOffsetDays;
+        end = start + sw.windowDays - 1;
+      } else {
+        // Feb 29 birthdays: the part of the window both readings (Feb 28 or Mar 1) agree on.
+        start = anniversaryIn(y, b.m, b.d, false) + sw.startOffsetDays;
+        end = anniversaryIn(y, b.m, b.d, true) + sw.startOffsetDays + sw.windowDays - 1;
+      }
+      if (end < f.today) continue;
+      if (eff !== undefined && start < eff) continue;
+      if (b.y > 0) {
+        const ageThen = y - b.y;
+        if (
+          (sw.ageMin !== undefined && ageThen < sw.ageMin) ||
+          (sw.ageMax !== undefined && ageThen > sw.ageMax)
+        )
+          break;
+      }
+      const st: WindowStatus = start <= f.today ? "open" : "upcoming";
+      const w = make(
+        id,
+        "right",
+        st,
+        MEDIGAP,
+        true,
+        src,
+        start,
+        end,
+        st === "open" ? firstOfMonth(f.todayMi + 1) : undefined,
+        needs,
+        sw.plans,
+      );
+      w.insurer = sw.insurer;
+      out.push(w);
+      break;
+    }
+  }
+
+  if (age !== undefined && age < 65 && f.partB === "yes") {
+    const u = rule.under65;
+    const fits =
+      f.basis === "esrd"
+        ? u.esrd
+        : f.basis === "disability"
+          ? u.disability
+          : u.disability === true || u.esrd === true
+            ? null
+            : u.disability;
+    if (u.access === "unknown")
+      out.push(
+        make(
+          "state_u65_medigap",
+          "right",
+          "unknown",
+          MEDIGAP,
+          false,
+          ELIG.R21,
+          undefined,
+          undefined,
+          undefined,
+          ["state_u65_plan_rules"],
+        ),
+      );
+    else if (fits !== false && u.access !== "not_required")
+      out.push(
+        make(
+          "state_u65_medigap",
+          "right",
+          fits === null ? "unknown" : "open",
+          MEDIGAP,
+          false,
+          ELIG.R21,
+          undefined,
+          undefined,
+          undefined,
+          ["state_u65_plan_rules"],
+        ),
+      );
+  }
+}
