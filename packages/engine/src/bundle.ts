@@ -17,7 +17,9 @@ import {
   type Money,
   type RecommendedPolicy,
 } from "./types.js";
+import { assessEligibility } from "./eligibility/assess.js";
 import { clientCompliance, composeWords, describeMissing, type WordsInput } from "./words/index.js";
+import { householdNotes, timingSection } from "./words/timing.js";
 
 export type GenerateInput =
   | { lead: string; language?: Language }
@@ -100,7 +102,8 @@ export function generateBundle(input: GenerateInput, ctx: BundleContext): Genera
       reason: "too_vague",
     };
   }
-  const result = recommend(profile, { language, now: ctx.now });
+  const eligibility = assessEligibility(profile, ctx.now);
+  const result = recommend(profile, { language, now: ctx.now, eligibility });
   if (!result.ok) {
     return {
       ok: false,
@@ -110,7 +113,7 @@ export function generateBundle(input: GenerateInput, ctx: BundleContext): Genera
       reason: "no_fit",
     };
   }
-  const { policies, missing, flags, unmetGoals, appointment } = result.recommendation;
+  const { policies, missing, flags, unmetGoals, appointment, figuresYear } = result.recommendation;
   // Optional fields beyond WordsInput are read by the words module when it knows them.
   const wordsInput: WordsInput & RecommendationFlags & { unmetGoals: GoalId[] } = {
     profile,
@@ -142,6 +145,9 @@ export function generateBundle(input: GenerateInput, ctx: BundleContext): Genera
     compliance: words.compliance,
     missing: words.missing,
     appointment,
+    timing: timingSection(eligibility, language, figuresYear, flags.medicareInPlay),
+    household: householdNotes(profile, language),
+    planYear: eligibility.planYear,
   };
   return { ok: true, bundle, ignored };
 }

@@ -302,6 +302,29 @@ export interface Bundle {
    * inside this one. Absent on bundles made before the rule.
    */
   appointment?: { line: "medicare" | "life_annuity"; separateAppointment?: "medicare" | "life_annuity" };
+  /**
+   * What to do when: the enrollment windows, guaranteed-issue rights and state rules that apply on the
+   * bundle's date (with their dates and sources), what must not be sold and why, screens and penalties.
+   */
+  timing?: TimingItem[];
+  /** The other people in the lead, with their own facts, and what the household changes. */
+  household?: string[];
+  /** The plan year the client is choosing for (during the Annual Enrollment Period, next year). */
+  planYear?: number;
+}
+
+export interface TimingItem {
+  /** A window id (`iep`, `medigap_oep`...), `not_<reason>`, `screen_<program>`, `penalty_<part>` or `plan_year`. */
+  id: string;
+  kind: "window" | "right" | "rule" | "note";
+  status?: "open" | "upcoming" | "closed_recently" | "unknown";
+  /** ISO dates. */
+  opens?: string;
+  closes?: string;
+  /** In the bundle's language. */
+  text: string;
+  /** The rule's source and its year. */
+  source?: string;
 }
 
 /** What a client may see: the bundle with every commission figure removed. */

@@ -6,4 +6,4 @@ export { assessEligibility, planYearFor } from "./assess.js";
 export { partBPenalty, partDPenalty } from "./penalties.js";
 export { STATE_MEDIGAP_RULES, stateMedigapRule } from "./states.js";
 export * from "./types.js";
-export { describeForbidden, describeWindow, formatDate } from "./words.js";
+export { describeForbidden, describeWindow, formatDate, windowTitle } from "./words.js";

@@ -236,6 +236,11 @@ function timing(w: Window, lang: Language): string {
 }
 
 /** "Medigap open enrollment: until May 31, 2027 — no health questions, any plan letter". */
+/** The window's name alone ("Medigap open enrollment"), for sentences that cite it. */
+export function windowTitle(id: WindowId, language: Language): string {
+  return TITLES[id][language];
+}
+
 export function describeWindow(w: Window, language: Language): string {
   const colon = language === "fr" ? " : " : ": ";
   const extras: string[] = [];

@@ -273,9 +273,14 @@ function medicareChoice(ctx: Ctx, budget: number | undefined): MedicareChoice {
   const partD = partDMonthly(figures);
   const g = medigapMonthly(f, "G");
   const n = medigapMonthly(f, "N");
-  const outsideOpenEnrollment = f.age !== undefined && f.age > MEDIGAP_OPEN_ENROLLMENT.lastAgeAssumedInWindow;
+  // Health questions come from the eligibility rules (windows, rights, state rules); without them the
+  // age alone says whether the client is probably past open enrollment.
+  const healthQuestions =
+    f.medigapQuestions === "unknown"
+      ? f.age !== undefined && f.age > MEDIGAP_OPEN_ENROLLMENT.lastAgeAssumedInWindow
+      : f.medigapQuestions === "asked";
   if (f.hasMedicaid) return { preferMA: true, maReason: "medicaid", medigapPlan: "N" };
-  if (outsideOpenEnrollment && f.medigapUnderwritingRisk) {
+  if (healthQuestions && f.medigapUnderwritingRisk) {
     return { preferMA: true, maReason: "underwriting", medigapPlan: "G" };
   }
   if (budget !== undefined && budget < n.low + partD.low)
@@ -297,10 +302,14 @@ function medicare(ctx: Ctx, choice: MedicareChoice): Candidate[] {
   const medicareGoal =
     f.goals.has("medical_costs") || f.goals.has("prescriptions") || f.goals.has("hospital_costs");
   const boost = medicareGoal ? 5 : 0;
-  if (!f.hasMA && !f.hasMedigap && eligible("medicare_advantage", f)) {
+  const interests = f.profile.interests ?? [];
+  // Someone leaving MA chooses again as if on Original Medicare: Medigap (with Part D) or another MA.
+  const choosing = (!f.hasMA || f.leavingMA) && !f.hasMedigap;
+  if (choosing && eligible("medicare_advantage", f)) {
+    const asked = interests.includes("medicare_advantage") && !f.leavingMA;
     out.push({
       product: "medicare_advantage",
-      score: (choice.preferMA ? 92 : 50) + boost - employerDiscount,
+      score: asked ? 100 : (choice.preferMA && !f.leavingMA ? 92 : 50) + boost - employerDiscount,
       coreCapable: true,
       options: [
         plan(
@@ -312,22 +321,54 @@ function medicare(ctx: Ctx, choice: MedicareChoice): Candidate[] {
       ],
     });
   }
-  if (!f.hasMA && !f.hasMedigap && !f.hasMedicaid && eligible("medicare_supplement", f)) {
-    const reason =
-      f.turning65 || f.age === 65 ? "open_enrollment" : choice.medigapPlan === "N" ? "budget" : "default";
+  if (choosing && !f.hasMedicaid && eligible("medicare_supplement", f)) {
+    const guaranteed = f.medigapQuestions === "none";
+    const reason = f.leavingMA
+      ? "leaving_ma"
+      : guaranteed || (f.medigapQuestions === "unknown" && (f.turning65 || f.age === 65))
+        ? "open_enrollment"
+        : choice.medigapPlan === "N"
+          ? "budget"
+          : "default";
     const plans: ("G" | "N")[] = choice.medigapPlan === "G" ? ["G", "N"] : ["N"];
+    const asked = interests.includes("medicare_supplement");
     out.push({
       product: "medicare_supplement",
-      score: (choice.preferMA ? 50 : 92) + boost - employerDiscount,
+      score: asked ? 100 : (choice.preferMA ? 50 : 92) + boost - employerDiscount,
       coreCapable: true,
       options: plans.map((p) =>
         plan(ctx, { product: "medicare_supplement", plan: p, reason }, "monthly", medigapMonthly(f, p)),
       ),
     });
   }
-  if (!f.hasPartD && eligible("part_d", f)) {
-    let score = f.hasMedigap || f.hasOriginal ? 88 : 78;
-    if (f.goals.has("prescriptions")) score += 10;
+  // Re-shopping a Medigap the client holds: the same letter elsewhere, or Plan N for a Plan G holder.
+  // Grandfathered Plan F and C are never replaced (eligibility forbids it).
+  if (
+    f.reshopMedigap &&
+    !f.hasMA &&
+    (f.medigapPlan === "G" || f.medigapPlan === "N") &&
+    eligible("medicare_supplement", f)
+  ) {
+    const plans: ("G" | "N")[] = f.medigapPlan === "G" ? ["G", "N"] : ["N"];
+    out.push({
+      product: "medicare_supplement",
+      score: ASKED_SCORE,
+      coreCapable: true,
+      options: plans.map((p) =>
+        plan(
+          ctx,
+          { product: "medicare_supplement", plan: p, reason: "reshop" },
+          "monthly",
+          medigapMonthly(f, p),
+        ),
+      ),
+    });
+  }
+  const drugsNeeded = !f.hasPartD || f.leavingMA;
+  if (drugsNeeded && eligible("part_d", f)) {
+    // A Medigap holder whose lead is silent on drugs probably has a plan: ask, don't sell.
+    let score = f.hasMedigap ? 35 : f.hasOriginal || f.leavingMA ? 88 : 78;
+    if (f.goals.has("prescriptions") || interests.includes("part_d")) score = Math.max(score, 88) + 10;
     out.push({
       product: "part_d",
       score: score - employerDiscount,
@@ -344,7 +385,7 @@ function hospitalIndemnity(ctx: Ctx, maLikely: boolean): Candidate | null {
   if (f.hasMedigap || f.hasMedicaid || f.profile.medicaid !== undefined) return null;
   if (!eligible("hospital_indemnity", f)) return null;
   // Someone leaving MA for Medigap has no MA copays left to cover.
-  const leavingMA = f.hasMA && (f.profile.interests ?? []).includes("medicare_supplement");
+  const leavingMA = f.leavingMA;
   let score: number;
   if (f.goals.has("hospital_costs")) score = 100;
   else if (leavingMA) return null;
@@ -428,6 +469,9 @@ function dentalVisionHearing(ctx: Ctx, medigapLikely: boolean): Candidate | null
     ],
   };
 }
+
+/** The score of a product the client named. */
+const ASKED_SCORE = 100;
 
 /** Every product this client may be offered, scored. */
 export function candidatesFor(f: ClientFacts, figures: MedicareFigures): Candidate[] {

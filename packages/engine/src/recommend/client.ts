@@ -4,6 +4,7 @@
  * said so, never guessed as a single age).
  */
 import { CONDITION_RULES, FE_CLASSES, type FinalExpenseClass } from "../facts/underwriting.js";
+import type { WindowId } from "../eligibility/types.js";
 import type { ClientProfile, CoverageId, GoalId, HealthConditionId, Language } from "../types.js";
 import { COVERAGE_IDS, GOAL_IDS, HEALTH_CONDITION_IDS } from "../types.js";
 
@@ -63,7 +64,29 @@ export interface ClientFacts {
   military: boolean;
   /** Conditions that moved final expense off a level plan (for the reason text). */
   finalExpenseDrivers: HealthConditionId[];
+  /**
+   * Whether a Medigap application today means health questions, from the eligibility rules (a window,
+   * a right or a state rule), and the window that waives them. "unknown" without eligibility input.
+   */
+  medigapQuestions: "none" | "asked" | "unknown";
+  medigapBecause: WindowId | undefined;
+  /** On MA and leaving it (asks for Medigap, plan leaving the area, trial right in use). */
+  leavingMA: boolean;
+  /** Holds Medigap and wants it cheaper or different (a rate rise, asks for another plan or carrier). */
+  reshopMedigap: boolean;
 }
+
+/** What the eligibility rules tell the recommender (see `eligibility/`). */
+export interface EligibilityInput {
+  medigapHealthQuestions: { answer: "none" | "asked" | "unknown"; because?: WindowId };
+  windows: readonly { id: WindowId; status: string }[];
+}
+
+const MA_EXIT_WINDOWS: ReadonlySet<WindowId> = new Set<WindowId>([
+  "gi_lost_ma",
+  "trial_right",
+  "sep_plan_leaving",
+]);
 
 function finiteNonNegative(v: unknown): number | undefined {
   return typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : undefined;
@@ -98,7 +121,12 @@ function assumedAgeBand(
   return [35, 70];
 }
 
-export function clientFacts(profile: ClientProfile, language: Language, now: Date): ClientFacts {
+export function clientFacts(
+  profile: ClientProfile,
+  language: Language,
+  now: Date,
+  eligibility?: EligibilityInput,
+): ClientFacts {
   const goals = new Set<GoalId>();
   for (const g of profile.goals ?? []) if (GOAL_SET.has(g)) goals.add(g as GoalId);
   const conditions = new Set<HealthConditionId>();
@@ -176,6 +204,19 @@ export function clientFacts(profile: ClientProfile, language: Language, now: Dat
   if (tobacco && conditions.has("copd")) ltc = true;
 
   const extras = profile as ClientProfile & ProfileExtras;
+  const interests = profile.interests ?? [];
+  const events = profile.events ?? [];
+  const exitOpen = (eligibility?.windows ?? []).some((w) => MA_EXIT_WINDOWS.has(w.id) && w.status === "open");
+  const leavingMA =
+    hasMA &&
+    (interests.includes("medicare_supplement") ||
+      exitOpen ||
+      events.some((e) => e.kind === "plan_leaving_area"));
+  const reshopMedigap =
+    hasMedigap &&
+    (goals.has("lower_premiums") ||
+      interests.includes("medicare_supplement") ||
+      events.some((e) => e.kind === "rate_increase"));
   return {
     profile,
     language,
@@ -218,6 +259,10 @@ export function clientFacts(profile: ClientProfile, language: Language, now: Dat
     medigapUnderwritingRisk: medigapRisk,
     military: MILITARY.test(profile.occupation ?? ""),
     finalExpenseDrivers: drivers,
+    medigapQuestions: eligibility?.medigapHealthQuestions.answer ?? "unknown",
+    medigapBecause: eligibility?.medigapHealthQuestions.because,
+    leavingMA,
+    reshopMedigap,
   };
 }
 

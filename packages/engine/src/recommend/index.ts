@@ -19,7 +19,7 @@ import {
 import { type AppointmentLine, appointmentLine, inLine, isMedicareCore, requested } from "./appointment.js";
 import { candidatesFor, exclusive, withCommission } from "./candidates.js";
 import { rankCarriers } from "./carriers.js";
-import { type ClientFacts, clientFacts } from "./client.js";
+import { type ClientFacts, clientFacts, type EligibilityInput } from "./client.js";
 import type { Candidate, PolicyPlan } from "./plans.js";
 import { POLICY_WORDS } from "./text.js";
 
@@ -370,8 +370,12 @@ export interface RecommendOptions {
   language: Language;
   /** "Now": picks the Medicare plan year and CMS compensation year. */
   now: Date;
-  /** Products the client must not be sold, whatever they score (eligibility rules: full duals, TFL...). */
-  forbidden?: ReadonlySet<ProductId>;
+  /**
+   * The eligibility rules for this client on this date (`assessEligibility`): what must not be sold, and
+   * whether Medigap means health questions. Without it nothing is forbidden beyond the product rules and
+   * health questions are judged from the age alone.
+   */
+  eligibility?: EligibilityInput & { forbidden: readonly { product: ProductId }[] };
 }
 
 /** No single bundle should take more than this share of a stated income when no budget was given. */
@@ -401,10 +405,10 @@ function byScore(a: Candidate, b: Candidate): number {
 export function recommend(profile: ClientProfile, options: RecommendOptions): RecommendResult {
   const { language, now } = options;
   const figures = medicareFigures(now);
-  const f = clientFacts(profile, language, now);
-  const forbidden = options.forbidden;
+  const f = clientFacts(profile, language, now, options.eligibility);
+  const forbidden = new Set(options.eligibility?.forbidden.map((x) => x.product));
   const all = candidatesFor(f, figures)
-    .filter((c) => !forbidden?.has(c.product))
+    .filter((c) => !forbidden.has(c.product))
     .sort(byScore);
   const medicareOpen = all.some((c) => isMedicareCore(c.product));
   let line = appointmentLine(f, medicareOpen);

@@ -34,7 +34,15 @@ export type CoverageSpec =
       cls: { best: FinalExpenseClass; worst: FinalExpenseClass };
     }
   | { product: "iul"; income: number }
-  | { product: "medicare_supplement"; plan: "G" | "N"; reason: "open_enrollment" | "default" | "budget" }
+  | {
+      product: "medicare_supplement";
+      plan: "G" | "N";
+      /**
+       * open_enrollment: a window or right guarantees issue; reshop: the client holds Medigap and wants it
+       * cheaper; leaving_ma: the client is leaving Medicare Advantage for Original Medicare.
+       */
+      reason: "open_enrollment" | "default" | "budget" | "reshop" | "leaving_ma";
+    }
   | { product: "part_d" }
   | {
       product: "medicare_advantage";

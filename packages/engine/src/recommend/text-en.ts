@@ -3,6 +3,7 @@ import { FIA_5_YEAR_CAPS, FIA_7_YEAR_CAPS, MYGA_5_YEAR_RATES } from "../facts/an
 import { FUNERAL_COSTS } from "../facts/needs.js";
 import { LTC_PREMIUMS_AT_55 } from "../facts/premiums/long-term-care.js";
 import { HOSPITAL_INDEMNITY_DESIGN } from "../facts/premiums/supplemental.js";
+import { windowTitle } from "../eligibility/words.js";
 import type { HealthConditionId } from "../types.js";
 import { joinList } from "../words/format.js";
 import { pct, pctRange, usd, usdRange } from "./format.js";
@@ -157,12 +158,28 @@ export const EN: PolicyWords = {
           s.plan === "G"
             ? `Plan G leaves only the ${usd(figures.partB.deductible, L)} Part B deductible (${figures.year}), with any doctor who takes Medicare.`
             : "Plan N keeps the premium down: Part B deductible, up to $20 per office visit and $50 per ER visit.";
+        const gi = f.medigapBecause ? windowTitle(f.medigapBecause, "en") : undefined;
+        const held =
+          f.medigapPlan === "G" || f.medigapPlan === "N" ? `Plan ${f.medigapPlan}` : "a Medigap plan";
+        const risk = [...f.conditions].slice(0, 2);
         const when =
-          s.reason === "open_enrollment"
-            ? ` ${name} is in (or near) the 6-month Medigap open enrollment: no health questions.`
-            : f.hasOriginal
-              ? ` ${name} is on Original Medicare without a supplement.`
-              : "";
+          s.reason === "reshop"
+            ? gi
+              ? ` ${name} has ${held} and can switch without health questions (${gi}).`
+              : ` ${name} has ${held}: switching means health questions with most carriers, so keep it until the new one is approved.`
+            : s.reason === "leaving_ma"
+              ? gi
+                ? ` Leaving Medicare Advantage: ${gi}, no health questions.`
+                : " Leaving Medicare Advantage: health questions apply unless a guaranteed-issue right covers the move."
+              : s.reason === "open_enrollment"
+                ? gi
+                  ? ` No health questions now (${gi}).`
+                  : ` Confirm the Part B start date: for 6 months from it, Medigap asks no health questions.`
+                : f.medigapQuestions === "asked" && risk.length > 0 && f.medigapUnderwritingRisk
+                  ? ` Health questions apply: ${conds(risk)} could mean a higher rate or a decline, so apply before dropping anything.`
+                  : f.hasOriginal
+                    ? ` ${name} is on Original Medicare without a supplement.`
+                    : "";
         return base + when;
       }
       case "part_d":

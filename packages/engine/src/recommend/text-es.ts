@@ -3,6 +3,7 @@ import { FIA_5_YEAR_CAPS, FIA_7_YEAR_CAPS, MYGA_5_YEAR_RATES } from "../facts/an
 import { FUNERAL_COSTS } from "../facts/needs.js";
 import { LTC_PREMIUMS_AT_55 } from "../facts/premiums/long-term-care.js";
 import { HOSPITAL_INDEMNITY_DESIGN } from "../facts/premiums/supplemental.js";
+import { windowTitle } from "../eligibility/words.js";
 import type { HealthConditionId } from "../types.js";
 import { joinSpanishList } from "../words/format.js";
 import { pct, pctRange, usd, usdRange } from "./format.js";
@@ -158,12 +159,28 @@ export const ES: PolicyWords = {
           s.plan === "G"
             ? `El Plan G deja solo el deducible de la Parte B de ${usd(figures.partB.deductible, L)} (${figures.year}), con cualquier médico que acepte Medicare.`
             : "El Plan N baja la prima: deducible de la Parte B, hasta $20 por consulta y $50 por urgencias.";
+        const gi = f.medigapBecause ? windowTitle(f.medigapBecause, "es") : undefined;
+        const held =
+          f.medigapPlan === "G" || f.medigapPlan === "N" ? `el Plan ${f.medigapPlan}` : "un plan Medigap";
+        const risk = [...f.conditions].slice(0, 2);
         const when =
-          s.reason === "open_enrollment"
-            ? ` ${name} está en (o cerca de) la inscripción abierta de Medigap de 6 meses: sin preguntas de salud.`
-            : f.hasOriginal
-              ? ` ${name} tiene Medicare Original sin suplemento.`
-              : "";
+          s.reason === "reshop"
+            ? gi
+              ? ` ${name} tiene ${held} y puede cambiarse sin preguntas de salud (${gi}).`
+              : ` ${name} tiene ${held}: cambiarse implica preguntas de salud con la mayoría de las aseguradoras, así que no lo cancele hasta que aprueben el nuevo.`
+            : s.reason === "leaving_ma"
+              ? gi
+                ? ` Al dejar Medicare Advantage: ${gi}, sin preguntas de salud.`
+                : " Al dejar Medicare Advantage hay preguntas de salud, salvo que un derecho de emisión garantizada cubra el cambio."
+              : s.reason === "open_enrollment"
+                ? gi
+                  ? ` Sin preguntas de salud ahora (${gi}).`
+                  : " Confirme la fecha de inicio de la Parte B: durante los 6 meses siguientes, Medigap no hace preguntas de salud."
+                : f.medigapQuestions === "asked" && risk.length > 0 && f.medigapUnderwritingRisk
+                  ? ` Hay preguntas de salud: ${conds(risk)} podría${risk.length > 1 ? "n" : ""} significar una tarifa más alta o un rechazo, así que haga la solicitud antes de cancelar nada.`
+                  : f.hasOriginal
+                    ? ` ${name} tiene Medicare Original sin suplemento.`
+                    : "";
         return base + when;
       }
       case "part_d":

@@ -3,6 +3,7 @@ import { FIA_5_YEAR_CAPS, FIA_7_YEAR_CAPS, MYGA_5_YEAR_RATES } from "../facts/an
 import { FUNERAL_COSTS } from "../facts/needs.js";
 import { LTC_PREMIUMS_AT_55 } from "../facts/premiums/long-term-care.js";
 import { HOSPITAL_INDEMNITY_DESIGN } from "../facts/premiums/supplemental.js";
+import { windowTitle } from "../eligibility/words.js";
 import type { HealthConditionId } from "../types.js";
 import { joinList } from "../words/format.js";
 import { pct, pctRange, usd, usdRange } from "./format.js";
@@ -159,12 +160,28 @@ export const FR: PolicyWords = {
           s.plan === "G"
             ? `Le plan G ne laisse que la franchise de la partie B de ${usd(figures.partB.deductible, L)} (${figures.year}), chez tout médecin qui accepte Medicare.`
             : "Le plan N réduit la prime : franchise de la partie B, jusqu'à 20 $ par consultation et 50 $ par passage aux urgences.";
+        const gi = f.medigapBecause ? windowTitle(f.medigapBecause, "fr") : undefined;
+        const held =
+          f.medigapPlan === "G" || f.medigapPlan === "N" ? `le plan ${f.medigapPlan}` : "un plan Medigap";
+        const risk = [...f.conditions].slice(0, 2);
         const when =
-          s.reason === "open_enrollment"
-            ? ` ${name} est dans (ou proche de) la période d'adhésion Medigap de 6 mois : aucune question de santé.`
-            : f.hasOriginal
-              ? ` ${name} a Medicare Original sans complément.`
-              : "";
+          s.reason === "reshop"
+            ? gi
+              ? ` ${name} a ${held} et peut en changer sans questions de santé (${gi}).`
+              : ` ${name} a ${held} : en changer implique des questions de santé chez la plupart des assureurs, donc gardez-le jusqu'à l'acceptation du nouveau.`
+            : s.reason === "leaving_ma"
+              ? gi
+                ? ` Sortie de Medicare Advantage : ${gi}, sans questions de santé.`
+                : " Sortie de Medicare Advantage : questions de santé, sauf si un droit d'émission garantie couvre le changement."
+              : s.reason === "open_enrollment"
+                ? gi
+                  ? ` Aucune question de santé maintenant (${gi}).`
+                  : " Vérifiez la date de début de la partie B : pendant les 6 mois suivants, Medigap ne pose aucune question de santé."
+                : f.medigapQuestions === "asked" && risk.length > 0 && f.medigapUnderwritingRisk
+                  ? ` Questions de santé : ${conds(risk)} pourrai${risk.length > 1 ? "en" : ""}t entraîner une prime plus élevée ou un refus ; faites la demande avant de résilier quoi que ce soit.`
+                  : f.hasOriginal
+                    ? ` ${name} a Medicare Original sans complément.`
+                    : "";
         return base + when;
       }
       case "part_d":

@@ -116,9 +116,12 @@ describe("recommender properties", () => {
             expect(has("medicare_supplement") || has("medicare_advantage") || has("part_d")).toBe(false);
           }
           if (profile.currentCoverage.some((c) => c.startsWith("medigap_"))) {
-            expect(has("medicare_supplement") || has("medicare_advantage") || has("hospital_indemnity")).toBe(
-              false,
-            );
+            expect(has("medicare_advantage") || has("hospital_indemnity")).toBe(false);
+            // A Medigap holder gets Medigap again only to re-shop a Plan G or N they want cheaper.
+            if (has("medicare_supplement")) {
+              expect(profile.goals.includes("lower_premiums")).toBe(true);
+              expect(cov("medigap_g") || cov("medigap_n")).toBe(true);
+            }
           }
           if (cov("part_d")) expect(has("part_d")).toBe(false);
           if (cov("long_term_care")) expect(has("long_term_care")).toBe(false);

@@ -1,0 +1,217 @@
+/**
+ * The bundle's "what to do when" section and its household notes, from the eligibility rules: the windows
+ * and rights that apply (with their dates and sources), what must not be sold and why, the low-income and
+ * IRMAA screens, penalties, and the plan year the client is choosing for.
+ */
+import { describeForbidden, describeWindow } from "../eligibility/words.js";
+import type { EligibilityResult, RuleSource, WindowStatus } from "../eligibility/types.js";
+import type { ClientProfile, HouseholdMember, Language, TimingItem } from "../types.js";
+
+const STATUS_ORDER: Readonly<Record<WindowStatus, number>> = {
+  open: 0,
+  upcoming: 1,
+  unknown: 2,
+  closed_recently: 3,
+};
+
+/** At most this many "must not be sold" lines: the ones that explain an absent product the agent expects. */
+const MAX_FORBIDDEN = 3;
+
+const cite = (s: RuleSource): string => `${s.title} (${s.year})`;
+
+const usd = (n: number): string => `$${Math.round(n).toLocaleString("en-US")}`;
+const usdCents = (n: number): string =>
+  `$${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+interface Texts {
+  extraHelp: (limit: string, year: number) => string;
+  msp: (level: string, year: number) => string;
+  irmaa: (tier: number, partB: string | undefined, year: number) => string;
+  partBPenalty: (monthly: string, rate: number) => string;
+  partDPenalty: (monthly: string, months: number) => string;
+  planYear: (choosing: number, shown: number) => string;
+  spouse: (who: string, facts: string) => string;
+  spouseDiscount: string;
+  spouseOwnAppointment: string;
+  relative: Readonly<Record<HouseholdMember["relation"], string>>;
+  age: (n: number) => string;
+}
+
+const TEXTS: Readonly<Record<Language, Texts>> = {
+  en: {
+    extraHelp: (limit, year) =>
+      `Screen for Extra Help: the stated income is under the ${year} limit (${limit} a year); Extra Help lowers Part D costs and opens a monthly special enrollment period.`,
+    msp: (level, year) =>
+      `Screen for a Medicare Savings Program (${level}): the stated income is within the ${year} limit; the state Medicaid office decides.`,
+    irmaa: (tier, partB, year) =>
+      `IRMAA: the stated income puts the client in tier ${tier} for ${year}${partB ? ` (Part B ${partB} a month)` : ""}; a life-changing event (retirement) can be reported on form SSA-44.`,
+    partBPenalty: (monthly, rate) =>
+      `Part B late penalty: about ${monthly} a month (${Math.round(rate * 100)}%), for as long as the client has Part B.`,
+    partDPenalty: (monthly, months) =>
+      `Part D late penalty: about ${monthly} a month (${months} months without creditable coverage), added for life.`,
+    planYear: (choosing, shown) =>
+      `The client is choosing coverage for ${choosing}. Premiums, limits and commissions shown are ${shown}'s; ${choosing} figures are pending until published.`,
+    spouse: (who, facts) => `${who}: ${facts}.`,
+    spouseDiscount:
+      "Ask each Medigap carrier about its household discount when both spouses insure with it (the rate varies by carrier and state).",
+    spouseOwnAppointment: "The spouse's own coverage is their decision: give them their own review.",
+    relative: { spouse: "Spouse", parent: "Parent", child: "Child", other: "Relative" },
+    age: (n) => `${n}`,
+  },
+  es: {
+    extraHelp: (limit, year) =>
+      `Verifique la Ayuda Adicional (Extra Help): el ingreso indicado está por debajo del límite de ${year} (${limit} al año); baja los costos de la Parte D y abre un período de inscripción especial cada mes.`,
+    msp: (level, year) =>
+      `Verifique un Programa de Ahorros de Medicare (${level}): el ingreso indicado está dentro del límite de ${year}; la oficina estatal de Medicaid decide.`,
+    irmaa: (tier, partB, year) =>
+      `IRMAA: el ingreso indicado lo ubica en el nivel ${tier} para ${year}${partB ? ` (Parte B de ${partB} al mes)` : ""}; un cambio de vida (la jubilación) se puede reportar con el formulario SSA-44.`,
+    partBPenalty: (monthly, rate) =>
+      `Multa por inscripción tardía en la Parte B: unos ${monthly} al mes (${Math.round(rate * 100)}%), mientras tenga la Parte B.`,
+    partDPenalty: (monthly, months) =>
+      `Multa por inscripción tardía en la Parte D: unos ${monthly} al mes (${months} meses sin cobertura acreditable), de por vida.`,
+    planYear: (choosing, shown) =>
+      `El cliente está eligiendo su cobertura para ${choosing}. Las primas, límites y comisiones que se muestran son de ${shown}; las cifras de ${choosing} están pendientes hasta que se publiquen.`,
+    spouse: (who, facts) => `${who}: ${facts}.`,
+    spouseDiscount:
+      "Pregunte a cada aseguradora de Medigap por su descuento familiar cuando los dos cónyuges se aseguran con ella (varía según la aseguradora y el estado).",
+    spouseOwnAppointment: "La cobertura del cónyuge es decisión suya: ofrézcale su propia revisión.",
+    relative: { spouse: "Cónyuge", parent: "Padre o madre", child: "Hijo o hija", other: "Familiar" },
+    age: (n) => `${n} años`,
+  },
+  fr: {
+    extraHelp: (limit, year) =>
+      `Vérifiez l'Extra Help : le revenu indiqué est sous le plafond ${year} (${limit} par an) ; il réduit les frais de la partie D et ouvre une période d'inscription spéciale chaque mois.`,
+    msp: (level, year) =>
+      `Vérifiez un Medicare Savings Program (${level}) : le revenu indiqué est dans le plafond ${year} ; c'est le bureau Medicaid de l'État qui décide.`,
+    irmaa: (tier, partB, year) =>
+      `IRMAA : le revenu indiqué place le client au palier ${tier} pour ${year}${partB ? ` (partie B à ${partB} par mois)` : ""} ; un changement de situation (la retraite) se déclare avec le formulaire SSA-44.`,
+    partBPenalty: (monthly, rate) =>
+      `Pénalité de retard de la partie B : environ ${monthly} par mois (${Math.round(rate * 100)} %), tant que le client a la partie B.`,
+    partDPenalty: (monthly, months) =>
+      `Pénalité de retard de la partie D : environ ${monthly} par mois (${months} mois sans couverture reconnue), à vie.`,
+    planYear: (choosing, shown) =>
+      `Le client choisit sa couverture pour ${choosing}. Les primes, plafonds et commissions affichés sont ceux de ${shown} ; les chiffres de ${choosing} sont en attente de publication.`,
+    spouse: (who, facts) => `${who} : ${facts}.`,
+    spouseDiscount:
+      "Demandez à chaque assureur Medigap sa remise foyer quand les deux conjoints sont assurés chez lui (elle varie selon l'assureur et l'État).",
+    spouseOwnAppointment: "La couverture du conjoint est sa décision : proposez-lui son propre bilan.",
+    relative: { spouse: "Conjoint", parent: "Parent", child: "Enfant", other: "Proche" },
+    age: (n) => `${n} ans`,
+  },
+};
+
+const COVERAGE_NAMES: Readonly<Record<string, string>> = {
+  original_medicare: "Original Medicare",
+  medicare_advantage: "Medicare Advantage",
+  medigap_g: "Medigap Plan G",
+  medigap_n: "Medigap Plan N",
+  medigap_f: "Medigap Plan F",
+  medigap_c: "Medigap Plan C",
+  medigap_other: "Medigap",
+  part_d: "Part D",
+  medicaid: "Medicaid",
+  employer_plan: "employer plan",
+  tricare_for_life: "TRICARE For Life",
+  va_health: "VA",
+  d_snp: "D-SNP",
+  c_snp: "C-SNP",
+  cobra: "COBRA",
+  retiree_plan: "retiree plan",
+};
+
+/** What the eligibility rules say the agent should do, and when. */
+export function timingSection(
+  eligibility: EligibilityResult,
+  language: Language,
+  figuresYear: number,
+  medicareInPlay: boolean,
+): TimingItem[] {
+  const t = TEXTS[language];
+  const out: TimingItem[] = [];
+  const windows = [...eligibility.windows].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status]);
+  for (const w of windows) {
+    out.push({
+      id: w.id,
+      kind: w.kind,
+      status: w.status,
+      ...(w.opens ? { opens: w.opens } : {}),
+      ...(w.closes ? { closes: w.closes } : {}),
+      text: describeWindow(w, language),
+      source: cite(w.source),
+    });
+  }
+  const seen = new Set<string>();
+  for (const f of eligibility.forbidden) {
+    if (seen.size >= MAX_FORBIDDEN || seen.has(f.reason)) continue;
+    seen.add(f.reason);
+    out.push({ id: `not_${f.reason}`, kind: "rule", text: describeForbidden(f.reason, language) });
+  }
+  const { extraHelp, msp, irmaa } = eligibility.screens;
+  if ((extraHelp.status === "likely" || extraHelp.status === "possible") && !extraHelp.has) {
+    out.push({
+      id: "screen_extra_help",
+      kind: "note",
+      text: t.extraHelp(usd(extraHelp.limits.incomeYearly), extraHelp.limits.year),
+      source: cite(extraHelp.limits.source),
+    });
+  }
+  if ((msp.status === "likely" || msp.status === "possible") && msp.level) {
+    out.push({
+      id: "screen_msp",
+      kind: "note",
+      text: t.msp(msp.level.toUpperCase(), msp.year),
+      source: cite(msp.source),
+    });
+  }
+  if (irmaa.status === "likely" && irmaa.tier !== undefined && irmaa.tier > 0) {
+    out.push({
+      id: "screen_irmaa",
+      kind: "note",
+      text: t.irmaa(irmaa.tier, irmaa.partBMonthly ? usdCents(irmaa.partBMonthly) : undefined, irmaa.year),
+      source: cite(irmaa.source),
+    });
+  }
+  const { partB, partD } = eligibility.penalties;
+  if (partB && partB.monthly > 0) {
+    out.push({
+      id: "penalty_part_b",
+      kind: "note",
+      text: t.partBPenalty(usdCents(partB.monthly), partB.rate),
+      source: cite(partB.source),
+    });
+  }
+  if (partD && partD.monthly > 0) {
+    out.push({
+      id: "penalty_part_d",
+      kind: "note",
+      text: t.partDPenalty(usdCents(partD.monthly), partD.months),
+      source: cite(partD.source),
+    });
+  }
+  if (medicareInPlay && eligibility.planYear > figuresYear) {
+    out.push({ id: "plan_year", kind: "note", text: t.planYear(eligibility.planYear, figuresYear) });
+  }
+  return out;
+}
+
+/** One line per other person in the lead, their facts kept as theirs, plus what the household changes. */
+export function householdNotes(profile: ClientProfile, language: Language): string[] {
+  const t = TEXTS[language];
+  const out: string[] = [];
+  let spouseMedigap = false;
+  for (const m of profile.household ?? []) {
+    const facts: string[] = [];
+    if (m.age !== undefined) facts.push(t.age(m.age));
+    for (const c of m.currentCoverage) facts.push(COVERAGE_NAMES[c] ?? c.replace(/_/g, " "));
+    if (m.carriers && m.carriers.length > 0) facts.push(m.carriers.join(", "));
+    const who = m.firstName ? `${t.relative[m.relation]} (${m.firstName})` : t.relative[m.relation];
+    if (facts.length > 0) out.push(t.spouse(who, facts.join(", ")));
+    if (m.relation === "spouse" && m.currentCoverage.some((c) => c.startsWith("medigap_")))
+      spouseMedigap = true;
+  }
+  if (spouseMedigap || (profile.household ?? []).some((m) => m.relation === "spouse" && (m.age ?? 0) >= 64))
+    out.push(t.spouseDiscount);
+  if ((profile.household ?? []).some((m) => m.relation === "spouse" && (m.age ?? 0) >= 64))
+    out.push(t.spouseOwnAppointment);
+  return out;
+}
