@@ -145,7 +145,7 @@ export function generateBundle(input: GenerateInput, ctx: BundleContext): Genera
     compliance: words.compliance,
     missing: words.missing,
     appointment,
-    timing: timingSection(eligibility, language, figuresYear, flags.medicareInPlay),
+    timing: timingSection(eligibility, profile, language, figuresYear, flags.medicareInPlay),
     household: householdNotes(profile, language),
     planYear: eligibility.planYear,
   };

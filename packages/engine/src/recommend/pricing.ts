@@ -12,7 +12,12 @@ import {
 import { IUL_FUNDING } from "../facts/premiums/iul.js";
 import { LTC_AGE_FACTORS, LTC_PREMIUMS_AT_55 } from "../facts/premiums/long-term-care.js";
 import { MEDICARE_ADVANTAGE_PREMIUM, PART_D_PREMIUM } from "../facts/premiums/medicare-plans.js";
-import { MEDIGAP_2018_BY_AGE, MEDIGAP_ESTIMATE_BASIS } from "../facts/premiums/medigap.js";
+import {
+  MEDIGAP_2018_BY_AGE,
+  MEDIGAP_COMMUNITY_RATED,
+  MEDIGAP_ESTIMATE_BASIS,
+  MEDIGAP_STATE_LEVELS,
+} from "../facts/premiums/medigap.js";
 import {
   type AgeBandPremium,
   CANCER_PREMIUMS,
@@ -175,14 +180,21 @@ const G_SLOPE: Pts = (() => {
   return pts;
 })();
 
+const STATE_LEVELS: Readonly<Record<string, { G: Money; N: Money }>> = MEDIGAP_STATE_LEVELS.states;
+const COMMUNITY_RATED: ReadonlySet<string> = new Set(MEDIGAP_COMMUNITY_RATED.states);
+
+/**
+ * The state's price level at 65 where one is sourced (New York runs far above the national range), and
+ * no age slope where the state requires community rating (one price at every age).
+ */
 export function medigapMonthly(f: ClientFacts, plan: "G" | "N"): Money {
   const [aLow, aHigh] = pricingAges("medicare_supplement", f);
-  const basis = MEDIGAP_ESTIMATE_BASIS.at65[plan];
+  const state = f.profile.state?.toUpperCase() ?? "";
+  const basis = STATE_LEVELS[state]?.[plan] ?? MEDIGAP_ESTIMATE_BASIS.at65[plan];
   const t = f.tobacco ? MEDIGAP_ESTIMATE_BASIS.tobacco : { low: 1, high: 1 };
-  return money(
-    basis.low * interpolate(G_SLOPE, Math.max(65, aLow)) * t.low,
-    basis.high * interpolate(G_SLOPE, Math.max(65, aHigh)) * t.high,
-  );
+  const flat = COMMUNITY_RATED.has(state);
+  const slope = (age: number) => (flat ? 1 : interpolate(G_SLOPE, Math.max(65, age)));
+  return money(basis.low * slope(aLow) * t.low, basis.high * slope(aHigh) * t.high);
 }
 
 export function partDMonthly(figures: MedicareFigures): Money {

@@ -122,6 +122,7 @@ const COVERAGE_NAMES: Readonly<Record<string, string>> = {
 /** What the eligibility rules say the agent should do, and when. */
 export function timingSection(
   eligibility: EligibilityResult,
+  profile: ClientProfile,
   language: Language,
   figuresYear: number,
   medicareInPlay: boolean,
@@ -147,7 +148,11 @@ export function timingSection(
     out.push({ id: `not_${f.reason}`, kind: "rule", text: describeForbidden(f.reason, language) });
   }
   const { extraHelp, msp, irmaa } = eligibility.screens;
-  if ((extraHelp.status === "likely" || extraHelp.status === "possible") && !extraHelp.has) {
+  // Screens speak of the stated income: without one there is nothing to screen; a dual already has both.
+  const incomeStated = profile.income !== undefined;
+  const dual = profile.medicaid !== undefined || profile.currentCoverage.includes("medicaid");
+  const screenable = incomeStated && !dual;
+  if (screenable && (extraHelp.status === "likely" || extraHelp.status === "possible") && !extraHelp.has) {
     out.push({
       id: "screen_extra_help",
       kind: "note",
@@ -155,7 +160,7 @@ export function timingSection(
       source: cite(extraHelp.limits.source),
     });
   }
-  if ((msp.status === "likely" || msp.status === "possible") && msp.level) {
+  if (screenable && (msp.status === "likely" || msp.status === "possible") && msp.level) {
     out.push({
       id: "screen_msp",
       kind: "note",
@@ -163,7 +168,7 @@ export function timingSection(
       source: cite(msp.source),
     });
   }
-  if (irmaa.status === "likely" && irmaa.tier !== undefined && irmaa.tier > 0) {
+  if (incomeStated && irmaa.status === "likely" && irmaa.tier !== undefined && irmaa.tier > 0) {
     out.push({
       id: "screen_irmaa",
       kind: "note",

@@ -6,6 +6,7 @@
  *    AAMSI price index (Dallas $99.24 .. New York $278.25) [S37], and Plan N's 2024 city ranges [S36];
  *  - a tobacco surcharge allowance (about 10% to about $30/mo; several carriers and states charge none).
  */
+import { ELIG } from "../eligibility-sources.js";
 import { GAP, REF, WEB } from "../sources.js";
 import type { Sourced } from "../types.js";
 
@@ -70,6 +71,32 @@ export const MEDIGAP_ESTIMATE_BASIS = {
   tobacco: { low: 1.05, high: 1.2, year: 2024, source: [WEB.medigapTobacco, WEB.medigapTobacco2] },
   note: "State factor not modelled: the range spans the cheapest (Dallas/Charlotte) to the dearest (New York) lowest price. 2023-2025 rate increases (Telos) are not applied, so the low end is optimistic; male/female differentials were not found. Plan N is assumed to follow Plan G's age slope.",
 } as const satisfies Sourced & Record<string, unknown>;
+
+/**
+ * State price levels where a sourced city range exists, replacing the national range at 65. New York's
+ * Plan N is the 2024 New York City range [S36]; its Plan G low is the 2022 lowest New York price [S37]
+ * and its high is computed (Plan N's high × the national G/N ratio at the high end, 278/220). Seattle's
+ * 2024 Plan N range stands for Washington [S36], Plan G computed the same way from it.
+ */
+export const MEDIGAP_STATE_LEVELS = {
+  year: 2024,
+  source: [REF.S36, REF.S37],
+  states: {
+    NY: { G: { low: 278, high: 610 }, N: { low: 220, high: 483 } },
+    WA: { G: { low: 186, high: 275 }, N: { low: 147, high: 218 } },
+  },
+  note: "Computed highs: N high × 278/220. Other states use the national range until a state table is sourced.",
+} as const satisfies Sourced & Record<string, unknown>;
+
+/**
+ * States that require community rating (one price whatever the age): AR, CT, ME, MA, MN, NY, VT, WA
+ * (KFF 2018 via the eligibility reference's R20). There the age slope does not apply.
+ */
+export const MEDIGAP_COMMUNITY_RATED: Sourced & { states: readonly string[] } = {
+  year: 2018,
+  source: [ELIG.R20],
+  states: ["AR", "CT", "ME", "MA", "MN", "NY", "VT", "WA"],
+};
 
 /** Plans C and F cannot be sold to people first eligible for Medicare on or after Jan 1, 2020 [S97]. */
 export const MEDIGAP_PLAN_F_CUTOFF = {
