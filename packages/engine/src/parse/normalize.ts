@@ -16,6 +16,7 @@ import {
 } from "../types.js";
 import { detectFromTokens, MAX_AGE, MAX_DEPENDENTS, MONEY_CAPS, parseWith } from "./lead.js";
 import { STATE_BY_NAME, USPS_CODES } from "./lexicon/places.js";
+import { normalizeExtras } from "./normalize-extra.js";
 import { toAmount } from "./numbers.js";
 import { foldAccents, prepare, sanitize } from "./text.js";
 import { tokenize } from "./tokens.js";
@@ -315,5 +316,6 @@ export function normalizeProfile(input: ClientProfile): NormalizeResult {
     else ignored.push(`isRetired ${short(retired)}`);
   }
 
+  normalizeExtras(source, profile, ignored);
   return { profile, language, ignored };
 }

@@ -1,9 +1,10 @@
 /** Palabras de las pólizas en español (para el agente): breves, concretas, con los datos del cliente. */
+
+import { windowTitle } from "../eligibility/words.js";
 import { FIA_5_YEAR_CAPS, FIA_7_YEAR_CAPS, MYGA_5_YEAR_RATES } from "../facts/annuities.js";
 import { FUNERAL_COSTS } from "../facts/needs.js";
 import { LTC_PREMIUMS_AT_55 } from "../facts/premiums/long-term-care.js";
 import { HOSPITAL_INDEMNITY_DESIGN } from "../facts/premiums/supplemental.js";
-import { windowTitle } from "../eligibility/words.js";
 import type { HealthConditionId } from "../types.js";
 import { joinSpanishList } from "../words/format.js";
 import { pct, pctRange, usd, usdRange } from "./format.js";
@@ -175,7 +176,7 @@ export const ES: PolicyWords = {
               : s.reason === "open_enrollment"
                 ? gi
                   ? ` Sin preguntas de salud ahora (${gi}).`
-                  : " Confirme la fecha de inicio de la Parte B: durante los 6 meses siguientes, Medigap no hace preguntas de salud."
+                  : " Confirme la fecha de inicio de la Parte B: la inscripción abierta de Medigap de 6 meses corre desde esa fecha."
                 : f.medigapQuestions === "asked" && risk.length > 0 && f.medigapUnderwritingRisk
                   ? ` Hay preguntas de salud: ${conds(risk)} podría${risk.length > 1 ? "n" : ""} significar una tarifa más alta o un rechazo, así que haga la solicitud antes de cancelar nada.`
                   : f.hasOriginal

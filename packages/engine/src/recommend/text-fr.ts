@@ -1,9 +1,10 @@
 /** Textes des contrats en français (pour l'agent) : courts, concrets, à partir des faits du client. */
+
+import { windowTitle } from "../eligibility/words.js";
 import { FIA_5_YEAR_CAPS, FIA_7_YEAR_CAPS, MYGA_5_YEAR_RATES } from "../facts/annuities.js";
 import { FUNERAL_COSTS } from "../facts/needs.js";
 import { LTC_PREMIUMS_AT_55 } from "../facts/premiums/long-term-care.js";
 import { HOSPITAL_INDEMNITY_DESIGN } from "../facts/premiums/supplemental.js";
-import { windowTitle } from "../eligibility/words.js";
 import type { HealthConditionId } from "../types.js";
 import { joinList } from "../words/format.js";
 import { pct, pctRange, usd, usdRange } from "./format.js";
@@ -176,7 +177,7 @@ export const FR: PolicyWords = {
               : s.reason === "open_enrollment"
                 ? gi
                   ? ` Aucune question de santé maintenant (${gi}).`
-                  : " Vérifiez la date de début de la partie B : pendant les 6 mois suivants, Medigap ne pose aucune question de santé."
+                  : " Vérifiez la date de début de la partie B : la période d'adhésion Medigap de 6 mois court à partir de cette date."
                 : f.medigapQuestions === "asked" && risk.length > 0 && f.medigapUnderwritingRisk
                   ? ` Questions de santé : ${conds(risk)} pourrai${risk.length > 1 ? "en" : ""}t entraîner une prime plus élevée ou un refus ; faites la demande avant de résilier quoi que ce soit.`
                   : f.hasOriginal

@@ -3,8 +3,10 @@
  * compliance lines coach the agent. Nothing here states a figure the reference (`domain/reference.md`)
  * does not source (D-15), and $0-premium plans are "zero premium" (D-14).
  */
+
 import { joinList, lowerFirst, moneyRange, upperFirst, usDollars } from "./format.js";
 import type { ObjectionText, PolicyView, WordsContext, WordTable } from "./table.js";
+import { urgencyFactFor } from "./urgency.js";
 
 const list = (items: readonly string[]): string => joinList(items, "and");
 const who = (ctx: WordsContext): string => ctx.name ?? "the client";
@@ -370,7 +372,7 @@ export const en: WordTable = {
     urgency: (ctx) => ({
       objection: "I want to think about it and talk with my family.",
       response: `Of course. It's an important decision, and I'd rather you feel sure. What part would you like to think over, so I can get you the answer? Would it help to have your family on our next call?${
-        ctx.lead ? ` One thing to keep in mind: ${en.urgencyFact[ctx.lead.product]}` : ""
+        ctx.lead ? ` One thing to keep in mind: ${urgencyFactFor(en, ctx)}` : ""
       } Can we set a time on [day] to finish?`,
     }),
     byProduct: {
@@ -453,6 +455,8 @@ export const en: WordTable = {
       "Original Medicare and Medicare Supplement plans don't cover routine dental, vision or hearing care.",
   },
 
+  urgencyFactYearRoundMedigap:
+    "in your state Medigap is sold all year without health questions, so there is no deadline to beat: we can take the time to choose well.",
   urgencyFact: {
     medicare_supplement:
       "if you're within your Medigap open enrollment, the six months after your Part B starts at 65 or older, carriers can't turn you down or charge you more because of your health; after that, health questions usually apply.",

@@ -3,8 +3,10 @@
  * Spanish terms (Parte B, Período de Inscripción Anual, SHIP). Pronouns that would need the client's
  * gender ("lo/la") are avoided. Planes de $0 de prima son "prima cero", nunca "gratis" (D-14).
  */
+
 import { joinSpanishList, lowerFirst, moneyRange, upperFirst, usDollars } from "./format.js";
 import type { ObjectionText, PolicyView, WordsContext, WordTable } from "./table.js";
+import { urgencyFactFor } from "./urgency.js";
 
 const list = joinSpanishList;
 const who = (ctx: WordsContext): string => ctx.name ?? "su cliente";
@@ -378,7 +380,7 @@ export const es: WordTable = {
     urgency: (ctx) => ({
       objection: "Quiero pensarlo y hablarlo con mi familia.",
       response: `Claro que sí. Es una decisión importante, y prefiero que tome la decisión con toda confianza. ¿Qué parte le gustaría pensar, para conseguirle la respuesta? ¿Le ayudaría que su familia estuviera en nuestra próxima llamada?${
-        ctx.lead ? ` Algo para tener en cuenta: ${es.urgencyFact[ctx.lead.product]}` : ""
+        ctx.lead ? ` Algo para tener en cuenta: ${urgencyFactFor(es, ctx)}` : ""
       } ¿Le parece si quedamos el [día] para terminar?`,
     }),
     byProduct: {
@@ -463,6 +465,8 @@ export const es: WordTable = {
       "Medicare Original y los Seguros Suplementarios de Medicare no cubren el cuidado dental, de la vista ni del oído de rutina.",
   },
 
+  urgencyFactYearRoundMedigap:
+    "en su estado Medigap se vende todo el año sin preguntas de salud, así que no hay una fecha límite: podemos tomarnos el tiempo para elegir bien.",
   urgencyFact: {
     medicare_supplement:
       "si está dentro de su período de inscripción abierta de Medigap, los seis meses después de que empieza su Parte B a los 65 años o más, las aseguradoras no pueden rechazarle ni cobrarle más por su salud; después, normalmente hay preguntas de salud.",

@@ -4,8 +4,10 @@
  * gender are avoided (no "le/la" for the client, no agreeing participles). Les régimes à prime de 0 $ sont
  * « à prime zéro », jamais « gratuits » (D-14).
  */
+
 import { frenchDollars, joinList, lowerFirst, moneyRange, upperFirst } from "./format.js";
 import type { ObjectionText, PolicyView, WordsContext, WordTable } from "./table.js";
+import { urgencyFactFor } from "./urgency.js";
 
 const list = (items: readonly string[]): string => joinList(items, "et");
 const who = (ctx: WordsContext): string => ctx.name ?? "votre client";
@@ -397,7 +399,7 @@ export const fr: WordTable = {
     urgency: (ctx) => ({
       objection: "Je veux y réfléchir et en parler à ma famille.",
       response: `Bien sûr. C'est une décision importante, et je préfère que vous la preniez en toute confiance. Sur quel point voulez-vous réfléchir, que je puisse vous apporter la réponse ? Cela vous aiderait-il que votre famille soit présente lors de notre prochain appel ?${
-        ctx.lead ? ` Un point à garder en tête : ${fr.urgencyFact[ctx.lead.product]}` : ""
+        ctx.lead ? ` Un point à garder en tête : ${urgencyFactFor(fr, ctx)}` : ""
       } Pouvons-nous fixer un moment le [jour] pour finaliser ?`,
     }),
     byProduct: {
@@ -483,6 +485,8 @@ export const fr: WordTable = {
       "Medicare Original et les assurances complémentaires Medicare ne couvrent pas les soins courants dentaires, de la vue ou de l'audition.",
   },
 
+  urgencyFactYearRoundMedigap:
+    "dans votre État, Medigap se souscrit toute l'année sans questions de santé, donc aucune échéance ne presse : prenons le temps de bien choisir.",
   urgencyFact: {
     medicare_supplement:
       "si vous êtes dans votre période d'inscription ouverte Medigap, les six mois qui suivent le début de votre Partie B à 65 ans ou plus, les assureurs ne peuvent ni vous refuser ni vous faire payer plus à cause de votre santé ; ensuite, il y a généralement des questions de santé.",

@@ -153,6 +153,8 @@ export interface WordTable {
   readonly needGap: Readonly<Record<ProductId, string>>;
   /** An honest timing fact per product (no pressure, nothing the reference cannot back). */
   readonly urgencyFact: Readonly<Record<ProductId, string>>;
+  /** Medigap where the state sells it without health questions all year (NY, CT): no deadline to press. */
+  readonly urgencyFactYearRoundMedigap: string;
 
   readonly followUp: {
     readonly checkIn: (ctx: WordsContext) => FollowUpText;
