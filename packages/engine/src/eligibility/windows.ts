@@ -53,13 +53,22 @@ function make(
   needs?: NeedId[],
   plans?: PlanScope,
 ): Window {
-  const w: Window = { id, kind, status, products, noHealthQuestions, source };
-  if (opens !== undefined) w.opens = iso(opens);
-  if (closes !== undefined) w.closes = iso(closes);
-  if (coverageStarts !== undefined) w.coverageStarts = iso(coverageStarts);
-  if (needs && needs.length > 0) w.needs = needs;
-  if (plans) w.plans = plans;
-  return w;
+  // One object shape for every window (absent fields are undefined), which keeps property access monomorphic.
+  return {
+    id,
+    kind,
+    status,
+    opens: opens === undefined ? undefined : iso(opens),
+    closes: closes === undefined ? undefined : iso(closes),
+    coverageStarts: coverageStarts === undefined ? undefined : iso(coverageStarts),
+    products,
+    noHealthQuestions,
+    needs: needs && needs.length > 0 ? needs : undefined,
+    source,
+    plans,
+    forPlanYear: undefined,
+    insurer: undefined,
+  };
 }
 
 export interface WindowsOut {
