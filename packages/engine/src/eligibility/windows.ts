@@ -137,6 +137,22 @@ export function computeWindows(
           "birth_date",
         ]),
       );
+      if (f.partB === "unknown" || f.partB === "no")
+        out.push(
+          make(
+            "medigap_oep",
+            "right",
+            "unknown",
+            MEDIGAP,
+            true,
+            ELIG.R34,
+            undefined,
+            undefined,
+            undefined,
+            ["birth_date", "part_b_start_date"],
+            "any",
+          ),
+        );
     }
   }
 
@@ -533,8 +549,8 @@ export function computeWindows(
     if (lossEnd === undefined) lossEnd = losing.day;
     if (lossEnd !== undefined) {
       const closes = lastOfMonth(monthIndexOf(lossEnd) + 2);
-      const st = statusOf(today, lossEnd - 60 > today ? lossEnd : undefined, closes);
-      if (st && !(st === "upcoming" && lossEnd - today > UPCOMING_DAYS))
+      const st = statusOf(today, lossEnd, closes);
+      if (st)
         out.push(
           make(
             "sep_lost_creditable",
