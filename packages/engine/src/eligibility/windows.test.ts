@@ -232,6 +232,17 @@ describe("federal guaranteed-issue rights", () => {
       at("2026-11-25"),
     );
     expect(win(big, "gi_lost_employer")).toBeUndefined();
+    const la = assessEligibility(
+      P({
+        age: 68,
+        state: "LA",
+        medicare: { partB: "2023-05-01" },
+        workCoverage: [{ kind: "active", through: "self", employees: 500, endsOn: "2026-10-26" }],
+      }),
+      at("2026-11-25"),
+    );
+    expect(win(la, "gi_lost_employer")).toMatchObject({ status: "open", closes: "2026-12-28" });
+    expect(win(la, "gi_lost_employer")?.source.ref).toBe("R8");
   });
 
   it("ending coverage with no date: unknown, asks for the date", () => {

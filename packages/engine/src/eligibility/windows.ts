@@ -381,7 +381,9 @@ export function computeWindows(
     for (const w of work) {
       const e = coverageEndDay(w);
       const sec = w.kind !== "active" ? true : w.employees !== undefined ? w.employees < 20 : undefined;
-      if (sec === false) continue;
+      // A large employer's active plan paid first: no federal right. Louisiana (63 days, employer plan
+      // held at Medicare eligibility) and Maine (90 days, any group coverage) still give one.
+      if (sec === false && f.state !== "LA" && f.state !== "ME") continue;
       if (e !== undefined || losing.found || retiring.found) {
         found = true;
         secondary = sec;
@@ -403,8 +405,9 @@ export function computeWindows(
     if (found) {
       const days = f.state === "ME" ? 90 : 63;
       const needs: NeedId[] = [];
-      if (f.state !== "CA") needs.push("loss_involuntary");
-      if (secondary === undefined) needs.push("plan_paid_after_medicare");
+      if (f.state !== "CA" && f.state !== "ME") needs.push("loss_involuntary");
+      if (secondary === undefined && f.state !== "ME") needs.push("plan_paid_after_medicare");
+      const src = secondary === false ? (f.state === "ME" ? ELIG.R6 : ELIG.R8) : ELIG.R30;
       if (end === undefined) {
         needs.push("coverage_end_date");
         out.push(
@@ -414,7 +417,7 @@ export function computeWindows(
             "unknown",
             MEDIGAP,
             true,
-            ELIG.R30,
+            src,
             undefined,
             undefined,
             undefined,
@@ -432,7 +435,7 @@ export function computeWindows(
               st,
               MEDIGAP,
               true,
-              ELIG.R30,
+              src,
               end - 60,
               end + days,
               end + 1 > today ? end + 1 : undefined,

@@ -211,9 +211,9 @@ const T = {
 const PLANS: Readonly<Record<PlanScope, L>> = {
   any: { en: "any plan letter", es: "cualquier letra de plan", fr: "toute lettre de plan" },
   gi_list: {
-    en: "guaranteed-issue plans (A, B, D, G, K, L)",
-    es: "planes de emisión garantizada (A, B, D, G, K, L)",
-    fr: "plans à émission garantie (A, B, D, G, K, L)",
+    en: "guaranteed-issue plans (A, B, D, G, K, L; C and F instead of D and G if eligible before 2020)",
+    es: "planes de emisión garantizada (A, B, D, G, K, L; C y F en lugar de D y G si fue elegible antes de 2020)",
+    fr: "plans à émission garantie (A, B, D, G, K, L ; C et F au lieu de D et G si admissible avant 2020)",
   },
   equal_or_lesser: {
     en: "equal or lesser benefits",
