@@ -41,6 +41,14 @@ describe("IEP", () => {
     ).toBe("2027-06-01");
   });
 
+  it("age 65 at work, no birth date: one unknown open enrollment, not two", () => {
+    const r = assessEligibility(
+      P({ age: 65, workCoverage: [{ kind: "active", through: "self" }] }),
+      at("2024-01-01"),
+    );
+    expect(r.windows.filter((w) => w.id === "medigap_oep")).toHaveLength(1);
+  });
+
   it("year from age when only month and day are known", () => {
     const r = assessEligibility(P({ birthDate: "--04-20", age: 64 }), at("2026-11-25"));
     expect(win(r, "iep")).toMatchObject({ opens: "2027-01-01", closes: "2027-07-31" });

@@ -157,7 +157,7 @@ export function computeWindows(
   }
 
   // ---- Medigap open enrollment -------------------------------------------------------------------------
-  {
+  if (!out.some((w) => w.id === "medigap_oep")) {
     let startMi: number | undefined;
     let needs: NeedId[] | undefined;
     if ((f.partB === "yes" || f.partB === "planned") && f.partBStart !== undefined) {
