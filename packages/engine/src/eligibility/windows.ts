@@ -285,7 +285,7 @@ export function computeWindows(
     const threshold = f.basis === "disability" && (f.age ?? 0) < 65 ? 100 : 20;
     const sepCloses = activeEnd !== undefined ? lastOfMonth(monthIndexOf(activeEnd) + 8) : undefined;
     const stillCovered = sepCloses === undefined || today <= sepCloses;
-    if (stillCovered && (active.employees === undefined || active.employees >= threshold)) {
+    if (activeCurrent && (active.employees === undefined || active.employees >= threshold)) {
       const needs: NeedId[] = active.employees === undefined ? ["employer_size"] : [];
       needs.push("creditable_drug_coverage", "hsa_contributions");
       out.push(
