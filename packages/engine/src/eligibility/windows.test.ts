@@ -253,6 +253,15 @@ describe("federal guaranteed-issue rights", () => {
     expect(win(la, "gi_lost_employer")?.source.ref).toBe("R8");
   });
 
+  it("Part B unsaid at 68 after losing retiree coverage: the right is listed with Part B to verify", () => {
+    const r = assessEligibility(
+      P({ age: 68, state: "TX", workCoverage: [{ kind: "retiree", through: "self", endsOn: "2026-10-26" }] }),
+      at("2026-11-25"),
+    );
+    expect(win(r, "gi_lost_employer")).toMatchObject({ status: "open", closes: "2026-12-28" });
+    expect(win(r, "gi_lost_employer")?.needs).toContain("part_b_start_date");
+  });
+
   it("ending coverage with no date: unknown, asks for the date", () => {
     const r = assessEligibility(
       P({

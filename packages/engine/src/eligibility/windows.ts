@@ -374,7 +374,9 @@ export function computeWindows(
   // ---- Federal guaranteed-issue rights ----------------------------------------------------------------
   const losing = eventDay(p, "losing_coverage");
   const retiring = eventDay(p, "retiring");
-  if (f.partB === "yes") {
+  // Part B status unsaid at 65+: most people that age have it; the right is listed with the fact to verify.
+  const partBUnsaid = f.partB === "unknown" && f.age !== undefined && f.age >= 65;
+  if (f.partB === "yes" || partBUnsaid) {
     let end: number | undefined;
     let found = false;
     let secondary: boolean | undefined;
@@ -407,6 +409,7 @@ export function computeWindows(
       const needs: NeedId[] = [];
       if (f.state !== "CA" && f.state !== "ME") needs.push("loss_involuntary");
       if (secondary === undefined && f.state !== "ME") needs.push("plan_paid_after_medicare");
+      if (partBUnsaid) needs.push("part_b_start_date");
       const src = secondary === false ? (f.state === "ME" ? ELIG.R6 : ELIG.R8) : ELIG.R30;
       if (end === undefined) {
         needs.push("coverage_end_date");
