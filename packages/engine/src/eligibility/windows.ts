@@ -506,7 +506,7 @@ export function computeWindows(
       Math.abs(monthIndexOf(f.partBStart) - f.eligMi) <= 3
     ) {
       const closes = addMonths(f.partBStart, 12) - 1;
-      const st = statusOf(today, undefined, closes);
+      const st = statusOf(today, f.partBStart, closes);
       if (st)
         out.push(
           make(
