@@ -51,7 +51,8 @@ export function assessEligibility(profile: ClientProfile, now: Date): Eligibilit
   const f = clientFacts(profile, today);
   const rule = stateMedigapRule(f.state);
   const { windows, lateSignupMi } = computeWindows(profile, f, rule);
-  const planYear = planYearFor(now);
+  // From October 15 (AEP) on, the client is choosing next year's coverage.
+  const planYear = today >= dayNumber(f.year, 10, 15) ? f.year + 1 : f.year;
 
   const result: EligibilityResult = {
     windows,

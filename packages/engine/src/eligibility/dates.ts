@@ -78,10 +78,18 @@ export function addMonths(n: number, k: number): number {
 
 const pad2 = (v: number): string => (v < 10 ? `0${v}` : `${v}`);
 
-/** ISO 8601 calendar date of a day number. */
+const ISO_CACHE = new Map<number, string>();
+
+/** ISO 8601 calendar date of a day number (memoised: the same few hundred days recur across calls). */
 export function iso(n: number): string {
-  const c = civil(n);
-  return `${Math.floor(c / 10_000)}-${pad2(Math.floor(c / 100) % 100)}-${pad2(c % 100)}`;
+  let s = ISO_CACHE.get(n);
+  if (s === undefined) {
+    const c = civil(n);
+    s = `${Math.floor(c / 10_000)}-${pad2(Math.floor(c / 100) % 100)}-${pad2(c % 100)}`;
+    if (ISO_CACHE.size >= 8192) ISO_CACHE.clear();
+    ISO_CACHE.set(n, s);
+  }
+  return s;
 }
 
 /** The UTC calendar day of an instant. */

@@ -137,6 +137,14 @@ describe("eligibility properties", () => {
           for (const d of [w.opens, w.closes, w.coverageStarts])
             if (d) expect(parsePartialIso(d)?.d, d).toBeGreaterThan(0);
           if (w.opens && w.closes) expect(w.opens <= w.closes, `${w.id} ${w.opens} ${w.closes}`).toBe(true);
+          const today = now.toISOString().slice(0, 10);
+          if (w.status === "open" && w.opens)
+            expect(w.opens <= today, `${w.id} open before ${w.opens}`).toBe(true);
+          if (w.status === "open" && w.closes)
+            expect(w.closes >= today, `${w.id} open after ${w.closes}`).toBe(true);
+          if (w.status === "upcoming" && w.opens) expect(w.opens > today, `${w.id} upcoming`).toBe(true);
+          if (w.status === "closed_recently" && w.closes)
+            expect(w.closes < today, `${w.id} closed`).toBe(true);
           if (w.noHealthQuestions) expect(w.products).toEqual(["medicare_supplement"]);
         }
         expect(r.planYear === now.getUTCFullYear() || r.planYear === now.getUTCFullYear() + 1).toBe(true);

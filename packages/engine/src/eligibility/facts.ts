@@ -44,6 +44,16 @@ export interface ClientFacts {
 
 const MEDIGAP_IDS = ["medigap_g", "medigap_n", "medigap_f", "medigap_c", "medigap_other"];
 
+/** A state code in upper case, without allocating when it already is. */
+function normState(s: string | undefined): string | undefined {
+  if (!s) return undefined;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 97 && c <= 122) return s.toUpperCase();
+  }
+  return s;
+}
+
 export function clientFacts(p: ClientProfile, today: number): ClientFacts {
   const todayMi = monthIndexOf(today);
   const year = yearOf(today);
@@ -114,7 +124,7 @@ export function clientFacts(p: ClientProfile, today: number): ClientFacts {
       Boolean(med?.partA) ||
       basis !== undefined ||
       (age !== undefined && age >= 65),
-    state: p.state ? p.state.toUpperCase() : undefined,
+    state: normState(p.state),
     conditions: p.healthConditions ?? [],
   };
 }

@@ -563,5 +563,7 @@ export const STATE_MEDIGAP_RULES: Readonly<Record<StateCode, StateMedigapRule>> 
 /** The row for a two-letter code (any case), or undefined. */
 export function stateMedigapRule(code: string | undefined): StateMedigapRule | undefined {
   if (code?.length !== 2) return undefined;
-  return (STATE_MEDIGAP_RULES as Record<string, StateMedigapRule>)[code.toUpperCase()];
+  return BY_CODE.get(code) ?? BY_CODE.get(code.toUpperCase());
 }
+
+const BY_CODE = new Map<string, StateMedigapRule>(Object.entries(STATE_MEDIGAP_RULES));

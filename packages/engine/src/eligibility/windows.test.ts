@@ -41,6 +41,14 @@ describe("IEP", () => {
     ).toBe("2027-06-01");
   });
 
+  it("age 65 at work, no birth date: one unknown open enrollment, not two", () => {
+    const r = assessEligibility(
+      P({ age: 65, workCoverage: [{ kind: "active", through: "self" }] }),
+      at("2024-01-01"),
+    );
+    expect(r.windows.filter((w) => w.id === "medigap_oep")).toHaveLength(1);
+  });
+
   it("year from age when only month and day are known", () => {
     const r = assessEligibility(P({ birthDate: "--04-20", age: 64 }), at("2026-11-25"));
     expect(win(r, "iep")).toMatchObject({ opens: "2027-01-01", closes: "2027-07-31" });
@@ -232,6 +240,26 @@ describe("federal guaranteed-issue rights", () => {
       at("2026-11-25"),
     );
     expect(win(big, "gi_lost_employer")).toBeUndefined();
+    const la = assessEligibility(
+      P({
+        age: 68,
+        state: "LA",
+        medicare: { partB: "2023-05-01" },
+        workCoverage: [{ kind: "active", through: "self", employees: 500, endsOn: "2026-10-26" }],
+      }),
+      at("2026-11-25"),
+    );
+    expect(win(la, "gi_lost_employer")).toMatchObject({ status: "open", closes: "2026-12-28" });
+    expect(win(la, "gi_lost_employer")?.source.ref).toBe("R8");
+  });
+
+  it("Part B unsaid at 68 after losing retiree coverage: the right is listed with Part B to verify", () => {
+    const r = assessEligibility(
+      P({ age: 68, state: "TX", workCoverage: [{ kind: "retiree", through: "self", endsOn: "2026-10-26" }] }),
+      at("2026-11-25"),
+    );
+    expect(win(r, "gi_lost_employer")).toMatchObject({ status: "open", closes: "2026-12-28" });
+    expect(win(r, "gi_lost_employer")?.needs).toContain("part_b_start_date");
   });
 
   it("ending coverage with no date: unknown, asks for the date", () => {

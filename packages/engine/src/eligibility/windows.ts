@@ -53,13 +53,22 @@ function make(
   needs?: NeedId[],
   plans?: PlanScope,
 ): Window {
-  const w: Window = { id, kind, status, products, noHealthQuestions, source };
-  if (opens !== undefined) w.opens = iso(opens);
-  if (closes !== undefined) w.closes = iso(closes);
-  if (coverageStarts !== undefined) w.coverageStarts = iso(coverageStarts);
-  if (needs && needs.length > 0) w.needs = needs;
-  if (plans) w.plans = plans;
-  return w;
+  // One object shape for every window (absent fields are undefined), which keeps property access monomorphic.
+  return {
+    id,
+    kind,
+    status,
+    opens: opens === undefined ? undefined : iso(opens),
+    closes: closes === undefined ? undefined : iso(closes),
+    coverageStarts: coverageStarts === undefined ? undefined : iso(coverageStarts),
+    products,
+    noHealthQuestions,
+    needs: needs && needs.length > 0 ? needs : undefined,
+    source,
+    plans,
+    forPlanYear: undefined,
+    insurer: undefined,
+  };
 }
 
 export interface WindowsOut {
@@ -128,11 +137,27 @@ export function computeWindows(
           "birth_date",
         ]),
       );
+      if (f.partB === "unknown" || f.partB === "no")
+        out.push(
+          make(
+            "medigap_oep",
+            "right",
+            "unknown",
+            MEDIGAP,
+            true,
+            ELIG.R34,
+            undefined,
+            undefined,
+            undefined,
+            ["birth_date", "part_b_start_date"],
+            "any",
+          ),
+        );
     }
   }
 
   // ---- Medigap open enrollment -------------------------------------------------------------------------
-  {
+  if (!out.some((w) => w.id === "medigap_oep")) {
     let startMi: number | undefined;
     let needs: NeedId[] | undefined;
     if ((f.partB === "yes" || f.partB === "planned") && f.partBStart !== undefined) {
@@ -260,7 +285,7 @@ export function computeWindows(
     const threshold = f.basis === "disability" && (f.age ?? 0) < 65 ? 100 : 20;
     const sepCloses = activeEnd !== undefined ? lastOfMonth(monthIndexOf(activeEnd) + 8) : undefined;
     const stillCovered = sepCloses === undefined || today <= sepCloses;
-    if (stillCovered && (active.employees === undefined || active.employees >= threshold)) {
+    if (activeCurrent && (active.employees === undefined || active.employees >= threshold)) {
       const needs: NeedId[] = active.employees === undefined ? ["employer_size"] : [];
       needs.push("creditable_drug_coverage", "hsa_contributions");
       out.push(
@@ -349,14 +374,18 @@ export function computeWindows(
   // ---- Federal guaranteed-issue rights ----------------------------------------------------------------
   const losing = eventDay(p, "losing_coverage");
   const retiring = eventDay(p, "retiring");
-  if (f.partB === "yes") {
+  // Part B status unsaid at 65+: most people that age have it; the right is listed with the fact to verify.
+  const partBUnsaid = f.partB === "unknown" && f.age !== undefined && f.age >= 65;
+  if (f.partB === "yes" || partBUnsaid) {
     let end: number | undefined;
     let found = false;
     let secondary: boolean | undefined;
     for (const w of work) {
       const e = coverageEndDay(w);
       const sec = w.kind !== "active" ? true : w.employees !== undefined ? w.employees < 20 : undefined;
-      if (sec === false) continue;
+      // A large employer's active plan paid first: no federal right. Louisiana (63 days, employer plan
+      // held at Medicare eligibility) and Maine (90 days, any group coverage) still give one.
+      if (sec === false && f.state !== "LA" && f.state !== "ME") continue;
       if (e !== undefined || losing.found || retiring.found) {
         found = true;
         secondary = sec;
@@ -378,8 +407,10 @@ export function computeWindows(
     if (found) {
       const days = f.state === "ME" ? 90 : 63;
       const needs: NeedId[] = [];
-      if (f.state !== "CA") needs.push("loss_involuntary");
-      if (secondary === undefined) needs.push("plan_paid_after_medicare");
+      if (f.state !== "CA" && f.state !== "ME") needs.push("loss_involuntary");
+      if (secondary === undefined && f.state !== "ME") needs.push("plan_paid_after_medicare");
+      if (partBUnsaid) needs.push("part_b_start_date");
+      const src = secondary === false ? (f.state === "ME" ? ELIG.R6 : ELIG.R8) : ELIG.R30;
       if (end === undefined) {
         needs.push("coverage_end_date");
         out.push(
@@ -389,7 +420,7 @@ export function computeWindows(
             "unknown",
             MEDIGAP,
             true,
-            ELIG.R30,
+            src,
             undefined,
             undefined,
             undefined,
@@ -407,7 +438,7 @@ export function computeWindows(
               st,
               MEDIGAP,
               true,
-              ELIG.R30,
+              src,
               end - 60,
               end + days,
               end + 1 > today ? end + 1 : undefined,
@@ -475,7 +506,7 @@ export function computeWindows(
       Math.abs(monthIndexOf(f.partBStart) - f.eligMi) <= 3
     ) {
       const closes = addMonths(f.partBStart, 12) - 1;
-      const st = statusOf(today, undefined, closes);
+      const st = statusOf(today, f.partBStart, closes);
       if (st)
         out.push(
           make(
@@ -524,8 +555,8 @@ export function computeWindows(
     if (lossEnd === undefined) lossEnd = losing.day;
     if (lossEnd !== undefined) {
       const closes = lastOfMonth(monthIndexOf(lossEnd) + 2);
-      const st = statusOf(today, lossEnd - 60 > today ? lossEnd : undefined, closes);
-      if (st && !(st === "upcoming" && lossEnd - today > UPCOMING_DAYS))
+      const st = statusOf(today, lossEnd, closes);
+      if (st)
         out.push(
           make(
             "sep_lost_creditable",

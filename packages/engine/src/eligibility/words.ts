@@ -171,14 +171,14 @@ const TITLES: Readonly<Record<WindowId, L>> = {
     fr: "Accès Medigap avant 65 ans dans l'État",
   },
   delay_part_b_large_employer: {
-    en: "May delay Part B without penalty (large employer plan)",
-    es: "Puede aplazar la Parte B sin multa (plan de un empleador grande)",
-    fr: "Peut reporter la partie B sans pénalité (régime d'un grand employeur)",
+    en: "Part B can wait without penalty (large employer plan)",
+    es: "La Parte B puede esperar sin multa (plan de un empleador grande)",
+    fr: "La partie B peut attendre sans pénalité (régime d'un grand employeur)",
   },
   esrd_ma: {
-    en: "ESRD: may join Medicare Advantage",
-    es: "ERET: puede inscribirse en Medicare Advantage",
-    fr: "IRT : peut adhérer à Medicare Advantage",
+    en: "Medicare Advantage open to people with ESRD",
+    es: "Medicare Advantage abierto a personas con ERET",
+    fr: "Medicare Advantage ouvert aux personnes atteintes d'IRT",
   },
 };
 
@@ -189,6 +189,12 @@ const T = {
   to: { en: "to", es: "al", fr: "au" },
   closed: { en: "closed", es: "cerró el", fr: "fermée le" },
   openNow: { en: "open now", es: "abierto ahora", fr: "ouverte maintenant" },
+  applies: { en: "applies now", es: "se aplica ahora", fr: "s'applique maintenant" },
+  noHqIf: {
+    en: "no health questions if confirmed",
+    es: "sin preguntas de salud si se confirma",
+    fr: "sans questions de santé si la règle est confirmée",
+  },
   allYear: { en: "all year", es: "todo el año", fr: "toute l'année" },
   comingUp: {
     en: "coming up, dates to confirm",
@@ -205,9 +211,9 @@ const T = {
 const PLANS: Readonly<Record<PlanScope, L>> = {
   any: { en: "any plan letter", es: "cualquier letra de plan", fr: "toute lettre de plan" },
   gi_list: {
-    en: "guaranteed-issue plans (A, B, D, G, K, L)",
-    es: "planes de emisión garantizada (A, B, D, G, K, L)",
-    fr: "plans à émission garantie (A, B, D, G, K, L)",
+    en: "guaranteed-issue plans (A, B, D, G, K, L; C and F instead of D and G if eligible before 2020)",
+    es: "planes de emisión garantizada (A, B, D, G, K, L; C y F en lugar de D y G si fue elegible antes de 2020)",
+    fr: "plans à émission garantie (A, B, D, G, K, L ; C et F au lieu de D et G si admissible avant 2020)",
   },
   equal_or_lesser: {
     en: "equal or lesser benefits",
@@ -223,7 +229,8 @@ function timing(w: Window, lang: Language): string {
   switch (w.status) {
     case "open":
       if (w.closes) return `${T.until[lang]} ${d(w.closes)}`;
-      return w.id === "state_continuous_gi" && w.plans === "any" ? T.allYear[lang] : T.openNow[lang];
+      if (w.id === "state_continuous_gi" && w.plans === "any") return T.allYear[lang];
+      return w.kind === "window" ? T.openNow[lang] : T.applies[lang];
     case "upcoming":
       if (w.opens && w.closes) return `${T.from[lang]} ${d(w.opens)} ${T.to[lang]} ${d(w.closes)}`;
       if (w.opens) return `${T.opens[lang]} ${d(w.opens)}`;
@@ -244,7 +251,8 @@ export function windowTitle(id: WindowId, language: Language): string {
 export function describeWindow(w: Window, language: Language): string {
   const colon = language === "fr" ? " : " : ": ";
   const extras: string[] = [];
-  if (w.noHealthQuestions && w.status !== "closed_recently") extras.push(T.noHq[language]);
+  if (w.noHealthQuestions && w.status !== "closed_recently")
+    extras.push(w.status === "unknown" ? T.noHqIf[language] : T.noHq[language]);
   if (w.plans && w.status !== "closed_recently") extras.push(PLANS[w.plans][language]);
   if (w.insurer === "same_or_affiliate") extras.push(T.sameInsurer[language]);
   if (w.forPlanYear !== undefined) extras.push(T.planYear[language].replace("{y}", String(w.forPlanYear)));
