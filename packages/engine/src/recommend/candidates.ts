@@ -77,8 +77,11 @@ export function dimeNeed(f: ClientFacts): DimeNeed {
   const children = deps > 0 ? deps : f.goals.has("education") ? 1 : 0;
   const education = children * k.educationPerChild;
   const debt = (f.debts ?? 0) + k.finalExpenses;
+  // Cover already in force (an individual policy, group life at work) answers part of the need.
+  const existing = (f.profile.existingLifeFace ?? 0) + (f.profile.groupLifeFace ?? 0);
   return {
-    total: debt + income * incomeYears + mortgage + education,
+    total: Math.max(0, debt + income * incomeYears + mortgage + education - existing),
+    existing,
     debt,
     income,
     incomeYears,
@@ -115,10 +118,14 @@ function finalExpense(ctx: Ctx): Candidate | null {
   if (!wantsIt && f.finalExpenseClass.worst !== "level") score += 10;
   // A family to protect and fully underwritten life out of reach: final expense is the cover left.
   if (!wantsIt && f.lifeUnderwriting === "decline" && hasAny(f.goals, LIFE_NEED_GOALS)) score = 85;
+  // The face the client asked for, when it is one final expense can write; else the funeral target.
+  const wish = f.profile.desiredAmount;
   const target =
-    wantsIt && (f.goals.has("legacy") || f.goals.has("debt_payoff"))
-      ? FINAL_EXPENSE_TARGETS.burialPlusLegacy
-      : FINAL_EXPENSE_TARGETS.burial;
+    wantsIt && wish !== undefined && wish >= FINAL_EXPENSE_FACES.min && wish <= FINAL_EXPENSE_FACES.max
+      ? roundUpTo(wish, 1_000)
+      : wantsIt && (f.goals.has("legacy") || f.goals.has("debt_payoff"))
+        ? FINAL_EXPENSE_TARGETS.burialPlusLegacy
+        : FINAL_EXPENSE_TARGETS.burial;
   const cls = f.finalExpenseClass;
   const price = finalExpensePricer(f, cls);
   const options = descendingFaces(target, FINAL_EXPENSE_FACES.min, FINAL_EXPENSE_FACES.step, 1).map((face) =>

@@ -14,6 +14,8 @@ export interface DimeNeed {
   incomeYears: number;
   mortgage: number;
   education: number;
+  /** Life cover the client already holds (existing policies and group life), netted from the need. */
+  existing: number;
   incomeAssumed: boolean;
   mortgageAssumed: boolean;
   educationAssumed: boolean;

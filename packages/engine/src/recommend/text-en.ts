@@ -134,6 +134,7 @@ export const EN: PolicyWords = {
         if (n.mortgage > 0)
           parts.push(n.mortgageAssumed ? "a mortgage (balance assumed 2x income)" : "the mortgage");
         if (n.education > 0) parts.push("education");
+        const held = n.existing > 0 ? ` less ${usd(n.existing, L)} of cover already in force` : "";
         const assumed = n.incomeAssumed ? ` Income not given: ${usd(n.income, L)} assumed.` : "";
         const rated =
           f.lifeUnderwriting === "rated"
@@ -142,7 +143,7 @@ export const EN: PolicyWords = {
         const trimmed = w.shrunk
           ? ` Trimmed to ${usd(s.face, L)} for the budget; the full need is ${usd(n.total, L)}.`
           : "";
-        return `${who}: DIME comes to ${usd(n.total, L)} (${list(parts)}, plus debts and final expenses). A ${s.years}-year level term locks the price while it matters.${assumed}${rated}${trimmed}`;
+        return `${who}: DIME comes to ${usd(n.total, L)} (${list(parts)}, plus debts and final expenses${held}). A ${s.years}-year level term locks the price while it matters.${assumed}${rated}${trimmed}`;
       }
       case "whole_life":
         if (s.purpose === "juvenile") {

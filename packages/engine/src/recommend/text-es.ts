@@ -135,6 +135,7 @@ export const ES: PolicyWords = {
         if (n.mortgage > 0)
           parts.push(n.mortgageAssumed ? "una hipoteca estimada en 2 veces el ingreso" : "la hipoteca");
         if (n.education > 0) parts.push("la educación");
+        const held = n.existing > 0 ? `, menos ${usd(n.existing, L)} de cobertura ya vigente` : "";
         const assumed = n.incomeAssumed ? ` Ingreso no indicado: se suponen ${usd(n.income, L)}.` : "";
         const rated =
           f.lifeUnderwriting === "rated"
@@ -143,7 +144,7 @@ export const ES: PolicyWords = {
         const trimmed = w.shrunk
           ? ` Reducido a ${usd(s.face, L)} por el presupuesto; la necesidad completa es ${usd(n.total, L)}.`
           : "";
-        return `${who}: el método DIME da ${usd(n.total, L)} (${list(parts)}, más deudas y gastos finales). Un término nivelado de ${s.years} años fija el precio mientras importa.${assumed}${rated}${trimmed}`;
+        return `${who}: el método DIME da ${usd(n.total, L)} (${list(parts)}, más deudas y gastos finales${held}). Un término nivelado de ${s.years} años fija el precio mientras importa.${assumed}${rated}${trimmed}`;
       }
       case "whole_life":
         if (s.purpose === "juvenile") {

@@ -136,6 +136,7 @@ export const FR: PolicyWords = {
         if (n.mortgage > 0)
           parts.push(n.mortgageAssumed ? "une hypothèque estimée à 2 fois le revenu" : "l'hypothèque");
         if (n.education > 0) parts.push("les études");
+        const held = n.existing > 0 ? `, moins ${usd(n.existing, L)} de couverture déjà en place` : "";
         const assumed = n.incomeAssumed ? ` Revenu non indiqué : ${usd(n.income, L)} supposés.` : "";
         const rated =
           f.lifeUnderwriting === "rated"
@@ -144,7 +145,7 @@ export const FR: PolicyWords = {
         const trimmed = w.shrunk
           ? ` Réduit à ${usd(s.face, L)} pour le budget ; le besoin complet est de ${usd(n.total, L)}.`
           : "";
-        return `${who} : la méthode DIME donne ${usd(n.total, L)} (${list(parts)}, plus dettes et frais d'obsèques). Une temporaire nivelée ${s.years} ans fige le prix tant que c'est nécessaire.${assumed}${rated}${trimmed}`;
+        return `${who} : la méthode DIME donne ${usd(n.total, L)} (${list(parts)}, plus dettes et frais d'obsèques${held}). Une temporaire nivelée ${s.years} ans fige le prix tant que c'est nécessaire.${assumed}${rated}${trimmed}`;
       }
       case "whole_life":
         if (s.purpose === "juvenile") {

@@ -486,3 +486,28 @@ describe("unknowns, language and dead ends", () => {
     );
   });
 });
+
+describe("sizing from the client's own numbers (issue 20)", () => {
+  it("term is sized net of group life and existing cover", () => {
+    const base = {
+      age: 40,
+      maritalStatus: "married" as const,
+      dependents: 2,
+      income: 80_000,
+      goals: ["protect_family"],
+    };
+    const without = rec(base).plans[0]!.spec;
+    const withCover = rec({ ...base, groupLifeFace: 160_000, existingLifeFace: 100_000 }).plans[0]!.spec;
+    if (without.product !== "term_life" || withCover.product !== "term_life")
+      throw new Error("term expected");
+    expect(withCover.need.existing).toBe(260_000);
+    expect(withCover.need.total).toBe(without.need.total - 260_000);
+    expect(withCover.face).toBeLessThan(without.face);
+  });
+
+  it("final expense face follows the amount the client asked for", () => {
+    const spec = rec({ age: 70, goals: ["final_expenses"], desiredAmount: 10_000 }).plans[0]!.spec;
+    if (spec.product !== "final_expense") throw new Error("final expense expected");
+    expect(spec.face).toBe(10_000);
+  });
+});
