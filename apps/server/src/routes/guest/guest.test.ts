@@ -110,6 +110,22 @@ describe("POST /api/guest/leads", () => {
     // Another address is not affected.
     expect((await visitor().giveEmail({ email: uniqueEmail() })).status).toBe(200);
   });
+
+  // Issue 18: on PostgreSQL each request counted before any had inserted, and 47 of 50 got through.
+  it(`holds ${GUEST_LEADS_PER_ADDRESS_PER_HOUR} an hour exactly against 50 parallel requests from one address`, async () => {
+    const v = visitor();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => v.giveEmail({ email: uniqueEmail("parallel") })),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(GUEST_LEADS_PER_ADDRESS_PER_HOUR);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - GUEST_LEADS_PER_ADDRESS_PER_HOUR);
+    const rows = await t.services.database.db
+      .select()
+      .from(guestLeads)
+      .where(eq(guestLeads.ipAddress, v.address));
+    expect(rows).toHaveLength(GUEST_LEADS_PER_ADDRESS_PER_HOUR);
+  });
 });
 
 describe("POST /api/guest/bundle", () => {
@@ -203,6 +219,22 @@ describe("POST /api/guest/bundle", () => {
     expect((await errorOf(refused)).code).toBe("rate_limited");
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await leadRow(emails.at(-1)!)).toMatchObject({ bundlesGiven: 0 });
+  });
+
+  it(`holds ${GUEST_BUNDLES_PER_ADDRESS_PER_DAY} a day exactly against 50 parallel requests from one address`, async () => {
+    const emails = Array.from({ length: 50 }, () => uniqueEmail("sampler"));
+    // Fifty leads registered from fifty other addresses, then every sample asked at once from one.
+    for (const email of emails) expect((await visitor().giveEmail({ email })).status).toBe(200);
+    const v = visitor();
+    const answers = await Promise.all(emails.map((email) => v.askBundle({ email, lead: LEAD })));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(GUEST_BUNDLES_PER_ADDRESS_PER_DAY);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - GUEST_BUNDLES_PER_ADDRESS_PER_DAY);
+    const given = await t.services.database.db
+      .select()
+      .from(guestLeads)
+      .where(eq(guestLeads.bundlesGiven, 1));
+    expect(given.filter((row) => emails.includes(row.email))).toHaveLength(GUEST_BUNDLES_PER_ADDRESS_PER_DAY);
   });
 });
 
