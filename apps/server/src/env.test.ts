@@ -33,6 +33,16 @@ describe("loadEnv", () => {
     ).toBe("production");
   });
 
+  it("reads TRUST_PROXY as the number of proxies in front of the server", () => {
+    const proxies = (TRUST_PROXY?: string) => loadEnv({ NODE_ENV: "test", TRUST_PROXY }).TRUST_PROXY;
+    expect(proxies(undefined)).toBe(0);
+    expect(proxies("2")).toBe(2);
+    expect(proxies("true")).toBe(1);
+    expect(proxies("false")).toBe(0);
+    expect(() => proxies("yes")).toThrow(/TRUST_PROXY must be the number of proxies/);
+    expect(() => proxies("-1")).toThrow(/TRUST_PROXY/);
+  });
+
   it("normalises the VIP allow-list", () => {
     expect(loadEnv({ VIP_EMAILS: " A@X.com,, b@y.com " }).VIP_EMAILS).toEqual(["a@x.com", "b@y.com"]);
   });

@@ -22,10 +22,18 @@ const envSchema = z
     BETTER_AUTH_SECRET: optionalString.pipe(
       z.string().min(32, { error: "must be at least 32 characters" }).optional(),
     ),
+    /**
+     * How many proxies stand in front of the server, each appending to X-Forwarded-For: the client is the
+     * address that many entries in from the right (lib/client-address.ts). `true` means 1, `false` 0.
+     */
     TRUST_PROXY: z
-      .enum(["0", "1", "true", "false"])
+      .string()
       .default("0")
-      .transform((v) => v === "1" || v === "true"),
+      .transform((v) => v.trim().toLowerCase())
+      .refine((v) => /^(\d{1,2}|true|false)$/.test(v), {
+        error: "must be the number of proxies in front of the server (0, 1, 2…)",
+      })
+      .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v))),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SMTP_URL: optionalString,
     MAIL_FROM: z.string().default("Buildr AI <no-reply@buildr.ai>"),
