@@ -9,13 +9,17 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
 
+const databaseFields = {
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalString.pipe(z.url({ error: "must be a postgres:// URL" }).optional()),
+};
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default("0.0.0.0"),
-    DATA_DIR: z.string().default("./data"),
-    DATABASE_URL: optionalString.pipe(z.url({ error: "must be a postgres:// URL" }).optional()),
+    ...databaseFields,
     PUBLIC_URL: optionalString.pipe(
       z.url({ error: "must be an absolute URL like https://app.example.com" }).optional(),
     ),
@@ -112,6 +116,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (!result.success) {
     throw new EnvError(result.error.issues.map((i) => `${i.path.join(".") || "environment"} ${i.message}`));
   }
+  return result.data;
+}
+
+/** Only where the database is, for `npm run db:migrate`, which needs nothing else. */
+export function loadDatabaseEnv(source: Record<string, string | undefined> = process.env) {
+  const result = z.object(databaseFields).safeParse(source);
+  if (!result.success)
+    throw new EnvError(result.error.issues.map((i) => `${i.path.join(".") || "environment"} ${i.message}`));
   return result.data;
 }
 

@@ -2,12 +2,17 @@ import { sql } from "drizzle-orm";
 import type { Db } from "./client.js";
 
 /**
- * The 64-bit key of a PostgreSQL advisory lock, from a readable name. Every name starts with `buildr:`, so
- * the server's locks stay apart from another application's on a shared database; two names hashing alike
- * would only make their holders wait for each other, never let two in at once.
+ * The server's PostgreSQL advisory locks are named; the key is the name's 64-bit hash
+ * (`hashtextextended(name, 0)`). Every name starts with `buildr:`, so the server's locks stay apart from
+ * another application's on a shared database; two names hashing alike would only make their holders wait
+ * for each other, never let two in at once.
  */
+export function advisoryLockName(name: string): string {
+  return `buildr:${name}`;
+}
+
 function lockKey(name: string) {
-  return sql`hashtextextended(${`buildr:${name}`}, 0)`;
+  return sql`hashtextextended(${advisoryLockName(name)}, 0)`;
 }
 
 /**
