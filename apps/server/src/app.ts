@@ -116,6 +116,10 @@ export function createApp(options: AppOptions) {
   });
 
   if (env.NODE_ENV !== "production") app.route("/dev", devMailboxRoutes);
+  // Not the web app's page either: in production a probe for the mailbox gets a plain 404.
+  app.all("/dev/*", () => {
+    throw new AppError("not_found", "Not found.");
+  });
 
   if (options.webDist) mountWebApp(app, options.webDist);
 
