@@ -36,12 +36,14 @@ export function ensureBuilt(root, { serverOnly = false } = {}) {
   const oldestOutput = Math.min(...outputs.map((p) => (existsSync(p) ? statSync(p).mtimeMs : 0)));
   const newestSource = Math.max(...(serverOnly ? SERVER_SOURCES : SOURCES).map((p) => newest(join(root, p))));
   if (oldestOutput > 0 && oldestOutput >= newestSource) return false;
+  // Always a production build (minified, React's production code), whatever NODE_ENV the caller runs with.
+  const { NODE_ENV: _, ...env } = process.env;
   if (serverOnly) {
     console.log("Building the server…");
-    execSync("npm run build -w @buildr/server", { cwd: root, stdio: "inherit" });
+    execSync("npm run build -w @buildr/server", { cwd: root, stdio: "inherit", env });
   } else {
     console.log("Building the web app and the server…");
-    execSync("npm run build", { cwd: root, stdio: "inherit" });
+    execSync("npm run build", { cwd: root, stdio: "inherit", env });
   }
   return true;
 }

@@ -8,9 +8,10 @@ import { existsSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { ensureBuilt } from "./build-if-needed.mjs";
 
-process.env.NODE_ENV ||= "development";
 const root = fileURLToPath(new URL("..", import.meta.url));
+// Before NODE_ENV is set: the web build must stay a production build (minified, React's production code).
 ensureBuilt(root);
+process.env.NODE_ENV ||= "development";
 const entry = `${root}apps/server/dist/server.js`;
 if (!existsSync(entry)) {
   console.error("The server build is missing; run `npm run build` and read its errors.");
