@@ -202,6 +202,8 @@ if (!values["skip-lighthouse"]) {
     NODE_ENV: "production",
     // Production serving (cache headers, no dev mailbox) needs a real secret; this run's is throwaway.
     BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
+    // ...and an SMTP server; nothing is mailed while pages load, so one that is not there will do.
+    SMTP_URL: "smtp://127.0.0.1:9",
   });
   const outDir = mkdtempSync(join(tmpdir(), "buildr-lighthouse-"));
   try {

@@ -10,6 +10,8 @@ import postgres from "postgres";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const SERVER_ENTRY = join(ROOT, "apps/server/dist/server.js");
+/** `npm start`'s own script: development unless NODE_ENV says otherwise. */
+export const NPM_START_ENTRY = join(ROOT, "scripts/start.mjs");
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -28,10 +30,14 @@ export interface RunningServer {
 }
 
 /**
- * The built app as `npm start` runs it, on its own port and its own empty database (a fresh PGlite
- * folder, or a fresh PostgreSQL database when TEST_DATABASE_URL is set).
+ * The built app as `npm start` runs it (development), on its own port and its own empty database (a fresh
+ * PGlite folder, or a fresh PostgreSQL database when TEST_DATABASE_URL is set). A variable given as
+ * `undefined` is left out of the server's environment; `entry` runs another script than the built server.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string | undefined> = {},
+  { entry = SERVER_ENTRY }: { entry?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "buildr-e2e-"));
   let dropDatabase = async () => {};
@@ -50,22 +56,26 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     };
   }
   const baseURL = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "development",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "0",
-      // Each browser context says who it is through X-Forwarded-For (browser.ts), so the auth rate limits
-      // stay on, as in production, yet one test's sign-ups never spend another's allowance.
-      TRUST_PROXY: "1",
-      ...dbEnv,
-      ...env,
-    },
+  const serverEnv: Record<string, string | undefined> = {
+    PATH: process.env.PATH ?? "",
+    // The built server defaults to production; the suite drives what `npm start` serves.
+    NODE_ENV: "development",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseURL,
+    LOG_LEVEL: "warn",
+    SEED_DEMO: "0",
+    // Each browser context says who it is through X-Forwarded-For (browser.ts), so the auth rate limits
+    // stay on, as in production, yet one test's sign-ups never spend another's allowance.
+    TRUST_PROXY: "1",
+    ...dbEnv,
+    ...env,
+  };
+  const child = spawn(process.execPath, [entry], {
+    env: Object.fromEntries(
+      Object.entries(serverEnv).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    ),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -75,30 +85,31 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.on("data", (d) => {
     output += d;
   });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      await once(child, "exit");
+    }
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+    return child.exitCode;
+  };
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
+    let failure: string | undefined;
+    if (child.exitCode !== null) failure = `server exited early (${child.exitCode}):\n${output}`;
+    else if (Date.now() > deadline) failure = `server did not become healthy:\n${output}`;
+    if (failure) {
+      await stop();
+      throw new Error(failure);
+    }
     try {
       const res = await fetch(`${baseURL}/api/health`);
       if (res.ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  return {
-    baseURL,
-    process: child,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode === null) {
-        child.kill("SIGTERM");
-        await once(child, "exit");
-      }
-      await dropDatabase();
-      rmSync(dataDir, { recursive: true, force: true });
-      return child.exitCode;
-    },
-  };
+  return { baseURL, process: child, output: () => output, stop };
 }

@@ -1,5 +1,6 @@
 // Bundles the server (and the workspace packages it imports, which ship as TypeScript) into
-// dist/server.js; npm dependencies stay external and load from node_modules.
+// dist/server.js, and the migration command (`npm run db:migrate`) into dist/migrate.js; npm dependencies
+// stay external and load from node_modules.
 import { readFileSync } from "node:fs";
 import { build } from "esbuild";
 
@@ -7,7 +8,7 @@ const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith("@buildr/"));
 
 await build({
-  entryPoints: { server: "src/index.ts" },
+  entryPoints: { server: "src/index.ts", migrate: "src/migrate.ts" },
   outdir: "dist",
   bundle: true,
   platform: "node",

@@ -3,6 +3,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { CLIENT_IP_HEADER } from "./auth/auth.js";
 import { limitBody } from "./lib/body-limit.js";
+import { clientAddress, socketAddress } from "./lib/client-address.js";
 import type { AppEnv, Services } from "./lib/context.js";
 import { AppError, errorBody, toErrorResponse } from "./lib/errors.js";
 import { mountWebApp } from "./lib/static.js";
@@ -21,26 +22,23 @@ export interface AppOptions {
   services: Services;
   /** The built web app; absent in API-only tests. */
   webDist?: string;
-  /** Who is calling, for better-auth's rate limits. Defaults to the socket (or the proxy's X-Forwarded-For). */
+  /**
+   * Who is calling, for the rate limits (better-auth's and the app's own). Defaults to the socket, or the
+   * client address the trusted proxies wrote into X-Forwarded-For (lib/client-address.ts).
+   */
   clientIp?: (c: Context<AppEnv>) => string | undefined;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const MAX_BODY_BYTES = 1024 * 1024;
 
-function socketIp(c: Context<AppEnv>, trustProxy: boolean): string | undefined {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress;
-}
-
 export function createApp(options: AppOptions) {
   const { services } = options;
   const { env, logger } = services;
-  const clientIp = options.clientIp ?? ((c: Context<AppEnv>) => socketIp(c, env.TRUST_PROXY));
+  const clientIp =
+    options.clientIp ??
+    ((c: Context<AppEnv>) =>
+      clientAddress(c.req.header("x-forwarded-for"), socketAddress(c), env.TRUST_PROXY));
   const app = new OpenAPIHono<AppEnv>();
 
   app.use("*", async (c, next) => {
@@ -48,6 +46,7 @@ export function createApp(options: AppOptions) {
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     c.set("requestId", requestId);
     c.set("services", services);
+    c.set("clientIp", clientIp(c));
     c.header("X-Request-Id", requestId);
     const started = performance.now();
     await next();
@@ -80,7 +79,7 @@ export function createApp(options: AppOptions) {
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
-    const ip = clientIp(c);
+    const ip = c.var.clientIp;
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const response = await services.auth.handler(new Request(c.req.raw, { headers }));
     // api.md: a 429 carries the standard Retry-After (better-auth sets only X-Retry-After).
@@ -117,6 +116,10 @@ export function createApp(options: AppOptions) {
   });
 
   if (env.NODE_ENV !== "production") app.route("/dev", devMailboxRoutes);
+  // Not the web app's page either: in production a probe for the mailbox gets a plain 404.
+  app.all("/dev/*", () => {
+    throw new AppError("not_found", "Not found.");
+  });
 
   if (options.webDist) mountWebApp(app, options.webDist);
 

@@ -16,13 +16,15 @@ const USAGE = `Buildr AI command line (the same services as the server, without 
   npm run cli -- bundle "lead text" [--language en|es|fr]
       Prints the Bundle JSON the engine makes from a lead (no database, no credit).
 
-Configuration comes from the environment, as for the server (DATABASE_URL or DATA_DIR).
+Configuration comes from the environment, as for the server (DATABASE_URL or DATA_DIR), except that
+NODE_ENV defaults to development here.
 With the embedded database, stop the server first: one process at a time may open a data folder.`;
 
 async function withServices<T>(
   work: (services: ReturnType<typeof createServices>) => Promise<T>,
 ): Promise<T> {
-  const env = loadEnv();
+  // A tool run by hand on this machine, like `npm start`: development unless NODE_ENV says otherwise.
+  const env = loadEnv({ ...process.env, NODE_ENV: process.env.NODE_ENV || "development" });
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     await database.migrate();

@@ -1,31 +1,50 @@
 import { z } from "zod";
 
 /**
- * Configuration, validated once at start-up (style.md §4). Optional integrations (SMTP, Stripe, the
- * language model, Google) switch to their local stand-ins when absent; `describeStandIns` says which.
+ * Configuration, validated once at start-up (style.md §4). Optional integrations (Stripe, the language
+ * model, Google; SMTP outside production) switch to their local stand-ins when absent; `describeStandIns`
+ * says which.
+ *
+ * Unset, NODE_ENV is production (issue 18, decision 010): a server started bare exposes none of the
+ * development conveniences (the mailbox at /dev/mailbox, the demo accounts, the test-mode checkout) and
+ * refuses to start until it has what production needs. `npm start` asks for development itself
+ * (scripts/start.mjs), and development listens on loopback unless HOST says otherwise.
  */
 const optionalString = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
 
+const databaseFields = {
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalString.pipe(z.url({ error: "must be a postgres:// URL" }).optional()),
+};
+
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default("0.0.0.0"),
-    DATA_DIR: z.string().default("./data"),
-    DATABASE_URL: optionalString.pipe(z.url({ error: "must be a postgres:// URL" }).optional()),
+    /** Unset: every interface in production (behind its load balancer), loopback otherwise. */
+    HOST: optionalString,
+    ...databaseFields,
     PUBLIC_URL: optionalString.pipe(
       z.url({ error: "must be an absolute URL like https://app.example.com" }).optional(),
     ),
     BETTER_AUTH_SECRET: optionalString.pipe(
       z.string().min(32, { error: "must be at least 32 characters" }).optional(),
     ),
+    /**
+     * How many proxies stand in front of the server, each appending to X-Forwarded-For: the client is the
+     * address that many entries in from the right (lib/client-address.ts). `true` means 1, `false` 0.
+     */
     TRUST_PROXY: z
-      .enum(["0", "1", "true", "false"])
+      .string()
       .default("0")
-      .transform((v) => v === "1" || v === "true"),
+      .transform((v) => v.trim().toLowerCase())
+      .refine((v) => /^(\d{1,2}|true|false)$/.test(v), {
+        error: "must be the number of proxies in front of the server (0, 1, 2…)",
+      })
+      .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v))),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SMTP_URL: optionalString,
     MAIL_FROM: z.string().default("Buildr AI <no-reply@buildr.ai>"),
@@ -89,21 +108,49 @@ const envSchema = z
       ctx.addIssue({ code: "custom", path: ["BETTER_AUTH_SECRET"], message: "is required in production" });
     if (!env.PUBLIC_URL)
       ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required in production" });
-  });
+    // Without mail nobody could confirm an address or reset a password, and the development mailbox that
+    // stands in for it elsewhere does not exist here.
+    if (!env.SMTP_URL)
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message: "is required in production (verification and password-reset mail)",
+      });
+  })
+  .transform((env) => ({
+    ...env,
+    HOST: env.HOST ?? (env.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
+  }));
 
 export type Env = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  constructor(
+    readonly problems: string[],
+    note?: string,
+  ) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}${note ? `\n${note}` : ""}`);
   }
 }
+
+const UNSET_NODE_ENV_NOTE =
+  "NODE_ENV is unset, so the server runs in production. To try Buildr AI on this machine, run `npm start` " +
+  "(development: local mailbox, demo accounts, test-mode checkout, on loopback) or set NODE_ENV=development.";
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
-    throw new EnvError(result.error.issues.map((i) => `${i.path.join(".") || "environment"} ${i.message}`));
+    const problems = result.error.issues.map((i) => `${i.path.join(".") || "environment"} ${i.message}`);
+    throw new EnvError(problems, source.NODE_ENV ? undefined : UNSET_NODE_ENV_NOTE);
   }
+  return result.data;
+}
+
+/** Only where the database is, for `npm run db:migrate`, which needs nothing else. */
+export function loadDatabaseEnv(source: Record<string, string | undefined> = process.env) {
+  const result = z.object(databaseFields).safeParse(source);
+  if (!result.success)
+    throw new EnvError(result.error.issues.map((i) => `${i.path.join(".") || "environment"} ${i.message}`));
   return result.data;
 }
 

@@ -59,8 +59,8 @@ async function main() {
     { port: env.PORT, hostname: env.HOST, publicUrl: publicUrlOf(env) },
     (info) => {
       logger.info(
-        { port: info.port },
-        `Buildr AI is listening on ${publicUrlOf({ ...env, PORT: info.port })}`,
+        { host: env.HOST, port: info.port, mode: env.NODE_ENV },
+        `Buildr AI is listening on ${publicUrlOf({ ...env, PORT: info.port })} (${env.NODE_ENV}, on ${env.HOST})`,
       );
     },
   );

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { advisoryLockName } from "./advisory-lock.js";
 import { lockDataDir } from "./lock.js";
 import { type Schema, schema } from "./schema.js";
 
@@ -87,12 +88,35 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   return {
     db,
     kind: "postgres",
-    migrate: () => migratePostgres(drizzlePostgres(current), { migrationsFolder: migrationsFolder() }),
+    migrate: () =>
+      migrateUnderLock(url, () =>
+        migratePostgres(drizzlePostgres(current), { migrationsFolder: migrationsFolder() }),
+      ),
     close: () => {
       closing = true;
       return current.end({ timeout: 5 });
     },
   };
+}
+
+/** The advisory lock every migrating process takes first. */
+export const MIGRATION_LOCK = advisoryLockName("migrations");
+
+/**
+ * Runs `migrate` holding a PostgreSQL advisory lock, so that processes starting together on one database
+ * migrate one after another: the first applies what is missing, the others then find the journal up to date
+ * (issue 18: unlocked, two of three crashed on the migrator's own `CREATE SCHEMA IF NOT EXISTS`). The lock
+ * lives on a connection of its own, outside the pool the migrations use, and ends with it: a process that
+ * dies while migrating releases it with its connection.
+ */
+export async function migrateUnderLock(url: string, migrate: () => Promise<void>): Promise<void> {
+  const holder = postgres(url, { max: 1, onnotice: () => {}, max_lifetime: null, idle_timeout: 0 });
+  try {
+    await holder`select pg_advisory_lock(hashtextextended(${MIGRATION_LOCK}, 0))`;
+    await migrate();
+  } finally {
+    await holder.end({ timeout: 5 });
+  }
 }
 
 /**

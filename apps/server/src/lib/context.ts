@@ -36,6 +36,8 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     services: Services;
+    /** Who is calling, for per-address rate limits (app.ts, lib/client-address.ts); absent when unknown. */
+    clientIp?: string;
     user: { id: string; email: string; name: string };
     access?: Access;
     /** The caller's whole account row, when the one-query session read loaded it (auth/session.ts). */

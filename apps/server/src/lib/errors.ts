@@ -150,13 +150,15 @@ export function describeError(
     const code: ErrorCode =
       status === 413
         ? "payload_too_large"
-        : status === 401
-          ? "unauthorized"
-          : status === 404
-            ? "not_found"
-            : /json/i.test(err.message)
-              ? "invalid_json"
-              : "bad_request";
+        : status === 415
+          ? "unsupported_media_type"
+          : status === 401
+            ? "unauthorized"
+            : status === 404
+              ? "not_found"
+              : /json/i.test(err.message)
+                ? "invalid_json"
+                : "bad_request";
     const message =
       code === "bad_request" ? err.message || DEFAULT_MESSAGES.bad_request : DEFAULT_MESSAGES[code];
     return { status: status < 500 ? (status as ContentfulStatusCode) : 400, body: errorBody(code, message) };

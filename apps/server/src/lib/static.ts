@@ -5,6 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "./context.js";
+import { errorBody } from "./errors.js";
 
 const COMPRESSIBLE: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -27,6 +28,15 @@ function visitorLanguage(c: Context<AppEnv>): string {
     if (lng && LANGUAGES.includes(lng)) return lng;
   }
   return "en";
+}
+
+/** The path with its percent-escapes decoded, or nothing when they are malformed (`%E0%A4%A`, `%ZZ`, `%`). */
+function decodedPath(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
 }
 
 interface Page {
@@ -58,18 +68,29 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
   const assetsDir = join(distDir, "assets");
   // Text assets go out gzipped (a third of their size, which decides the phone's first load), compressed
   // once per file and kept: the hashed files never change while the server runs.
-  const gzipped = new Map<string, Buffer | null>();
+  const gzipped = new Map<string, Buffer>();
+  // A file name no client could have been given: the client's 400, whichever way the file would be sent
+  // (issue 18: the compressed path answered 500).
+  app.get("/assets/*", async (c, next) => {
+    if (decodedPath(c.req.path) !== undefined) return next();
+    return c.json(
+      errorBody("bad_request", "The file name is not a valid address (malformed %-escape)."),
+      400,
+    );
+  });
   app.get("/assets/*", async (c, next) => {
     const type = COMPRESSIBLE[extname(c.req.path)];
     if (!type || !/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) return next();
-    const file = normalize(join(distDir, decodeURIComponent(c.req.path)));
+    const file = normalize(join(distDir, decodedPath(c.req.path)!));
     if (!file.startsWith(assetsDir + sep)) return next();
     let body = gzipped.get(file);
     if (body === undefined) {
-      body = existsSync(file) && statSync(file).isFile() ? gzipSync(readFileSync(file), { level: 9 }) : null;
+      // Only files that exist are kept: a name that misses costs a stat each time, never memory, so
+      // requests for endless made-up names cannot grow the cache.
+      if (!existsSync(file) || !statSync(file).isFile()) return next();
+      body = gzipSync(readFileSync(file), { level: 9 });
       gzipped.set(file, body);
     }
-    if (!body) return next();
     return c.body(new Uint8Array(body), 200, {
       "Content-Type": type,
       "Content-Encoding": "gzip",
@@ -84,7 +105,7 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
     }),
   );
-  app.get("/assets/*", (c) => c.text("Not found", 404));
+  app.get("/assets/*", (c) => c.json(errorBody("not_found", "No such file."), 404));
   app.use("*", serveStatic({ root: distDir, rewriteRequestPath: (p) => (p === "/" ? "/__none__" : p) }));
   app.get("*", (c) => {
     const prerenderedPage = PRERENDERED[c.req.path]

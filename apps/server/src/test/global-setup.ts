@@ -15,7 +15,8 @@ declare module "vitest" {
   }
 }
 
-export const POSTGRES_TEMPLATE = "buildr_test_template";
+/** This run's template: runs side by side (several checkouts on one server) never drop each other's. */
+export const POSTGRES_TEMPLATE = `buildr_test_template_${process.pid}`;
 
 /**
  * Migrates one database once per run; every test file then gets its own copy (stack-notes: a fresh
@@ -36,7 +37,11 @@ export default async function setup(project: TestProject) {
     await template.close();
     project.provide("postgresTemplate", POSTGRES_TEMPLATE);
     project.provide("pgliteTemplate", "");
-    return;
+    return async () => {
+      const cleanup = postgres(url, { max: 1, onnotice: () => {} });
+      await cleanup.unsafe(`drop database if exists ${POSTGRES_TEMPLATE} with (force)`);
+      await cleanup.end();
+    };
   }
   const dir = mkdtempSync(join(tmpdir(), "buildr-test-"));
   const client = new PGlite({ extensions: pgliteExtensions });

@@ -87,6 +87,11 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_ORIGIN,
     LOG_LEVEL: "silent",
+    // A production context gets what production refuses to start without, unless the test names it: a
+    // secret, and an SMTP server that is not there (mail is still recorded in the outbox, marked failed).
+    ...(envOverrides.NODE_ENV === "production"
+      ? { BETTER_AUTH_SECRET: "test-secret-".padEnd(40, "x"), SMTP_URL: "smtp://127.0.0.1:9" }
+      : {}),
     ...envOverrides,
   });
   const { database, drop } = await openTestDatabase();
