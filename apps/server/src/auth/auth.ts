@@ -15,8 +15,10 @@ import { setSessionCookie } from "better-auth/cookies";
 import { verifyJWT } from "better-auth/crypto";
 import { magicLink } from "better-auth/plugins";
 import { and, eq } from "drizzle-orm";
+import type { Logger } from "pino";
 import type { Db } from "../db/client.js";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema.js";
+import { betterAuthLogger } from "../lib/logger.js";
 import { claimInvitation, grantInvitation, releaseInvitation } from "../services/admin/invitations.js";
 import type { Mailer } from "../services/mail/mailer.js";
 import {
@@ -39,6 +41,8 @@ export interface AuthConfig {
   publicUrl: string;
   google?: { clientId: string; clientSecret: string };
   rateLimit?: boolean;
+  /** Where better-auth's own log lines go (through the serializer that keeps SQL parameters out). */
+  logger?: Logger;
 }
 
 function messageOf(key: unknown): string {
@@ -96,7 +100,7 @@ const UPDATABLE = new Set(["name", "language", "referralCode", "image"]);
  * person's name (2-100 characters, no HTML), one of the three languages, a plain referral code. Each
  * refusal names the field and what to do.
  */
-export function checkProfileUpdate(body: Record<string, unknown>): void {
+export function checkProfileUpdate(body: Record<string, unknown>): Record<string, unknown> {
   const unknown = Object.keys(body).filter((k) => !UPDATABLE.has(k));
   if (unknown.length > 0)
     refuse(
@@ -106,9 +110,11 @@ export function checkProfileUpdate(body: Record<string, unknown>): void {
     );
   if (Object.keys(body).length === 0)
     refuse("BAD_REQUEST", "NOTHING_TO_UPDATE", "Send at least one of name, language or referralCode.");
+  const checked = { ...body };
   if ("name" in body) {
     const name = fullNameSchema.safeParse(body.name);
     if (!name.success) badRequest("INVALID_NAME", name.error.issues[0]?.message);
+    checked.name = name.data;
   }
   if ("language" in body && !LANGUAGES.includes(body.language as Language))
     refuse("BAD_REQUEST", "INVALID_LANGUAGE", "language must be one of en, es or fr.");
@@ -129,6 +135,7 @@ export function checkProfileUpdate(body: Record<string, unknown>): void {
       "FIELD_NOT_UPDATABLE",
       "The profile picture can't be set; send image as null or leave it out.",
     );
+  return checked;
 }
 
 export function createAuth(config: AuthConfig) {
@@ -222,6 +229,7 @@ export function createAuth(config: AuthConfig) {
     secret: config.secret,
     trustedOrigins: [config.publicUrl],
     telemetry: { enabled: false },
+    ...(config.logger ? { logger: betterAuthLogger(config.logger) } : {}),
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
@@ -463,10 +471,7 @@ export function createAuth(config: AuthConfig) {
           }
           return;
         }
-        if (ctx.path === "/update-user") {
-          checkProfileUpdate(body);
-          return;
-        }
+        if (ctx.path === "/update-user") return { context: { body: checkProfileUpdate(body) } };
         if (ctx.path === "/reset-password" || ctx.path === "/change-password") {
           const password = newPasswordSchema.safeParse(body.newPassword ?? "");
           if (!password.success) badRequest("PASSWORD_TOO_WEAK", password.error.issues[0]?.message);
