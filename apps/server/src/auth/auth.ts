@@ -496,7 +496,7 @@ export function createAuth(config: AuthConfig) {
         }
         if (status !== 401) return;
         const notice = await takeLockoutNotice(db, email);
-        if (notice && notice.lockedUntil > new Date()) {
+        if (notice) {
           const { language, name } = await languageOf(email);
           await mailer.send({
             to: email,

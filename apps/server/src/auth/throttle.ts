@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { signInThrottles, users } from "../db/schema.js";
 
@@ -99,6 +99,7 @@ export async function takeLockoutNotice(
     .where(
       and(
         eq(signInThrottles.email, email),
+        gt(signInThrottles.lockedUntil, now),
         or(
           isNull(signInThrottles.notifiedAt),
           lt(signInThrottles.notifiedAt, new Date(now.getTime() - NOTIFY_EVERY_MS)),
