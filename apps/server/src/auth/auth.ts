@@ -10,7 +10,12 @@ import {
 import { LANGUAGES, type Language } from "@buildr/engine";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, createEmailVerificationToken } from "better-auth/api";
+import {
+  APIError,
+  createAuthMiddleware,
+  createEmailVerificationToken,
+  getSessionFromCtx,
+} from "better-auth/api";
 import { setSessionCookie } from "better-auth/cookies";
 import { verifyJWT } from "better-auth/crypto";
 import { magicLink } from "better-auth/plugins";
@@ -471,7 +476,11 @@ export function createAuth(config: AuthConfig) {
           }
           return;
         }
-        if (ctx.path === "/update-user") return { context: { body: checkProfileUpdate(body) } };
+        if (ctx.path === "/update-user") {
+          // A signed-out caller is better-auth's 401 before anything is judged.
+          if (!(await getSessionFromCtx(ctx))) return;
+          return { context: { body: checkProfileUpdate(body) } };
+        }
         if (ctx.path === "/reset-password" || ctx.path === "/change-password") {
           const password = newPasswordSchema.safeParse(body.newPassword ?? "");
           if (!password.success) badRequest("PASSWORD_TOO_WEAK", password.error.issues[0]?.message);
