@@ -11,6 +11,11 @@ import { type RunningServer, startServer } from "./server.js";
 
 /** Both kinds of stored script: a script element, and an event handler on an element that fails to load. */
 const SCRIPT = `<script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">`;
+/**
+ * A name may not hold markup (D-7, issue 18), so the agent's name tries what is left: an escaped tag a
+ * careless page would decode, quotes, an ampersand and template braces. All must read back as typed.
+ */
+const NAME = `&lt;b&gt;Zoë "Q" O'Neil & {{7*7}} \${1}`;
 /** A name a spreadsheet would run as a formula unless the export escapes it. */
 const FORMULA_NAME = `=HYPERLINK("http://evil.example","Open")`;
 const LEAD = `Linda Smith, 67, widowed, retired teacher in Ohio, on Original Medicare with no supplement, type 2 diabetes on metformin, wants her funeral covered, about $120 a month to spend. Notes: ${SCRIPT}`;
@@ -77,7 +82,7 @@ async function expectInert({ page, problems, dialogs }: Opened) {
 
 /** The agent's name in the header's account menu, as it was typed. */
 function headerName(page: Page) {
-  return page.getByRole("banner").getByText(SCRIPT, { exact: true });
+  return page.getByRole("banner").getByText(NAME, { exact: true });
 }
 
 describe("stored script is shown as text (issue 10)", () => {
@@ -90,7 +95,7 @@ describe("stored script is shown as text (issue 10)", () => {
     admin = await open();
     await signInThroughApi(admin.page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     for (const account of [
-      { name: SCRIPT, email: agentEmail },
+      { name: NAME, email: agentEmail },
       { name: FORMULA_NAME, email: formulaEmail },
     ]) {
       const status = await admin.page.evaluate(
@@ -104,6 +109,20 @@ describe("stored script is shown as text (issue 10)", () => {
       );
       expect(status).toBe(201);
     }
+    // Markup itself is refused as a name, with the words of D-7.
+    const refused = await admin.page.evaluate(
+      (body) =>
+        fetch("/api/admin/users", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }).then(async (r) => ({ status: r.status, body: await r.json() })),
+      { name: SCRIPT, email: uniqueEmail("markup"), password: "closer-2026", role: "user" },
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { error: { fields: { name: "Full name can't contain < or >." } } },
+    });
     agent = await open();
     await signInThroughApi(agent.page, agentEmail, "closer-2026");
   });
@@ -119,7 +138,7 @@ describe("stored script is shown as text (issue 10)", () => {
     const log = page.getByRole("log", { name: "Conversation with the coach" });
     const composer = page.getByRole("textbox", { name: "Message the coach" });
     // The greeting uses the first word of the name, as text too.
-    await log.getByText("Welcome back, <script>window.__pwned=1</script><img! Describe a client").waitFor();
+    await log.getByText("Welcome back, &lt;b&gt;Zoë! Describe a client").waitFor();
     await page.getByText("2 free messages remaining").filter({ visible: true }).waitFor();
     await composer.fill(LEAD);
     await composer.press("Enter");
@@ -155,7 +174,7 @@ describe("stored script is shown as text (issue 10)", () => {
 
     await page.goto("/app/dashboard");
     await headerName(page).waitFor();
-    await page.getByRole("heading", { name: `Welcome back, ${SCRIPT}`, exact: true }).waitFor();
+    await page.getByRole("heading", { name: `Welcome back, ${NAME}`, exact: true }).waitFor();
     await page.getByText("Linda Smith").first().waitFor();
     await expectInert(agent);
   });
@@ -178,7 +197,7 @@ describe("stored script is shown as text (issue 10)", () => {
     await page.getByLabel("Search users").fill("@example.com");
     const table = page.getByRole("table");
     await table.getByText(agentEmail).waitFor();
-    await table.getByText(SCRIPT, { exact: true }).waitFor();
+    await table.getByText(NAME, { exact: true }).waitFor();
     await table.getByText(FORMULA_NAME, { exact: true }).waitFor();
     await expectInert(admin);
 
@@ -192,7 +211,7 @@ describe("stored script is shown as text (issue 10)", () => {
   it("in the users CSV: the name as literal text, a formula-like name escaped", async () => {
     const csv = await admin.page.evaluate(() => fetch("/api/admin/users.csv").then((r) => r.text()));
     const rows = new Map(parseCsv(csv).map((row) => [row[1], row]));
-    expect(rows.get(agentEmail)?.[0]).toBe(SCRIPT);
+    expect(rows.get(agentEmail)?.[0]).toBe(NAME);
     expect(rows.get(formulaEmail)?.[0]).toBe(`'${FORMULA_NAME}`);
   });
 });

@@ -15,6 +15,7 @@ export const VALIDATION_MESSAGES_EN = {
   nameRequired: "Please enter your full name.",
   nameTooShort: "Full name must be at least 2 characters long",
   nameTooLong: "Full name is too long (max 100 characters)",
+  nameHasMarkup: "Full name can't contain < or >.",
   emailRequired: "Email is required",
   emailInvalid: "Please enter a valid email address",
   emailTooLong: "Email address is too long",
@@ -40,7 +41,9 @@ export const fullNameSchema = z
       .string()
       .min(1, { error: "nameRequired" })
       .min(NAME_MIN, { error: "nameTooShort" })
-      .max(NAME_MAX, { error: "nameTooLong" }),
+      .max(NAME_MAX, { error: "nameTooLong" })
+      // A name is shown in mail, PDFs and the admin's tables: no markup, even though each escapes it.
+      .refine((s) => !/[<>]/.test(s), { error: "nameHasMarkup" }),
   );
 
 export const emailSchema = z

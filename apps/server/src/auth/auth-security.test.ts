@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.js";
-import { sessions, verifications } from "../db/schema.js";
+import { sessions, users, verifications } from "../db/schema.js";
 import { readPdf } from "../services/pdf/pdf-text.js";
 import { createTestContext, overHttp, TestClient, type TestContext } from "../test/harness.js";
 import { COOKIE_PREFIX } from "./session.js";
@@ -388,7 +388,9 @@ describe("the HTML document's headers (CSP)", () => {
 
 describe("stored script in a PDF", () => {
   it("prints an agent's name and a lead with <script> as literal text", async () => {
-    const { client } = await t.signedInUser({ name: SCRIPT });
+    // Names with markup are refused now (issue 18); one stored before that rule must still print as text.
+    const { client, id: userId } = await t.signedInUser({ name: "Script Writer" });
+    await t.services.database.db.update(users).set({ name: SCRIPT }).where(eq(users.id, userId));
     const res = await client.post("/api/bundles/generate", {
       lead: `Linda Smith, 67, widowed, in Ohio, wants her funeral covered, $120 a month. ${SCRIPT}`,
     });

@@ -10,13 +10,31 @@ import {
 import { LANGUAGES, type Language } from "@buildr/engine";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import {
+  APIError,
+  createAuthMiddleware,
+  createEmailVerificationToken,
+  getSessionFromCtx,
+} from "better-auth/api";
+import { setSessionCookie } from "better-auth/cookies";
+import { verifyJWT } from "better-auth/crypto";
 import { magicLink } from "better-auth/plugins";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import type { Logger } from "pino";
 import type { Db } from "../db/client.js";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema.js";
-import { applyInvitation } from "../services/admin/invitations.js";
+import { betterAuthLogger } from "../lib/logger.js";
+import { claimInvitation, grantInvitation, releaseInvitation } from "../services/admin/invitations.js";
 import type { Mailer } from "../services/mail/mailer.js";
+import {
+  claimAttempt,
+  clearAttempts,
+  clearAttemptsOfUser,
+  pruneAttempts,
+  takeLockoutNotice,
+  throttleKey,
+} from "./throttle.js";
+import { clearUnprovenAccess, credentialOf, credentialStamp, stampMatches } from "./unproven.js";
 
 /** The header our own middleware sets from the socket (or a trusted proxy); any client copy is dropped. */
 export const CLIENT_IP_HEADER = "x-buildr-client-ip";
@@ -28,15 +46,36 @@ export interface AuthConfig {
   publicUrl: string;
   google?: { clientId: string; clientSecret: string };
   rateLimit?: boolean;
+  /** Where better-auth's own log lines go (through the serializer that keeps SQL parameters out). */
+  logger?: Logger;
 }
 
 function messageOf(key: unknown): string {
   return VALIDATION_MESSAGES_EN[key as ValidationMessageKey] ?? String(key);
 }
 
+/**
+ * A refusal from our own checks on better-auth's routes: better-auth's `{ code, message }` that its client
+ * reads, with api.md's `{ error: { code, message } }` beside it for every other client.
+ */
+function refuse(
+  status: "BAD_REQUEST" | "UNPROCESSABLE_ENTITY" | "TOO_MANY_REQUESTS",
+  code: string,
+  message: string,
+  headers?: Record<string, string>,
+): never {
+  throw new APIError(status, { code, message, error: { code, message } }, headers);
+}
+
 /** D-7 on the server: better-auth checks lengths only, so the digit-or-special rule and the name rule live here. */
 function badRequest(code: string, key: unknown): never {
-  throw new APIError("BAD_REQUEST", { code, message: messageOf(key) });
+  refuse("BAD_REQUEST", code, messageOf(key));
+}
+
+/** One minute, or "N minutes", for a person reading when to try again. */
+function inMinutes(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? "a minute" : `${minutes} minutes`;
 }
 
 export function pickLanguage(value: unknown): Language {
@@ -53,7 +92,56 @@ export function languageFromHeaders(headers: Headers | undefined): Language {
   return "en";
 }
 
-const REFERRAL_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
+export const REFERRAL_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
+
+const INVITATION_INVALID =
+  "This invitation link can't be used: it was already used, it expired, or it was sent to another address. Ask your admin for a new one, or sign up without it.";
+
+/** Fields of the account that `POST /api/auth/update-user` may change, with D-7's rules (issue 18). */
+const UPDATABLE = new Set(["name", "language", "referralCode", "image"]);
+
+/**
+ * `POST /api/auth/update-user` writes the same fields sign-up does, so it follows the same rules: a
+ * person's name (2-100 characters, no HTML), one of the three languages, a plain referral code. Each
+ * refusal names the field and what to do.
+ */
+export function checkProfileUpdate(body: Record<string, unknown>): Record<string, unknown> {
+  const unknown = Object.keys(body).filter((k) => !UPDATABLE.has(k));
+  if (unknown.length > 0)
+    refuse(
+      "BAD_REQUEST",
+      "FIELD_NOT_UPDATABLE",
+      `These fields can't be changed here: ${unknown.join(", ")}.`,
+    );
+  if (Object.keys(body).length === 0)
+    refuse("BAD_REQUEST", "NOTHING_TO_UPDATE", "Send at least one of name, language or referralCode.");
+  const checked = { ...body };
+  if ("name" in body) {
+    const name = fullNameSchema.safeParse(body.name);
+    if (!name.success) badRequest("INVALID_NAME", name.error.issues[0]?.message);
+    checked.name = name.data;
+  }
+  if ("language" in body && !LANGUAGES.includes(body.language as Language))
+    refuse("BAD_REQUEST", "INVALID_LANGUAGE", "language must be one of en, es or fr.");
+  if (
+    "referralCode" in body &&
+    body.referralCode !== null &&
+    !(typeof body.referralCode === "string" && REFERRAL_PATTERN.test(body.referralCode))
+  )
+    refuse(
+      "BAD_REQUEST",
+      "INVALID_REFERRAL_CODE",
+      "referralCode must be 1 to 64 letters, digits, dots, dashes or underscores (or null to remove it).",
+    );
+  // Nothing in the product shows a picture; an address typed here would only be a place to hide a link.
+  if ("image" in body && body.image !== null)
+    refuse(
+      "BAD_REQUEST",
+      "FIELD_NOT_UPDATABLE",
+      "The profile picture can't be set; send image as null or leave it out.",
+    );
+  return checked;
+}
 
 export function createAuth(config: AuthConfig) {
   const { db, mailer } = config;
@@ -73,6 +161,72 @@ export function createAuth(config: AuthConfig) {
       : { language: languageFromHeaders(headers) };
   }
 
+  /** The confirmation link, stamped with the password it confirms (unproven.ts). */
+  async function stampedLink(userId: string, url: string): Promise<string> {
+    const credential = await credentialOf(db, userId);
+    return credential?.password ? `${url}&s=${credentialStamp(config.secret, credential.password)}` : url;
+  }
+
+  async function sendConfirmation(user: { id: string; email: string; name: string }, url: string) {
+    const { language } = await languageOf(user.email);
+    const link = await stampedLink(user.id, url);
+    await mailer.send({ to: user.email, kind: "verify_email", language, name: user.name, url: link });
+  }
+
+  /**
+   * A confirmation link opened for an address still unproven: unless its stamp names the password the
+   * account has now (the sign-up's own link), that password and any session are cleared before
+   * better-auth confirms the address and signs the clicker in.
+   */
+  async function guardConfirmation(token: unknown, stamp: unknown): Promise<void> {
+    if (typeof token !== "string") return;
+    const payload = await verifyJWT(token, config.secret);
+    if (!payload || typeof payload.email !== "string" || payload.updateTo) return;
+    const [user] = await db
+      .select({ id: users.id, emailVerified: users.emailVerified })
+      .from(users)
+      .where(eq(users.email, payload.email.toLowerCase()))
+      .limit(1);
+    if (!user || user.emailVerified) return;
+    if (typeof payload.userId === "string" && payload.userId !== user.id) return;
+    const credential = await credentialOf(db, user.id);
+    if (credential?.password && stampMatches(config.secret, credential.password, stamp)) return;
+    await clearUnprovenAccess(db, user.id);
+  }
+
+  /**
+   * A sign-up on an address whose account is still unproven replaces that sign-up: the new password,
+   * name and language, every session ended. better-auth then answers as for any address in use, and
+   * `onExistingUserSignUp` mails the owner a new link, stamped with the new password; the earlier link
+   * no longer matches it.
+   */
+  async function replacePendingSignUp(
+    userId: string,
+    input: { passwordHash: string; name: string; language: Language; referralCode: string | null },
+  ): Promise<void> {
+    const now = new Date();
+    await db.transaction(async (tx) => {
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
+      const updated = await tx
+        .update(accounts)
+        .set({ password: input.passwordHash, updatedAt: now })
+        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
+        .returning({ id: accounts.id });
+      if (updated.length === 0)
+        await tx.insert(accounts).values({
+          id: crypto.randomUUID(),
+          accountId: userId,
+          providerId: "credential",
+          userId,
+          password: input.passwordHash,
+        });
+      await tx
+        .update(users)
+        .set({ name: input.name, language: input.language, referralCode: input.referralCode, updatedAt: now })
+        .where(eq(users.id, userId));
+    });
+  }
+
   return betterAuth({
     appName: "Buildr AI",
     baseURL: config.publicUrl,
@@ -80,6 +234,7 @@ export function createAuth(config: AuthConfig) {
     secret: config.secret,
     trustedOrigins: [config.publicUrl],
     telemetry: { enabled: false },
+    ...(config.logger ? { logger: betterAuthLogger(config.logger) } : {}),
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
@@ -114,6 +269,22 @@ export function createAuth(config: AuthConfig) {
         const { language } = await languageOf(user.email);
         await mailer.send({ to: user.email, kind: "reset_password", language, name: user.name, url });
       },
+      // A reset proves the mailbox: the owner's password sign-in works again at once.
+      onPasswordReset: async ({ user }) => {
+        await clearAttempts(db, user.email);
+      },
+      // A second sign-up on an unproven address has just replaced the first (hooks below): the owner
+      // gets a link for the new password. A proven address gets nothing, as better-auth intends.
+      onExistingUserSignUp: async ({ user }) => {
+        if (user.emailVerified) return;
+        const token = await createEmailVerificationToken(config.secret, user.email, undefined, 60 * 60 * 24, {
+          userId: user.id,
+        });
+        await sendConfirmation(
+          user,
+          `${config.publicUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent("/app")}`,
+        );
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -121,9 +292,13 @@ export function createAuth(config: AuthConfig) {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        const { language } = await languageOf(user.email);
-        await mailer.send({ to: user.email, kind: "verify_email", language, name: user.name, url });
+        await sendConfirmation(user, url);
       },
+    },
+    account: {
+      // Google may sign in to an account whose address is not proven yet: Google's own verified address
+      // proves it, and the account hook below first clears what the unproven sign-up left.
+      accountLinking: { requireLocalEmailVerified: false },
     },
     socialProviders: config.google
       ? {
@@ -154,10 +329,9 @@ export function createAuth(config: AuthConfig) {
         create: {
           before: async (user) => {
             // Magic-link and Google sign-ups may arrive without a name: the specs' default is "User".
-            const name =
-              typeof user.name === "string" && user.name.trim()
-                ? user.name.trim().slice(0, NAME_MAX)
-                : "User";
+            // Sign-up has checked its name (D-7); a name from Google or a magic link loses any markup.
+            const given = typeof user.name === "string" ? user.name.replace(/[<>]/g, "").trim() : "";
+            const name = given ? given.slice(0, NAME_MAX) : "User";
             const referral = typeof user.referralCode === "string" ? user.referralCode.trim() : "";
             return {
               data: {
@@ -172,9 +346,28 @@ export function createAuth(config: AuthConfig) {
               },
             };
           },
-          // An admin's invitation gives the new account its role (issue 9); runs after the row is committed.
-          after: async (user) => {
-            await applyInvitation(db, user);
+        },
+      },
+      account: {
+        create: {
+          // A Google (or any non-password) sign-in proves the address: a password typed before that
+          // proof, and its sessions, are not the owner's.
+          before: async (account) => {
+            if (account.providerId === "credential") return;
+            const [owner] = await db
+              .select({ emailVerified: users.emailVerified })
+              .from(users)
+              .where(eq(users.id, account.userId))
+              .limit(1);
+            if (owner && !owner.emailVerified) await clearUnprovenAccess(db, account.userId);
+          },
+        },
+      },
+      session: {
+        create: {
+          // Any successful sign-in (password, magic link, Google, confirmation) proves the owner.
+          after: async (session) => {
+            await clearAttemptsOfUser(db, session.userId);
           },
         },
       },
@@ -189,10 +382,138 @@ export function createAuth(config: AuthConfig) {
             badRequest("EMAIL_TOO_LONG", "emailTooLong");
           const password = newPasswordSchema.safeParse(body.password ?? "");
           if (!password.success) badRequest("PASSWORD_TOO_WEAK", password.error.issues[0]?.message);
+          if (typeof body.email !== "string") return;
+          const email = body.email.trim().toLowerCase();
+          const referral = typeof body.referralCode === "string" ? body.referralCode.trim() : "";
+          const input = {
+            name: name.data,
+            language: pickLanguage(body.language),
+            referralCode: REFERRAL_PATTERN.test(referral) ? referral : null,
+          };
+          const [existing] = await db
+            .select({ id: users.id, emailVerified: users.emailVerified })
+            .from(users)
+            .where(eq(users.email, email))
+            .limit(1);
+
+          if (body.invite !== undefined && body.invite !== null && body.invite !== "") {
+            // The invitation's own link: its token proves the address, so the account is ready at once.
+            const invitation =
+              typeof body.invite === "string" && body.invite.length <= 200
+                ? await claimInvitation(db, body.invite, email)
+                : null;
+            if (!invitation) refuse("BAD_REQUEST", "INVITATION_INVALID", INVITATION_INVALID);
+            let userId: string;
+            try {
+              if (existing?.emailVerified)
+                refuse(
+                  "UNPROCESSABLE_ENTITY",
+                  "USER_ALREADY_EXISTS",
+                  "An account with this email already exists. Sign in instead; your admin can change its role.",
+                );
+              const passwordHash = await ctx.context.password.hash(password.data as string);
+              if (existing) {
+                // Whatever an earlier sign-up on this address left (its password, its sessions) was
+                // never proven: the invitation's holder is the owner.
+                await clearUnprovenAccess(db, existing.id);
+                await replacePendingSignUp(existing.id, { passwordHash, ...input });
+                await db
+                  .update(users)
+                  .set({ emailVerified: true, updatedAt: new Date() })
+                  .where(eq(users.id, existing.id));
+                userId = existing.id;
+              } else {
+                const created = await ctx.context.internalAdapter.createUser(
+                  { email, emailVerified: true, ...input },
+                  { method: "email-password" },
+                );
+                await ctx.context.internalAdapter.linkAccount({
+                  userId: created.id,
+                  providerId: "credential",
+                  accountId: created.id,
+                  password: passwordHash,
+                });
+                userId = created.id;
+              }
+              await grantInvitation(db, invitation, { id: userId, email });
+            } catch (error) {
+              await releaseInvitation(db, invitation.id);
+              throw error;
+            }
+            const user = await ctx.context.internalAdapter.findUserById(userId);
+            const session = await ctx.context.internalAdapter.createSession(userId);
+            if (!user || !session) throw new APIError("INTERNAL_SERVER_ERROR");
+            await setSessionCookie(ctx, { session, user });
+            return ctx.json({
+              token: session.token,
+              user: { id: user.id, email: user.email, name: user.name, emailVerified: true },
+            });
+          }
+
+          if (existing && !existing.emailVerified) {
+            const passwordHash = await ctx.context.password.hash(password.data as string);
+            await replacePendingSignUp(existing.id, { passwordHash, ...input });
+          }
+          return;
+        }
+        if (ctx.path === "/verify-email") {
+          await guardConfirmation(ctx.query?.token, ctx.query?.s);
+          return;
+        }
+        if (ctx.path === "/sign-in/email") {
+          const email = throttleKey(body.email);
+          if (!email) return;
+          if (Math.random() < 0.01) await pruneAttempts(db);
+          const claim = await claimAttempt(db, email);
+          if (!claim.allowed) {
+            const wait = String(claim.retryAfterSeconds);
+            refuse(
+              "TOO_MANY_REQUESTS",
+              "ACCOUNT_TEMPORARILY_LOCKED",
+              `Too many wrong passwords for this account. Try again in ${inMinutes(claim.retryAfterSeconds)}, or sign in with an email link, which works right away.`,
+              { "Retry-After": wait, "X-Retry-After": wait },
+            );
+          }
+          return;
+        }
+        if (ctx.path === "/update-user") {
+          // A signed-out caller is better-auth's 401 before anything is judged.
+          if (!(await getSessionFromCtx(ctx))) return;
+          return { context: { body: checkProfileUpdate(body) } };
         }
         if (ctx.path === "/reset-password" || ctx.path === "/change-password") {
           const password = newPasswordSchema.safeParse(body.newPassword ?? "");
           if (!password.success) badRequest("PASSWORD_TOO_WEAK", password.error.issues[0]?.message);
+        }
+        if (ctx.path === "/change-password") {
+          // A new password ends every other session unless the client asks to keep them (issue 18).
+          return { context: { body: { ...body, revokeOtherSessions: body.revokeOtherSessions !== false } } };
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email") return;
+        const email = throttleKey((ctx.body as Record<string, unknown> | undefined)?.email);
+        if (!email) return;
+        const returned = ctx.context.returned;
+        const status = returned instanceof APIError ? returned.statusCode : 200;
+        const code =
+          returned instanceof APIError ? (returned.body as { code?: string } | undefined)?.code : "";
+        // The right password (even on an address still to confirm) proves the owner.
+        if (status === 200 || code === "EMAIL_NOT_VERIFIED") {
+          await clearAttempts(db, email);
+          return;
+        }
+        if (status !== 401) return;
+        const notice = await takeLockoutNotice(db, email);
+        if (notice) {
+          const { language, name } = await languageOf(email);
+          await mailer.send({
+            to: email,
+            kind: "sign_in_locked",
+            language,
+            name,
+            url: `${config.publicUrl}/auth?email=${encodeURIComponent(email)}`,
+          });
         }
       }),
     },

@@ -115,6 +115,27 @@ export const rateLimits = pgTable("rate_limits", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
+/**
+ * Wrong passwords per address (issue 18): the per-account brake on password guessing, in the database so
+ * every server process shares it. Keyed by the typed address, known or not, so a refusal says nothing
+ * about whether an account exists. A successful sign-in of any kind deletes the row.
+ */
+export const signInThrottles = pgTable(
+  "sign_in_throttles",
+  {
+    email: text("email").primaryKey(),
+    /** Password attempts since the last lockout (or since the row began). */
+    failures: integer("failures").notNull().default(0),
+    /** Lockouts in this streak: each one lasts twice the one before, up to the cap. */
+    lockouts: integer("lockouts").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the owner was last told of a lockout (at most one mail a day). */
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+  },
+  (t) => [index("sign_in_throttles_last_attempt_idx").on(t.lastAttemptAt)],
+);
+
 /** Paid or granted access (D-3). The one source of "paid": active when not revoked and not expired. */
 export const entitlements = pgTable(
   "entitlements",
@@ -449,6 +470,7 @@ export const schema = {
   accounts,
   verifications,
   rateLimits,
+  signInThrottles,
   entitlements,
   mailOutbox,
   bundles,

@@ -270,12 +270,16 @@ export class AdminService {
 
   // ---- Invitations, grants, VIP accounts ----------------------------------------------------
 
-  /** The link leads to sign-up with the address filled in; the role is applied when the account is made. */
+  /**
+   * The link leads to sign-up with the address filled in; the role goes to whoever signs up through that
+   * link's own token (issue 18). An account still waiting for its address to be confirmed does not block
+   * an invitation: nobody has proven that address yet, and the invitation's holder will.
+   */
   async invite(actor: Actor, input: z.output<typeof adminInviteRequestSchema>, language: Language = "en") {
     const [existing] = await this.db
       .select({ id: users.id })
       .from(users)
-      .where(eq(users.email, input.email))
+      .where(and(eq(users.email, input.email), eq(users.emailVerified, true)))
       .limit(1);
     if (existing)
       throw new AppError(

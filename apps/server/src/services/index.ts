@@ -40,6 +40,7 @@ export function createServices(
       ? { clientId: env.GOOGLE_CLIENT_ID!, clientSecret: env.GOOGLE_CLIENT_SECRET! }
       : undefined,
     rateLimit: options.rateLimit,
+    logger,
   });
   const accounts = new AccountService(database.db, auth, env.VIP_EMAILS);
   const sessions = new SessionReader(

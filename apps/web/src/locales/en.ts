@@ -102,6 +102,7 @@ export const coreEn = {
     nameRequired: "Please enter your full name.",
     nameTooShort: "Full name must be at least 2 characters long",
     nameTooLong: "Full name is too long (max 100 characters)",
+    nameHasMarkup: "Full name can't contain < or >.",
     emailRequired: "Email is required",
     emailInvalid: "Please enter a valid email address",
     emailTooLong: "Email address is too long",
@@ -124,6 +125,11 @@ export const coreEn = {
     weakPassword: "Please choose a stronger password with a mix of letters, numbers, and special characters",
     emailDomainNotAllowed:
       "This email domain is not allowed. Please contact support if you believe this is an error.",
+    invalidName: "Please enter your full name (2 to 100 characters, without < or >).",
+    invitationInvalid:
+      "This invitation link can't be used: it was already used, it expired, or it was sent to another address. Ask your admin for a new one.",
+    accountLocked:
+      'Too many wrong passwords for this account, so password sign-in is paused for a few minutes. Use "Email me a sign-in link" to get in right away.',
   },
   checkEmail: {
     title: "Confirm your email",

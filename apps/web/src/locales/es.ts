@@ -90,6 +90,7 @@ export const coreEs: CoreTranslation = {
     nameRequired: "Escribe tu nombre completo.",
     nameTooShort: "El nombre completo debe tener al menos 2 caracteres",
     nameTooLong: "El nombre completo es demasiado largo (máximo 100 caracteres)",
+    nameHasMarkup: "El nombre completo no puede contener < ni >.",
     emailRequired: "El correo electrónico es obligatorio",
     emailInvalid: "Escribe un correo electrónico válido",
     emailTooLong: "El correo electrónico es demasiado largo",
@@ -112,6 +113,11 @@ export const coreEs: CoreTranslation = {
     weakPassword: "Elige una contraseña más segura que combine letras, números y caracteres especiales",
     emailDomainNotAllowed:
       "No se permite este dominio de correo. Si crees que es un error, comunícate con soporte.",
+    invalidName: "Escribe tu nombre completo (de 2 a 100 caracteres, sin < ni >).",
+    invitationInvalid:
+      "Este enlace de invitación ya no sirve: ya se usó, caducó o se envió a otra dirección. Pide una nueva a tu administrador.",
+    accountLocked:
+      "Demasiadas contraseñas incorrectas para esta cuenta: el inicio de sesión con contraseña está en pausa unos minutos. Pide un enlace por correo para entrar ahora mismo.",
   },
   checkEmail: {
     title: "Confirma tu correo",

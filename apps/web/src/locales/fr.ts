@@ -91,6 +91,7 @@ export const coreFr: CoreTranslation = {
     nameRequired: "Veuillez saisir votre nom complet.",
     nameTooShort: "Le nom complet doit comporter au moins 2 caractères",
     nameTooLong: "Le nom complet est trop long (100 caractères maximum)",
+    nameHasMarkup: "Le nom complet ne peut pas contenir < ni >.",
     emailRequired: "L'e-mail est obligatoire",
     emailInvalid: "Veuillez saisir une adresse e-mail valide",
     emailTooLong: "L'adresse e-mail est trop longue",
@@ -115,6 +116,11 @@ export const coreFr: CoreTranslation = {
       "Choisissez un mot de passe plus solide, qui mélange lettres, chiffres et caractères spéciaux",
     emailDomainNotAllowed:
       "Ce domaine de messagerie n'est pas autorisé. Contactez le support si vous pensez qu'il s'agit d'une erreur.",
+    invalidName: "Saisissez votre nom complet (2 à 100 caractères, sans < ni >).",
+    invitationInvalid:
+      "Ce lien d'invitation n'est plus valable : il a déjà servi, il a expiré ou il a été envoyé à une autre adresse. Demandez-en un nouveau à votre administrateur.",
+    accountLocked:
+      "Trop de mots de passe erronés pour ce compte : la connexion par mot de passe est suspendue quelques minutes. Demandez un lien de connexion par e-mail pour entrer tout de suite.",
   },
   checkEmail: {
     title: "Confirmez votre e-mail",

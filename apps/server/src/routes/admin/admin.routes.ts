@@ -109,7 +109,7 @@ export const invite = createRoute({
   method: "post",
   path: "/admin/invites",
   tags: ["admin"],
-  summary: "Invite an address: a sign-up link; the role applies when that address signs up",
+  summary: "Invite an address: a sign-up link whose own token (single use, 14 days) carries the role",
   middleware: [requireUser, requireAdmin] as const,
   request: body(adminInviteRequestSchema),
   responses: {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { invitations, users } from "../../db/schema.js";
 
@@ -16,31 +16,53 @@ export function hashInvitationToken(token: string): string {
 }
 
 /**
- * Called once an account exists (better-auth's after-create hook): the newest open invitation for the
- * address gives the account its role. The role follows the address, not the link, because sign-in
- * needs the address confirmed (e-mail link, or Google's verified address): whoever can finish signing
- * up controls that mailbox, which is whom the admin invited.
+ * Issue 18: an invitation's role goes only to whoever holds its link. The token is claimed in one
+ * statement (open, not expired, for this very address), so it works once even with two clicks at the
+ * same moment; whoever holds it has read the invited mailbox, which proves the address.
  */
-export async function applyInvitation(
+export async function claimInvitation(
   db: Db,
+  token: string,
+  email: string,
+  now = new Date(),
+): Promise<{ id: string; role: "user" | "admin" } | null> {
+  const [claimed] = await db
+    .update(invitations)
+    .set({ acceptedAt: now })
+    .where(
+      and(
+        eq(invitations.tokenHash, hashInvitationToken(token)),
+        eq(invitations.email, email.trim().toLowerCase()),
+        isNull(invitations.acceptedAt),
+        gt(invitations.expiresAt, now),
+      ),
+    )
+    .returning({ id: invitations.id, role: invitations.role });
+  return claimed ?? null;
+}
+
+/** Gives up a claim when the account could not be made, so the link still works. */
+export async function releaseInvitation(db: Db, id: string): Promise<void> {
+  await db.update(invitations).set({ acceptedAt: null, acceptedUserId: null }).where(eq(invitations.id, id));
+}
+
+/**
+ * The claimed invitation's role, on the account its holder has just proven. Every other open invitation
+ * for the address is used up too: an older link grants nothing later.
+ */
+export async function grantInvitation(
+  db: Db,
+  invitation: { id: string; role: "user" | "admin" },
   account: { id: string; email: string },
   now = new Date(),
-): Promise<"user" | "admin" | null> {
+): Promise<void> {
   const email = account.email.trim().toLowerCase();
-  const [invitation] = await db
-    .select({ id: invitations.id, role: invitations.role })
-    .from(invitations)
-    .where(and(eq(invitations.email, email), isNull(invitations.acceptedAt), gt(invitations.expiresAt, now)))
-    .orderBy(desc(invitations.createdAt))
-    .limit(1);
-  if (!invitation) return null;
   await db.transaction(async (tx) => {
     await tx.update(users).set({ role: invitation.role, updatedAt: now }).where(eq(users.id, account.id));
-    // Every open invitation for the address is used up at once: a second, older link grants nothing.
+    await tx.update(invitations).set({ acceptedUserId: account.id }).where(eq(invitations.id, invitation.id));
     await tx
       .update(invitations)
       .set({ acceptedAt: now, acceptedUserId: account.id })
       .where(and(eq(invitations.email, email), isNull(invitations.acceptedAt)));
   });
-  return invitation.role;
 }

@@ -74,7 +74,7 @@ describe("mail over SMTP (D-8)", () => {
 });
 
 describe("templates", () => {
-  it.each(["verify_email", "magic_link", "reset_password", "invite"] as const)(
+  it.each(["verify_email", "magic_link", "reset_password", "invite", "sign_in_locked"] as const)(
     "%s exists in en, es and fr, with the link in text and HTML",
     (kind) => {
       const subjects = new Set<string>();

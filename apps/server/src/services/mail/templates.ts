@@ -1,6 +1,6 @@
 import type { Language } from "@buildr/engine";
 
-export type MailKind = "verify_email" | "magic_link" | "reset_password" | "invite";
+export type MailKind = "verify_email" | "magic_link" | "reset_password" | "invite" | "sign_in_locked";
 
 interface Copy {
   subject: string;
@@ -117,6 +117,33 @@ const COPY: Record<MailKind, Record<Language, Copy>> = {
       button: "Accepter l'invitation",
       fallback: "Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :",
       ignore: "Si vous n'attendiez pas cette invitation, ignorez simplement cet e-mail.",
+    },
+  },
+  // Issue 18: the owner hears when wrong passwords pause password sign-in on their account.
+  sign_in_locked: {
+    en: {
+      subject: "Someone tried to sign in to your Buildr AI account",
+      greeting: (n) => `Hi ${n},`,
+      body: "Someone entered the wrong password for your Buildr AI account several times, so password sign-in is paused for a few minutes (never more than 15). If it was you, wait a moment, or sign in with an email link, which works right away. If it wasn't you, your account is still safe; you can choose a new password from the sign-in page.",
+      button: "Go to sign-in",
+      fallback: "If the button doesn't work, copy this link into your browser:",
+      ignore: "No action is needed if you recognize these attempts.",
+    },
+    es: {
+      subject: "Alguien intentó entrar en tu cuenta de Buildr AI",
+      greeting: (n) => `Hola ${n}:`,
+      body: "Alguien escribió mal la contraseña de tu cuenta de Buildr AI varias veces, así que el inicio de sesión con contraseña está en pausa unos minutos (nunca más de 15). Si fuiste tú, espera un momento o entra con un enlace por correo, que funciona de inmediato. Si no fuiste tú, tu cuenta sigue segura; puedes elegir una nueva contraseña desde la página de inicio de sesión.",
+      button: "Ir a iniciar sesión",
+      fallback: "Si el botón no funciona, copia este enlace en tu navegador:",
+      ignore: "Si reconoces estos intentos, no tienes que hacer nada.",
+    },
+    fr: {
+      subject: "Quelqu'un a tenté de se connecter à votre compte Buildr AI",
+      greeting: (n) => `Bonjour ${n},`,
+      body: "Quelqu'un a saisi plusieurs fois un mauvais mot de passe pour votre compte Buildr AI : la connexion par mot de passe est donc suspendue quelques minutes (jamais plus de 15). Si c'était vous, patientez un instant ou connectez-vous avec un lien par e-mail, qui fonctionne tout de suite. Sinon, votre compte reste en sécurité ; vous pouvez choisir un nouveau mot de passe depuis la page de connexion.",
+      button: "Aller à la connexion",
+      fallback: "Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :",
+      ignore: "Si vous reconnaissez ces tentatives, vous n'avez rien à faire.",
     },
   },
 };

@@ -15,10 +15,12 @@ export function AuthPage() {
   // From the payment page: the purchase made the account, a magic link finishes it (site.md §2).
   const magic = params.get("magic") === "1";
   // An admin's invitation link names the invited address: the sign-up form starts with it.
-  const invited = params.has("invite");
+  // Its token goes with the sign-up: it proves the address, and only it carries the invitation's role.
+  const invite = params.get("invite") ?? undefined;
   const [carry, setCarry] = useState<AuthCarry | undefined>(() => {
     const email = params.get("email");
-    return (magic || invited) && email ? { email, banner: "" } : undefined;
+    if (invite) return { email: email ?? "", banner: "", invite };
+    return magic && email ? { email, banner: "" } : undefined;
   });
   const setMode = (next: AuthMode, carried?: AuthCarry) => {
     setCarry(carried);

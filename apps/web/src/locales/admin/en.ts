@@ -72,7 +72,8 @@ export const adminEn = {
   },
   invite: {
     title: "Invite User",
-    description: "Send a sign-up link. The role applies when that address creates its account.",
+    description:
+      "Send a sign-up link. The role goes to whoever creates the account through that link, valid once for 14 days.",
     email: "Email address",
     role: "Role",
     submit: "Send invite",

@@ -74,7 +74,8 @@ export const adminEs: Messages<typeof adminEn> = {
   },
   invite: {
     title: "Invitar usuario",
-    description: "Envía un enlace de registro. El rol se aplica cuando esa dirección crea su cuenta.",
+    description:
+      "Envía un enlace de registro. El rol es para quien cree la cuenta con ese enlace, válido una vez durante 14 días.",
     email: "Correo electrónico",
     role: "Rol",
     submit: "Enviar invitación",

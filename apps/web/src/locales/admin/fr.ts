@@ -74,7 +74,8 @@ export const adminFr: Messages<typeof adminEn> = {
   },
   invite: {
     title: "Inviter un utilisateur",
-    description: "Envoyez un lien d'inscription. Le rôle s'applique quand cette adresse crée son compte.",
+    description:
+      "Envoyez un lien d'inscription. Le rôle revient à qui crée le compte avec ce lien, valable une fois pendant 14 jours.",
     email: "Adresse e-mail",
     role: "Rôle",
     submit: "Envoyer l'invitation",

@@ -28,12 +28,18 @@ export function signUpErrorKey(code: string | undefined, status: number): AuthEr
     case "EMAIL_PASSWORD_SIGN_UP_DISABLED":
     case "EMAIL_PASSWORD_DISABLED":
       return "authErrors.signUpDisabled";
+    case "INVALID_NAME":
+      return "authErrors.invalidName";
+    case "INVITATION_INVALID":
+      return "authErrors.invitationInvalid";
     default:
       return "authErrors.signUpFailed";
   }
 }
 
 export function signInErrorKey(code: string | undefined, status: number): AuthErrorMessageKey {
+  // Wrong passwords have paused password sign-in on this account; an e-mail link still works.
+  if (code === "ACCOUNT_TEMPORARILY_LOCKED") return "authErrors.accountLocked";
   if (status === 429) return "authErrors.loginRateLimited";
   switch (code) {
     case "EMAIL_NOT_VERIFIED":

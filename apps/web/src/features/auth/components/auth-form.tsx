@@ -24,7 +24,7 @@ import { PasswordInput } from "./password-input";
 
 export type AuthMode = "login" | "signup";
 /** What a switch of mode carries over: "already registered" lands on login with the address and the reason. */
-export type AuthCarry = { email: string; banner: string };
+export type AuthCarry = { email: string; banner: string; invite?: string };
 
 type FormValues = { name: string; email: string; password: string };
 
@@ -69,13 +69,15 @@ export function AuthForm({
     setBanner(null);
     const email = normalizeEmail(values.email);
     if (mode === "signup") {
-      const { error } = await authClient.signUp.email({
+      const invite = carry?.invite;
+      const { data, error } = await authClient.signUp.email({
         name: values.name.trim(),
         email,
         password: values.password,
         callbackURL: "/app",
-        // Extra fields the server stores on the account (D-19 referral, the mail language).
-        ...({ referralCode: readReferralCode() ?? undefined, language: currentLanguage() } as object),
+        // Extra fields the server stores on the account (D-19 referral, the mail language), and an
+        // admin's invitation token, which proves the address and carries the role.
+        ...({ referralCode: readReferralCode() ?? undefined, language: currentLanguage(), invite } as object),
       });
       if (error) {
         const key = signUpErrorKey(error.code, error.status);
@@ -84,6 +86,13 @@ export function AuthForm({
           return;
         }
         setBanner(t(key));
+        return;
+      }
+      // Through an invitation the account is confirmed and signed in at once.
+      if (invite && data?.token) {
+        await refreshAccount();
+        toast.success(t("auth.loginSuccess"));
+        navigate("/app", { replace: true });
         return;
       }
       navigate(`/auth/check-email?email=${encodeURIComponent(email)}`);
