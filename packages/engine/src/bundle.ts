@@ -146,7 +146,7 @@ export function generateBundle(input: GenerateInput, ctx: BundleContext): Genera
     compliance: words.compliance,
     missing: words.missing,
     appointment,
-    timing: timingSection(eligibility, profile, language, figuresYear, flags.medicareInPlay),
+    timing: timingSection(eligibility, profile, language, figuresYear, appointment),
     household: householdNotes(profile, language),
     planYear: eligibility.planYear,
   };

@@ -15,6 +15,21 @@ const STATUS_ORDER: Readonly<Record<WindowStatus, number>> = {
   closed_recently: 3,
 };
 
+const MEDICARE_PRODUCTS: ReadonlySet<string> = new Set([
+  "medicare_advantage",
+  "medicare_supplement",
+  "part_d",
+]);
+
+/** The products a stated goal asks for, for explaining why one of them is not offered. */
+const GOAL_PRODUCTS: Readonly<Record<string, readonly string[]>> = {
+  long_term_care: ["long_term_care"],
+  hospital_costs: ["hospital_indemnity", "medicare_supplement"],
+  cancer_protection: ["cancer"],
+  medical_costs: ["medicare_supplement", "medicare_advantage"],
+  prescriptions: ["part_d"],
+};
+
 /** At most this many "must not be sold" lines: the ones that explain an absent product the agent expects. */
 const MAX_FORBIDDEN = 3;
 
@@ -126,11 +141,16 @@ export function timingSection(
   profile: ClientProfile,
   language: Language,
   figuresYear: number,
-  medicareInPlay: boolean,
+  appointment: { line: "medicare" | "life_annuity"; separateAppointment?: "medicare" | "life_annuity" },
 ): TimingItem[] {
   const t = TEXTS[language];
   const out: TimingItem[] = [];
-  const windows = [...eligibility.windows].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status]);
+  const medicareInPlay = appointment.line === "medicare";
+  // Medicare windows matter in a Medicare appointment, or when one is being offered separately.
+  const medicareTiming = medicareInPlay || appointment.separateAppointment === "medicare";
+  const windows = medicareTiming
+    ? [...eligibility.windows].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status])
+    : [];
   for (const w of windows) {
     out.push({
       id: w.id,
@@ -142,9 +162,14 @@ export function timingSection(
       source: cite(w.source),
     });
   }
+  // "Not for this client" lines explain an absence the agent would notice: a product the client asked
+  // for or whose goal they stated, or a Medicare product in a Medicare appointment.
+  const wanted = new Set<string>(profile.interests ?? []);
+  for (const g of profile.goals) for (const p of GOAL_PRODUCTS[g] ?? []) wanted.add(p);
   const seen = new Set<string>();
   for (const f of eligibility.forbidden) {
-    if (seen.size >= MAX_FORBIDDEN || seen.has(f.reason)) continue;
+    const relevant = wanted.has(f.product) || (medicareInPlay && MEDICARE_PRODUCTS.has(f.product));
+    if (!relevant || seen.size >= MAX_FORBIDDEN || seen.has(f.reason)) continue;
     seen.add(f.reason);
     out.push({ id: `not_${f.reason}`, kind: "rule", text: describeForbidden(f.reason, language) });
   }
