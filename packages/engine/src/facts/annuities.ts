@@ -2,6 +2,7 @@
  * Annuity crediting rates (reference.md §2.7). These are top-of-market snapshots, not a quote; the
  * recommender shows them as ranges with their date.
  */
+import { ELIG } from "./eligibility-sources.js";
 import { REF, WEB } from "./sources.js";
 import type { Sourced } from "./types.js";
 
@@ -60,3 +61,30 @@ export const ANNUITY_SUITABILITY = {
   issueAges: { fixed: { min: 40, max: 90 }, indexed: { min: 40, max: 85 } },
   note: "NAIC #275 best interest: keep liquidity, document the basis. The 30%-50% share is the engine's rule, not a regulation. Minimum deposits run from $2,500 to $100k by product ($5k-$100k typical; National Life RetireMax Secure $25k). Issue-age windows were not found in the research; these are conservative engine limits (carrier maximums are often 85-90).",
 } as const satisfies Sourced & Record<string, unknown>;
+
+/**
+ * State life and health guaranty association limits on an annuity's present value, per insurer
+ * (eligibility reference R71, Dec 2024). $250,000 is typical; the states below differ. Rows from a public
+ * code file only (NY, NJ, WA, NC, AK) are low confidence. California covers 80% up to $250,000.
+ */
+export const ANNUITY_GUARANTY_LIMITS = {
+  year: 2024,
+  source: [ELIG.R71],
+  typical: 250_000,
+  byState: {
+    AR: 300_000,
+    CT: 500_000,
+    DC: 300_000,
+    NY: 500_000,
+    NJ: 500_000,
+    WA: 500_000,
+    NC: 300_000,
+    AK: 100_000,
+  },
+  note: "Most states bar agents from presenting guaranty coverage as a reason to buy: this is for the agent's placement only.",
+} as const satisfies Sourced & Record<string, unknown>;
+
+export function annuityGuarantyLimit(state: string | undefined): number {
+  const limits: Readonly<Record<string, number>> = ANNUITY_GUARANTY_LIMITS.byState;
+  return (state && limits[state.toUpperCase()]) || ANNUITY_GUARANTY_LIMITS.typical;
+}

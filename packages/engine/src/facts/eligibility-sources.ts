@@ -357,6 +357,13 @@ export const ELIG = {
     "Greg Lewis Insurance, what IRMAA is: 2026 brackets (2026)",
     "https://www.greglewisinsurance.com/post/what-does-irmaa-stand-for",
   ),
+  R71: r(
+    "R71",
+    2024,
+    "M",
+    "Diversified Insurance Brokers and MyAnnuityStore, state guaranty association limits; NOLHGA state comparison (Dec 2024)",
+    "https://members.nolhga.com/factsandfigures/main.cfm/location/lawdetail/docid/8",
+  ),
   R75: r(
     "R75",
     2026,

@@ -2,6 +2,8 @@
  * Decides which words a bundle needs (which steps, questions, objections, follow-ups and compliance
  * lines apply); the language tables decide how they are said.
  */
+
+import { annuityGuarantyLimit } from "../facts/annuities.js";
 import type {
   Bundle,
   ClientProfile,
@@ -296,7 +298,7 @@ function followUp(t: WordTable, ctx: WordsContext): { when: string; action: stri
   return out;
 }
 
-function compliance(t: WordTable, ctx: WordsContext): string[] {
+function compliance(t: WordTable, ctx: WordsContext, policies: readonly RecommendedPolicy[]): string[] {
   const c = t.compliance;
   const out: string[] = [];
   if (ctx.medicare) {
@@ -306,6 +308,9 @@ function compliance(t: WordTable, ctx: WordsContext): string[] {
   if (ctx.crossSell) out.push(c.crossSell(ctx));
   if (ctx.products.has("fixed_annuity") || ctx.products.has("indexed_annuity"))
     out.push(c.annuityBestInterest);
+  const annuity = policies.find((p) => p.product === "fixed_annuity" || p.product === "indexed_annuity");
+  const limit = annuityGuarantyLimit(ctx.state);
+  if (annuity && annuity.premium.amount.high > limit) out.push(c.annuityGuaranty(t.money(limit)));
   out.push(c.estimates, c.agentOnly);
   return out;
 }
@@ -325,7 +330,7 @@ export function composeWords(input: WordsInput): BundleWords {
     },
     objections: objectionCards(t, ctx).map(({ objection, response }) => ({ objection, response })),
     followUp: followUp(t, ctx),
-    compliance: compliance(t, ctx),
+    compliance: compliance(t, ctx, input.policies),
     missing: missing.map((id) => t.missingQuestion[id]),
   };
 }

@@ -539,6 +539,8 @@ export const en: WordTable = {
       } may not be marketed during a Medicare Advantage or Part D appointment. Discuss ${
         ctx.deferred.length === 1 ? "it" : "them"
       } only if ${who(ctx)} asks, or in a separate appointment.`,
+    annuityGuaranty: (limit) =>
+      `Annuity placement: the deposit can pass the state guaranty association's ${limit} limit per insurer; consider splitting it between two carriers, and never present guaranty coverage as a reason to buy.`,
     annuityBestInterest:
       "Annuity: NAIC Model #275 best interest. Know the client's finances, liquidity needs, time horizon and risk tolerance; disclose your role, the products you offer and how you are paid; manage conflicts of interest; and document in writing why this annuity is in the client's best interest. Check your state's version and forms.",
     estimates:

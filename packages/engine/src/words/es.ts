@@ -542,6 +542,8 @@ export const es: WordTable = {
       `Venta cruzada: ${
         ctx.deferred.length > 0 ? names(ctx.deferred) : "los seguros de vida y las anualidades"
       } no se pueden promocionar durante una cita de Medicare Advantage o de la Parte D. Hable de eso solo si ${who(ctx)} lo pide, o en una cita aparte.`,
+    annuityGuaranty: (limit) =>
+      `Colocación de la anualidad: el depósito puede superar el límite de ${limit} por aseguradora de la asociación de garantía del estado; considere repartirlo entre dos aseguradoras y nunca presente esa garantía como motivo de compra.`,
     annuityBestInterest:
       "Anualidad: norma de mejor interés del Modelo #275 de la NAIC. Conozca las finanzas del cliente, su necesidad de liquidez, su horizonte de tiempo y su tolerancia al riesgo; informe su función, los productos que ofrece y cómo se le paga; maneje los conflictos de interés; y documente por escrito por qué esta anualidad es lo que más le conviene al cliente. Verifique la versión y los formularios de su estado.",
     estimates:

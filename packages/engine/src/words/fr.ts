@@ -564,6 +564,8 @@ export const fr: WordTable = {
       } ne peuvent pas être proposées pendant un rendez-vous Medicare Advantage ou Partie D. N'en parlez que si ${who(
         ctx,
       )} le demande, ou lors d'un rendez-vous distinct.`,
+    annuityGuaranty: (limit) =>
+      `Placement de la rente : le dépôt peut dépasser le plafond de ${limit} par assureur de l'association de garantie de l'État ; envisagez de le répartir entre deux assureurs, et ne présentez jamais cette garantie comme une raison d'acheter.`,
     annuityBestInterest:
       "Rente : règle du meilleur intérêt, modèle NAIC n° 275. Connaissez la situation financière du client, ses besoins de liquidités, son horizon de placement et sa tolérance au risque ; indiquez votre rôle, les produits que vous proposez et votre mode de rémunération ; gérez les conflits d'intérêts ; et documentez par écrit en quoi cette rente sert au mieux les intérêts du client. Vérifiez la version et les formulaires de votre État.",
     estimates:

@@ -173,6 +173,8 @@ export interface WordTable {
     readonly medigapOnlyScope: string;
     readonly crossSell: Template;
     readonly annuityBestInterest: string;
+    /** Agent-only: the deposit passes the state guaranty association's per-insurer limit. */
+    readonly annuityGuaranty: (limit: string) => string;
     readonly estimates: string;
     /** The estimates line for a client copy (no mention of commissions). */
     readonly clientEstimates: string;

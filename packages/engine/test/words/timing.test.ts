@@ -91,3 +91,21 @@ describe("the bundle's timing section", () => {
     expect(b.household![0]).toBe("Spouse: 68, Medigap Plan N, Humana.");
   });
 });
+
+describe("annuity placement", () => {
+  it("a deposit past the state guaranty limit gets an agent-only placement line, never the client's copy", async () => {
+    const { toClientCopy } = await import("../../src/bundle.js");
+    const b = bundle({
+      age: 66,
+      state: "FL",
+      savings: 900_000,
+      goals: ["safe_growth"],
+      riskTolerance: "low",
+    });
+    const line = b.compliance.find((l) => l.startsWith("Annuity placement"));
+    expect(line).toMatch(/\$250,000 limit per insurer/);
+    expect(toClientCopy(b).compliance.join(" ")).not.toMatch(/guaranty/);
+    const small = bundle({ age: 66, state: "FL", savings: 100_000, goals: ["safe_growth"] });
+    expect(small.compliance.some((l) => l.startsWith("Annuity placement"))).toBe(false);
+  });
+});
