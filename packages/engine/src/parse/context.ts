@@ -13,6 +13,18 @@ const NEGATORS = words(
 const DESIRE = words(
   "wants want wanted wanting trying try tries intentando intenta essaie looking interested interest considering consider thinking needs need seeking shopping quote quotes asking asked compare comparing switch switching change explore exploring would like prefers prefer quiere queria busca buscando interesa interesada interesado necesita cotizacion cotizar cambiar comparar considera veut voudrait cherche souhaite interesse interessee besoin envisage passer comparer devis",
 );
+/** Heard of, asked about or offered: an interest, never coverage held. */
+const HEARD = words(
+  "heard hears hear saw seen ad ads advert commercial commercials tv mailer flyer postcard neighbor neighbour neighbors friend friends asks asking ask question questions info information curious wondering offered offer offering offers proposed pitched quoted oyo escucho escuchado vio visto anuncio anuncios comercial vecino vecina vecinos amigo amiga pregunta preguntando preguntas ofrecieron ofrecio ofrece ofrecen propuesto cotizaron entendu parler vu pub publicite annonce voisin voisine voisins ami amie demande demandait question questions propose proposee offert renseignements",
+);
+/** Coverage given up or lost: had, not has. */
+const HAD = words(
+  "had dropped cancelled canceled lost lapsed previously formerly used prior old tenia tuvo perdio cancelo dejo antes anterior avait eu perdu resilie resiliee ancienne ancien abandonne",
+);
+/** Leaving a plan says the client has it: "wants to drop her supplement", "switch from Advantage". */
+const LEAVE = words(
+  "drop dropping cancel cancelling canceling leave leaving quit quitting from get_out dejar cancelar salir desde quitter resilier",
+);
 const WORRY = words(
   "worried worry worries afraid scared concerned fear fears fearful preocupada preocupado preocupa miedo teme temor peur inquiete inquiet craint crainte",
 );
@@ -50,7 +62,7 @@ const DEATH = words(
 
 const SCAN_LIMIT = 16;
 
-export type Stance = "negated" | "desired" | "possessed" | "neutral";
+export type Stance = "negated" | "desired" | "possessed" | "neutral" | "had";
 
 export interface ContextScan {
   tokens: readonly Token[];
@@ -63,7 +75,9 @@ export interface ContextScan {
 }
 
 function category(kind: EffectKind): string {
-  return kind === "cancer" ? "condition" : kind;
+  if (kind === "cancer" || kind === "medication") return "condition";
+  if (kind === "product" || kind === "carrier" || kind === "medicaid") return "coverage";
+  return kind;
 }
 
 function matchCategory(match: Match): string {
@@ -117,6 +131,12 @@ export function stanceOf(scan: ContextScan, matchIndex: number): Stance {
     pure = false;
     if (NEGATORS.has(key) && (!nearNegationOnly || words === 0)) return "negated";
     if (!FILLERS.has(key)) words++;
+    if (kind === "coverage" && LEAVE.has(key)) return "possessed";
+    if (kind === "coverage" && HAD.has(key)) {
+      const before = tokens[j - 1]?.key ?? "";
+      return before === "has" || before === "have" || before === "s" ? "possessed" : "had";
+    }
+    if (kind === "coverage" && HEARD.has(key)) return "desired";
     if (DESIRE.has(key) || WORRY.has(key)) return negatedJustBefore(scan, j) ? "negated" : "desired";
     if (POSSESS.has(key) || (scan.language === "fr" && POSSESS_FR.has(key))) {
       return negatedJustBefore(scan, j) ? "negated" : "possessed";

@@ -6,6 +6,7 @@
 import {
   type ClientProfile,
   COVERAGE_IDS,
+  type FactSource,
   type CoverageId,
   type Gender,
   GOAL_IDS,
@@ -14,9 +15,15 @@ import {
   type HealthConditionId,
   type HealthStatus,
   type Language,
+  type HouseholdMember,
+  type LifeEvent,
   type MaritalStatus,
+  type MedicaidLevel,
+  PRODUCT_IDS,
+  type ProductId,
   type RiskTolerance,
   type SmokerStatus,
+  type WorkCoverage,
 } from "../types.js";
 import {
   aboutRelative,
@@ -32,7 +39,11 @@ import { pickLanguage, scoreLanguage } from "./language.js";
 import { LEXICON, SPECIAL_MATCHERS } from "./lexicon/index.js";
 import { AMBIGUOUS_CODES, LOWERCASE_CODES, USPS_CODES } from "./lexicon/places.js";
 import { type IncomeSource, readAmount } from "./money.js";
+import { ageOn, dateNear } from "./dates.js";
+import { profileFacts } from "./facts.js";
+import { type ExtraRole, partOfPrevious, readExtraAmount } from "./money.js";
 import { findClientName } from "./names.js";
+import { BOTH, CLIENT, NOBODY, OTHER, type Person, type PersonScan, SPOUSE, scanPersons } from "./persons.js";
 import { type Effect, type Match, matchPhrases, PLACE_WORDS, words } from "./phrases.js";
 import type { LeadText } from "./text.js";
 import type { Token } from "./tokens.js";
@@ -62,6 +73,10 @@ const OCCUPATION_AFTER = words(
 );
 const SKIPPED_ARTICLES = words("a an the un una une el la le l");
 const AGE_AND_SEX = /^([mf])(\d{2,3})$/;
+/** Duration words: a number before one is never an age (Spanish "años" and French "ans" are ages). */
+export const DURATION = words(
+  "years year yrs yr months month mos mo weeks week wks days day hours decades meses mes semanas semana dias dia mois semaines semaine jours jour",
+);
 
 interface AgeCandidate {
   age: number;
@@ -94,10 +109,35 @@ class Findings {
   kidsSingles = 0;
   kidsNone = false;
   ages: AgeCandidate[] = [];
+  retireDate: string | undefined;
   income = new Map<IncomeSource, number>();
   savings: number[] = [];
   budget: number | undefined;
   ignored: string[] = [];
+  interests = new Set<ProductId>();
+  carriers: string[] = [];
+  medications: string[] = [];
+  medicaid: MedicaidLevel | undefined;
+  extraHelp = false;
+  veteran = false;
+  basis: "age" | "disability" | "esrd" | undefined;
+  partA: string | undefined;
+  partB: string | undefined;
+  work: WorkCoverage[] = [];
+  events: LifeEvent[] = [];
+  birthDate: string | undefined;
+  /** "Turning 65 next month": the birth year and month once the date is known. */
+  birthFromTurning: string | undefined;
+  birthday: string | undefined;
+  extra = new Map<ExtraRole, number>();
+  mortgageYears: number | undefined;
+  firstName: string | undefined;
+  /** For every fact key, the first span of text it came from. */
+  sources: { kind: string; value: string; from: number; to: number }[] = [];
+
+  source(kind: string, value: string | number | boolean, from: number, to: number): void {
+    if (this.sources.length < 200) this.sources.push({ kind, value: String(value), from, to });
+  }
 
   addGender(gender: Gender, weight: number): void {
     if (gender === "male") this.male += weight;
@@ -111,8 +151,28 @@ class Findings {
 
 interface Lead extends ContextScan {
   text: LeadText;
+  /** The client's findings (also `people[CLIENT]`). */
   found: Findings;
+  /** Findings per person: client, spouse, another relative. */
+  people: [Findings, Findings, Findings];
+  persons: PersonScan;
   nameTokens: ReadonlySet<number>;
+  now: Date | undefined;
+}
+
+/** Who the words at `index` are about; a relative as subject the old way ("daughter has...") too. */
+function whoAt(lead: Lead, index: number): Person {
+  const p = lead.persons.person[index]! as Person;
+  if (p === CLIENT && aboutRelative(lead, index)) return OTHER;
+  return p;
+}
+
+/** The findings the fact at `index` goes to: one person, both of a couple, or none. */
+function targets(lead: Lead, index: number): Findings[] {
+  const p = whoAt(lead, index);
+  if (p === NOBODY) return [];
+  if (p === BOTH) return [lead.people[CLIENT], lead.people[SPOUSE]];
+  return [lead.people[p]];
 }
 
 function formatNumber(value: number): string {
@@ -131,18 +191,11 @@ function markNumbersUsed(lead: Lead, match: Match): void {
   }
 }
 
-/** An age said of a spouse or a relative ranks below the client's own. */
-function ageOfSomeoneElse(lead: Lead, from: number): boolean {
-  for (let j = from - 1; j >= Math.max(0, from - 3); j--) {
-    if (lead.tokens[j + 1]!.brk !== 0) return false;
-    if (SPOUSE_WORDS.has(lead.tokens[j]!.key)) return true;
+function addAge(lead: Lead, age: number, strength: number, index: number, to = index + 1): void {
+  for (const found of targets(lead, index)) {
+    found.ages.push({ age, strength, index });
+    found.source("age", age, lead.tokens[index]!.start, lead.tokens[Math.max(index, to - 1)]!.end);
   }
-  return aboutRelative(lead, from);
-}
-
-function addAge(lead: Lead, age: number, strength: number, index: number): void {
-  const penalty = ageOfSomeoneElse(lead, index) ? 10 : 0;
-  lead.found.ages.push({ age, strength: strength - penalty, index });
 }
 
 function readAge(lead: Lead, match: Match, effect: Extract<Effect, { k: "age" }>): void {
@@ -157,6 +210,17 @@ function readAge(lead: Lead, match: Match, effect: Extract<Effect, { k: "age" }>
   if (num.currency || num.multiplier || num.compound || num.measure) return;
   const value = num.negative ? -num.value : num.value;
   let age: number;
+  if (effect.mode === "turning" && lead.now) {
+    // "Turning 65 next month", "turns 65 on March 3": the birth date from the day of the birthday.
+    const hit = dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, "future");
+    if (hit && /^\d{4}-\d{2}/.test(hit.iso)) {
+      const year = Number(hit.iso.slice(0, 4)) - Math.floor(value);
+      for (const found of targets(lead, match.from)) {
+        found.birthFromTurning ??= `${year}${hit.iso.slice(4)}`;
+        found.source("birthDate", "", lead.tokens[match.from]!.start, lead.tokens[hit.to - 1]!.end);
+      }
+    }
+  }
   if (effect.mode === "decade") {
     if (!num.integer || value % 10 !== 0 || value < 20 || value > 100) return;
     age = value + (effect.add ?? 5);
@@ -172,7 +236,7 @@ function readAge(lead: Lead, match: Match, effect: Extract<Effect, { k: "age" }>
     return;
   }
   token.used = true;
-  addAge(lead, age, effect.strength, match.from);
+  addAge(lead, age, effect.strength, match.from, match.to);
 }
 
 function readKids(lead: Lead, match: Match, effect: Extract<Effect, { k: "kids" }>): void {
@@ -279,103 +343,337 @@ function isZip(token: Token): boolean {
   return num?.integer === true && !num.currency && token.end - token.start === 5;
 }
 
+/** Coverage held → the product it is, for "wants/asks/heard of" readings of the same words. */
+const PRODUCT_OF: Partial<Record<CoverageId, ProductId>> = {
+  medicare_advantage: "medicare_advantage",
+  medigap_g: "medicare_supplement",
+  medigap_n: "medicare_supplement",
+  medigap_f: "medicare_supplement",
+  medigap_c: "medicare_supplement",
+  medigap_other: "medicare_supplement",
+  part_d: "part_d",
+  long_term_care: "long_term_care",
+  annuity: "fixed_annuity",
+  d_snp: "medicare_advantage",
+  c_snp: "medicare_advantage",
+};
+const WORK_COVERAGE: Record<WorkCoverage["kind"], CoverageId> = {
+  active: "employer_plan",
+  retiree: "retiree_plan",
+  cobra: "cobra",
+};
+const SPOUSE_POSSESSIVE = words(
+  "husband husbands wife wifes spouse spouses hubby esposo esposa marido mari epoux epouse conjoint conjointe femme",
+);
+const EMPLOYEES = words("employees employee workers people staff empleados trabajadores salaries salarie employes personnes");
+
+function spanOf(lead: Lead, match: Match): [number, number] {
+  return [lead.tokens[match.from]!.start, lead.tokens[match.to - 1]!.end];
+}
+
+/** "through her husband's job", "del trabajo de su esposo", "par l'employeur de son mari". */
+function throughSpouse(lead: Lead, match: Match): boolean {
+  const tokens = lead.tokens;
+  const soft = tokens[match.from]!.soft;
+  for (let j = Math.max(0, match.from - 4); j < Math.min(tokens.length, match.to + 4); j++) {
+    if (tokens[j]!.soft !== soft) continue;
+    if (SPOUSE_POSSESSIVE.has(tokens[j]!.key)) return true;
+  }
+  return false;
+}
+
+function employeesNear(lead: Lead, match: Match): number | undefined {
+  const tokens = lead.tokens;
+  const hard = tokens[match.from]!.hard;
+  for (let j = Math.max(0, match.from - 8); j < Math.min(tokens.length, match.to + 10); j++) {
+    const t = tokens[j]!;
+    if (t.hard !== hard || !t.num || t.num.currency) continue;
+    const next = tokens[j + 1];
+    const next2 = tokens[j + 2];
+    if ((next && EMPLOYEES.has(next.key)) || (next2 && next2.brk === 0 && EMPLOYEES.has(next2.key))) {
+      t.used = true;
+      return t.num.value;
+    }
+  }
+  return undefined;
+}
+
+function addCoverage(lead: Lead, found: Findings, id: CoverageId, match: Match): void {
+  found.coverage.add(id);
+  const [from, to] = spanOf(lead, match);
+  found.source("coverage", id, from, to);
+}
+
+function addInterest(lead: Lead, found: Findings, id: ProductId, match: Match): void {
+  found.interests.add(id);
+  const [from, to] = spanOf(lead, match);
+  found.source("interest", id, from, to);
+}
+
 function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () => Stance): void {
   const match = lead.matches[matchIndex]!;
-  const found = lead.found;
+  const who = whoAt(lead, match.from);
+  const people = targets(lead, match.from);
+  const client = lead.found;
+  const [from, to] = spanOf(lead, match);
   switch (effect.k) {
     case "condition":
     case "cancer": {
-      if (aboutRelative(lead, match.from) || clauseTellsOfDeath(lead, match.from)) return;
+      if (who === NOBODY || clauseTellsOfDeath(lead, match.from)) return;
       const worryGoal = effect.k === "cancer" ? "cancer_protection" : effect.worryGoal;
       if (worriedAbout(lead, matchIndex)) {
-        if (worryGoal) found.goals.add(worryGoal);
+        if (worryGoal) client.goals.add(worryGoal);
         return;
       }
       if (stance() === "negated") return;
-      found.conditions.add(effect.k === "cancer" ? readCancer(lead, match, effect.lean) : effect.id);
+      const id = effect.k === "cancer" ? readCancer(lead, match, effect.lean) : effect.id;
+      for (const found of people) {
+        found.conditions.add(id);
+        found.source("condition", id, from, to);
+      }
+      return;
+    }
+    case "medication": {
+      if (who === NOBODY || stance() === "negated") return;
+      for (const found of people) {
+        if (!found.medications.includes(effect.name)) found.medications.push(effect.name);
+        found.source("medication", effect.name, from, to);
+        for (const id of effect.conditions) {
+          found.conditions.add(id);
+          found.source("condition", id, from, to);
+        }
+      }
       return;
     }
     case "goal": {
       const s = stance();
       if (s === "negated") return;
       if (effect.unlessOwned && owned(lead, matchIndex, s)) return;
+      // Goals are the client's needs, whoever says them ("daughter wants her funeral covered").
+      const found = who === SPOUSE ? lead.people[SPOUSE] : client;
       found.goals.add(effect.id);
+      found.source("goal", effect.id, from, to);
+      return;
+    }
+    case "product": {
+      const s = stance();
+      if (s === "negated" || s === "possessed" || s === "had") return;
+      const found = who === SPOUSE ? lead.people[SPOUSE] : client;
+      addInterest(lead, found, effect.id, match);
+      if (who === BOTH) addInterest(lead, lead.people[SPOUSE], effect.id, match);
       return;
     }
     case "coverage": {
-      // "Daughter wants a final expense policy for mom": the daughter's wish is still the client's need.
-      const relative = aboutRelative(lead, match.from);
       const s = stance();
-      if (s === "negated") return;
-      if (effect.owned) {
-        if (!relative && owned(lead, matchIndex, s)) found.coverage.add(effect.id);
-        else if (effect.orGoal) found.goals.add(effect.orGoal);
+      if (s === "negated" || who === NOBODY) return;
+      const product = effect.product ?? PRODUCT_OF[effect.id];
+      if (s === "desired") {
+        if (product) {
+          const found = who === SPOUSE ? lead.people[SPOUSE] : client;
+          addInterest(lead, found, product, match);
+          if (who === BOTH) addInterest(lead, lead.people[SPOUSE], product, match);
+        } else if (effect.orGoal) client.goals.add(effect.orGoal);
         return;
       }
-      if (s !== "desired" && !relative) found.coverage.add(effect.id);
+      if (s === "had") return;
+      if (effect.owned) {
+        if (who !== OTHER && owned(lead, matchIndex, s)) for (const found of people) addCoverage(lead, found, effect.id, match);
+        else if (effect.orGoal) client.goals.add(effect.orGoal);
+        return;
+      }
+      // "Daughter wants a final expense policy for mom": the daughter's wish is still the client's need.
+      for (const found of people) addCoverage(lead, found, effect.id, match);
+      return;
+    }
+    case "carrier": {
+      const s = stance();
+      if (s === "negated" || s === "desired" || s === "had" || who === NOBODY) return;
+      for (const found of people) {
+        if (!found.carriers.includes(effect.name)) found.carriers.push(effect.name);
+        found.source("carrier", effect.name, from, to);
+      }
+      return;
+    }
+    case "medicaid": {
+      const s = stance();
+      if (s === "negated" || s === "desired" || s === "had" || who === NOBODY) return;
+      for (const found of people) {
+        // A named level beats the plain word.
+        if (found.medicaid === undefined || found.medicaid === "partial" || (found.medicaid === "full" && effect.level !== "partial"))
+          found.medicaid = effect.level;
+        addCoverage(lead, found, "medicaid", match);
+        found.source("medicaid", effect.level, from, to);
+      }
+      return;
+    }
+    case "extraHelp":
+    case "veteran": {
+      const s = stance();
+      if (s === "negated" || s === "desired" || who === NOBODY) return;
+      for (const found of people) {
+        found[effect.k] = true;
+        found.source(effect.k, true, from, to);
+      }
+      return;
+    }
+    case "basis": {
+      if (stance() === "negated" || who === NOBODY) return;
+      for (const found of people) {
+        found.basis ??= effect.v;
+        found.source("medicareBasis", effect.v, from, to);
+      }
+      return;
+    }
+    case "part": {
+      if (stance() === "negated" || who === NOBODY) return;
+      const hit = dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, partDirection(lead, match));
+      if (!hit) return;
+      for (let k = hit.from; k < hit.to; k++) lead.tokens[k]!.used = true;
+      const end = lead.tokens[hit.to - 1]!.end;
+      for (const found of people) {
+        if (effect.part !== "B") {
+          found.partA ??= hit.iso;
+          found.source("partA", hit.iso, Math.min(from, lead.tokens[hit.from]!.start), Math.max(to, end));
+        }
+        if (effect.part !== "A") {
+          found.partB ??= hit.iso;
+          found.source("partB", hit.iso, Math.min(from, lead.tokens[hit.from]!.start), Math.max(to, end));
+        }
+      }
+      return;
+    }
+    case "work": {
+      const s = stance();
+      if (s === "negated" || s === "desired" || who === NOBODY || who === OTHER) return;
+      const spouseJob = throughSpouse(lead, match);
+      const found = spouseJob ? client : (people[0] ?? client);
+      const through: WorkCoverage["through"] = spouseJob ? "spouse" : "self";
+      let entry = found.work.find((w) => w.kind === effect.kind);
+      if (!entry) {
+        entry = { kind: effect.kind, through };
+        found.work.push(entry);
+        found.source("work", `${effect.kind}:${through}`, from, to);
+      }
+      const employees = employeesNear(lead, match);
+      if (employees !== undefined && entry.employees === undefined) {
+        entry.employees = employees;
+        found.source("employees", employees, from, to);
+      }
+      if (s !== "had") addCoverage(lead, found, WORK_COVERAGE[effect.kind], match);
+      const hit = dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, "any");
+      if (hit && entry.endsOn === undefined && endsCue(lead, match)) {
+        entry.endsOn = hit.iso;
+        found.source("workEnds", hit.iso, from, lead.tokens[hit.to - 1]!.end);
+      }
+      return;
+    }
+    case "event": {
+      if (stance() === "negated" || who === NOBODY) return;
+      const found = who === SPOUSE && effect.id !== "spouse_died" ? lead.people[SPOUSE] : client;
+      if (found.events.some((e) => e.kind === effect.id)) return;
+      const event: LifeEvent = { kind: effect.id };
+      const hit = dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, "any");
+      if (hit) event.date = hit.iso;
+      found.events.push(event);
+      found.source("event", effect.id, from, to);
+      return;
+    }
+    case "birthday": {
+      if (who === NOBODY) return;
+      const hit = dateNear(lead.text, lead.tokens, match.from, match.to, undefined, "any");
+      if (!hit) return;
+      for (let k = hit.from; k < hit.to; k++) lead.tokens[k]!.used = true;
+      const iso = hit.iso;
+      for (const found of people) {
+        if (/^\d{4}-\d{2}-\d{2}$/.test(iso) || /^\d{4}-\d{2}$/.test(iso)) found.birthDate ??= iso;
+        else if (iso.startsWith("--")) found.birthday ??= iso;
+        found.source("birthDate", "", from, lead.tokens[hit.to - 1]!.end);
+      }
       return;
     }
     case "smoker": {
-      if (aboutRelative(lead, match.from)) return;
+      if (who === NOBODY) return;
       const s = stance();
+      let value: SmokerStatus | undefined;
       if (s === "negated") {
         // "No fuma desde 2010", "hasn't smoked since 2010": stopped, so a former smoker.
-        if (effect.v === "current")
-          found.smoker.push(sentenceHas(lead, match.from, SINCE, "soft") ? "former" : "never");
-        return;
+        if (effect.v === "current") value = sentenceHas(lead, match.from, SINCE, "soft") ? "former" : "never";
+      } else if (effect.v === "former" && s === "desired") value = "current";
+      else value = effect.v === "current" && quitNearby(lead, match.from) ? "former" : effect.v;
+      if (!value) return;
+      for (const found of people) {
+        found.smoker.push(value);
+        found.source("smoker", value, from, to);
       }
-      // "Wants to quit smoking" still smokes; "was a smoker, quit last year" does not.
-      if (effect.v === "former" && s === "desired") found.smoker.push("current");
-      else found.smoker.push(effect.v === "current" && quitNearby(lead, match.from) ? "former" : effect.v);
       return;
     }
     case "health":
-      if (!aboutRelative(lead, match.from) && stance() !== "negated") found.health ??= effect.v;
+      if (who === CLIENT && stance() !== "negated") client.health ??= effect.v;
       return;
     case "risk":
-      if (stance() !== "negated") found.risk ??= effect.v;
+      if (stance() !== "negated") client.risk ??= effect.v;
       return;
     case "marital":
       if (stance() === "negated") return;
-      if (effect.weak) found.maritalWeak ??= effect.v;
-      else found.marital ??= effect.v;
+      if (effect.weak) client.maritalWeak ??= effect.v;
+      else client.marital ??= effect.v;
+      client.source("marital", effect.v, from, to);
       return;
     case "spouse": {
       const before = lead.tokens[match.from - 1];
       const prefix = before && lead.tokens[match.from]!.brk === 0 ? before.key : "";
-      if (prefix === "ex") found.marital ??= "divorced";
-      else if (prefix === "late" || clauseTellsOfDeath(lead, match.from)) found.marital ??= "widowed";
-      else found.maritalWeak ??= "married";
+      if (prefix === "ex") client.marital ??= "divorced";
+      else if (prefix === "late" || clauseTellsOfDeath(lead, match.from)) client.marital ??= "widowed";
+      else client.maritalWeak ??= "married";
+      client.source("marital", client.marital ?? client.maritalWeak ?? "married", from, to);
       return;
     }
     case "gender": {
       if (effect.self) {
         const before = lead.tokens[match.from - 1];
         if (before && lead.tokens[match.from]!.brk === 0 && POSSESSIVE_BEFORE_NOUN.has(before.key)) return;
-        if (aboutRelative(lead, match.from)) return;
       }
+      // A spouse word says the spouse's sex, not the client's.
+      if (match.entry.effects.some((e) => e.k === "spouse")) return;
+      if (who === OTHER || who === NOBODY || who === BOTH) return;
+      const found = lead.people[who];
       found.addGender(effect.v, effect.w);
+      found.source("gender", effect.v, from, to);
       return;
     }
     case "retired": {
-      if (aboutRelative(lead, match.from)) return;
+      if (who === OTHER || who === NOBODY) return;
       const value = stance() === "negated" ? false : effect.v;
-      found.retired ??= value;
+      for (const found of people) {
+        found.retired ??= value;
+        if (value) found.source("retired", true, from, to);
+        // "Retiring end of year": the date the job (and its coverage) ends.
+        if (!value && lead.now) {
+          const hit = dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, "future");
+          if (hit && !found.events.some((e) => e.kind === "retiring")) {
+            found.events.push({ kind: "retiring", date: hit.iso });
+            found.source("event", "retiring", from, to);
+            found.retireDate ??= hit.iso;
+          }
+        }
+      }
       return;
     }
     case "occupation": {
-      if (found.occupation !== undefined || aboutRelative(lead, match.from)) return;
+      if (client.occupation !== undefined || who !== CLIENT) return;
       if (stance() === "negated" || !occupationCue(lead, match)) return;
-      found.occupation = effect.v;
-      if (effect.g) found.addGender(effect.g, 1);
+      client.occupation = effect.v;
+      if (effect.g) client.addGender(effect.g, 1);
       return;
     }
     case "state": {
       for (let i = match.from; i < match.to; i++) if (lead.nameTokens.has(i)) return;
-      found.states.push({ code: effect.v, score: placeScore(lead, match.from, match.to), index: match.from });
+      client.states.push({ code: effect.v, score: placeScore(lead, match.from, match.to), index: match.from });
+      client.source("state", effect.v, from, to);
       return;
     }
     case "kids":
+      if (who === OTHER || who === NOBODY) return;
       readKids(lead, match, effect);
       return;
     case "age":
@@ -385,6 +683,22 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       markNumbersUsed(lead, match);
       return;
   }
+}
+
+const STARTED = words("started start began begin effective since got enrolled empezo comenzo inicio desde commence depuis");
+
+function partDirection(lead: Lead, match: Match): "past" | "future" | "any" {
+  if (sentenceHas(lead, match.from, STARTED, "soft")) return "past";
+  if (sentenceHas(lead, match.from, WILL_START, "soft")) return "future";
+  return "any";
+}
+const WILL_START = words("starts will begins effective empieza empezara commencera commence");
+const ENDS = words(
+  "ends ending end ended expires expire stops until thru through retiring retire retires termina terminara acaba hasta jubila jubilarse finit termine jusqu prend retraite",
+);
+
+function endsCue(lead: Lead, match: Match): boolean {
+  return sentenceHas(lead, match.from, ENDS, "hard");
 }
 
 const GENDER_INSIDE: ReadonlyMap<string, Gender> = new Map([
@@ -412,7 +726,8 @@ function readMatches(lead: Lead): void {
     if (!match.entry.effects.some((e) => e.k === "gender")) {
       for (let i = match.from; i < match.to; i++) {
         const gender = GENDER_INSIDE.get(lead.tokens[i]!.key);
-        if (gender) lead.found.addGender(gender, 1);
+        const who = whoAt(lead, i);
+        if (gender && (who === CLIENT || who === SPOUSE)) lead.people[who].addGender(gender, 1);
       }
     }
   }
@@ -485,11 +800,27 @@ function readNumbers(lead: Lead): void {
       found.addGender(num.letter === "m" ? "male" : "female", 2);
       continue;
     }
+    if ((num.currency || num.multiplier) && partOfPrevious(tokens, i)) {
+      token.used = true;
+      continue;
+    }
     const reading = readAmount(tokens, i);
     if (reading) {
       token.used = true;
       recordAmount(found, reading, num.negative ? -num.value : num.value);
+      found.source(reading.role === "budget" ? "budget" : reading.role, "", token.start, token.end);
       continue;
+    }
+    if ((num.currency || num.multiplier) && !num.negative) {
+      const role = readExtraAmount(tokens, i);
+      if (role) {
+        token.used = true;
+        if (!found.extra.has(role)) {
+          found.extra.set(role, num.value);
+          found.source(role === "mortgage" ? "mortgage" : role === "existingLife" ? "existingLife" : role, num.value, token.start, token.end);
+        }
+        continue;
+      }
     }
     readBareAge(lead, i);
   }
@@ -531,6 +862,8 @@ function readBareAge(lead: Lead, i: number): void {
   if (num.value < 18 || num.value > MAX_AGE) return;
   const before = token.brk === 0 ? tokens[i - 1] : undefined;
   const next = tokens[i + 1] && tokens[i + 1]!.brk === 0 ? tokens[i + 1] : undefined;
+  // A number followed by a duration word is a duration ("20 years left", "a 30-year term").
+  if (next && DURATION.has(next.key)) return;
   let strength = 0;
   if (before && (AGE_NEIGHBORS.has(before.key) || lead.nameTokens.has(i - 1))) strength = 2;
   else if (next && AGE_NEIGHBORS.has(next.key)) strength = 2;
@@ -627,7 +960,120 @@ function toProfile(lead: Lead, name: ReturnType<typeof findClientName>): ClientP
   profile.currentCoverage = inListOrder(coverage, COVERAGE_IDS);
 
   if (found.retired !== undefined) profile.isRetired = found.retired;
+  addReadFacts(profile, found, lead.now);
+  if (found.extraHelp) profile.extraHelp = true;
+  if (found.veteran) profile.veteran = true;
+  if (found.medicaid) profile.medicaid = found.medicaid;
+  if (found.work.length > 0) {
+    for (const w of found.work) {
+      if (w.kind === "active" && w.endsOn === undefined && found.retireDate && w.through === "self") w.endsOn = found.retireDate;
+    }
+    profile.workCoverage = found.work;
+  }
+  if (found.events.length > 0) profile.events = found.events;
+  const extra = found.extra;
+  if (extra.has("existingLife")) profile.existingLifeFace = extra.get("existingLife");
+  if (extra.has("groupLife")) profile.groupLifeFace = extra.get("groupLife");
+  if (extra.has("mortgage")) profile.mortgageBalance = extra.get("mortgage");
+  if (extra.has("debts")) profile.debts = extra.get("debts");
+  if (extra.has("desiredAmount")) profile.desiredAmount = extra.get("desiredAmount");
+  if (found.mortgageYears !== undefined) profile.mortgageYearsLeft = found.mortgageYears;
   return profile;
+}
+
+/** What the pipeline reads for anyone: dates, Medicare, carriers, drugs, interests. */
+function addReadFacts(
+  target: {
+    age?: number;
+    birthDate?: string;
+    medicare?: ClientProfile["medicare"];
+    carriers?: string[];
+    interests?: ProductId[];
+    medications?: string[];
+  },
+  found: Findings,
+  now: Date | undefined,
+): void {
+  let birth = found.birthDate ?? found.birthFromTurning;
+  if (found.birthday) {
+    const md = found.birthday.slice(2);
+    if (birth && /^\d{4}-\d{2}$/.test(birth) && birth.slice(5) === md.slice(0, 2)) birth = `${birth}-${md.slice(3)}`;
+    else if (!birth && target.age !== undefined && now) {
+      // The birthday and the age give the year: born `age` years before the last birthday.
+      const month = Number(md.slice(0, 2));
+      const day = Number(md.slice(3));
+      const passed = now.getUTCMonth() + 1 > month || (now.getUTCMonth() + 1 === month && now.getUTCDate() >= day);
+      birth = `${now.getUTCFullYear() - target.age - (passed ? 0 : 1)}-${md}`;
+    } else birth ??= found.birthday;
+  }
+  if (birth) {
+    target.birthDate = birth;
+    if (now && /^\d{4}-\d{2}/.test(birth)) {
+      const age = ageOn(birth, now);
+      if (age !== undefined && age >= 0 && age <= MAX_AGE && (target.age === undefined || found.birthDate)) target.age = age;
+    }
+  }
+  if (found.partA || found.partB || found.basis) {
+    const medicare: NonNullable<ClientProfile["medicare"]> = {};
+    if (found.partA) medicare.partA = found.partA;
+    if (found.partB) medicare.partB = found.partB;
+    if (found.basis) medicare.basis = found.basis;
+    target.medicare = medicare;
+  }
+  if (found.carriers.length > 0) target.carriers = found.carriers;
+  if (found.medications.length > 0) target.medications = found.medications;
+  const interests = [...found.interests].filter((id) => PRODUCT_IDS.includes(id));
+  if (interests.length > 0) target.interests = inListOrder(new Set(interests), PRODUCT_IDS);
+}
+
+function memberOf(lead: Lead, found: Findings, relation: HouseholdMember["relation"], gender: Gender | undefined): HouseholdMember | undefined {
+  const member: HouseholdMember = { relation, healthConditions: [], currentCoverage: [] };
+  if (found.firstName) member.firstName = found.firstName;
+  const age = found.ages.reduce<AgeCandidate | undefined>(
+    (best, c) => (!best || c.strength > best.strength ? c : best),
+    undefined,
+  );
+  if (age) member.age = age.age;
+  if (found.male > found.female) member.gender = "male";
+  else if (found.female > found.male) member.gender = "female";
+  else if (gender) member.gender = gender;
+  if (found.smoker.includes("former")) member.smoker = "former";
+  else if (found.smoker.includes("current")) member.smoker = "current";
+  else if (found.smoker.includes("never")) member.smoker = "never";
+  const conditions = new Set(found.conditions);
+  if (conditions.has("diabetes_insulin")) conditions.delete("diabetes");
+  member.healthConditions = inListOrder(conditions, HEALTH_CONDITION_IDS);
+  const coverage = new Set(found.coverage);
+  const medigap = ["medigap_g", "medigap_n", "medigap_f", "medigap_c"] as const;
+  if (medigap.some((id) => coverage.has(id))) coverage.delete("medigap_other");
+  if (coverage.size > 1) coverage.delete("none");
+  member.currentCoverage = inListOrder(coverage, COVERAGE_IDS);
+  if (found.goals.size > 0) member.goals = inListOrder(found.goals, GOAL_IDS);
+  addReadFacts(member, found, lead.now);
+  const said =
+    member.age !== undefined ||
+    member.healthConditions.length > 0 ||
+    member.currentCoverage.length > 0 ||
+    member.carriers !== undefined ||
+    member.interests !== undefined ||
+    member.medicare !== undefined ||
+    member.birthDate !== undefined ||
+    member.smoker !== undefined;
+  return said || relation === "spouse" ? member : undefined;
+}
+
+function household(lead: Lead, clientMarital: MaritalStatus | undefined): HouseholdMember[] {
+  const out: HouseholdMember[] = [];
+  const scan = lead.persons;
+  const spouseFound = lead.people[SPOUSE];
+  if (scan.spouseSeen && clientMarital !== "widowed" && clientMarital !== "divorced") {
+    if (scan.spouseName) spouseFound.firstName = scan.spouseName;
+    const member = memberOf(lead, spouseFound, "spouse", scan.spouseGender);
+    if (member) out.push(member);
+  }
+  const other = memberOf(lead, lead.people[OTHER], scan.otherRelation ?? "other", undefined);
+  if (other) out.push(other);
+  return out;
 }
 
 /** Words that are never a client's name, even capitalised. */
@@ -653,6 +1099,7 @@ export function parseWith(
   text: LeadText,
   tokens: Token[],
   language: Language,
+  now?: Date,
 ): { profile: ClientProfile; ignored: string[] } {
   const matchContext = { text, tokens, language };
   const matches = matchPhrases(matchContext, LEXICON, SPECIAL_MATCHERS);
@@ -662,6 +1109,8 @@ export function parseWith(
     for (let i = match.from; i < match.to; i++) owner[i] = m;
   }
   const name = findClientName({ text, tokens, language, notNames: namesToRefuse() });
+  const persons = scanPersons(text, tokens, language, name.taken, namesToRefuse());
+  const client = new Findings();
   const lead: Lead = {
     text,
     tokens,
@@ -669,15 +1118,46 @@ export function parseWith(
     owner,
     language,
     plain: text.plain,
-    found: new Findings(),
+    found: client,
+    people: [client, new Findings(), new Findings()],
+    persons,
     nameTokens: name.taken,
+    now: now && !Number.isNaN(now.getTime()) ? now : undefined,
   };
   readMatches(lead);
   readStateCodes(lead);
   readNumbers(lead);
-  return { profile: toProfile(lead, name), ignored: lead.found.ignored };
+  const profile = toProfile(lead, name);
+  if (persons.clientGender && profile.gender === undefined && persons.spouseSeen) profile.gender = persons.clientGender;
+  const members = household(lead, profile.maritalStatus);
+  if (members.length > 0) profile.household = members;
+  const sources = sourcesOf(lead, profile);
+  if (sources.length > 0) profile.sources = sources;
+  return { profile, ignored: lead.found.ignored };
 }
 
 export function detectFromTokens(text: LeadText, tokens: readonly Token[]): Language {
   return pickLanguage(scoreLanguage(text, tokens));
+}
+
+/** Each fact of the profile with the first words it was read from. */
+function sourcesOf(lead: Lead, profile: ClientProfile): FactSource[] {
+  const facts = profileFacts(profile);
+  const out: FactSource[] = [];
+  const seen = new Set<string>();
+  const who: [Findings, string][] = [
+    [lead.people[CLIENT], "client"],
+    [lead.people[SPOUSE], "spouse"],
+    [lead.people[OTHER], "other"],
+  ];
+  for (const [found, person] of who) {
+    for (const s of found.sources) {
+      const prefix = `${person}.${s.kind}=${s.value}`;
+      const fact = facts.find((f) => (s.value === "" ? f.startsWith(prefix) : f === prefix) && !seen.has(f));
+      if (!fact) continue;
+      seen.add(fact);
+      out.push({ fact, text: lead.text.raw.slice(s.from, s.to), start: s.from, end: s.to });
+    }
+  }
+  return out;
 }

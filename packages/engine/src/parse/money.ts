@@ -175,3 +175,71 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
   const source = role === "income" ? (specificSource ?? chosen.source) : "general";
   return { role, source, period };
 }
+
+/** Amounts that are not income, savings or budget but still facts: policies held, debts, the ask. */
+export type ExtraRole = "existingLife" | "groupLife" | "mortgage" | "debts" | "desiredAmount";
+
+const MORTGAGE_WORDS = words("mortgage mortgages hipoteca hipotecas hypotheque hypotheques");
+const HOUSE_WORDS = words("house home casa maison condo");
+const OWE_WORDS = words("owes owe owed owing left balance debe reste restant queda quedan adeuda");
+const DEBT_WORDS = words(
+  "debt debts card cards loan loans deuda deudas prestamo prestamos dette dettes pret prets credito credit bills",
+);
+const LIFE_WORDS = words(
+  "life policy policies whole term vida poliza police vie seguro assurance contrat coverage cobertura couverture final expense burial funeral obseques funerario",
+);
+const GROUP_WORDS = words(
+  "group work job employer company union grupo grupal trabajo empleador empresa employeur collective entreprise travail",
+);
+const HELD_WORDS = words(
+  "has have had existing current currently already owns own carries holds tiene tienen actual ya posee a possede detient dispose",
+);
+const WANT_WORDS = words(
+  "wants want wanting looking needs need seeking quote quotes face deposit deposito depot invest investing invertir put roll rollover move asking asks interested quiere queria busca necesita cotizar depositar meter veut voudrait cherche souhaite besoin placer deposer verser versement mettre capital amount about around",
+);
+const INCLUDING = words("including incl includes incluyendo incluye incluidos dont compris which cuales");
+
+/** The role of an explicit amount the income/savings/budget reading left aside, or undefined. */
+export function readExtraAmount(tokens: readonly Token[], i: number): ExtraRole | undefined {
+  let mortgage = 99;
+  let house = 99;
+  let owe = 99;
+  let debt = 99;
+  let life = 99;
+  let group = 99;
+  let held = 99;
+  let want = 99;
+  territory(tokens, i, (word, distance) => {
+    const k = word.key;
+    if (MORTGAGE_WORDS.has(k)) mortgage = Math.min(mortgage, distance);
+    if (HOUSE_WORDS.has(k)) house = Math.min(house, distance);
+    if (OWE_WORDS.has(k)) owe = Math.min(owe, distance);
+    if (DEBT_WORDS.has(k)) debt = Math.min(debt, distance);
+    if (LIFE_WORDS.has(k)) life = Math.min(life, distance);
+    if (GROUP_WORDS.has(k)) group = Math.min(group, distance);
+    if (HELD_WORDS.has(k)) held = Math.min(held, distance);
+    if (WANT_WORDS.has(k)) want = Math.min(want, distance);
+  });
+  if (mortgage < 99 || (house < 99 && owe < 99)) {
+    if (mortgage <= debt) return "mortgage";
+  }
+  if (debt < 99 && debt <= life) return "debts";
+  if (life < 99) {
+    if (group < 99) return "groupLife";
+    if (want < held) return "desiredAmount";
+    if (held < 99) return "existingLife";
+    return "desiredAmount";
+  }
+  if (want < 99) return "desiredAmount";
+  return undefined;
+}
+
+/** "$400k including a $150k 401k": the second amount is part of the first, not more of it. */
+export function partOfPrevious(tokens: readonly Token[], i: number): boolean {
+  for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+    if (tokens[j + 1]!.brk === 2) return false;
+    if (INCLUDING.has(tokens[j]!.key)) return true;
+    if (tokens[j]!.num) return false;
+  }
+  return false;
+}

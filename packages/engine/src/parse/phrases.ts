@@ -17,9 +17,13 @@ import type {
   HealthConditionId,
   HealthStatus,
   Language,
+  LifeEventId,
   MaritalStatus,
+  MedicaidLevel,
+  ProductId,
   RiskTolerance,
   SmokerStatus,
+  WorkCoverage,
 } from "../types.js";
 import { foldAccents, type LeadText } from "./text.js";
 import type { Token } from "./tokens.js";
@@ -32,7 +36,21 @@ export type Effect =
   | { k: "cancer"; lean: "history" | "current" }
   | { k: "goal"; id: GoalId; unlessOwned?: true }
   /** `owned`: only with a possession cue ("has a life policy"); otherwise `orGoal` if any. */
-  | { k: "coverage"; id: CoverageId; owned?: true; orGoal?: GoalId }
+  | { k: "coverage"; id: CoverageId; owned?: true; orGoal?: GoalId; product?: ProductId }
+  /** A product named: an interest when wanted, asked about, compared, heard of or offered. */
+  | { k: "product"; id: ProductId }
+  /** A carrier named: the person's own carrier when held, nothing when only heard of. */
+  | { k: "carrier"; name: string }
+  | { k: "medicaid"; level: MedicaidLevel }
+  | { k: "extraHelp" }
+  | { k: "veteran" }
+  | { k: "basis"; v: "age" | "disability" | "esrd" }
+  /** Medicare Part A or B with the date next to it ("Part B started 9/1"). */
+  | { k: "part"; part: "A" | "B" | "AB" }
+  | { k: "work"; kind: WorkCoverage["kind"]; employees?: true }
+  | { k: "event"; id: LifeEventId }
+  | { k: "birthday" }
+  | { k: "medication"; name: string; conditions: readonly HealthConditionId[] }
   | { k: "smoker"; v: SmokerStatus }
   | { k: "health"; v: HealthStatus }
   | { k: "risk"; v: RiskTolerance }

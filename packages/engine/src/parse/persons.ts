@@ -1,0 +1,270 @@
+/**
+ * Whose fact is it. One left-to-right pass gives every token the person the words there are about:
+ * the client, the spouse, both of them, another relative, or nobody (a late or former spouse). A person
+ * mentioned as a subject ("his wife is on Plan N", "su esposo tiene", "sa femme a") holds the floor to the
+ * end of the sentence or until someone else is named; a person mentioned as an object ("lives with her
+ * husband", "married to Carol") holds only the words that name or age them. Pronouns and names point
+ * back: once the spouse is "she" or "Carol", "she" and "Carol" are the spouse again.
+ */
+import type { Gender, Language } from "../types.js";
+import { words } from "./phrases.js";
+import type { LeadText } from "./text.js";
+import type { Token } from "./tokens.js";
+
+export const CLIENT = 0;
+export const SPOUSE = 1;
+export const OTHER = 2;
+export const BOTH = 3;
+export const NOBODY = 4;
+export type Person = 0 | 1 | 2 | 3 | 4;
+
+export type Relation = "spouse" | "parent" | "child" | "other";
+
+export interface PersonScan {
+  /** For each token, who the words there are about. */
+  person: Uint8Array;
+  /** Whether a spouse (or a partner in a couple) is in the lead at all. */
+  spouseSeen: boolean;
+  spouseGender: Gender | undefined;
+  clientGender: Gender | undefined;
+  spouseName: string | undefined;
+  /** Token indices that name the spouse (kept out of the client's name). */
+  spouseNameTokens: Set<number>;
+  /** The relation of the first other relative described. */
+  otherRelation: Relation | undefined;
+}
+
+const SPOUSE_MALE = words("husband hubby hubs husb esposo marido mari epoux conjoint companero");
+const SPOUSE_FEMALE = words("wife wifey esposa epouse conjointe companera");
+const SPOUSE_ANY = words("spouse partner pareja sp");
+/** Words that are "wife" only after a possessive: "sa femme", "su mujer". */
+const SPOUSE_AFTER_POSSESSIVE = new Map<string, Gender>([
+  ["femme", "female"],
+  ["mujer", "female"],
+  ["senora", "female"],
+  ["homme", "male"],
+]);
+const PARENT_WORDS = words("mother father mom dad mama papa madre padre mere pere parents padres maman");
+const CHILD_WORDS = words("son daughter hijo hija fils fille kid child grandson granddaughter nieto nieta");
+const OTHER_WORDS = words("brother sister hermano hermana frere soeur niece nephew sobrino sobrina");
+const EX_OR_LATE = words(
+  "ex late former difunto difunta deceased fallecido fallecida feu feue defunt defunte ancien ancienne",
+);
+/** The noun is an object here: "lives with her husband", "married to", "for his wife". */
+const OBJECT_MARKERS = words(
+  "with con avec to a for para pour about sobre of de del du by por par near cerca lives vive vit helps ayuda aide cares cuida caring care married casada casado mariee marie w",
+);
+const POSSESSIVES = words("his her their my su sus mi son sa ses mon ma notre leur the la le el");
+const MALE_SUBJECT = words("he il lui himself");
+const FEMALE_SUBJECT = words("she ella elle herself");
+const MALE_POSSESSIVE = words("his");
+const FEMALE_POSSESSIVE = words("her hers");
+const BOTH_WORDS = words("both ambos couple they ils elles ellos tous");
+const BOTH_PAIRS = new Set(["los dos", "las dos", "tous deux", "les deux", "the two", "each other"]);
+const CLIENT_WORDS = words("client cliente clienta prospect lead i je yo");
+const COUPLE_WORDS = words("couple married casados maries pareja");
+
+function opposite(g: Gender | undefined): Gender | undefined {
+  return g === "male" ? "female" : g === "female" ? "male" : undefined;
+}
+
+function relationOf(key: string): Relation | undefined {
+  if (PARENT_WORDS.has(key)) return "parent";
+  if (CHILD_WORDS.has(key)) return "child";
+  if (OTHER_WORDS.has(key)) return "other";
+  return undefined;
+}
+
+function spouseWord(tokens: readonly Token[], i: number, language: Language): Gender | "any" | undefined {
+  const key = tokens[i]!.key;
+  if (SPOUSE_MALE.has(key)) {
+    // French "mari" is also "married" (marié, folded): only as a noun after a possessive or article.
+    if (key === "mari" && language === "fr" && !POSSESSIVES.has(tokens[i - 1]?.key ?? "")) {
+      const before = tokens[i - 1]?.key ?? "";
+      if (before !== "un" && before !== "et" && before !== "son") return undefined;
+    }
+    return "male";
+  }
+  if (SPOUSE_FEMALE.has(key)) return "female";
+  if (SPOUSE_ANY.has(key)) return key === "sp" && !tokens[i]!.upper ? undefined : "any";
+  const after = SPOUSE_AFTER_POSSESSIVE.get(key);
+  if (after) {
+    const before = tokens[i - 1];
+    if (before && tokens[i]!.brk === 0 && (before.key === "sa" || before.key === "su" || before.key === "ma"))
+      return after;
+  }
+  return undefined;
+}
+
+/** Walks back over possessives and articles; the word before them decides subject or object. */
+function isObject(tokens: readonly Token[], i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && tokens[k + 1]!.brk === 0 && POSSESSIVES.has(tokens[k]!.key)) k--;
+  if (k < 0 || tokens[k + 1]!.brk !== 0) return false;
+  return OBJECT_MARKERS.has(tokens[k]!.key);
+}
+
+function exOrLate(tokens: readonly Token[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 2); k--) {
+    if (tokens[k + 1]!.brk !== 0) return false;
+    if (EX_OR_LATE.has(tokens[k]!.key)) return true;
+  }
+  return false;
+}
+
+/** Capitalised words right after a relative word are that relative's name ("wife Carol", "esposa María"). */
+function nameAfter(text: LeadText, tokens: readonly Token[], i: number, notNames: ReadonlySet<string>): number {
+  const next = tokens[i + 1];
+  if (!next || next.num || !next.cap || next.upper) return -1;
+  if (next.brk === 2) return -1;
+  if (notNames.has(next.key)) return -1;
+  // "wife, Carol" is fine; "wife. Carol" is not.
+  if (next.brk === 1 && !/^[,(]\s*$/.test(text.raw.slice(tokens[i]!.end, next.start).trim())) return -1;
+  return i + 1;
+}
+
+export function scanPersons(
+  text: LeadText,
+  tokens: readonly Token[],
+  language: Language,
+  clientNameTokens: ReadonlySet<number>,
+  notNames: ReadonlySet<string>,
+): PersonScan {
+  const person = new Uint8Array(tokens.length);
+  const scan: PersonScan = {
+    person,
+    spouseSeen: false,
+    spouseGender: undefined,
+    clientGender: undefined,
+    spouseName: undefined,
+    spouseNameTokens: new Set(),
+    otherRelation: undefined,
+  };
+  // Pre-pass: the spouse's sex and, from it, the client's ("his wife", "her husband", "wife").
+  const spouseNames = new Set<string>();
+  const otherNames = new Set<string>();
+  for (let i = 0; i < tokens.length; i++) {
+    const g = spouseWord(tokens, i, language);
+    if (g !== undefined) {
+      if (exOrLate(tokens, i)) continue;
+      scan.spouseSeen = true;
+      if (g !== "any" && scan.spouseGender === undefined) scan.spouseGender = g;
+      const before = tokens[i - 1]?.key;
+      if (before && tokens[i]!.brk === 0) {
+        if (MALE_POSSESSIVE.has(before)) scan.clientGender ??= "male";
+        if (FEMALE_POSSESSIVE.has(before)) scan.clientGender ??= "female";
+      }
+      const at = nameAfter(text, tokens, i, notNames);
+      if (at >= 0 && !clientNameTokens.has(at)) {
+        spouseNames.add(tokens[at]!.key);
+        scan.spouseName ??= text.raw.slice(tokens[at]!.start, tokens[at]!.end);
+      }
+      continue;
+    }
+    const key = tokens[i]!.key;
+    if (COUPLE_WORDS.has(key)) scan.spouseSeen = true;
+    if (relationOf(key) && POSSESSIVES.has(tokens[i - 1]?.key ?? "")) {
+      const at = nameAfter(text, tokens, i, notNames);
+      if (at >= 0) otherNames.add(tokens[at]!.key);
+    }
+  }
+  // "married to Carol", "casada con Juan".
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const before = tokens[i - 1]!;
+    if (t.brk !== 0 || !t.cap || t.num) continue;
+    if (
+      (before.key === "to" && tokens[i - 2]?.key === "married") ||
+      (before.key === "con" && (tokens[i - 2]?.key === "casada" || tokens[i - 2]?.key === "casado"))
+    ) {
+      spouseNames.add(t.key);
+      scan.spouseSeen = true;
+    }
+  }
+  if (scan.clientGender === undefined) scan.clientGender = opposite(scan.spouseGender);
+  if (scan.spouseGender === undefined) scan.spouseGender = opposite(scan.clientGender);
+
+  let subject: Person = CLIENT;
+  /** Person for the words that only name or age an object mention ("with her husband, 72"). */
+  let appositive: Person | -1 = -1;
+  let appositiveFrom = -1;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.brk === 2) {
+      subject = CLIENT;
+      appositive = -1;
+    }
+    if (appositive !== -1) {
+      // The appositive lasts through names, numbers and "age/aged/is" words right after the mention.
+      const keep =
+        i - appositiveFrom <= 3 &&
+        t.brk === 0 &&
+        (t.num !== undefined || t.cap || t.key === "age" || t.key === "aged" || t.key === "is" || t.key === "s");
+      if (!keep) appositive = -1;
+    }
+    const key = t.key;
+    let mention: Person | -1 = -1;
+    let object = false;
+    const g = spouseWord(tokens, i, language);
+    if (g !== undefined) {
+      mention = exOrLate(tokens, i) ? NOBODY : SPOUSE;
+      object = isObject(tokens, i);
+      // "Client and his wife": coordinated, both are subjects from here.
+      const before = tokens[i - 1];
+      if (before && t.brk === 0 && (before.key === "and" || before.key === "y" || before.key === "et")) {
+        object = false;
+      }
+    } else if (spouseNames.has(key) && t.cap && !clientNameTokens.has(i)) {
+      mention = SPOUSE;
+      scan.spouseNameTokens.add(i);
+      object = isObject(tokens, i);
+    } else if (clientNameTokens.has(i) || (CLIENT_WORDS.has(key) && !isObject(tokens, i))) {
+      if (key !== "i" || t.upper || t.cap) mention = CLIENT;
+    } else if (otherNames.has(key) && t.cap) {
+      mention = OTHER;
+      object = isObject(tokens, i);
+    } else if (relationOf(key) !== undefined && POSSESSIVES.has(tokens[i - 1]?.key ?? "")) {
+      if (language === "en" || key !== "son") {
+        mention = OTHER;
+        object = isObject(tokens, i);
+        if (!object) scan.otherRelation ??= relationOf(key);
+      }
+    } else if (BOTH_WORDS.has(key) || (tokens[i + 1] && BOTH_PAIRS.has(`${key} ${tokens[i + 1]!.key}`))) {
+      if (scan.spouseSeen && (key !== "couple" || !isObject(tokens, i))) mention = BOTH;
+    } else if (scan.spouseSeen && (MALE_SUBJECT.has(key) || FEMALE_SUBJECT.has(key) || isElAccented(text, t))) {
+      const gender: Gender = FEMALE_SUBJECT.has(key) ? "female" : "male";
+      if (!isObject(tokens, i)) mention = pronounPerson(scan, gender);
+    } else if (scan.spouseSeen && (MALE_POSSESSIVE.has(key) || FEMALE_POSSESSIVE.has(key))) {
+      // "her plan", "his Medicare": a possessive before a thing, not before a relative.
+      const next = tokens[i + 1];
+      const nextKey = next?.key ?? "";
+      const beforeRelative =
+        spouseWord(tokens, i + 1, language) !== undefined || relationOf(nextKey) !== undefined;
+      if (next && next.brk === 0 && !beforeRelative && !isObject(tokens, i)) {
+        mention = pronounPerson(scan, MALE_POSSESSIVE.has(key) ? "male" : "female");
+      }
+    }
+    if (mention !== -1) {
+      if (object && mention !== CLIENT) {
+        appositive = mention;
+        appositiveFrom = i;
+      } else {
+        subject = mention;
+        appositive = -1;
+      }
+      person[i] = mention;
+      continue;
+    }
+    person[i] = appositive !== -1 ? appositive : subject;
+  }
+  return scan;
+}
+
+function isElAccented(text: LeadText, t: Token): boolean {
+  return t.key === "el" && text.lower.slice(t.start, t.end) === "él";
+}
+
+function pronounPerson(scan: PersonScan, gender: Gender): Person {
+  if (scan.spouseGender === gender && scan.clientGender !== gender) return SPOUSE;
+  return CLIENT;
+}
