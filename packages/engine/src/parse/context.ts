@@ -15,7 +15,7 @@ const DESIRE = words(
 );
 /** Heard of, asked about or offered: an interest, never coverage held. */
 const HEARD = words(
-  "heard hears hear saw seen ad ads advert commercial commercials tv mailer flyer postcard neighbor neighbour neighbors friend friends asks asking ask question questions info information curious wondering offered offer offering offers proposed pitched quoted oyo escucho escuchado vio visto anuncio anuncios comercial vecino vecina vecinos amigo amiga pregunta preguntando preguntas ofrecieron ofrecio ofrece ofrecen propuesto cotizaron entendu parler vu pub publicite annonce voisin voisine voisins ami amie demande demandait question questions propose proposee offert renseignements",
+  "heard hears hear saw seen ad ads advert commercial commercials tv mailer flyer postcard neighbor neighbour neighbors friend friends asks asking ask question questions info information curious wondering offered offer offering offers proposed pitched quoted oyo escucho escuchado vio visto anuncio anuncios comercial vecino vecina vecinos amigo amiga pregunta preguntando preguntas ofrecieron ofrecio ofrece ofrecen propuesto cotizaron entendu parler vu pub publicite annonce voisin voisine voisins ami amie demande demandait question questions propose proposee offert renseignements may might maybe possibly unsure applying applied qualify qualifies puede quizas quiza tal_vez talvez peut etre peutetre",
 );
 /** Coverage given up or lost: had, not has. */
 const HAD = words(

@@ -357,6 +357,18 @@ const PRODUCT_OF: Partial<Record<CoverageId, ProductId>> = {
   d_snp: "medicare_advantage",
   c_snp: "medicare_advantage",
 };
+const COVERAGE_OF_PRODUCT: Partial<Record<ProductId, CoverageId>> = {
+  final_expense: "existing_life",
+  term_life: "existing_life",
+  whole_life: "existing_life",
+  iul: "existing_life",
+  fixed_annuity: "annuity",
+  indexed_annuity: "annuity",
+  long_term_care: "long_term_care",
+  medicare_advantage: "medicare_advantage",
+  part_d: "part_d",
+};
+const MORTGAGE_WORDS = words("mortgage mortgages hipoteca hypotheque house casa maison home loan pret credit");
 const WORK_COVERAGE: Record<WorkCoverage["kind"], CoverageId> = {
   active: "employer_plan",
   retiree: "retiree_plan",
@@ -457,7 +469,12 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
     }
     case "product": {
       const s = stance();
-      if (s === "negated" || s === "possessed" || s === "had") return;
+      if (s === "negated" || s === "had" || who === NOBODY) return;
+      if (owned(lead, matchIndex, s)) {
+        const held = COVERAGE_OF_PRODUCT[effect.id];
+        if (held && who !== OTHER) for (const found of people) addCoverage(lead, found, held, match);
+        return;
+      }
       const found = who === SPOUSE ? lead.people[SPOUSE] : client;
       addInterest(lead, found, effect.id, match);
       if (who === BOTH) addInterest(lead, lead.people[SPOUSE], effect.id, match);
@@ -501,7 +518,7 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
         // A named level beats the plain word.
         if (found.medicaid === undefined || found.medicaid === "partial" || (found.medicaid === "full" && effect.level !== "partial"))
           found.medicaid = effect.level;
-        addCoverage(lead, found, "medicaid", match);
+        if (effect.level === "full") addCoverage(lead, found, "medicaid", match);
         found.source("medicaid", effect.level, from, to);
       }
       return;
@@ -576,6 +593,16 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       if (hit) event.date = hit.iso;
       found.events.push(event);
       found.source("event", effect.id, from, to);
+      return;
+    }
+    case "mortgageYears": {
+      markNumbersUsed(lead, match);
+      if (!sentenceHas(lead, match.from, MORTGAGE_WORDS, "hard")) return;
+      const at = firstNumber(lead, match);
+      const years = at >= 0 ? lead.tokens[at]!.num!.value : undefined;
+      if (years === undefined || !Number.isInteger(years) || years <= 0 || years > 40) return;
+      client.mortgageYears ??= years;
+      client.source("mortgageYears", years, from, to);
       return;
     }
     case "birthday": {

@@ -104,6 +104,29 @@ function isObject(tokens: readonly Token[], i: number): boolean {
   return OBJECT_MARKERS.has(tokens[k]!.key);
 }
 
+const CLAUSE_OPENERS = words(
+  "and y e et also tambien aussi while mientras but pero mais plus then luego puis meanwhile s client clients cliente clienta the la le el l his her their su sus son sa ses my mi mon ma",
+);
+/** A caller: "her son called about his mom" is about the mom, who is the client. */
+const CALLER = words(
+  "called calling calls call asked asking reached contacted llamo llama llamando pregunto appele appelle telephone",
+);
+
+/** The mention opens its comma-clause (possessives, articles and "and" aside): it is the clause's subject. */
+function atClauseStart(tokens: readonly Token[], i: number, clientNameTokens: ReadonlySet<number>): boolean {
+  let k = i - 1;
+  while (k >= 0 && tokens[k + 1]!.brk === 0 && (CLAUSE_OPENERS.has(tokens[k]!.key) || clientNameTokens.has(k))) k--;
+  return k < 0 || tokens[k + 1]!.brk !== 0;
+}
+
+/** The mention opens its sentence: the sentence is about that person. */
+function atSentenceStart(tokens: readonly Token[], i: number, clientNameTokens: ReadonlySet<number>): boolean {
+  if (!atClauseStart(tokens, i, clientNameTokens)) return false;
+  let k = i - 1;
+  while (k >= 0 && tokens[k + 1]!.brk === 0) k--;
+  return k < 0 || tokens[k + 1]!.brk === 2;
+}
+
 function exOrLate(tokens: readonly Token[], i: number): boolean {
   for (let k = i - 1; k >= Math.max(0, i - 2); k--) {
     if (tokens[k + 1]!.brk !== 0) return false;
@@ -185,15 +208,19 @@ export function scanPersons(
   if (scan.spouseGender === undefined) scan.spouseGender = opposite(scan.clientGender);
 
   let subject: Person = CLIENT;
+  /** A subject named mid-sentence holds only its comma-clause. */
+  let clauseOnly = false;
   /** Person for the words that only name or age an object mention ("with her husband, 72"). */
   let appositive: Person | -1 = -1;
   let appositiveFrom = -1;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (t.brk === 2) {
+    if (t.brk === 2 || (t.brk === 1 && clauseOnly)) {
       subject = CLIENT;
       appositive = -1;
+      clauseOnly = false;
     }
+    if (subject === OTHER && CALLER.has(t.key)) subject = CLIENT;
     if (appositive !== -1) {
       // The appositive lasts through names, numbers and "age/aged/is" words right after the mention.
       const keep =
@@ -208,26 +235,20 @@ export function scanPersons(
     const g = spouseWord(tokens, i, language);
     if (g !== undefined) {
       mention = exOrLate(tokens, i) ? NOBODY : SPOUSE;
-      object = isObject(tokens, i);
-      // "Client and his wife": coordinated, both are subjects from here.
-      const before = tokens[i - 1];
-      if (before && t.brk === 0 && (before.key === "and" || before.key === "y" || before.key === "et")) {
-        object = false;
-      }
+      object = !atClauseStart(tokens, i, clientNameTokens);
     } else if (spouseNames.has(key) && t.cap && !clientNameTokens.has(i)) {
       mention = SPOUSE;
       scan.spouseNameTokens.add(i);
-      object = isObject(tokens, i);
+      object = !atClauseStart(tokens, i, clientNameTokens);
     } else if (clientNameTokens.has(i) || (CLIENT_WORDS.has(key) && !isObject(tokens, i))) {
       if (key !== "i" || t.upper || t.cap) mention = CLIENT;
     } else if (otherNames.has(key) && t.cap) {
-      mention = OTHER;
-      object = isObject(tokens, i);
+      if (atClauseStart(tokens, i, clientNameTokens)) mention = OTHER;
     } else if (relationOf(key) !== undefined && POSSESSIVES.has(tokens[i - 1]?.key ?? "")) {
-      if (language === "en" || key !== "son") {
+      // A relative as an object ("lives with her daughter", "called about his mom") is no subject.
+      if ((language === "en" || key !== "son") && atClauseStart(tokens, i, clientNameTokens)) {
         mention = OTHER;
-        object = isObject(tokens, i);
-        if (!object) scan.otherRelation ??= relationOf(key);
+        scan.otherRelation ??= relationOf(key);
       }
     } else if (BOTH_WORDS.has(key) || (tokens[i + 1] && BOTH_PAIRS.has(`${key} ${tokens[i + 1]!.key}`))) {
       if (scan.spouseSeen && (key !== "couple" || !isObject(tokens, i))) mention = BOTH;
@@ -251,6 +272,7 @@ export function scanPersons(
       } else {
         subject = mention;
         appositive = -1;
+        clauseOnly = mention !== CLIENT && !atSentenceStart(tokens, i, clientNameTokens);
       }
       person[i] = mention;
       continue;

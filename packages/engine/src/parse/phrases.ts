@@ -50,6 +50,8 @@ export type Effect =
   | { k: "work"; kind: WorkCoverage["kind"]; employees?: true }
   | { k: "event"; id: LifeEventId }
   | { k: "birthday" }
+  /** "20 years left": the years left on the mortgage when the sentence has one; never an age. */
+  | { k: "mortgageYears" }
   | { k: "medication"; name: string; conditions: readonly HealthConditionId[] }
   | { k: "smoker"; v: SmokerStatus }
   | { k: "health"; v: HealthStatus }

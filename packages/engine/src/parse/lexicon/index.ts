@@ -4,6 +4,7 @@ import { AGE_RULES } from "./age.js";
 import { COVERAGE_RULES, medicarePartsMatcher } from "./coverage.js";
 import { HEALTH_RULES } from "./health.js";
 import { HOUSEHOLD_RULES } from "./household.js";
+import { MEDICARE_RULES } from "./medicare.js";
 import { NEEDS_RULES } from "./needs.js";
 import { PLACE_RULES } from "./places.js";
 import { WORK_RULES } from "./work.js";
@@ -13,6 +14,7 @@ export const LEXICON: PhraseIndex = compile([
   ...AGE_RULES,
   ...HEALTH_RULES,
   ...NEEDS_RULES,
+  ...MEDICARE_RULES,
   ...COVERAGE_RULES,
   ...HOUSEHOLD_RULES,
   ...PLACE_RULES,

@@ -1,0 +1,232 @@
+/**
+ * What the senior market says about where a client's coverage comes from and what is about to change:
+ * carriers, products asked about, Medicaid levels, veterans' coverage, special needs plans, coverage
+ * through a job, the basis and dates of Medicare, and the life events that open or close windows.
+ * Short forms that mean two things ("VA", "MS", "FE") are read by their neighbours.
+ */
+import type { CoverageId, LifeEventId, MedicaidLevel, ProductId } from "../../types.js";
+import { type Effect, type Rule, rule } from "../phrases.js";
+
+const cover = (id: CoverageId): Effect => ({ k: "coverage", id });
+const product = (id: ProductId): Effect => ({ k: "product", id });
+const carrier = (name: string): Effect => ({ k: "carrier", name });
+const medicaid = (level: MedicaidLevel): Effect => ({ k: "medicaid", level });
+const event = (id: LifeEventId): Effect => ({ k: "event", id });
+const veteran: Effect = { k: "veteran" };
+const block: Effect = { k: "block" };
+
+/** [name as the carriers table spells it, ways agents type it]. */
+const CARRIERS: readonly (readonly [string, string])[] = [
+  ["Humana", "humana"],
+  ["Aetna", "aetna; aetna cvs; cvs aetna"],
+  ["UnitedHealthcare", "uhc; unitedhealthcare; united healthcare; united health care; unitedhealth; united health"],
+  ["UnitedHealthcare (AARP)", "aarp; aarp uhc; aarp unitedhealthcare; aarp united healthcare"],
+  ["Mutual of Omaha", "mutual of omaha; mutual omaha; moo; mutual de omaha"],
+  ["Cigna", "cigna"],
+  ["Wellcare", "wellcare; well care"],
+  ["Anthem", "anthem; anthem blue cross"],
+  ["Blue Cross Blue Shield", "bcbs; blue cross; blue cross blue shield; blue shield; florida blue"],
+  ["Kaiser Permanente", "kaiser; kaiser permanente"],
+  ["Devoted Health", "devoted; devoted health"],
+  ["Molina", "molina"],
+  ["Clover Health", "clover; clover health"],
+  ["CarePlus", "careplus; care plus"],
+  ["SCAN", "scan health"],
+  ["Alignment Health", "alignment health"],
+  ["Wellabe (Medico)", "medico; wellabe"],
+  ["Americo", "americo"],
+  ["Royal Neighbors of America", "royal neighbors"],
+  ["Transamerica", "transamerica"],
+  ["Aflac", "aflac"],
+  ["Globe Life", "globe life"],
+  ["Colonial Penn", "colonial penn"],
+  ["Gerber Life", "gerber; gerber life"],
+  ["Foresters", "foresters"],
+  ["Athene", "athene"],
+  ["Allianz Life", "allianz"],
+  ["Nationwide", "nationwide"],
+  ["Lincoln Financial", "lincoln financial"],
+  ["John Hancock", "john hancock"],
+  ["Prudential", "prudential"],
+  ["MetLife", "metlife"],
+  ["New York Life", "new york life"],
+  ["Northwestern Mutual", "northwestern mutual"],
+  ["State Farm", "state farm"],
+  ["USAA", "usaa"],
+  ["Physicians Mutual", "physicians mutual"],
+  ["Washington National", "washington national"],
+  ["Bankers Fidelity", "bankers fidelity"],
+  ["Manhattan Life", "manhattan life; manhattanlife"],
+  ["Ameritas", "ameritas"],
+  ["Oscar", "oscar health"],
+  ["Ambetter", "ambetter"],
+];
+
+/** Medicare Advantage said with the carrier's name: "Humana Gold Plus HMO", "Kaiser Senior Advantage". */
+const MA_SUFFIX = "advantage|mapd|hmo|ppo|gold|gold_plus|gold_plus_hmo|senior_advantage|medicare_advantage|complete|dual";
+
+function carrierRules(): Rule[] {
+  const rules: Rule[] = [];
+  for (const [name, spellings] of CARRIERS) {
+    const forms = spellings.split(";").map((s) => s.trim());
+    rules.push(rule(forms.join("; "), carrier(name)));
+    rules.push(
+      rule(
+        forms.map((f) => `${f} ${MA_SUFFIX}`).join("; "),
+        [cover("medicare_advantage"), carrier(name)],
+      ),
+    );
+  }
+  return rules;
+}
+
+export const MEDICARE_RULES: readonly Rule[] = [
+  ...carrierRules(),
+
+  // Products asked about: the words of a product, an interest unless held.
+  rule(
+    "final expense; final expenses; fe; fe policy|plan|insurance|quote; burial policy|insurance|plan; funeral policy|insurance|plan; seguro funerario|de_entierro|de_gastos_finales|de_sepelio|final; gastos finales; assurance obseques; contrat obseques; assurance vie pour ses|les obseques",
+    [{ k: "goal", id: "final_expenses" }, product("final_expense")],
+  ),
+  rule(
+    "a term; term life; term policy|insurance|plan|quote; # year term; # yr term; term life insurance; seguro de vida a termino|temporal|plazo; seguro temporal; vida a termino; assurance temporaire; assurance vie temporaire; temporaire",
+    product("term_life"),
+  ),
+  rule("whole life; whole life policy|insurance; vida entera; seguro de vida entera; vie entiere; assurance vie entiere", product("whole_life")),
+  rule("iul; indexed universal life; iul policy", product("iul")),
+  rule(
+    "myga; fixed annuity; multi year guaranteed annuity; anualidad fija; rente fixe",
+    product("fixed_annuity"),
+  ),
+  rule(
+    "fia; indexed annuity; fixed indexed annuity; anualidad indexada; rente indexee",
+    product("indexed_annuity"),
+  ),
+  rule(
+    "hospital indemnity; hospital indemnity plan|policy; hip; indemnizacion hospitalaria; indemnite hospitaliere; plan de hospital; seguro de hospital",
+    [product("hospital_indemnity"), { k: "goal", id: "hospital_costs" }],
+  ),
+  rule(
+    "cancer policy|plan|insurance; seguro de|contra cancer; poliza de cancer; assurance cancer",
+    [product("cancer"), { k: "goal", id: "cancer_protection" }],
+  ),
+  rule(
+    "dental vision hearing; dental vision and hearing; dvh; dental vision hearing plan; dental plan|insurance|coverage; seguro dental; plan dental; assurance dentaire",
+    [product("dental_vision_hearing"), { k: "goal", id: "dental_vision_hearing" }],
+  ),
+
+  // Medicaid and its levels. "Full dual" is full Medicaid; QMB, SLMB and QI are Medicare Savings Programs.
+  rule(
+    "full dual; full duals; full medicaid; full benefit dual; dual completo; medicaid completo; doble elegible completo; dual eligible complet; double eligible complet; medicaid complet",
+    medicaid("full"),
+  ),
+  rule("medicaid; medi cal; medical; medicaid plan", medicaid("full"), { unlessNext: "savings" }),
+  rule("qmb; qmb plus; qmb+", medicaid("qmb")),
+  rule("slmb; slmb plus", medicaid("slmb")),
+  rule("qi; qi1; qi 1", medicaid("qi"), { unlessNext: "" }),
+  rule(
+    "partial dual; partial medicaid; msp; medicare savings program; medicaid parcial; dual parcial; medicaid partiel; double eligible partiel",
+    medicaid("partial"),
+  ),
+  rule("dual eligible; dual elegible; duals; double eligible; doble elegible", medicaid("full")),
+  rule(
+    "dsnp; d snp; dual snp; dual special needs plan; plan d snp",
+    cover("d_snp"),
+  ),
+  rule("csnp; c snp; chronic snp; chronic special needs plan; chronic condition snp", cover("c_snp")),
+  rule(
+    "extra help; lis; low income subsidy; ayuda adicional; ayuda extra; aide supplementaire; programme extra help",
+    { k: "extraHelp" },
+  ),
+
+  // Veterans. "VA" alone is the state; "the VA", "VA care" are veterans' health care.
+  rule(
+    "tricare for life; tricare 4 life; tfl; tricare pour la vie; tricare para la vida",
+    [cover("tricare_for_life"), veteran],
+  ),
+  rule("tricare; tricare prime|select", [cover("tricare"), veteran]),
+  rule(
+    "the va; va care|health|healthcare|benefits|coverage|hospital|clinic|doctors|doctor|medical|system; veterans affairs; veterans health; el va; al va; au va; del va; du va; por el va; soigne au va; usa el va; uses the va; goes to the va",
+    [cover("va_health"), veteran],
+  ),
+  rule(
+    "veteran; vet; army vet|veteran; navy vet|veteran; veterans; military retiree; retired military|army|navy|marine|marines|air_force; served in the army|navy|military|marines; veterano; veterana; exmilitar; ex militar; retirado del ejercito|militar; veteran; veterane; ancien combattant; ancien militaire; retraite de la marine|armee",
+    veteran,
+  ),
+
+  // Coverage through a job (the kind, then `work` reads whose job and how big).
+  rule(
+    "employer plan|coverage|insurance|health; employer s plan|coverage|insurance; employer group plan; group plan|health|insurance|coverage; company plan|insurance; work insurance|plan|coverage; insurance through|from|at his|her|the|their? work|job|employer|company|union; health insurance through|from|at his|her|the|their? work|job|employer|company|union; on their group plan; on the company plan; hsa plan; union plan|coverage; seguro del|de_su trabajo|empleo|empleador; seguro de la empresa; seguro de ahi; seguro medico del trabajo; plan del empleador; seguro del trabajo del|de_su esposo|esposa; assurance de l|son employeur; assurance de son travail; mutuelle d entreprise; assurance collective; assurance de l entreprise",
+    { k: "work", kind: "active" },
+  ),
+  rule(
+    "retiree plan|coverage|insurance|health|benefits; retiree health plan|insurance; retiree medical; plan de jubilados; seguro de jubilado|jubilados|retirados; assurance retraites|retraite de son ancien employeur; assurance des retraites",
+    { k: "work", kind: "retiree" },
+  ),
+  rule("cobra; cobra coverage|plan|insurance", { k: "work", kind: "cobra" }),
+  rule(
+    "marketplace; marketplace plan|insurance; obamacare; aca; aca plan; healthcare gov; covered california; plan del marketplace; mercado de seguros; assurance du marketplace",
+    cover("aca_marketplace"),
+  ),
+  rule("plan c; medigap c; medigap plan c; supplement plan c; plan c de medigap", cover("medigap_c")),
+
+  // Medicare's basis.
+  rule(
+    "ssdi; social security disability; on disability; disability benefits; medicare through|thru|by|from disability; medicare por incapacidad|discapacidad; incapacidad del seguro social; invalidite; pension d invalidite; medicare par invalidite",
+    { k: "basis", v: "disability" },
+  ),
+  rule(
+    "esrd; end stage renal disease; end stage kidney disease; end stage renal; kidney failure on dialysis; enfermedad renal terminal; insuficiencia renal terminal; insuffisance renale terminale; maladie renale terminale",
+    [{ k: "basis", v: "esrd" }, { k: "condition", id: "kidney_disease" }],
+  ),
+  rule("medicare start|starts|started|begins|effective|kicks in", { k: "part", part: "AB" }),
+
+  // Life events.
+  rule(
+    "moving; moving to; relocating; relocate; moves to; will move; se muda; se mudara; mudarse; mudandose; demenage; va demenager; demenager",
+    event("moving"),
+  ),
+  rule(
+    "losing coverage|insurance|her_coverage|his_coverage|the_coverage; lose coverage|insurance; lost coverage|insurance; coverage ends|ending|ended; plan ends|ending|ended; laid off; lost his|her|the? job; perdio el|su? seguro; pierde su? seguro; perdera su? seguro; perdre son|l? assurance; perd son|l? assurance; a perdu son|l? assurance; vient de perdre",
+    event("losing_coverage"),
+  ),
+  rule(
+    "plan leaving|exiting the? area|county|market; plan is leaving|discontinued|terminating; plan discontinued; non renewal; nonrenewal; plan cancelled by the carrier; el plan sale del area|condado; le plan quitte la region",
+    event("plan_leaving_area"),
+  ),
+  rule(
+    "leaving the network; leaving network; left the network; out of network now; dropped from the network; not in network anymore; sale de la red; salio de la red; deja la red; quitte le reseau; quittera le reseau; sort du reseau",
+    event("doctor_leaving_network"),
+  ),
+  rule(
+    "rate went|goes|is_going up; rates went|go up; premium went|goes|is_going up; premiums went up; rate increase|increases|hike; premium increase|hike; went up to; go up to; le subio|subieron la? prima|primas|tarifa; subio la prima; prime est passee|a augmente|augmente; la prime a augmente; augmentation de la? prime|tarif",
+    event("rate_increase"),
+  ),
+  rule(
+    "moving into|to a? nursing home; going into a nursing home; entering a nursing home; entra a un asilo; entrer en ehpad|maison_de_retraite",
+    event("entering_nursing_home"),
+  ),
+  rule("losing medicaid; lost medicaid; pierde medicaid; perdio medicaid; perd medicaid", event("losing_medicaid")),
+  rule(
+    "husband|wife|spouse passed|died; husband|wife passed away; lost her|his husband|wife; recently widowed; esposo|esposa|marido fallecio|murio; ella|el fallecio; enviudo; mari est decede; mari decede; epouse est decedee; femme est decedee",
+    event("spouse_died"),
+  ),
+
+  // Birthdays and dates of birth.
+  rule(
+    "birthday; bday; b day; dob; date of birth; born on; cumpleanos; fecha de nacimiento; nacio el; anniversaire; date de naissance; ne le; nee le",
+    { k: "birthday" },
+  ),
+
+  // "20 years left on the mortgage": a duration, never an age; a mortgage's term when the sentence has one.
+  rule(
+    "# years|yrs|year left|remaining|to_go|more; # anos|ano restantes|mas|que_faltan; quedan|faltan # anos; # ans restants|restant; encore # ans; reste # ans",
+    { k: "mortgageYears" },
+  ),
+  rule("# year|yr|years term; # year|yr fixed|mortgage|loan", block),
+  // "since she turned 65", "when he turned 65": an age in the past.
+  rule(
+    "since|when|desde|depuis|cuando|quand she|he|ella|el|elle|il? turned|turning|cumplio|a_eu #; since|when|desde|cuando age #; desde que cumplio #; depuis ses # ans",
+    block,
+  ),
+];
