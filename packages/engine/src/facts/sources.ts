@@ -672,6 +672,26 @@ export const WEB = {
     'Medicare FAQs, "States where tobacco use does not matter for Medicare supplemental insurance"',
     "https://medicare-faqs.com/states-where-tobacco-use-does-not-matter-for-medicare-supplemental-insurance",
   ),
+  feHealthQuestions: s(
+    'Benefit Choice Direct, "Qualifying for final expense insurance" (2020)',
+    "https://benefitchoicedirect.com/2020/03/qualifying-for-final-expense-insurance",
+  ),
+  msLifeInsurance: s(
+    'GetSure, "Life Insurance With Multiple Sclerosis" (updated 2023-01-18)',
+    "https://getsure.org/life-insurance-multiple-sclerosis/",
+  ),
+  afibLifeInsurance: s(
+    'Life Insurance Help Desk, "Life Insurance with AFib (Atrial Fibrillation)" (undated agency guide)',
+    "https://lifeinsurancehelpdesk.com/life-insurance-with-afib/",
+  ),
+  bloodThinnersFinalExpense: s(
+    'Policy, "Burial Insurance On Blood Thinners" (undated agency guide)',
+    "https://policy.cluerx.com/burial-insurance-blood-thinners/",
+  ),
+  ltcDisqualifiers: s(
+    'Accounting Insights, "What Disqualifies You From Long-Term Care Insurance?" (weak: general explainer)',
+    "https://accountinginsights.org/what-disqualifies-you-from-long-term-care-insurance",
+  ),
   smokingMedicarePremiums: s(
     'eHealth, "Does Smoking Increase My Medicare Premiums?"',
     "https://www.ehealthinsurance.com/medicare/resources/does-smoking-increase-my-medicare-premiums",

@@ -102,6 +102,8 @@ export interface ConditionRule {
   cancerKnockout: boolean;
   /** Raises the chance a Medigap application outside open enrollment is declined. */
   medigapUnderwritingRisk: boolean;
+  /** Where this row comes from when the table's own sources do not cover it, and how it was filled. */
+  basis?: Sourced;
 }
 
 const rule = (
@@ -116,6 +118,7 @@ const rule = (
   longTermCareKnockout: flags.longTermCareKnockout ?? false,
   cancerKnockout: flags.cancerKnockout ?? false,
   medigapUnderwritingRisk: flags.medigapUnderwritingRisk ?? false,
+  ...(flags.basis ? { basis: flags.basis } : {}),
 });
 
 const serious = {
@@ -172,6 +175,145 @@ export const CONDITION_RULES: Sourced & { rules: Readonly<Record<HealthCondition
     wheelchair: rule("graded", "guaranteed", "decline", {
       longTermCareKnockout: true,
       medigapUnderwritingRisk: true,
+    }),
+    // ---- Conditions read from drugs and short forms (issue 19). Each row says what it rests on. ----
+    afib: rule("level", "graded", "rated", {
+      medigapUnderwritingRisk: true,
+      basis: {
+        year: 2024,
+        source: [REF.S159, WEB.afibLifeInsurance, WEB.bloodThinnersFinalExpense],
+        note: "Treated as stable heart disease: commonly level for final expense, graded when recent or with other heart history; term is standard at best, table ratings likely. Blood thinners alone do not rule out level plans.",
+      },
+    }),
+    heart_failure: rule("graded", "guaranteed", "decline", {
+      ...serious,
+      basis: {
+        year: 2023,
+        source: [WEB.feHealthQuestions, GAP.S38, WEB.ltcDisqualifiers],
+        note: "Congestive heart failure is its own question on final-expense applications (a yes leads to graded or guaranteed issue) and is always asked on senior hospital indemnity applications; LTC treats it as a high-risk decline. Fully underwritten life declines it in the engine (assumption, as for oxygen).",
+      },
+    }),
+    blood_clots: rule("level", "graded", "rated", {
+      medigapUnderwritingRisk: true,
+      basis: {
+        year: 2020,
+        source: [WEB.feHealthQuestions, WEB.bloodThinnersFinalExpense],
+        note: "A clot (DVT, pulmonary embolism) is a circulatory-system question on final-expense applications; seniors on blood thinners commonly still qualify for level plans. Term rating is an allowance like heart disease.",
+      },
+    }),
+    multiple_sclerosis: rule("level", "guaranteed", "decline", {
+      longTermCareKnockout: true,
+      medigapUnderwritingRisk: true,
+      basis: {
+        year: 2023,
+        source: [WEB.msLifeInsurance, WEB.ltcDisqualifiers],
+        note: "Final expense varies widely: some carriers approve it level, several offer graded at best while treated, one declines. Every term carrier in the source declines MS; LTC commonly declines progressive neurological disease.",
+      },
+    }),
+    autoimmune: rule("level", "graded", "rated", {
+      medigapUnderwritingRisk: true,
+      basis: {
+        year: 2024,
+        source: [REF.S159],
+        note: "Lupus, rheumatoid arthritis on biologics, Crohn's or colitis: no condition-specific source; filled as a chronic condition under treatment (level or graded by the health answers), like heart disease. Plain arthritis keeps its own row.",
+      },
+    }),
+    neuropathy: rule("level", "guaranteed", "rated", {
+      medigapUnderwritingRisk: true,
+      basis: {
+        year: 2021,
+        source: [GAP.S9, REF.S160],
+        note: "Neuropathy is a diabetic complication that changes the final-expense outcome (often guaranteed issue with diabetes); without diabetes a level plan stays possible.",
+      },
+    }),
+    esrd: rule("guaranteed", "guaranteed", "decline", {
+      ...serious,
+      basis: {
+        year: 2024,
+        source: [GAP.S21, REF.S96, GAP.S38],
+        note: "End-stage renal disease means dialysis or a transplant: the dialysis knock-out for level final expense, and CKD/ESRD is always asked on senior hospital indemnity applications. Same row as dialysis.",
+      },
+    }),
+    als: rule("guaranteed", "guaranteed", "decline", {
+      ...serious,
+      basis: {
+        year: 2020,
+        source: [WEB.ltcDeclines],
+        note: "ALS is on the LTC automatic-decline list. Final expense, life, hospital indemnity and Medigap are filled like a terminal illness (progressive and fatal), without the cancer knock-out.",
+      },
+    }),
+    organ_transplant: rule("graded", "guaranteed", "decline", {
+      ...serious,
+      basis: {
+        year: 2024,
+        source: [REF.S96, GAP.S21],
+        note: "No condition-specific source found. A major organ transplant usually follows kidney, heart, liver or lung failure, so the engine assumes graded or guaranteed final expense and declines elsewhere, one step milder than dialysis. The agent confirms.",
+      },
+    }),
+    bipolar_schizophrenia: rule("level", "graded", "rated", {
+      medigapUnderwritingRisk: true,
+      basis: {
+        year: 2024,
+        source: [REF.S159],
+        note: "No condition-specific source found; filled as a chronic condition under treatment (level or graded by the health answers), rated for term.",
+      },
+    }),
+    seizures: rule("level", "graded", "rated", {
+      basis: {
+        year: 2024,
+        source: [REF.S159],
+        note: "No condition-specific source found; controlled seizures filled as a chronic condition under treatment (level or graded), rated for term.",
+      },
+    }),
+    hepatitis: rule("level", "graded", "rated", {
+      medigapUnderwritingRisk: true,
+      basis: {
+        year: 2024,
+        source: [REF.S159],
+        note: "No condition-specific source found; hepatitis (B, or C treated or cured) filled between a chronic condition and liver disease: level or graded. Cirrhosis or liver failure is liver disease.",
+      },
+    }),
+    substance_use: rule("level", "graded", "rated", {
+      basis: {
+        year: 2024,
+        source: [GAP.S21, REF.S96, WEB.feHealthQuestions],
+        note: "Drug or alcohol abuse treatment in the last 12 months is a level-plan knock-out; older treatment can be level. Term rating is an allowance.",
+      },
+    }),
+    anxiety: rule("level", "level", "standard", {
+      basis: {
+        year: 2024,
+        source: [REF.S159],
+        note: "Filled like depression (no condition-specific source).",
+      },
+    }),
+    thyroid: rule("level", "level", "standard", {
+      basis: {
+        year: 2024,
+        source: [REF.S159],
+        note: "Controlled thyroid disease: filled like high cholesterol (no condition-specific source).",
+      },
+    }),
+    osteoporosis: rule("level", "level", "standard", {
+      basis: {
+        year: 2024,
+        source: [REF.S159],
+        note: "Filled like arthritis (no condition-specific source).",
+      },
+    }),
+    gout: rule("level", "level", "standard", {
+      basis: {
+        year: 2024,
+        source: [REF.S159],
+        note: "Filled like arthritis (no condition-specific source).",
+      },
+    }),
+    sleep_apnea: rule("level", "level", "standard", {
+      basis: {
+        year: 2024,
+        source: [GAP.S11, REF.S95],
+        note: "Night-only oxygen or CPAP for sleep apnea still gets immediate (level) final-expense coverage at every first-day carrier.",
+      },
     }),
   },
 };

@@ -214,6 +214,10 @@ describe("product coverage of the tables", () => {
       "terminal_illness",
       "nursing_home",
       "cancer_current",
+      "esrd",
+      "als",
+      "heart_failure",
+      "organ_transplant",
     ] as const) {
       expect(CONDITION_RULES.rules[id].finalExpense.best, id).not.toBe("level");
     }

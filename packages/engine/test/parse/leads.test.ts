@@ -140,7 +140,7 @@ const ENGLISH: LeadCase[] = [
       age: 58,
       gender: "male",
       smoker: "current",
-      healthConditions: ["high_cholesterol", "heart_disease"],
+      healthConditions: ["high_cholesterol", "afib"],
       maritalStatus: "divorced",
       dependents: 0,
       income: 60_000,
@@ -601,7 +601,7 @@ const SPANISH: LeadCase[] = [
     language: "es",
     expected: {
       gender: "male",
-      healthConditions: ["diabetes", "obesity", "liver_disease"],
+      healthConditions: ["diabetes", "obesity", "hepatitis"],
       state: "IL",
       isRetired: true,
     },
