@@ -134,7 +134,11 @@ export function stanceOf(scan: ContextScan, matchIndex: number): Stance {
     if (kind === "coverage" && LEAVE.has(key)) return "possessed";
     if (kind === "coverage" && HAD.has(key)) {
       const before = tokens[j - 1]?.key ?? "";
-      return before === "has" || before === "have" || before === "s" ? "possessed" : "had";
+      const after = tokens[j + 1]?.key ?? "";
+      // "has had Plan G for years"; "just had her Plan F go up": still held.
+      if (before === "has" || before === "have" || before === "s" || before === "just") return "possessed";
+      if (after === "her" || after === "his" || after === "their") return "possessed";
+      return "had";
     }
     if (kind === "coverage" && HEARD.has(key)) return "desired";
     if (DESIRE.has(key) || WORRY.has(key)) return negatedJustBefore(scan, j) ? "negated" : "desired";

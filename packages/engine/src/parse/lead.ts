@@ -60,7 +60,7 @@ const PRESENT = words(
   "undergoing currently current active now being treatment tratamiento diagnosed has with tiene con actualmente activo activa quimio diagnosticado diagnosticada avec actuellement cours traitement atteint atteinte padece sufre souffre fighting battling stage chemo",
 );
 const AGE_NEIGHBORS = words(
-  "client cliente clienta lead prospect male female m f man woman widow widower lady gentleman guy hombre mujer senora senor sra sr viuda viudo homme femme veuve veuf madame monsieur mme grandma grandpa grandmother grandfather retiree retired jubilado jubilada retraite retraitee yo age edad both ambos",
+  "client cliente clienta lead prospect cust customer pt patient cte clt paciente male female m f man woman widow widower lady gentleman guy hombre mujer senora senor sra sr viuda viudo homme femme veuve veuf madame monsieur mme grandma grandpa grandmother grandfather retiree retired jubilado jubilada retraite retraitee yo age edad both ambos",
 );
 const SPOUSE_WORDS = words(
   "wife husband spouse esposa esposo marido mari epouse epoux conjoint conjointe partner",
@@ -237,6 +237,11 @@ function readAge(lead: Lead, match: Match, effect: Extract<Effect, { k: "age" }>
   }
   token.used = true;
   addAge(lead, age, effect.strength, match.from, match.to);
+  // "64 yo M", "65 y/o F".
+  const next = lead.tokens[match.to];
+  if (next && next.brk === 0 && (next.key === "m" || next.key === "f") && lead.owner[match.to] === -1) {
+    for (const found of targets(lead, match.from)) found.addGender(next.key === "m" ? "male" : "female", 2);
+  }
 }
 
 function readKids(lead: Lead, match: Match, effect: Extract<Effect, { k: "kids" }>): void {
@@ -377,7 +382,9 @@ const WORK_COVERAGE: Record<WorkCoverage["kind"], CoverageId> = {
 const SPOUSE_POSSESSIVE = words(
   "husband husbands wife wifes spouse spouses hubby esposo esposa marido mari epoux epouse conjoint conjointe femme",
 );
-const EMPLOYEES = words("employees employee workers people staff empleados trabajadores salaries salarie employes personnes");
+const MEDICARE_WORD = words("medicare");
+const SPOUSE_PRONOUN_POSSESSIVE = words("his her su son sa");
+const EMPLOYEES = words("employees employee workers people ppl staff empleados trabajadores salaries salarie employes personnes");
 
 function spanOf(lead: Lead, match: Match): [number, number] {
   return [lead.tokens[match.from]!.start, lead.tokens[match.to - 1]!.end];
@@ -442,6 +449,11 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       for (const found of people) {
         found.conditions.add(id);
         found.source("condition", id, from, to);
+        // "Medicare due to ESRD": the basis of the entitlement.
+        if (id === "esrd" && sentenceHas(lead, match.from, MEDICARE_WORD, "hard")) {
+          found.basis ??= "esrd";
+          found.source("medicareBasis", "esrd", from, to);
+        }
       }
       return;
     }
@@ -462,9 +474,11 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       if (s === "negated") return;
       if (effect.unlessOwned && owned(lead, matchIndex, s)) return;
       // Goals are the client's needs, whoever says them ("daughter wants her funeral covered").
-      const found = who === SPOUSE ? lead.people[SPOUSE] : client;
-      found.goals.add(effect.id);
-      found.source("goal", effect.id, from, to);
+      const goalTargets = who === SPOUSE ? [lead.people[SPOUSE]] : who === BOTH ? people : [client];
+      for (const found of goalTargets) {
+        found.goals.add(effect.id);
+        found.source("goal", effect.id, from, to);
+      }
       return;
     }
     case "product": {
@@ -475,13 +489,14 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
         if (held && who !== OTHER) for (const found of people) addCoverage(lead, found, held, match);
         return;
       }
-      const found = who === SPOUSE ? lead.people[SPOUSE] : client;
+      const found =
+        who === SPOUSE ? lead.people[SPOUSE] : who === OTHER && forThemselves(lead, match) ? lead.people[OTHER] : client;
       addInterest(lead, found, effect.id, match);
       if (who === BOTH) addInterest(lead, lead.people[SPOUSE], effect.id, match);
       return;
     }
     case "coverage": {
-      const s = stance();
+      const s = uncertain(lead, match) ? "desired" : stance();
       if (s === "negated" || who === NOBODY) return;
       const product = effect.product ?? PRODUCT_OF[effect.id];
       if (s === "desired") {
@@ -512,7 +527,7 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       return;
     }
     case "medicaid": {
-      const s = stance();
+      const s = uncertain(lead, match) ? "desired" : stance();
       if (s === "negated" || s === "desired" || s === "had" || who === NOBODY) return;
       for (const found of people) {
         // A named level beats the plain word.
@@ -544,7 +559,12 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
     case "part": {
       if (stance() === "negated" || who === NOBODY) return;
       const hit = dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, partDirection(lead, match));
-      if (!hit) return;
+      if (!hit) {
+        const s = stance();
+        if (effect.held && s !== "desired" && s !== "had" && !uncertain(lead, match))
+          for (const found of people) addCoverage(lead, found, "original_medicare", match);
+        return;
+      }
       for (let k = hit.from; k < hit.to; k++) lead.tokens[k]!.used = true;
       const end = lead.tokens[hit.to - 1]!.end;
       for (const found of people) {
@@ -562,7 +582,10 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
     case "work": {
       const s = stance();
       if (s === "negated" || s === "desired" || who === NOBODY || who === OTHER) return;
-      const spouseJob = throughSpouse(lead, match);
+      const before = lead.tokens[match.from - 1];
+      const pronounJob =
+        who === SPOUSE && before !== undefined && SPOUSE_PRONOUN_POSSESSIVE.has(before.key) && lead.tokens[match.from]!.brk === 0;
+      const spouseJob = pronounJob || throughSpouse(lead, match);
       const found = spouseJob ? client : (people[0] ?? client);
       const through: WorkCoverage["through"] = spouseJob ? "spouse" : "self";
       let entry = found.work.find((w) => w.kind === effect.kind);
@@ -593,6 +616,12 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       if (hit) event.date = hit.iso;
       found.events.push(event);
       found.source("event", effect.id, from, to);
+      return;
+    }
+    case "same": {
+      if (who === CLIENT || who === NOBODY) return;
+      const last = [...client.coverage].pop();
+      if (last) for (const found of people) addCoverage(lead, found, last, match);
       return;
     }
     case "mortgageYears": {
@@ -712,6 +741,26 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
   }
 }
 
+const FOR_SELF = words("herself himself themselves myself ella_misma si_misma elle_meme lui_meme");
+const FOR_WORDS = words("for para pour");
+
+/** A relative's wish for a product: their own ("a term quote for herself") or the client's ("for mom"). */
+function forThemselves(lead: Lead, match: Match): boolean {
+  const tokens = lead.tokens;
+  const soft = tokens[match.from]!.soft;
+  for (let j = match.to; j < Math.min(tokens.length, match.to + 5) && tokens[j]!.soft === soft; j++) {
+    if (FOR_SELF.has(tokens[j]!.key) || (tokens[j]!.key === "si" && tokens[j - 1]?.key === "para")) return true;
+    if (FOR_WORDS.has(tokens[j]!.key)) return false;
+  }
+  return true;
+}
+
+const UNCERTAIN = words("may might maybe possibly unsure quizas quiza talvez peut etre probablemente");
+
+function uncertain(lead: Lead, match: Match): boolean {
+  return sentenceHas(lead, match.from, UNCERTAIN, "soft");
+}
+
 const STARTED = words("started start began begin effective since got enrolled empezo comenzo inicio desde commence depuis");
 
 function partDirection(lead: Lead, match: Match): "past" | "future" | "any" {
@@ -779,7 +828,12 @@ function readStateCodes(lead: Lead): void {
     if (token.upper) {
       shouting ??= isShouting(tokens);
       const placed = zipAfter || afterCity || (!shouting && afterPlaceWord);
-      if (AMBIGUOUS_CODES.has(code) && !placed) continue;
+      // "..., GA." or ". MD" at the end, "VA client, 66": alone in its clause or before a lead word.
+      const alone =
+        !SHORT_WORD_CODES.has(code) &&
+        (i === 0 || token.brk >= 1) &&
+        (next === undefined || next.brk >= 1 || LEAD_AFTER_CODE.has(next.key));
+      if (AMBIGUOUS_CODES.has(code) && !placed && !(alone && !shouting)) continue;
       if (shouting && !placed && !(next === undefined || next.brk === 2)) continue;
       const score = placed ? Math.max(2, placeScore(lead, i, i + 1)) : 1;
       lead.found.states.push({ code, score: placeScore(lead, i, i + 1) === 0 ? 0 : score, index: i });
@@ -788,6 +842,10 @@ function readStateCodes(lead: Lead): void {
     }
   }
 }
+
+/** Ambiguous codes that are also short words, never read alone ("OK.", "IN", "ME"). */
+const SHORT_WORD_CODES = new Set(["OK", "IN", "OR", "ME", "AS", "HI", "DE", "NE", "AL", "ID"]);
+const LEAD_AFTER_CODE = words("client cliente clienta lead resident residente");
 
 /** A lead typed in capitals: "IN", "ME", "OR" there are just words. */
 function isShouting(tokens: readonly Token[]): boolean {
@@ -893,9 +951,10 @@ function readBareAge(lead: Lead, i: number): void {
   if (next && DURATION.has(next.key)) return;
   let strength = 0;
   if (before && (AGE_NEIGHBORS.has(before.key) || lead.nameTokens.has(i - 1))) strength = 2;
+  else if (before && lead.persons.spouseNameTokens.has(i - 1)) strength = 2;
   else if (next && AGE_NEIGHBORS.has(next.key)) strength = 2;
   else if (!before && !next) strength = 1;
-  else if (before && SPOUSE_WORDS.has(before.key)) strength = 1;
+  else if (before && SPOUSE_WORDS.has(before.key)) strength = 2;
   if (strength === 0) return;
   token.used = true;
   addAge(lead, num.value, strength, i);
@@ -976,13 +1035,7 @@ function toProfile(lead: Lead, name: ReturnType<typeof findClientName>): ClientP
   const coverage = new Set(found.coverage);
   const medigap = ["medigap_g", "medigap_n", "medigap_f"] as const;
   if (medigap.some((id) => coverage.has(id))) coverage.delete("medigap_other");
-  // A Medicare Supplement only pays alongside Original Medicare.
-  if (
-    [...medigap, "medigap_other" as const].some((id) => coverage.has(id)) &&
-    !coverage.has("medicare_advantage")
-  ) {
-    coverage.add("original_medicare");
-  }
+  // Original Medicare is read only when said: the recommender infers it from a Medigap plan itself.
   if (coverage.size > 1) coverage.delete("none");
   profile.currentCoverage = inListOrder(coverage, COVERAGE_IDS);
 
@@ -1025,13 +1078,7 @@ function addReadFacts(
   if (found.birthday) {
     const md = found.birthday.slice(2);
     if (birth && /^\d{4}-\d{2}$/.test(birth) && birth.slice(5) === md.slice(0, 2)) birth = `${birth}-${md.slice(3)}`;
-    else if (!birth && target.age !== undefined && now) {
-      // The birthday and the age give the year: born `age` years before the last birthday.
-      const month = Number(md.slice(0, 2));
-      const day = Number(md.slice(3));
-      const passed = now.getUTCMonth() + 1 > month || (now.getUTCMonth() + 1 === month && now.getUTCDate() >= day);
-      birth = `${now.getUTCFullYear() - target.age - (passed ? 0 : 1)}-${md}`;
-    } else birth ??= found.birthday;
+    else birth ??= found.birthday;
   }
   if (birth) {
     target.birthDate = birth;
@@ -1155,7 +1202,6 @@ export function parseWith(
   readStateCodes(lead);
   readNumbers(lead);
   const profile = toProfile(lead, name);
-  if (persons.clientGender && profile.gender === undefined && persons.spouseSeen) profile.gender = persons.clientGender;
   const members = household(lead, profile.maritalStatus);
   if (members.length > 0) profile.household = members;
   const sources = sourcesOf(lead, profile);

@@ -25,6 +25,11 @@ const FIRST_NAMES: ReadonlyMap<string, Gender> = new Map<string, Gender>([
   ...FEMALE_NAMES.split(" ").map((n) => [n, "female"] as [string, Gender]),
 ]);
 
+/** Whether a folded word is a common first name (the table above). */
+export function isFirstName(folded: string): boolean {
+  return FIRST_NAMES.has(folded);
+}
+
 function firstNameGender(folded: string, language: Language): Gender | undefined {
   return BY_LANGUAGE.get(folded)?.[language] ?? FIRST_NAMES.get(folded);
 }

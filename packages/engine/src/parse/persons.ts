@@ -7,6 +7,7 @@
  * back: once the spouse is "she" or "Carol", "she" and "Carol" are the spouse again.
  */
 import type { Gender, Language } from "../types.js";
+import { isFirstName } from "./names.js";
 import { words } from "./phrases.js";
 import type { LeadText } from "./text.js";
 import type { Token } from "./tokens.js";
@@ -204,6 +205,19 @@ export function scanPersons(
       scan.spouseSeen = true;
     }
   }
+  // "Couple, Tom 55 and Jen 52": in a couple the first named is the client, the second the spouse.
+  if (scan.spouseSeen && spouseNames.size === 0) {
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i]!;
+      if (!t.cap || t.num || clientNameTokens.has(i) || !isFirstName(t.key) || otherNames.has(t.key)) continue;
+      if (clientNameTokens.size === 0) continue;
+      const first = Math.min(...clientNameTokens);
+      if (i < first) continue;
+      spouseNames.add(t.key);
+      scan.spouseName ??= text.raw.slice(t.start, t.end);
+      break;
+    }
+  }
   if (scan.clientGender === undefined) scan.clientGender = opposite(scan.spouseGender);
   if (scan.spouseGender === undefined) scan.spouseGender = opposite(scan.clientGender);
 
@@ -287,6 +301,12 @@ function isElAccented(text: LeadText, t: Token): boolean {
 }
 
 function pronounPerson(scan: PersonScan, gender: Gender): Person {
+  // "Couple, he's 72 she's 69": the first pronoun is the client.
+  if (scan.clientGender === undefined && scan.spouseGender === undefined) {
+    scan.clientGender = gender;
+    scan.spouseGender = opposite(gender);
+    return CLIENT;
+  }
   if (scan.spouseGender === gender && scan.clientGender !== gender) return SPOUSE;
   return CLIENT;
 }

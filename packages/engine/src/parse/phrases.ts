@@ -46,12 +46,14 @@ export type Effect =
   | { k: "veteran" }
   | { k: "basis"; v: "age" | "disability" | "esrd" }
   /** Medicare Part A or B with the date next to it ("Part B started 9/1"). */
-  | { k: "part"; part: "A" | "B" | "AB" }
+  | { k: "part"; part: "A" | "B" | "AB"; held?: true }
   | { k: "work"; kind: WorkCoverage["kind"]; employees?: true }
   | { k: "event"; id: LifeEventId }
   | { k: "birthday" }
   /** "20 years left": the years left on the mortgage when the sentence has one; never an age. */
   | { k: "mortgageYears" }
+  /** "on the same plan": the coverage the client was just said to have. */
+  | { k: "same" }
   | { k: "medication"; name: string; conditions: readonly HealthConditionId[] }
   | { k: "smoker"; v: SmokerStatus }
   | { k: "health"; v: HealthStatus }
@@ -228,7 +230,7 @@ export const PLACE_WORDS = words(
 
 /** Words that may follow a bare age in the same clause ("she's 67 and diabetic", "tiene 68 y vive sola"). */
 const AFTER_AGE = words(
-  "and y et but pero mais with con avec who que qui now ahora maintenant this next in en lives vive vit",
+  "and y et but pero mais with w con avec who que qui now ahora maintenant this next in en lives vive vit",
 );
 
 export interface MatchContext {

@@ -24,7 +24,7 @@ export const COVERAGE_RULES: readonly Rule[] = [
     cover("original_medicare"),
   ),
   rule(
-    `medicare advantage; advantage plan; ma plan; mapd; ma pd; medicare hmo|ppo; plan medicare advantage; plan advantage; ventaja de medicare; medicare c`,
+    `medicare advantage; advantage; advantage plan; advantage plans; medicare advantage plans; an advantage; ma plan; mapd; ma pd; medicare hmo|ppo; plan medicare advantage; plan advantage; ventaja de medicare; medicare c`,
     cover("medicare_advantage"),
   ),
   rule(
@@ -40,7 +40,7 @@ export const COVERAGE_RULES: readonly Rule[] = [
     cover("medigap_f"),
   ),
   rule(
-    "medigap; medicare supplement; medicare supplemental; med supp; medsupp; med sup; supplement plan|policy|insurance; plan k|l|m; seguro suplementario; suplemento de? medicare; complementaire medicare",
+    "medigap; medigaps; supplement; supplements; supp; supps; supplemental; suplemento; suplementario; supplement medicare; =supplément; plan supplementaire; medicare supplement; medicare supplemental; med supp; medsupp; med sup; supplement plan|policy|insurance; plan k|l|m; seguro suplementario; suplemento de? medicare; complementaire medicare",
     cover("medigap_other"),
   ),
   rule(
@@ -50,9 +50,10 @@ export const COVERAGE_RULES: readonly Rule[] = [
   rule(
     "through|thru his|her|the? work|job|employer|company|union; par son travail|employeur",
     { k: "work", kind: "active" },
+    { unlessNear: "life vida vie term" },
   ),
   rule(
-    "group life; employer life insurance; life insurance|policy|coverage through|from|at|thru his|her|the? work|job|employer|company|union; seguro de vida del|por_el trabajo|empleo|empleador; seguro de vida de su trabajo; assurance vie collective; assurance vie de l employeur; assurance vie par son? travail|employeur",
+    "group life; employer life insurance; term|life|term_life|term_policy through|thru|from|at his|her|the? work|job|employer|company; life insurance|policy|coverage through|from|at|thru his|her|the? work|job|employer|company|union; seguro de vida del|por_el trabajo|empleo|empleador; seguro de vida de su trabajo; assurance vie collective; assurance vie de l employeur; assurance vie par son? travail|employeur",
     cover("group_life"),
   ),
   rule(
@@ -84,9 +85,10 @@ const LIST_JOINERS = new Set(["and", "y", "et", "or", "o", "ou", "plus"]);
 
 function partEntry(letters: ReadonlySet<string>): Entry {
   const effects: Effect[] = [];
-  if (letters.has("a") || letters.has("b")) effects.push(cover("original_medicare"));
+  // Original Medicare when no date says it is only the start of a Part ("Part A started May 1").
   if (letters.has("a") || letters.has("b")) {
-    effects.push({ k: "part", part: letters.has("a") && letters.has("b") ? "AB" : letters.has("a") ? "A" : "B" });
+    const part = letters.has("a") && letters.has("b") ? "AB" : letters.has("a") ? "A" : "B";
+    effects.push({ k: "part", part, held: true });
   }
   if (letters.has("c")) effects.push(cover("medicare_advantage"));
   if (letters.has("d")) effects.push(cover("part_d"));

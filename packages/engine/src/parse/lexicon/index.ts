@@ -13,8 +13,8 @@ import { WORK_RULES } from "./work.js";
 export const LEXICON: PhraseIndex = compile([
   ...AGE_RULES,
   ...HEALTH_RULES,
-  ...NEEDS_RULES,
   ...MEDICARE_RULES,
+  ...NEEDS_RULES,
   ...COVERAGE_RULES,
   ...HOUSEHOLD_RULES,
   ...PLACE_RULES,

@@ -85,7 +85,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
 
   // Products asked about: the words of a product, an interest unless held.
   rule(
-    "final expense; final expenses; fe; fe policy|plan|insurance|quote; burial policy|insurance|plan; funeral policy|insurance|plan; seguro funerario|de_entierro|de_gastos_finales|de_sepelio|final; gastos finales; assurance obseques; contrat obseques; assurance vie pour ses|les obseques",
+    "final expense; final expenses; final expense policy|insurance|plan|quote|coverage; fe; fe policy|plan|insurance|quote; burial policy|insurance|plan; funeral policy|insurance|plan; seguro funerario|de_entierro|de_gastos_finales|de_sepelio|final; gastos finales; assurance obseques; contrat obseques; assurance vie pour ses|les obseques",
     [{ k: "goal", id: "final_expenses" }, product("final_expense")],
   ),
   rule(
@@ -150,7 +150,11 @@ export const MEDICARE_RULES: readonly Rule[] = [
     [cover("va_health"), veteran],
   ),
   rule(
-    "veteran; vet; army vet|veteran; navy vet|veteran; veterans; military retiree; retired military|army|navy|marine|marines|air_force; served in the army|navy|military|marines; veterano; veterana; exmilitar; ex militar; retirado del ejercito|militar; veteran; veterane; ancien combattant; ancien militaire; retraite de la marine|armee",
+    "retired military|army|navy|marine|marines|air_force; retraite de la marine|armee; retirado del ejercito|militar",
+    [veteran, { k: "retired", v: true }],
+  ),
+  rule(
+    "veteran; vet; army vet|veteran; navy vet|veteran; veterans; military retiree; served in the army|navy|military|marines; veterano; veterana; exmilitar; ex militar; retirado del ejercito|militar; veteran; veterane; ancien combattant; ancien militaire; retraite de la marine|armee",
     veteran,
   ),
 
@@ -187,7 +191,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
     event("moving"),
   ),
   rule(
-    "losing coverage|insurance|her_coverage|his_coverage|the_coverage; lose coverage|insurance; lost coverage|insurance; coverage ends|ending|ended; plan ends|ending|ended; laid off; lost his|her|the? job; perdio el|su? seguro; pierde su? seguro; perdera su? seguro; perdre son|l? assurance; perd son|l? assurance; a perdu son|l? assurance; vient de perdre",
+    "its|it ending|ends; it s ending; se termina; prend fin; losing coverage|insurance|her_coverage|his_coverage|the_coverage; lose coverage|insurance; lost coverage|insurance; coverage ends|ending|ended; plan ends|ending|ended; laid off; lost his|her|the? job; perdio el|su? seguro; pierde su? seguro; perdera su? seguro; perdre son|l? assurance; perd son|l? assurance; a perdu son|l? assurance; vient de perdre",
     event("losing_coverage"),
   ),
   rule(
@@ -209,7 +213,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
   rule("losing medicaid; lost medicaid; pierde medicaid; perdio medicaid; perd medicaid", event("losing_medicaid")),
   rule(
     "husband|wife|spouse passed|died; husband|wife passed away; lost her|his husband|wife; recently widowed; esposo|esposa|marido fallecio|murio; ella|el fallecio; enviudo; mari est decede; mari decede; epouse est decedee; femme est decedee",
-    event("spouse_died"),
+    [event("spouse_died"), { k: "marital", v: "widowed" }],
   ),
 
   // Birthdays and dates of birth.
@@ -224,6 +228,14 @@ export const MEDICARE_RULES: readonly Rule[] = [
     { k: "mortgageYears" },
   ),
   rule("# year|yr|years term; # year|yr fixed|mortgage|loan", block),
+  rule("w|with ms; ms dx; dx ms; ms since|diagnosed", { k: "condition", id: "multiple_sclerosis" }),
+  rule("same plan|coverage|insurance; mismo plan|seguro; meme plan|assurance", { k: "same" }),
+  rule("new baby; newborn; a baby; un bebe; recien nacido; nouveau ne; un bebe", { k: "kids", n: 1 }),
+  rule(
+    "something|anything cheaper; cheaper options|option|plan|premium; mas barato; mas barata; algo mas barato; moins cher; moins chere",
+    { k: "goal", id: "lower_premiums" },
+  ),
+  rule("retired couple; couple; married couple; matrimonio; pareja casada; couple marie", { k: "marital", v: "married" }),
   // "since she turned 65", "when he turned 65": an age in the past.
   rule(
     "since|when|desde|depuis|cuando|quand she|he|ella|el|elle|il? turned|turning|cumplio|a_eu #; since|when|desde|cuando age #; desde que cumplio #; depuis ses # ans",
