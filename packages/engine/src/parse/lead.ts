@@ -73,6 +73,8 @@ const OCCUPATION_AFTER = words(
 );
 const SKIPPED_ARTICLES = words("a an the un una une el la le l");
 const AGE_AND_SEX = /^([mf])(\d{2,3})$/;
+/** "put 200k into an annuity", "poner 200 mil", "placer 100 000 $": the amount asked for. */
+const DEPOSIT = words("put putting invest investing deposit depositing move moving roll poner invertir depositar meter mover placer deposer verser investir");
 /** Duration words: a number before one is never an age (Spanish "años" and French "ans" are ages). */
 export const DURATION = words(
   "years year yrs yr months month mos mo weeks week wks days day hours decades meses mes semanas semana dias dia mois semaines semaine jours jour",
@@ -394,7 +396,7 @@ function spanOf(lead: Lead, match: Match): [number, number] {
 function throughSpouse(lead: Lead, match: Match): boolean {
   const tokens = lead.tokens;
   const soft = tokens[match.from]!.soft;
-  for (let j = Math.max(0, match.from - 4); j < Math.min(tokens.length, match.to + 4); j++) {
+  for (let j = Math.max(0, match.from - 4); j < Math.min(tokens.length, match.to + 6); j++) {
     if (tokens[j]!.soft !== soft) continue;
     if (SPOUSE_POSSESSIVE.has(tokens[j]!.key)) return true;
   }
@@ -500,11 +502,12 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       if (s === "negated" || who === NOBODY) return;
       const product = effect.product ?? PRODUCT_OF[effect.id];
       if (s === "desired") {
+        const found = who === SPOUSE ? lead.people[SPOUSE] : client;
         if (product) {
-          const found = who === SPOUSE ? lead.people[SPOUSE] : client;
           addInterest(lead, found, product, match);
           if (who === BOTH) addInterest(lead, lead.people[SPOUSE], product, match);
-        } else if (effect.orGoal) client.goals.add(effect.orGoal);
+        }
+        if (effect.orGoal) found.goals.add(effect.orGoal);
         return;
       }
       if (s === "had") return;
@@ -600,15 +603,21 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
         found.source("employees", employees, from, to);
       }
       if (s !== "had") addCoverage(lead, found, WORK_COVERAGE[effect.kind], match);
-      const hit = dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, "any");
-      if (hit && entry.endsOn === undefined && endsCue(lead, match)) {
+      const past = sentenceHas(lead, match.from, ENDED, "hard");
+      const hit = dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, past ? "past" : "future", true);
+      if (hit && entry.endsOn === undefined && (endsCue(lead, match) || effect.kind === "cobra")) {
         entry.endsOn = hit.iso;
         found.source("workEnds", hit.iso, from, lead.tokens[hit.to - 1]!.end);
+        if (effect.kind !== "active" && !found.events.some((e) => e.kind === "losing_coverage")) {
+          found.events.push({ kind: "losing_coverage", date: hit.iso });
+          found.source("event", "losing_coverage", from, to);
+        }
       }
       return;
     }
     case "event": {
       if (stance() === "negated" || who === NOBODY) return;
+      if (effect.needsCoverage && !coverageFollows(lead, match)) return;
       const found = who === SPOUSE && effect.id !== "spouse_died" ? lead.people[SPOUSE] : client;
       if (found.events.some((e) => e.kind === effect.id)) return;
       const event: LifeEvent = { kind: effect.id };
@@ -723,8 +732,14 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       return;
     }
     case "state": {
-      for (let i = match.from; i < match.to; i++) if (lead.nameTokens.has(i)) return;
-      client.states.push({ code: effect.v, score: placeScore(lead, match.from, match.to), index: match.from });
+      // "Carolina del Norte" is the state even when "Carolina" looked like a name; so is ", Georgia,".
+      const t0 = lead.tokens[match.from]!;
+      const next = lead.tokens[match.to];
+      const aloneInClause = match.from > 0 && t0.brk >= 1 && (!next || next.brk >= 1);
+      if (match.to - match.from === 1 && !aloneInClause)
+        for (let i = match.from; i < match.to; i++) if (lead.nameTokens.has(i)) return;
+      const score = effect.city ? 0.5 : placeScore(lead, match.from, match.to);
+      client.states.push({ code: effect.v, score, index: match.from });
       client.source("state", effect.v, from, to);
       return;
     }
@@ -755,6 +770,19 @@ function forThemselves(lead: Lead, match: Match): boolean {
   return true;
 }
 
+const COVERAGE_NOUNS = words(
+  "coverage insurance plan seguro cobertura plan assurance couverture mutuelle job trabajo emploi travail medicaid cobra",
+);
+
+function coverageFollows(lead: Lead, match: Match): boolean {
+  const tokens = lead.tokens;
+  const soft = tokens[match.from]!.soft;
+  for (let j = match.to; j < Math.min(tokens.length, match.to + 5) && tokens[j]!.soft === soft; j++) {
+    if (COVERAGE_NOUNS.has(tokens[j]!.key)) return true;
+  }
+  return false;
+}
+
 const UNCERTAIN = words("may might maybe possibly unsure quizas quiza talvez peut etre probablemente");
 
 function uncertain(lead: Lead, match: Match): boolean {
@@ -769,8 +797,9 @@ function partDirection(lead: Lead, match: Match): "past" | "future" | "any" {
   return "any";
 }
 const WILL_START = words("starts will begins effective empieza empezara commencera commence");
+const ENDED = words("lost ended laid perdio perdi termino perdu perdre perd fini");
 const ENDS = words(
-  "ends ending end ended expires expire stops until thru through retiring retire retires termina terminara acaba hasta jubila jubilarse finit termine jusqu prend retraite",
+  "ends ending end ended expires expire stops until til till thru through retiring retire retires termina terminara acaba hasta jubila jubilarse finit termine jusqu jusqu_en prend retraite lost perdio perdu perdre laid",
 );
 
 function endsCue(lead: Lead, match: Match): boolean {
@@ -887,6 +916,15 @@ function readNumbers(lead: Lead): void {
     }
     if ((num.currency || num.multiplier) && partOfPrevious(tokens, i)) {
       token.used = true;
+      continue;
+    }
+    const before = tokens[i - 1];
+    if ((num.currency || num.multiplier) && before && token.brk === 0 && DEPOSIT.has(before.key)) {
+      token.used = true;
+      if (!found.extra.has("desiredAmount")) {
+        found.extra.set("desiredAmount", num.value);
+        found.source("desiredAmount", num.value, token.start, token.end);
+      }
       continue;
     }
     const reading = readAmount(tokens, i);

@@ -63,7 +63,7 @@ const FEMALE_POSSESSIVE = words("her hers");
 const BOTH_WORDS = words("both ambos couple they ils elles ellos tous");
 const BOTH_PAIRS = new Set(["los dos", "las dos", "tous deux", "les deux", "the two", "each other"]);
 const CLIENT_WORDS = words("client cliente clienta prospect lead i je yo");
-const COUPLE_WORDS = words("couple married casados maries pareja");
+const COUPLE_WORDS = words("couple married casados maries pareja matrimonio esposos");
 
 function opposite(g: Gender | undefined): Gender | undefined {
   return g === "male" ? "female" : g === "female" ? "male" : undefined;
@@ -110,7 +110,7 @@ const CLAUSE_OPENERS = words(
 );
 /** A caller: "her son called about his mom" is about the mom, who is the client. */
 const CALLER = words(
-  "called calling calls call asked asking reached contacted llamo llama llamando pregunto appele appelle telephone",
+  "called calling calls call asked asking reached contacted llamo llama llamando pregunto appele appelle telephone says said dice dijo dit explique explica reports cuenta",
 );
 
 /** The mention opens its comma-clause (possessives, articles and "and" aside): it is the clause's subject. */
@@ -224,12 +224,16 @@ export function scanPersons(
   let subject: Person = CLIENT;
   /** A subject named mid-sentence holds only its comma-clause. */
   let clauseOnly = false;
+  let lastMention = -1;
   /** Person for the words that only name or age an object mention ("with her husband, 72"). */
   let appositive: Person | -1 = -1;
   let appositiveFrom = -1;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (t.brk === 2 || (t.brk === 1 && clauseOnly)) {
+    // "la hija (60)": a parenthesis right after the mention still belongs to it.
+    const parenAfterMention =
+      t.brk === 1 && i - 1 === lastMention && text.plain.slice(tokens[i - 1]!.end, t.start).includes("(");
+    if (t.brk === 2 || (t.brk === 1 && clauseOnly && !parenAfterMention)) {
       subject = CLIENT;
       appositive = -1;
       clauseOnly = false;
@@ -264,9 +268,12 @@ export function scanPersons(
         mention = OTHER;
         scan.otherRelation ??= relationOf(key);
       }
-    } else if (BOTH_WORDS.has(key) || (tokens[i + 1] && BOTH_PAIRS.has(`${key} ${tokens[i + 1]!.key}`))) {
+    } else if (BOTH_WORDS.has(key) || bothPair(text, tokens, i)) {
       if (scan.spouseSeen && (key !== "couple" || !isObject(tokens, i))) mention = BOTH;
-    } else if (scan.spouseSeen && (MALE_SUBJECT.has(key) || FEMALE_SUBJECT.has(key) || isElAccented(text, t))) {
+    } else if (
+      scan.spouseSeen &&
+      (MALE_SUBJECT.has(key) || FEMALE_SUBJECT.has(key) || (language === "es" && isElAccented(text, t, tokens[i + 1])))
+    ) {
       const gender: Gender = FEMALE_SUBJECT.has(key) ? "female" : "male";
       if (!isObject(tokens, i)) mention = pronounPerson(scan, gender);
     } else if (scan.spouseSeen && (MALE_POSSESSIVE.has(key) || FEMALE_POSSESSIVE.has(key))) {
@@ -289,6 +296,7 @@ export function scanPersons(
         clauseOnly = mention !== CLIENT && !atSentenceStart(tokens, i, clientNameTokens);
       }
       person[i] = mention;
+      lastMention = i;
       continue;
     }
     person[i] = appositive !== -1 ? appositive : subject;
@@ -296,8 +304,17 @@ export function scanPersons(
   return scan;
 }
 
-function isElAccented(text: LeadText, t: Token): boolean {
-  return t.key === "el" && text.lower.slice(t.start, t.end) === "él";
+function bothPair(text: LeadText, tokens: readonly Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  if (!next || next.brk !== 0) return false;
+  const nextWord = text.plain.slice(next.start, next.end);
+  return BOTH_PAIRS.has(`${tokens[i]!.key} ${nextWord}`);
+}
+
+function isElAccented(text: LeadText, t: Token, next?: Token): boolean {
+  if (t.key !== "el") return false;
+  // "el 66 con Medicare": without its accent, "él" before a number.
+  return text.lower.slice(t.start, t.end) === "él" || (next?.num !== undefined && next.brk === 0);
 }
 
 function pronounPerson(scan: PersonScan, gender: Gender): Person {

@@ -48,7 +48,8 @@ export type Effect =
   /** Medicare Part A or B with the date next to it ("Part B started 9/1"). */
   | { k: "part"; part: "A" | "B" | "AB"; held?: true }
   | { k: "work"; kind: WorkCoverage["kind"]; employees?: true }
-  | { k: "event"; id: LifeEventId }
+  /** `needsCoverage`: only a verb ("lost", "perdió"), so a coverage word must follow in the clause. */
+  | { k: "event"; id: LifeEventId; needsCoverage?: true }
   | { k: "birthday" }
   /** "20 years left": the years left on the mortgage when the sentence has one; never an age. */
   | { k: "mortgageYears" }
@@ -65,7 +66,7 @@ export type Effect =
   | { k: "gender"; v: Gender; w: number; self?: true }
   | { k: "retired"; v: boolean }
   | { k: "occupation"; v: string; g?: Gender }
-  | { k: "state"; v: string }
+  | { k: "state"; v: string; city?: true }
   | { k: "kids"; n?: number; adult?: true }
   | { k: "age"; mode: AgeMode; strength: 1 | 2 | 3; add?: number; fixed?: number }
   /** Consumes its numbers: durations, weights, grandchildren... never an age or an amount. */
@@ -85,6 +86,8 @@ export interface RuleOptions {
   capOrPlace?: true;
   /** Its numbers stay free for other readings unless the age is accepted ("is 67" vs "is 2,000"). */
   soft?: true;
+  /** Only when typed in capitals ("COBRA", not the Spanish "cobra", receives). */
+  upper?: true;
   /** The number must end the clause or be followed by "and", "years"...: "tiene 68" but not "tiene 3 hijos". */
   ageEnd?: true;
 }
@@ -255,6 +258,7 @@ function entryFits(ctx: MatchContext, entry: Entry, from: number, to: number): b
   if (options.lang !== undefined && options.lang !== ctx.language) return false;
   const first = tokens[from]!;
   if (options.notUpper && first.upper) return false;
+  if (options.upper && !first.upper) return false;
   if (entry.unlessNext) {
     const next = tokens[to];
     if (next && next.brk === 0 && entry.unlessNext.has(next.key)) return false;

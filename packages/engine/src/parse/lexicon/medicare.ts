@@ -167,7 +167,8 @@ export const MEDICARE_RULES: readonly Rule[] = [
     "retiree plan|coverage|insurance|health|benefits; retiree health plan|insurance; retiree medical; plan de jubilados; seguro de jubilado|jubilados|retirados; assurance retraites|retraite de son ancien employeur; assurance des retraites",
     { k: "work", kind: "retiree" },
   ),
-  rule("cobra; cobra coverage|plan|insurance", { k: "work", kind: "cobra" }),
+  rule("cobra; cobra coverage|plan|insurance", { k: "work", kind: "cobra" }, { lang: "en" }),
+  rule("cobra", { k: "work", kind: "cobra" }, { upper: true }),
   rule(
     "marketplace; marketplace plan|insurance; obamacare; aca; aca plan; healthcare gov; covered california; plan del marketplace; mercado de seguros; assurance du marketplace",
     cover("aca_marketplace"),
@@ -191,7 +192,11 @@ export const MEDICARE_RULES: readonly Rule[] = [
     event("moving"),
   ),
   rule(
-    "its|it ending|ends; it s ending; se termina; prend fin; losing coverage|insurance|her_coverage|his_coverage|the_coverage; lose coverage|insurance; lost coverage|insurance; coverage ends|ending|ended; plan ends|ending|ended; laid off; lost his|her|the? job; perdio el|su? seguro; pierde su? seguro; perdera su? seguro; perdre son|l? assurance; perd son|l? assurance; a perdu son|l? assurance; vient de perdre",
+    "lost|losing|lose|perdio|pierde|perdera|perdre|perd|perdu",
+    { k: "event", id: "losing_coverage", needsCoverage: true },
+  ),
+  rule(
+    "its|it ending|ends; it s ending; se termina; prend fin; losing coverage|insurance|her_coverage|his_coverage|the_coverage; lose coverage|insurance; lost coverage|insurance; coverage ends|ending|ended; plan ends|ending|ended; laid off; lost his|her|the? job",
     event("losing_coverage"),
   ),
   rule(
@@ -230,6 +235,25 @@ export const MEDICARE_RULES: readonly Rule[] = [
   rule("# year|yr|years term; # year|yr fixed|mortgage|loan", block),
   rule("w|with ms; ms dx; dx ms; ms since|diagnosed", { k: "condition", id: "multiple_sclerosis" }),
   rule("same plan|coverage|insurance; mismo plan|seguro; meme plan|assurance", { k: "same" }),
+  rule("se jubila|retira; se va a jubilar; prend sa retraite; part a la retraite; partira a la retraite", {
+    k: "retired",
+    v: false,
+  }),
+  rule("un|el|la|una|le|une cliente|clienta|client de #", { k: "age", mode: "exact", strength: 2 }, { ageEnd: true }),
+  rule(
+    "abuela|abuelo|grandma|grandpa|granny|mamie|papi|senor|senora|veterano|veterana|veteran|veterane|viuda|viudo|veuve|veuf de #",
+    { k: "age", mode: "exact", strength: 2 },
+    { soft: true, ageEnd: true },
+  ),
+  rule("un|a term; term de # anos|ans; un term de", [product("term_life"), block]),
+  rule("veterano; veterane", [veteran, { k: "gender", v: "male", w: 2, self: true }]),
+  rule("veterana", [veteran, { k: "gender", v: "female", w: 2, self: true }]),
+  rule("soltero; celibataire", [{ k: "marital", v: "single" }, { k: "gender", v: "male", w: 1 }], { lang: "es" }),
+  rule("pareja; matrimonio; esposos; los esposos", { k: "marital", v: "married" }, { lang: "es" }),
+  rule(
+    "a|to|para|pour la|the|l? iglesia|church|charity|caridad|eglise|parroquia|paroisse; a|to|for her|his|sus|ses? grandkids|grandchildren|nietos|petits_enfants",
+    { k: "goal", id: "legacy" },
+  ),
   rule("new baby; newborn; a baby; un bebe; recien nacido; nouveau ne; un bebe", { k: "kids", n: 1 }),
   rule(
     "something|anything cheaper; cheaper options|option|plan|premium; mas barato; mas barata; algo mas barato; moins cher; moins chere",
