@@ -11,11 +11,11 @@ const NEGATORS = words(
   "no not never nunca jamas jamais deny denied denies niega nie without sin sans pas aucun aucune ni neither nor t none ningun ninguna ninguno nada negative non ne wo n",
 );
 const DESIRE = words(
-  "wants want wanted wanting trying try tries intentando intenta essaie looking interested interest considering consider thinking needs need seeking shopping quote quotes asking asked compare comparing switch switching change explore exploring would like prefers prefer quiere queria busca buscando interesa interesada interesado necesita cotizacion cotizar cambiar comparar considera veut voudrait cherche souhaite interesse interessee besoin envisage passer comparer devis",
+  "pense pensent penser pensando piensa considerando wants want wanted wanting trying try tries intentando intenta essaie looking interested interest considering consider thinking needs need seeking shopping quote quotes asking asked compare comparing switch switching change explore exploring would like prefers prefer quiere queria busca buscando interesa interesada interesado necesita cotizacion cotizar cambiar comparar considera veut voudrait cherche souhaite interesse interessee besoin envisage passer comparer devis",
 );
 /** Heard of, asked about or offered: an interest, never coverage held. */
 const HEARD = words(
-  "heard hears hear saw seen ad ads advert commercial commercials tv mailer flyer postcard neighbor neighbour neighbors friend friends asks asking ask question questions info information curious wondering offered offer offering offers proposed pitched quoted oyo escucho escuchado vio visto anuncio anuncios comercial vecino vecina vecinos amigo amiga pregunta preguntando preguntas ofrecieron ofrecio ofrece ofrecen propuesto cotizaron entendu parler vu pub publicite annonce voisin voisine voisins ami amie demande demandait question questions propose proposee offert renseignements may might maybe possibly unsure applying applied qualify qualifies puede quizas quiza tal_vez talvez peut etre peutetre",
+  "heard hears hear saw seen ad ads advert commercial commercials tv mailer flyer postcard neighbor neighbour neighbors friend friends asks asking ask question questions info information curious wondering offered offer offering offers proposed pitched quoted oyo escucho escuchado vio visto anuncio anuncios comercial vecino vecina vecinos amigo amiga pregunta preguntando preguntas ofrecieron ofrecio ofrece ofrecen propuesto cotizaron entendu parler vu pub publicite annonce voisin voisine voisins ami amie parle parler hablo hablado demande demandait question questions propose proposee offert renseignements may might maybe possibly unsure applying applied qualify qualifies puede quizas quiza tal_vez talvez peut etre peutetre",
 );
 /** Coverage given up or lost: had, not has. */
 const HAD = words(
@@ -29,7 +29,7 @@ const WORRY = words(
   "worried worry worries afraid scared concerned fear fears fearful preocupada preocupado preocupa miedo teme temor peur inquiete inquiet craint crainte",
 );
 const POSSESS = words(
-  "has have had having with w currently current existing already owns own carries keeps enrolled covered tiene tenia tienen cuenta con actualmente ya actual posee avec possede dispose deja actuellement actuel actuelle detient beneficie",
+  "perso personnelle personnel propre own has have had having with w currently current existing already owns own carries keeps enrolled covered tiene tenia tienen cuenta con actualmente ya actual posee avec possede dispose deja actuellement actuel actuelle detient beneficie",
 );
 const POSSESS_FR = words("a ont");
 /** Possessives read as ownership for policies: "her annuity", "su seguro de vida". */

@@ -331,8 +331,16 @@ const NOT_HOME = words(
 const HOME = words("lives live living resides reside vive viven vit vivent habite habitent");
 
 /** 3 "lives in Texas", 2 "in Texas" or ", Texas,", 1 elsewhere, 0 "born in Texas". */
+const MOVING = words("moving move moves moved relocating mudarse muda mudando mudara demenage demenager demenagent");
+const FROM_WORDS = words("from de desde del");
+
 function placeScore(lead: Lead, from: number, to: number): number {
   const tokens = lead.tokens;
+  // "moving from FL to NC", "se muda de California a Texas", "déménage de NY en Floride".
+  for (let j = from - 1; j >= Math.max(0, from - 6); j--) {
+    if (tokens[j + 1]!.brk === 2) break;
+    if (MOVING.has(tokens[j]!.key)) return FROM_WORDS.has(tokens[from - 1]?.key ?? "") ? 3 : 0;
+  }
   for (let j = from - 1; j >= Math.max(0, from - 3); j--) {
     if (tokens[j + 1]!.brk !== 0) break;
     if (NOT_HOME.has(tokens[j]!.key)) return 0;
@@ -934,7 +942,8 @@ function readNumbers(lead: Lead): void {
       found.source(reading.role === "budget" ? "budget" : reading.role, "", token.start, token.end);
       continue;
     }
-    if ((num.currency || num.multiplier) && !num.negative) {
+    const grouped = num.value >= 1000 && /\d[ ,.]\d{3}/.test(num.text) && !(num.value >= 1900 && num.value <= 2100);
+    if ((num.currency || num.multiplier || grouped) && !num.negative) {
       const role = readExtraAmount(tokens, i);
       if (role) {
         token.used = true;
@@ -944,6 +953,21 @@ function readNumbers(lead: Lead): void {
         }
         continue;
       }
+    }
+    // "..., veut une assurance obsèques, 8 000 $": an amount alone after a product asked for.
+    const next = tokens[i + 1];
+    if (
+      (num.currency || num.multiplier || grouped) &&
+      num.value >= 1000 &&
+      (token.brk >= 1 || i === 0) &&
+      (!next || next.brk >= 1) &&
+      found.interests.size > 0 &&
+      !found.extra.has("desiredAmount")
+    ) {
+      token.used = true;
+      found.extra.set("desiredAmount", num.value);
+      found.source("desiredAmount", num.value, token.start, token.end);
+      continue;
     }
     readBareAge(lead, i);
   }
@@ -1174,6 +1198,30 @@ function memberOf(lead: Lead, found: Findings, relation: HouseholdMember["relati
   return said || relation === "spouse" ? member : undefined;
 }
 
+const FEMALE_RELATIVES = words(
+  "daughter sister granddaughter niece hija hermana nieta sobrina fille soeur niece petite mother mom madre mama mere maman",
+);
+const MALE_RELATIVES = words("son brother grandson nephew hijo hermano nieto sobrino fils frere neveu father dad padre papa pere");
+const PARENT_RELATIVES = words("mother mom madre mama mere maman father dad padre papa pere");
+
+/** The relation and sex of the first relative the lead describes (not the client's parent when a child calls). */
+function firstRelative(lead: Lead): [HouseholdMember["relation"] | undefined, Gender | undefined] {
+  const tokens = lead.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const key = tokens[i]!.key;
+    const female = FEMALE_RELATIVES.has(key);
+    if (!female && !MALE_RELATIVES.has(key)) continue;
+    if (key === "son" && lead.language === "fr") continue;
+    if (whoAt(lead, i) === CLIENT && !aboutRelative(lead, i + 1)) {
+      // A parent named as the object of a call is the client ("called about his mom").
+      if (PARENT_RELATIVES.has(key)) continue;
+    }
+    const relation = PARENT_RELATIVES.has(key) ? "parent" : "child";
+    return [relation, female ? "female" : "male"];
+  }
+  return [undefined, undefined];
+}
+
 function household(lead: Lead, clientMarital: MaritalStatus | undefined): HouseholdMember[] {
   const out: HouseholdMember[] = [];
   const scan = lead.persons;
@@ -1183,7 +1231,8 @@ function household(lead: Lead, clientMarital: MaritalStatus | undefined): Househ
     const member = memberOf(lead, spouseFound, "spouse", scan.spouseGender);
     if (member) out.push(member);
   }
-  const other = memberOf(lead, lead.people[OTHER], scan.otherRelation ?? "other", undefined);
+  const [relation, gender] = firstRelative(lead);
+  const other = memberOf(lead, lead.people[OTHER], scan.otherRelation ?? relation ?? "other", scan.otherGender ?? gender);
   if (other) out.push(other);
   return out;
 }
@@ -1240,6 +1289,7 @@ export function parseWith(
   readStateCodes(lead);
   readNumbers(lead);
   const profile = toProfile(lead, name);
+  if (persons.spouseSeen && profile.maritalStatus === undefined && persons.spouseLiving) profile.maritalStatus = "married";
   const members = household(lead, profile.maritalStatus);
   if (members.length > 0) profile.household = members;
   const sources = sourcesOf(lead, profile);

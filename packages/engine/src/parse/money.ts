@@ -120,15 +120,17 @@ function territory(
   // Right side: ties go to the number on the right ("SS $2,000").
   let rightNumber = -1;
   for (let j = i + 1; j < Math.min(tokens.length, i + REACH + 1) && tokens[j]!.brk === 0; j++) {
-    if (tokens[j]!.num) {
-      rightNumber = j;
+    // "$500,000 of savings including $200,000 in a 401k": the words before "including" are the first's.
+    if (tokens[j]!.num || INCLUDING.has(tokens[j]!.key)) {
+      rightNumber = tokens[j]!.num ? j : j + 0.5;
       break;
     }
   }
   for (let j = i + 1; j < Math.min(tokens.length, i + REACH + 1) && tokens[j]!.brk === 0; j++) {
     if (j === rightNumber) break;
     const distance = j - i;
-    if (rightNumber >= 0 && rightNumber - j <= distance) continue;
+    if (rightNumber >= 0 && rightNumber - j <= distance && Number.isInteger(rightNumber)) continue;
+    if (rightNumber >= 0 && !Number.isInteger(rightNumber) && j > rightNumber) break;
     visit(tokens[j]!, distance, j);
   }
 }
@@ -186,13 +188,13 @@ const DEBT_WORDS = words(
   "debt debts card cards loan loans deuda deudas prestamo prestamos dette dettes pret prets credito credit bills",
 );
 const LIFE_WORDS = words(
-  "life policy policies whole term vida poliza police vie seguro assurance contrat coverage cobertura couverture final expense burial funeral obseques funerario",
+  "temporaire temporal life policy policies whole term vida poliza police vie seguro assurance contrat coverage cobertura couverture final expense burial funeral obseques funerario",
 );
 const GROUP_WORDS = words(
   "group work job employer company union grupo grupal trabajo empleador empresa employeur collective entreprise travail",
 );
 const HELD_WORDS = words(
-  "has have had existing current currently already owns own carries holds tiene tienen actual ya posee a possede detient dispose",
+  "has have had existing current currently already owns own carries holds tiene tienen actual ya posee a possede detient dispose perso personnelle propre",
 );
 const WANT_WORDS = words(
   "wants want wanting looking needs need seeking quote quotes face deposit deposito depot invest investing invertir put roll rollover move asking asks interested quiere queria busca necesita cotizar depositar meter veut voudrait cherche souhaite besoin placer deposer verser versement mettre capital amount about around",

@@ -33,6 +33,9 @@ export interface PersonScan {
   spouseNameTokens: Set<number>;
   /** The relation of the first other relative described. */
   otherRelation: Relation | undefined;
+  otherGender: Gender | undefined;
+  /** A current spouse (not only a late or former one). */
+  spouseLiving: boolean;
 }
 
 const SPOUSE_MALE = words("husband hubby hubs husb esposo marido mari epoux conjoint companero");
@@ -48,6 +51,7 @@ const SPOUSE_AFTER_POSSESSIVE = new Map<string, Gender>([
 const PARENT_WORDS = words("mother father mom dad mama papa madre padre mere pere parents padres maman");
 const CHILD_WORDS = words("son daughter hijo hija fils fille kid child grandson granddaughter nieto nieta");
 const OTHER_WORDS = words("brother sister hermano hermana frere soeur niece nephew sobrino sobrina");
+const RELATIVE_FEMALE = words("mother mom mama madre mere maman daughter hija fille granddaughter nieta sister hermana soeur niece sobrina");
 const EX_OR_LATE = words(
   "ex late former difunto difunta deceased fallecido fallecida feu feue defunt defunte ancien ancienne",
 );
@@ -163,6 +167,8 @@ export function scanPersons(
     spouseName: undefined,
     spouseNameTokens: new Set(),
     otherRelation: undefined,
+    otherGender: undefined,
+    spouseLiving: false,
   };
   // Pre-pass: the spouse's sex and, from it, the client's ("his wife", "her husband", "wife").
   const spouseNames = new Set<string>();
@@ -172,6 +178,7 @@ export function scanPersons(
     if (g !== undefined) {
       if (exOrLate(tokens, i)) continue;
       scan.spouseSeen = true;
+      scan.spouseLiving = true;
       if (g !== "any" && scan.spouseGender === undefined) scan.spouseGender = g;
       const before = tokens[i - 1]?.key;
       if (before && tokens[i]!.brk === 0) {
@@ -186,11 +193,29 @@ export function scanPersons(
       continue;
     }
     const key = tokens[i]!.key;
-    if (COUPLE_WORDS.has(key)) scan.spouseSeen = true;
+    if (COUPLE_WORDS.has(key)) {
+      scan.spouseSeen = true;
+      scan.spouseLiving = true;
+    }
     if (relationOf(key) && POSSESSIVES.has(tokens[i - 1]?.key ?? "")) {
       const at = nameAfter(text, tokens, i, notNames);
       if (at >= 0) otherNames.add(tokens[at]!.key);
     }
+  }
+  // "Lui 67 ans ...; elle 63 ans": a man and a woman each with an age are a couple.
+  let malePronounAge = false;
+  let femalePronounAge = false;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const key = tokens[i]!.key;
+    let k = i + 1;
+    if (tokens[k]?.key === "s" || tokens[k]?.key === "is" || tokens[k]?.key === "a") k++;
+    if (!tokens[k]?.num || tokens[k]!.brk !== 0) continue;
+    if (MALE_SUBJECT.has(key) || (language === "es" && key === "el")) malePronounAge = true;
+    if (FEMALE_SUBJECT.has(key)) femalePronounAge = true;
+  }
+  if (malePronounAge && femalePronounAge) {
+    scan.spouseSeen = true;
+    scan.spouseLiving = true;
   }
   // "married to Carol", "casada con Juan".
   for (let i = 1; i < tokens.length; i++) {
@@ -232,7 +257,7 @@ export function scanPersons(
     const t = tokens[i]!;
     // "la hija (60)": a parenthesis right after the mention still belongs to it.
     const parenAfterMention =
-      t.brk === 1 && i - 1 === lastMention && text.plain.slice(tokens[i - 1]!.end, t.start).includes("(");
+      t.brk === 1 && lastMention >= 0 && i - 1 === lastMention && text.plain.slice(tokens[i - 1]!.end, t.start).includes("(");
     if (t.brk === 2 || (t.brk === 1 && clauseOnly && !parenAfterMention)) {
       subject = CLIENT;
       appositive = -1;
@@ -267,6 +292,7 @@ export function scanPersons(
       if ((language === "en" || key !== "son") && atClauseStart(tokens, i, clientNameTokens)) {
         mention = OTHER;
         scan.otherRelation ??= relationOf(key);
+        scan.otherGender ??= RELATIVE_FEMALE.has(key) ? "female" : "male";
       }
     } else if (BOTH_WORDS.has(key) || bothPair(text, tokens, i)) {
       if (scan.spouseSeen && (key !== "couple" || !isObject(tokens, i))) mention = BOTH;

@@ -107,7 +107,7 @@ export const HEALTH_RULES: readonly Rule[] = [
     has("als"),
   ),
   rule(
-    "lupus; autoimmune; autoimmune disease|disorder|condition; auto immune; auto immune disease; crohn s?; crohns; crohn s disease; ulcerative colitis; psoriatic arthritis; ankylosing spondylitis; sjogren s?; scleroderma; enfermedad autoinmune; autoinmune; colitis ulcerosa; enfermedad de crohn; maladie auto immune; auto immune; maladie de crohn; rectocolite hemorragique; rectocolite; spondylarthrite ankylosante; rhumatisme psoriasique",
+    "rheumatoid arthritis; artritis reumatoide; polyarthrite; polyarthrite rhumatoide; arthrite rhumatoide; lupus; autoimmune; autoimmune disease|disorder|condition; auto immune; auto immune disease; crohn s?; crohns; crohn s disease; ulcerative colitis; psoriatic arthritis; ankylosing spondylitis; sjogren s?; scleroderma; enfermedad autoinmune; autoinmune; colitis ulcerosa; enfermedad de crohn; maladie auto immune; auto immune; maladie de crohn; rectocolite hemorragique; rectocolite; spondylarthrite ankylosante; rhumatisme psoriasique",
     has("autoimmune"),
   ),
   rule(
@@ -144,7 +144,7 @@ export const HEALTH_RULES: readonly Rule[] = [
     has("sleep_apnea"),
   ),
   rule(
-    "arthritis; rheumatoid arthritis; osteoarthritis; artritis; artrosis; arthrite; arthrose; polyarthrite",
+    "arthritis; osteoarthritis; artritis; artrosis; arthrite; arthrose",
     has("arthritis"),
   ),
   rule(

@@ -80,7 +80,45 @@ function carrierRules(): Rule[] {
   return rules;
 }
 
+/** Cities agents name instead of the state (the state still wins when both are said). */
+const CITIES: readonly (readonly [string, string])[] = [
+  ["TX", "houston; dallas; san antonio; austin; el paso; fort worth; laredo; mcallen; brownsville; corpus christi; lubbock"],
+  ["FL", "miami; orlando; tampa; jacksonville; hialeah; fort lauderdale; st petersburg; tallahassee; the villages; boca raton"],
+  ["CA", "los angeles; san diego; san francisco; san jose; sacramento; fresno"],
+  ["AZ", "phoenix; tucson; mesa; scottsdale"],
+  ["IL", "chicago"],
+  ["MI", "detroit"],
+  ["GA", "atlanta"],
+  ["MA", "boston"],
+  ["PA", "philadelphia; pittsburgh"],
+  ["OH", "cleveland; cincinnati"],
+  ["TN", "nashville; memphis; knoxville"],
+  ["NC", "charlotte; raleigh"],
+  ["LA", "new orleans; baton rouge; lafayette; la nouvelle orleans"],
+  ["NV", "las vegas; reno"],
+  ["CO", "denver"],
+  ["WA", "seattle; spokane"],
+  ["NM", "albuquerque"],
+  ["OK", "oklahoma city; tulsa"],
+  ["KY", "louisville; lexington"],
+  ["IN", "indianapolis"],
+  ["WI", "milwaukee"],
+  ["MN", "minneapolis"],
+  ["AL", "birmingham; montgomery"],
+  ["MS", "tupelo; biloxi"],
+  ["ME", "bangor"],
+  ["MD", "baltimore"],
+  ["NJ", "newark"],
+  ["NY", "brooklyn; bronx; queens; buffalo; new york city; nyc"],
+  ["HI", "honolulu"],
+  ["UT", "salt lake city"],
+  ["NE", "omaha"],
+  ["AR", "little rock"],
+  ["PR", "san juan"],
+];
+
 export const MEDICARE_RULES: readonly Rule[] = [
+  ...CITIES.map(([code, names]) => rule(names, { k: "state", v: code, city: true }, { capOrPlace: true })),
   ...carrierRules(),
 
   // Products asked about: the words of a product, an interest unless held.
@@ -154,7 +192,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
     [veteran, { k: "retired", v: true }],
   ),
   rule(
-    "veteran; vet; army vet|veteran; navy vet|veteran; veterans; military retiree; served in the army|navy|military|marines; veterano; veterana; exmilitar; ex militar; retirado del ejercito|militar; veteran; veterane; ancien combattant; ancien militaire; retraite de la marine|armee",
+    "veteran; vet; army vet|veteran; navy vet|veteran; veterans; military retiree; served in the army|navy|military|marines; veterano; veterana; retirado del ejercito|militar; veteran; veterane; ancien combattant",
     veteran,
   ),
 
@@ -181,8 +219,8 @@ export const MEDICARE_RULES: readonly Rule[] = [
     { k: "basis", v: "disability" },
   ),
   rule(
-    "esrd; end stage renal disease; end stage kidney disease; end stage renal; kidney failure on dialysis; enfermedad renal terminal; insuficiencia renal terminal; insuffisance renale terminale; maladie renale terminale",
-    [{ k: "basis", v: "esrd" }, { k: "condition", id: "kidney_disease" }],
+    "kidney failure on dialysis; maladie renale terminale",
+    { k: "condition", id: "esrd" },
   ),
   rule("medicare start|starts|started|begins|effective|kicks in", { k: "part", part: "AB" }),
 
@@ -208,7 +246,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
     event("doctor_leaving_network"),
   ),
   rule(
-    "rate went|goes|is_going up; rates went|go up; premium went|goes|is_going up; premiums went up; rate increase|increases|hike; premium increase|hike; went up to; go up to; le subio|subieron la? prima|primas|tarifa; subio la prima; prime est passee|a augmente|augmente; la prime a augmente; augmentation de la? prime|tarif",
+    "rate went|goes|is_going up; rates went|go up; premium went|goes|is_going up; premiums went up; rate increase|increases|hike; premium increase|hike; went up to; go up to; le subio|subieron la? prima|primas|tarifa; subio la prima; prime|primes est|a passee|augmente; prime|primes augmente; augmentation de la? prime|tarif",
     event("rate_increase"),
   ),
   rule(
@@ -233,7 +271,24 @@ export const MEDICARE_RULES: readonly Rule[] = [
     { k: "mortgageYears" },
   ),
   rule("# year|yr|years term; # year|yr fixed|mortgage|loan", block),
-  rule("w|with ms; ms dx; dx ms; ms since|diagnosed", { k: "condition", id: "multiple_sclerosis" }),
+  rule("ra", { k: "condition", id: "autoimmune" }, { upper: true }),
+  rule("diabetiques; diabeticos; diabetics", { k: "condition", id: "diabetes" }),
+  rule(
+    "pour l hopital; pour les sejours a l hopital; para el hospital; algo para el hospital; for the hospital; hospital stays; sejours a l hopital",
+    { k: "goal", id: "hospital_costs" },
+  ),
+  rule("lui|il # ans|an", [{ k: "age", mode: "exact", strength: 3 }, { k: "gender", v: "male", w: 2 }], { lang: "fr" }),
+  rule("elle # ans|an", [{ k: "age", mode: "exact", strength: 3 }, { k: "gender", v: "female", w: 2 }], { lang: "fr" }),
+  rule("=él #", [{ k: "age", mode: "exact", strength: 2 }, { k: "gender", v: "male", w: 2 }], { lang: "es", ageEnd: true }),
+  rule("ella #", [{ k: "age", mode: "exact", strength: 2 }, { k: "gender", v: "female", w: 2 }], { lang: "es", ageEnd: true }),
+  rule("he s|is #", [{ k: "age", mode: "exact", strength: 2 }, { k: "gender", v: "male", w: 2 }], { lang: "en", ageEnd: true }),
+  rule("she s|is #", [{ k: "age", mode: "exact", strength: 2 }, { k: "gender", v: "female", w: 2 }], { lang: "en", ageEnd: true }),
+  rule("veteran", [veteran, { k: "gender", v: "male", w: 2, self: true }], { lang: "fr" }),
+  rule("retraitee de la marine|armee", [veteran, { k: "retired", v: true }, { k: "gender", v: "female", w: 2 }]),
+  rule("retraite de la marine|armee", [veteran, { k: "retired", v: true }, { k: "gender", v: "male", w: 1 }]),
+  rule("temporaire|temporal de # ans|anos", [product("term_life"), block]),
+  rule("contrat|police|poliza cancer", [product("cancer"), { k: "goal", id: "cancer_protection" }]),
+  rule("ms dx; dx ms; ms since|diagnosed", { k: "condition", id: "multiple_sclerosis" }),
   rule("same plan|coverage|insurance; mismo plan|seguro; meme plan|assurance", { k: "same" }),
   rule("se jubila|retira; se va a jubilar; prend sa retraite; part a la retraite; partira a la retraite", {
     k: "retired",
@@ -246,7 +301,8 @@ export const MEDICARE_RULES: readonly Rule[] = [
     { soft: true, ageEnd: true },
   ),
   rule("un|a term; term de # anos|ans; un term de", [product("term_life"), block]),
-  rule("veterano; veterane", [veteran, { k: "gender", v: "male", w: 2, self: true }]),
+  rule("ancien militaire; ancienne militaire; exmilitar; ex militar", [veteran, { k: "occupation", v: "military" }]),
+  rule("veterano", [veteran, { k: "gender", v: "male", w: 2, self: true }]),
   rule("veterana", [veteran, { k: "gender", v: "female", w: 2, self: true }]),
   rule("soltero; celibataire", [{ k: "marital", v: "single" }, { k: "gender", v: "male", w: 1 }], { lang: "es" }),
   rule("pareja; matrimonio; esposos; los esposos", { k: "marital", v: "married" }, { lang: "es" }),
