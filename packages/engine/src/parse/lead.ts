@@ -138,7 +138,10 @@ class Findings {
   sources: { kind: string; value: string; from: number; to: number }[] = [];
 
   source(kind: string, value: string | number | boolean, from: number, to: number): void {
-    if (this.sources.length < 200) this.sources.push({ kind, value: String(value), from, to });
+    const text = typeof value === "string" ? value : String(value);
+    const list = this.sources;
+    for (let k = 0; k < list.length; k++) if (list[k]!.kind === kind && list[k]!.value === text) return;
+    if (list.length < 100) list.push({ kind, value: text, from, to });
   }
 
   addGender(gender: Gender, weight: number): void {
@@ -160,21 +163,25 @@ interface Lead extends ContextScan {
   persons: PersonScan;
   nameTokens: ReadonlySet<number>;
   now: Date | undefined;
+  /** `whoAt` per token, filled on first use (255 = not yet). */
+  who: Uint8Array;
+  /** The findings lists `targets` hands out, one per person. */
+  lists: Findings[][];
 }
 
 /** Who the words at `index` are about; a relative as subject the old way ("daughter has...") too. */
 function whoAt(lead: Lead, index: number): Person {
-  const p = lead.persons.person[index]! as Person;
-  if (p === CLIENT && aboutRelative(lead, index)) return OTHER;
+  const cached = lead.who[index]!;
+  if (cached !== 255) return cached as Person;
+  let p = lead.persons.person[index]! as Person;
+  if (p === CLIENT && aboutRelative(lead, index)) p = OTHER;
+  lead.who[index] = p;
   return p;
 }
 
 /** The findings the fact at `index` goes to: one person, both of a couple, or none. */
 function targets(lead: Lead, index: number): Findings[] {
-  const p = whoAt(lead, index);
-  if (p === NOBODY) return [];
-  if (p === BOTH) return [lead.people[CLIENT], lead.people[SPOUSE]];
-  return [lead.people[p]];
+  return lead.lists[whoAt(lead, index)]!;
 }
 
 function formatNumber(value: number): string {
@@ -1231,9 +1238,12 @@ function household(lead: Lead, clientMarital: MaritalStatus | undefined): Househ
     const member = memberOf(lead, spouseFound, "spouse", scan.spouseGender);
     if (member) out.push(member);
   }
-  const [relation, gender] = firstRelative(lead);
-  const other = memberOf(lead, lead.people[OTHER], scan.otherRelation ?? relation ?? "other", scan.otherGender ?? gender);
-  if (other) out.push(other);
+  const others = lead.people[OTHER];
+  if (others.ages.length > 0 || others.conditions.size > 0 || others.coverage.size > 0 || others.interests.size > 0 || others.smoker.length > 0) {
+    const [relation, gender] = firstRelative(lead);
+    const other = memberOf(lead, others, scan.otherRelation ?? relation ?? "other", scan.otherGender ?? gender);
+    if (other) out.push(other);
+  }
   return out;
 }
 
@@ -1284,7 +1294,11 @@ export function parseWith(
     persons,
     nameTokens: name.taken,
     now: now && !Number.isNaN(now.getTime()) ? now : undefined,
+    who: new Uint8Array(tokens.length).fill(255),
+    lists: [],
   };
+  const [c, s, o] = lead.people;
+  lead.lists = [[c], [s], [o], [c, s], []];
   readMatches(lead);
   readStateCodes(lead);
   readNumbers(lead);
@@ -1304,6 +1318,7 @@ export function detectFromTokens(text: LeadText, tokens: readonly Token[]): Lang
 /** Each fact of the profile with the first words it was read from. */
 function sourcesOf(lead: Lead, profile: ClientProfile): FactSource[] {
   const facts = profileFacts(profile);
+  const factSet = new Set(facts);
   const out: FactSource[] = [];
   const seen = new Set<string>();
   const who: [Findings, string][] = [
@@ -1314,7 +1329,12 @@ function sourcesOf(lead: Lead, profile: ClientProfile): FactSource[] {
   for (const [found, person] of who) {
     for (const s of found.sources) {
       const prefix = `${person}.${s.kind}=${s.value}`;
-      const fact = facts.find((f) => (s.value === "" ? f.startsWith(prefix) : f === prefix) && !seen.has(f));
+      const fact =
+        s.value === ""
+          ? facts.find((f) => f.startsWith(prefix) && !seen.has(f))
+          : factSet.has(prefix) && !seen.has(prefix)
+            ? prefix
+            : undefined;
       if (!fact) continue;
       seen.add(fact);
       out.push({ fact, text: lead.text.raw.slice(s.from, s.to), start: s.from, end: s.to });

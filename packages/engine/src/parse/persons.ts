@@ -73,6 +73,9 @@ function opposite(g: Gender | undefined): Gender | undefined {
   return g === "male" ? "female" : g === "female" ? "male" : undefined;
 }
 
+/** Every word the scan reacts to, so the other words cost one lookup. */
+const INTERESTING = new Set<string>();
+
 function relationOf(key: string): Relation | undefined {
   if (PARENT_WORDS.has(key)) return "parent";
   if (CHILD_WORDS.has(key)) return "child";
@@ -173,8 +176,14 @@ export function scanPersons(
   // Pre-pass: the spouse's sex and, from it, the client's ("his wife", "her husband", "wife").
   const spouseNames = new Set<string>();
   const otherNames = new Set<string>();
+  const spouseAt: (Gender | "any" | undefined)[] = new Array(tokens.length);
   for (let i = 0; i < tokens.length; i++) {
-    const g = spouseWord(tokens, i, language);
+    const key = tokens[i]!.key;
+    if (!INTERESTING.has(key)) continue;
+    spouseAt[i] = spouseWord(tokens, i, language);
+  }
+  for (let i = 0; i < tokens.length; i++) {
+    const g = spouseAt[i];
     if (g !== undefined) {
       if (exOrLate(tokens, i)) continue;
       scan.spouseSeen = true;
@@ -193,6 +202,7 @@ export function scanPersons(
       continue;
     }
     const key = tokens[i]!.key;
+    if (!INTERESTING.has(key)) continue;
     if (COUPLE_WORDS.has(key)) {
       scan.spouseSeen = true;
       scan.spouseLiving = true;
@@ -275,7 +285,11 @@ export function scanPersons(
     const key = t.key;
     let mention: Person | -1 = -1;
     let object = false;
-    const g = spouseWord(tokens, i, language);
+    if (!INTERESTING.has(key) && !clientNameTokens.has(i) && !(t.cap && (spouseNames.has(key) || otherNames.has(key)))) {
+      person[i] = appositive !== -1 ? appositive : subject;
+      continue;
+    }
+    const g = spouseAt[i];
     if (g !== undefined) {
       mention = exOrLate(tokens, i) ? NOBODY : SPOUSE;
       object = !atClauseStart(tokens, i, clientNameTokens);
@@ -307,7 +321,7 @@ export function scanPersons(
       const next = tokens[i + 1];
       const nextKey = next?.key ?? "";
       const beforeRelative =
-        spouseWord(tokens, i + 1, language) !== undefined || relationOf(nextKey) !== undefined;
+        spouseAt[i + 1] !== undefined || relationOf(nextKey) !== undefined;
       if (next && next.brk === 0 && !beforeRelative && !isObject(tokens, i)) {
         mention = pronounPerson(scan, MALE_POSSESSIVE.has(key) ? "male" : "female");
       }
@@ -330,7 +344,10 @@ export function scanPersons(
   return scan;
 }
 
+const PAIR_FIRST = words("los las tous les the each");
+
 function bothPair(text: LeadText, tokens: readonly Token[], i: number): boolean {
+  if (!PAIR_FIRST.has(tokens[i]!.key)) return false;
   const next = tokens[i + 1];
   if (!next || next.brk !== 0) return false;
   const nextWord = text.plain.slice(next.start, next.end);
@@ -353,3 +370,25 @@ function pronounPerson(scan: PersonScan, gender: Gender): Person {
   if (scan.spouseGender === gender && scan.clientGender !== gender) return SPOUSE;
   return CLIENT;
 }
+
+for (const set of [
+  SPOUSE_MALE,
+  SPOUSE_FEMALE,
+  SPOUSE_ANY,
+  PARENT_WORDS,
+  CHILD_WORDS,
+  OTHER_WORDS,
+  MALE_SUBJECT,
+  FEMALE_SUBJECT,
+  MALE_POSSESSIVE,
+  FEMALE_POSSESSIVE,
+  BOTH_WORDS,
+  PAIR_FIRST,
+  CLIENT_WORDS,
+  COUPLE_WORDS,
+  CALLER,
+]) {
+  for (const w of set) INTERESTING.add(w);
+}
+for (const w of SPOUSE_AFTER_POSSESSIVE.keys()) INTERESTING.add(w);
+INTERESTING.add("el");
