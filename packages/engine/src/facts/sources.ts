@@ -697,3 +697,18 @@ export const WEB = {
     "https://www.ehealthinsurance.com/medicare/resources/does-smoking-increase-my-medicare-premiums",
   ),
 } as const;
+
+/**
+ * What a drug is prescribed for: its FDA-approved indications, as printed in the label (the "Indications
+ * and Usage" section). Label knowledge only; what a condition does to an application is in `underwriting.ts`.
+ */
+export const LABEL = {
+  dailyMed: s(
+    "U.S. National Library of Medicine, DailyMed: FDA-approved prescribing information (Indications and Usage)",
+    "https://dailymed.nlm.nih.gov/dailymed/",
+  ),
+  drugsAtFda: s(
+    "U.S. Food and Drug Administration, Drugs@FDA: FDA-approved drugs",
+    "https://www.accessdata.fda.gov/scripts/cder/daf/",
+  ),
+} as const;
