@@ -189,8 +189,8 @@ export const CONDITION_RULES: Sourced & { rules: Readonly<Record<HealthCondition
       ...serious,
       basis: {
         year: 2023,
-        source: [WEB.feHealthQuestions, GAP.S38, WEB.ltcDisqualifiers],
-        note: "Congestive heart failure is its own question on final-expense applications (a yes leads to graded or guaranteed issue) and is always asked on senior hospital indemnity applications; LTC treats it as a high-risk decline. Fully underwritten life declines it in the engine (assumption, as for oxygen).",
+        source: [WEB.feHealthQuestions, GAP.S38, WEB.chfLifeInsurance, WEB.ltcDisqualifiers],
+        note: "Congestive heart failure is its own question on final-expense applications (a yes leads to graded or guaranteed issue) and is always asked on senior hospital indemnity applications; traditional life declines it (agency guide), LTC treats it as a high-risk decline.",
       },
     }),
     blood_clots: rule("level", "graded", "rated", {
@@ -234,43 +234,43 @@ export const CONDITION_RULES: Sourced & { rules: Readonly<Record<HealthCondition
         note: "End-stage renal disease means dialysis or a transplant: the dialysis knock-out for level final expense, and CKD/ESRD is always asked on senior hospital indemnity applications. Same row as dialysis.",
       },
     }),
-    als: rule("guaranteed", "guaranteed", "decline", {
+    als: rule("graded", "guaranteed", "decline", {
       ...serious,
       basis: {
-        year: 2020,
-        source: [WEB.ltcDeclines],
-        note: "ALS is on the LTC automatic-decline list. Final expense, life, hospital indemnity and Medigap are filled like a terminal illness (progressive and fatal), without the cancer knock-out.",
+        year: 2025,
+        source: [WEB.fexGuyAls, WEB.ltcDeclines],
+        note: "No first-day final-expense coverage for ALS: a graded plan at best, otherwise guaranteed issue; traditional life declines it; it is on the LTC automatic-decline list. Hospital indemnity and Medigap filled like a terminal illness.",
       },
     }),
     organ_transplant: rule("graded", "guaranteed", "decline", {
       ...serious,
       basis: {
-        year: 2024,
-        source: [REF.S96, GAP.S21],
-        note: "No condition-specific source found. A major organ transplant usually follows kidney, heart, liver or lung failure, so the engine assumes graded or guaranteed final expense and declines elsewhere, one step milder than dialysis. The agent confirms.",
+        year: 2025,
+        source: [WEB.fexGuyTransplant, WEB.transplantTermLife],
+        note: "Anti-rejection drugs show a transplant on any prescription check: no first-day final expense (guaranteed issue at one agency, graded at some carriers); heart, liver and lung recipients rarely get traditional life. A kidney transplant 3+ years ago without complications can be approved by some term carriers: the agent asks. LTC, hospital indemnity and Medigap declines are assumed.",
       },
     }),
-    bipolar_schizophrenia: rule("level", "graded", "rated", {
+    bipolar_schizophrenia: rule("level", "guaranteed", "rated", {
       medigapUnderwritingRisk: true,
       basis: {
-        year: 2024,
-        source: [REF.S159],
-        note: "No condition-specific source found; filled as a chronic condition under treatment (level or graded by the health answers), rated for term.",
+        year: 2025,
+        source: [WEB.fexGuyBipolar, WEB.fexGuySchizophrenia],
+        note: "Stable on medication and living independently: first-day final expense at some carriers; a psychiatric hospital stay in the last 2 years moves it to graded or guaranteed issue. Term rating is an allowance.",
       },
     }),
     seizures: rule("level", "graded", "rated", {
       basis: {
         year: 2024,
-        source: [REF.S159],
-        note: "No condition-specific source found; controlled seizures filled as a chronic condition under treatment (level or graded), rated for term.",
+        source: [WEB.epilepsyUnderwriting, REF.S159],
+        note: "Controlled epilepsy is insurable, priced by seizure type and frequency (rated for term); the final-expense range is filled as a chronic condition under treatment (level or graded).",
       },
     }),
     hepatitis: rule("level", "graded", "rated", {
       medigapUnderwritingRisk: true,
       basis: {
-        year: 2024,
-        source: [REF.S159],
-        note: "No condition-specific source found; hepatitis (B, or C treated or cured) filled between a chronic condition and liver disease: level or graded. Cirrhosis or liver failure is liver disease.",
+        year: 2017,
+        source: [WEB.hepCUnderwriting, REF.S159],
+        note: "Hepatitis C cured by the new pills (over 90%) can be underwritten at good rates; untreated or with liver damage it is rated. Final expense filled as level or graded; cirrhosis or liver failure is liver disease.",
       },
     }),
     substance_use: rule("level", "graded", "rated", {

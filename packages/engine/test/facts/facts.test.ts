@@ -57,6 +57,7 @@ describe("fact tables", () => {
       "REF",
       "GAP",
       "WEB",
+      "LABEL",
       "FORBIDDEN_MEDICARE_PRICE_WORDS",
       "ZERO_PREMIUM_WORDING",
       "TERM_AGES",

@@ -25,6 +25,7 @@ const CASES: readonly [string, HealthConditionId][] = [
   ["Mujer de 62 años con esclerosis múltiple", "multiple_sclerosis"],
   ["Femme de 64 ans, sclérose en plaques", "multiple_sclerosis"],
   ["Female 67 with lupus", "autoimmune"],
+  ["Female 67, has RA, on methotrexate", "arthritis"],
   ["Male 65, Crohn's disease", "autoimmune"],
   ["Diabetic 70 with neuropathy in his feet", "neuropathy"],
   ["Male 66 with ESRD, on Medicare", "esrd"],

@@ -99,7 +99,7 @@ export const bundlesFr: Messages<typeof bundlesEn> = {
     organ_transplant: "Greffe d'organe",
     bipolar_schizophrenia: "Trouble bipolaire ou schizophrénie",
     seizures: "Épilepsie ou convulsions",
-    hepatitis: "Hépatite",
+    hepatitis: "Hépatite B ou C",
     substance_use: "Traitement pour alcool ou drogues",
     anxiety: "Anxiété",
     thyroid: "Problème de thyroïde",

@@ -147,6 +147,8 @@ export const HEALTH_RULES: readonly Rule[] = [
     "arthritis; osteoarthritis; artritis; artrosis; arthrite; arthrose",
     has("arthritis"),
   ),
+  // "RA" only after a verb of having: a bare "RA" is too short to trust.
+  rule("has|have|had ra; ra flare|flares|meds", has("arthritis")),
   rule(
     "depression; depressed; major depression; depresion; deprimido; deprimida; deprime; deprimee",
     has("depression"),
