@@ -148,6 +148,8 @@ export interface HouseholdMember {
   medicare?: MedicareEntitlement;
   interests?: ProductId[];
   goals?: string[];
+  /** Drugs named for this person, normalised generic names (as `ClientProfile.medications`). */
+  medications?: string[];
 }
 
 /** One fact and the words of the lead it came from (offsets into the lead as the agent typed it). */

@@ -40,6 +40,7 @@ import { LEXICON, SPECIAL_MATCHERS } from "./lexicon/index.js";
 import { AMBIGUOUS_CODES, LOWERCASE_CODES, USPS_CODES } from "./lexicon/places.js";
 import { type IncomeSource, readAmount } from "./money.js";
 import { ageOn, dateNear } from "./dates.js";
+import { type DrugEntry, DRUG_NAME_MAX_WORDS, DRUGS, drugConditions } from "./lexicon/drugs.js";
 import { profileFacts } from "./facts.js";
 import { type ExtraRole, partOfPrevious, readExtraAmount } from "./money.js";
 import { findClientName } from "./names.js";
@@ -853,6 +854,87 @@ function readMatches(lead: Lead): void {
   }
 }
 
+/** First words of drug names: a word that starts none costs one lookup. */
+const DRUG_FIRST_WORDS: ReadonlySet<string> = new Set([...DRUGS.keys()].map((k) => k.split(" ")[0]!));
+const DRUG_CUES = words("on takes taking take toma tomando usa uses using prend prenant sous con w with y and et plus");
+
+/** Drug names in the lead: the medication, and the condition it (or the words around it) says. */
+function readDrugs(lead: Lead): void {
+  const tokens = lead.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const first = tokens[i]!.key;
+    if (!DRUG_FIRST_WORDS.has(first)) continue;
+    let found: { end: number; drug: DrugEntry } | undefined;
+    const max = Math.min(DRUG_NAME_MAX_WORDS, tokens.length - i);
+    for (let n = max; n >= 1 && !found; n--) {
+      let name = first;
+      let ok = true;
+      for (let k = 1; k < n; k++) {
+        const t = tokens[i + k]!;
+        if (t.brk !== 0 || t.num) {
+          ok = false;
+          break;
+        }
+        name += ` ${t.key}`;
+      }
+      if (!ok) continue;
+      const drug = DRUGS.get(name);
+      if (drug) found = { end: i + n, drug };
+    }
+    if (!found) continue;
+    const { drug, end } = found;
+    const at = i;
+    i = end - 1;
+    if (drug.commonWord) {
+      const before = tokens[at - 1];
+      if (!tokens[at]!.cap && !(before && DRUG_CUES.has(before.key))) continue;
+    }
+    const who = whoAt(lead, at);
+    if (who === NOBODY) continue;
+    if (negatedBefore(lead, at)) continue;
+    const hard = tokens[at]!.hard;
+    const nearby = new Set<string>();
+    for (let k = Math.max(0, at - 12); k < Math.min(tokens.length, end + 12); k++) {
+      if (tokens[k]!.hard === hard) nearby.add(tokens[k]!.key);
+    }
+    const conditions = drugConditions(drug, nearby);
+    const from = tokens[at]!.start;
+    const to = tokens[end - 1]!.end;
+    const name = medicationName(drug);
+    for (const found of targets(lead, at)) {
+      // A class word ("insulin") or equipment ("oxygen") says the condition, not a drug to list.
+      if (name !== undefined && !found.medications.includes(name)) {
+        found.medications.push(name);
+        found.source("medication", name, from, to);
+      }
+      for (const id of conditions) {
+        found.conditions.add(id as HealthConditionId);
+        found.source("condition", id, from, to);
+      }
+    }
+  }
+}
+
+const CLASS_WORDS = new Set(["insulin"]);
+
+/** The generic as the profile lists it: a combination's parts joined with "/" ("budesonide/formoterol"). */
+function medicationName(drug: DrugEntry): string | undefined {
+  if (drug.device || CLASS_WORDS.has(drug.generic)) return undefined;
+  const parts = drug.generic.split(" ");
+  if (parts.length > 1 && parts.every((p) => DRUGS.has(p) && !CLASS_WORDS.has(p))) return parts.join("/");
+  return drug.generic;
+}
+
+const DRUG_NEGATORS = words("no not never stopped quit off sin nada pas arrete dejo without");
+
+function negatedBefore(lead: Lead, at: number): boolean {
+  for (let k = at - 1; k >= Math.max(0, at - 2); k--) {
+    if (lead.tokens[k + 1]!.brk !== 0) return false;
+    if (DRUG_NEGATORS.has(lead.tokens[k]!.key)) return true;
+  }
+  return false;
+}
+
 /** USPS codes: capitals, and for codes that are also words, a place around them ("in OH", ", ME 04101"). */
 function readStateCodes(lead: Lead): void {
   const { tokens } = lead;
@@ -1133,6 +1215,7 @@ function toProfile(lead: Lead, name: ReturnType<typeof findClientName>): ClientP
 /** What the pipeline reads for anyone: dates, Medicare, carriers, drugs, interests. */
 function addReadFacts(
   target: {
+    healthConditions?: string[];
     age?: number;
     birthDate?: string;
     medicare?: ClientProfile["medicare"];
@@ -1164,7 +1247,10 @@ function addReadFacts(
     target.medicare = medicare;
   }
   if (found.carriers.length > 0) target.carriers = found.carriers;
-  if (found.medications.length > 0) target.medications = found.medications;
+  if (found.medications.length > 0) {
+    // "insulina (Lantus)": the named insulin, not also the word.
+    target.medications = found.medications;
+  }
   const interests = [...found.interests].filter((id) => PRODUCT_IDS.includes(id));
   if (interests.length > 0) target.interests = inListOrder(new Set(interests), PRODUCT_IDS);
 }
@@ -1300,6 +1386,7 @@ export function parseWith(
   const [c, s, o] = lead.people;
   lead.lists = [[c], [s], [o], [c, s], []];
   readMatches(lead);
+  readDrugs(lead);
   readStateCodes(lead);
   readNumbers(lead);
   const profile = toProfile(lead, name);
