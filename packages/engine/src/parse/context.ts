@@ -87,7 +87,10 @@ function matchCategory(match: Match): string {
 function negatedJustBefore(scan: ContextScan, at: number): boolean {
   for (let k = at - 1; k >= Math.max(0, at - 2); k--) {
     if (scan.tokens[k + 1]!.brk !== 0) return false;
-    if (scan.owner[k] === -1 && NEGATORS.has(scan.tokens[k]!.key)) return true;
+    const key = scan.tokens[k]!.key;
+    // French "n'a pas"; elsewhere "n" is an initial ("Mr N has").
+    if (key === "n" && (scan.language !== "fr" || scan.tokens[k]!.cap)) continue;
+    if (scan.owner[k] === -1 && NEGATORS.has(key)) return true;
   }
   return false;
 }
@@ -129,9 +132,10 @@ export function stanceOf(scan: ContextScan, matchIndex: number): Stance {
     if (needSameKind) break;
     if (CONNECTORS.has(key)) continue;
     pure = false;
-    if (NEGATORS.has(key) && (!nearNegationOnly || words === 0)) return "negated";
+    if (NEGATORS.has(key) && (!nearNegationOnly || words === 0) && !(key === "n" && (scan.language !== "fr" || tokens[j]!.cap)))
+      return "negated";
     if (!FILLERS.has(key)) words++;
-    if (kind === "coverage" && LEAVE.has(key)) return "possessed";
+    if (kind === "coverage" && LEAVE.has(key)) return destination(scan, match.from) ? "desired" : "possessed";
     if (kind === "coverage" && HAD.has(key)) {
       const before = tokens[j - 1]?.key ?? "";
       const after = tokens[j + 1]?.key ?? "";
@@ -142,6 +146,8 @@ export function stanceOf(scan: ContextScan, matchIndex: number): Stance {
     }
     if (kind === "coverage" && HEARD.has(key)) return "desired";
     if (DESIRE.has(key) || WORRY.has(key)) return negatedJustBefore(scan, j) ? "negated" : "desired";
+    // "pense à un Medigap": thinking of, not having.
+    if (scan.language === "fr" && key === "a" && DESIRE.has(tokens[j - 1]?.key ?? "")) return "desired";
     if (POSSESS.has(key) || (scan.language === "fr" && POSSESS_FR.has(key))) {
       return negatedJustBefore(scan, j) ? "negated" : "possessed";
     }
@@ -159,6 +165,19 @@ function colonBetween(scan: ContextScan, at: number): boolean {
   const from = scan.tokens[at - 1]!.end;
   const to = scan.tokens[at]!.start;
   return scan.plain.slice(from, to).includes(":");
+}
+
+const DESTINATION = words("for to into para por pour a vers hacia");
+
+/** "dropping it for a supplement", "switch to Advantage": the phrase is where the client is going. */
+function destination(scan: ContextScan, from: number): boolean {
+  for (let k = from - 1; k >= Math.max(0, from - 3); k--) {
+    if (scan.tokens[k + 1]!.brk !== 0) return false;
+    const key = scan.tokens[k]!.key;
+    if (DESTINATION.has(key)) return true;
+    if (!FILLERS.has(key)) return false;
+  }
+  return false;
 }
 
 /** Whether a worry word governs the phrase ("worried about cancer", "peur de finir en EHPAD"). */

@@ -76,6 +76,7 @@ const SKIPPED_ARTICLES = words("a an the un una une el la le l");
 const AGE_AND_SEX = /^([mf])(\d{2,3})$/;
 /** "put 200k into an annuity", "poner 200 mil", "placer 100 000 $": the amount asked for. */
 const DEPOSIT = words("put putting invest investing deposit depositing move moving roll poner invertir depositar meter mover placer deposer verser investir");
+const RELATIVE_BEFORE_AGE = words("daughter son hija hijo fille fils mother mom father dad madre padre mere pere");
 /** Duration words: a number before one is never an age (Spanish "años" and French "ans" are ages). */
 export const DURATION = words(
   "years year yrs yr months month mos mo weeks week wks days day hours decades meses mes semanas semana dias dia mois semaines semaine jours jour",
@@ -419,9 +420,25 @@ function throughSpouse(lead: Lead, match: Match): boolean {
   return false;
 }
 
+const EMPLOYER_WORDS = words("company empresa compania entreprise employer employeur firm tienda negocio shop");
+
 function employeesNear(lead: Lead, match: Match): number | undefined {
   const tokens = lead.tokens;
   const hard = tokens[match.from]!.hard;
+  // "(empresa de 40)", "a company of 30", "employer has like 15 ppl" (below).
+  for (let j = Math.max(0, match.from - 8); j < Math.min(tokens.length, match.to + 10); j++) {
+    const t = tokens[j]!;
+    if (t.hard !== hard || !t.num || t.num.currency || t.num.multiplier) continue;
+    const before = tokens[j - 1];
+    const before2 = tokens[j - 2];
+    const next = tokens[j + 1];
+    // Only a number that ends its clause: "empresa de 40)", not "company of 40 years".
+    if (next && next.brk === 0) continue;
+    if (before && before2 && (before.key === "de" || before.key === "of") && EMPLOYER_WORDS.has(before2.key)) {
+      t.used = true;
+      return t.num.value;
+    }
+  }
   for (let j = Math.max(0, match.from - 8); j < Math.min(tokens.length, match.to + 10); j++) {
     const t = tokens[j]!;
     if (t.hard !== hard || !t.num || t.num.currency) continue;
@@ -619,7 +636,7 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
         found.source("employees", employees, from, to);
       }
       if (s !== "had") addCoverage(lead, found, WORK_COVERAGE[effect.kind], match);
-      const past = sentenceHas(lead, match.from, ENDED, "hard");
+      const past = sentenceHas(lead, match.from, ENDED, "soft");
       const hit = dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, past ? "past" : "future", true);
       if (hit && entry.endsOn === undefined && (endsCue(lead, match) || effect.kind === "cobra")) {
         entry.endsOn = hit.iso;
@@ -767,7 +784,11 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       readAge(lead, match, effect);
       return;
     case "block":
-      markNumbersUsed(lead, match);
+      // A duration or a count never takes an amount: "80 $/mois" is still a budget.
+      for (let i = match.from; i < match.to; i++) {
+        const num = lead.tokens[i]!.num;
+        if (num && !num.currency) lead.tokens[i]!.used = true;
+      }
       return;
   }
 }
@@ -781,7 +802,10 @@ function forThemselves(lead: Lead, match: Match): boolean {
   const soft = tokens[match.from]!.soft;
   for (let j = match.to; j < Math.min(tokens.length, match.to + 5) && tokens[j]!.soft === soft; j++) {
     if (FOR_SELF.has(tokens[j]!.key) || (tokens[j]!.key === "si" && tokens[j - 1]?.key === "para")) return true;
-    if (FOR_WORDS.has(tokens[j]!.key)) return false;
+    if (FOR_WORDS.has(tokens[j]!.key)) {
+      const next = tokens[j + 1];
+      return next !== undefined && (FOR_SELF.has(next.key) || next.key === "si");
+    }
   }
   return true;
 }
@@ -835,7 +859,8 @@ function readMatches(lead: Lead): void {
   for (let m = 0; m < lead.matches.length; m++) {
     const match = lead.matches[m]!;
     const ageRule = match.entry.effects.some((e) => e.k === "age");
-    if (!match.entry.options.soft && !ageRule) markNumbersUsed(lead, match);
+    const blockRule = match.entry.effects.some((e) => e.k === "block");
+    if (!match.entry.options.soft && !ageRule && !blockRule) markNumbersUsed(lead, match);
     let stance: Stance | undefined;
     const lazyStance = (): Stance => {
       stance ??= stanceOf(lead, m);
@@ -908,6 +933,8 @@ function readDrugs(lead: Lead): void {
         found.source("medication", name, from, to);
       }
       for (const id of conditions) {
+        // A dementia drug says Alzheimer's unless the lead already says which dementia.
+        if (id === "alzheimers" && found.conditions.has("dementia")) continue;
         found.conditions.add(id as HealthConditionId);
         found.source("condition", id, from, to);
       }
@@ -921,7 +948,8 @@ const CLASS_WORDS = new Set(["insulin"]);
 function medicationName(drug: DrugEntry): string | undefined {
   if (drug.device || CLASS_WORDS.has(drug.generic)) return undefined;
   const parts = drug.generic.split(" ");
-  if (parts.length > 1 && parts.every((p) => DRUGS.has(p) && !CLASS_WORDS.has(p))) return parts.join("/");
+  // Two generics in one product are written "a/b"; "insulin glargine" is one drug.
+  if (parts.length > 1 && parts[0] !== "insulin") return parts.join("/");
   return drug.generic;
 }
 
@@ -1024,6 +1052,20 @@ function readNumbers(lead: Lead): void {
       }
       continue;
     }
+    // "Mr. Nguyen 81 lives with his son": an age after a name, not "81 lives" of income.
+    const prev = token.brk === 0 ? tokens[i - 1] : undefined;
+    if (
+      !num.currency &&
+      !num.multiplier &&
+      prev &&
+      (lead.nameTokens.has(i - 1) || AGE_NEIGHBORS.has(prev.key)) &&
+      num.integer &&
+      num.value >= 18 &&
+      num.value <= MAX_AGE
+    ) {
+      readBareAge(lead, i);
+      if (token.used) continue;
+    }
     const reading = readAmount(tokens, i);
     if (reading) {
       token.used = true;
@@ -1032,7 +1074,7 @@ function readNumbers(lead: Lead): void {
       continue;
     }
     const grouped = num.value >= 1000 && /\d[ ,.]\d{3}/.test(num.text) && !(num.value >= 1900 && num.value <= 2100);
-    if ((num.currency || num.multiplier || grouped) && !num.negative) {
+    if ((num.currency || num.multiplier || grouped) && !num.negative && num.value >= 1000) {
       const role = readExtraAmount(tokens, i);
       if (role) {
         token.used = true;
@@ -1105,7 +1147,7 @@ function readBareAge(lead: Lead, i: number): void {
   else if (before && lead.persons.spouseNameTokens.has(i - 1)) strength = 2;
   else if (next && AGE_NEIGHBORS.has(next.key)) strength = 2;
   else if (!before && !next) strength = 1;
-  else if (before && SPOUSE_WORDS.has(before.key)) strength = 2;
+  else if (before && (SPOUSE_WORDS.has(before.key) || RELATIVE_BEFORE_AGE.has(before.key))) strength = 2;
   if (strength === 0) return;
   token.used = true;
   addAge(lead, num.value, strength, i);

@@ -197,7 +197,7 @@ const HELD_WORDS = words(
   "has have had existing current currently already owns own carries holds tiene tienen actual ya posee a possede detient dispose perso personnelle propre",
 );
 const WANT_WORDS = words(
-  "wants want wanting looking needs need seeking quote quotes face deposit deposito depot invest investing invertir put roll rollover move asking asks interested quiere queria busca necesita cotizar depositar meter veut voudrait cherche souhaite besoin placer deposer verser versement mettre capital amount about around",
+  "for pour por para wants want wanting looking needs need seeking quote quotes face deposit deposito depot invest investing invertir put roll rollover move asking asks interested quiere queria busca necesita cotizar depositar meter veut voudrait cherche souhaite besoin placer deposer verser versement mettre capital amount about around",
 );
 const INCLUDING = words("including incl includes incluyendo incluye incluidos dont compris which cuales");
 

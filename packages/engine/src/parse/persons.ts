@@ -65,6 +65,8 @@ const FEMALE_SUBJECT = words("she ella elle herself");
 const MALE_POSSESSIVE = words("his");
 const FEMALE_POSSESSIVE = words("her hers");
 const BOTH_WORDS = words("both ambos couple they ils elles ellos tous");
+/** Spanish plural verbs and "les" (to them) with no subject said: the couple. */
+const BOTH_ES = words("les quieren tienen viven");
 const BOTH_PAIRS = new Set(["los dos", "las dos", "tous deux", "les deux", "the two", "each other"]);
 const CLIENT_WORDS = words("client cliente clienta prospect lead i je yo");
 const COUPLE_WORDS = words("couple married casados maries pareja matrimonio esposos");
@@ -241,16 +243,32 @@ export function scanPersons(
     }
   }
   // "Couple, Tom 55 and Jen 52": in a couple the first named is the client, the second the spouse.
-  if (scan.spouseSeen && spouseNames.size === 0) {
-    for (let i = 0; i < tokens.length; i++) {
+  if (scan.spouseSeen && spouseNames.size === 0 && clientNameTokens.size > 0) {
+    let first = tokens.length;
+    for (const k of clientNameTokens) first = Math.min(first, k);
+    const clientKey = tokens[first]!.key;
+    for (let i = first + 1; i < tokens.length; i++) {
       const t = tokens[i]!;
-      if (!t.cap || t.num || clientNameTokens.has(i) || !isFirstName(t.key) || otherNames.has(t.key)) continue;
-      if (clientNameTokens.size === 0) continue;
-      const first = Math.min(...clientNameTokens);
-      if (i < first) continue;
+      if (!t.cap || t.num || clientNameTokens.has(i) || t.key === clientKey || otherNames.has(t.key)) continue;
+      const afterAnd = t.brk === 0 && (tokens[i - 1]!.key === "and" || tokens[i - 1]!.key === "y" || tokens[i - 1]!.key === "et");
+      if (!isFirstName(t.key) && !(afterAnd && !notNames.has(t.key))) continue;
       spouseNames.add(t.key);
       scan.spouseName ??= text.raw.slice(t.start, t.end);
       break;
+    }
+  }
+  // "Esposa de 64 con el seguro del trabajo del esposo": a lead that opens on "wife" and names a husband
+  // later is about the wife.
+  let selfAt = -1;
+  if (tokens.length > 0 && spouseAt[0] !== undefined && spouseAt[0] !== "any") {
+    for (let i = 1; i < tokens.length; i++) {
+      const g = spouseAt[i];
+      if (g !== undefined && g !== "any" && g !== spouseAt[0]) {
+        selfAt = 0;
+        scan.clientGender = spouseAt[0];
+        scan.spouseGender = g;
+        break;
+      }
     }
   }
   if (scan.clientGender === undefined) scan.clientGender = opposite(scan.spouseGender);
@@ -289,8 +307,10 @@ export function scanPersons(
       person[i] = appositive !== -1 ? appositive : subject;
       continue;
     }
-    const g = spouseAt[i];
-    if (g !== undefined) {
+    const g = i === selfAt ? undefined : spouseAt[i];
+    if (i === selfAt) {
+      mention = CLIENT;
+    } else if (g !== undefined) {
       mention = exOrLate(tokens, i) ? NOBODY : SPOUSE;
       object = !atClauseStart(tokens, i, clientNameTokens);
     } else if (spouseNames.has(key) && t.cap && !clientNameTokens.has(i)) {
@@ -308,7 +328,7 @@ export function scanPersons(
         scan.otherRelation ??= relationOf(key);
         scan.otherGender ??= RELATIVE_FEMALE.has(key) ? "female" : "male";
       }
-    } else if (BOTH_WORDS.has(key) || bothPair(text, tokens, i)) {
+    } else if (BOTH_WORDS.has(key) || bothPair(text, tokens, i) || (language === "es" && BOTH_ES.has(key) && atClauseStart(tokens, i, clientNameTokens))) {
       if (scan.spouseSeen && (key !== "couple" || !isObject(tokens, i))) mention = BOTH;
     } else if (
       scan.spouseSeen &&
@@ -387,6 +407,7 @@ for (const set of [
   CLIENT_WORDS,
   COUPLE_WORDS,
   CALLER,
+  BOTH_ES,
 ]) {
   for (const w of set) INTERESTING.add(w);
 }

@@ -118,6 +118,8 @@ const CITIES: readonly (readonly [string, string])[] = [
 ];
 
 export const MEDICARE_RULES: readonly Rule[] = [
+  // French "vétéran" says a man; before the English word so it wins.
+  rule("veteran", [veteran, { k: "gender", v: "male", w: 2, self: true }], { lang: "fr" }),
   ...CITIES.map(([code, names]) => rule(names, { k: "state", v: code, city: true }, { capOrPlace: true })),
   ...carrierRules(),
 
@@ -188,7 +190,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
     [cover("va_health"), veteran],
   ),
   rule(
-    "retired military|army|navy|marine|marines|air_force; retraite de la marine|armee; retirado del ejercito|militar",
+    "retired military|army|navy|marine|marines|air_force; retirado del ejercito|militar",
     [veteran, { k: "retired", v: true }],
   ),
   rule(
@@ -283,7 +285,6 @@ export const MEDICARE_RULES: readonly Rule[] = [
   rule("ella #", [{ k: "age", mode: "exact", strength: 2 }, { k: "gender", v: "female", w: 2 }], { lang: "es", ageEnd: true }),
   rule("he s|is #", [{ k: "age", mode: "exact", strength: 2 }, { k: "gender", v: "male", w: 2 }], { lang: "en", ageEnd: true }),
   rule("she s|is #", [{ k: "age", mode: "exact", strength: 2 }, { k: "gender", v: "female", w: 2 }], { lang: "en", ageEnd: true }),
-  rule("veteran", [veteran, { k: "gender", v: "male", w: 2, self: true }], { lang: "fr" }),
   rule("retraitee de la marine|armee", [veteran, { k: "retired", v: true }, { k: "gender", v: "female", w: 2 }]),
   rule("retraite de la marine|armee", [veteran, { k: "retired", v: true }, { k: "gender", v: "male", w: 1 }]),
   rule("temporaire|temporal de # ans|anos", [product("term_life"), block]),
@@ -295,11 +296,14 @@ export const MEDICARE_RULES: readonly Rule[] = [
     v: false,
   }),
   rule("un|el|la|una|le|une cliente|clienta|client de #", { k: "age", mode: "exact", strength: 2 }, { ageEnd: true }),
-  rule(
-    "abuela|abuelo|grandma|grandpa|granny|mamie|papi|senor|senora|veterano|veterana|veteran|veterane|viuda|viudo|veuve|veuf de #",
-    { k: "age", mode: "exact", strength: 2 },
-    { soft: true, ageEnd: true },
-  ),
+  rule("abuelo|grandpa|papi|senor|veterano|viudo|veuf|veteran de #", [{ k: "age", mode: "exact", strength: 2 }, { k: "gender", v: "male", w: 2 }], {
+    soft: true,
+    ageEnd: true,
+  }),
+  rule("abuela|grandma|granny|mamie|senora|veterana|viuda|veuve|veterane de #", [{ k: "age", mode: "exact", strength: 2 }, { k: "gender", v: "female", w: 2 }], {
+    soft: true,
+    ageEnd: true,
+  }),
   rule("un|a term; term de # anos|ans; un term de", [product("term_life"), block]),
   rule("ancien militaire; ancienne militaire; exmilitar; ex militar", [veteran, { k: "occupation", v: "military" }]),
   rule("veterano", [veteran, { k: "gender", v: "male", w: 2, self: true }]),
@@ -315,7 +319,9 @@ export const MEDICARE_RULES: readonly Rule[] = [
     "something|anything cheaper; cheaper options|option|plan|premium; mas barato; mas barata; algo mas barato; moins cher; moins chere",
     { k: "goal", id: "lower_premiums" },
   ),
-  rule("retired couple; couple; married couple; matrimonio; pareja casada; couple marie", { k: "marital", v: "married" }),
+  rule("retired couple", [{ k: "marital", v: "married" }, { k: "retired", v: true }]),
+  rule("libre d impot|impots; exempt d impot|impots; croissance libre d impot", { k: "goal", id: "tax_advantaged_growth" }),
+  rule("couple; married couple; matrimonio; pareja casada; couple marie", { k: "marital", v: "married" }),
   // "since she turned 65", "when he turned 65": an age in the past.
   rule(
     "since|when|desde|depuis|cuando|quand she|he|ella|el|elle|il? turned|turning|cumplio|a_eu #; since|when|desde|cuando age #; desde que cumplio #; depuis ses # ans",
