@@ -132,7 +132,11 @@ export function stanceOf(scan: ContextScan, matchIndex: number): Stance {
     if (needSameKind) break;
     if (CONNECTORS.has(key)) continue;
     pure = false;
-    if (NEGATORS.has(key) && (!nearNegationOnly || words === 0) && !(key === "n" && (scan.language !== "fr" || tokens[j]!.cap)))
+    if (
+      NEGATORS.has(key) &&
+      (!nearNegationOnly || words === 0) &&
+      !(key === "n" && (scan.language !== "fr" || tokens[j]!.cap))
+    )
       return "negated";
     if (!FILLERS.has(key)) words++;
     if (kind === "coverage" && LEAVE.has(key)) return destination(scan, match.from) ? "desired" : "possessed";

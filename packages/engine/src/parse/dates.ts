@@ -27,7 +27,11 @@ const MONTH_LISTS = [
   "janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre",
   "janv fevr mars avr mai juin juil aout sept oct nov dec",
 ];
-for (const list of MONTH_LISTS) list.split(" ").forEach((m, i) => MONTHS.set(m, i + 1));
+for (const list of MONTH_LISTS) {
+  list.split(" ").forEach((m, i) => {
+    MONTHS.set(m, i + 1);
+  });
+}
 MONTHS.set("sept", 9);
 MONTHS.set("setiembre", 9);
 
@@ -86,12 +90,12 @@ function separator(text: LeadText, a: Token, b: Token): string {
 
 function isYearNumber(t: Token | undefined): boolean {
   const n = t?.num;
-  return n !== undefined && n.integer && !n.currency && !n.multiplier && n.value >= 1900 && n.value <= 2100;
+  return n?.integer === true && !n.currency && !n.multiplier && n.value >= 1900 && n.value <= 2100;
 }
 
 function dayNumber(t: Token | undefined): number | undefined {
   const n = t?.num;
-  if (!n || !n.integer || n.currency || n.multiplier || n.value < 1 || n.value > 31) return undefined;
+  if (!n?.integer || n.currency || n.multiplier || n.value < 1 || n.value > 31) return undefined;
   return n.value;
 }
 
@@ -107,7 +111,7 @@ export function dateAt(
   const next = tokens[i + 1];
   const sameClause = (k: number) => tokens[k] !== undefined && tokens[k]!.brk === 0;
   // Numeric: 9/1, 9/1/2025, 09-01-25, 12/2026.
-  if (t.num && t.num.integer && next?.num && /^\s?[/-]\s?$/.test(separator(text, t, next))) {
+  if (t.num?.integer && next?.num && /^\s?[/-]\s?$/.test(separator(text, t, next))) {
     const a = t.num.value;
     const b = next.num.value;
     const third = tokens[i + 2];
@@ -208,11 +212,13 @@ export function dateAt(
     if (NEXT.has(unit) && MONTH_WORD.has(tokens[k + 1]?.key ?? ""))
       return { iso: ym(y, nm + 1), from: i, to: k + 2 };
     const m = MONTHS.get(unit);
-    if (m !== undefined && unit !== "may") return { iso: ym(yearFor(m, 31, now, direction), m), from: i, to: k + 1 };
+    if (m !== undefined && unit !== "may")
+      return { iso: ym(yearFor(m, 31, now, direction), m), from: i, to: k + 1 };
   }
-  if ((key === "year" || key === "ano") && tokens[i + 1]?.key === "end") return { iso: ym(y, 12), from: i, to: i + 2 };
+  if ((key === "year" || key === "ano") && tokens[i + 1]?.key === "end")
+    return { iso: ym(y, 12), from: i, to: i + 2 };
   // "3 years ago", "6 months ago", "hace 3 años", "il y a 2 ans", "in 3 months".
-  if (t.num && t.num.integer && !t.num.currency && sameClause(i + 1)) {
+  if (t.num?.integer && !t.num.currency && sameClause(i + 1)) {
     const unit = tokens[i + 1]!.key;
     const n = t.num.value;
     const isMonths = DURATION_MONTHS.has(unit);
@@ -227,7 +233,9 @@ export function dateAt(
       else if ((before === "in" || before === "dans" || before === "en") && tokens[i]!.brk === 0) sign = 1;
       if (sign !== 0) {
         const to = sign === -1 && AGO.has(afterKey) ? i + 3 : i + 2;
-        return isMonths ? { iso: ym(y, nm + sign * n), from: i, to } : { iso: String(y + sign * n), from: i, to };
+        return isMonths
+          ? { iso: ym(y, nm + sign * n), from: i, to }
+          : { iso: String(y + sign * n), from: i, to };
       }
     }
   }
@@ -248,7 +256,8 @@ export function dateNear(
   direction: Direction,
   wide = false,
 ): DateHit | undefined {
-  const scope = (k: number) => (wide ? tokens[k]!.hard === tokens[from]!.hard : tokens[k]!.soft === tokens[from]!.soft);
+  const scope = (k: number) =>
+    wide ? tokens[k]!.hard === tokens[from]!.hard : tokens[k]!.soft === tokens[from]!.soft;
   for (let k = to; k < Math.min(tokens.length, to + 8) && scope(k); k++) {
     const hit = dateAt(text, tokens, k, now, direction);
     if (hit) return hit;

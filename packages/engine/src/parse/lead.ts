@@ -6,16 +6,16 @@
 import {
   type ClientProfile,
   COVERAGE_IDS,
-  type FactSource,
   type CoverageId,
+  type FactSource,
   type Gender,
   GOAL_IDS,
   type GoalId,
   HEALTH_CONDITION_IDS,
   type HealthConditionId,
   type HealthStatus,
-  type Language,
   type HouseholdMember,
+  type Language,
   type LifeEvent,
   type MaritalStatus,
   type MedicaidLevel,
@@ -35,14 +35,13 @@ import {
   stanceOf,
   worriedAbout,
 } from "./context.js";
+import { ageOn, dateNear } from "./dates.js";
+import { profileFacts } from "./facts.js";
 import { pickLanguage, scoreLanguage } from "./language.js";
+import { DRUG_NAME_MAX_WORDS, DRUGS, type DrugEntry, drugConditions } from "./lexicon/drugs.js";
 import { LEXICON, SPECIAL_MATCHERS } from "./lexicon/index.js";
 import { AMBIGUOUS_CODES, LOWERCASE_CODES, USPS_CODES } from "./lexicon/places.js";
-import { type IncomeSource, readAmount } from "./money.js";
-import { ageOn, dateNear } from "./dates.js";
-import { type DrugEntry, DRUG_NAME_MAX_WORDS, DRUGS, drugConditions } from "./lexicon/drugs.js";
-import { profileFacts } from "./facts.js";
-import { type ExtraRole, partOfPrevious, readExtraAmount } from "./money.js";
+import { type ExtraRole, type IncomeSource, partOfPrevious, readAmount, readExtraAmount } from "./money.js";
 import { findClientName } from "./names.js";
 import { BOTH, CLIENT, NOBODY, OTHER, type Person, type PersonScan, SPOUSE, scanPersons } from "./persons.js";
 import { type Effect, type Match, matchPhrases, PLACE_WORDS, words } from "./phrases.js";
@@ -75,8 +74,12 @@ const OCCUPATION_AFTER = words(
 const SKIPPED_ARTICLES = words("a an the un una une el la le l");
 const AGE_AND_SEX = /^([mf])(\d{2,3})$/;
 /** "put 200k into an annuity", "poner 200 mil", "placer 100 000 $": the amount asked for. */
-const DEPOSIT = words("put putting invest investing deposit depositing move moving roll poner invertir depositar meter mover placer deposer verser investir");
-const RELATIVE_BEFORE_AGE = words("daughter son hija hijo fille fils mother mom father dad madre padre mere pere");
+const DEPOSIT = words(
+  "put putting invest investing deposit depositing move moving roll poner invertir depositar meter mover placer deposer verser investir",
+);
+const RELATIVE_BEFORE_AGE = words(
+  "daughter son hija hijo fille fils mother mom father dad madre padre mere pere",
+);
 /** Duration words: a number before one is never an age (Spanish "años" and French "ans" are ages). */
 export const DURATION = words(
   "years year yrs yr months month mos mo weeks week wks days day hours decades meses mes semanas semana dias dia mois semaines semaine jours jour",
@@ -340,7 +343,9 @@ const NOT_HOME = words(
 const HOME = words("lives live living resides reside vive viven vit vivent habite habitent");
 
 /** 3 "lives in Texas", 2 "in Texas" or ", Texas,", 1 elsewhere, 0 "born in Texas". */
-const MOVING = words("moving move moves moved relocating mudarse muda mudando mudara demenage demenager demenagent");
+const MOVING = words(
+  "moving move moves moved relocating mudarse muda mudando mudara demenage demenager demenagent",
+);
 const FROM_WORDS = words("from de desde del");
 
 function placeScore(lead: Lead, from: number, to: number): number {
@@ -392,7 +397,9 @@ const COVERAGE_OF_PRODUCT: Partial<Record<ProductId, CoverageId>> = {
   medicare_advantage: "medicare_advantage",
   part_d: "part_d",
 };
-const MORTGAGE_WORDS = words("mortgage mortgages hipoteca hypotheque house casa maison home loan pret credit");
+const MORTGAGE_WORDS = words(
+  "mortgage mortgages hipoteca hypotheque house casa maison home loan pret credit",
+);
 const WORK_COVERAGE: Record<WorkCoverage["kind"], CoverageId> = {
   active: "employer_plan",
   retiree: "retiree_plan",
@@ -403,7 +410,9 @@ const SPOUSE_POSSESSIVE = words(
 );
 const MEDICARE_WORD = words("medicare");
 const SPOUSE_PRONOUN_POSSESSIVE = words("his her su son sa");
-const EMPLOYEES = words("employees employee workers people ppl staff empleados trabajadores salaries salarie employes personnes");
+const EMPLOYEES = words(
+  "employees employee workers people ppl staff empleados trabajadores salaries salarie employes personnes",
+);
 
 function spanOf(lead: Lead, match: Match): [number, number] {
   return [lead.tokens[match.from]!.start, lead.tokens[match.to - 1]!.end];
@@ -420,7 +429,9 @@ function throughSpouse(lead: Lead, match: Match): boolean {
   return false;
 }
 
-const EMPLOYER_WORDS = words("company empresa compania entreprise employer employeur firm tienda negocio shop");
+const EMPLOYER_WORDS = words(
+  "company empresa compania entreprise employer employeur firm tienda negocio shop",
+);
 
 function employeesNear(lead: Lead, match: Match): number | undefined {
   const tokens = lead.tokens;
@@ -434,7 +445,12 @@ function employeesNear(lead: Lead, match: Match): number | undefined {
     const next = tokens[j + 1];
     // Only a number that ends its clause: "empresa de 40)", not "company of 40 years".
     if (next && next.brk === 0) continue;
-    if (before && before2 && (before.key === "de" || before.key === "of") && EMPLOYER_WORDS.has(before2.key)) {
+    if (
+      before &&
+      before2 &&
+      (before.key === "de" || before.key === "of") &&
+      EMPLOYER_WORDS.has(before2.key)
+    ) {
       t.used = true;
       return t.num.value;
     }
@@ -525,7 +541,11 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
         return;
       }
       const found =
-        who === SPOUSE ? lead.people[SPOUSE] : who === OTHER && forThemselves(lead, match) ? lead.people[OTHER] : client;
+        who === SPOUSE
+          ? lead.people[SPOUSE]
+          : who === OTHER && forThemselves(lead, match)
+            ? lead.people[OTHER]
+            : client;
       addInterest(lead, found, effect.id, match);
       if (who === BOTH) addInterest(lead, lead.people[SPOUSE], effect.id, match);
       return;
@@ -545,7 +565,8 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       }
       if (s === "had") return;
       if (effect.owned) {
-        if (who !== OTHER && owned(lead, matchIndex, s)) for (const found of people) addCoverage(lead, found, effect.id, match);
+        if (who !== OTHER && owned(lead, matchIndex, s))
+          for (const found of people) addCoverage(lead, found, effect.id, match);
         else if (effect.orGoal) client.goals.add(effect.orGoal);
         return;
       }
@@ -567,7 +588,11 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       if (s === "negated" || s === "desired" || s === "had" || who === NOBODY) return;
       for (const found of people) {
         // A named level beats the plain word.
-        if (found.medicaid === undefined || found.medicaid === "partial" || (found.medicaid === "full" && effect.level !== "partial"))
+        if (
+          found.medicaid === undefined ||
+          found.medicaid === "partial" ||
+          (found.medicaid === "full" && effect.level !== "partial")
+        )
           found.medicaid = effect.level;
         if (effect.level === "full") addCoverage(lead, found, "medicaid", match);
         found.source("medicaid", effect.level, from, to);
@@ -594,7 +619,14 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
     }
     case "part": {
       if (stance() === "negated" || who === NOBODY) return;
-      const hit = dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, partDirection(lead, match));
+      const hit = dateNear(
+        lead.text,
+        lead.tokens,
+        match.from,
+        match.to,
+        lead.now,
+        partDirection(lead, match),
+      );
       if (!hit) {
         const s = stance();
         if (effect.held && s !== "desired" && s !== "had" && !uncertain(lead, match))
@@ -620,7 +652,10 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       if (s === "negated" || s === "desired" || who === NOBODY || who === OTHER) return;
       const before = lead.tokens[match.from - 1];
       const pronounJob =
-        who === SPOUSE && before !== undefined && SPOUSE_PRONOUN_POSSESSIVE.has(before.key) && lead.tokens[match.from]!.brk === 0;
+        who === SPOUSE &&
+        before !== undefined &&
+        SPOUSE_PRONOUN_POSSESSIVE.has(before.key) &&
+        lead.tokens[match.from]!.brk === 0;
       const spouseJob = pronounJob || throughSpouse(lead, match);
       const found = spouseJob ? client : (people[0] ?? client);
       const through: WorkCoverage["through"] = spouseJob ? "spouse" : "self";
@@ -637,7 +672,15 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       }
       if (s !== "had") addCoverage(lead, found, WORK_COVERAGE[effect.kind], match);
       const past = sentenceHas(lead, match.from, ENDED, "soft");
-      const hit = dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, past ? "past" : "future", true);
+      const hit = dateNear(
+        lead.text,
+        lead.tokens,
+        match.from,
+        match.to,
+        lead.now,
+        past ? "past" : "future",
+        true,
+      );
       if (hit && entry.endsOn === undefined && (endsCue(lead, match) || effect.kind === "cobra")) {
         entry.endsOn = hit.iso;
         found.source("workEnds", hit.iso, from, lead.tokens[hit.to - 1]!.end);
@@ -801,7 +844,8 @@ function forThemselves(lead: Lead, match: Match): boolean {
   const tokens = lead.tokens;
   const soft = tokens[match.from]!.soft;
   for (let j = match.to; j < Math.min(tokens.length, match.to + 5) && tokens[j]!.soft === soft; j++) {
-    if (FOR_SELF.has(tokens[j]!.key) || (tokens[j]!.key === "si" && tokens[j - 1]?.key === "para")) return true;
+    if (FOR_SELF.has(tokens[j]!.key) || (tokens[j]!.key === "si" && tokens[j - 1]?.key === "para"))
+      return true;
     if (FOR_WORDS.has(tokens[j]!.key)) {
       const next = tokens[j + 1];
       return next !== undefined && (FOR_SELF.has(next.key) || next.key === "si");
@@ -829,7 +873,9 @@ function uncertain(lead: Lead, match: Match): boolean {
   return sentenceHas(lead, match.from, UNCERTAIN, "soft");
 }
 
-const STARTED = words("started start began begin effective since got enrolled empezo comenzo inicio desde commence depuis");
+const STARTED = words(
+  "started start began begin effective since got enrolled empezo comenzo inicio desde commence depuis",
+);
 
 function partDirection(lead: Lead, match: Match): "past" | "future" | "any" {
   if (sentenceHas(lead, match.from, STARTED, "soft")) return "past";
@@ -881,7 +927,9 @@ function readMatches(lead: Lead): void {
 
 /** First words of drug names: a word that starts none costs one lookup. */
 const DRUG_FIRST_WORDS: ReadonlySet<string> = new Set([...DRUGS.keys()].map((k) => k.split(" ")[0]!));
-const DRUG_CUES = words("on takes taking take toma tomando usa uses using prend prenant sous con w with y and et plus");
+const DRUG_CUES = words(
+  "on takes taking take toma tomando usa uses using prend prenant sous con w with y and et plus",
+);
 
 /** Drug names in the lead: the medication, and the condition it (or the words around it) says. */
 function readDrugs(lead: Lead): void {
@@ -1073,14 +1121,20 @@ function readNumbers(lead: Lead): void {
       found.source(reading.role === "budget" ? "budget" : reading.role, "", token.start, token.end);
       continue;
     }
-    const grouped = num.value >= 1000 && /\d[ ,.]\d{3}/.test(num.text) && !(num.value >= 1900 && num.value <= 2100);
+    const grouped =
+      num.value >= 1000 && /\d[ ,.]\d{3}/.test(num.text) && !(num.value >= 1900 && num.value <= 2100);
     if ((num.currency || num.multiplier || grouped) && !num.negative && num.value >= 1000) {
       const role = readExtraAmount(tokens, i);
       if (role) {
         token.used = true;
         if (!found.extra.has(role)) {
           found.extra.set(role, num.value);
-          found.source(role === "mortgage" ? "mortgage" : role === "existingLife" ? "existingLife" : role, num.value, token.start, token.end);
+          found.source(
+            role === "mortgage" ? "mortgage" : role === "existingLife" ? "existingLife" : role,
+            num.value,
+            token.start,
+            token.end,
+          );
         }
         continue;
       }
@@ -1239,7 +1293,8 @@ function toProfile(lead: Lead, name: ReturnType<typeof findClientName>): ClientP
   if (found.medicaid) profile.medicaid = found.medicaid;
   if (found.work.length > 0) {
     for (const w of found.work) {
-      if (w.kind === "active" && w.endsOn === undefined && found.retireDate && w.through === "self") w.endsOn = found.retireDate;
+      if (w.kind === "active" && w.endsOn === undefined && found.retireDate && w.through === "self")
+        w.endsOn = found.retireDate;
     }
     profile.workCoverage = found.work;
   }
@@ -1271,14 +1326,16 @@ function addReadFacts(
   let birth = found.birthDate ?? found.birthFromTurning;
   if (found.birthday) {
     const md = found.birthday.slice(2);
-    if (birth && /^\d{4}-\d{2}$/.test(birth) && birth.slice(5) === md.slice(0, 2)) birth = `${birth}-${md.slice(3)}`;
+    if (birth && /^\d{4}-\d{2}$/.test(birth) && birth.slice(5) === md.slice(0, 2))
+      birth = `${birth}-${md.slice(3)}`;
     else birth ??= found.birthday;
   }
   if (birth) {
     target.birthDate = birth;
     if (now && /^\d{4}-\d{2}/.test(birth)) {
       const age = ageOn(birth, now);
-      if (age !== undefined && age >= 0 && age <= MAX_AGE && (target.age === undefined || found.birthDate)) target.age = age;
+      if (age !== undefined && age >= 0 && age <= MAX_AGE && (target.age === undefined || found.birthDate))
+        target.age = age;
     }
   }
   if (found.partA || found.partB || found.basis) {
@@ -1297,7 +1354,12 @@ function addReadFacts(
   if (interests.length > 0) target.interests = inListOrder(new Set(interests), PRODUCT_IDS);
 }
 
-function memberOf(lead: Lead, found: Findings, relation: HouseholdMember["relation"], gender: Gender | undefined): HouseholdMember | undefined {
+function memberOf(
+  lead: Lead,
+  found: Findings,
+  relation: HouseholdMember["relation"],
+  gender: Gender | undefined,
+): HouseholdMember | undefined {
   const member: HouseholdMember = { relation, healthConditions: [], currentCoverage: [] };
   if (found.firstName) member.firstName = found.firstName;
   const age = found.ages.reduce<AgeCandidate | undefined>(
@@ -1336,7 +1398,9 @@ function memberOf(lead: Lead, found: Findings, relation: HouseholdMember["relati
 const FEMALE_RELATIVES = words(
   "daughter sister granddaughter niece hija hermana nieta sobrina fille soeur niece petite mother mom madre mama mere maman",
 );
-const MALE_RELATIVES = words("son brother grandson nephew hijo hermano nieto sobrino fils frere neveu father dad padre papa pere");
+const MALE_RELATIVES = words(
+  "son brother grandson nephew hijo hermano nieto sobrino fils frere neveu father dad padre papa pere",
+);
 const PARENT_RELATIVES = words("mother mom madre mama mere maman father dad padre papa pere");
 
 /** The relation and sex of the first relative the lead describes (not the client's parent when a child calls). */
@@ -1367,9 +1431,20 @@ function household(lead: Lead, clientMarital: MaritalStatus | undefined): Househ
     if (member) out.push(member);
   }
   const others = lead.people[OTHER];
-  if (others.ages.length > 0 || others.conditions.size > 0 || others.coverage.size > 0 || others.interests.size > 0 || others.smoker.length > 0) {
+  if (
+    others.ages.length > 0 ||
+    others.conditions.size > 0 ||
+    others.coverage.size > 0 ||
+    others.interests.size > 0 ||
+    others.smoker.length > 0
+  ) {
     const [relation, gender] = firstRelative(lead);
-    const other = memberOf(lead, others, scan.otherRelation ?? relation ?? "other", scan.otherGender ?? gender);
+    const other = memberOf(
+      lead,
+      others,
+      scan.otherRelation ?? relation ?? "other",
+      scan.otherGender ?? gender,
+    );
     if (other) out.push(other);
   }
   return out;
@@ -1432,7 +1507,8 @@ export function parseWith(
   readStateCodes(lead);
   readNumbers(lead);
   const profile = toProfile(lead, name);
-  if (persons.spouseSeen && profile.maritalStatus === undefined && persons.spouseLiving) profile.maritalStatus = "married";
+  if (persons.spouseSeen && profile.maritalStatus === undefined && persons.spouseLiving)
+    profile.maritalStatus = "married";
   const members = household(lead, profile.maritalStatus);
   if (members.length > 0) profile.household = members;
   const sources = sourcesOf(lead, profile);

@@ -188,7 +188,8 @@ function fromTitle(ctx: NameContext, i: number): ClientName | undefined {
   const tokens = ctx.tokens;
   const title = tokens[i]!;
   const male =
-    TITLES_MALE.has(title.key) || (title.key === "m" && ctx.text.raw.charAt(title.start) === "M" && ctx.text.raw.charAt(title.end) === ".");
+    TITLES_MALE.has(title.key) ||
+    (title.key === "m" && ctx.text.raw.charAt(title.start) === "M" && ctx.text.raw.charAt(title.end) === ".");
   if (!male && !TITLES_FEMALE.has(title.key)) return undefined;
   if (title.upper && title.key.length === 2) return undefined; // "MS", "SR"
   if ((title.key === "don" || title.key === "dona") && ctx.language !== "es") return undefined;

@@ -51,7 +51,9 @@ const SPOUSE_AFTER_POSSESSIVE = new Map<string, Gender>([
 const PARENT_WORDS = words("mother father mom dad mama papa madre padre mere pere parents padres maman");
 const CHILD_WORDS = words("son daughter hijo hija fils fille kid child grandson granddaughter nieto nieta");
 const OTHER_WORDS = words("brother sister hermano hermana frere soeur niece nephew sobrino sobrina");
-const RELATIVE_FEMALE = words("mother mom mama madre mere maman daughter hija fille granddaughter nieta sister hermana soeur niece sobrina");
+const RELATIVE_FEMALE = words(
+  "mother mom mama madre mere maman daughter hija fille granddaughter nieta sister hermana soeur niece sobrina",
+);
 const EX_OR_LATE = words(
   "ex late former difunto difunta deceased fallecido fallecida feu feue defunt defunte ancien ancienne",
 );
@@ -125,12 +127,21 @@ const CALLER = words(
 /** The mention opens its comma-clause (possessives, articles and "and" aside): it is the clause's subject. */
 function atClauseStart(tokens: readonly Token[], i: number, clientNameTokens: ReadonlySet<number>): boolean {
   let k = i - 1;
-  while (k >= 0 && tokens[k + 1]!.brk === 0 && (CLAUSE_OPENERS.has(tokens[k]!.key) || clientNameTokens.has(k))) k--;
+  while (
+    k >= 0 &&
+    tokens[k + 1]!.brk === 0 &&
+    (CLAUSE_OPENERS.has(tokens[k]!.key) || clientNameTokens.has(k))
+  )
+    k--;
   return k < 0 || tokens[k + 1]!.brk !== 0;
 }
 
 /** The mention opens its sentence: the sentence is about that person. */
-function atSentenceStart(tokens: readonly Token[], i: number, clientNameTokens: ReadonlySet<number>): boolean {
+function atSentenceStart(
+  tokens: readonly Token[],
+  i: number,
+  clientNameTokens: ReadonlySet<number>,
+): boolean {
   if (!atClauseStart(tokens, i, clientNameTokens)) return false;
   let k = i - 1;
   while (k >= 0 && tokens[k + 1]!.brk === 0) k--;
@@ -146,7 +157,12 @@ function exOrLate(tokens: readonly Token[], i: number): boolean {
 }
 
 /** Capitalised words right after a relative word are that relative's name ("wife Carol", "esposa María"). */
-function nameAfter(text: LeadText, tokens: readonly Token[], i: number, notNames: ReadonlySet<string>): number {
+function nameAfter(
+  text: LeadText,
+  tokens: readonly Token[],
+  i: number,
+  notNames: ReadonlySet<string>,
+): number {
   const next = tokens[i + 1];
   if (!next || next.num || !next.cap || next.upper) return -1;
   if (next.brk === 2) return -1;
@@ -249,8 +265,11 @@ export function scanPersons(
     const clientKey = tokens[first]!.key;
     for (let i = first + 1; i < tokens.length; i++) {
       const t = tokens[i]!;
-      if (!t.cap || t.num || clientNameTokens.has(i) || t.key === clientKey || otherNames.has(t.key)) continue;
-      const afterAnd = t.brk === 0 && (tokens[i - 1]!.key === "and" || tokens[i - 1]!.key === "y" || tokens[i - 1]!.key === "et");
+      if (!t.cap || t.num || clientNameTokens.has(i) || t.key === clientKey || otherNames.has(t.key))
+        continue;
+      const afterAnd =
+        t.brk === 0 &&
+        (tokens[i - 1]!.key === "and" || tokens[i - 1]!.key === "y" || tokens[i - 1]!.key === "et");
       if (!isFirstName(t.key) && !(afterAnd && !notNames.has(t.key))) continue;
       spouseNames.add(t.key);
       scan.spouseName ??= text.raw.slice(t.start, t.end);
@@ -285,7 +304,10 @@ export function scanPersons(
     const t = tokens[i]!;
     // "la hija (60)": a parenthesis right after the mention still belongs to it.
     const parenAfterMention =
-      t.brk === 1 && lastMention >= 0 && i - 1 === lastMention && text.plain.slice(tokens[i - 1]!.end, t.start).includes("(");
+      t.brk === 1 &&
+      lastMention >= 0 &&
+      i - 1 === lastMention &&
+      text.plain.slice(tokens[i - 1]!.end, t.start).includes("(");
     if (t.brk === 2 || (t.brk === 1 && clauseOnly && !parenAfterMention)) {
       subject = CLIENT;
       appositive = -1;
@@ -297,13 +319,22 @@ export function scanPersons(
       const keep =
         i - appositiveFrom <= 3 &&
         t.brk === 0 &&
-        (t.num !== undefined || t.cap || t.key === "age" || t.key === "aged" || t.key === "is" || t.key === "s");
+        (t.num !== undefined ||
+          t.cap ||
+          t.key === "age" ||
+          t.key === "aged" ||
+          t.key === "is" ||
+          t.key === "s");
       if (!keep) appositive = -1;
     }
     const key = t.key;
     let mention: Person | -1 = -1;
     let object = false;
-    if (!INTERESTING.has(key) && !clientNameTokens.has(i) && !(t.cap && (spouseNames.has(key) || otherNames.has(key)))) {
+    if (
+      !INTERESTING.has(key) &&
+      !clientNameTokens.has(i) &&
+      !(t.cap && (spouseNames.has(key) || otherNames.has(key)))
+    ) {
       person[i] = appositive !== -1 ? appositive : subject;
       continue;
     }
@@ -328,11 +359,17 @@ export function scanPersons(
         scan.otherRelation ??= relationOf(key);
         scan.otherGender ??= RELATIVE_FEMALE.has(key) ? "female" : "male";
       }
-    } else if (BOTH_WORDS.has(key) || bothPair(text, tokens, i) || (language === "es" && BOTH_ES.has(key) && atClauseStart(tokens, i, clientNameTokens))) {
+    } else if (
+      BOTH_WORDS.has(key) ||
+      bothPair(text, tokens, i) ||
+      (language === "es" && BOTH_ES.has(key) && atClauseStart(tokens, i, clientNameTokens))
+    ) {
       if (scan.spouseSeen && (key !== "couple" || !isObject(tokens, i))) mention = BOTH;
     } else if (
       scan.spouseSeen &&
-      (MALE_SUBJECT.has(key) || FEMALE_SUBJECT.has(key) || (language === "es" && isElAccented(text, t, tokens[i + 1])))
+      (MALE_SUBJECT.has(key) ||
+        FEMALE_SUBJECT.has(key) ||
+        (language === "es" && isElAccented(text, t, tokens[i + 1])))
     ) {
       const gender: Gender = FEMALE_SUBJECT.has(key) ? "female" : "male";
       if (!isObject(tokens, i)) mention = pronounPerson(scan, gender);
@@ -340,8 +377,7 @@ export function scanPersons(
       // "her plan", "his Medicare": a possessive before a thing, not before a relative.
       const next = tokens[i + 1];
       const nextKey = next?.key ?? "";
-      const beforeRelative =
-        spouseAt[i + 1] !== undefined || relationOf(nextKey) !== undefined;
+      const beforeRelative = spouseAt[i + 1] !== undefined || relationOf(nextKey) !== undefined;
       if (next && next.brk === 0 && !beforeRelative && !isObject(tokens, i)) {
         mention = pronounPerson(scan, MALE_POSSESSIVE.has(key) ? "male" : "female");
       }
@@ -369,7 +405,7 @@ const PAIR_FIRST = words("los las tous les the each");
 function bothPair(text: LeadText, tokens: readonly Token[], i: number): boolean {
   if (!PAIR_FIRST.has(tokens[i]!.key)) return false;
   const next = tokens[i + 1];
-  if (!next || next.brk !== 0) return false;
+  if (next?.brk !== 0) return false;
   const nextWord = text.plain.slice(next.start, next.end);
   return BOTH_PAIRS.has(`${tokens[i]!.key} ${nextWord}`);
 }

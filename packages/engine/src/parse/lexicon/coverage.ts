@@ -17,7 +17,6 @@ const cover = (id: CoverageId): Effect => ({ k: "coverage", id });
 const owned = (id: CoverageId, orGoal?: GoalId): Effect =>
   orGoal ? { k: "coverage", id, owned: true, orGoal } : { k: "coverage", id, owned: true };
 
-
 export const COVERAGE_RULES: readonly Rule[] = [
   rule(
     "original medicare; traditional medicare; regular medicare; straight medicare; medicare original|tradicional; medicare traditionnel",

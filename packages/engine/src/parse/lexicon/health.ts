@@ -143,10 +143,7 @@ export const HEALTH_RULES: readonly Rule[] = [
     "sleep apnea; sleep apnoea; apnea; cpap; bipap; c pap; cpap machine; apnea del sueno; apnea obstructiva; apnee du sommeil; apnee",
     has("sleep_apnea"),
   ),
-  rule(
-    "arthritis; osteoarthritis; artritis; artrosis; arthrite; arthrose",
-    has("arthritis"),
-  ),
+  rule("arthritis; osteoarthritis; artritis; artrosis; arthrite; arthrose", has("arthritis")),
   // "RA" only after a verb of having: a bare "RA" is too short to trust.
   rule("has|have|had ra; ra flare|flares|meds", has("arthritis")),
   rule(

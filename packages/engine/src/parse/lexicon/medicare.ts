@@ -19,7 +19,10 @@ const block: Effect = { k: "block" };
 const CARRIERS: readonly (readonly [string, string])[] = [
   ["Humana", "humana"],
   ["Aetna", "aetna; aetna cvs; cvs aetna"],
-  ["UnitedHealthcare", "uhc; unitedhealthcare; united healthcare; united health care; unitedhealth; united health"],
+  [
+    "UnitedHealthcare",
+    "uhc; unitedhealthcare; united healthcare; united health care; unitedhealth; united health",
+  ],
   ["UnitedHealthcare (AARP)", "aarp; aarp uhc; aarp unitedhealthcare; aarp united healthcare"],
   ["Mutual of Omaha", "mutual of omaha; mutual omaha; moo; mutual de omaha"],
   ["Cigna", "cigna"],
@@ -63,7 +66,8 @@ const CARRIERS: readonly (readonly [string, string])[] = [
 ];
 
 /** Medicare Advantage said with the carrier's name: "Humana Gold Plus HMO", "Kaiser Senior Advantage". */
-const MA_SUFFIX = "advantage|mapd|hmo|ppo|gold|gold_plus|gold_plus_hmo|senior_advantage|medicare_advantage|complete|dual";
+const MA_SUFFIX =
+  "advantage|mapd|hmo|ppo|gold|gold_plus|gold_plus_hmo|senior_advantage|medicare_advantage|complete|dual";
 
 function carrierRules(): Rule[] {
   const rules: Rule[] = [];
@@ -71,10 +75,7 @@ function carrierRules(): Rule[] {
     const forms = spellings.split(";").map((s) => s.trim());
     rules.push(rule(forms.join("; "), carrier(name)));
     rules.push(
-      rule(
-        forms.map((f) => `${f} ${MA_SUFFIX}`).join("; "),
-        [cover("medicare_advantage"), carrier(name)],
-      ),
+      rule(forms.map((f) => `${f} ${MA_SUFFIX}`).join("; "), [cover("medicare_advantage"), carrier(name)]),
     );
   }
   return rules;
@@ -82,8 +83,14 @@ function carrierRules(): Rule[] {
 
 /** Cities agents name instead of the state (the state still wins when both are said). */
 const CITIES: readonly (readonly [string, string])[] = [
-  ["TX", "houston; dallas; san antonio; austin; el paso; fort worth; laredo; mcallen; brownsville; corpus christi; lubbock"],
-  ["FL", "miami; orlando; tampa; jacksonville; hialeah; fort lauderdale; st petersburg; tallahassee; the villages; boca raton"],
+  [
+    "TX",
+    "houston; dallas; san antonio; austin; el paso; fort worth; laredo; mcallen; brownsville; corpus christi; lubbock",
+  ],
+  [
+    "FL",
+    "miami; orlando; tampa; jacksonville; hialeah; fort lauderdale; st petersburg; tallahassee; the villages; boca raton",
+  ],
   ["CA", "los angeles; san diego; san francisco; san jose; sacramento; fresno"],
   ["AZ", "phoenix; tucson; mesa; scottsdale"],
   ["IL", "chicago"],
@@ -132,7 +139,10 @@ export const MEDICARE_RULES: readonly Rule[] = [
     "a term; term life; term policy|insurance|plan|quote; # year term; # yr term; term life insurance; seguro de vida a termino|temporal|plazo; seguro temporal; vida a termino; assurance temporaire; assurance vie temporaire; temporaire",
     product("term_life"),
   ),
-  rule("whole life; whole life policy|insurance; vida entera; seguro de vida entera; vie entiere; assurance vie entiere", product("whole_life")),
+  rule(
+    "whole life; whole life policy|insurance; vida entera; seguro de vida entera; vie entiere; assurance vie entiere",
+    product("whole_life"),
+  ),
   rule("iul; indexed universal life; iul policy", product("iul")),
   rule(
     "myga; fixed annuity; multi year guaranteed annuity; anualidad fija; rente fixe",
@@ -146,10 +156,10 @@ export const MEDICARE_RULES: readonly Rule[] = [
     "hospital indemnity; hospital indemnity plan|policy; hip; indemnizacion hospitalaria; indemnite hospitaliere; plan de hospital; seguro de hospital",
     [product("hospital_indemnity"), { k: "goal", id: "hospital_costs" }],
   ),
-  rule(
-    "cancer policy|plan|insurance; seguro de|contra cancer; poliza de cancer; assurance cancer",
-    [product("cancer"), { k: "goal", id: "cancer_protection" }],
-  ),
+  rule("cancer policy|plan|insurance; seguro de|contra cancer; poliza de cancer; assurance cancer", [
+    product("cancer"),
+    { k: "goal", id: "cancer_protection" },
+  ]),
   rule(
     "dental vision hearing; dental vision and hearing; dvh; dental vision hearing plan; dental plan|insurance|coverage; seguro dental; plan dental; assurance dentaire",
     [product("dental_vision_hearing"), { k: "goal", id: "dental_vision_hearing" }],
@@ -169,10 +179,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
     medicaid("partial"),
   ),
   rule("dual eligible; dual elegible; duals; double eligible; doble elegible", medicaid("full")),
-  rule(
-    "dsnp; d snp; dual snp; dual special needs plan; plan d snp",
-    cover("d_snp"),
-  ),
+  rule("dsnp; d snp; dual snp; dual special needs plan; plan d snp", cover("d_snp")),
   rule("csnp; c snp; chronic snp; chronic special needs plan; chronic condition snp", cover("c_snp")),
   rule(
     "extra help; lis; low income subsidy; ayuda adicional; ayuda extra; aide supplementaire; programme extra help",
@@ -180,19 +187,19 @@ export const MEDICARE_RULES: readonly Rule[] = [
   ),
 
   // Veterans. "VA" alone is the state; "the VA", "VA care" are veterans' health care.
-  rule(
-    "tricare for life; tricare 4 life; tfl; tricare pour la vie; tricare para la vida",
-    [cover("tricare_for_life"), veteran],
-  ),
+  rule("tricare for life; tricare 4 life; tfl; tricare pour la vie; tricare para la vida", [
+    cover("tricare_for_life"),
+    veteran,
+  ]),
   rule("tricare; tricare prime|select", [cover("tricare"), veteran]),
   rule(
     "the va; va care|health|healthcare|benefits|coverage|hospital|clinic|doctors|doctor|medical|system; veterans affairs; veterans health; el va; al va; au va; del va; du va; por el va; soigne au va; usa el va; uses the va; goes to the va",
     [cover("va_health"), veteran],
   ),
-  rule(
-    "retired military|army|navy|marine|marines|air_force; retirado del ejercito|militar",
-    [veteran, { k: "retired", v: true }],
-  ),
+  rule("retired military|army|navy|marine|marines|air_force; retirado del ejercito|militar", [
+    veteran,
+    { k: "retired", v: true },
+  ]),
   rule(
     "veteran; vet; army vet|veteran; navy vet|veteran; veterans; military retiree; served in the army|navy|military|marines; veterano; veterana; retirado del ejercito|militar; veteran; veterane; ancien combattant",
     veteran,
@@ -220,10 +227,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
     "ssdi; social security disability; on disability; disability benefits; medicare through|thru|by|from disability; medicare por incapacidad|discapacidad; incapacidad del seguro social; invalidite; pension d invalidite; medicare par invalidite",
     { k: "basis", v: "disability" },
   ),
-  rule(
-    "kidney failure on dialysis; maladie renale terminale",
-    { k: "condition", id: "esrd" },
-  ),
+  rule("kidney failure on dialysis; maladie renale terminale", { k: "condition", id: "esrd" }),
   rule("medicare start|starts|started|begins|effective|kicks in", { k: "part", part: "AB" }),
 
   // Life events.
@@ -231,10 +235,11 @@ export const MEDICARE_RULES: readonly Rule[] = [
     "moving; moving to; relocating; relocate; moves to; will move; se muda; se mudara; mudarse; mudandose; demenage; va demenager; demenager",
     event("moving"),
   ),
-  rule(
-    "lost|losing|lose|perdio|pierde|perdera|perdre|perd|perdu",
-    { k: "event", id: "losing_coverage", needsCoverage: true },
-  ),
+  rule("lost|losing|lose|perdio|pierde|perdera|perdre|perd|perdu", {
+    k: "event",
+    id: "losing_coverage",
+    needsCoverage: true,
+  }),
   rule(
     "its|it ending|ends; it s ending; se termina; prend fin; losing coverage|insurance|her_coverage|his_coverage|the_coverage; lose coverage|insurance; lost coverage|insurance; coverage ends|ending|ended; plan ends|ending|ended; laid off; lost his|her|the? job",
     event("losing_coverage"),
@@ -255,7 +260,10 @@ export const MEDICARE_RULES: readonly Rule[] = [
     "moving into|to a? nursing home; going into a nursing home; entering a nursing home; entra a un asilo; entrer en ehpad|maison_de_retraite",
     event("entering_nursing_home"),
   ),
-  rule("losing medicaid; lost medicaid; pierde medicaid; perdio medicaid; perd medicaid", event("losing_medicaid")),
+  rule(
+    "losing medicaid; lost medicaid; pierde medicaid; perdio medicaid; perd medicaid",
+    event("losing_medicaid"),
+  ),
   rule(
     "husband|wife|spouse passed|died; husband|wife passed away; lost her|his husband|wife; recently widowed; esposo|esposa|marido fallecio|murio; ella|el fallecio; enviudo; mari est decede; mari decede; epouse est decedee; femme est decedee",
     [event("spouse_died"), { k: "marital", v: "widowed" }],
@@ -279,13 +287,59 @@ export const MEDICARE_RULES: readonly Rule[] = [
     "pour l hopital; pour les sejours a l hopital; para el hospital; algo para el hospital; for the hospital; hospital stays; sejours a l hopital",
     { k: "goal", id: "hospital_costs" },
   ),
-  rule("lui|il # ans|an", [{ k: "age", mode: "exact", strength: 3 }, { k: "gender", v: "male", w: 2 }], { lang: "fr" }),
-  rule("elle # ans|an", [{ k: "age", mode: "exact", strength: 3 }, { k: "gender", v: "female", w: 2 }], { lang: "fr" }),
-  rule("=él #", [{ k: "age", mode: "exact", strength: 2 }, { k: "gender", v: "male", w: 2 }], { lang: "es", ageEnd: true }),
-  rule("ella #", [{ k: "age", mode: "exact", strength: 2 }, { k: "gender", v: "female", w: 2 }], { lang: "es", ageEnd: true }),
-  rule("he s|is #", [{ k: "age", mode: "exact", strength: 2 }, { k: "gender", v: "male", w: 2 }], { lang: "en", ageEnd: true }),
-  rule("she s|is #", [{ k: "age", mode: "exact", strength: 2 }, { k: "gender", v: "female", w: 2 }], { lang: "en", ageEnd: true }),
-  rule("retraitee de la marine|armee", [veteran, { k: "retired", v: true }, { k: "gender", v: "female", w: 2 }]),
+  rule(
+    "lui|il # ans|an",
+    [
+      { k: "age", mode: "exact", strength: 3 },
+      { k: "gender", v: "male", w: 2 },
+    ],
+    { lang: "fr" },
+  ),
+  rule(
+    "elle # ans|an",
+    [
+      { k: "age", mode: "exact", strength: 3 },
+      { k: "gender", v: "female", w: 2 },
+    ],
+    { lang: "fr" },
+  ),
+  rule(
+    "=él #",
+    [
+      { k: "age", mode: "exact", strength: 2 },
+      { k: "gender", v: "male", w: 2 },
+    ],
+    { lang: "es", ageEnd: true },
+  ),
+  rule(
+    "ella #",
+    [
+      { k: "age", mode: "exact", strength: 2 },
+      { k: "gender", v: "female", w: 2 },
+    ],
+    { lang: "es", ageEnd: true },
+  ),
+  rule(
+    "he s|is #",
+    [
+      { k: "age", mode: "exact", strength: 2 },
+      { k: "gender", v: "male", w: 2 },
+    ],
+    { lang: "en", ageEnd: true },
+  ),
+  rule(
+    "she s|is #",
+    [
+      { k: "age", mode: "exact", strength: 2 },
+      { k: "gender", v: "female", w: 2 },
+    ],
+    { lang: "en", ageEnd: true },
+  ),
+  rule("retraitee de la marine|armee", [
+    veteran,
+    { k: "retired", v: true },
+    { k: "gender", v: "female", w: 2 },
+  ]),
   rule("retraite de la marine|armee", [veteran, { k: "retired", v: true }, { k: "gender", v: "male", w: 1 }]),
   rule("temporaire|temporal de # ans|anos", [product("term_life"), block]),
   rule("contrat|police|poliza cancer", [product("cancer"), { k: "goal", id: "cancer_protection" }]),
@@ -295,20 +349,48 @@ export const MEDICARE_RULES: readonly Rule[] = [
     k: "retired",
     v: false,
   }),
-  rule("un|el|la|una|le|une cliente|clienta|client de #", { k: "age", mode: "exact", strength: 2 }, { ageEnd: true }),
-  rule("abuelo|grandpa|papi|senor|veterano|viudo|veuf|veteran de #", [{ k: "age", mode: "exact", strength: 2 }, { k: "gender", v: "male", w: 2 }], {
-    soft: true,
-    ageEnd: true,
-  }),
-  rule("abuela|grandma|granny|mamie|senora|veterana|viuda|veuve|veterane de #", [{ k: "age", mode: "exact", strength: 2 }, { k: "gender", v: "female", w: 2 }], {
-    soft: true,
-    ageEnd: true,
-  }),
+  rule(
+    "un|el|la|una|le|une cliente|clienta|client de #",
+    { k: "age", mode: "exact", strength: 2 },
+    { ageEnd: true },
+  ),
+  rule(
+    "abuelo|grandpa|papi|senor|veterano|viudo|veuf|veteran de #",
+    [
+      { k: "age", mode: "exact", strength: 2 },
+      { k: "gender", v: "male", w: 2 },
+    ],
+    {
+      soft: true,
+      ageEnd: true,
+    },
+  ),
+  rule(
+    "abuela|grandma|granny|mamie|senora|veterana|viuda|veuve|veterane de #",
+    [
+      { k: "age", mode: "exact", strength: 2 },
+      { k: "gender", v: "female", w: 2 },
+    ],
+    {
+      soft: true,
+      ageEnd: true,
+    },
+  ),
   rule("un|a term; term de # anos|ans; un term de", [product("term_life"), block]),
-  rule("ancien militaire; ancienne militaire; exmilitar; ex militar", [veteran, { k: "occupation", v: "military" }]),
+  rule("ancien militaire; ancienne militaire; exmilitar; ex militar", [
+    veteran,
+    { k: "occupation", v: "military" },
+  ]),
   rule("veterano", [veteran, { k: "gender", v: "male", w: 2, self: true }]),
   rule("veterana", [veteran, { k: "gender", v: "female", w: 2, self: true }]),
-  rule("soltero; celibataire", [{ k: "marital", v: "single" }, { k: "gender", v: "male", w: 1 }], { lang: "es" }),
+  rule(
+    "soltero; celibataire",
+    [
+      { k: "marital", v: "single" },
+      { k: "gender", v: "male", w: 1 },
+    ],
+    { lang: "es" },
+  ),
   rule("pareja; matrimonio; esposos; los esposos", { k: "marital", v: "married" }, { lang: "es" }),
   rule(
     "a|to|para|pour la|the|l? iglesia|church|charity|caridad|eglise|parroquia|paroisse; a|to|for her|his|sus|ses? grandkids|grandchildren|nietos|petits_enfants",
@@ -319,8 +401,14 @@ export const MEDICARE_RULES: readonly Rule[] = [
     "something|anything cheaper; cheaper options|option|plan|premium; mas barato; mas barata; algo mas barato; moins cher; moins chere",
     { k: "goal", id: "lower_premiums" },
   ),
-  rule("retired couple", [{ k: "marital", v: "married" }, { k: "retired", v: true }]),
-  rule("libre d impot|impots; exempt d impot|impots; croissance libre d impot", { k: "goal", id: "tax_advantaged_growth" }),
+  rule("retired couple", [
+    { k: "marital", v: "married" },
+    { k: "retired", v: true },
+  ]),
+  rule("libre d impot|impots; exempt d impot|impots; croissance libre d impot", {
+    k: "goal",
+    id: "tax_advantaged_growth",
+  }),
   rule("couple; married couple; matrimonio; pareja casada; couple marie", { k: "marital", v: "married" }),
   // "since she turned 65", "when he turned 65": an age in the past.
   rule(
