@@ -284,6 +284,11 @@ export function ageOn(birth: string, now: Date): number | undefined {
   return y - by - (hadBirthday ? 0 : 1);
 }
 
+/** Every month name and abbreviation the reader knows. */
+export function monthWords(): Iterable<string> {
+  return MONTHS.keys();
+}
+
 /** A month name, for callers that need to know a word is one. */
 export function isMonthWord(key: string): boolean {
   return MONTHS.has(key);

@@ -35,7 +35,7 @@ import {
   stanceOf,
   worriedAbout,
 } from "./context.js";
-import { ageOn, dateNear } from "./dates.js";
+import { ageOn, dateNear, monthWords } from "./dates.js";
 import { profileFacts } from "./facts.js";
 import { pickLanguage, scoreLanguage } from "./language.js";
 import { DRUG_NAME_MAX_WORDS, DRUGS, type DrugEntry, drugConditions } from "./lexicon/drugs.js";
@@ -43,10 +43,12 @@ import { LEXICON, SPECIAL_MATCHERS } from "./lexicon/index.js";
 import { AMBIGUOUS_CODES, LOWERCASE_CODES, USPS_CODES } from "./lexicon/places.js";
 import { type ExtraRole, type IncomeSource, partOfPrevious, readAmount, readExtraAmount } from "./money.js";
 import { findClientName } from "./names.js";
+import { MULTIPLIER_WORDS, NUMBER_WORDS } from "./numbers.js";
 import { BOTH, CLIENT, NOBODY, OTHER, type Person, type PersonScan, SPOUSE, scanPersons } from "./persons.js";
 import { type Effect, type Match, matchPhrases, PLACE_WORDS, words } from "./phrases.js";
 import type { LeadText } from "./text.js";
 import type { Token } from "./tokens.js";
+import { correct, registerKnown } from "./typos.js";
 
 export const MAX_AGE = 110;
 export const MAX_DEPENDENTS = 20;
@@ -992,6 +994,12 @@ function readDrugs(lead: Lead): void {
 
 const CLASS_WORDS = new Set(["insulin"]);
 
+// Words read by tables rather than phrases are known too: never "corrected" into a lexicon word.
+for (const list of [NUMBER_WORDS.keys(), MULTIPLIER_WORDS.keys(), monthWords(), DRUGS.keys()]) {
+  for (const key of list) for (const w of key.split(" ")) registerKnown(w);
+}
+for (const w of ["dollar", "dollars", "dolar", "dolares", "euros", "bucks"]) registerKnown(w);
+
 /** The generic as the profile lists it: a combination's parts joined with "/" ("budesonide/formoterol"). */
 function medicationName(drug: DrugEntry): string | undefined {
   if (drug.device || CLASS_WORDS.has(drug.generic)) return undefined;
@@ -1475,6 +1483,13 @@ export function parseWith(
   language: Language,
   now?: Date,
 ): { profile: ClientProfile; ignored: string[] } {
+  // Typos of the reader's words read as the words ("burrial" → "burial"); the rest stays as typed.
+  for (const token of tokens) {
+    // Capitalised words are names and places more often than typos.
+    if (token.num || token.cap || token.key.length < 5) continue;
+    const fixed = correct(token.key);
+    if (fixed !== undefined) token.key = fixed;
+  }
   const matchContext = { text, tokens, language };
   const matches = matchPhrases(matchContext, LEXICON, SPECIAL_MATCHERS);
   const owner = new Int32Array(tokens.length).fill(-1);

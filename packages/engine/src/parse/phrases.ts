@@ -27,6 +27,7 @@ import type {
 } from "../types.js";
 import { foldAccents, type LeadText } from "./text.js";
 import type { Token } from "./tokens.js";
+import { registerKnown, registerTarget } from "./typos.js";
 
 export type AgeMode = "exact" | "turning" | "decade";
 
@@ -136,7 +137,12 @@ export interface Match {
   entry: Entry;
 }
 
-export const words = (list: string): Set<string> => new Set(list.split(" ").filter((w) => w !== ""));
+/** A word list; every word in one is known to the reader and is never read as a typo of another. */
+export const words = (list: string): Set<string> => {
+  const set = new Set(list.split(" ").filter((w) => w !== ""));
+  for (const w of set) registerKnown(w);
+  return set;
+};
 
 /**
  * Expands optional steps and several-word alternatives into plain step lists:
@@ -167,6 +173,7 @@ function toStep(part: string): Step {
   const exact = alternatives.filter((a) => a.startsWith("=")).map((a) => a.slice(1));
   const notCap = alternatives.some((a) => a.startsWith("~"));
   const plain = alternatives.map((a) => foldAccents(a.replace(/^[=~]/, "")));
+  for (const w of plain) registerTarget(w);
   return {
     words: new Set(plain),
     exact: exact.length > 0 ? new Set(exact) : undefined,

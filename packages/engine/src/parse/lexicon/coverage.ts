@@ -11,6 +11,7 @@ import {
   type Rule,
   rule,
   type SpecialMatcher,
+  words,
 } from "../phrases.js";
 
 const cover = (id: CoverageId): Effect => ({ k: "coverage", id });
@@ -78,7 +79,7 @@ export const COVERAGE_RULES: readonly Rule[] = [
   ),
 ];
 
-const PART_WORDS = new Set(["part", "parts", "parte", "partes", "partie", "parties"]);
+const PART_WORDS = words("part parts parte partes partie parties");
 const PART_LETTERS = new Set(["a", "b", "c", "d"]);
 const LIST_JOINERS = new Set(["and", "y", "et", "or", "o", "ou", "plus"]);
 
