@@ -27,7 +27,7 @@ const INCOME_SOURCES: ReadonlyMap<string, IncomeSource> = new Map(
   ).flatMap(([source, list]) => list.split(" ").map((w) => [w, source] as [string, IncomeSource])),
 );
 const SAVINGS = words(
-  "savings saving saved nest egg assets asset investments invested portfolio ira iras roth 401k 403b 457b tsp cd cds bank checking brokerage stocks funds mutual liquid cash rollover lump inheritance inherited ahorros ahorro ahorrado ahorrados ahorrada inversiones invertido banco cuenta herencia epargne economies placements place livret banque heritage cote",
+  "savings saving saved nest egg assets asset investments invested portfolio ira iras roth 401k 403b 457b tsp cd cds bank checking brokerage stocks funds mutual liquid cash rollover lump inheritance inherited ahorros ahorro ahorrado ahorrados ahorrada inversiones invertido banco cuenta herencia epargne economie economies placements place livret banque heritage cote",
 );
 const BUDGET = words(
   "budget budgets afford affordable spend comfortable ok okay presupuesto pagar permitirse alcanza gastar payer permettre consacrer mettre",
@@ -166,7 +166,10 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
     return undefined;
   }
   if (chosen.role === "other") return undefined;
-  if (!explicit && chosen.score > 3) return undefined;
+  // "Budget for a new plan ~200": the word "budget" reaches a little further than the others.
+  const budgetWord =
+    chosen.role === "budget" && !chosen.needsExplicit && num.value >= 10 && num.value <= 2000;
+  if (!explicit && chosen.score > (budgetWord ? 5 : 3)) return undefined;
   if (isYear && chosen.score > 2 && period === undefined) return undefined;
   let role: MoneyRole = chosen.role;
   // Savings are a stock: an amount "a month" is income or budget.

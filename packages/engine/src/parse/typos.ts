@@ -16,7 +16,7 @@ const TARGETS = new Set<string>();
 let index: Map<string, string[]> | undefined;
 
 /** Everyday words one letter from a lexicon word ("water"/"waiter", "saying"/"staying"): never typos. */
-for (const w of "water saying there other others their where these those about after again always because before between called calling change friend friends months people please really right should something still think through today under until while would years states county street avenue checking worried maybe asked plans quote quotes agent agents member members network weekly daily nightly morning evening later since older young younger sister brother cousin uncle aunt nephew niece house homes money cards phone email wants needs takes makes lives gives comes goes stays pays these thing things doing going being having seeing coming getting paying living working looking talking trying asking telling planning thinking hoping feeling buying selling moving using sure cosas estas estos tiene tienen quiere quieren puede pueden desde hasta entre sobre porque tambien todavia siempre nunca donde cuando mucho mucha muchos pocos otros otras nuestra nuestro ahora antes despues mismo misma cette cettes leurs autre autres avant apres depuis encore toujours jamais aussi comme parce quand votre notre elles veulent peuvent doivent".split(
+for (const w of "water saying there other others their where these those about after again always because before between called calling change friend friends months people please really right should something still think through today under until while would years states county street avenue checking worried maybe asked plans quote quotes agent agents member members network weekly daily nightly morning evening later since older young younger sister brother cousin uncle aunt nephew niece house homes money cards phone email wants needs takes makes lives gives comes goes stays pays these thing things doing going being having seeing coming getting paying living working looking talking trying asking telling planning thinking hoping feeling buying selling moving using sure cosas estas estos tiene tienen quiere quieren puede pueden desde hasta entre sobre porque tambien todavia siempre nunca donde cuando mucho mucha muchos pocos otros otras nuestra nuestro ahora antes despues mismo misma cette cettes leurs autre autres avant apres depuis encore toujours jamais aussi comme parce quand votre notre elles veulent peuvent doivent viene vienen venir vient viennent".split(
   " ",
 )) {
   KNOWN.add(w);
@@ -76,9 +76,18 @@ export function correct(word: string): string | undefined {
   }
   index ??= build();
   let found: string | undefined;
+  let sameLength: string | undefined;
+  let sameLengthCount = 0;
   const consider = (candidate: string) => {
     if (candidate === found || !oneEdit(word, candidate)) return;
+    if (candidate.length === word.length && candidate !== sameLength) {
+      sameLength = candidate;
+      sameLengthCount++;
+    }
     if (candidate[0] !== word[0] && word.length < 7) return;
+    // A five-letter word is only read as a longer word missing a letter ("pased", "famly"): a changed
+    // letter there too often makes another language's word ("viene" is not "vient").
+    if (word.length === 5 && candidate.length !== 6) return;
     found = found === undefined ? candidate : "\u0000";
   };
   for (const c of index.get(word) ?? []) consider(c);
@@ -86,5 +95,7 @@ export function correct(word: string): string | undefined {
     if (TARGETS.has(d)) consider(d);
     for (const c of index!.get(d) ?? []) consider(c);
   });
-  return found === "\u0000" ? undefined : found;
+  if (found !== "\u0000") return found;
+  // "oxigen": "oxygen" (a letter changed) before "oxigeno" (a letter missing).
+  return sameLengthCount === 1 ? sameLength : undefined;
 }

@@ -304,6 +304,17 @@ export const MEDICARE_RULES: readonly Rule[] = [
     { lang: "fr" },
   ),
   rule(
+    "el #",
+    [
+      { k: "age", mode: "exact", strength: 2 },
+      { k: "gender", v: "male", w: 2 },
+    ],
+    {
+      lang: "es",
+      ageEnd: true,
+    },
+  ),
+  rule(
     "=él #",
     [
       { k: "age", mode: "exact", strength: 2 },
