@@ -194,6 +194,8 @@ export function worriedAbout(scan: ContextScan, matchIndex: number): boolean {
   return false;
 }
 
+const OWN_AFTER = words("perso personnelle personnel personal propre propia propio");
+
 /** Whether a possession cue or a possessive governs the phrase ("has a $10k life policy", "her annuity"). */
 export function owned(scan: ContextScan, matchIndex: number, stance: Stance): boolean {
   if (stance === "possessed") return true;
@@ -201,6 +203,9 @@ export function owned(scan: ContextScan, matchIndex: number, stance: Stance): bo
   const match = scan.matches[matchIndex]!;
   const before = scan.tokens[match.from - 1];
   const first = scan.tokens[match.from]!;
+  // "une temporaire perso", "a policy of her own": the possession said after the product.
+  const after = scan.tokens[match.to];
+  if (after && after.brk === 0 && OWN_AFTER.has(after.key)) return true;
   if (!before || first.brk !== 0) return false;
   if (POSSESSIVES.has(before.key)) return true;
   // "$10k life policy", "a 25,000 whole life policy".
@@ -212,7 +217,9 @@ export function owned(scan: ContextScan, matchIndex: number, stance: Stance): bo
  * a relative as the subject before it, not as an object ("lives with her daughter and has COPD") and
  * not after the client is named as subject again ("husband is 70, she has COPD").
  */
-export function aboutRelative(scan: ContextScan, from: number): boolean {
+const SPOUSE_KEYS = words("husband wife spouse esposo esposa marido mari epouse conjoint conjointe");
+
+export function aboutRelative(scan: ContextScan, from: number, spouseDecided = false): boolean {
   const tokens = scan.tokens;
   for (let j = from - 1; j >= Math.max(0, from - 8); j--) {
     if (tokens[j + 1]!.brk !== 0) return false;
@@ -221,6 +228,8 @@ export function aboutRelative(scan: ContextScan, from: number): boolean {
     if (FAMILY.has(key)) return true;
     const isRelative = RELATIVES.has(key) || PARENTS.has(key);
     if (!isRelative) continue;
+    // The person scan has already decided what a spouse word governs.
+    if (spouseDecided && SPOUSE_KEYS.has(key)) return false;
     let k = j - 1;
     let possessive = false;
     while (

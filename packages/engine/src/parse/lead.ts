@@ -181,7 +181,7 @@ function whoAt(lead: Lead, index: number): Person {
   const cached = lead.who[index]!;
   if (cached !== 255) return cached as Person;
   let p = lead.persons.person[index]! as Person;
-  if (p === CLIENT && aboutRelative(lead, index)) p = OTHER;
+  if (p === CLIENT && aboutRelative(lead, index, true)) p = OTHER;
   lead.who[index] = p;
   return p;
 }
@@ -399,6 +399,7 @@ const COVERAGE_OF_PRODUCT: Partial<Record<ProductId, CoverageId>> = {
   medicare_advantage: "medicare_advantage",
   part_d: "part_d",
 };
+const OWED = words("balance about owes owe debe reste doit adeuda saldo solde");
 const MORTGAGE_WORDS = words(
   "mortgage mortgages hipoteca hypotheque house casa maison home loan pret credit",
 );
@@ -1049,6 +1050,9 @@ function readStateCodes(lead: Lead): void {
       lead.found.states.push({ code, score: placeScore(lead, i, i + 1) === 0 ? 0 : score, index: i });
     } else if (LOWERCASE_CODES.has(token.key) && (afterPlaceWord || zipAfter)) {
       lead.found.states.push({ code, score: Math.max(2, placeScore(lead, i, i + 1)), index: i });
+    } else if (LOWERCASE_CODES.has(token.key)) {
+      // "cliente 66 anos tx tiene...": a code no word of the three languages spells, weakest of all.
+      lead.found.states.push({ code, score: 0.25, index: i });
     }
   }
 }
@@ -1132,7 +1136,8 @@ function readNumbers(lead: Lead): void {
     const grouped =
       num.value >= 1000 && /\d[ ,.]\d{3}/.test(num.text) && !(num.value >= 1900 && num.value <= 2100);
     if ((num.currency || num.multiplier || grouped) && !num.negative && num.value >= 1000) {
-      const role = readExtraAmount(tokens, i);
+      const owed = i > 0 && OWED.has(tokens[i - 1]!.key) && sentenceHas(lead, i, MORTGAGE_WORDS, "hard");
+      const role = owed ? "mortgage" : readExtraAmount(tokens, i);
       if (role) {
         token.used = true;
         if (!found.extra.has(role)) {
@@ -1485,8 +1490,8 @@ export function parseWith(
 ): { profile: ClientProfile; ignored: string[] } {
   // Typos of the reader's words read as the words ("burrial" → "burial"); the rest stays as typed.
   for (const token of tokens) {
-    // Capitalised words are names and places more often than typos.
-    if (token.num || token.cap || token.key.length < 5) continue;
+    // Capitalised words are names and places more often than typos; only long ones are corrected.
+    if (token.num || token.key.length < 5 || (token.cap && token.key.length < 7)) continue;
     const fixed = correct(token.key);
     if (fixed !== undefined) token.key = fixed;
   }

@@ -149,12 +149,15 @@ function atSentenceStart(
 }
 
 function exOrLate(tokens: readonly Token[], i: number): boolean {
-  for (let k = i - 1; k >= Math.max(0, i - 2); k--) {
+  for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
     if (tokens[k + 1]!.brk !== 0) return false;
-    if (EX_OR_LATE.has(tokens[k]!.key)) return true;
+    if (EX_OR_LATE.has(tokens[k]!.key) || (LOST.has(tokens[k]!.key) && k >= i - 3)) return true;
   }
   return false;
 }
+
+/** "Lost his wife to cancer", "perdió a su esposo": a spouse who died. */
+const LOST = words("lost perdio perdu");
 
 /** Capitalised words right after a relative word are that relative's name ("wife Carol", "esposa María"). */
 function nameAfter(
@@ -343,7 +346,8 @@ export function scanPersons(
       mention = CLIENT;
     } else if (g !== undefined) {
       mention = exOrLate(tokens, i) ? NOBODY : SPOUSE;
-      object = !atClauseStart(tokens, i, clientNameTokens);
+      // A late spouse holds the rest of the clause ("lost his wife to cancer"): those facts are nobody's.
+      object = mention === NOBODY ? false : !atClauseStart(tokens, i, clientNameTokens);
     } else if (spouseNames.has(key) && t.cap && !clientNameTokens.has(i)) {
       mention = SPOUSE;
       scan.spouseNameTokens.add(i);

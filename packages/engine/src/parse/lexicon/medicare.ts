@@ -201,7 +201,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
     { k: "retired", v: true },
   ]),
   rule(
-    "veteran; vet; army vet|veteran; navy vet|veteran; veterans; military retiree; served in the army|navy|military|marines; veterano; veterana; retirado del ejercito|militar; veteran; veterane; ancien combattant",
+    "veteran; vet; army vet|veteran; navy vet|veteran; veterans; military retiree; served in the army|navy|military|marines; retirado del ejercito|militar; veterane; ancien combattant",
     veteran,
   ),
 
@@ -404,7 +404,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
   ),
   rule("pareja; matrimonio; esposos; los esposos", { k: "marital", v: "married" }, { lang: "es" }),
   rule(
-    "a|to|para|pour la|the|l? iglesia|church|charity|caridad|eglise|parroquia|paroisse; a|to|for her|his|sus|ses? grandkids|grandchildren|nietos|petits_enfants",
+    "a|to|para|pour la|the|l? iglesia|church|charity|caridad|eglise|parroquia|paroisse; a|to|for her|his|sus|ses|the|los? grandkids|grandchildren|nietos|petits_enfants",
     { k: "goal", id: "legacy" },
   ),
   rule("new baby; newborn; a baby; un bebe; recien nacido; nouveau ne; un bebe", { k: "kids", n: 1 }),
