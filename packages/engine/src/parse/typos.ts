@@ -67,9 +67,21 @@ function oneEdit(a: string, b: string): boolean {
   return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
+/** Answers already worked out (a pure function of the word; bounded so a flood of junk cannot grow it). */
+const memo = new Map<string, string | null>();
+const MEMO_LIMIT = 20_000;
+
 /** The lexicon word a typo stands for, or undefined when the word is known or unclear. */
 export function correct(word: string): string | undefined {
   if (word.length < 5 || KNOWN.has(word)) return undefined;
+  const seen = memo.get(word);
+  if (seen !== undefined) return seen ?? undefined;
+  const answer = lookup(word);
+  if (memo.size < MEMO_LIMIT) memo.set(word, answer ?? null);
+  return answer;
+}
+
+function lookup(word: string): string | undefined {
   for (let i = 0; i < word.length; i++) {
     const c = word.charCodeAt(i);
     if (c < 97 || c > 122) return undefined;
