@@ -1137,7 +1137,7 @@ function readNumbers(lead: Lead): void {
       num.value >= 1000 && /\d[ ,.]\d{3}/.test(num.text) && !(num.value >= 1900 && num.value <= 2100);
     if ((num.currency || num.multiplier || grouped) && !num.negative && num.value >= 1000) {
       const owed = i > 0 && OWED.has(tokens[i - 1]!.key) && sentenceHas(lead, i, MORTGAGE_WORDS, "hard");
-      const role = owed ? "mortgage" : readExtraAmount(tokens, i);
+      const role = owed ? "mortgage" : readExtraAmount(tokens, i, lead.language === "fr");
       if (role) {
         token.used = true;
         if (!found.extra.has(role)) {

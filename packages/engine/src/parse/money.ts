@@ -197,7 +197,7 @@ const GROUP_WORDS = words(
   "group work job employer company union grupo grupal trabajo empleador empresa employeur collective entreprise travail",
 );
 const HELD_WORDS = words(
-  "has have had existing current currently already owns own carries holds tiene tienen actual ya posee a possede detient dispose perso personnelle propre",
+  "has have had existing current currently already owns own carries holds tiene tienen actual ya posee possede detient dispose perso personnelle propre",
 );
 const WANT_WORDS = words(
   "for pour por para wants want wanting looking needs need seeking quote quotes face deposit deposito depot invest investing invertir put roll rollover move asking asks interested quiere queria busca necesita cotizar depositar meter veut voudrait cherche souhaite besoin placer deposer verser versement mettre capital amount about around",
@@ -205,7 +205,7 @@ const WANT_WORDS = words(
 const INCLUDING = words("including incl includes incluyendo incluye incluidos dont compris which cuales");
 
 /** The role of an explicit amount the income/savings/budget reading left aside, or undefined. */
-export function readExtraAmount(tokens: readonly Token[], i: number): ExtraRole | undefined {
+export function readExtraAmount(tokens: readonly Token[], i: number, french = false): ExtraRole | undefined {
   let mortgage = 99;
   let house = 99;
   let owe = 99;
@@ -222,7 +222,8 @@ export function readExtraAmount(tokens: readonly Token[], i: number): ExtraRole 
     if (DEBT_WORDS.has(k)) debt = Math.min(debt, distance);
     if (LIFE_WORDS.has(k)) life = Math.min(life, distance);
     if (GROUP_WORDS.has(k)) group = Math.min(group, distance);
-    if (HELD_WORDS.has(k)) held = Math.min(held, distance);
+    // French "il a une police": "a" is "has" only in French.
+    if (HELD_WORDS.has(k) || (french && k === "a")) held = Math.min(held, distance);
     if (WANT_WORDS.has(k)) want = Math.min(want, distance);
   });
   if (mortgage < 99 || (house < 99 && owe < 99)) {

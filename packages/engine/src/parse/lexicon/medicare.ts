@@ -235,7 +235,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
     "moving; moving to; relocating; relocate; moves to; will move; se muda; se mudara; mudarse; mudandose; demenage; va demenager; demenager",
     event("moving"),
   ),
-  rule("lost|losing|lose|perdio|pierde|perdera|perdre|perd|perdu", {
+  rule("lost|losing|lose|loses|perdio|pierde|perdera|perdre|perd|perdu", {
     k: "event",
     id: "losing_coverage",
     needsCoverage: true,
