@@ -84,7 +84,10 @@ function resolveInput(
 ): { profile: ClientProfile; language: Language; ignored: string[] } {
   const forced = known(ctx.language) ?? known(input.language);
   if ("lead" in input) {
-    const r = parseLead(String(input.lead ?? ""), forced ? { language: forced } : undefined);
+    const r = parseLead(
+      String(input.lead ?? ""),
+      forced ? { language: forced, now: ctx.now } : { now: ctx.now },
+    );
     return { profile: r.profile, language: forced ?? known(r.language) ?? "en", ignored: r.ignored };
   }
   const r = normalizeProfile(input.profile ?? ({} as ClientProfile));

@@ -148,6 +148,8 @@ export interface HouseholdMember {
   medicare?: MedicareEntitlement;
   interests?: ProductId[];
   goals?: string[];
+  /** Drugs named for this person, normalised generic names (as `ClientProfile.medications`). */
+  medications?: string[];
 }
 
 /** One fact and the words of the lead it came from (offsets into the lead as the agent typed it). */
@@ -185,6 +187,24 @@ export const HEALTH_CONDITION_IDS = [
   "terminal_illness",
   "nursing_home",
   "wheelchair",
+  "afib",
+  "heart_failure",
+  "blood_clots",
+  "multiple_sclerosis",
+  "autoimmune",
+  "neuropathy",
+  "esrd",
+  "als",
+  "organ_transplant",
+  "bipolar_schizophrenia",
+  "seizures",
+  "hepatitis",
+  "substance_use",
+  "anxiety",
+  "thyroid",
+  "osteoporosis",
+  "gout",
+  "sleep_apnea",
 ] as const;
 export type HealthConditionId = (typeof HEALTH_CONDITION_IDS)[number];
 

@@ -672,8 +672,75 @@ export const WEB = {
     'Medicare FAQs, "States where tobacco use does not matter for Medicare supplemental insurance"',
     "https://medicare-faqs.com/states-where-tobacco-use-does-not-matter-for-medicare-supplemental-insurance",
   ),
+  feHealthQuestions: s(
+    'Benefit Choice Direct, "Qualifying for final expense insurance" (2020)',
+    "https://benefitchoicedirect.com/2020/03/qualifying-for-final-expense-insurance",
+  ),
+  msLifeInsurance: s(
+    'GetSure, "Life Insurance With Multiple Sclerosis" (updated 2023-01-18)',
+    "https://getsure.org/life-insurance-multiple-sclerosis/",
+  ),
+  afibLifeInsurance: s(
+    'Life Insurance Help Desk, "Life Insurance with AFib (Atrial Fibrillation)" (undated agency guide)',
+    "https://lifeinsurancehelpdesk.com/life-insurance-with-afib/",
+  ),
+  bloodThinnersFinalExpense: s(
+    'Policy, "Burial Insurance On Blood Thinners" (undated agency guide)',
+    "https://policy.cluerx.com/burial-insurance-blood-thinners/",
+  ),
+  ltcDisqualifiers: s(
+    'Accounting Insights, "What Disqualifies You From Long-Term Care Insurance?" (weak: general explainer)',
+    "https://accountinginsights.org/what-disqualifies-you-from-long-term-care-insurance",
+  ),
+  fexGuyAls: s(
+    'FEX Guy, "Lou Gehrig\'s Disease (ALS) Burial Insurance"',
+    "https://fexguy.com/burial-insurance-als-lou-gehrigs-disease",
+  ),
+  fexGuyTransplant: s(
+    'FEX Guy, "Organ Transplant Burial Insurance"',
+    "https://fexguy.com/burial-insurance/organ-transplant",
+  ),
+  transplantTermLife: s(
+    'TermLife2Go, "Life Insurance after Kidney or Other Organ Transplants" (2020-04-09)',
+    "https://termlife2go.com/life-insurance-after-kidney-or-other-organ-transplants/",
+  ),
+  fexGuyBipolar: s(
+    'FEX Guy, "Bipolar Disorder Burial Insurance"',
+    "https://fexguy.com/burial-insurance/bipolar-disorder",
+  ),
+  fexGuySchizophrenia: s(
+    'FEX Guy, "Schizophrenia Burial Insurance"',
+    "https://fexguy.com/burial-insurance-schizophrenia",
+  ),
+  chfLifeInsurance: s(
+    'Last Chance Life Insurance, "Congestive Heart Failure And Life Insurance" (2025-07-17; agency marketing)',
+    "https://lastchancelifeinsurance.com/post/congestive-heart-failure-and-life-insurance",
+  ),
+  hepCUnderwriting: s(
+    'GBS Life, "Underwriting Hepatitis C for Life Insurance" (2017-06-20)',
+    "https://www.gbslife.com/advisor-resources/advisors-blog/underwriting-hepatitis-c-for-life-insurance/",
+  ),
+  epilepsyUnderwriting: s(
+    'Quotacy, "Ask an Underwriter: Epilepsy"',
+    "https://www.quotacy.com/ask-an-underwriter-epilepsy/",
+  ),
   smokingMedicarePremiums: s(
     'eHealth, "Does Smoking Increase My Medicare Premiums?"',
     "https://www.ehealthinsurance.com/medicare/resources/does-smoking-increase-my-medicare-premiums",
+  ),
+} as const;
+
+/**
+ * What a drug is prescribed for: its FDA-approved indications, as printed in the label (the "Indications
+ * and Usage" section). Label knowledge only; what a condition does to an application is in `underwriting.ts`.
+ */
+export const LABEL = {
+  dailyMed: s(
+    "U.S. National Library of Medicine, DailyMed: FDA-approved prescribing information (Indications and Usage)",
+    "https://dailymed.nlm.nih.gov/dailymed/",
+  ),
+  drugsAtFda: s(
+    "U.S. Food and Drug Administration, Drugs@FDA: FDA-approved drugs",
+    "https://www.accessdata.fda.gov/scripts/cder/daf/",
   ),
 } as const;

@@ -102,6 +102,8 @@ export interface ConditionRule {
   cancerKnockout: boolean;
   /** Raises the chance a Medigap application outside open enrollment is declined. */
   medigapUnderwritingRisk: boolean;
+  /** Where this row comes from when the table's own sources do not cover it, and how it was filled. */
+  basis?: Sourced;
 }
 
 const rule = (
@@ -116,6 +118,7 @@ const rule = (
   longTermCareKnockout: flags.longTermCareKnockout ?? false,
   cancerKnockout: flags.cancerKnockout ?? false,
   medigapUnderwritingRisk: flags.medigapUnderwritingRisk ?? false,
+  ...(flags.basis ? { basis: flags.basis } : {}),
 });
 
 const serious = {
@@ -172,6 +175,145 @@ export const CONDITION_RULES: Sourced & { rules: Readonly<Record<HealthCondition
     wheelchair: rule("graded", "guaranteed", "decline", {
       longTermCareKnockout: true,
       medigapUnderwritingRisk: true,
+    }),
+    // ---- Conditions read from drugs and short forms (issue 19). Each row says what it rests on. ----
+    afib: rule("level", "graded", "rated", {
+      medigapUnderwritingRisk: true,
+      basis: {
+        year: 2024,
+        source: [REF.S159, WEB.afibLifeInsurance, WEB.bloodThinnersFinalExpense],
+        note: "Treated as stable heart disease: commonly level for final expense, graded when recent or with other heart history; term is standard at best, table ratings likely. Blood thinners alone do not rule out level plans.",
+      },
+    }),
+    heart_failure: rule("graded", "guaranteed", "decline", {
+      ...serious,
+      basis: {
+        year: 2023,
+        source: [WEB.feHealthQuestions, GAP.S38, WEB.chfLifeInsurance, WEB.ltcDisqualifiers],
+        note: "Congestive heart failure is its own question on final-expense applications (a yes leads to graded or guaranteed issue) and is always asked on senior hospital indemnity applications; traditional life declines it (agency guide), LTC treats it as a high-risk decline.",
+      },
+    }),
+    blood_clots: rule("level", "graded", "rated", {
+      medigapUnderwritingRisk: true,
+      basis: {
+        year: 2020,
+        source: [WEB.feHealthQuestions, WEB.bloodThinnersFinalExpense],
+        note: "A clot (DVT, pulmonary embolism) is a circulatory-system question on final-expense applications; seniors on blood thinners commonly still qualify for level plans. Term rating is an allowance like heart disease.",
+      },
+    }),
+    multiple_sclerosis: rule("level", "guaranteed", "decline", {
+      longTermCareKnockout: true,
+      medigapUnderwritingRisk: true,
+      basis: {
+        year: 2023,
+        source: [WEB.msLifeInsurance, WEB.ltcDisqualifiers],
+        note: "Final expense varies widely: some carriers approve it level, several offer graded at best while treated, one declines. Every term carrier in the source declines MS; LTC commonly declines progressive neurological disease.",
+      },
+    }),
+    autoimmune: rule("level", "graded", "rated", {
+      medigapUnderwritingRisk: true,
+      basis: {
+        year: 2024,
+        source: [REF.S159],
+        note: "Lupus, rheumatoid arthritis on biologics, Crohn's or colitis: no condition-specific source; filled as a chronic condition under treatment (level or graded by the health answers), like heart disease. Plain arthritis keeps its own row.",
+      },
+    }),
+    neuropathy: rule("level", "guaranteed", "rated", {
+      medigapUnderwritingRisk: true,
+      basis: {
+        year: 2021,
+        source: [GAP.S9, REF.S160],
+        note: "Neuropathy is a diabetic complication that changes the final-expense outcome (often guaranteed issue with diabetes); without diabetes a level plan stays possible.",
+      },
+    }),
+    esrd: rule("guaranteed", "guaranteed", "decline", {
+      ...serious,
+      basis: {
+        year: 2024,
+        source: [GAP.S21, REF.S96, GAP.S38],
+        note: "End-stage renal disease means dialysis or a transplant: the dialysis knock-out for level final expense, and CKD/ESRD is always asked on senior hospital indemnity applications. Same row as dialysis.",
+      },
+    }),
+    als: rule("graded", "guaranteed", "decline", {
+      ...serious,
+      basis: {
+        year: 2025,
+        source: [WEB.fexGuyAls, WEB.ltcDeclines],
+        note: "No first-day final-expense coverage for ALS: a graded plan at best, otherwise guaranteed issue; traditional life declines it; it is on the LTC automatic-decline list. Hospital indemnity and Medigap filled like a terminal illness.",
+      },
+    }),
+    organ_transplant: rule("graded", "guaranteed", "decline", {
+      ...serious,
+      basis: {
+        year: 2025,
+        source: [WEB.fexGuyTransplant, WEB.transplantTermLife],
+        note: "Anti-rejection drugs show a transplant on any prescription check: no first-day final expense (guaranteed issue at one agency, graded at some carriers); heart, liver and lung recipients rarely get traditional life. A kidney transplant 3+ years ago without complications can be approved by some term carriers: the agent asks. LTC, hospital indemnity and Medigap declines are assumed.",
+      },
+    }),
+    bipolar_schizophrenia: rule("level", "guaranteed", "rated", {
+      medigapUnderwritingRisk: true,
+      basis: {
+        year: 2025,
+        source: [WEB.fexGuyBipolar, WEB.fexGuySchizophrenia],
+        note: "Stable on medication and living independently: first-day final expense at some carriers; a psychiatric hospital stay in the last 2 years moves it to graded or guaranteed issue. Term rating is an allowance.",
+      },
+    }),
+    seizures: rule("level", "graded", "rated", {
+      basis: {
+        year: 2024,
+        source: [WEB.epilepsyUnderwriting, REF.S159],
+        note: "Controlled epilepsy is insurable, priced by seizure type and frequency (rated for term); the final-expense range is filled as a chronic condition under treatment (level or graded).",
+      },
+    }),
+    hepatitis: rule("level", "graded", "rated", {
+      medigapUnderwritingRisk: true,
+      basis: {
+        year: 2017,
+        source: [WEB.hepCUnderwriting, REF.S159],
+        note: "Hepatitis C cured by the new pills (over 90%) can be underwritten at good rates; untreated or with liver damage it is rated. Final expense filled as level or graded; cirrhosis or liver failure is liver disease.",
+      },
+    }),
+    substance_use: rule("level", "graded", "rated", {
+      basis: {
+        year: 2024,
+        source: [GAP.S21, REF.S96, WEB.feHealthQuestions],
+        note: "Drug or alcohol abuse treatment in the last 12 months is a level-plan knock-out; older treatment can be level. Term rating is an allowance.",
+      },
+    }),
+    anxiety: rule("level", "level", "standard", {
+      basis: {
+        year: 2024,
+        source: [REF.S159],
+        note: "Filled like depression (no condition-specific source).",
+      },
+    }),
+    thyroid: rule("level", "level", "standard", {
+      basis: {
+        year: 2024,
+        source: [REF.S159],
+        note: "Controlled thyroid disease: filled like high cholesterol (no condition-specific source).",
+      },
+    }),
+    osteoporosis: rule("level", "level", "standard", {
+      basis: {
+        year: 2024,
+        source: [REF.S159],
+        note: "Filled like arthritis (no condition-specific source).",
+      },
+    }),
+    gout: rule("level", "level", "standard", {
+      basis: {
+        year: 2024,
+        source: [REF.S159],
+        note: "Filled like arthritis (no condition-specific source).",
+      },
+    }),
+    sleep_apnea: rule("level", "level", "standard", {
+      basis: {
+        year: 2024,
+        source: [GAP.S11, REF.S95],
+        note: "Night-only oxygen or CPAP for sleep apnea still gets immediate (level) final-expense coverage at every first-day carrier.",
+      },
     }),
   },
 };

@@ -11,13 +11,25 @@ const NEGATORS = words(
   "no not never nunca jamas jamais deny denied denies niega nie without sin sans pas aucun aucune ni neither nor t none ningun ninguna ninguno nada negative non ne wo n",
 );
 const DESIRE = words(
-  "wants want wanted wanting trying try tries intentando intenta essaie looking interested interest considering consider thinking needs need seeking shopping quote quotes asking asked compare comparing switch switching change explore exploring would like prefers prefer quiere queria busca buscando interesa interesada interesado necesita cotizacion cotizar cambiar comparar considera veut voudrait cherche souhaite interesse interessee besoin envisage passer comparer devis",
+  "pense pensent penser pensando piensa considerando wants want wanted wanting trying try tries intentando intenta essaie looking interested interest considering consider thinking needs need seeking shopping quote quotes asking asked compare comparing switch switching change explore exploring would like prefers prefer quiere queria busca buscando interesa interesada interesado necesita cotizacion cotizar cambiar comparar considera veut voudrait cherche souhaite interesse interessee besoin envisage passer comparer devis",
+);
+/** Heard of, asked about or offered: an interest, never coverage held. */
+const HEARD = words(
+  "heard hears hear saw seen ad ads advert commercial commercials tv mailer flyer postcard neighbor neighbour neighbors friend friends asks asking ask question questions info information curious wondering offered offer offering offers proposed pitched quoted oyo escucho escuchado vio visto anuncio anuncios comercial vecino vecina vecinos amigo amiga pregunta preguntando preguntas ofrecieron ofrecio ofrece ofrecen propuesto cotizaron entendu parler vu pub publicite annonce voisin voisine voisins ami amie parle parler hablo hablado demande demandait question questions propose proposee offert renseignements may might maybe possibly unsure applying applied qualify qualifies puede quizas quiza tal_vez talvez peut etre peutetre",
+);
+/** Coverage given up or lost: had, not has. */
+const HAD = words(
+  "had dropped cancelled canceled lost lapsed previously formerly used prior old tenia tuvo perdio cancelo dejo antes anterior avait eu perdu resilie resiliee ancienne ancien abandonne",
+);
+/** Leaving a plan says the client has it: "wants to drop her supplement", "switch from Advantage". */
+const LEAVE = words(
+  "drop dropping cancel cancelling canceling leave leaving quit quitting from get_out dejar cancelar salir desde quitter resilier",
 );
 const WORRY = words(
   "worried worry worries afraid scared concerned fear fears fearful preocupada preocupado preocupa miedo teme temor peur inquiete inquiet craint crainte",
 );
 const POSSESS = words(
-  "has have had having with w currently current existing already owns own carries keeps enrolled covered tiene tenia tienen cuenta con actualmente ya actual posee avec possede dispose deja actuellement actuel actuelle detient beneficie",
+  "perso personnelle personnel propre own has have had having with w currently current existing already owns own carries keeps enrolled covered tiene tenia tienen cuenta con actualmente ya actual posee avec possede dispose deja actuellement actuel actuelle detient beneficie",
 );
 const POSSESS_FR = words("a ont");
 /** Possessives read as ownership for policies: "her annuity", "su seguro de vida". */
@@ -50,7 +62,7 @@ const DEATH = words(
 
 const SCAN_LIMIT = 16;
 
-export type Stance = "negated" | "desired" | "possessed" | "neutral";
+export type Stance = "negated" | "desired" | "possessed" | "neutral" | "had";
 
 export interface ContextScan {
   tokens: readonly Token[];
@@ -63,7 +75,9 @@ export interface ContextScan {
 }
 
 function category(kind: EffectKind): string {
-  return kind === "cancer" ? "condition" : kind;
+  if (kind === "cancer" || kind === "medication") return "condition";
+  if (kind === "product" || kind === "carrier" || kind === "medicaid") return "coverage";
+  return kind;
 }
 
 function matchCategory(match: Match): string {
@@ -73,7 +87,10 @@ function matchCategory(match: Match): string {
 function negatedJustBefore(scan: ContextScan, at: number): boolean {
   for (let k = at - 1; k >= Math.max(0, at - 2); k--) {
     if (scan.tokens[k + 1]!.brk !== 0) return false;
-    if (scan.owner[k] === -1 && NEGATORS.has(scan.tokens[k]!.key)) return true;
+    const key = scan.tokens[k]!.key;
+    // French "n'a pas"; elsewhere "n" is an initial ("Mr N has").
+    if (key === "n" && (scan.language !== "fr" || scan.tokens[k]!.cap)) continue;
+    if (scan.owner[k] === -1 && NEGATORS.has(key)) return true;
   }
   return false;
 }
@@ -115,9 +132,26 @@ export function stanceOf(scan: ContextScan, matchIndex: number): Stance {
     if (needSameKind) break;
     if (CONNECTORS.has(key)) continue;
     pure = false;
-    if (NEGATORS.has(key) && (!nearNegationOnly || words === 0)) return "negated";
+    if (
+      NEGATORS.has(key) &&
+      (!nearNegationOnly || words === 0) &&
+      !(key === "n" && (scan.language !== "fr" || tokens[j]!.cap))
+    )
+      return "negated";
     if (!FILLERS.has(key)) words++;
+    if (kind === "coverage" && LEAVE.has(key)) return destination(scan, match.from) ? "desired" : "possessed";
+    if (kind === "coverage" && HAD.has(key)) {
+      const before = tokens[j - 1]?.key ?? "";
+      const after = tokens[j + 1]?.key ?? "";
+      // "has had Plan G for years"; "just had her Plan F go up": still held.
+      if (before === "has" || before === "have" || before === "s" || before === "just") return "possessed";
+      if (after === "her" || after === "his" || after === "their") return "possessed";
+      return "had";
+    }
+    if (kind === "coverage" && HEARD.has(key)) return "desired";
     if (DESIRE.has(key) || WORRY.has(key)) return negatedJustBefore(scan, j) ? "negated" : "desired";
+    // "pense à un Medigap": thinking of, not having.
+    if (scan.language === "fr" && key === "a" && DESIRE.has(tokens[j - 1]?.key ?? "")) return "desired";
     if (POSSESS.has(key) || (scan.language === "fr" && POSSESS_FR.has(key))) {
       return negatedJustBefore(scan, j) ? "negated" : "possessed";
     }
@@ -137,6 +171,19 @@ function colonBetween(scan: ContextScan, at: number): boolean {
   return scan.plain.slice(from, to).includes(":");
 }
 
+const DESTINATION = words("for to into para por pour a vers hacia");
+
+/** "dropping it for a supplement", "switch to Advantage": the phrase is where the client is going. */
+function destination(scan: ContextScan, from: number): boolean {
+  for (let k = from - 1; k >= Math.max(0, from - 3); k--) {
+    if (scan.tokens[k + 1]!.brk !== 0) return false;
+    const key = scan.tokens[k]!.key;
+    if (DESTINATION.has(key)) return true;
+    if (!FILLERS.has(key)) return false;
+  }
+  return false;
+}
+
 /** Whether a worry word governs the phrase ("worried about cancer", "peur de finir en EHPAD"). */
 export function worriedAbout(scan: ContextScan, matchIndex: number): boolean {
   const match = scan.matches[matchIndex]!;
@@ -147,6 +194,8 @@ export function worriedAbout(scan: ContextScan, matchIndex: number): boolean {
   return false;
 }
 
+const OWN_AFTER = words("perso personnelle personnel personal propre propia propio");
+
 /** Whether a possession cue or a possessive governs the phrase ("has a $10k life policy", "her annuity"). */
 export function owned(scan: ContextScan, matchIndex: number, stance: Stance): boolean {
   if (stance === "possessed") return true;
@@ -154,6 +203,9 @@ export function owned(scan: ContextScan, matchIndex: number, stance: Stance): bo
   const match = scan.matches[matchIndex]!;
   const before = scan.tokens[match.from - 1];
   const first = scan.tokens[match.from]!;
+  // "une temporaire perso", "a policy of her own": the possession said after the product.
+  const after = scan.tokens[match.to];
+  if (after && after.brk === 0 && OWN_AFTER.has(after.key)) return true;
   if (!before || first.brk !== 0) return false;
   if (POSSESSIVES.has(before.key)) return true;
   // "$10k life policy", "a 25,000 whole life policy".
@@ -165,7 +217,9 @@ export function owned(scan: ContextScan, matchIndex: number, stance: Stance): bo
  * a relative as the subject before it, not as an object ("lives with her daughter and has COPD") and
  * not after the client is named as subject again ("husband is 70, she has COPD").
  */
-export function aboutRelative(scan: ContextScan, from: number): boolean {
+const SPOUSE_KEYS = words("husband wife spouse esposo esposa marido mari epouse conjoint conjointe");
+
+export function aboutRelative(scan: ContextScan, from: number, spouseDecided = false): boolean {
   const tokens = scan.tokens;
   for (let j = from - 1; j >= Math.max(0, from - 8); j--) {
     if (tokens[j + 1]!.brk !== 0) return false;
@@ -174,6 +228,8 @@ export function aboutRelative(scan: ContextScan, from: number): boolean {
     if (FAMILY.has(key)) return true;
     const isRelative = RELATIVES.has(key) || PARENTS.has(key);
     if (!isRelative) continue;
+    // The person scan has already decided what a spouse word governs.
+    if (spouseDecided && SPOUSE_KEYS.has(key)) return false;
     let k = j - 1;
     let possessive = false;
     while (

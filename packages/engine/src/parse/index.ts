@@ -27,8 +27,14 @@ export function detectLanguage(text: string): Language {
   return detectFromTokens(prepared, tokenize(prepared));
 }
 
-/** Reads a free-text lead. `options.language` forces the result's language (and language-only wording). */
-export function parseLead(text: string, options?: { language?: Language }): ParseResult {
+export { profileFacts } from "./facts.js";
+
+/**
+ * Reads a free-text lead. `options.language` forces the result's language (and language-only wording);
+ * `options.now` resolves relative dates ("turning 65 next month", "Part B started 9/1"), which are left
+ * out without it.
+ */
+export function parseLead(text: string, options?: { language?: Language; now?: Date }): ParseResult {
   const forced = options?.language;
   if (typeof text !== "string" || text.trim() === "") {
     return { profile: emptyProfile(), language: forced ?? "en", ignored: [] };
@@ -36,7 +42,7 @@ export function parseLead(text: string, options?: { language?: Language }): Pars
   const prepared = prepare(text);
   const tokens = tokenize(prepared);
   const language = forced ?? detectFromTokens(prepared, tokens);
-  const { profile, ignored } = parseWith(prepared, tokens, language);
+  const { profile, ignored } = parseWith(prepared, tokens, language, options?.now);
   return { profile, language, ignored };
 }
 

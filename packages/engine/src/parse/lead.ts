@@ -7,16 +7,23 @@ import {
   type ClientProfile,
   COVERAGE_IDS,
   type CoverageId,
+  type FactSource,
   type Gender,
   GOAL_IDS,
   type GoalId,
   HEALTH_CONDITION_IDS,
   type HealthConditionId,
   type HealthStatus,
+  type HouseholdMember,
   type Language,
+  type LifeEvent,
   type MaritalStatus,
+  type MedicaidLevel,
+  PRODUCT_IDS,
+  type ProductId,
   type RiskTolerance,
   type SmokerStatus,
+  type WorkCoverage,
 } from "../types.js";
 import {
   aboutRelative,
@@ -28,14 +35,20 @@ import {
   stanceOf,
   worriedAbout,
 } from "./context.js";
+import { ageOn, dateNear, monthWords } from "./dates.js";
+import { profileFacts } from "./facts.js";
 import { pickLanguage, scoreLanguage } from "./language.js";
+import { DRUG_NAME_MAX_WORDS, DRUGS, type DrugEntry, drugConditions } from "./lexicon/drugs.js";
 import { LEXICON, SPECIAL_MATCHERS } from "./lexicon/index.js";
 import { AMBIGUOUS_CODES, LOWERCASE_CODES, USPS_CODES } from "./lexicon/places.js";
-import { type IncomeSource, readAmount } from "./money.js";
+import { type ExtraRole, type IncomeSource, partOfPrevious, readAmount, readExtraAmount } from "./money.js";
 import { findClientName } from "./names.js";
+import { MULTIPLIER_WORDS, NUMBER_WORDS } from "./numbers.js";
+import { BOTH, CLIENT, NOBODY, OTHER, type Person, type PersonScan, SPOUSE, scanPersons } from "./persons.js";
 import { type Effect, type Match, matchPhrases, PLACE_WORDS, words } from "./phrases.js";
 import type { LeadText } from "./text.js";
 import type { Token } from "./tokens.js";
+import { correct, registerKnown } from "./typos.js";
 
 export const MAX_AGE = 110;
 export const MAX_DEPENDENTS = 20;
@@ -49,7 +62,7 @@ const PRESENT = words(
   "undergoing currently current active now being treatment tratamiento diagnosed has with tiene con actualmente activo activa quimio diagnosticado diagnosticada avec actuellement cours traitement atteint atteinte padece sufre souffre fighting battling stage chemo",
 );
 const AGE_NEIGHBORS = words(
-  "client cliente clienta lead prospect male female m f man woman widow widower lady gentleman guy hombre mujer senora senor sra sr viuda viudo homme femme veuve veuf madame monsieur mme grandma grandpa grandmother grandfather retiree retired jubilado jubilada retraite retraitee yo age edad both ambos",
+  "client cliente clienta lead prospect cust customer pt patient cte clt paciente male female m f man woman widow widower lady gentleman guy hombre mujer senora senor sra sr viuda viudo homme femme veuve veuf madame monsieur mme grandma grandpa grandmother grandfather retiree retired jubilado jubilada retraite retraitee yo age edad both ambos",
 );
 const SPOUSE_WORDS = words(
   "wife husband spouse esposa esposo marido mari epouse epoux conjoint conjointe partner",
@@ -62,6 +75,17 @@ const OCCUPATION_AFTER = words(
 );
 const SKIPPED_ARTICLES = words("a an the un una une el la le l");
 const AGE_AND_SEX = /^([mf])(\d{2,3})$/;
+/** "put 200k into an annuity", "poner 200 mil", "placer 100 000 $": the amount asked for. */
+const DEPOSIT = words(
+  "put putting invest investing deposit depositing move moving roll poner invertir depositar meter mover placer deposer verser investir",
+);
+const RELATIVE_BEFORE_AGE = words(
+  "daughter son hija hijo fille fils mother mom father dad madre padre mere pere",
+);
+/** Duration words: a number before one is never an age (Spanish "años" and French "ans" are ages). */
+export const DURATION = words(
+  "years year yrs yr months month mos mo weeks week wks days day hours decades meses mes semanas semana dias dia mois semaines semaine jours jour",
+);
 
 interface AgeCandidate {
   age: number;
@@ -94,10 +118,38 @@ class Findings {
   kidsSingles = 0;
   kidsNone = false;
   ages: AgeCandidate[] = [];
+  retireDate: string | undefined;
   income = new Map<IncomeSource, number>();
   savings: number[] = [];
   budget: number | undefined;
   ignored: string[] = [];
+  interests = new Set<ProductId>();
+  carriers: string[] = [];
+  medications: string[] = [];
+  medicaid: MedicaidLevel | undefined;
+  extraHelp = false;
+  veteran = false;
+  basis: "age" | "disability" | "esrd" | undefined;
+  partA: string | undefined;
+  partB: string | undefined;
+  work: WorkCoverage[] = [];
+  events: LifeEvent[] = [];
+  birthDate: string | undefined;
+  /** "Turning 65 next month": the birth year and month once the date is known. */
+  birthFromTurning: string | undefined;
+  birthday: string | undefined;
+  extra = new Map<ExtraRole, number>();
+  mortgageYears: number | undefined;
+  firstName: string | undefined;
+  /** For every fact key, the first span of text it came from. */
+  sources: { kind: string; value: string; from: number; to: number }[] = [];
+
+  source(kind: string, value: string | number | boolean, from: number, to: number): void {
+    const text = typeof value === "string" ? value : String(value);
+    const list = this.sources;
+    for (let k = 0; k < list.length; k++) if (list[k]!.kind === kind && list[k]!.value === text) return;
+    if (list.length < 100) list.push({ kind, value: text, from, to });
+  }
 
   addGender(gender: Gender, weight: number): void {
     if (gender === "male") this.male += weight;
@@ -111,8 +163,32 @@ class Findings {
 
 interface Lead extends ContextScan {
   text: LeadText;
+  /** The client's findings (also `people[CLIENT]`). */
   found: Findings;
+  /** Findings per person: client, spouse, another relative. */
+  people: [Findings, Findings, Findings];
+  persons: PersonScan;
   nameTokens: ReadonlySet<number>;
+  now: Date | undefined;
+  /** `whoAt` per token, filled on first use (255 = not yet). */
+  who: Uint8Array;
+  /** The findings lists `targets` hands out, one per person. */
+  lists: Findings[][];
+}
+
+/** Who the words at `index` are about; a relative as subject the old way ("daughter has...") too. */
+function whoAt(lead: Lead, index: number): Person {
+  const cached = lead.who[index]!;
+  if (cached !== 255) return cached as Person;
+  let p = lead.persons.person[index]! as Person;
+  if (p === CLIENT && aboutRelative(lead, index, true)) p = OTHER;
+  lead.who[index] = p;
+  return p;
+}
+
+/** The findings the fact at `index` goes to: one person, both of a couple, or none. */
+function targets(lead: Lead, index: number): Findings[] {
+  return lead.lists[whoAt(lead, index)]!;
 }
 
 function formatNumber(value: number): string {
@@ -131,18 +207,11 @@ function markNumbersUsed(lead: Lead, match: Match): void {
   }
 }
 
-/** An age said of a spouse or a relative ranks below the client's own. */
-function ageOfSomeoneElse(lead: Lead, from: number): boolean {
-  for (let j = from - 1; j >= Math.max(0, from - 3); j--) {
-    if (lead.tokens[j + 1]!.brk !== 0) return false;
-    if (SPOUSE_WORDS.has(lead.tokens[j]!.key)) return true;
+function addAge(lead: Lead, age: number, strength: number, index: number, to = index + 1): void {
+  for (const found of targets(lead, index)) {
+    found.ages.push({ age, strength, index });
+    found.source("age", age, lead.tokens[index]!.start, lead.tokens[Math.max(index, to - 1)]!.end);
   }
-  return aboutRelative(lead, from);
-}
-
-function addAge(lead: Lead, age: number, strength: number, index: number): void {
-  const penalty = ageOfSomeoneElse(lead, index) ? 10 : 0;
-  lead.found.ages.push({ age, strength: strength - penalty, index });
 }
 
 function readAge(lead: Lead, match: Match, effect: Extract<Effect, { k: "age" }>): void {
@@ -157,6 +226,17 @@ function readAge(lead: Lead, match: Match, effect: Extract<Effect, { k: "age" }>
   if (num.currency || num.multiplier || num.compound || num.measure) return;
   const value = num.negative ? -num.value : num.value;
   let age: number;
+  if (effect.mode === "turning" && lead.now) {
+    // "Turning 65 next month", "turns 65 on March 3": the birth date from the day of the birthday.
+    const hit = dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, "future");
+    if (hit && /^\d{4}-\d{2}/.test(hit.iso)) {
+      const year = Number(hit.iso.slice(0, 4)) - Math.floor(value);
+      for (const found of targets(lead, match.from)) {
+        found.birthFromTurning ??= `${year}${hit.iso.slice(4)}`;
+        found.source("birthDate", "", lead.tokens[match.from]!.start, lead.tokens[hit.to - 1]!.end);
+      }
+    }
+  }
   if (effect.mode === "decade") {
     if (!num.integer || value % 10 !== 0 || value < 20 || value > 100) return;
     age = value + (effect.add ?? 5);
@@ -172,7 +252,12 @@ function readAge(lead: Lead, match: Match, effect: Extract<Effect, { k: "age" }>
     return;
   }
   token.used = true;
-  addAge(lead, age, effect.strength, match.from);
+  addAge(lead, age, effect.strength, match.from, match.to);
+  // "64 yo M", "65 y/o F".
+  const next = lead.tokens[match.to];
+  if (next && next.brk === 0 && (next.key === "m" || next.key === "f") && lead.owner[match.to] === -1) {
+    for (const found of targets(lead, match.from)) found.addGender(next.key === "m" ? "male" : "female", 2);
+  }
 }
 
 function readKids(lead: Lead, match: Match, effect: Extract<Effect, { k: "kids" }>): void {
@@ -260,8 +345,18 @@ const NOT_HOME = words(
 const HOME = words("lives live living resides reside vive viven vit vivent habite habitent");
 
 /** 3 "lives in Texas", 2 "in Texas" or ", Texas,", 1 elsewhere, 0 "born in Texas". */
+const MOVING = words(
+  "moving move moves moved relocating mudarse muda mudando mudara demenage demenager demenagent",
+);
+const FROM_WORDS = words("from de desde del");
+
 function placeScore(lead: Lead, from: number, to: number): number {
   const tokens = lead.tokens;
+  // "moving from FL to NC", "se muda de California a Texas", "déménage de NY en Floride".
+  for (let j = from - 1; j >= Math.max(0, from - 6); j--) {
+    if (tokens[j + 1]!.brk === 2) break;
+    if (MOVING.has(tokens[j]!.key)) return FROM_WORDS.has(tokens[from - 1]?.key ?? "") ? 3 : 0;
+  }
   for (let j = from - 1; j >= Math.max(0, from - 3); j--) {
     if (tokens[j + 1]!.brk !== 0) break;
     if (NOT_HOME.has(tokens[j]!.key)) return 0;
@@ -279,112 +374,525 @@ function isZip(token: Token): boolean {
   return num?.integer === true && !num.currency && token.end - token.start === 5;
 }
 
+/** Coverage held → the product it is, for "wants/asks/heard of" readings of the same words. */
+const PRODUCT_OF: Partial<Record<CoverageId, ProductId>> = {
+  medicare_advantage: "medicare_advantage",
+  medigap_g: "medicare_supplement",
+  medigap_n: "medicare_supplement",
+  medigap_f: "medicare_supplement",
+  medigap_c: "medicare_supplement",
+  medigap_other: "medicare_supplement",
+  part_d: "part_d",
+  long_term_care: "long_term_care",
+  annuity: "fixed_annuity",
+  d_snp: "medicare_advantage",
+  c_snp: "medicare_advantage",
+};
+const COVERAGE_OF_PRODUCT: Partial<Record<ProductId, CoverageId>> = {
+  final_expense: "existing_life",
+  term_life: "existing_life",
+  whole_life: "existing_life",
+  iul: "existing_life",
+  fixed_annuity: "annuity",
+  indexed_annuity: "annuity",
+  long_term_care: "long_term_care",
+  medicare_advantage: "medicare_advantage",
+  part_d: "part_d",
+};
+const OWED = words("balance about owes owe debe reste doit adeuda saldo solde");
+const MORTGAGE_WORDS = words(
+  "mortgage mortgages hipoteca hypotheque house casa maison home loan pret credit",
+);
+const WORK_COVERAGE: Record<WorkCoverage["kind"], CoverageId> = {
+  active: "employer_plan",
+  retiree: "retiree_plan",
+  cobra: "cobra",
+};
+const SPOUSE_POSSESSIVE = words(
+  "husband husbands wife wifes spouse spouses hubby esposo esposa marido mari epoux epouse conjoint conjointe femme",
+);
+const MEDICARE_WORD = words("medicare");
+const SPOUSE_PRONOUN_POSSESSIVE = words("his her su son sa");
+const EMPLOYEES = words(
+  "employees employee workers people ppl staff empleados trabajadores salaries salarie employes personnes",
+);
+
+function spanOf(lead: Lead, match: Match): [number, number] {
+  return [lead.tokens[match.from]!.start, lead.tokens[match.to - 1]!.end];
+}
+
+/** "through her husband's job", "del trabajo de su esposo", "par l'employeur de son mari". */
+function throughSpouse(lead: Lead, match: Match): boolean {
+  const tokens = lead.tokens;
+  const soft = tokens[match.from]!.soft;
+  for (let j = Math.max(0, match.from - 4); j < Math.min(tokens.length, match.to + 6); j++) {
+    if (tokens[j]!.soft !== soft) continue;
+    if (SPOUSE_POSSESSIVE.has(tokens[j]!.key)) return true;
+  }
+  return false;
+}
+
+const EMPLOYER_WORDS = words(
+  "company empresa compania entreprise employer employeur firm tienda negocio shop",
+);
+
+function employeesNear(lead: Lead, match: Match): number | undefined {
+  const tokens = lead.tokens;
+  const hard = tokens[match.from]!.hard;
+  // "(empresa de 40)", "a company of 30", "employer has like 15 ppl" (below).
+  for (let j = Math.max(0, match.from - 8); j < Math.min(tokens.length, match.to + 10); j++) {
+    const t = tokens[j]!;
+    if (t.hard !== hard || !t.num || t.num.currency || t.num.multiplier) continue;
+    const before = tokens[j - 1];
+    const before2 = tokens[j - 2];
+    const next = tokens[j + 1];
+    // Only a number that ends its clause: "empresa de 40)", not "company of 40 years".
+    if (next && next.brk === 0) continue;
+    if (
+      before &&
+      before2 &&
+      (before.key === "de" || before.key === "of") &&
+      EMPLOYER_WORDS.has(before2.key)
+    ) {
+      t.used = true;
+      return t.num.value;
+    }
+  }
+  for (let j = Math.max(0, match.from - 8); j < Math.min(tokens.length, match.to + 10); j++) {
+    const t = tokens[j]!;
+    if (t.hard !== hard || !t.num || t.num.currency) continue;
+    const next = tokens[j + 1];
+    const next2 = tokens[j + 2];
+    if ((next && EMPLOYEES.has(next.key)) || (next2 && next2.brk === 0 && EMPLOYEES.has(next2.key))) {
+      t.used = true;
+      return t.num.value;
+    }
+  }
+  return undefined;
+}
+
+function addCoverage(lead: Lead, found: Findings, id: CoverageId, match: Match): void {
+  found.coverage.add(id);
+  const [from, to] = spanOf(lead, match);
+  found.source("coverage", id, from, to);
+}
+
+function addInterest(lead: Lead, found: Findings, id: ProductId, match: Match): void {
+  found.interests.add(id);
+  const [from, to] = spanOf(lead, match);
+  found.source("interest", id, from, to);
+}
+
 function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () => Stance): void {
   const match = lead.matches[matchIndex]!;
-  const found = lead.found;
+  const who = whoAt(lead, match.from);
+  const people = targets(lead, match.from);
+  const client = lead.found;
+  const [from, to] = spanOf(lead, match);
   switch (effect.k) {
     case "condition":
     case "cancer": {
-      if (aboutRelative(lead, match.from) || clauseTellsOfDeath(lead, match.from)) return;
+      if (who === NOBODY || clauseTellsOfDeath(lead, match.from)) return;
       const worryGoal = effect.k === "cancer" ? "cancer_protection" : effect.worryGoal;
       if (worriedAbout(lead, matchIndex)) {
-        if (worryGoal) found.goals.add(worryGoal);
+        if (worryGoal) client.goals.add(worryGoal);
         return;
       }
       if (stance() === "negated") return;
-      found.conditions.add(effect.k === "cancer" ? readCancer(lead, match, effect.lean) : effect.id);
+      const id = effect.k === "cancer" ? readCancer(lead, match, effect.lean) : effect.id;
+      for (const found of people) {
+        found.conditions.add(id);
+        found.source("condition", id, from, to);
+        // "Medicare due to ESRD": the basis of the entitlement.
+        if (id === "esrd" && sentenceHas(lead, match.from, MEDICARE_WORD, "hard")) {
+          found.basis ??= "esrd";
+          found.source("medicareBasis", "esrd", from, to);
+        }
+      }
+      return;
+    }
+    case "medication": {
+      if (who === NOBODY || stance() === "negated") return;
+      for (const found of people) {
+        if (!found.medications.includes(effect.name)) found.medications.push(effect.name);
+        found.source("medication", effect.name, from, to);
+        for (const id of effect.conditions) {
+          found.conditions.add(id);
+          found.source("condition", id, from, to);
+        }
+      }
       return;
     }
     case "goal": {
       const s = stance();
       if (s === "negated") return;
       if (effect.unlessOwned && owned(lead, matchIndex, s)) return;
-      found.goals.add(effect.id);
+      // Goals are the client's needs, whoever says them ("daughter wants her funeral covered").
+      const goalTargets = who === SPOUSE ? [lead.people[SPOUSE]] : who === BOTH ? people : [client];
+      for (const found of goalTargets) {
+        found.goals.add(effect.id);
+        found.source("goal", effect.id, from, to);
+      }
+      return;
+    }
+    case "product": {
+      const s = stance();
+      if (s === "negated" || s === "had" || who === NOBODY) return;
+      if (owned(lead, matchIndex, s)) {
+        const held = COVERAGE_OF_PRODUCT[effect.id];
+        if (held && who !== OTHER) for (const found of people) addCoverage(lead, found, held, match);
+        return;
+      }
+      const found =
+        who === SPOUSE
+          ? lead.people[SPOUSE]
+          : who === OTHER && forThemselves(lead, match)
+            ? lead.people[OTHER]
+            : client;
+      addInterest(lead, found, effect.id, match);
+      if (who === BOTH) addInterest(lead, lead.people[SPOUSE], effect.id, match);
       return;
     }
     case "coverage": {
-      // "Daughter wants a final expense policy for mom": the daughter's wish is still the client's need.
-      const relative = aboutRelative(lead, match.from);
-      const s = stance();
-      if (s === "negated") return;
-      if (effect.owned) {
-        if (!relative && owned(lead, matchIndex, s)) found.coverage.add(effect.id);
-        else if (effect.orGoal) found.goals.add(effect.orGoal);
+      const s = uncertain(lead, match) ? "desired" : stance();
+      if (s === "negated" || who === NOBODY) return;
+      const product = effect.product ?? PRODUCT_OF[effect.id];
+      if (s === "desired") {
+        const found = who === SPOUSE ? lead.people[SPOUSE] : client;
+        if (product) {
+          addInterest(lead, found, product, match);
+          if (who === BOTH) addInterest(lead, lead.people[SPOUSE], product, match);
+        }
+        if (effect.orGoal) found.goals.add(effect.orGoal);
         return;
       }
-      if (s !== "desired" && !relative) found.coverage.add(effect.id);
+      if (s === "had") return;
+      if (effect.owned) {
+        if (who !== OTHER && owned(lead, matchIndex, s))
+          for (const found of people) addCoverage(lead, found, effect.id, match);
+        else if (effect.orGoal) client.goals.add(effect.orGoal);
+        return;
+      }
+      // "Daughter wants a final expense policy for mom": the daughter's wish is still the client's need.
+      for (const found of people) addCoverage(lead, found, effect.id, match);
+      return;
+    }
+    case "carrier": {
+      const s = stance();
+      if (s === "negated" || s === "desired" || s === "had" || who === NOBODY) return;
+      for (const found of people) {
+        if (!found.carriers.includes(effect.name)) found.carriers.push(effect.name);
+        found.source("carrier", effect.name, from, to);
+      }
+      return;
+    }
+    case "medicaid": {
+      const s = uncertain(lead, match) ? "desired" : stance();
+      if (s === "negated" || s === "desired" || s === "had" || who === NOBODY) return;
+      for (const found of people) {
+        // A named level beats the plain word.
+        if (
+          found.medicaid === undefined ||
+          found.medicaid === "partial" ||
+          (found.medicaid === "full" && effect.level !== "partial")
+        )
+          found.medicaid = effect.level;
+        if (effect.level === "full") addCoverage(lead, found, "medicaid", match);
+        found.source("medicaid", effect.level, from, to);
+      }
+      return;
+    }
+    case "extraHelp":
+    case "veteran": {
+      const s = stance();
+      if (s === "negated" || s === "desired" || who === NOBODY) return;
+      for (const found of people) {
+        found[effect.k] = true;
+        found.source(effect.k, true, from, to);
+      }
+      return;
+    }
+    case "basis": {
+      if (stance() === "negated" || who === NOBODY) return;
+      for (const found of people) {
+        found.basis ??= effect.v;
+        found.source("medicareBasis", effect.v, from, to);
+      }
+      return;
+    }
+    case "part": {
+      if (stance() === "negated" || who === NOBODY) return;
+      const hit = dateNear(
+        lead.text,
+        lead.tokens,
+        match.from,
+        match.to,
+        lead.now,
+        partDirection(lead, match),
+      );
+      if (!hit) {
+        const s = stance();
+        if (effect.held && s !== "desired" && s !== "had" && !uncertain(lead, match))
+          for (const found of people) addCoverage(lead, found, "original_medicare", match);
+        return;
+      }
+      for (let k = hit.from; k < hit.to; k++) lead.tokens[k]!.used = true;
+      const end = lead.tokens[hit.to - 1]!.end;
+      for (const found of people) {
+        if (effect.part !== "B") {
+          found.partA ??= hit.iso;
+          found.source("partA", hit.iso, Math.min(from, lead.tokens[hit.from]!.start), Math.max(to, end));
+        }
+        if (effect.part !== "A") {
+          found.partB ??= hit.iso;
+          found.source("partB", hit.iso, Math.min(from, lead.tokens[hit.from]!.start), Math.max(to, end));
+        }
+      }
+      return;
+    }
+    case "work": {
+      const s = stance();
+      if (s === "negated" || s === "desired" || who === NOBODY || who === OTHER) return;
+      const before = lead.tokens[match.from - 1];
+      const pronounJob =
+        who === SPOUSE &&
+        before !== undefined &&
+        SPOUSE_PRONOUN_POSSESSIVE.has(before.key) &&
+        lead.tokens[match.from]!.brk === 0;
+      const spouseJob = pronounJob || throughSpouse(lead, match);
+      const found = spouseJob ? client : (people[0] ?? client);
+      const through: WorkCoverage["through"] = spouseJob ? "spouse" : "self";
+      let entry = found.work.find((w) => w.kind === effect.kind);
+      if (!entry) {
+        entry = { kind: effect.kind, through };
+        found.work.push(entry);
+        found.source("work", `${effect.kind}:${through}`, from, to);
+      }
+      const employees = employeesNear(lead, match);
+      if (employees !== undefined && entry.employees === undefined) {
+        entry.employees = employees;
+        found.source("employees", employees, from, to);
+      }
+      if (s !== "had") addCoverage(lead, found, WORK_COVERAGE[effect.kind], match);
+      const past = sentenceHas(lead, match.from, ENDED, "soft");
+      const hit = dateNear(
+        lead.text,
+        lead.tokens,
+        match.from,
+        match.to,
+        lead.now,
+        past ? "past" : "future",
+        true,
+      );
+      if (hit && entry.endsOn === undefined && (endsCue(lead, match) || effect.kind === "cobra")) {
+        entry.endsOn = hit.iso;
+        found.source("workEnds", hit.iso, from, lead.tokens[hit.to - 1]!.end);
+        if (effect.kind !== "active" && !found.events.some((e) => e.kind === "losing_coverage")) {
+          found.events.push({ kind: "losing_coverage", date: hit.iso });
+          found.source("event", "losing_coverage", from, to);
+        }
+      }
+      return;
+    }
+    case "event": {
+      if (stance() === "negated" || who === NOBODY) return;
+      if (effect.needsCoverage && !coverageFollows(lead, match)) return;
+      const found = who === SPOUSE && effect.id !== "spouse_died" ? lead.people[SPOUSE] : client;
+      if (found.events.some((e) => e.kind === effect.id)) return;
+      const event: LifeEvent = { kind: effect.id };
+      const hit = dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, "any");
+      if (hit) event.date = hit.iso;
+      found.events.push(event);
+      found.source("event", effect.id, from, to);
+      return;
+    }
+    case "same": {
+      if (who === CLIENT || who === NOBODY) return;
+      const last = [...client.coverage].pop();
+      if (last) for (const found of people) addCoverage(lead, found, last, match);
+      return;
+    }
+    case "mortgageYears": {
+      markNumbersUsed(lead, match);
+      if (!sentenceHas(lead, match.from, MORTGAGE_WORDS, "hard")) return;
+      const at = firstNumber(lead, match);
+      const years = at >= 0 ? lead.tokens[at]!.num!.value : undefined;
+      if (years === undefined || !Number.isInteger(years) || years <= 0 || years > 40) return;
+      client.mortgageYears ??= years;
+      client.source("mortgageYears", years, from, to);
+      return;
+    }
+    case "birthday": {
+      if (who === NOBODY) return;
+      const hit = dateNear(lead.text, lead.tokens, match.from, match.to, undefined, "any");
+      if (!hit) return;
+      for (let k = hit.from; k < hit.to; k++) lead.tokens[k]!.used = true;
+      const iso = hit.iso;
+      for (const found of people) {
+        if (/^\d{4}-\d{2}-\d{2}$/.test(iso) || /^\d{4}-\d{2}$/.test(iso)) found.birthDate ??= iso;
+        else if (iso.startsWith("--")) found.birthday ??= iso;
+        found.source("birthDate", "", from, lead.tokens[hit.to - 1]!.end);
+      }
       return;
     }
     case "smoker": {
-      if (aboutRelative(lead, match.from)) return;
+      if (who === NOBODY) return;
       const s = stance();
+      let value: SmokerStatus | undefined;
       if (s === "negated") {
         // "No fuma desde 2010", "hasn't smoked since 2010": stopped, so a former smoker.
-        if (effect.v === "current")
-          found.smoker.push(sentenceHas(lead, match.from, SINCE, "soft") ? "former" : "never");
-        return;
+        if (effect.v === "current") value = sentenceHas(lead, match.from, SINCE, "soft") ? "former" : "never";
+      } else if (effect.v === "former" && s === "desired") value = "current";
+      else value = effect.v === "current" && quitNearby(lead, match.from) ? "former" : effect.v;
+      if (!value) return;
+      for (const found of people) {
+        found.smoker.push(value);
+        found.source("smoker", value, from, to);
       }
-      // "Wants to quit smoking" still smokes; "was a smoker, quit last year" does not.
-      if (effect.v === "former" && s === "desired") found.smoker.push("current");
-      else found.smoker.push(effect.v === "current" && quitNearby(lead, match.from) ? "former" : effect.v);
       return;
     }
     case "health":
-      if (!aboutRelative(lead, match.from) && stance() !== "negated") found.health ??= effect.v;
+      if (who === CLIENT && stance() !== "negated") client.health ??= effect.v;
       return;
     case "risk":
-      if (stance() !== "negated") found.risk ??= effect.v;
+      if (stance() !== "negated") client.risk ??= effect.v;
       return;
     case "marital":
       if (stance() === "negated") return;
-      if (effect.weak) found.maritalWeak ??= effect.v;
-      else found.marital ??= effect.v;
+      if (effect.weak) client.maritalWeak ??= effect.v;
+      else client.marital ??= effect.v;
+      client.source("marital", effect.v, from, to);
       return;
     case "spouse": {
       const before = lead.tokens[match.from - 1];
       const prefix = before && lead.tokens[match.from]!.brk === 0 ? before.key : "";
-      if (prefix === "ex") found.marital ??= "divorced";
-      else if (prefix === "late" || clauseTellsOfDeath(lead, match.from)) found.marital ??= "widowed";
-      else found.maritalWeak ??= "married";
+      if (prefix === "ex") client.marital ??= "divorced";
+      else if (prefix === "late" || clauseTellsOfDeath(lead, match.from)) client.marital ??= "widowed";
+      else client.maritalWeak ??= "married";
+      client.source("marital", client.marital ?? client.maritalWeak ?? "married", from, to);
       return;
     }
     case "gender": {
       if (effect.self) {
         const before = lead.tokens[match.from - 1];
         if (before && lead.tokens[match.from]!.brk === 0 && POSSESSIVE_BEFORE_NOUN.has(before.key)) return;
-        if (aboutRelative(lead, match.from)) return;
       }
+      // A spouse word says the spouse's sex, not the client's.
+      if (match.entry.effects.some((e) => e.k === "spouse")) return;
+      if (who === OTHER || who === NOBODY || who === BOTH) return;
+      const found = lead.people[who];
       found.addGender(effect.v, effect.w);
+      found.source("gender", effect.v, from, to);
       return;
     }
     case "retired": {
-      if (aboutRelative(lead, match.from)) return;
+      if (who === OTHER || who === NOBODY) return;
       const value = stance() === "negated" ? false : effect.v;
-      found.retired ??= value;
+      for (const found of people) {
+        found.retired ??= value;
+        if (value) found.source("retired", true, from, to);
+        // "Retiring end of year": the date the job (and its coverage) ends.
+        if (!value && lead.now) {
+          const hit = dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, "future");
+          if (hit && !found.events.some((e) => e.kind === "retiring")) {
+            found.events.push({ kind: "retiring", date: hit.iso });
+            found.source("event", "retiring", from, to);
+            found.retireDate ??= hit.iso;
+          }
+        }
+      }
       return;
     }
     case "occupation": {
-      if (found.occupation !== undefined || aboutRelative(lead, match.from)) return;
+      if (client.occupation !== undefined || who !== CLIENT) return;
       if (stance() === "negated" || !occupationCue(lead, match)) return;
-      found.occupation = effect.v;
-      if (effect.g) found.addGender(effect.g, 1);
+      client.occupation = effect.v;
+      if (effect.g) client.addGender(effect.g, 1);
       return;
     }
     case "state": {
-      for (let i = match.from; i < match.to; i++) if (lead.nameTokens.has(i)) return;
-      found.states.push({ code: effect.v, score: placeScore(lead, match.from, match.to), index: match.from });
+      // "Carolina del Norte" is the state even when "Carolina" looked like a name; so is ", Georgia,".
+      const t0 = lead.tokens[match.from]!;
+      const next = lead.tokens[match.to];
+      const aloneInClause = match.from > 0 && t0.brk >= 1 && (!next || next.brk >= 1);
+      if (match.to - match.from === 1 && !aloneInClause)
+        for (let i = match.from; i < match.to; i++) if (lead.nameTokens.has(i)) return;
+      const score = effect.city ? 0.5 : placeScore(lead, match.from, match.to);
+      client.states.push({ code: effect.v, score, index: match.from });
+      client.source("state", effect.v, from, to);
       return;
     }
     case "kids":
+      if (who === OTHER || who === NOBODY) return;
       readKids(lead, match, effect);
       return;
     case "age":
       readAge(lead, match, effect);
       return;
     case "block":
-      markNumbersUsed(lead, match);
+      // A duration or a count never takes an amount: "80 $/mois" is still a budget.
+      for (let i = match.from; i < match.to; i++) {
+        const num = lead.tokens[i]!.num;
+        if (num && !num.currency) lead.tokens[i]!.used = true;
+      }
       return;
   }
+}
+
+const FOR_SELF = words("herself himself themselves myself ella_misma si_misma elle_meme lui_meme");
+const FOR_WORDS = words("for para pour");
+
+/** A relative's wish for a product: their own ("a term quote for herself") or the client's ("for mom"). */
+function forThemselves(lead: Lead, match: Match): boolean {
+  const tokens = lead.tokens;
+  const soft = tokens[match.from]!.soft;
+  for (let j = match.to; j < Math.min(tokens.length, match.to + 5) && tokens[j]!.soft === soft; j++) {
+    if (FOR_SELF.has(tokens[j]!.key) || (tokens[j]!.key === "si" && tokens[j - 1]?.key === "para"))
+      return true;
+    if (FOR_WORDS.has(tokens[j]!.key)) {
+      const next = tokens[j + 1];
+      return next !== undefined && (FOR_SELF.has(next.key) || next.key === "si");
+    }
+  }
+  return true;
+}
+
+const COVERAGE_NOUNS = words(
+  "coverage insurance plan seguro cobertura plan assurance couverture mutuelle job trabajo emploi travail medicaid cobra",
+);
+
+function coverageFollows(lead: Lead, match: Match): boolean {
+  const tokens = lead.tokens;
+  const soft = tokens[match.from]!.soft;
+  for (let j = match.to; j < Math.min(tokens.length, match.to + 5) && tokens[j]!.soft === soft; j++) {
+    if (COVERAGE_NOUNS.has(tokens[j]!.key)) return true;
+  }
+  return false;
+}
+
+const UNCERTAIN = words("may might maybe possibly unsure quizas quiza talvez peut etre probablemente");
+
+function uncertain(lead: Lead, match: Match): boolean {
+  return sentenceHas(lead, match.from, UNCERTAIN, "soft");
+}
+
+const STARTED = words(
+  "started start began begin effective since got enrolled empezo comenzo inicio desde commence depuis",
+);
+
+function partDirection(lead: Lead, match: Match): "past" | "future" | "any" {
+  if (sentenceHas(lead, match.from, STARTED, "soft")) return "past";
+  if (sentenceHas(lead, match.from, WILL_START, "soft")) return "future";
+  return "any";
+}
+const WILL_START = words("starts will begins effective empieza empezara commencera commence");
+const ENDED = words("lost ended laid perdio perdi termino perdu perdre perd fini");
+const ENDS = words(
+  "ends ending end ended expires expire stops until til till thru through retiring retire retires termina terminara acaba hasta jubila jubilarse finit termine jusqu jusqu_en prend retraite lost perdio perdu perdre laid",
+);
+
+function endsCue(lead: Lead, match: Match): boolean {
+  return sentenceHas(lead, match.from, ENDS, "hard");
 }
 
 const GENDER_INSIDE: ReadonlyMap<string, Gender> = new Map([
@@ -400,7 +908,8 @@ function readMatches(lead: Lead): void {
   for (let m = 0; m < lead.matches.length; m++) {
     const match = lead.matches[m]!;
     const ageRule = match.entry.effects.some((e) => e.k === "age");
-    if (!match.entry.options.soft && !ageRule) markNumbersUsed(lead, match);
+    const blockRule = match.entry.effects.some((e) => e.k === "block");
+    if (!match.entry.options.soft && !ageRule && !blockRule) markNumbersUsed(lead, match);
     let stance: Stance | undefined;
     const lazyStance = (): Stance => {
       stance ??= stanceOf(lead, m);
@@ -412,10 +921,103 @@ function readMatches(lead: Lead): void {
     if (!match.entry.effects.some((e) => e.k === "gender")) {
       for (let i = match.from; i < match.to; i++) {
         const gender = GENDER_INSIDE.get(lead.tokens[i]!.key);
-        if (gender) lead.found.addGender(gender, 1);
+        const who = whoAt(lead, i);
+        if (gender && (who === CLIENT || who === SPOUSE)) lead.people[who].addGender(gender, 1);
       }
     }
   }
+}
+
+/** First words of drug names: a word that starts none costs one lookup. */
+const DRUG_FIRST_WORDS: ReadonlySet<string> = new Set([...DRUGS.keys()].map((k) => k.split(" ")[0]!));
+const DRUG_CUES = words(
+  "on takes taking take toma tomando usa uses using prend prenant sous con w with y and et plus",
+);
+
+/** Drug names in the lead: the medication, and the condition it (or the words around it) says. */
+function readDrugs(lead: Lead): void {
+  const tokens = lead.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const first = tokens[i]!.key;
+    if (!DRUG_FIRST_WORDS.has(first)) continue;
+    let found: { end: number; drug: DrugEntry } | undefined;
+    const max = Math.min(DRUG_NAME_MAX_WORDS, tokens.length - i);
+    for (let n = max; n >= 1 && !found; n--) {
+      let name = first;
+      let ok = true;
+      for (let k = 1; k < n; k++) {
+        const t = tokens[i + k]!;
+        if (t.brk !== 0 || t.num) {
+          ok = false;
+          break;
+        }
+        name += ` ${t.key}`;
+      }
+      if (!ok) continue;
+      const drug = DRUGS.get(name);
+      if (drug) found = { end: i + n, drug };
+    }
+    if (!found) continue;
+    const { drug, end } = found;
+    const at = i;
+    i = end - 1;
+    if (drug.commonWord) {
+      const before = tokens[at - 1];
+      if (!tokens[at]!.cap && !(before && DRUG_CUES.has(before.key))) continue;
+    }
+    const who = whoAt(lead, at);
+    if (who === NOBODY) continue;
+    if (negatedBefore(lead, at)) continue;
+    const hard = tokens[at]!.hard;
+    const nearby = new Set<string>();
+    for (let k = Math.max(0, at - 12); k < Math.min(tokens.length, end + 12); k++) {
+      if (tokens[k]!.hard === hard) nearby.add(tokens[k]!.key);
+    }
+    const conditions = drugConditions(drug, nearby);
+    const from = tokens[at]!.start;
+    const to = tokens[end - 1]!.end;
+    const name = medicationName(drug);
+    for (const found of targets(lead, at)) {
+      // A class word ("insulin") or equipment ("oxygen") says the condition, not a drug to list.
+      if (name !== undefined && !found.medications.includes(name)) {
+        found.medications.push(name);
+        found.source("medication", name, from, to);
+      }
+      for (const id of conditions) {
+        // A dementia drug says Alzheimer's unless the lead already says which dementia.
+        if (id === "alzheimers" && found.conditions.has("dementia")) continue;
+        found.conditions.add(id as HealthConditionId);
+        found.source("condition", id, from, to);
+      }
+    }
+  }
+}
+
+const CLASS_WORDS = new Set(["insulin"]);
+
+// Words read by tables rather than phrases are known too: never "corrected" into a lexicon word.
+for (const list of [NUMBER_WORDS.keys(), MULTIPLIER_WORDS.keys(), monthWords(), DRUGS.keys()]) {
+  for (const key of list) for (const w of key.split(" ")) registerKnown(w);
+}
+for (const w of ["dollar", "dollars", "dolar", "dolares", "euros", "bucks"]) registerKnown(w);
+
+/** The generic as the profile lists it: a combination's parts joined with "/" ("budesonide/formoterol"). */
+function medicationName(drug: DrugEntry): string | undefined {
+  if (drug.device || CLASS_WORDS.has(drug.generic)) return undefined;
+  const parts = drug.generic.split(" ");
+  // Two generics in one product are written "a/b"; "insulin glargine" is one drug.
+  if (parts.length > 1 && parts[0] !== "insulin") return parts.join("/");
+  return drug.generic;
+}
+
+const DRUG_NEGATORS = words("no not never stopped quit off sin nada pas arrete dejo without");
+
+function negatedBefore(lead: Lead, at: number): boolean {
+  for (let k = at - 1; k >= Math.max(0, at - 2); k--) {
+    if (lead.tokens[k + 1]!.brk !== 0) return false;
+    if (DRUG_NEGATORS.has(lead.tokens[k]!.key)) return true;
+  }
+  return false;
 }
 
 /** USPS codes: capitals, and for codes that are also words, a place around them ("in OH", ", ME 04101"). */
@@ -437,15 +1039,27 @@ function readStateCodes(lead: Lead): void {
     if (token.upper) {
       shouting ??= isShouting(tokens);
       const placed = zipAfter || afterCity || (!shouting && afterPlaceWord);
-      if (AMBIGUOUS_CODES.has(code) && !placed) continue;
+      // "..., GA." or ". MD" at the end, "VA client, 66": alone in its clause or before a lead word.
+      const alone =
+        !SHORT_WORD_CODES.has(code) &&
+        (i === 0 || token.brk >= 1) &&
+        (next === undefined || next.brk >= 1 || LEAD_AFTER_CODE.has(next.key));
+      if (AMBIGUOUS_CODES.has(code) && !placed && !(alone && !shouting)) continue;
       if (shouting && !placed && !(next === undefined || next.brk === 2)) continue;
       const score = placed ? Math.max(2, placeScore(lead, i, i + 1)) : 1;
       lead.found.states.push({ code, score: placeScore(lead, i, i + 1) === 0 ? 0 : score, index: i });
     } else if (LOWERCASE_CODES.has(token.key) && (afterPlaceWord || zipAfter)) {
       lead.found.states.push({ code, score: Math.max(2, placeScore(lead, i, i + 1)), index: i });
+    } else if (LOWERCASE_CODES.has(token.key)) {
+      // "cliente 66 anos tx tiene...": a code no word of the three languages spells, weakest of all.
+      lead.found.states.push({ code, score: 0.25, index: i });
     }
   }
 }
+
+/** Ambiguous codes that are also short words, never read alone ("OK.", "IN", "ME"). */
+const SHORT_WORD_CODES = new Set(["OK", "IN", "OR", "ME", "AS", "HI", "DE", "NE", "AL", "ID"]);
+const LEAD_AFTER_CODE = words("client cliente clienta lead resident residente");
 
 /** A lead typed in capitals: "IN", "ME", "OR" there are just words. */
 function isShouting(tokens: readonly Token[]): boolean {
@@ -485,10 +1099,72 @@ function readNumbers(lead: Lead): void {
       found.addGender(num.letter === "m" ? "male" : "female", 2);
       continue;
     }
+    if ((num.currency || num.multiplier) && partOfPrevious(tokens, i)) {
+      token.used = true;
+      continue;
+    }
+    const before = tokens[i - 1];
+    if ((num.currency || num.multiplier) && before && token.brk === 0 && DEPOSIT.has(before.key)) {
+      token.used = true;
+      if (!found.extra.has("desiredAmount")) {
+        found.extra.set("desiredAmount", num.value);
+        found.source("desiredAmount", num.value, token.start, token.end);
+      }
+      continue;
+    }
+    // "Mr. Nguyen 81 lives with his son": an age after a name, not "81 lives" of income.
+    const prev = token.brk === 0 ? tokens[i - 1] : undefined;
+    if (
+      !num.currency &&
+      !num.multiplier &&
+      prev &&
+      (lead.nameTokens.has(i - 1) || AGE_NEIGHBORS.has(prev.key)) &&
+      num.integer &&
+      num.value >= 18 &&
+      num.value <= MAX_AGE
+    ) {
+      readBareAge(lead, i);
+      if (token.used) continue;
+    }
     const reading = readAmount(tokens, i);
     if (reading) {
       token.used = true;
       recordAmount(found, reading, num.negative ? -num.value : num.value);
+      found.source(reading.role === "budget" ? "budget" : reading.role, "", token.start, token.end);
+      continue;
+    }
+    const grouped =
+      num.value >= 1000 && /\d[ ,.]\d{3}/.test(num.text) && !(num.value >= 1900 && num.value <= 2100);
+    if ((num.currency || num.multiplier || grouped) && !num.negative && num.value >= 1000) {
+      const owed = i > 0 && OWED.has(tokens[i - 1]!.key) && sentenceHas(lead, i, MORTGAGE_WORDS, "hard");
+      const role = owed ? "mortgage" : readExtraAmount(tokens, i, lead.language === "fr");
+      if (role) {
+        token.used = true;
+        if (!found.extra.has(role)) {
+          found.extra.set(role, num.value);
+          found.source(
+            role === "mortgage" ? "mortgage" : role === "existingLife" ? "existingLife" : role,
+            num.value,
+            token.start,
+            token.end,
+          );
+        }
+        continue;
+      }
+    }
+    // "..., veut une assurance obsèques, 8 000 $": an amount alone after a product asked for.
+    const next = tokens[i + 1];
+    if (
+      (num.currency || num.multiplier || grouped) &&
+      num.value >= 1000 &&
+      (token.brk >= 1 || i === 0) &&
+      (!next || next.brk >= 1) &&
+      found.interests.size > 0 &&
+      !found.extra.has("desiredAmount")
+    ) {
+      token.used = true;
+      found.extra.set("desiredAmount", num.value);
+      found.source("desiredAmount", num.value, token.start, token.end);
       continue;
     }
     readBareAge(lead, i);
@@ -531,11 +1207,14 @@ function readBareAge(lead: Lead, i: number): void {
   if (num.value < 18 || num.value > MAX_AGE) return;
   const before = token.brk === 0 ? tokens[i - 1] : undefined;
   const next = tokens[i + 1] && tokens[i + 1]!.brk === 0 ? tokens[i + 1] : undefined;
+  // A number followed by a duration word is a duration ("20 years left", "a 30-year term").
+  if (next && DURATION.has(next.key)) return;
   let strength = 0;
   if (before && (AGE_NEIGHBORS.has(before.key) || lead.nameTokens.has(i - 1))) strength = 2;
+  else if (before && lead.persons.spouseNameTokens.has(i - 1)) strength = 2;
   else if (next && AGE_NEIGHBORS.has(next.key)) strength = 2;
   else if (!before && !next) strength = 1;
-  else if (before && SPOUSE_WORDS.has(before.key)) strength = 1;
+  else if (before && (SPOUSE_WORDS.has(before.key) || RELATIVE_BEFORE_AGE.has(before.key))) strength = 2;
   if (strength === 0) return;
   token.used = true;
   addAge(lead, num.value, strength, i);
@@ -616,18 +1295,172 @@ function toProfile(lead: Lead, name: ReturnType<typeof findClientName>): ClientP
   const coverage = new Set(found.coverage);
   const medigap = ["medigap_g", "medigap_n", "medigap_f"] as const;
   if (medigap.some((id) => coverage.has(id))) coverage.delete("medigap_other");
-  // A Medicare Supplement only pays alongside Original Medicare.
-  if (
-    [...medigap, "medigap_other" as const].some((id) => coverage.has(id)) &&
-    !coverage.has("medicare_advantage")
-  ) {
-    coverage.add("original_medicare");
-  }
+  // Original Medicare is read only when said: the recommender infers it from a Medigap plan itself.
   if (coverage.size > 1) coverage.delete("none");
   profile.currentCoverage = inListOrder(coverage, COVERAGE_IDS);
 
   if (found.retired !== undefined) profile.isRetired = found.retired;
+  addReadFacts(profile, found, lead.now);
+  if (found.extraHelp) profile.extraHelp = true;
+  if (found.veteran) profile.veteran = true;
+  if (found.medicaid) profile.medicaid = found.medicaid;
+  if (found.work.length > 0) {
+    for (const w of found.work) {
+      if (w.kind === "active" && w.endsOn === undefined && found.retireDate && w.through === "self")
+        w.endsOn = found.retireDate;
+    }
+    profile.workCoverage = found.work;
+  }
+  if (found.events.length > 0) profile.events = found.events;
+  const extra = found.extra;
+  if (extra.has("existingLife")) profile.existingLifeFace = extra.get("existingLife");
+  if (extra.has("groupLife")) profile.groupLifeFace = extra.get("groupLife");
+  if (extra.has("mortgage")) profile.mortgageBalance = extra.get("mortgage");
+  if (extra.has("debts")) profile.debts = extra.get("debts");
+  if (extra.has("desiredAmount")) profile.desiredAmount = extra.get("desiredAmount");
+  if (found.mortgageYears !== undefined) profile.mortgageYearsLeft = found.mortgageYears;
   return profile;
+}
+
+/** What the pipeline reads for anyone: dates, Medicare, carriers, drugs, interests. */
+function addReadFacts(
+  target: {
+    healthConditions?: string[];
+    age?: number;
+    birthDate?: string;
+    medicare?: ClientProfile["medicare"];
+    carriers?: string[];
+    interests?: ProductId[];
+    medications?: string[];
+  },
+  found: Findings,
+  now: Date | undefined,
+): void {
+  let birth = found.birthDate ?? found.birthFromTurning;
+  if (found.birthday) {
+    const md = found.birthday.slice(2);
+    if (birth && /^\d{4}-\d{2}$/.test(birth) && birth.slice(5) === md.slice(0, 2))
+      birth = `${birth}-${md.slice(3)}`;
+    else birth ??= found.birthday;
+  }
+  if (birth) {
+    target.birthDate = birth;
+    if (now && /^\d{4}-\d{2}/.test(birth)) {
+      const age = ageOn(birth, now);
+      if (age !== undefined && age >= 0 && age <= MAX_AGE && (target.age === undefined || found.birthDate))
+        target.age = age;
+    }
+  }
+  if (found.partA || found.partB || found.basis) {
+    const medicare: NonNullable<ClientProfile["medicare"]> = {};
+    if (found.partA) medicare.partA = found.partA;
+    if (found.partB) medicare.partB = found.partB;
+    if (found.basis) medicare.basis = found.basis;
+    target.medicare = medicare;
+  }
+  if (found.carriers.length > 0) target.carriers = found.carriers;
+  if (found.medications.length > 0) {
+    // "insulina (Lantus)": the named insulin, not also the word.
+    target.medications = found.medications;
+  }
+  const interests = [...found.interests].filter((id) => PRODUCT_IDS.includes(id));
+  if (interests.length > 0) target.interests = inListOrder(new Set(interests), PRODUCT_IDS);
+}
+
+function memberOf(
+  lead: Lead,
+  found: Findings,
+  relation: HouseholdMember["relation"],
+  gender: Gender | undefined,
+): HouseholdMember | undefined {
+  const member: HouseholdMember = { relation, healthConditions: [], currentCoverage: [] };
+  if (found.firstName) member.firstName = found.firstName;
+  const age = found.ages.reduce<AgeCandidate | undefined>(
+    (best, c) => (!best || c.strength > best.strength ? c : best),
+    undefined,
+  );
+  if (age) member.age = age.age;
+  if (found.male > found.female) member.gender = "male";
+  else if (found.female > found.male) member.gender = "female";
+  else if (gender) member.gender = gender;
+  if (found.smoker.includes("former")) member.smoker = "former";
+  else if (found.smoker.includes("current")) member.smoker = "current";
+  else if (found.smoker.includes("never")) member.smoker = "never";
+  const conditions = new Set(found.conditions);
+  if (conditions.has("diabetes_insulin")) conditions.delete("diabetes");
+  member.healthConditions = inListOrder(conditions, HEALTH_CONDITION_IDS);
+  const coverage = new Set(found.coverage);
+  const medigap = ["medigap_g", "medigap_n", "medigap_f", "medigap_c"] as const;
+  if (medigap.some((id) => coverage.has(id))) coverage.delete("medigap_other");
+  if (coverage.size > 1) coverage.delete("none");
+  member.currentCoverage = inListOrder(coverage, COVERAGE_IDS);
+  if (found.goals.size > 0) member.goals = inListOrder(found.goals, GOAL_IDS);
+  addReadFacts(member, found, lead.now);
+  const said =
+    member.age !== undefined ||
+    member.healthConditions.length > 0 ||
+    member.currentCoverage.length > 0 ||
+    member.carriers !== undefined ||
+    member.interests !== undefined ||
+    member.medicare !== undefined ||
+    member.birthDate !== undefined ||
+    member.smoker !== undefined;
+  return said || relation === "spouse" ? member : undefined;
+}
+
+const FEMALE_RELATIVES = words(
+  "daughter sister granddaughter niece hija hermana nieta sobrina fille soeur niece petite mother mom madre mama mere maman",
+);
+const MALE_RELATIVES = words(
+  "son brother grandson nephew hijo hermano nieto sobrino fils frere neveu father dad padre papa pere",
+);
+const PARENT_RELATIVES = words("mother mom madre mama mere maman father dad padre papa pere");
+
+/** The relation and sex of the first relative the lead describes (not the client's parent when a child calls). */
+function firstRelative(lead: Lead): [HouseholdMember["relation"] | undefined, Gender | undefined] {
+  const tokens = lead.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const key = tokens[i]!.key;
+    const female = FEMALE_RELATIVES.has(key);
+    if (!female && !MALE_RELATIVES.has(key)) continue;
+    if (key === "son" && lead.language === "fr") continue;
+    if (whoAt(lead, i) === CLIENT && !aboutRelative(lead, i + 1)) {
+      // A parent named as the object of a call is the client ("called about his mom").
+      if (PARENT_RELATIVES.has(key)) continue;
+    }
+    const relation = PARENT_RELATIVES.has(key) ? "parent" : "child";
+    return [relation, female ? "female" : "male"];
+  }
+  return [undefined, undefined];
+}
+
+function household(lead: Lead, clientMarital: MaritalStatus | undefined): HouseholdMember[] {
+  const out: HouseholdMember[] = [];
+  const scan = lead.persons;
+  const spouseFound = lead.people[SPOUSE];
+  if (scan.spouseSeen && clientMarital !== "widowed" && clientMarital !== "divorced") {
+    if (scan.spouseName) spouseFound.firstName = scan.spouseName;
+    const member = memberOf(lead, spouseFound, "spouse", scan.spouseGender);
+    if (member) out.push(member);
+  }
+  const others = lead.people[OTHER];
+  if (
+    others.ages.length > 0 ||
+    others.conditions.size > 0 ||
+    others.coverage.size > 0 ||
+    others.interests.size > 0 ||
+    others.smoker.length > 0
+  ) {
+    const [relation, gender] = firstRelative(lead);
+    const other = memberOf(
+      lead,
+      others,
+      scan.otherRelation ?? relation ?? "other",
+      scan.otherGender ?? gender,
+    );
+    if (other) out.push(other);
+  }
+  return out;
 }
 
 /** Words that are never a client's name, even capitalised. */
@@ -653,7 +1486,15 @@ export function parseWith(
   text: LeadText,
   tokens: Token[],
   language: Language,
+  now?: Date,
 ): { profile: ClientProfile; ignored: string[] } {
+  // Typos of the reader's words read as the words ("burrial" → "burial"); the rest stays as typed.
+  for (const token of tokens) {
+    // Capitalised words are names and places more often than typos; only long ones are corrected.
+    if (token.num || token.key.length < 5 || (token.cap && token.key.length < 7)) continue;
+    const fixed = correct(token.key);
+    if (fixed !== undefined) token.key = fixed;
+  }
   const matchContext = { text, tokens, language };
   const matches = matchPhrases(matchContext, LEXICON, SPECIAL_MATCHERS);
   const owner = new Int32Array(tokens.length).fill(-1);
@@ -662,6 +1503,8 @@ export function parseWith(
     for (let i = match.from; i < match.to; i++) owner[i] = m;
   }
   const name = findClientName({ text, tokens, language, notNames: namesToRefuse() });
+  const persons = scanPersons(text, tokens, language, name.taken, namesToRefuse());
+  const client = new Findings();
   const lead: Lead = {
     text,
     tokens,
@@ -669,15 +1512,58 @@ export function parseWith(
     owner,
     language,
     plain: text.plain,
-    found: new Findings(),
+    found: client,
+    people: [client, new Findings(), new Findings()],
+    persons,
     nameTokens: name.taken,
+    now: now && !Number.isNaN(now.getTime()) ? now : undefined,
+    who: new Uint8Array(tokens.length).fill(255),
+    lists: [],
   };
+  const [c, s, o] = lead.people;
+  lead.lists = [[c], [s], [o], [c, s], []];
   readMatches(lead);
+  readDrugs(lead);
   readStateCodes(lead);
   readNumbers(lead);
-  return { profile: toProfile(lead, name), ignored: lead.found.ignored };
+  const profile = toProfile(lead, name);
+  if (persons.spouseSeen && profile.maritalStatus === undefined && persons.spouseLiving)
+    profile.maritalStatus = "married";
+  const members = household(lead, profile.maritalStatus);
+  if (members.length > 0) profile.household = members;
+  const sources = sourcesOf(lead, profile);
+  if (sources.length > 0) profile.sources = sources;
+  return { profile, ignored: lead.found.ignored };
 }
 
 export function detectFromTokens(text: LeadText, tokens: readonly Token[]): Language {
   return pickLanguage(scoreLanguage(text, tokens));
+}
+
+/** Each fact of the profile with the first words it was read from. */
+function sourcesOf(lead: Lead, profile: ClientProfile): FactSource[] {
+  const facts = profileFacts(profile);
+  const factSet = new Set(facts);
+  const out: FactSource[] = [];
+  const seen = new Set<string>();
+  const who: [Findings, string][] = [
+    [lead.people[CLIENT], "client"],
+    [lead.people[SPOUSE], "spouse"],
+    [lead.people[OTHER], "other"],
+  ];
+  for (const [found, person] of who) {
+    for (const s of found.sources) {
+      const prefix = `${person}.${s.kind}=${s.value}`;
+      const fact =
+        s.value === ""
+          ? facts.find((f) => f.startsWith(prefix) && !seen.has(f))
+          : factSet.has(prefix) && !seen.has(prefix)
+            ? prefix
+            : undefined;
+      if (!fact) continue;
+      seen.add(fact);
+      out.push({ fact, text: lead.text.raw.slice(s.from, s.to), start: s.from, end: s.to });
+    }
+  }
+  return out;
 }

@@ -27,7 +27,7 @@ const INCOME_SOURCES: ReadonlyMap<string, IncomeSource> = new Map(
   ).flatMap(([source, list]) => list.split(" ").map((w) => [w, source] as [string, IncomeSource])),
 );
 const SAVINGS = words(
-  "savings saving saved nest egg assets asset investments invested portfolio ira iras roth 401k 403b 457b tsp cd cds bank checking brokerage stocks funds mutual liquid cash rollover lump inheritance inherited ahorros ahorro ahorrado ahorrados ahorrada inversiones invertido banco cuenta herencia epargne economies placements place livret banque heritage cote",
+  "savings saving saved nest egg assets asset investments invested portfolio ira iras roth 401k 403b 457b tsp cd cds bank checking brokerage stocks funds mutual liquid cash rollover lump inheritance inherited ahorros ahorro ahorrado ahorrados ahorrada inversiones invertido banco cuenta herencia epargne economie economies placements place livret banque heritage cote",
 );
 const BUDGET = words(
   "budget budgets afford affordable spend comfortable ok okay presupuesto pagar permitirse alcanza gastar payer permettre consacrer mettre",
@@ -120,15 +120,17 @@ function territory(
   // Right side: ties go to the number on the right ("SS $2,000").
   let rightNumber = -1;
   for (let j = i + 1; j < Math.min(tokens.length, i + REACH + 1) && tokens[j]!.brk === 0; j++) {
-    if (tokens[j]!.num) {
-      rightNumber = j;
+    // "$500,000 of savings including $200,000 in a 401k": the words before "including" are the first's.
+    if (tokens[j]!.num || INCLUDING.has(tokens[j]!.key)) {
+      rightNumber = tokens[j]!.num ? j : j + 0.5;
       break;
     }
   }
   for (let j = i + 1; j < Math.min(tokens.length, i + REACH + 1) && tokens[j]!.brk === 0; j++) {
     if (j === rightNumber) break;
     const distance = j - i;
-    if (rightNumber >= 0 && rightNumber - j <= distance) continue;
+    if (rightNumber >= 0 && rightNumber - j <= distance && Number.isInteger(rightNumber)) continue;
+    if (rightNumber >= 0 && !Number.isInteger(rightNumber) && j > rightNumber) break;
     visit(tokens[j]!, distance, j);
   }
 }
@@ -164,7 +166,10 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
     return undefined;
   }
   if (chosen.role === "other") return undefined;
-  if (!explicit && chosen.score > 3) return undefined;
+  // "Budget for a new plan ~200": the word "budget" reaches a little further than the others.
+  const budgetWord =
+    chosen.role === "budget" && !chosen.needsExplicit && num.value >= 10 && num.value <= 2000;
+  if (!explicit && chosen.score > (budgetWord ? 5 : 3)) return undefined;
   if (isYear && chosen.score > 2 && period === undefined) return undefined;
   let role: MoneyRole = chosen.role;
   // Savings are a stock: an amount "a month" is income or budget.
@@ -174,4 +179,73 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
   }
   const source = role === "income" ? (specificSource ?? chosen.source) : "general";
   return { role, source, period };
+}
+
+/** Amounts that are not income, savings or budget but still facts: policies held, debts, the ask. */
+export type ExtraRole = "existingLife" | "groupLife" | "mortgage" | "debts" | "desiredAmount";
+
+const MORTGAGE_WORDS = words("mortgage mortgages hipoteca hipotecas hypotheque hypotheques");
+const HOUSE_WORDS = words("house home casa maison condo");
+const OWE_WORDS = words("owes owe owed owing left balance debe reste restant queda quedan adeuda");
+const DEBT_WORDS = words(
+  "debt debts card cards loan loans deuda deudas prestamo prestamos dette dettes pret prets credito credit bills",
+);
+const LIFE_WORDS = words(
+  "temporaire temporal life policy policies whole term vida poliza police vie seguro assurance contrat coverage cobertura couverture final expense burial funeral obseques funerario",
+);
+const GROUP_WORDS = words(
+  "group work job employer company union grupo grupal trabajo empleador empresa employeur collective entreprise travail",
+);
+const HELD_WORDS = words(
+  "has have had existing current currently already owns own carries holds tiene tienen actual ya posee possede detient dispose perso personnelle propre",
+);
+const WANT_WORDS = words(
+  "for pour por para wants want wanting looking needs need seeking quote quotes face deposit deposito depot invest investing invertir put roll rollover move asking asks interested quiere queria busca necesita cotizar depositar meter veut voudrait cherche souhaite besoin placer deposer verser versement mettre capital amount about around",
+);
+const INCLUDING = words("including incl includes incluyendo incluye incluidos dont compris which cuales");
+
+/** The role of an explicit amount the income/savings/budget reading left aside, or undefined. */
+export function readExtraAmount(tokens: readonly Token[], i: number, french = false): ExtraRole | undefined {
+  let mortgage = 99;
+  let house = 99;
+  let owe = 99;
+  let debt = 99;
+  let life = 99;
+  let group = 99;
+  let held = 99;
+  let want = 99;
+  territory(tokens, i, (word, distance) => {
+    const k = word.key;
+    if (MORTGAGE_WORDS.has(k)) mortgage = Math.min(mortgage, distance);
+    if (HOUSE_WORDS.has(k)) house = Math.min(house, distance);
+    if (OWE_WORDS.has(k)) owe = Math.min(owe, distance);
+    if (DEBT_WORDS.has(k)) debt = Math.min(debt, distance);
+    if (LIFE_WORDS.has(k)) life = Math.min(life, distance);
+    if (GROUP_WORDS.has(k)) group = Math.min(group, distance);
+    // French "il a une police": "a" is "has" only in French.
+    if (HELD_WORDS.has(k) || (french && k === "a")) held = Math.min(held, distance);
+    if (WANT_WORDS.has(k)) want = Math.min(want, distance);
+  });
+  if (mortgage < 99 || (house < 99 && owe < 99)) {
+    if (mortgage <= debt) return "mortgage";
+  }
+  if (debt < 99 && debt <= life) return "debts";
+  if (life < 99) {
+    if (group < 99) return "groupLife";
+    if (want < held) return "desiredAmount";
+    if (held < 99) return "existingLife";
+    return "desiredAmount";
+  }
+  if (want < 99) return "desiredAmount";
+  return undefined;
+}
+
+/** "$400k including a $150k 401k": the second amount is part of the first, not more of it. */
+export function partOfPrevious(tokens: readonly Token[], i: number): boolean {
+  for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+    if (tokens[j + 1]!.brk === 2) return false;
+    if (INCLUDING.has(tokens[j]!.key)) return true;
+    if (tokens[j]!.num) return false;
+  }
+  return false;
 }

@@ -8,6 +8,7 @@ import type { Gender, Language } from "../types.js";
 import { PLACE_WORDS, words } from "./phrases.js";
 import type { LeadText } from "./text.js";
 import type { Token } from "./tokens.js";
+import { registerKnown } from "./typos.js";
 
 const MALE_NAMES =
   "john james robert michael william david richard joseph thomas charles christopher daniel matthew donald don mark paul steven steve george kenneth ken edward ed ronald ron gary larry frank raymond ray gerald walter harold carl arthur roger dennis jerry bill billy bob bobby jim jimmy tom tommy mike dave joe henry peter jack jose juan luis carlos jorge miguel jesus manuel francisco antonio pedro ramon roberto alejandro fernando raul ricardo javier rafael eduardo hector sergio alberto enrique arturo guillermo pierre michel andre philippe alain jacques bernard rene gerard christian patrick francois louis henri marcel yves serge guy luc gilles thierry dominique eric ernesto ignacio julio mario oscar pablo victor angel hugo felipe gustavo emilio marco samuel benjamin ralph eugene wayne roy howard glenn russell bruce stanley leonard earl albert fred alfred lloyd harry clarence herbert vincent willie terry douglas keith jeffrey jeff scott brian kevin timothy tim anthony tony gregory greg lawrence alan chuck dale";
@@ -24,6 +25,13 @@ const FIRST_NAMES: ReadonlyMap<string, Gender> = new Map<string, Gender>([
   ...MALE_NAMES.split(" ").map((n) => [n, "male"] as [string, Gender]),
   ...FEMALE_NAMES.split(" ").map((n) => [n, "female"] as [string, Gender]),
 ]);
+// A first name is never a typo of a lexicon word ("Maria" is not "marié").
+for (const name of FIRST_NAMES.keys()) registerKnown(name);
+
+/** Whether a folded word is a common first name (the table above). */
+export function isFirstName(folded: string): boolean {
+  return FIRST_NAMES.has(folded);
+}
 
 function firstNameGender(folded: string, language: Language): Gender | undefined {
   return BY_LANGUAGE.get(folded)?.[language] ?? FIRST_NAMES.get(folded);
@@ -182,7 +190,9 @@ function result(
 function fromTitle(ctx: NameContext, i: number): ClientName | undefined {
   const tokens = ctx.tokens;
   const title = tokens[i]!;
-  const male = TITLES_MALE.has(title.key);
+  const male =
+    TITLES_MALE.has(title.key) ||
+    (title.key === "m" && ctx.text.raw.charAt(title.start) === "M" && ctx.text.raw.charAt(title.end) === ".");
   if (!male && !TITLES_FEMALE.has(title.key)) return undefined;
   if (title.upper && title.key.length === 2) return undefined; // "MS", "SR"
   if ((title.key === "don" || title.key === "dona") && ctx.language !== "es") return undefined;

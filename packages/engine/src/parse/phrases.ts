@@ -17,12 +17,17 @@ import type {
   HealthConditionId,
   HealthStatus,
   Language,
+  LifeEventId,
   MaritalStatus,
+  MedicaidLevel,
+  ProductId,
   RiskTolerance,
   SmokerStatus,
+  WorkCoverage,
 } from "../types.js";
 import { foldAccents, type LeadText } from "./text.js";
 import type { Token } from "./tokens.js";
+import { registerKnown, registerTarget } from "./typos.js";
 
 export type AgeMode = "exact" | "turning" | "decade";
 
@@ -32,7 +37,26 @@ export type Effect =
   | { k: "cancer"; lean: "history" | "current" }
   | { k: "goal"; id: GoalId; unlessOwned?: true }
   /** `owned`: only with a possession cue ("has a life policy"); otherwise `orGoal` if any. */
-  | { k: "coverage"; id: CoverageId; owned?: true; orGoal?: GoalId }
+  | { k: "coverage"; id: CoverageId; owned?: true; orGoal?: GoalId; product?: ProductId }
+  /** A product named: an interest when wanted, asked about, compared, heard of or offered. */
+  | { k: "product"; id: ProductId }
+  /** A carrier named: the person's own carrier when held, nothing when only heard of. */
+  | { k: "carrier"; name: string }
+  | { k: "medicaid"; level: MedicaidLevel }
+  | { k: "extraHelp" }
+  | { k: "veteran" }
+  | { k: "basis"; v: "age" | "disability" | "esrd" }
+  /** Medicare Part A or B with the date next to it ("Part B started 9/1"). */
+  | { k: "part"; part: "A" | "B" | "AB"; held?: true }
+  | { k: "work"; kind: WorkCoverage["kind"]; employees?: true }
+  /** `needsCoverage`: only a verb ("lost", "perdió"), so a coverage word must follow in the clause. */
+  | { k: "event"; id: LifeEventId; needsCoverage?: true }
+  | { k: "birthday" }
+  /** "20 years left": the years left on the mortgage when the sentence has one; never an age. */
+  | { k: "mortgageYears" }
+  /** "on the same plan": the coverage the client was just said to have. */
+  | { k: "same" }
+  | { k: "medication"; name: string; conditions: readonly HealthConditionId[] }
   | { k: "smoker"; v: SmokerStatus }
   | { k: "health"; v: HealthStatus }
   | { k: "risk"; v: RiskTolerance }
@@ -43,7 +67,7 @@ export type Effect =
   | { k: "gender"; v: Gender; w: number; self?: true }
   | { k: "retired"; v: boolean }
   | { k: "occupation"; v: string; g?: Gender }
-  | { k: "state"; v: string }
+  | { k: "state"; v: string; city?: true }
   | { k: "kids"; n?: number; adult?: true }
   | { k: "age"; mode: AgeMode; strength: 1 | 2 | 3; add?: number; fixed?: number }
   /** Consumes its numbers: durations, weights, grandchildren... never an age or an amount. */
@@ -63,6 +87,8 @@ export interface RuleOptions {
   capOrPlace?: true;
   /** Its numbers stay free for other readings unless the age is accepted ("is 67" vs "is 2,000"). */
   soft?: true;
+  /** Only when typed in capitals ("COBRA", not the Spanish "cobra", receives). */
+  upper?: true;
   /** The number must end the clause or be followed by "and", "years"...: "tiene 68" but not "tiene 3 hijos". */
   ageEnd?: true;
 }
@@ -111,7 +137,12 @@ export interface Match {
   entry: Entry;
 }
 
-export const words = (list: string): Set<string> => new Set(list.split(" ").filter((w) => w !== ""));
+/** A word list; every word in one is known to the reader and is never read as a typo of another. */
+export const words = (list: string): Set<string> => {
+  const set = new Set(list.split(" ").filter((w) => w !== ""));
+  for (const w of set) registerKnown(w);
+  return set;
+};
 
 /**
  * Expands optional steps and several-word alternatives into plain step lists:
@@ -142,6 +173,7 @@ function toStep(part: string): Step {
   const exact = alternatives.filter((a) => a.startsWith("=")).map((a) => a.slice(1));
   const notCap = alternatives.some((a) => a.startsWith("~"));
   const plain = alternatives.map((a) => foldAccents(a.replace(/^[=~]/, "")));
+  for (const w of plain) registerTarget(w);
   return {
     words: new Set(plain),
     exact: exact.length > 0 ? new Set(exact) : undefined,
@@ -208,7 +240,7 @@ export const PLACE_WORDS = words(
 
 /** Words that may follow a bare age in the same clause ("she's 67 and diabetic", "tiene 68 y vive sola"). */
 const AFTER_AGE = words(
-  "and y et but pero mais with con avec who que qui now ahora maintenant this next in en lives vive vit",
+  "and y et but pero mais with w con avec who que qui he she ella il elle lui now ahora maintenant this next in en lives vive vit",
 );
 
 export interface MatchContext {
@@ -233,6 +265,7 @@ function entryFits(ctx: MatchContext, entry: Entry, from: number, to: number): b
   if (options.lang !== undefined && options.lang !== ctx.language) return false;
   const first = tokens[from]!;
   if (options.notUpper && first.upper) return false;
+  if (options.upper && !first.upper) return false;
   if (entry.unlessNext) {
     const next = tokens[to];
     if (next && next.brk === 0 && entry.unlessNext.has(next.key)) return false;

@@ -19,6 +19,12 @@ const NICHE: ReadonlySet<CarrierTag> = new Set([
   "household_discount",
 ]);
 
+/** Heart history the heart niches speak to (A-fib and heart failure were "heart disease" before they had ids). */
+function heartHistory(f: ClientFacts): boolean {
+  const c = f.conditions;
+  return c.has("heart_attack") || c.has("heart_disease") || c.has("heart_failure") || c.has("afib");
+}
+
 function tagScore(tag: CarrierTag, plan: PolicyPlan, f: ClientFacts): number {
   const s = plan.spec;
   switch (tag) {
@@ -31,9 +37,9 @@ function tagScore(tag: CarrierTag, plan: PolicyPlan, f: ClientFacts): number {
     case "oxygen_limited":
       return f.conditions.has("oxygen") ? 4 : 0;
     case "heart_recent":
-      return f.conditions.has("heart_attack") || f.conditions.has("heart_disease") ? 3 : 0;
+      return heartHistory(f) ? 3 : 0;
     case "heart_after_24m":
-      return f.conditions.has("heart_attack") || f.conditions.has("heart_disease") ? 2 : 0;
+      return heartHistory(f) ? 2 : 0;
     case "tobacco_friendly":
       return f.tobacco ? 2 : 0;
     case "guaranteed":

@@ -57,6 +57,7 @@ describe("fact tables", () => {
       "REF",
       "GAP",
       "WEB",
+      "LABEL",
       "FORBIDDEN_MEDICARE_PRICE_WORDS",
       "ZERO_PREMIUM_WORDING",
       "TERM_AGES",
@@ -214,6 +215,10 @@ describe("product coverage of the tables", () => {
       "terminal_illness",
       "nursing_home",
       "cancer_current",
+      "esrd",
+      "als",
+      "heart_failure",
+      "organ_transplant",
     ] as const) {
       expect(CONDITION_RULES.rules[id].finalExpense.best, id).not.toBe("level");
     }

@@ -140,7 +140,7 @@ const ENGLISH: LeadCase[] = [
       age: 58,
       gender: "male",
       smoker: "current",
-      healthConditions: ["high_cholesterol", "heart_disease"],
+      healthConditions: ["high_cholesterol", "afib"],
       maritalStatus: "divorced",
       dependents: 0,
       income: 60_000,
@@ -165,7 +165,7 @@ const ENGLISH: LeadCase[] = [
     expected: {
       age: 66,
       gender: "female",
-      currentCoverage: ["original_medicare", "medigap_n"],
+      currentCoverage: ["medigap_n"],
       goals: ["lower_premiums"],
       healthConditions: ["asthma", "arthritis"],
       state: "TX",
@@ -282,7 +282,7 @@ const ENGLISH: LeadCase[] = [
       isRetired: true,
       gender: "female",
       healthConditions: ["high_blood_pressure", "high_cholesterol", "stroke"],
-      currentCoverage: ["original_medicare", "medigap_f"],
+      currentCoverage: ["medigap_f"],
       savings: 240_000,
       goals: ["safe_growth", "long_term_care"],
     },
@@ -543,7 +543,7 @@ const SPANISH: LeadCase[] = [
     expected: {
       age: 77,
       healthConditions: ["cancer_history", "depression"],
-      currentCoverage: ["original_medicare", "medigap_g", "part_d"],
+      currentCoverage: ["medigap_g", "part_d"],
       goals: ["medical_costs"],
     },
     not: { healthConditions: ["cancer_current"] },
@@ -601,7 +601,7 @@ const SPANISH: LeadCase[] = [
     language: "es",
     expected: {
       gender: "male",
-      healthConditions: ["diabetes", "obesity", "liver_disease"],
+      healthConditions: ["diabetes", "obesity", "hepatitis"],
       state: "IL",
       isRetired: true,
     },
@@ -872,7 +872,7 @@ const FRENCH: LeadCase[] = [
       gender: "male",
       smoker: "current",
       healthConditions: ["heart_attack"],
-      currentCoverage: ["original_medicare", "medigap_n", "part_d"],
+      currentCoverage: ["medigap_n", "part_d"],
       goals: ["hospital_costs"],
       income: 38_400,
     },
@@ -990,7 +990,7 @@ describe("parseLead: tricky readings", () => {
 
   it("reads a wish as a wish, not as coverage", () => {
     const { profile } = parseLead("Has Plan F, wants Plan G, interested in an annuity and life insurance.");
-    expect(profile.currentCoverage).toEqual(["original_medicare", "medigap_f"]);
+    expect(profile.currentCoverage).toEqual(["medigap_f"]);
   });
 
   it("reads names, never from markup or code", () => {

@@ -11,14 +11,12 @@ import {
   type Rule,
   rule,
   type SpecialMatcher,
+  words,
 } from "../phrases.js";
 
 const cover = (id: CoverageId): Effect => ({ k: "coverage", id });
 const owned = (id: CoverageId, orGoal?: GoalId): Effect =>
   orGoal ? { k: "coverage", id, owned: true, orGoal } : { k: "coverage", id, owned: true };
-
-const CARRIERS =
-  "humana|aetna|uhc|unitedhealthcare|united|wellcare|anthem|cigna|kaiser|devoted|aarp|bcbs|cvs|scan|clover|alignment|molina|careplus|zing";
 
 export const COVERAGE_RULES: readonly Rule[] = [
   rule(
@@ -26,7 +24,7 @@ export const COVERAGE_RULES: readonly Rule[] = [
     cover("original_medicare"),
   ),
   rule(
-    `medicare advantage; advantage plan; ma plan; mapd; ma pd; medicare hmo|ppo; ${CARRIERS} advantage|mapd|hmo|ppo|gold; ${CARRIERS} medicare advantage; plan medicare advantage; plan advantage; ventaja de medicare; medicare c`,
+    `medicare advantage; advantage; advantage plan; advantage plans; medicare advantage plans; an advantage; ma plan; mapd; ma pd; medicare hmo|ppo; plan medicare advantage; plan advantage; ventaja de medicare; medicare c`,
     cover("medicare_advantage"),
   ),
   rule(
@@ -42,7 +40,7 @@ export const COVERAGE_RULES: readonly Rule[] = [
     cover("medigap_f"),
   ),
   rule(
-    "medigap; medicare supplement; medicare supplemental; med supp; medsupp; med sup; supplement plan|policy|insurance; plan k|l|m; seguro suplementario; suplemento de? medicare; complementaire medicare",
+    "medigap; medigaps; supplement; supplements; supp; supps; supplemental; suplemento; suplementario; supplement medicare; =supplément; plan supplementaire; medicare supplement; medicare supplemental; med supp; medsupp; med sup; supplement plan|policy|insurance; plan k|l|m; seguro suplementario; suplemento de? medicare; complementaire medicare",
     cover("medigap_other"),
   ),
   rule(
@@ -50,19 +48,16 @@ export const COVERAGE_RULES: readonly Rule[] = [
     cover("part_d"),
   ),
   rule(
-    "medicaid; dual eligible; dual elegible; duals; full dual; partial dual; dsnp; d snp; medi cal; qmb; slmb",
-    cover("medicaid"),
+    "through|thru his|her|the? work|job|employer|company|union; par son travail|employeur",
+    { k: "work", kind: "active" },
+    { unlessNear: "life vida vie term" },
   ),
   rule(
-    "employer plan|coverage|insurance|health; group health|plan|insurance; health insurance through|from|at his|her|the? work|job|employer|company|union; insurance through|from his|her|the? work|job|employer|company|union; through|thru his|her|the? work|job|employer|company|union; retiree plan|coverage|insurance|health; union plan|coverage; cobra; seguro del|por_el trabajo|empleo|empleador; seguro de su trabajo|empleo; plan del empleador; mutuelle d entreprise; assurance de l employeur; par son travail|employeur",
-    cover("employer_plan"),
-  ),
-  rule(
-    "group life; employer life insurance; life insurance|policy|coverage through|from|at|thru his|her|the? work|job|employer|company|union; seguro de vida del|por_el trabajo|empleo|empleador; seguro de vida de su trabajo; assurance vie collective; assurance vie de l employeur; assurance vie par son? travail|employeur",
+    "group life; assurance de|vie groupe; assurance vie de groupe; seguro de vida de grupo|grupal; seguro de grupo; employer life insurance; term|life|term_life|term_policy through|thru|from|at his|her|the? work|job|employer|company; life insurance|policy|coverage through|from|at|thru his|her|the? work|job|employer|company|union; seguro de vida del|por_el trabajo|empleo|empleador; seguro de vida de su trabajo; assurance vie collective; assurance vie de l employeur; assurance vie par son? travail|employeur",
     cover("group_life"),
   ),
   rule(
-    "obamacare; aca plan; aca; marketplace plan|insurance; individual health plan|insurance|policy; private health insurance; seguro medico privado|individual; assurance sante privee|individuelle",
+    "individual health plan|insurance|policy; private health insurance; seguro medico privado|individual; assurance sante privee|individuelle",
     cover("individual_health"),
   ),
   rule(
@@ -84,13 +79,17 @@ export const COVERAGE_RULES: readonly Rule[] = [
   ),
 ];
 
-const PART_WORDS = new Set(["part", "parts", "parte", "partes", "partie", "parties"]);
+const PART_WORDS = words("part parts parte partes partie parties");
 const PART_LETTERS = new Set(["a", "b", "c", "d"]);
 const LIST_JOINERS = new Set(["and", "y", "et", "or", "o", "ou", "plus"]);
 
 function partEntry(letters: ReadonlySet<string>): Entry {
   const effects: Effect[] = [];
-  if (letters.has("a") || letters.has("b")) effects.push(cover("original_medicare"));
+  // Original Medicare when no date says it is only the start of a Part ("Part A started May 1").
+  if (letters.has("a") || letters.has("b")) {
+    const part = letters.has("a") && letters.has("b") ? "AB" : letters.has("a") ? "A" : "B";
+    effects.push({ k: "part", part, held: true });
+  }
   if (letters.has("c")) effects.push(cover("medicare_advantage"));
   if (letters.has("d")) effects.push(cover("part_d"));
   return { effects, options: {}, unlessNext: undefined, unlessNear: undefined, order: -1 };

@@ -38,8 +38,20 @@ export const HEALTH_RULES: readonly Rule[] = [
   ),
   rule("normal cholesterol; cholesterol normal|fine|good|ok; colesterol normal; cholesterol normal", block),
   rule(
-    "heart disease|condition|problems|problem|issues|issue|trouble|failure|surgery; cardiac problems|issues|condition|disease; cardiac; chf; congestive heart failure; afib; a fib; atrial fibrillation; coronary artery disease; bypass; triple|double|quadruple bypass; stent; stents; pacemaker; marcapasos; angina; arrhythmia; arritmia; arythmie; enfermedad del corazon; enfermedad cardiaca|coronaria|cardiovascular; problemas del|de corazon; problemas cardiacos; cardiopatia; cardiaco; cardiaca; insuficiencia cardiaca; fibrilacion auricular; maladie cardiaque|cardiovasculaire|coronarienne; maladie du coeur|cœur; probleme|problemes cardiaque|cardiaques; probleme|problemes de coeur|cœur; insuffisance cardiaque; cardiopathie; cardiaque; fibrillation auriculaire; stimulateur cardiaque; angine de poitrine",
+    "heart disease|condition|problems|problem|issues|issue|trouble|surgery; cardiac problems|issues|condition|disease; cardiac; coronary artery disease; bypass; triple|double|quadruple bypass; stent; stents; pacemaker; marcapasos; angina; arrhythmia; arritmia; arythmie; enfermedad del corazon; enfermedad cardiaca|coronaria|cardiovascular; problemas del|de corazon; problemas cardiacos; cardiopatia; cardiaco; cardiaca; maladie cardiaque|cardiovasculaire|coronarienne; maladie du coeur|cœur; probleme|problemes cardiaque|cardiaques; probleme|problemes de coeur|cœur; cardiopathie; cardiaque; stimulateur cardiaque; angine de poitrine",
     has("heart_disease"),
+  ),
+  rule(
+    "afib; a fib; atrial fibrillation; atrial fib; fibrilacion auricular; fibrilacion; fibrillation auriculaire; fibrillation atriale; fibrillation",
+    has("afib"),
+  ),
+  rule(
+    "chf; congestive heart failure; heart failure; insuficiencia cardiaca; insuficiencia cardiaca congestiva; falla cardiaca; falla del corazon; insuffisance cardiaque; insuffisance cardiaque congestive; defaillance cardiaque",
+    has("heart_failure"),
+  ),
+  rule(
+    "blood clot; blood clots; clot; clots; dvt; deep vein thrombosis; pulmonary embolism; pulmonary embolus; history of pe; had a pe; coagulo; coagulos; coagulos de sangre; trombosis; trombosis venosa profunda; embolia pulmonar; caillot; caillots; caillot sanguin; caillots sanguins; thrombose; thrombose veineuse profonde; phlebite; embolie pulmonaire",
+    has("blood_clots"),
   ),
   rule(
     "heart attack; heart attacks; myocardial infarction; cardiac arrest; ataque al corazon; ataque cardiaco; infarto; infarctus; crise cardiaque; arret cardiaque",
@@ -74,13 +86,66 @@ export const HEALTH_RULES: readonly Rule[] = [
     has("kidney_disease"),
   ),
   rule("dialysis; hemodialysis; dialisis; hemodialisis; dialyse; hemodialyse", has("dialysis")),
+  rule(
+    "esrd; end stage renal|kidney disease|failure; end stage renal|kidney; enfermedad renal terminal; enfermedad renal cronica terminal; enfermedad renal en etapa terminal; insuficiencia renal terminal; insuficiencia renal cronica terminal; insuffisance renale terminale; insuffisance renale chronique terminale; irct",
+    has("esrd"),
+  ),
+  rule(
+    "organ|kidney|liver|heart|lung|renal transplant; bone marrow transplant; transplant recipient|patient; had a transplant; trasplante de rinon|higado|corazon|pulmon|organo|organos|medula; trasplantado; trasplantada; greffe de rein|foie|coeur|poumon|cœur|moelle; greffe d organe; greffe renale|hepatique|cardiaque|pulmonaire; greffe du rein|foie|coeur|cœur",
+    has("organ_transplant"),
+  ),
   rule("dementia; demencia; demence; senile dementia", has("dementia")),
   rule("alzheimer s?; alzheimers; alzheimer; alzheimers disease", has("alzheimers")),
   rule("parkinson s?; parkinsons", has("parkinsons")),
+  // "MS" is also Mississippi and "Ms": only the full name, or the short form after a word that says disease.
   rule(
-    "arthritis; rheumatoid arthritis; osteoarthritis; artritis; artrosis; arthrite; arthrose; polyarthrite",
-    has("arthritis"),
+    "multiple sclerosis; esclerosis multiple; sclerose en plaques; has|have|had ms; dx ms; diagnosed with ms; ms diagnosis|patient|flare|flares|relapse|relapses; tiene|padece em; atteint|atteinte de sep",
+    has("multiple_sclerosis"),
   ),
+  rule(
+    "als; lou gehrig s? disease; lou gehrigs; lou gehrig; amyotrophic lateral sclerosis; ela; esclerosis lateral amiotrofica; sla; maladie de charcot; sclerose laterale amyotrophique",
+    has("als"),
+  ),
+  rule(
+    "rheumatoid arthritis; artritis reumatoide; polyarthrite; polyarthrite rhumatoide; arthrite rhumatoide; lupus; autoimmune; autoimmune disease|disorder|condition; auto immune; auto immune disease; crohn s?; crohns; crohn s disease; ulcerative colitis; psoriatic arthritis; ankylosing spondylitis; sjogren s?; scleroderma; enfermedad autoinmune; autoinmune; colitis ulcerosa; enfermedad de crohn; maladie auto immune; auto immune; maladie de crohn; rectocolite hemorragique; rectocolite; spondylarthrite ankylosante; rhumatisme psoriasique",
+    has("autoimmune"),
+  ),
+  rule(
+    "neuropathy; neuropathies; peripheral neuropathy; diabetic neuropathy; nerve damage; neuropatia; neuropatia periferica|diabetica; neuropathie; neuropathie peripherique|diabetique",
+    has("neuropathy"),
+  ),
+  rule(
+    "seizure; seizures; seizure disorder; epilepsy; epileptic; convulsiones; convulsion; epilepsia; epileptico; epileptica; epilepsie; epileptique; crises d epilepsie; crise d epilepsie; convulsions",
+    has("seizures"),
+  ),
+  rule(
+    "bipolar; bipolar disorder; manic depression; manic depressive; schizophrenia; schizophrenic; schizoaffective; trastorno bipolar; esquizofrenia; esquizofrenico; esquizofrenica; bipolaire; trouble bipolaire; schizophrenie; schizophrene; psychose maniaco depressive",
+    has("bipolar_schizophrenia"),
+  ),
+  rule(
+    "anxiety; anxiety disorder; panic attack|attacks|disorder; generalized anxiety; ansiedad; trastorno de ansiedad; ataques de panico; anxiete; trouble anxieux; crises d angoisse|panique",
+    has("anxiety"),
+  ),
+  rule(
+    "alcoholism; recovering alcoholic|addict; is an alcoholic; drug|alcohol|substance abuse; drug|alcohol|substance rehab|treatment; drug|alcohol|opioid addiction; opioid use disorder; alcoholismo; es alcoholico|alcoholica; drogadiccion; drogadicto; adiccion a las drogas|al alcohol; rehabilitacion por alcohol|drogas; alcoolisme; alcoolique; toxicomanie; toxicomane; cure de desintoxication; desintoxication",
+    has("substance_use"),
+  ),
+  rule(
+    "thyroid; thyroid disease|problem|problems|condition; hypothyroid; hypothyroidism; hyperthyroid; hyperthyroidism; hashimoto s?; graves disease; tiroides; hipotiroidismo; hipertiroidismo; problemas de tiroides; thyroide; hypothyroidie; hyperthyroidie",
+    has("thyroid"),
+  ),
+  rule("osteoporosis; osteopenia; osteoporose; osteopenie", has("osteoporosis")),
+  rule(
+    "gout; gouty; gout attacks?; ataques de gota; tiene|padece gota; la gota; crise|crises de goutte; a la goutte",
+    has("gout"),
+  ),
+  rule(
+    "sleep apnea; sleep apnoea; apnea; cpap; bipap; c pap; cpap machine; apnea del sueno; apnea obstructiva; apnee du sommeil; apnee",
+    has("sleep_apnea"),
+  ),
+  rule("arthritis; osteoarthritis; artritis; artrosis; arthrite; arthrose", has("arthritis")),
+  // "RA" only after a verb of having: a bare "RA" is too short to trust.
+  rule("has|have|had ra; ra flare|flares|meds", has("arthritis")),
   rule(
     "depression; depressed; major depression; depresion; deprimido; deprimida; deprime; deprimee",
     has("depression"),
@@ -92,9 +157,10 @@ export const HEALTH_RULES: readonly Rule[] = [
   ),
   rule("hiv; hiv positive; vih; sida", has("hiv")),
   rule(
-    "liver disease|problems|issues|failure; cirrhosis; cirrosis; cirrhose; hepatitis; hepatite; hep c; fatty liver; enfermedad del higado; enfermedad hepatica; higado graso; problemas del higado; maladie du foie; probleme|problemes de|du foie; steatose hepatique",
+    "liver disease|problems|issues|failure; cirrhosis; cirrosis; cirrhose; fatty liver; enfermedad del higado; enfermedad hepatica; higado graso; problemas del higado; maladie du foie; probleme|problemes de|du foie; steatose hepatique",
     has("liver_disease"),
   ),
+  rule("hepatitis; hepatitis a|b|c; hep b|c; hepb; hepc; hcv; hbv; hepatite; hepatite b|c", has("hepatitis")),
   rule(
     "terminal; terminally ill; terminal illness|cancer; hospice; hospicio; months to live; palliative care; enfermo|enferma terminal; enfermedad terminal; cuidados paliativos; maladie terminale; phase terminale; stade terminal; en fin de vie; soins palliatifs",
     has("terminal_illness"),

@@ -4,6 +4,7 @@ import { AGE_RULES } from "./age.js";
 import { COVERAGE_RULES, medicarePartsMatcher } from "./coverage.js";
 import { HEALTH_RULES } from "./health.js";
 import { HOUSEHOLD_RULES } from "./household.js";
+import { MEDICARE_RULES } from "./medicare.js";
 import { NEEDS_RULES } from "./needs.js";
 import { PLACE_RULES } from "./places.js";
 import { WORK_RULES } from "./work.js";
@@ -12,6 +13,7 @@ import { WORK_RULES } from "./work.js";
 export const LEXICON: PhraseIndex = compile([
   ...AGE_RULES,
   ...HEALTH_RULES,
+  ...MEDICARE_RULES,
   ...NEEDS_RULES,
   ...COVERAGE_RULES,
   ...HOUSEHOLD_RULES,

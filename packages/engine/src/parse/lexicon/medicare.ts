@@ -1,0 +1,429 @@
+/**
+ * What the senior market says about where a client's coverage comes from and what is about to change:
+ * carriers, products asked about, Medicaid levels, veterans' coverage, special needs plans, coverage
+ * through a job, the basis and dates of Medicare, and the life events that open or close windows.
+ * Short forms that mean two things ("VA", "MS", "FE") are read by their neighbours.
+ */
+import type { CoverageId, LifeEventId, MedicaidLevel, ProductId } from "../../types.js";
+import { type Effect, type Rule, rule } from "../phrases.js";
+
+const cover = (id: CoverageId): Effect => ({ k: "coverage", id });
+const product = (id: ProductId): Effect => ({ k: "product", id });
+const carrier = (name: string): Effect => ({ k: "carrier", name });
+const medicaid = (level: MedicaidLevel): Effect => ({ k: "medicaid", level });
+const event = (id: LifeEventId): Effect => ({ k: "event", id });
+const veteran: Effect = { k: "veteran" };
+const block: Effect = { k: "block" };
+
+/** [name as the carriers table spells it, ways agents type it]. */
+const CARRIERS: readonly (readonly [string, string])[] = [
+  ["Humana", "humana"],
+  ["Aetna", "aetna; aetna cvs; cvs aetna"],
+  [
+    "UnitedHealthcare",
+    "uhc; unitedhealthcare; united healthcare; united health care; unitedhealth; united health",
+  ],
+  ["UnitedHealthcare (AARP)", "aarp; aarp uhc; aarp unitedhealthcare; aarp united healthcare"],
+  ["Mutual of Omaha", "mutual of omaha; mutual omaha; moo; mutual de omaha"],
+  ["Cigna", "cigna"],
+  ["Wellcare", "wellcare; well care"],
+  ["Anthem", "anthem; anthem blue cross"],
+  ["Blue Cross Blue Shield", "bcbs; blue cross; blue cross blue shield; blue shield; florida blue"],
+  ["Kaiser Permanente", "kaiser; kaiser permanente"],
+  ["Devoted Health", "devoted; devoted health"],
+  ["Molina", "molina"],
+  ["Clover Health", "clover; clover health"],
+  ["CarePlus", "careplus; care plus"],
+  ["SCAN", "scan health"],
+  ["Alignment Health", "alignment health"],
+  ["Wellabe (Medico)", "medico; wellabe"],
+  ["Americo", "americo"],
+  ["Royal Neighbors of America", "royal neighbors"],
+  ["Transamerica", "transamerica"],
+  ["Aflac", "aflac"],
+  ["Globe Life", "globe life"],
+  ["Colonial Penn", "colonial penn"],
+  ["Gerber Life", "gerber; gerber life"],
+  ["Foresters", "foresters"],
+  ["Athene", "athene"],
+  ["Allianz Life", "allianz"],
+  ["Nationwide", "nationwide"],
+  ["Lincoln Financial", "lincoln financial"],
+  ["John Hancock", "john hancock"],
+  ["Prudential", "prudential"],
+  ["MetLife", "metlife"],
+  ["New York Life", "new york life"],
+  ["Northwestern Mutual", "northwestern mutual"],
+  ["State Farm", "state farm"],
+  ["USAA", "usaa"],
+  ["Physicians Mutual", "physicians mutual"],
+  ["Washington National", "washington national"],
+  ["Bankers Fidelity", "bankers fidelity"],
+  ["Manhattan Life", "manhattan life; manhattanlife"],
+  ["Ameritas", "ameritas"],
+  ["Oscar", "oscar health"],
+  ["Ambetter", "ambetter"],
+];
+
+/** Medicare Advantage said with the carrier's name: "Humana Gold Plus HMO", "Kaiser Senior Advantage". */
+const MA_SUFFIX =
+  "advantage|mapd|hmo|ppo|gold|gold_plus|gold_plus_hmo|senior_advantage|medicare_advantage|complete|dual";
+
+function carrierRules(): Rule[] {
+  const rules: Rule[] = [];
+  for (const [name, spellings] of CARRIERS) {
+    const forms = spellings.split(";").map((s) => s.trim());
+    rules.push(rule(forms.join("; "), carrier(name)));
+    rules.push(
+      rule(forms.map((f) => `${f} ${MA_SUFFIX}`).join("; "), [cover("medicare_advantage"), carrier(name)]),
+    );
+  }
+  return rules;
+}
+
+/** Cities agents name instead of the state (the state still wins when both are said). */
+const CITIES: readonly (readonly [string, string])[] = [
+  [
+    "TX",
+    "houston; dallas; san antonio; austin; el paso; fort worth; laredo; mcallen; brownsville; corpus christi; lubbock",
+  ],
+  [
+    "FL",
+    "miami; orlando; tampa; jacksonville; hialeah; fort lauderdale; st petersburg; tallahassee; the villages; boca raton",
+  ],
+  ["CA", "los angeles; san diego; san francisco; san jose; sacramento; fresno"],
+  ["AZ", "phoenix; tucson; mesa; scottsdale"],
+  ["IL", "chicago"],
+  ["MI", "detroit"],
+  ["GA", "atlanta"],
+  ["MA", "boston"],
+  ["PA", "philadelphia; pittsburgh"],
+  ["OH", "cleveland; cincinnati"],
+  ["TN", "nashville; memphis; knoxville"],
+  ["NC", "charlotte; raleigh"],
+  ["LA", "new orleans; baton rouge; lafayette; la nouvelle orleans"],
+  ["NV", "las vegas; reno"],
+  ["CO", "denver"],
+  ["WA", "seattle; spokane"],
+  ["NM", "albuquerque"],
+  ["OK", "oklahoma city; tulsa"],
+  ["KY", "louisville; lexington"],
+  ["IN", "indianapolis"],
+  ["WI", "milwaukee"],
+  ["MN", "minneapolis"],
+  ["AL", "birmingham; montgomery"],
+  ["MS", "tupelo; biloxi"],
+  ["ME", "bangor"],
+  ["MD", "baltimore"],
+  ["NJ", "newark"],
+  ["NY", "brooklyn; bronx; queens; buffalo; new york city; nyc"],
+  ["HI", "honolulu"],
+  ["UT", "salt lake city"],
+  ["NE", "omaha"],
+  ["AR", "little rock"],
+  ["PR", "san juan"],
+];
+
+export const MEDICARE_RULES: readonly Rule[] = [
+  // French "vétéran" says a man; before the English word so it wins.
+  rule("veteran", [veteran, { k: "gender", v: "male", w: 2, self: true }], { lang: "fr" }),
+  ...CITIES.map(([code, names]) => rule(names, { k: "state", v: code, city: true }, { capOrPlace: true })),
+  ...carrierRules(),
+
+  // Products asked about: the words of a product, an interest unless held.
+  rule(
+    "final expense; final expenses; final expense policy|insurance|plan|quote|coverage; fe; fe policy|plan|insurance|quote; burial policy|insurance|plan; funeral policy|insurance|plan; seguro funerario|de_entierro|de_gastos_finales|de_sepelio|final; gastos finales; assurance obseques; contrat obseques; assurance vie pour ses|les obseques",
+    [{ k: "goal", id: "final_expenses" }, product("final_expense")],
+  ),
+  rule(
+    "a term; term life; term policy|insurance|plan|quote; # year term; # yr term; term life insurance; seguro de vida a termino|temporal|plazo; seguro temporal; vida a termino; assurance temporaire; assurance vie temporaire; temporaire",
+    product("term_life"),
+  ),
+  rule(
+    "whole life; whole life policy|insurance; vida entera; seguro de vida entera; vie entiere; assurance vie entiere",
+    product("whole_life"),
+  ),
+  rule("iul; indexed universal life; iul policy", product("iul")),
+  rule(
+    "myga; fixed annuity; multi year guaranteed annuity; anualidad fija; rente fixe",
+    product("fixed_annuity"),
+  ),
+  rule(
+    "fia; indexed annuity; fixed indexed annuity; anualidad indexada; rente indexee",
+    product("indexed_annuity"),
+  ),
+  rule(
+    "hospital indemnity; hospital indemnity plan|policy; hip; indemnizacion hospitalaria; indemnite hospitaliere; plan de hospital; seguro de hospital",
+    [product("hospital_indemnity"), { k: "goal", id: "hospital_costs" }],
+  ),
+  rule("cancer policy|plan|insurance; seguro de|contra cancer; poliza de cancer; assurance cancer", [
+    product("cancer"),
+    { k: "goal", id: "cancer_protection" },
+  ]),
+  rule(
+    "dental vision hearing; dental vision and hearing; dvh; dental vision hearing plan; dental plan|insurance|coverage; seguro dental; plan dental; assurance dentaire",
+    [product("dental_vision_hearing"), { k: "goal", id: "dental_vision_hearing" }],
+  ),
+
+  // Medicaid and its levels. "Full dual" is full Medicaid; QMB, SLMB and QI are Medicare Savings Programs.
+  rule(
+    "full dual; full duals; full medicaid; full benefit dual; dual completo; medicaid completo; doble elegible completo; dual eligible complet; double eligible complet; medicaid complet",
+    medicaid("full"),
+  ),
+  rule("medicaid; medi cal; medical; medicaid plan", medicaid("full"), { unlessNext: "savings" }),
+  rule("qmb; qmb plus; qmb+", medicaid("qmb")),
+  rule("slmb; slmb plus", medicaid("slmb")),
+  rule("qi; qi1; qi 1", medicaid("qi"), { unlessNext: "" }),
+  rule(
+    "partial dual; partial medicaid; msp; medicare savings program; medicaid parcial; dual parcial; medicaid partiel; double eligible partiel",
+    medicaid("partial"),
+  ),
+  rule("dual eligible; dual elegible; duals; double eligible; doble elegible", medicaid("full")),
+  rule("dsnp; d snp; dual snp; dual special needs plan; plan d snp", cover("d_snp")),
+  rule("csnp; c snp; chronic snp; chronic special needs plan; chronic condition snp", cover("c_snp")),
+  rule(
+    "extra help; lis; low income subsidy; ayuda adicional; ayuda extra; aide supplementaire; programme extra help",
+    { k: "extraHelp" },
+  ),
+
+  // Veterans. "VA" alone is the state; "the VA", "VA care" are veterans' health care.
+  rule("tricare for life; tricare 4 life; tfl; tricare pour la vie; tricare para la vida", [
+    cover("tricare_for_life"),
+    veteran,
+  ]),
+  rule("tricare; tricare prime|select", [cover("tricare"), veteran]),
+  rule(
+    "the va; va care|health|healthcare|benefits|coverage|hospital|clinic|doctors|doctor|medical|system; veterans affairs; veterans health; el va; al va; au va; del va; du va; por el va; soigne au va; usa el va; uses the va; goes to the va",
+    [cover("va_health"), veteran],
+  ),
+  rule("retired military|army|navy|marine|marines|air_force; retirado del ejercito|militar", [
+    veteran,
+    { k: "retired", v: true },
+  ]),
+  rule(
+    "veteran; vet; army vet|veteran; navy vet|veteran; veterans; military retiree; served in the army|navy|military|marines; retirado del ejercito|militar; veterane; ancien combattant",
+    veteran,
+  ),
+
+  // Coverage through a job (the kind, then `work` reads whose job and how big).
+  rule(
+    "employer plan|coverage|insurance|health; employer s plan|coverage|insurance; employer group plan; group plan|health|insurance|coverage; company plan|insurance; work insurance|plan|coverage; insurance through|from|at his|her|the|their? work|job|employer|company|union; health insurance through|from|at his|her|the|their? work|job|employer|company|union; on their group plan; on the company plan; hsa plan; union plan|coverage; seguro del|de_su trabajo|empleo|empleador; seguro de la empresa; seguro de ahi; seguro medico del trabajo; plan del empleador; seguro del trabajo del|de_su esposo|esposa; assurance de l|son employeur; assurance de son travail; mutuelle d entreprise; assurance collective; assurance de l entreprise",
+    { k: "work", kind: "active" },
+  ),
+  rule(
+    "retiree plan|coverage|insurance|health|benefits; retiree health plan|insurance; retiree medical; plan de jubilados; seguro de jubilado|jubilados|retirados; assurance retraites|retraite de son ancien employeur; assurance des retraites",
+    { k: "work", kind: "retiree" },
+  ),
+  rule("cobra; cobra coverage|plan|insurance", { k: "work", kind: "cobra" }, { lang: "en" }),
+  rule("cobra", { k: "work", kind: "cobra" }, { upper: true }),
+  rule(
+    "marketplace; marketplace plan|insurance; obamacare; aca; aca plan; healthcare gov; covered california; plan del marketplace; mercado de seguros; assurance du marketplace",
+    cover("aca_marketplace"),
+  ),
+  rule("plan c; medigap c; medigap plan c; supplement plan c; plan c de medigap", cover("medigap_c")),
+
+  // Medicare's basis.
+  rule(
+    "ssdi; social security disability; on disability; disability benefits; medicare through|thru|by|from disability; medicare por incapacidad|discapacidad; incapacidad del seguro social; invalidite; pension d invalidite; medicare par invalidite",
+    { k: "basis", v: "disability" },
+  ),
+  rule("kidney failure on dialysis; maladie renale terminale", { k: "condition", id: "esrd" }),
+  rule("medicare start|starts|started|begins|effective|kicks in", { k: "part", part: "AB" }),
+
+  // Life events.
+  rule(
+    "moving; moving to; relocating; relocate; moves to; will move; se muda; se mudara; mudarse; mudandose; demenage; va demenager; demenager",
+    event("moving"),
+  ),
+  rule("lost|losing|lose|loses|perdio|pierde|perdera|perdre|perd|perdu", {
+    k: "event",
+    id: "losing_coverage",
+    needsCoverage: true,
+  }),
+  rule(
+    "its|it ending|ends; it s ending; se termina; prend fin; losing coverage|insurance|her_coverage|his_coverage|the_coverage; lose coverage|insurance; lost coverage|insurance; coverage ends|ending|ended; plan ends|ending|ended; laid off; lost his|her|the? job",
+    event("losing_coverage"),
+  ),
+  rule(
+    "plan leaving|exiting the? area|county|market; plan is leaving|discontinued|terminating; plan discontinued; non renewal; nonrenewal; plan cancelled by the carrier; el plan sale del area|condado; le plan quitte la region",
+    event("plan_leaving_area"),
+  ),
+  rule(
+    "leaving the network; leaving network; left the network; out of network now; dropped from the network; not in network anymore; sale de la red; salio de la red; deja la red; quitte le reseau; quittera le reseau; sort du reseau",
+    event("doctor_leaving_network"),
+  ),
+  rule(
+    "rate went|goes|is_going up; rates went|go up; premium went|goes|is_going up; premiums went up; rate increase|increases|hike; premium increase|hike; went up to; go up to; le subio|subieron la? prima|primas|tarifa; subio la prima; prime|primes est|a passee|augmente; prime|primes augmente; augmentation de la? prime|tarif",
+    event("rate_increase"),
+  ),
+  rule(
+    "moving into|to a? nursing home; going into a nursing home; entering a nursing home; entra a un asilo; entrer en ehpad|maison_de_retraite",
+    event("entering_nursing_home"),
+  ),
+  rule(
+    "losing medicaid; lost medicaid; pierde medicaid; perdio medicaid; perd medicaid",
+    event("losing_medicaid"),
+  ),
+  rule(
+    "husband|wife|spouse passed|died; husband|wife passed away; lost her|his husband|wife; recently widowed; esposo|esposa|marido fallecio|murio; ella|el fallecio; enviudo; mari est decede; mari decede; epouse est decedee; femme est decedee",
+    [event("spouse_died"), { k: "marital", v: "widowed" }],
+  ),
+
+  // Birthdays and dates of birth.
+  rule(
+    "birthday; bday; b day; dob; date of birth; born on; cumpleanos; fecha de nacimiento; nacio el; anniversaire; date de naissance; ne le; nee le",
+    { k: "birthday" },
+  ),
+
+  // "20 years left on the mortgage": a duration, never an age; a mortgage's term when the sentence has one.
+  rule(
+    "# years|yrs|year left|remaining|to_go|more; # anos|ano restantes|mas|que_faltan; quedan|faltan # anos; # ans restants|restant; encore # ans; reste # ans",
+    { k: "mortgageYears" },
+  ),
+  rule("# year|yr|years term; # year|yr fixed|mortgage|loan", block),
+  rule("ra", { k: "condition", id: "autoimmune" }, { upper: true }),
+  rule("diabetiques; diabeticos; diabetics", { k: "condition", id: "diabetes" }),
+  rule(
+    "pour l hopital; pour les sejours a l hopital; para el hospital; algo para el hospital; for the hospital; hospital stays; sejours a l hopital",
+    { k: "goal", id: "hospital_costs" },
+  ),
+  rule(
+    "lui|il # ans|an",
+    [
+      { k: "age", mode: "exact", strength: 3 },
+      { k: "gender", v: "male", w: 2 },
+    ],
+    { lang: "fr" },
+  ),
+  rule(
+    "elle # ans|an",
+    [
+      { k: "age", mode: "exact", strength: 3 },
+      { k: "gender", v: "female", w: 2 },
+    ],
+    { lang: "fr" },
+  ),
+  rule(
+    "el #",
+    [
+      { k: "age", mode: "exact", strength: 2 },
+      { k: "gender", v: "male", w: 2 },
+    ],
+    {
+      lang: "es",
+      ageEnd: true,
+    },
+  ),
+  rule(
+    "=él #",
+    [
+      { k: "age", mode: "exact", strength: 2 },
+      { k: "gender", v: "male", w: 2 },
+    ],
+    { lang: "es", ageEnd: true },
+  ),
+  rule(
+    "ella #",
+    [
+      { k: "age", mode: "exact", strength: 2 },
+      { k: "gender", v: "female", w: 2 },
+    ],
+    { lang: "es", ageEnd: true },
+  ),
+  rule(
+    "he s|is #",
+    [
+      { k: "age", mode: "exact", strength: 2 },
+      { k: "gender", v: "male", w: 2 },
+    ],
+    { lang: "en", ageEnd: true },
+  ),
+  rule(
+    "she s|is #",
+    [
+      { k: "age", mode: "exact", strength: 2 },
+      { k: "gender", v: "female", w: 2 },
+    ],
+    { lang: "en", ageEnd: true },
+  ),
+  rule("retraitee de la marine|armee", [
+    veteran,
+    { k: "retired", v: true },
+    { k: "gender", v: "female", w: 2 },
+  ]),
+  rule("retraite de la marine|armee", [veteran, { k: "retired", v: true }, { k: "gender", v: "male", w: 1 }]),
+  rule("temporaire|temporal de # ans|anos", [product("term_life"), block]),
+  rule("contrat|police|poliza cancer", [product("cancer"), { k: "goal", id: "cancer_protection" }]),
+  rule("ms dx; dx ms; ms since|diagnosed", { k: "condition", id: "multiple_sclerosis" }),
+  rule("same plan|coverage|insurance; mismo plan|seguro; meme plan|assurance", { k: "same" }),
+  rule("se jubila|retira; se va a jubilar; prend sa retraite; part a la retraite; partira a la retraite", {
+    k: "retired",
+    v: false,
+  }),
+  rule(
+    "un|el|la|una|le|une cliente|clienta|client de #",
+    { k: "age", mode: "exact", strength: 2 },
+    { ageEnd: true },
+  ),
+  rule(
+    "abuelo|grandpa|papi|senor|veterano|viudo|veuf|veteran de #",
+    [
+      { k: "age", mode: "exact", strength: 2 },
+      { k: "gender", v: "male", w: 2 },
+    ],
+    {
+      soft: true,
+      ageEnd: true,
+    },
+  ),
+  rule(
+    "abuela|grandma|granny|mamie|senora|veterana|viuda|veuve|veterane de #",
+    [
+      { k: "age", mode: "exact", strength: 2 },
+      { k: "gender", v: "female", w: 2 },
+    ],
+    {
+      soft: true,
+      ageEnd: true,
+    },
+  ),
+  rule("un|a term; term de # anos|ans; un term de", [product("term_life"), block]),
+  rule("ancien militaire; ancienne militaire; exmilitar; ex militar", [
+    veteran,
+    { k: "occupation", v: "military" },
+  ]),
+  rule("veterano", [veteran, { k: "gender", v: "male", w: 2, self: true }]),
+  rule("veterana", [veteran, { k: "gender", v: "female", w: 2, self: true }]),
+  rule(
+    "soltero; celibataire",
+    [
+      { k: "marital", v: "single" },
+      { k: "gender", v: "male", w: 1 },
+    ],
+    { lang: "es" },
+  ),
+  rule("pareja; matrimonio; esposos; los esposos", { k: "marital", v: "married" }, { lang: "es" }),
+  rule(
+    "a|to|para|pour la|the|l? iglesia|church|charity|caridad|eglise|parroquia|paroisse; a|to|for her|his|sus|ses|the|los? grandkids|grandchildren|nietos|petits_enfants",
+    { k: "goal", id: "legacy" },
+  ),
+  rule("new baby; newborn; a baby; un bebe; recien nacido; nouveau ne; un bebe", { k: "kids", n: 1 }),
+  rule(
+    "something|anything cheaper; cheaper options|option|plan|premium; mas barato; mas barata; algo mas barato; moins cher; moins chere",
+    { k: "goal", id: "lower_premiums" },
+  ),
+  rule("retired couple", [
+    { k: "marital", v: "married" },
+    { k: "retired", v: true },
+  ]),
+  rule("libre d impot|impots; exempt d impot|impots; croissance libre d impot", {
+    k: "goal",
+    id: "tax_advantaged_growth",
+  }),
+  rule("couple; married couple; matrimonio; pareja casada; couple marie", { k: "marital", v: "married" }),
+  // "since she turned 65", "when he turned 65": an age in the past.
+  rule(
+    "since|when|desde|depuis|cuando|quand she|he|ella|el|elle|il? turned|turning|cumplio|a_eu #; since|when|desde|cuando age #; desde que cumplio #; depuis ses # ans",
+    block,
+  ),
+];

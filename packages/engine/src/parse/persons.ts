@@ -1,0 +1,455 @@
+/**
+ * Whose fact is it. One left-to-right pass gives every token the person the words there are about:
+ * the client, the spouse, both of them, another relative, or nobody (a late or former spouse). A person
+ * mentioned as a subject ("his wife is on Plan N", "su esposo tiene", "sa femme a") holds the floor to the
+ * end of the sentence or until someone else is named; a person mentioned as an object ("lives with her
+ * husband", "married to Carol") holds only the words that name or age them. Pronouns and names point
+ * back: once the spouse is "she" or "Carol", "she" and "Carol" are the spouse again.
+ */
+import type { Gender, Language } from "../types.js";
+import { isFirstName } from "./names.js";
+import { words } from "./phrases.js";
+import type { LeadText } from "./text.js";
+import type { Token } from "./tokens.js";
+
+export const CLIENT = 0;
+export const SPOUSE = 1;
+export const OTHER = 2;
+export const BOTH = 3;
+export const NOBODY = 4;
+export type Person = 0 | 1 | 2 | 3 | 4;
+
+export type Relation = "spouse" | "parent" | "child" | "other";
+
+export interface PersonScan {
+  /** For each token, who the words there are about. */
+  person: Uint8Array;
+  /** Whether a spouse (or a partner in a couple) is in the lead at all. */
+  spouseSeen: boolean;
+  spouseGender: Gender | undefined;
+  clientGender: Gender | undefined;
+  spouseName: string | undefined;
+  /** Token indices that name the spouse (kept out of the client's name). */
+  spouseNameTokens: Set<number>;
+  /** The relation of the first other relative described. */
+  otherRelation: Relation | undefined;
+  otherGender: Gender | undefined;
+  /** A current spouse (not only a late or former one). */
+  spouseLiving: boolean;
+}
+
+const SPOUSE_MALE = words("husband hubby hubs husb esposo marido mari epoux conjoint companero");
+const SPOUSE_FEMALE = words("wife wifey esposa epouse conjointe companera");
+const SPOUSE_ANY = words("spouse partner pareja sp");
+/** Words that are "wife" only after a possessive: "sa femme", "su mujer". */
+const SPOUSE_AFTER_POSSESSIVE = new Map<string, Gender>([
+  ["femme", "female"],
+  ["mujer", "female"],
+  ["senora", "female"],
+  ["homme", "male"],
+]);
+const PARENT_WORDS = words("mother father mom dad mama papa madre padre mere pere parents padres maman");
+const CHILD_WORDS = words("son daughter hijo hija fils fille kid child grandson granddaughter nieto nieta");
+const OTHER_WORDS = words("brother sister hermano hermana frere soeur niece nephew sobrino sobrina");
+const RELATIVE_FEMALE = words(
+  "mother mom mama madre mere maman daughter hija fille granddaughter nieta sister hermana soeur niece sobrina",
+);
+const EX_OR_LATE = words(
+  "ex late former difunto difunta deceased fallecido fallecida feu feue defunt defunte ancien ancienne",
+);
+/** The noun is an object here: "lives with her husband", "married to", "for his wife". */
+const OBJECT_MARKERS = words(
+  "with con avec to a for para pour about sobre of de del du by por par near cerca lives vive vit helps ayuda aide cares cuida caring care married casada casado mariee marie w",
+);
+const POSSESSIVES = words("his her their my su sus mi son sa ses mon ma notre leur the la le el");
+const MALE_SUBJECT = words("he il lui himself");
+const FEMALE_SUBJECT = words("she ella elle herself");
+const MALE_POSSESSIVE = words("his");
+const FEMALE_POSSESSIVE = words("her hers");
+const BOTH_WORDS = words("both ambos couple they ils elles ellos tous");
+/** Spanish plural verbs and "les" (to them) with no subject said: the couple. */
+const BOTH_ES = words("les quieren tienen viven");
+const BOTH_PAIRS = new Set(["los dos", "las dos", "tous deux", "les deux", "the two", "each other"]);
+const CLIENT_WORDS = words("client cliente clienta prospect lead i je yo");
+const COUPLE_WORDS = words("couple married casados maries pareja matrimonio esposos");
+
+function opposite(g: Gender | undefined): Gender | undefined {
+  return g === "male" ? "female" : g === "female" ? "male" : undefined;
+}
+
+/** Every word the scan reacts to, so the other words cost one lookup. */
+const INTERESTING = new Set<string>();
+
+function relationOf(key: string): Relation | undefined {
+  if (PARENT_WORDS.has(key)) return "parent";
+  if (CHILD_WORDS.has(key)) return "child";
+  if (OTHER_WORDS.has(key)) return "other";
+  return undefined;
+}
+
+function spouseWord(tokens: readonly Token[], i: number, language: Language): Gender | "any" | undefined {
+  const key = tokens[i]!.key;
+  if (SPOUSE_MALE.has(key)) {
+    // French "mari" is also "married" (marié, folded): only as a noun after a possessive or article.
+    if (key === "mari" && language === "fr" && !POSSESSIVES.has(tokens[i - 1]?.key ?? "")) {
+      const before = tokens[i - 1]?.key ?? "";
+      if (before !== "un" && before !== "et" && before !== "son") return undefined;
+    }
+    return "male";
+  }
+  if (SPOUSE_FEMALE.has(key)) return "female";
+  if (SPOUSE_ANY.has(key)) return key === "sp" && !tokens[i]!.upper ? undefined : "any";
+  const after = SPOUSE_AFTER_POSSESSIVE.get(key);
+  if (after) {
+    const before = tokens[i - 1];
+    if (before && tokens[i]!.brk === 0 && (before.key === "sa" || before.key === "su" || before.key === "ma"))
+      return after;
+  }
+  return undefined;
+}
+
+/** Walks back over possessives and articles; the word before them decides subject or object. */
+function isObject(tokens: readonly Token[], i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && tokens[k + 1]!.brk === 0 && POSSESSIVES.has(tokens[k]!.key)) k--;
+  if (k < 0 || tokens[k + 1]!.brk !== 0) return false;
+  return OBJECT_MARKERS.has(tokens[k]!.key);
+}
+
+const CLAUSE_OPENERS = words(
+  "and y e et also tambien aussi while mientras but pero mais plus then luego puis meanwhile s client clients cliente clienta the la le el l his her their su sus son sa ses my mi mon ma",
+);
+/** A caller: "her son called about his mom" is about the mom, who is the client. */
+const CALLER = words(
+  "called calling calls call asked asking reached contacted llamo llama llamando pregunto appele appelle telephone says said dice dijo dit explique explica reports cuenta",
+);
+
+/** The mention opens its comma-clause (possessives, articles and "and" aside): it is the clause's subject. */
+function atClauseStart(tokens: readonly Token[], i: number, clientNameTokens: ReadonlySet<number>): boolean {
+  let k = i - 1;
+  while (
+    k >= 0 &&
+    tokens[k + 1]!.brk === 0 &&
+    (CLAUSE_OPENERS.has(tokens[k]!.key) || clientNameTokens.has(k))
+  )
+    k--;
+  return k < 0 || tokens[k + 1]!.brk !== 0;
+}
+
+/** The mention opens its sentence: the sentence is about that person. */
+function atSentenceStart(
+  tokens: readonly Token[],
+  i: number,
+  clientNameTokens: ReadonlySet<number>,
+): boolean {
+  if (!atClauseStart(tokens, i, clientNameTokens)) return false;
+  let k = i - 1;
+  while (k >= 0 && tokens[k + 1]!.brk === 0) k--;
+  return k < 0 || tokens[k + 1]!.brk === 2;
+}
+
+function exOrLate(tokens: readonly Token[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+    if (tokens[k + 1]!.brk !== 0) return false;
+    if (EX_OR_LATE.has(tokens[k]!.key) || (LOST.has(tokens[k]!.key) && k >= i - 3)) return true;
+  }
+  return false;
+}
+
+/** "Lost his wife to cancer", "perdió a su esposo": a spouse who died. */
+const LOST = words("lost perdio perdu");
+
+/** Capitalised words right after a relative word are that relative's name ("wife Carol", "esposa María"). */
+function nameAfter(
+  text: LeadText,
+  tokens: readonly Token[],
+  i: number,
+  notNames: ReadonlySet<string>,
+): number {
+  const next = tokens[i + 1];
+  if (!next || next.num || !next.cap || next.upper) return -1;
+  if (next.brk === 2) return -1;
+  if (notNames.has(next.key)) return -1;
+  // "wife, Carol" is fine; "wife. Carol" is not.
+  if (next.brk === 1 && !/^[,(]\s*$/.test(text.raw.slice(tokens[i]!.end, next.start).trim())) return -1;
+  return i + 1;
+}
+
+export function scanPersons(
+  text: LeadText,
+  tokens: readonly Token[],
+  language: Language,
+  clientNameTokens: ReadonlySet<number>,
+  notNames: ReadonlySet<string>,
+): PersonScan {
+  const person = new Uint8Array(tokens.length);
+  const scan: PersonScan = {
+    person,
+    spouseSeen: false,
+    spouseGender: undefined,
+    clientGender: undefined,
+    spouseName: undefined,
+    spouseNameTokens: new Set(),
+    otherRelation: undefined,
+    otherGender: undefined,
+    spouseLiving: false,
+  };
+  // Pre-pass: the spouse's sex and, from it, the client's ("his wife", "her husband", "wife").
+  const spouseNames = new Set<string>();
+  const otherNames = new Set<string>();
+  const spouseAt: (Gender | "any" | undefined)[] = new Array(tokens.length);
+  for (let i = 0; i < tokens.length; i++) {
+    const key = tokens[i]!.key;
+    if (!INTERESTING.has(key)) continue;
+    spouseAt[i] = spouseWord(tokens, i, language);
+  }
+  for (let i = 0; i < tokens.length; i++) {
+    const g = spouseAt[i];
+    if (g !== undefined) {
+      if (exOrLate(tokens, i)) continue;
+      scan.spouseSeen = true;
+      scan.spouseLiving = true;
+      if (g !== "any" && scan.spouseGender === undefined) scan.spouseGender = g;
+      const before = tokens[i - 1]?.key;
+      if (before && tokens[i]!.brk === 0) {
+        if (MALE_POSSESSIVE.has(before)) scan.clientGender ??= "male";
+        if (FEMALE_POSSESSIVE.has(before)) scan.clientGender ??= "female";
+      }
+      const at = nameAfter(text, tokens, i, notNames);
+      if (at >= 0 && !clientNameTokens.has(at)) {
+        spouseNames.add(tokens[at]!.key);
+        scan.spouseName ??= text.raw.slice(tokens[at]!.start, tokens[at]!.end);
+      }
+      continue;
+    }
+    const key = tokens[i]!.key;
+    if (!INTERESTING.has(key)) continue;
+    if (COUPLE_WORDS.has(key)) {
+      scan.spouseSeen = true;
+      scan.spouseLiving = true;
+    }
+    if (relationOf(key) && POSSESSIVES.has(tokens[i - 1]?.key ?? "")) {
+      const at = nameAfter(text, tokens, i, notNames);
+      if (at >= 0) otherNames.add(tokens[at]!.key);
+    }
+  }
+  // "Lui 67 ans ...; elle 63 ans": a man and a woman each with an age are a couple.
+  let malePronounAge = false;
+  let femalePronounAge = false;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const key = tokens[i]!.key;
+    let k = i + 1;
+    if (tokens[k]?.key === "s" || tokens[k]?.key === "is" || tokens[k]?.key === "a") k++;
+    if (!tokens[k]?.num || tokens[k]!.brk !== 0) continue;
+    if (MALE_SUBJECT.has(key) || (language === "es" && key === "el")) malePronounAge = true;
+    if (FEMALE_SUBJECT.has(key)) femalePronounAge = true;
+  }
+  if (malePronounAge && femalePronounAge) {
+    scan.spouseSeen = true;
+    scan.spouseLiving = true;
+  }
+  // "married to Carol", "casada con Juan".
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const before = tokens[i - 1]!;
+    if (t.brk !== 0 || !t.cap || t.num) continue;
+    if (
+      (before.key === "to" && tokens[i - 2]?.key === "married") ||
+      (before.key === "con" && (tokens[i - 2]?.key === "casada" || tokens[i - 2]?.key === "casado"))
+    ) {
+      spouseNames.add(t.key);
+      scan.spouseSeen = true;
+    }
+  }
+  // "Couple, Tom 55 and Jen 52": in a couple the first named is the client, the second the spouse.
+  if (scan.spouseSeen && spouseNames.size === 0 && clientNameTokens.size > 0) {
+    let first = tokens.length;
+    for (const k of clientNameTokens) first = Math.min(first, k);
+    const clientKey = tokens[first]!.key;
+    for (let i = first + 1; i < tokens.length; i++) {
+      const t = tokens[i]!;
+      if (!t.cap || t.num || clientNameTokens.has(i) || t.key === clientKey || otherNames.has(t.key))
+        continue;
+      const afterAnd =
+        t.brk === 0 &&
+        (tokens[i - 1]!.key === "and" || tokens[i - 1]!.key === "y" || tokens[i - 1]!.key === "et");
+      if (!isFirstName(t.key) && !(afterAnd && !notNames.has(t.key))) continue;
+      spouseNames.add(t.key);
+      scan.spouseName ??= text.raw.slice(t.start, t.end);
+      break;
+    }
+  }
+  // "Esposa de 64 con el seguro del trabajo del esposo": a lead that opens on "wife" and names a husband
+  // later is about the wife.
+  let selfAt = -1;
+  if (tokens.length > 0 && spouseAt[0] !== undefined && spouseAt[0] !== "any") {
+    for (let i = 1; i < tokens.length; i++) {
+      const g = spouseAt[i];
+      if (g !== undefined && g !== "any" && g !== spouseAt[0]) {
+        selfAt = 0;
+        scan.clientGender = spouseAt[0];
+        scan.spouseGender = g;
+        break;
+      }
+    }
+  }
+  if (scan.clientGender === undefined) scan.clientGender = opposite(scan.spouseGender);
+  if (scan.spouseGender === undefined) scan.spouseGender = opposite(scan.clientGender);
+
+  let subject: Person = CLIENT;
+  /** A subject named mid-sentence holds only its comma-clause. */
+  let clauseOnly = false;
+  let lastMention = -1;
+  /** Person for the words that only name or age an object mention ("with her husband, 72"). */
+  let appositive: Person | -1 = -1;
+  let appositiveFrom = -1;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    // "la hija (60)": a parenthesis right after the mention still belongs to it.
+    const parenAfterMention =
+      t.brk === 1 &&
+      lastMention >= 0 &&
+      i - 1 === lastMention &&
+      text.plain.slice(tokens[i - 1]!.end, t.start).includes("(");
+    if (t.brk === 2 || (t.brk === 1 && clauseOnly && !parenAfterMention)) {
+      subject = CLIENT;
+      appositive = -1;
+      clauseOnly = false;
+    }
+    if (subject === OTHER && CALLER.has(t.key)) subject = CLIENT;
+    if (appositive !== -1) {
+      // The appositive lasts through names, numbers and "age/aged/is" words right after the mention.
+      const keep =
+        i - appositiveFrom <= 3 &&
+        t.brk === 0 &&
+        (t.num !== undefined ||
+          t.cap ||
+          t.key === "age" ||
+          t.key === "aged" ||
+          t.key === "is" ||
+          t.key === "s");
+      if (!keep) appositive = -1;
+    }
+    const key = t.key;
+    let mention: Person | -1 = -1;
+    let object = false;
+    if (
+      !INTERESTING.has(key) &&
+      !clientNameTokens.has(i) &&
+      !(t.cap && (spouseNames.has(key) || otherNames.has(key)))
+    ) {
+      person[i] = appositive !== -1 ? appositive : subject;
+      continue;
+    }
+    const g = i === selfAt ? undefined : spouseAt[i];
+    if (i === selfAt) {
+      mention = CLIENT;
+    } else if (g !== undefined) {
+      mention = exOrLate(tokens, i) ? NOBODY : SPOUSE;
+      // A late spouse holds the rest of the clause ("lost his wife to cancer"): those facts are nobody's.
+      object = mention === NOBODY ? false : !atClauseStart(tokens, i, clientNameTokens);
+    } else if (spouseNames.has(key) && t.cap && !clientNameTokens.has(i)) {
+      mention = SPOUSE;
+      scan.spouseNameTokens.add(i);
+      object = !atClauseStart(tokens, i, clientNameTokens);
+    } else if (clientNameTokens.has(i) || (CLIENT_WORDS.has(key) && !isObject(tokens, i))) {
+      if (key !== "i" || t.upper || t.cap) mention = CLIENT;
+    } else if (otherNames.has(key) && t.cap) {
+      if (atClauseStart(tokens, i, clientNameTokens)) mention = OTHER;
+    } else if (relationOf(key) !== undefined && POSSESSIVES.has(tokens[i - 1]?.key ?? "")) {
+      // A relative as an object ("lives with her daughter", "called about his mom") is no subject.
+      if ((language === "en" || key !== "son") && atClauseStart(tokens, i, clientNameTokens)) {
+        mention = OTHER;
+        scan.otherRelation ??= relationOf(key);
+        scan.otherGender ??= RELATIVE_FEMALE.has(key) ? "female" : "male";
+      }
+    } else if (
+      BOTH_WORDS.has(key) ||
+      bothPair(text, tokens, i) ||
+      (language === "es" && BOTH_ES.has(key) && atClauseStart(tokens, i, clientNameTokens))
+    ) {
+      if (scan.spouseSeen && (key !== "couple" || !isObject(tokens, i))) mention = BOTH;
+    } else if (
+      scan.spouseSeen &&
+      (MALE_SUBJECT.has(key) ||
+        FEMALE_SUBJECT.has(key) ||
+        (language === "es" && isElAccented(text, t, tokens[i + 1])))
+    ) {
+      const gender: Gender = FEMALE_SUBJECT.has(key) ? "female" : "male";
+      if (!isObject(tokens, i)) mention = pronounPerson(scan, gender);
+    } else if (scan.spouseSeen && (MALE_POSSESSIVE.has(key) || FEMALE_POSSESSIVE.has(key))) {
+      // "her plan", "his Medicare": a possessive before a thing, not before a relative.
+      const next = tokens[i + 1];
+      const nextKey = next?.key ?? "";
+      const beforeRelative = spouseAt[i + 1] !== undefined || relationOf(nextKey) !== undefined;
+      if (next && next.brk === 0 && !beforeRelative && !isObject(tokens, i)) {
+        mention = pronounPerson(scan, MALE_POSSESSIVE.has(key) ? "male" : "female");
+      }
+    }
+    if (mention !== -1) {
+      if (object && mention !== CLIENT) {
+        appositive = mention;
+        appositiveFrom = i;
+      } else {
+        subject = mention;
+        appositive = -1;
+        clauseOnly = mention !== CLIENT && !atSentenceStart(tokens, i, clientNameTokens);
+      }
+      person[i] = mention;
+      lastMention = i;
+      continue;
+    }
+    person[i] = appositive !== -1 ? appositive : subject;
+  }
+  return scan;
+}
+
+const PAIR_FIRST = words("los las tous les the each");
+
+function bothPair(text: LeadText, tokens: readonly Token[], i: number): boolean {
+  if (!PAIR_FIRST.has(tokens[i]!.key)) return false;
+  const next = tokens[i + 1];
+  if (next?.brk !== 0) return false;
+  const nextWord = text.plain.slice(next.start, next.end);
+  return BOTH_PAIRS.has(`${tokens[i]!.key} ${nextWord}`);
+}
+
+function isElAccented(text: LeadText, t: Token, next?: Token): boolean {
+  if (t.key !== "el") return false;
+  // "el 66 con Medicare": without its accent, "él" before a number.
+  return text.lower.slice(t.start, t.end) === "él" || (next?.num !== undefined && next.brk === 0);
+}
+
+function pronounPerson(scan: PersonScan, gender: Gender): Person {
+  // "Couple, he's 72 she's 69": the first pronoun is the client.
+  if (scan.clientGender === undefined && scan.spouseGender === undefined) {
+    scan.clientGender = gender;
+    scan.spouseGender = opposite(gender);
+    return CLIENT;
+  }
+  if (scan.spouseGender === gender && scan.clientGender !== gender) return SPOUSE;
+  return CLIENT;
+}
+
+for (const set of [
+  SPOUSE_MALE,
+  SPOUSE_FEMALE,
+  SPOUSE_ANY,
+  PARENT_WORDS,
+  CHILD_WORDS,
+  OTHER_WORDS,
+  MALE_SUBJECT,
+  FEMALE_SUBJECT,
+  MALE_POSSESSIVE,
+  FEMALE_POSSESSIVE,
+  BOTH_WORDS,
+  PAIR_FIRST,
+  CLIENT_WORDS,
+  COUPLE_WORDS,
+  CALLER,
+  BOTH_ES,
+]) {
+  for (const w of set) INTERESTING.add(w);
+}
+for (const w of SPOUSE_AFTER_POSSESSIVE.keys()) INTERESTING.add(w);
+INTERESTING.add("el");
