@@ -113,11 +113,11 @@ function finalExpense(ctx: Ctx): Candidate | null {
   // Not asked for, final expense is an add-on only for someone 60+ who said they have no cover at all.
   if (wantsIt) score = 100;
   else if (f.refAge >= 60) score = f.hasLife || !f.coverage.has("none") ? 25 : 42;
-  else score = f.hasLife ? 15 : 30;
-  // Health that rules out other life cover makes final expense the one policy they can still get.
-  if (!wantsIt && f.finalExpenseClass.worst !== "level") score += 10;
-  // A family to protect and fully underwritten life out of reach: final expense is the cover left.
-  if (!wantsIt && f.lifeUnderwriting === "decline" && hasAny(f.goals, LIFE_NEED_GOALS)) score = 85;
+  else score = f.hasLife ? 15 : 25;
+  // A family to protect (or a legacy) and fully underwritten life out of reach, by health or by age:
+  // final expense is the cover left.
+  const lifeNeed = hasAny(f.goals, LIFE_NEED_GOALS) || f.goals.has("legacy");
+  if (!wantsIt && lifeNeed && (f.lifeUnderwriting === "decline" || !eligible("term_life", f))) score = 85;
   // The face the client asked for, when it is one final expense can write; else the funeral target.
   const wish = f.profile.desiredAmount;
   const target =

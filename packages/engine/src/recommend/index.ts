@@ -413,10 +413,13 @@ export function recommend(profile: ClientProfile, options: RecommendOptions): Re
   const medicareOpen = all.some((c) => isMedicareCore(c.product));
   let line = appointmentLine(f, medicareOpen);
   let sorted = all.filter((c) => fitsLine(c, line, f));
-  // A line with nothing to offer (fully covered on Medicare, say) gives way to the other.
-  if (!coreOf(sorted, f)) {
-    line = line === "medicare" ? "life_annuity" : "medicare";
-    sorted = all.filter((c) => fitsLine(c, line, f));
+  // A line with no standard sale (fully covered on Medicare, or savings to protect but no amount)
+  // gives way to the other when that one has one; the fallback core is for when neither does.
+  const other: AppointmentLine = line === "medicare" ? "life_annuity" : "medicare";
+  const otherSorted = all.filter((c) => fitsLine(c, other, f));
+  if (!coreOf(sorted) && (coreOf(otherSorted) || !coreOf(sorted, f))) {
+    line = other;
+    sorted = otherSorted;
   }
   const picks = select(sorted, f);
   if (picks.length === 0) return { ok: false, reason: "no_fit", missing: unlockingFacts(f) };

@@ -386,10 +386,14 @@ describe("health knock-outs on other products", () => {
     expect(rec({ age: 70, goals: ["final_expenses"] }).unmetGoals).toEqual([]);
   });
 
-  it("no hospital indemnity with dementia, even on MA", () => {
-    expect(
-      products(rec({ age: 78, healthConditions: ["dementia"], currentCoverage: ["medicare_advantage"] })),
-    ).not.toContain("hospital_indemnity");
+  it("no hospital indemnity with dementia, even on MA (with no other need, the need is the question)", () => {
+    const r = recommend(
+      profile({ age: 78, healthConditions: ["dementia"], currentCoverage: ["medicare_advantage"] }),
+      { language: "en", now: NOW },
+    );
+    const held = r.ok ? r.recommendation.policies.map((p) => p.product) : [];
+    expect(held).not.toContain("hospital_indemnity");
+    if (!r.ok) expect(r.missing[0]).toBe("needs");
   });
 });
 
