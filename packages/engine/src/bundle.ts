@@ -20,7 +20,7 @@ import {
   type RecommendedPolicy,
 } from "./types.js";
 import { clientCompliance, composeWords, describeMissing, type WordsInput } from "./words/index.js";
-import { householdNotes, timingSection } from "./words/timing.js";
+import { householdNotes, qmbLikely, timingSection } from "./words/timing.js";
 
 export type GenerateInput =
   | { lead: string; language?: Language }
@@ -107,7 +107,11 @@ export function generateBundle(input: GenerateInput, ctx: BundleContext): Genera
     };
   }
   const eligibility = assessEligibility(profile, ctx.now);
-  const result = recommend(profile, { language, now: ctx.now, eligibility });
+  // A likely QMB waits for the state before any Medigap is sold (the timing section says why).
+  const forbidden = qmbLikely(eligibility, profile)
+    ? [...eligibility.forbidden, { product: "medicare_supplement" as const }]
+    : eligibility.forbidden;
+  const result = recommend(profile, { language, now: ctx.now, eligibility: { ...eligibility, forbidden } });
   if (!result.ok) {
     return {
       ok: false,

@@ -345,6 +345,8 @@ export interface TimingItem {
   text: string;
   /** The rule's source and its year. */
   source?: string;
+  /** On the `medigap_today` line: whether a Medigap application today means health questions. */
+  healthQuestions?: "none" | "asked";
 }
 
 /** What a client may see: the bundle with every commission figure removed. */

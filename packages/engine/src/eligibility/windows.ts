@@ -855,8 +855,15 @@ function stateWindows(out: Window[], f: ClientFacts, rule: StateMedigapRule): vo
       }
       if (end < f.today) continue;
       if (eff !== undefined && start < eff) continue;
-      if (b.y > 0) {
-        const ageThen = y - b.y;
+      // The age at the window's birthday: from the birth year, or from today's age when only the
+      // month and day are known (a 77-year-old is past Illinois' 65-75 rule whatever the year).
+      const ageThen =
+        b.y > 0
+          ? y - b.y
+          : f.age !== undefined
+            ? f.age + (y - f.year) + (anniversaryIn(f.year, b.m, b.d || 1, false) > f.today ? 1 : 0)
+            : undefined;
+      if (ageThen !== undefined) {
         if (
           (sw.ageMin !== undefined && ageThen < sw.ageMin) ||
           (sw.ageMax !== undefined && ageThen > sw.ageMax)

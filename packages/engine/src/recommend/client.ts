@@ -261,7 +261,11 @@ export function clientFacts(
     military: MILITARY.test(profile.occupation ?? ""),
     finalExpenseDrivers: drivers,
     medigapQuestions: eligibility?.medigapHealthQuestions.answer ?? "unknown",
-    medigapBecause: eligibility?.medigapHealthQuestions.because,
+    // A window that only might waive the questions (dates or facts to confirm) is never cited as if it did.
+    medigapBecause:
+      eligibility?.medigapHealthQuestions.answer === "none"
+        ? eligibility.medigapHealthQuestions.because
+        : undefined,
     leavingMA,
     reshopMedigap,
   };

@@ -5,7 +5,7 @@
  */
 
 import type { EligibilityResult, RuleSource, WindowStatus } from "../eligibility/types.js";
-import { describeForbidden, describeWindow } from "../eligibility/words.js";
+import { describeForbidden, describeWindow, formatDate, windowTitle } from "../eligibility/words.js";
 import type { ClientProfile, HouseholdMember, Language, TimingItem } from "../types.js";
 
 const STATUS_ORDER: Readonly<Record<WindowStatus, number>> = {
@@ -42,10 +42,14 @@ const usdCents = (n: number): string =>
 interface Texts {
   extraHelp: (limit: string, year: number) => string;
   msp: (level: string, year: number) => string;
+  qmbPending: string;
   irmaa: (tier: number, partB: string | undefined, year: number) => string;
   partBPenalty: (monthly: string, rate: number) => string;
   partDPenalty: (monthly: string, months: number) => string;
   planYear: (choosing: number, shown: number) => string;
+  medigapNone: (because: string) => string;
+  medigapAsked: string;
+  medigapNext: (title: string, opens: string) => string;
   spouse: (who: string, facts: string) => string;
   spouseDiscount: string;
   spouseOwnAppointment: string;
@@ -59,12 +63,17 @@ const TEXTS: Readonly<Record<Language, Texts>> = {
       `Screen for Extra Help: the stated income is under the ${year} limit (${limit} a year); Extra Help lowers Part D costs and opens a monthly special enrollment period.`,
     msp: (level, year) =>
       `Screen for a Medicare Savings Program (${level}): the stated income is within the ${year} limit; the state Medicaid office decides.`,
+    qmbPending:
+      "Hold off on Medigap until the state decides: with QMB, providers may not bill the client for Medicare cost-sharing, so a supplement's premium would buy nothing.",
     irmaa: (tier, partB, year) =>
       `IRMAA: the stated income puts the client in tier ${tier} for ${year}${partB ? ` (Part B ${partB} a month)` : ""}; a life-changing event (retirement) can be reported on form SSA-44.`,
     partBPenalty: (monthly, rate) =>
       `Part B late penalty: about ${monthly} a month (${Math.round(rate * 100)}%), for as long as the client has Part B.`,
     partDPenalty: (monthly, months) =>
       `Part D late penalty: about ${monthly} a month (${months} months without creditable coverage), added for life.`,
+    medigapNone: (because) => `Medigap today: no health questions (${because}).`,
+    medigapAsked: "Medigap today: health questions apply; keep any current plan until a new one is approved.",
+    medigapNext: (title, opens) => `Next chance without them: ${title}, from ${opens}.`,
     planYear: (choosing, shown) =>
       `The client is choosing coverage for ${choosing}. Premiums, limits and commissions shown are ${shown}'s; ${choosing} figures are pending until published.`,
     spouse: (who, facts) => `${who}: ${facts}.`,
@@ -79,12 +88,18 @@ const TEXTS: Readonly<Record<Language, Texts>> = {
       `Verifique la Ayuda Adicional (Extra Help): el ingreso indicado está por debajo del límite de ${year} (${limit} al año); baja los costos de la Parte D y abre un período de inscripción especial cada mes.`,
     msp: (level, year) =>
       `Verifique un Programa de Ahorros de Medicare (${level}): el ingreso indicado está dentro del límite de ${year}; la oficina estatal de Medicaid decide.`,
+    qmbPending:
+      "Espere con Medigap hasta que el estado decida: con QMB, los proveedores no pueden cobrarle los costos compartidos de Medicare, así que la prima de un suplemento no le compraría nada.",
     irmaa: (tier, partB, year) =>
       `IRMAA: el ingreso indicado lo ubica en el nivel ${tier} para ${year}${partB ? ` (Parte B de ${partB} al mes)` : ""}; un cambio de vida (la jubilación) se puede reportar con el formulario SSA-44.`,
     partBPenalty: (monthly, rate) =>
       `Multa por inscripción tardía en la Parte B: unos ${monthly} al mes (${Math.round(rate * 100)}%), mientras tenga la Parte B.`,
     partDPenalty: (monthly, months) =>
       `Multa por inscripción tardía en la Parte D: unos ${monthly} al mes (${months} meses sin cobertura acreditable), de por vida.`,
+    medigapNone: (because) => `Medigap hoy: sin preguntas de salud (${because}).`,
+    medigapAsked:
+      "Medigap hoy: hay preguntas de salud; no cancele ningún plan actual hasta que aprueben el nuevo.",
+    medigapNext: (title, opens) => `Próxima oportunidad sin ellas: ${title}, desde el ${opens}.`,
     planYear: (choosing, shown) =>
       `El cliente está eligiendo su cobertura para ${choosing}. Las primas, límites y comisiones que se muestran son de ${shown}; las cifras de ${choosing} están pendientes hasta que se publiquen.`,
     spouse: (who, facts) => `${who}: ${facts}.`,
@@ -99,12 +114,18 @@ const TEXTS: Readonly<Record<Language, Texts>> = {
       `Vérifiez l'Extra Help : le revenu indiqué est sous le plafond ${year} (${limit} par an) ; il réduit les frais de la partie D et ouvre une période d'inscription spéciale chaque mois.`,
     msp: (level, year) =>
       `Vérifiez un Medicare Savings Program (${level}) : le revenu indiqué est dans le plafond ${year} ; c'est le bureau Medicaid de l'État qui décide.`,
+    qmbPending:
+      "Attendez pour Medigap que l'État se prononce : avec le QMB, les prestataires ne peuvent pas lui facturer la participation aux frais de Medicare, donc la prime d'un complément ne servirait à rien.",
     irmaa: (tier, partB, year) =>
       `IRMAA : le revenu indiqué place le client au palier ${tier} pour ${year}${partB ? ` (partie B à ${partB} par mois)` : ""} ; un changement de situation (la retraite) se déclare avec le formulaire SSA-44.`,
     partBPenalty: (monthly, rate) =>
       `Pénalité de retard de la partie B : environ ${monthly} par mois (${Math.round(rate * 100)} %), tant que le client a la partie B.`,
     partDPenalty: (monthly, months) =>
       `Pénalité de retard de la partie D : environ ${monthly} par mois (${months} mois sans couverture reconnue), à vie.`,
+    medigapNone: (because) => `Medigap aujourd'hui : aucune question de santé (${because}).`,
+    medigapAsked:
+      "Medigap aujourd'hui : questions de santé ; gardez tout plan actuel jusqu'à l'acceptation du nouveau.",
+    medigapNext: (title, opens) => `Prochaine possibilité sans elles : ${title}, à partir du ${opens}.`,
     planYear: (choosing, shown) =>
       `Le client choisit sa couverture pour ${choosing}. Les primes, plafonds et commissions affichés sont ceux de ${shown} ; les chiffres de ${choosing} sont en attente de publication.`,
     spouse: (who, facts) => `${who} : ${facts}.`,
@@ -134,6 +155,20 @@ const COVERAGE_NAMES: Readonly<Record<string, string>> = {
   cobra: "COBRA",
   retiree_plan: "retiree plan",
 };
+
+/**
+ * The stated income (and savings, when stated) fall within QMB's limits: Medigap waits for the state's
+ * answer, since QMB makes Medicare cost-sharing the state's to pay.
+ */
+export function qmbLikely(eligibility: EligibilityResult, profile: ClientProfile): boolean {
+  const { msp } = eligibility.screens;
+  return (
+    profile.income !== undefined &&
+    profile.medicaid === undefined &&
+    msp.level === "qmb" &&
+    (msp.status === "likely" || msp.status === "possible")
+  );
+}
 
 /** What the eligibility rules say the agent should do, and when. */
 export function timingSection(
@@ -166,6 +201,29 @@ export function timingSection(
   // for or whose goal they stated, or a Medicare product in a Medicare appointment.
   const wanted = new Set<string>(profile.interests ?? []);
   for (const g of profile.goals) for (const p of GOAL_PRODUCTS[g] ?? []) wanted.add(p);
+  // Medigap today, as one structured line, wherever Medigap is part of the conversation.
+  const medigapForbidden = eligibility.forbidden.some((f) => f.product === "medicare_supplement");
+  const hq = eligibility.medigapHealthQuestions;
+  if (medicareInPlay && !medigapForbidden && hq.answer !== "unknown") {
+    if (hq.answer === "none" && hq.because) {
+      out.unshift({
+        id: "medigap_today",
+        kind: "note",
+        healthQuestions: "none",
+        text: t.medigapNone(windowTitle(hq.because, language)),
+      });
+    } else if (hq.answer === "asked") {
+      const next = eligibility.windows.find((w) => w.noHealthQuestions && w.status === "upcoming" && w.opens);
+      out.unshift({
+        id: "medigap_today",
+        kind: "note",
+        healthQuestions: "asked",
+        text: next
+          ? `${t.medigapAsked} ${t.medigapNext(windowTitle(next.id, language), formatDate(next.opens!, language))}`
+          : t.medigapAsked,
+      });
+    }
+  }
   const seen = new Set<string>();
   for (const f of eligibility.forbidden) {
     const relevant = wanted.has(f.product) || (medicareInPlay && MEDICARE_PRODUCTS.has(f.product));
@@ -193,6 +251,8 @@ export function timingSection(
       text: t.msp(msp.level.toUpperCase(), msp.year),
       source: cite(msp.source),
     });
+    if (qmbLikely(eligibility, profile) && medicareInPlay)
+      out.push({ id: "not_qmb_pending", kind: "rule", text: t.qmbPending });
   }
   if (incomeStated && irmaa.status === "likely" && irmaa.tier !== undefined && irmaa.tier > 0) {
     out.push({
