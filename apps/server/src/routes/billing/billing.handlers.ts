@@ -60,6 +60,7 @@ export async function testCheckoutPage(c: Context<AppEnv>) {
 }
 
 export async function testCheckoutPay(c: Context<AppEnv>) {
+  c.var.services.testCheckout.assertTestMode();
   assertSameOrigin(c);
   const id = c.req.param("id") ?? "";
   // A body that is not a readable form (a broken multipart boundary) was not sent by our page.
@@ -83,6 +84,7 @@ export async function testCheckoutPay(c: Context<AppEnv>) {
 }
 
 export async function testCheckoutCancel(c: Context<AppEnv>) {
+  c.var.services.testCheckout.assertTestMode();
   assertSameOrigin(c);
   return c.redirect(await c.var.services.testCheckout.cancel(c.req.param("id") ?? ""), 303);
 }
@@ -94,6 +96,8 @@ async function portalUser(c: Context<AppEnv>) {
 
 export async function testPortalPage(c: Context<AppEnv>) {
   const { testCheckout } = c.var.services;
+  // Before anything else: with real payments (or none), nobody, signed in or not, sees a test-mode page.
+  testCheckout.assertTestMode();
   const user = await portalUser(c);
   const language = ((user as { language?: string } | null)?.language ?? "en") as BillingLanguage;
   const purchases = user ? await testCheckout.purchases(user.id) : [];
@@ -108,6 +112,7 @@ export async function testPortalPage(c: Context<AppEnv>) {
 }
 
 export async function testPortalAction(c: Context<AppEnv>) {
+  c.var.services.testCheckout.assertTestMode();
   assertSameOrigin(c);
   const user = await portalUser(c);
   if (!user) throw new AppError("unauthorized");

@@ -662,6 +662,32 @@ describe("test mode (no Stripe keys, D-10)", () => {
     expect((await tm.services.accounts.access(id))?.isPaid).toBe(false);
   });
 
+  it("serves no test-mode page in production or with Stripe keys, to anyone (issue 18)", async () => {
+    const prod = await createTestContext({ NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(40) });
+    try {
+      for (const context of [prod, t]) {
+        const visitor = context.client();
+        const signedIn = (await context.signedInUser()).client;
+        for (const [client, method, path] of [
+          [visitor, "GET", "/api/billing/test-portal"],
+          [signedIn, "GET", "/api/billing/test-portal"],
+          [visitor, "POST", "/api/billing/test-portal/sub_x/cancel"],
+          [visitor, "GET", "/api/billing/test-checkout/cs_test_local_x"],
+          [visitor, "POST", "/api/billing/test-checkout/cs_test_local_x/pay"],
+          [visitor, "POST", "/api/billing/test-checkout/cs_test_local_x/cancel"],
+        ] as const) {
+          const res = await client.fetch(path, { method, body: method === "POST" ? "" : undefined });
+          const text = await res.text();
+          expect(res.status, `${method} ${path}`).toBe(404);
+          expect(text).not.toMatch(/test mode/i);
+          expect(JSON.parse(text)).toMatchObject({ error: { code: "not_found" } });
+        }
+      }
+    } finally {
+      await prod.close();
+    }
+  });
+
   it("has no webhook without Stripe, and no checkout at all in production without keys", async () => {
     const res = await tm.client().post("/api/billing/webhook", "{}", { "stripe-signature": "t=1,v1=x" });
     expect(res.status).toBe(400);
