@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { CLIENT_IP_HEADER } from "./auth/auth.js";
+import { explainEmptyRefusal } from "./lib/auth-refusal.js";
 import { limitBody } from "./lib/body-limit.js";
 import { clientAddress, socketAddress } from "./lib/client-address.js";
 import type { AppEnv, Services } from "./lib/context.js";
@@ -81,7 +82,9 @@ export function createApp(options: AppOptions) {
     headers.delete(CLIENT_IP_HEADER);
     const ip = c.var.clientIp;
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    const response = await services.auth.handler(new Request(c.req.raw, { headers }));
+    const response = await explainEmptyRefusal(
+      await services.auth.handler(new Request(c.req.raw, { headers })),
+    );
     // api.md: a 429 carries the standard Retry-After (better-auth sets only X-Retry-After).
     const retryAfter = response.headers.get("x-retry-after");
     if (response.status === 429 && retryAfter && !response.headers.has("retry-after")) {
