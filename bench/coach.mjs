@@ -56,13 +56,16 @@ const fold = (s) =>
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
-    .replace(/[’‘]/gu, "'");
+    .replace(/[’‘]/gu, "'")
+    .replace(/[\u00a0\u202f]/gu, " ");
 
-const contains = (text, entry) => (Array.isArray(entry) ? entry : [entry]).some((e) => text.includes(fold(e)));
+const contains = (text, entry) =>
+  (Array.isArray(entry) ? entry : [entry]).some((e) => text.includes(fold(e)));
 const containsWord = (text, word) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])${fold(word).replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}(?![\\p{L}\\p{N}])`, "u").test(
-    text,
-  );
+  new RegExp(
+    `(?<![\\p{L}\\p{N}])${fold(word).replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}(?![\\p{L}\\p{N}])`,
+    "u",
+  ).test(text);
 
 /** The kind the engine understood: its own label when it gives one, else read from the decision. */
 function understood(decision) {
@@ -179,7 +182,10 @@ async function main() {
     table[kind] = {};
     for (const language of LANGUAGES) {
       const set = rows.filter((r) => r.expected === kind && r.language === language);
-      table[kind][language] = { n: set.length, accuracy: pct(set.filter((r) => r.kindOk).length, set.length) };
+      table[kind][language] = {
+        n: set.length,
+        accuracy: pct(set.filter((r) => r.kindOk).length, set.length),
+      };
     }
   }
   const byLanguage = {};
@@ -199,7 +205,7 @@ async function main() {
     contentCases: contents.length,
     languageOk: pct(rows.filter((r) => r.languageOk).length, rows.length),
     refusalsCharged: rows.filter((r) => r.refusalCharged).length,
-    bundlesNotBuilt: [...new Set(cases.filter((c, i) => rows[i].bundleBuilt === false).map((c) => c.bundle))],
+    bundlesNotBuilt: [...new Set(cases.filter((_c, i) => rows[i].bundleBuilt === false).map((c) => c.bundle))],
     errors: rows.filter((r) => r.error).length,
     byLanguage,
     byKind: table,
@@ -222,7 +228,8 @@ async function main() {
   console.log(
     `kind accuracy ${summary.accuracy}% · topic ${summary.topicAccuracy}% (${topics.length}) · mustContain/mustNotContain ${summary.contentPass}% (${contents.length}) · reply language ${summary.languageOk}% · refusals charged ${summary.refusalsCharged} · errors ${summary.errors}`,
   );
-  if (summary.bundlesNotBuilt.length > 0) console.log(`bundles not built: ${summary.bundlesNotBuilt.join(" | ")}`);
+  if (summary.bundlesNotBuilt.length > 0)
+    console.log(`bundles not built: ${summary.bundlesNotBuilt.join(" | ")}`);
   if (values.fails) {
     for (const r of rows) {
       if (r.kindOk && r.topicOk !== false && r.content !== false && !r.error) continue;
@@ -233,9 +240,14 @@ async function main() {
     }
   }
   mkdirSync(`${root}bench/results`, { recursive: true });
-  writeFileSync(`${root}bench/results/coach-${split}.json`, `${JSON.stringify({ summary, rows }, null, 2)}\n`);
+  writeFileSync(
+    `${root}bench/results/coach-${split}.json`,
+    `${JSON.stringify({ summary, rows }, null, 2)}\n`,
+  );
 }
 
-main().catch((error) => {
-  console.error(error);
-}).finally(() => process.exit(0));
+main()
+  .catch((error) => {
+    console.error(error);
+  })
+  .finally(() => process.exit(0));
