@@ -82,8 +82,24 @@ const ENGLISH_MARKERS =
  */
 export function replyLanguage(message: string, conversation: Language): Language {
   const detected = detectLanguage(message);
+  const folded = fold(message);
+  // Short unaccented Spanish and French read alike to the detector ("le SOA doit etre signe…"): words
+  // only one of the two languages has settle it when they clearly point the other way.
+  const fr = count(FRENCH_MARKERS, folded);
+  const es = count(SPANISH_MARKERS, folded);
+  if (detected !== "fr" && fr >= 2 && fr >= es + 2) return "fr";
+  if (detected !== "es" && es >= 2 && es >= fr + 2) return "es";
   if (detected === conversation || detected !== "en") return detected;
-  return ENGLISH_MARKERS.test(fold(message)) ? "en" : conversation;
+  return ENGLISH_MARKERS.test(folded) ? "en" : conversation;
+}
+
+const FRENCH_MARKERS =
+  /(?<![a-z])(?:c'est|qu'[a-z]+|d'[a-z]+|l'[a-z]+|j'[a-z]+|n'[a-z]+|s'[a-z]+|est|les|des|du|au|aux|je|il|elle|pas|quoi|avec|pour|mais|sont|tres|fait|peut|dois|doit|etre|vous|nous|ses|mon|mes|leur|deja|cette|quel|quelle|quelles|sur|rdv|combien|temps|avant|apres|periode|changer|ou|parce|mefie)(?![a-z'])/gu;
+const SPANISH_MARKERS =
+  /(?<![a-z])(?:el|los|las|del|al|que|por|con|es|esta|su|sus|cuando|como|pero|muy|para|tiene|dice|mis|yo|usted|ya|hay|puede|una|y|tengo|lo|se|cual|cuanto|cuanta|ella|dijo|mucho|pensarlo|ahora|otra|otro)(?![a-z'])/gu;
+
+function count(pattern: RegExp, text: string): number {
+  return text.match(pattern)?.length ?? 0;
 }
 
 const BUNDLE_IN_DISCUSSION: ReadonlySet<string> = new Set(["bundle", "follow_up"]);
@@ -115,7 +131,11 @@ export function decideMessage(message: string, state: ConversationState): Decisi
 
   // Steps 3-4. The first filter's verdict (P&C, the keyword list) stands; the scored reading adds what
   // sales words used to let through (an investment fad "for my clients", code "for my agency").
-  const verdict = offTopic(text) ?? (question.kind === "off_topic" ? offTopicReason(text) : null);
+  let verdict = offTopic(text);
+  // With a bundle open, a listed subject about the client ("any tax advantage for her with this", "his
+  // advisor at the bank") is a follow-up; only what is off-topic whatever surrounds it is refused.
+  if (verdict && discussingBundle && question.kind !== "off_topic") verdict = null;
+  if (!verdict && question.kind === "off_topic") verdict = offTopicReason(text);
   if (verdict === "off_topic")
     return { kind: "redirect", reason: verdict, reply: t.redirect, ...free, question: asOffTopic(question) };
   if (verdict === "insurance_only")

@@ -215,6 +215,7 @@ const FACT_CUES: Cues<FactTopic> = [
       "aep (?:dates?|start|starts|end|ends)",
       "annual enrollment (?:period )?(?:dates?|start|end)",
       "aep dates",
+      "(?:when|cuando|quand) .{0,25}aep",
       "(?:cuando|fechas? del?) (?:es |empieza |termina )?(?:el )?aep",
       "(?:c'est )?quand (?:commence |finit |est )?l'aep",
       "dates? (?:de l'|du )?aep",
@@ -320,6 +321,9 @@ const OBJECTION_CUES: Cues<ObjectionType> = [
       "(?:has|have|got) (?:a guy|someone) (?:who|that) (?:handles|does)",
       "already (?:has|have|got) (?:an? )?(?:agent|broker|guy|someone)",
       "ya tiene (?:un |una |su )?(?:agente|corredor|asesor)",
+      "(?:has|have|got) (?:a|an|his|her) (?:advisor|adviser|guy) at (?:the|his|her) bank",
+      "(?:un|su) asesor (?:en|del) (?:el )?banco",
+      "(?:un|son) conseiller (?:a|de) la banque",
       "tengo (?:un |mi )?agente",
       "a deja (?:un |une |son |sa )?(?:agent|courtier|conseiller|quelqu'un)",
       "j'ai deja (?:un |mon )?(?:agent|courtier|conseiller)",
@@ -333,6 +337,10 @@ const OBJECTION_CUES: Cues<ObjectionType> = [
       "(?:wife|husband|spouse|son|daughter|kids|children) (?:wants?|needs?) to (?:think|be on|decide|see|talk)",
       "(?:with|to) (?:her|his) (?:son|daughter|husband|wife|kids|children) first",
       "(?:her|his) (?:son|daughter|wife|husband) first",
+      "(?:son|daughter|wife|husband|kids|children) (?:is|are) (?:the one|the ones) (?:paying|deciding)",
+      "wants? to be on the call",
+      "(?:hijo|hija|hijos|esposa|esposo) (?:es|son) (?:quien|quienes|el que|la que) (?:paga|pagan|decide)",
+      "(?:fils|fille|enfants) (?:paie|paient|decide)",
       "(?:hablarlo|hablar|consultarlo|consultar|preguntarle|preguntar)(?: lo)? (?:con|a) (?:mi|su|sus) (?:esposo|esposa|marido|mujer|hijos?|hijas?|familia)",
       "(?:su|sus) (?:esposo|esposa|hijos?|hijas?) (?:quiere|quieren) (?:pensarlo|verlo|decidir)",
       "(?:en )?parler (?:a|avec) (?:ma|mon|sa|son|ses|mes) (?:femme|mari|epouse|fils|fille|enfants|famille)",
@@ -865,6 +873,24 @@ const FOLLOW_UP_SUITABILITY = words([
   "doit prendre",
   "combien de capital",
 ]);
+const FOLLOW_UP_UNCOVERED = words([
+  "(?:isn'?t|is not|not) covered",
+  "what am i missing",
+  "sin cubrir",
+  "no estoy cubriendo",
+  "no (?:esta|queda) cubierto",
+  "non couverts?",
+  "pas couverts?",
+  "qu'est-ce qui manque",
+]);
+const FOLLOW_UP_ALTERNATIVES = words([
+  "other options?",
+  "any other",
+  "otras? opcion(?:es)?",
+  "otra alternativa",
+  "autres? options?",
+  "d'autres options",
+]);
 const FOLLOW_UP_SELECTION = words([
   "should (?:he|she) go",
   "(?:g|n|medigap|supplement) or advantage",
@@ -944,6 +970,9 @@ function followUpTopicOf(text: string, objection: ObjectionType | null): BundleT
   if (FOLLOW_UP_SUITABILITY.test(text)) return "product_suitability";
   if (FOLLOW_UP_SELECTION.test(text)) return "product_selection";
   if (objection) return "objection_handling";
+  if (RELATIVE.test(text) && OBJECTION_ASK.test(text)) return "objection_handling";
+  if (FOLLOW_UP_UNCOVERED.test(text)) return "uncovered_risks";
+  if (FOLLOW_UP_ALTERNATIVES.test(text)) return "alternatives";
   for (const [topic, pattern] of TOPIC_PATTERNS) if (pattern.test(text)) return topic;
   return "general";
 }
