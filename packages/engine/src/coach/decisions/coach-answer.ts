@@ -310,13 +310,26 @@ function newFactAnswer(
     };
   const before = bundle.policies.map((p) => p.name).join(", ");
   const after = result.bundle.policies.map((p) => p.name).join(", ");
+  const core = result.bundle.policies.find((p) => p.role === "core") ?? result.bundle.policies[0]!;
+  const was = bundle.policies.find((p) => p.product === core.product);
+  const money = (m: { low: number; high: number }) =>
+    m.low === m.high ? dollars(m.low, language) : `${dollars(m.low, language)}–${dollars(m.high, language)}`;
+  const priceLine =
+    was && core.premium.mode === "monthly" && money(was.premium.amount) !== money(core.premium.amount)
+      ? L(
+          ` ${core.name}: ${money(was.premium.amount)} → ${money(core.premium.amount)} a month.`,
+          ` ${core.name}: ${money(was.premium.amount)} → ${money(core.premium.amount)} al mes.`,
+          ` ${core.name} : ${money(was.premium.amount)} → ${money(core.premium.amount)} par mois.`,
+        )
+      : "";
+  const why = L(` Why: ${core.why}`, ` Por qué: ${core.why}`, ` Pourquoi : ${core.why}`);
   return {
     kind: "follow_up",
     bundle: result.bundle,
     content: L(
-      `Noted: **${named}**. I rebuilt the bundle with it${before === after ? " (same products; the underwriting notes and prices are updated)" : ` (was: ${before})`}.`,
-      `Anotado: **${named}**. Rehice el paquete con ese dato${before === after ? " (mismos productos; las notas de suscripción y los precios se actualizaron)" : ` (antes: ${before})`}.`,
-      `Noté : **${named}**. J'ai refait l'offre avec ce fait${before === after ? " (mêmes produits ; notes de sélection et prix mis à jour)" : ` (avant : ${before})`}.`,
+      `Noted: **${named}**. I rebuilt the bundle with it${before === after ? " (same products; underwriting notes and prices updated)" : ` (was: ${before})`}.${priceLine}${why} Ask the application's health questions on ${named} before you quote.`,
+      `Anotado: **${named}**. Rehice el paquete con ese dato${before === after ? " (mismos productos; notas de suscripción y precios actualizados)" : ` (antes: ${before})`}.${priceLine}${why} Haga las preguntas de salud de la solicitud sobre ${named} antes de cotizar.`,
+      `Noté : **${named}**. J'ai refait l'offre avec ce fait${before === after ? " (mêmes produits ; notes de sélection et prix mis à jour)" : ` (avant : ${before})`}.${priceLine}${why} Posez les questions de santé de la demande sur ${named} avant de chiffrer.`,
     ),
   };
 }

@@ -149,6 +149,9 @@ const FACT_CUES: Cues<FactTopic> = [
     words([
       "(?:out[- ]of[- ]pocket|oop) (?:cap|max(?:imum)?|limit) (?:on|for|of) (?:the )?part d",
       "part d (?:drugs? )?(?:out[- ]of[- ]pocket )?(?:cap|max(?:imum)?|limit)",
+      "(?:max(?:imum)? )?(?:out[- ]of[- ]pocket|oop)(?: max(?:imum)?| cap| limit)? .{0,20}(?:part d|drugs?|prescriptions?)",
+      "(?:gastos de bolsillo|tope) .{0,25}(?:parte d|medicamentos)",
+      "(?:frais a charge|plafond) .{0,25}(?:partie d|medicaments)",
       "cap on part d",
       "2,?000 cap",
       "2,?100 cap",
@@ -201,11 +204,25 @@ const FACT_CUES: Cues<FactTopic> = [
     "part_b_premium",
     words([
       "part b premium",
+      "(?:cost|price) of part b",
+      "part b (?:cost|costs|price)",
+      "(?:cuanto (?:cuesta|vale|es)|precio de) la parte b",
+      "combien coute la partie b",
       "premium (?:for|of) part b",
       "part b (?:cost|costs|is it)",
       "prima (?:de |en )?(?:la )?parte b",
       "parte b cuesta",
       "prime (?:de |sur )?(?:la )?partie b",
+    ]),
+  ],
+  [
+    "medigap_oe",
+    words([
+      "medigap open enrollment",
+      "open enrollment (?:for|of) medigap",
+      "(?:inscripcion|periodo de inscripcion) abierta (?:de |del |para )?(?:medigap|suplemento)",
+      "(?:periode d'adhesion|adhesion) ouverte (?:de |du |au |pour )?(?:medigap|complement)",
+      "periode d'adhesion ouverte medigap",
     ]),
   ],
   [
@@ -216,6 +233,10 @@ const FACT_CUES: Cues<FactTopic> = [
       "annual enrollment (?:period )?(?:dates?|start|end)",
       "aep dates",
       "(?:when|cuando|quand) .{0,25}aep",
+      "aep (?:deadline|cutoff)",
+      "(?:when|cuando|quand) .{0,30}(?:open enrollment|inscripcion abierta|periodo de inscripcion|adhesion ouverte|periode d'adhesion)",
+      "fecha limite del aep",
+      "date limite (?:de l'|du )?aep",
       "(?:cuando|fechas? del?) (?:es |empieza |termina )?(?:el )?aep",
       "(?:c'est )?quand (?:commence |finit |est )?l'aep",
       "dates? (?:de l'|du )?aep",
@@ -234,19 +255,16 @@ const FACT_CUES: Cues<FactTopic> = [
     ]),
   ],
   [
-    "medigap_oe",
-    words([
-      "medigap open enrollment",
-      "open enrollment (?:for|of) medigap",
-      "(?:inscripcion|periodo de inscripcion) abierta (?:de |del |para )?(?:medigap|suplemento)",
-      "(?:periode d'adhesion|adhesion) ouverte (?:de |du |au |pour )?(?:medigap|complement)",
-      "periode d'adhesion ouverte medigap",
-    ]),
-  ],
-  [
     "sep",
     words([
       "special enrollment",
+      "(?:moved|moving|relocat(?:ed|ing)) .{0,40}(?:change|switch|plan)",
+      "lost (?:her|his|their|employer|group|job) .{0,20}coverage",
+      "se mudo",
+      "mudanza",
+      "perdio (?:la |su )?cobertura",
+      "demenage",
+      "a perdu (?:sa |la )?couverture",
       "sep",
       "(?:doctor|dr|provider) (?:is )?(?:leaving|left|leaves|dropped)",
       "(?:plan|carrier) (?:is )?(?:leaving|pulling out of|exiting) (?:the |her |his |their )?(?:county|area|service area|state|market)",
@@ -320,6 +338,8 @@ const OBJECTION_CUES: Cues<ObjectionType> = [
       "(?:already )?(?:has|have|got) (?:an?|his|her|my) (?:own )?(?:agent|broker|guy|advisor|financial advisor)",
       "(?:has|have|got) (?:a guy|someone) (?:who|that) (?:handles|does)",
       "already (?:has|have|got) (?:an? )?(?:agent|broker|guy|someone)",
+      "already (?:has|have|got) .{0,30}(?:agent|broker)",
+      "(?:coverage|insurance) through (?:my|his|her|an?) agent",
       "ya tiene (?:un |una |su )?(?:agente|corredor|asesor)",
       "(?:has|have|got) (?:a|an|his|her) (?:advisor|adviser|guy) at (?:the|his|her) bank",
       "(?:un|su) asesor (?:en|del) (?:el )?banco",
@@ -358,6 +378,10 @@ const OBJECTION_CUES: Cues<ObjectionType> = [
       "(?:in|by) the mail",
       "call me back",
       "pensarlo",
+      "(?:lo )?va a pensar(?:lo)?",
+      "lo (?:tiene|tengo) que pensar",
+      "(?:il|elle) va (?:y )?reflechir",
+      "(?:doit|dois) (?:y )?reflechir",
       "dejeme pensar",
       "lo voy a pensar",
       "mandame (?:la )?informacion",
@@ -609,6 +633,10 @@ const HARD_OFF_TOPIC = words([
   "sql",
   "(?:write|code|build|debug|fix) (?:me )?(?:a |an |some |my |this )?(?:script|code|program|scraper|bot|app|website|macro)",
   "scrape",
+  "excel (?:macro|formula|sheet)",
+  "vba",
+  "macros?",
+  "spreadsheet formula",
   "scraper",
   "web ?scraping",
   "bitcoin",
@@ -719,7 +747,24 @@ const COACHING_MOVE = words([
 
 // --- New client and follow-up cues ---------------------------------------------------------------------
 
-const AGE = /(?<![a-z0-9$])(?:[2-9]\d|1[0-1]\d)(?:[- ]?(?:yo|y\/o|yr|yrs|years?|anos|ans)(?![a-z])| ?,)/u;
+const AGE =
+  /(?<![a-z0-9$])(?:[2-9]\d|1[0-1]\d)(?:[- ]?(?:yo|y\/o|yr|yrs|years?|anos|ans)(?![a-z])| ?,| (?:male|female|man|woman|guy|lady|m|f|hombre|mujer|senora?|homme|femme|monsieur|madame)(?![a-z]))/u;
+/** The agent says the subject changed: a new person, whatever bundle is open. */
+const SWITCH_CUE = words([
+  "new client",
+  "different client",
+  "another client",
+  "next client",
+  "new prospect",
+  "nuevo cliente",
+  "cliente nuevo",
+  "otro cliente",
+  "otra clienta",
+  "nouveau client",
+  "nouvelle cliente",
+  "autre client",
+  "autre cliente",
+]);
 const NEW_CLIENT_CUE = words([
   "new client",
   "got a new one",
@@ -797,6 +842,43 @@ const NEW_FACT_CUE = words([
   "vient de me dire",
   "j'ai oublie",
 ]);
+const STATES_FACT = words([
+  "has",
+  "had",
+  "is on",
+  "takes",
+  "uses",
+  "also",
+  "diagnosed",
+  "tiene",
+  "tuvo",
+  "usa",
+  "esta en",
+  "tambien",
+  "diagnosticad[oa]",
+  "a",
+  "a eu",
+  "est sous",
+  "prend",
+  "aussi",
+  "diagnostique(?:e)?",
+]);
+const ASKS = words([
+  "which",
+  "what",
+  "how",
+  "can",
+  "does",
+  "should",
+  "cual",
+  "que",
+  "como",
+  "puede",
+  "quel(?:le)?s?",
+  "comment",
+  "combien",
+  "peut",
+]);
 const HEALTH_FACT = words([
   "stroke",
   "oxygen",
@@ -804,6 +886,9 @@ const HEALTH_FACT = words([
   "quit smoking",
   "dialysis",
   "cancer",
+  "parkinson'?s?",
+  "alzheimer'?s?",
+  "kidney",
   "diabet(?:es|ic)",
   "copd",
   "heart attack",
@@ -833,6 +918,9 @@ const CARRIER_CUE = words([
   "carrier is (?:best|cheapest)",
   "que (?:aseguradora|compania)",
   "cual aseguradora",
+  "cual (?:compania|aseguradora)",
+  "(?:which|what) (?:company|insurer|carrier)",
+  "quelle (?:compagnie|assurance|compagnie d'assurance)",
   "aseguradora (?:es mejor|lo acepta|la acepta)",
   "quel assureur",
   "assureur (?:est le|accepte)",
@@ -936,8 +1024,43 @@ export function factTopicOf(text: string): FactTopic | null {
 }
 
 export function objectionTypeOf(text: string): ObjectionType | null {
-  return firstMatch(OBJECTION_CUES, text);
+  const found = firstMatch(OBJECTION_CUES, text);
+  if (found) return found;
+  // A relative who has to approve, decide, be asked or be on the call.
+  if (RELATIVE.test(text) && DEFERS.test(text)) return "family";
+  return null;
 }
+
+const DEFERS = words([
+  "approve",
+  "decides?",
+  "handles?",
+  "in charge",
+  "ask",
+  "talk (?:to|with)",
+  "check with",
+  "run it by",
+  "first",
+  "be on the call",
+  "sign off",
+  "aprobar",
+  "aprueba",
+  "decide",
+  "consultar(?:lo)?",
+  "preguntar(?:le)?",
+  "hablar(?:lo)?",
+  "primero",
+  "maneja",
+  "approuver",
+  "approuve",
+  "decider",
+  "decide",
+  "demander",
+  "parler",
+  "d'abord",
+  "gere",
+  "s'occupe",
+]);
 
 export function howToTopicOf(text: string): HowToTopic | null {
   const topic = firstMatch(HOW_TO_CUES, text);
@@ -966,6 +1089,8 @@ function followUpTopicOf(text: string, objection: ObjectionType | null): BundleT
   if (CARRIER_CUE.test(text)) return "carrier_fit";
   if (NEW_FACT_CUE.test(text) && HEALTH_FACT.test(text)) return "new_fact";
   if (/(?<![a-z])(?:quit|quit smoking|arrete de fumer|dejo de fumar)(?![a-z])/u.test(text)) return "new_fact";
+  // "she also has COPD", "il a aussi un cancer": a health fact stated, not asked about.
+  if (HEALTH_FACT.test(text) && STATES_FACT.test(text) && !ASKS.test(text)) return "new_fact";
   if (FOLLOW_UP_SCRIPT.test(text)) return "sales_script";
   if (FOLLOW_UP_SUITABILITY.test(text)) return "product_suitability";
   if (FOLLOW_UP_SELECTION.test(text)) return "product_selection";
@@ -1016,7 +1141,8 @@ export function understand(message: string, context: UnderstandContext): Questio
   const age = AGE.test(text);
   const cue = NEW_CLIENT_CUE.test(text);
   const facts = (text.match(new RegExp(PERSON_FACTS.source, "gu")) ?? []).length;
-  let client = (age ? 3 : 0) + (cue ? 2.5 : 0) + Math.min(facts, 4) * 0.75;
+  let client =
+    (age ? 3 : 0) + (cue ? 2.5 : 0) + (SWITCH_CUE.test(text) ? 1.5 : 0) + Math.min(facts, 4) * 0.75;
   if (!age && !cue && isNewClientDescription(message)) client += 1.5;
   if (!age && !cue && facts < 3) client = Math.min(client, 2.5);
   scores.new_client = client;
