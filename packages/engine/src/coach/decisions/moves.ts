@@ -96,13 +96,16 @@ function situation(
 interface Shape {
   title: string;
   sections: readonly (readonly [string, string])[];
+  /** One more section, placed last. */
+  extra?: readonly [string, string];
   next: string;
 }
 
 function render(shape: Shape, language: Language): string {
   const next = language === "es" ? "Siguiente paso" : language === "fr" ? "Étape suivante" : "Next step";
   const out = [`**${shape.title}**`];
-  for (const [head, body] of shape.sections) out.push(head ? `**${head}** ${body}` : body);
+  for (const [head, body] of shape.extra ? [...shape.sections, shape.extra] : shape.sections)
+    out.push(head ? `**${head}** ${body}` : body);
   out.push(`**${next}:** ${shape.next}`);
   return out.join("\n\n");
 }
@@ -516,6 +519,51 @@ function objectionShape(type: ObjectionType, s: Situation): Shape {
   }
 }
 
+/** If the objection comes back: the second answer, different from the first (a top producer has two). */
+function secondRound(type: ObjectionType, s: Situation): readonly [string, string] {
+  const L = (en: string, es: string, fr: string) =>
+    s.language === "es" ? es : s.language === "fr" ? fr : en;
+  const head = L("If it comes back:", "Si vuelve a salir:", "Si ça revient :");
+  const lines: Record<ObjectionType, string> = {
+    price: L(
+      "Make the decision smaller, not the need: \"Let's start with the part that protects you from the biggest bill, and we'll look at the rest at your review in 90 days.\"",
+      'Haga más pequeña la decisión, no la necesidad: "Empecemos con la parte que lo protege de la cuenta más grande, y vemos el resto en su revisión dentro de 90 días."',
+      "Réduisez la décision, pas le besoin : « Commençons par la partie qui vous protège de la plus grosse facture, et on verra le reste à votre bilan dans 90 jours. »",
+    ),
+    family: L(
+      `If the answer is still "not without my ${s.relative}", don't push: "Perfect — I'd rather explain it once to both of you than have you carry it alone. I'll hold this quote until our call."`,
+      `Si la respuesta sigue siendo "no sin mi ${s.relative}", no presione: "Perfecto, prefiero explicárselo una vez a los dos que dejarle a usted la tarea. Le guardo esta cotización hasta nuestra llamada."`,
+      `Si la réponse reste « pas sans mon/ma ${s.relative} », n'insistez pas : « Parfait, je préfère vous l'expliquer une fois à tous les deux plutôt que vous laisser le porter seul. Je garde ce devis jusqu'à notre appel. »`,
+    ),
+    stall: L(
+      'Ask for a small yes: "Fair enough. On a scale of 1 to 10, where are you? … What would make it a 10?" The gap between their number and 10 is the real objection — answer that one.',
+      'Pida un sí pequeño: "Me parece bien. Del 1 al 10, ¿dónde está? … ¿Qué haría que fuera un 10?" La diferencia entre su número y el 10 es la objeción real: responda esa.',
+      "Demandez un petit oui : « D'accord. Sur une échelle de 1 à 10, vous en êtes où ? … Qu'est-ce qui en ferait un 10 ? » L'écart avec 10, c'est la vraie objection — répondez à celle-là.",
+    ),
+    trust: L(
+      "Offer proof instead of promises: \"Don't take my word for it. Call the carrier's customer line with me on the phone and ask them how a claim is paid.\" Few agents offer it; it usually ends the doubt.",
+      'Ofrezca pruebas, no promesas: "No me crea a mí. Llame conmigo en la línea al servicio al cliente de la aseguradora y pregúnteles cómo se paga un reclamo." Pocos agentes lo ofrecen; suele acabar con la duda.',
+      "Offrez des preuves, pas des promesses : « Ne me croyez pas sur parole. Appelons ensemble le service client de l'assureur et demandez-leur comment un sinistre est payé. » Peu d'agents le proposent ; ça lève souvent le doute.",
+    ),
+    has_agent: L(
+      'If they stay loyal, leave a door open: "Keep your agent. If you ever can\'t reach them at AEP, or a bill surprises you, call me for a second look — no strings." Then send your card and note a check-in date.',
+      'Si se queda con su agente, deje la puerta abierta: "Quédese con su agente. Si algún día no lo localiza en el AEP o una cuenta lo sorprende, llámeme para una segunda opinión, sin compromiso." Envíe su tarjeta y anote una fecha de contacto.',
+      "S'il reste fidèle, laissez une porte ouverte : « Gardez votre agent. Si un jour vous ne le joignez pas pendant l'AEP, ou qu'une facture vous surprend, appelez-moi pour un second avis, sans engagement. » Envoyez votre carte et notez une date de relance.",
+    ),
+    need: L(
+      'If they still say no, make it their decision on paper: "That\'s your call, and I respect it. Can I note that we looked at it and you chose to self-insure, so your family knows it was decided?" Many reconsider at that moment.',
+      'Si sigue diciendo que no, que la decisión sea suya y por escrito: "Es su decisión y la respeto. ¿Puedo anotar que lo revisamos y que decidió cubrirlo usted mismo, para que su familia sepa que se decidió?" Muchos lo reconsideran ahí.',
+      "S'il dit encore non, faites-en sa décision, par écrit : « C'est votre choix et je le respecte. Je peux noter qu'on l'a regardé et que vous avez choisi de l'assumer vous-même, pour que votre famille sache que c'était décidé ? » Beaucoup reconsidèrent à ce moment-là.",
+    ),
+    timing: L(
+      'If they still want to wait, agree on a date, not "later": "Let\'s put it on the calendar for the 1st. If nothing changed, we apply then at the rate I\'ll hold for you until that day, if the carrier allows it."',
+      'Si aún quiere esperar, acuerden una fecha, no "después": "Pongámoslo en el calendario para el día 1. Si nada cambió, solicitamos ese día con la tarifa que le guardo hasta entonces, si la aseguradora lo permite."',
+      "S'il veut toujours attendre, fixez une date, pas « plus tard » : « Mettons-le au calendrier pour le 1er. Si rien n'a changé, on dépose ce jour-là au tarif que je vous garde jusque-là, si l'assureur le permet. »",
+    ),
+  };
+  return [head, lines[type]];
+}
+
 export function objectionAnswer(
   type: ObjectionType,
   language: Language,
@@ -524,7 +572,9 @@ export function objectionAnswer(
   now: Date,
   bundle?: Bundle | null,
 ): string {
-  return render(objectionShape(type, situation(language, products, message, now, bundle)), language);
+  const s = situation(language, products, message, now, bundle);
+  const shape = objectionShape(type, s);
+  return render({ ...shape, sections: [...shape.sections, secondRound(type, s)] }, language);
 }
 
 // --- How-tos ---------------------------------------------------------------------------------------------
@@ -620,9 +670,9 @@ function howToShape(topic: HowToTopic, s: Situation): Shape {
           [
             L("On the e-app:", "Con la solicitud electrónica:", "Avec la souscription électronique :"),
             L(
-              "read each health question exactly as written, send the signature link while you're still on the line, and stay on until it comes back signed.",
-              "lea cada pregunta de salud tal como está escrita, envíe el enlace de firma mientras sigue en la línea y no cuelgue hasta que vuelva firmado.",
-              "lisez chaque question de santé telle qu'elle est écrite, envoyez le lien de signature pendant l'appel et restez en ligne jusqu'au retour signé.",
+              "read each health question exactly as written, send the signature link while you're still on the line, and stay on until it comes back signed. If the signature stalls, walk the client through it screen by screen rather than calling back later.",
+              "lea cada pregunta de salud tal como está escrita, envíe el enlace de firma mientras sigue en la línea y no cuelgue hasta que vuelva firmado. Si la firma se traba, guíe al cliente pantalla por pantalla en vez de volver a llamar después.",
+              "lisez chaque question de santé telle qu'elle est écrite, envoyez le lien de signature pendant l'appel et restez en ligne jusqu'au retour signé. Si la signature bloque, guidez le client écran par écran plutôt que de rappeler plus tard.",
             ),
           ],
         ],
@@ -641,7 +691,7 @@ function howToShape(topic: HowToTopic, s: Situation): Shape {
             L(
               'Ask when the client is most relieved — right after the application is signed or the policy is delivered — and ask for a specific kind of person, not "anyone".',
               'Pida cuando el cliente está más aliviado —justo después de firmar o al entregar la póliza— y pida un tipo concreto de persona, no "cualquiera".',
-              "Demandez quand le client est le plus soulagé — juste après la signature ou à la remise du contrat — et demandez un profil précis, pas « n'importe qui ».",
+              "Demandez quand le client est le plus soulagé — juste après la signature ou à la remise du contrat — et demandez un profil précis, pas « n'importe qui ». Un client recommande quand il peut mettre un visage sur la demande.",
             ),
           ],
           [
@@ -764,6 +814,14 @@ function howToShape(topic: HowToTopic, s: Situation): Shape {
             ]),
           ],
         ],
+        extra: [
+          L("If you slip:", "Si se equivoca:", "Si vous dérapez :"),
+          L(
+            `correct it on the same call: ${q("Let me correct myself — this plan has a zero premium; you still pay your Part B premium every month.")} A correction on the recording is far better than a complaint later.`,
+            `corríjalo en la misma llamada: ${q("Me corrijo: este plan tiene prima cero; usted sigue pagando su prima de la Parte B cada mes.")} Una corrección en la grabación es mucho mejor que una queja después.`,
+            `corrigez-vous pendant le même appel : ${q("Je me reprends : ce plan est à prime zéro ; vous continuez à payer votre prime de partie B chaque mois.")} Une correction enregistrée vaut bien mieux qu'une plainte plus tard.`,
+          ),
+        ],
         next: L(
           "Put the disclaimer and recording line at the top of your call script so you never start without them.",
           "Ponga el aviso y la frase de grabación al inicio de su guion para nunca empezar sin ellos.",
@@ -807,6 +865,14 @@ function howToShape(topic: HowToTopic, s: Situation): Shape {
               ),
             ]),
           ],
+        ],
+        extra: [
+          L("Protect yourself:", "Cuídese:", "Protégez-vous :"),
+          L(
+            "a hard stop each evening, meals away from the phone, and one person who can take callbacks. Tired agents make enrollment errors, and errors cost more time in January than rest costs in November.",
+            "un corte fijo cada noche, comidas lejos del teléfono y una persona que pueda devolver llamadas. Un agente cansado comete errores de inscripción, y los errores cuestan más tiempo en enero que el descanso en noviembre.",
+            "un arrêt fixe chaque soir, des repas loin du téléphone, et quelqu'un qui peut rappeler les clients. Un agent épuisé fait des erreurs d'adhésion, et les erreurs coûtent plus de temps en janvier que le repos en novembre.",
+          ),
         ],
         next: L(
           "Today: export your book, tag each client by change type, and book the top 20 first.",
