@@ -65,17 +65,23 @@ const WITH_BUNDLE: Readonly<Record<"en" | "es" | "fr", readonly Case[]>> = {
 
 describe("understand: the question's kind by best score, in three languages", () => {
   for (const [language, cases] of Object.entries(NO_BUNDLE))
-    it.each(cases)(`${language} %j → %s %s`, (message, kind, topic) => {
-      const q = understand(message, { bundleOpen: false });
-      expect(q.kind).toBe(kind);
-      if (topic) expect(q.topic).toBe(topic);
-    });
+    it.each(cases.map(([m, k, t]) => [m, k, t ?? ""] as const))(
+      `${language} %j → %s %s`,
+      (message, kind, topic) => {
+        const q = understand(message, { bundleOpen: false });
+        expect(q.kind).toBe(kind);
+        if (topic) expect(q.topic).toBe(topic);
+      },
+    );
   for (const [language, cases] of Object.entries(WITH_BUNDLE))
-    it.each(cases)(`${language}, bundle open: %j → %s %s`, (message, kind, topic) => {
-      const q = understand(message, { bundleOpen: true });
-      expect(q.kind).toBe(kind);
-      if (topic) expect(q.topic).toBe(topic);
-    });
+    it.each(cases.map(([m, k, t]) => [m, k, t ?? ""] as const))(
+      `${language}, bundle open: %j → %s %s`,
+      (message, kind, topic) => {
+        const q = understand(message, { bundleOpen: true });
+        expect(q.kind).toBe(kind);
+        if (topic) expect(q.topic).toBe(topic);
+      },
+    );
 
   it("a product named in an objection or a how-to does not make a product question", () => {
     for (const message of [
