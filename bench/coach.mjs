@@ -205,7 +205,9 @@ async function main() {
     contentCases: contents.length,
     languageOk: pct(rows.filter((r) => r.languageOk).length, rows.length),
     refusalsCharged: rows.filter((r) => r.refusalCharged).length,
-    bundlesNotBuilt: [...new Set(cases.filter((_c, i) => rows[i].bundleBuilt === false).map((c) => c.bundle))],
+    bundlesNotBuilt: [
+      ...new Set(cases.filter((_c, i) => rows[i].bundleBuilt === false).map((c) => c.bundle)),
+    ],
     errors: rows.filter((r) => r.error).length,
     byLanguage,
     byKind: table,
