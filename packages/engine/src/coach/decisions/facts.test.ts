@@ -53,6 +53,11 @@ const EXPECTED: Record<FactTopic, { figures: (l: Language) => string[]; year: nu
     year: f.partB.year,
   },
   sep: { figures: () => [], year: ENROLLMENT_RULES.year },
+  part_d_premium: { figures: (l) => [dollars(f.partD.averageStandAlonePremium, l)], year: f.partD.year },
+  ma_premium: {
+    figures: (l) => [dollars(f.medicareAdvantage.averagePremium, l)],
+    year: f.medicareAdvantage.year,
+  },
   soa: { figures: () => [String(CROSS_SELL_RULES.scopeOfAppointmentHours)], year: CROSS_SELL_RULES.year },
 };
 
@@ -74,6 +79,9 @@ describe("facts answer facts, from the tables", () => {
       if (typeof n === "number") known.add(dollars(n, "en"));
     };
     for (const v of [
+      f.partD.averageStandAlonePremium,
+      f.partD.averageMaPdDrugPremium,
+      f.medicareAdvantage.averagePremium,
       f.partB.premium,
       f.partB.deductible,
       f.partA.deductible,

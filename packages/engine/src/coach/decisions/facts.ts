@@ -570,6 +570,60 @@ function partsFor(
         sources: b.source,
       };
     }
+    case "part_d_premium": {
+      const d = f.partD;
+      return {
+        lead: pick(
+          `The average stand-alone Part D premium is about **${$(d.averageStandAlonePremium)} a month in ${d.year}**; the drug part of an MA-PD averages ${$(d.averageMaPdDrugPremium)}.`,
+          `La prima promedio de un plan de Parte D independiente es de unos **${$(d.averageStandAlonePremium)} al mes en ${d.year}**; la parte de medicamentos de un MA-PD promedia ${$(d.averageMaPdDrugPremium)}.`,
+          `La prime moyenne d'un plan partie D autonome est d'environ **${$(d.averageStandAlonePremium)} par mois en ${d.year}** ; la part médicaments d'un MA-PD est en moyenne de ${$(d.averageMaPdDrugPremium)}.`,
+        ),
+        detail: pick(
+          `Averages are CMS projections; the plan's own premium, deductible (up to ${$(d.maxDeductible)}) and the ${$(d.outOfPocketCap)} cap matter more than the average.`,
+          `Los promedios son proyecciones de CMS; importan más la prima del plan, su deducible (hasta ${$(d.maxDeductible)}) y el tope de ${$(d.outOfPocketCap)}.`,
+          `Les moyennes sont des projections CMS ; comptent davantage la prime du plan, sa franchise (jusqu'à ${$(d.maxDeductible)}) et le plafond de ${$(d.outOfPocketCap)}.`,
+        ),
+        say: pick(
+          "The cheapest premium isn't always the cheapest plan — let's price your actual prescriptions for the whole year.",
+          "La prima más baja no siempre es el plan más barato; calculemos sus recetas reales para todo el año.",
+          "La prime la plus basse n'est pas toujours le plan le moins cher — chiffrons vos vrais médicaments sur l'année.",
+        ),
+        next: pick(
+          "Get the client's drug list with doses and pharmacies, and compare total yearly cost across two or three plans.",
+          "Pida la lista de medicamentos con dosis y farmacias, y compare el costo anual total de dos o tres planes.",
+          "Demandez la liste des médicaments avec doses et pharmacies, et comparez le coût annuel total de deux ou trois plans.",
+        ),
+        year: d.year,
+        sources: d.source,
+      };
+    }
+    case "ma_premium": {
+      const ma = f.medicareAdvantage;
+      return {
+        lead: pick(
+          `The average Medicare Advantage premium is about **${$(ma.averagePremium)} a month in ${ma.year}**, and about ${pct(ma.zeroPremiumPlanShare)} of MA-PD plans are zero premium — on top of the Part B premium (${$(f.partB.premium)}).`,
+          `La prima promedio de Medicare Advantage es de unos **${$(ma.averagePremium)} al mes en ${ma.year}**, y cerca del ${pct(ma.zeroPremiumPlanShare)} de los MA-PD son de prima cero, además de la prima de la Parte B (${$(f.partB.premium)}).`,
+          `La prime moyenne Medicare Advantage est d'environ **${$(ma.averagePremium)} par mois en ${ma.year}**, et environ ${pct(ma.zeroPremiumPlanShare)} des MA-PD sont à prime zéro — en plus de la prime de partie B (${$(f.partB.premium)}).`,
+        ),
+        detail: pick(
+          `The in-network out-of-pocket maximum can reach ${$(ma.moopInNetwork)}.`,
+          `El máximo de gastos de bolsillo dentro de la red puede llegar a ${$(ma.moopInNetwork)}.`,
+          `Le plafond de frais en réseau peut atteindre ${$(ma.moopInNetwork)}.`,
+        ),
+        say: pick(
+          "A zero premium plan still has copays and a yearly maximum; let's look at what a bad year would cost you, not just the premium.",
+          "Un plan de prima cero igual tiene copagos y un máximo anual; veamos cuánto le costaría un mal año, no solo la prima.",
+          "Un plan à prime zéro a quand même des participations et un plafond annuel ; regardons ce que coûterait une mauvaise année, pas seulement la prime.",
+        ),
+        next: pick(
+          "Compare the plan's MOOP and hospital copays with the client's doctors and drugs.",
+          "Compare el MOOP y los copagos de hospital del plan con los médicos y medicamentos del cliente.",
+          "Comparez le MOOP et les participations hospitalières du plan avec les médecins et médicaments du client.",
+        ),
+        year: ma.year,
+        sources: ma.source,
+      };
+    }
     case "sep":
       return sepParts(message, language, pick);
     case "soa": {
