@@ -402,7 +402,11 @@ function suitabilityAnswer(message: string, bundle: Bundle, language: Language):
       src(RULE_SOURCES.extraHelp.title),
     ].join("\n\n");
   }
-  if (/health questions|underwrit|preguntas de salud|questions de sante|sin suscripcion/u.test(text)) {
+  if (
+    /health questions|underwrit|preguntas de salud|questions de sante|sin suscripcion|open enrollment|inscripcion abierta|adhesion ouverte/u.test(
+      text,
+    )
+  ) {
     const age = bundle.client.age;
     const atSixtyFive = age !== undefined && age <= 65;
     return [

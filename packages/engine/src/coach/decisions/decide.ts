@@ -90,13 +90,17 @@ export function replyLanguage(message: string, conversation: Language): Language
   if (detected !== "fr" && fr >= 2 && fr >= es + 2) return "fr";
   if (detected !== "es" && es >= 2 && es >= fr + 2) return "es";
   if (detected === conversation || detected !== "en") return detected;
-  return ENGLISH_MARKERS.test(folded) ? "en" : conversation;
+  if (ENGLISH_MARKERS.test(folded)) return "en";
+  // No English word at all: one Spanish or French word decides before the conversation's language.
+  if (fr > es) return "fr";
+  if (es > fr) return "es";
+  return conversation;
 }
 
 const FRENCH_MARKERS =
-  /(?<![a-z])(?:c'est|qu'[a-z]+|d'[a-z]+|l'[a-z]+|j'[a-z]+|n'[a-z]+|s'[a-z]+|est|les|des|du|au|aux|je|il|elle|pas|quoi|avec|pour|mais|sont|tres|fait|peut|dois|doit|etre|vous|nous|ses|mon|mes|leur|deja|cette|quel|quelle|quelles|sur|rdv|combien|temps|avant|apres|periode|changer|ou|parce|mefie|partie|veut|besoin|fille|fils|mari|cher|prime|franchise|adhesion|comment|vendre|faire|dire|veux|voudrais|aussi|maintenant|toujours|encore)(?![a-z'])/gu;
+  /(?<![a-z])(?:c'est|qu'[a-z]+|d'[a-z]+|l'[a-z]+|j'[a-z]+|n'[a-z]+|s'[a-z]+|est|les|des|du|au|aux|je|il|elle|pas|quoi|avec|pour|mais|sont|tres|fait|peut|dois|doit|etre|vous|nous|ses|mon|mes|leur|deja|cette|quel|quelle|quelles|sur|rdv|combien|temps|avant|apres|periode|changer|ou|parce|mefie|partie|veut|besoin|fille|fils|mari|cher|prime|franchise|adhesion|comment|vendre|faire|dire|veux|voudrais|aussi|maintenant|toujours|encore|ca|rapporte|moins|lui|appel|ouvre|rappellera|semaine|prochaine)(?![a-z'])/gu;
 const SPANISH_MARKERS =
-  /(?<![a-z])(?:el|los|las|del|al|que|por|con|es|esta|su|sus|cuando|como|pero|muy|para|tiene|dice|mis|yo|usted|ya|hay|puede|una|y|tengo|lo|se|cual|cuanto|cuanta|ella|dijo|mucho|pensarlo|ahora|otra|otro|parte|cuesta|quiere|necesita|hija|hijo|esposa|esposo|caro|prima|deducible|inscripcion|hacer|decir|quiero|tambien|todavia|siempre|vender|clientes)(?![a-z'])/gu;
+  /(?<![a-z])(?:el|los|las|del|al|que|por|con|es|esta|su|sus|cuando|como|pero|muy|para|tiene|dice|mis|yo|usted|ya|hay|puede|una|tengo|lo|se|cual|cuanto|cuanta|ella|dijo|mucho|pensarlo|ahora|otra|otro|barato|algo|mas|esto|pagar|diagnosticaron|pasado|parte|cuesta|quiere|necesita|hija|hijo|esposa|esposo|caro|prima|deducible|inscripcion|hacer|decir|quiero|tambien|todavia|siempre|vender|clientes)(?![a-z'])/gu;
 
 function count(pattern: RegExp, text: string): number {
   return text.match(pattern)?.length ?? 0;

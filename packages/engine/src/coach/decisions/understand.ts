@@ -407,6 +407,9 @@ const OBJECTION_CUES: Cues<ObjectionType> = [
       "send me (?:something|some info|info|a brochure|the info)",
       "(?:in|by) the mail",
       "call me back",
+      "(?:she'?ll|he'?ll|they'?ll|will) call (?:me|you)",
+      "me (?:va a llamar|llamara)",
+      "me rappeller(?:a|ont)",
       "pensarlo",
       "(?:lo )?va a pensar(?:lo)?",
       "lo (?:tiene|tengo) que pensar",
@@ -748,6 +751,12 @@ const SOFT_OFF_TOPIC = words([
   "meteo",
   "quel temps",
   "super ?bowl",
+  "(?:which|what) team",
+  "que equipo",
+  "quelle equipe",
+  "world cup",
+  "la coupe",
+  "copa del mundo",
   "win the (?:game|match|super bowl)",
   "quien gana",
   "el partido",
@@ -921,6 +930,8 @@ const STATES_FACT = words([
   "esta en",
   "tambien",
   "diagnosticad[oa]",
+  "diagnosticaron",
+  "on lui a diagnostique",
   "a",
   "a eu",
   "est sous",
@@ -947,6 +958,13 @@ const ASKS = words([
 const HEALTH_FACT = words([
   "stroke",
   "oxygen",
+  "pacemaker",
+  "heart failure",
+  "chf",
+  "marcapasos",
+  "insuficiencia cardiaca",
+  "stimulateur",
+  "insuffisance cardiaque",
   "smok(?:es|er|ing|ed)",
   "quit smoking",
   "dialysis",
@@ -993,6 +1011,14 @@ const CARRIER_CUE = words([
 
 /** The follow-up topics the first router did not have, and objection words inside a follow-up. */
 const FOLLOW_UP_SCRIPT = words([
+  "open the call",
+  "opening line",
+  "abrir la llamada",
+  "empiezo la llamada",
+  "ouvr(?:e|ir) l'appel",
+  "say if (?:she|he) asks",
+  "digo si pregunta",
+  "dis si (?:elle|il) demande",
   "word for word",
   "script",
   "first 30 seconds",
@@ -1009,6 +1035,11 @@ const FOLLOW_UP_SCRIPT = words([
   "que dire",
 ]);
 const FOLLOW_UP_SUITABILITY = words([
+  "(?:is|are) .{0,15} enough",
+  "suficiente",
+  "(?:assez|suffisant)",
+  "open enrollment for (?:him|her)",
+  "inscripcion abierta (?:para el|para ella)",
   "(?:is|are) (?:he|she|they) eligible",
   "eligible for",
   "qualif(?:y|ies)",
@@ -1026,7 +1057,20 @@ const FOLLOW_UP_SUITABILITY = words([
   "doit prendre",
   "combien de capital",
 ]);
+const FOLLOW_UP_COMMISSION = words([
+  "pay me",
+  "in it for me",
+  "(?:will|would|do|does) i (?:make|earn|get)",
+  "me va a pagar",
+  "me (?:toca|queda)",
+  "(?:ca|cela) me rapporte",
+  "je (?:gagne|touche)",
+]);
 const FOLLOW_UP_UNCOVERED = words([
+  "not covering",
+  "go wrong",
+  "no estamos cubriendo",
+  "ne couvr(?:e|ons) pas",
   "(?:isn'?t|is not|not) covered",
   "what am i missing",
   "sin cubrir",
@@ -1037,6 +1081,13 @@ const FOLLOW_UP_UNCOVERED = words([
   "qu'est-ce qui manque",
 ]);
 const FOLLOW_UP_ALTERNATIVES = words([
+  "(?:something|anything|option|plan|policy) cheaper",
+  "cheaper (?:option|plan|policy|one)",
+  "lower premium",
+  "algo mas (?:barato|economico)",
+  "(?:opcion|plan|poliza) mas barat[oa]",
+  "moins cher",
+  "moins chere",
   "other options?",
   "any other",
   "otras? opcion(?:es)?",
@@ -1159,6 +1210,8 @@ function followUpTopicOf(text: string, objection: ObjectionType | null): BundleT
   if (/(?<![a-z])(?:quit|quit smoking|arrete de fumer|dejo de fumar)(?![a-z])/u.test(text)) return "new_fact";
   // "she also has COPD", "il a aussi un cancer": a health fact stated, not asked about.
   if (HEALTH_FACT.test(text) && STATES_FACT.test(text) && !ASKS.test(text)) return "new_fact";
+  if (NEW_FACT_CUE.test(text) && STATES_FACT.test(text) && !ASKS.test(text)) return "new_fact";
+  if (FOLLOW_UP_COMMISSION.test(text)) return "commission_estimate";
   if (FOLLOW_UP_SCRIPT.test(text)) return "sales_script";
   if (FOLLOW_UP_SUITABILITY.test(text)) return "product_suitability";
   if (FOLLOW_UP_SELECTION.test(text)) return "product_selection";
@@ -1296,6 +1349,9 @@ const RELATIVE = words([
 
 /** "can she", "is he": a question about this client, not the program's figure. */
 const PRONOUN_SUBJECT = words([
+  "for (?:him|her|them)",
+  "para (?:el|ella)",
+  "pour (?:lui|elle)",
   "(?:can|does|is|should) (?:she|he)",
   "(?:she|he) (?:is|has|can)",
   "puede (?:ella|el)",
