@@ -11,7 +11,7 @@ import type { Bundle, ClientProfile, Language, ProductId } from "../../types.js"
 import { ENROLLMENT_RULES, RULE_SOURCES } from "../knowledge/rules.js";
 import { followUpAnswer, productInfoAnswer } from "./answers.js";
 import type { Decision } from "./decide.js";
-import { dollars, factAnswer } from "./facts.js";
+import { colon, dollars, factAnswer } from "./facts.js";
 import { fold } from "./lexicon.js";
 import { howToAnswer, objectionAnswer } from "./moves.js";
 import type { BundleTopic, FactTopic, HowToTopic, ObjectionType } from "./understand.js";
@@ -150,7 +150,19 @@ function carrierFitAnswer(message: string, bundle: Bundle, language: Language): 
   const factLabel = fact
     ? fact.label[language]
     : L("this client's profile", "el perfil de este cliente", "le profil de ce client");
-  const lines = rows.slice(0, 5).map((r, i) => `${i + 1}. **${r.name}** (${r.policy}) — ${r.fit}`);
+  // Carriers with a sourced niche for the fact first, with their reason; the others named after.
+  const matching = rows.filter((r) => r.score > 0);
+  const shown = (matching.length > 0 ? matching : rows).slice(0, 4);
+  const rest = rows.filter((r) => !shown.includes(r));
+  const lines = shown.map((r, i) => `${i + 1}. **${r.name}** (${r.policy}) — ${r.fit}`);
+  if (matching.length > 0 && rest.length > 0)
+    lines.push(
+      L(
+        `No sourced niche for ${factLabel}: ${rest.map((r) => r.name).join(", ")}.`,
+        `Sin nicho documentado para ${factLabel}: ${rest.map((r) => r.name).join(", ")}.`,
+        `Sans niche documentée pour ${factLabel} : ${rest.map((r) => r.name).join(", ")}.`,
+      ),
+    );
   // A carrier the table knows for the fact, not in the bundle yet, for the bundle's core product.
   const core = bundle.policies.find((p) => p.role === "core") ?? bundle.policies[0];
   const extra =
@@ -173,9 +185,9 @@ function carrierFitAnswer(message: string, bundle: Bundle, language: Language): 
   if (rows[0] && fact && rows[0].score > 0)
     out.push(
       L(
-        `Lead with ${rows[0].name}: its underwriting niche matches ${factLabel}. Ask the exact health questions on its application before you quote, and keep the second one as the backup if an answer knocks out the first.`,
-        `Empiece con ${rows[0].name}: su nicho de suscripción coincide con ${factLabel}. Haga las preguntas de salud exactas de su solicitud antes de cotizar, y deje la segunda como respaldo si una respuesta descarta la primera.`,
-        `Commencez par ${rows[0].name} : sa niche de sélection correspond à ${factLabel}. Posez les questions de santé exactes de sa demande avant de chiffrer, et gardez le deuxième en secours si une réponse exclut le premier.`,
+        `Lead with ${rows[0].name}: of this bundle's carriers, its sourced underwriting notes fit ${factLabel} best. Ask the exact health questions on its application before you quote, and keep the second one as the backup if an answer knocks out the first.`,
+        `Empiece con ${rows[0].name}: de las aseguradoras del paquete, sus notas de suscripción documentadas son las que mejor se ajustan a ${factLabel}. Haga las preguntas de salud exactas de su solicitud antes de cotizar, y deje la segunda como respaldo si una respuesta descarta la primera.`,
+        `Commencez par ${rows[0].name} : parmi les assureurs de l'offre, ses règles de sélection documentées conviennent le mieux à ${factLabel}. Posez les questions de santé exactes de sa demande avant de chiffrer, et gardez le deuxième en secours si une réponse exclut le premier.`,
       ),
     );
   else
@@ -268,7 +280,7 @@ const FACT_WORDS: Readonly<Record<Language, Readonly<Record<string, string>>>> =
     "smoker:never": "nunca fumó",
   },
   fr: {
-    oxygen: "sous oxygène",
+    oxygen: "oxygène",
     stroke: "un AVC",
     dialysis: "dialyse",
     diabetes: "diabète",
@@ -357,7 +369,8 @@ function suitabilityAnswer(message: string, bundle: Bundle, language: Language):
   const L = (en: string, es: string, fr: string) => (language === "es" ? es : language === "fr" ? fr : en);
   const text = fold(message);
   const $ = (n: number) => dollars(n, language);
-  const src = (title: string) => `_${L("Source", "Fuente", "Source")} (${ENROLLMENT_RULES.year}): ${title}._`;
+  const src = (title: string) =>
+    `_${L("Source", "Fuente", "Source")} (${ENROLLMENT_RULES.year})${colon(language)} ${title}._`;
   if (/extra help|ayuda (?:extra|adicional)|lis(?![a-z])|subsidio/u.test(text)) {
     const income = incomeOf(message);
     const limit =
@@ -389,12 +402,12 @@ function suitabilityAnswer(message: string, bundle: Bundle, language: Language):
         "Con ella: copagos de medicamentos más bajos, sin multa tardía de la Parte D y un período especial mensual para cambiar de plan de medicamentos.",
         "Avec elle : participations plus basses sur les médicaments, aucune pénalité de retard partie D, et une période spéciale mensuelle pour changer de plan médicaments.",
       ),
-      `**${L("Say it to the client", "Dígaselo al cliente", "À dire au client")}:** "${L(
+      `**${L("Say it to the client", "Dígaselo al cliente", "À dire au client")}${colon(language)}** "${L(
         "There's a Medicare program that can lower what you pay for prescriptions. It takes ten minutes to apply with Social Security — shall we do it together now?",
         "Hay un programa de Medicare que puede bajar lo que paga por sus recetas. Solicitarlo con el Seguro Social toma diez minutos; ¿lo hacemos juntos ahora?",
         "Il existe un programme Medicare qui peut baisser ce que vous payez pour vos médicaments. La demande à la Sécurité sociale prend dix minutes — on la fait ensemble maintenant ?",
       )}"`,
-      `**${L("Next step", "Siguiente paso", "Étape suivante")}:** ${L(
+      `**${L("Next step", "Siguiente paso", "Étape suivante")}${colon(language)}** ${L(
         "Apply on ssa.gov with the client on the line, and ask about savings and a burial fund for the resource test.",
         "Solicite en ssa.gov con el cliente en la línea, y pregunte por ahorros y fondo funerario para la prueba de recursos.",
         "Faites la demande sur ssa.gov avec le client en ligne, et demandez l'épargne et le fonds obsèques pour le test de ressources.",
@@ -420,12 +433,12 @@ function suitabilityAnswer(message: string, bundle: Bundle, language: Language):
         `Fuera de ella, también sirve un derecho de emisión garantizada: perder la cobertura del empleador que pagaba después de Medicare, un plan Advantage que deja el área (${ENROLLMENT_RULES.giDaysAfterLoss} días) o el derecho de prueba (salir de Advantage en ${ENROLLMENT_RULES.trialRightMonths} meses si entró a los 65).`,
         `En dehors, un droit d'émission garantie marche aussi : perte d'une couverture employeur qui payait après Medicare, plan Advantage qui quitte la zone (${ENROLLMENT_RULES.giDaysAfterLoss} jours), ou droit d'essai (quitter Advantage dans les ${ENROLLMENT_RULES.trialRightMonths} mois après y être entré à 65 ans).`,
       ),
-      `**${L("Say it to the client", "Dígaselo al cliente", "À dire au client")}:** "${L(
+      `**${L("Say it to the client", "Dígaselo al cliente", "À dire au client")}${colon(language)}** "${L(
         "There's one window where no company can ask about your health or charge you more for it. Let's put its dates on your calendar now.",
         "Hay una ventana en la que ninguna compañía puede preguntarle por su salud ni cobrarle más por ella. Pongamos sus fechas en su calendario ahora.",
         "Il y a une fenêtre où aucune compagnie ne peut vous interroger sur votre santé ni vous faire payer plus. Mettons ses dates dans votre agenda maintenant.",
       )}"`,
-      `**${L("Next step", "Siguiente paso", "Étape suivante")}:** ${L(
+      `**${L("Next step", "Siguiente paso", "Étape suivante")}${colon(language)}** ${L(
         "Confirm the Part B start date, then apply up to 6 months ahead with the carrier so the policy starts with Part B.",
         "Confirme la fecha de inicio de la Parte B y solicite con la aseguradora hasta 6 meses antes para que la póliza empiece con la Parte B.",
         "Confirmez la date de début de la partie B, puis déposez la demande jusqu'à 6 mois avant pour que le contrat démarre avec la partie B.",
@@ -440,7 +453,7 @@ function suitabilityAnswer(message: string, bundle: Bundle, language: Language):
         `**Parte B mientras sigue trabajando:** con cobertura de un empleo actual en una empresa de ${ENROLLMENT_RULES.employerPrimaryEmployees}+ empleados, puede retrasar la Parte B sin multa; el período especial dura mientras trabaja y ${ENROLLMENT_RULES.partBWorkingSepMonths} meses después de que termine el empleo o la cobertura. Con menos de ${ENROLLMENT_RULES.employerPrimaryEmployees} empleados, Medicare paga primero: inscríbase en la Parte B a los 65. COBRA y la cobertura de jubilado no cuentan.`,
         `**Partie B en travaillant encore :** avec une couverture d'emploi actuel chez un employeur de ${ENROLLMENT_RULES.employerPrimaryEmployees} salariés ou plus, le client peut reporter la partie B sans pénalité ; la période spéciale dure pendant l'emploi et ${ENROLLMENT_RULES.partBWorkingSepMonths} mois après la fin de l'emploi ou de la couverture. Sous ${ENROLLMENT_RULES.employerPrimaryEmployees} salariés, Medicare paie en premier : prendre la partie B à 65 ans. COBRA et la couverture retraité ne comptent pas.`,
       ),
-      `**${L("Next step", "Siguiente paso", "Étape suivante")}:** ${L(
+      `**${L("Next step", "Siguiente paso", "Étape suivante")}${colon(language)}** ${L(
         "Ask the employer's headcount and compare the group plan's cost with Part B plus a Medigap; keep form CMS-L564 for when the job ends.",
         "Pregunte cuántos empleados tiene la empresa y compare el plan de grupo con la Parte B más un Medigap; guarde el formulario CMS-L564 para cuando termine el empleo.",
         "Demandez l'effectif de l'employeur et comparez le plan de groupe avec partie B plus un Medigap ; gardez le formulaire CMS-L564 pour la fin de l'emploi.",

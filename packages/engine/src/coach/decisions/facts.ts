@@ -34,6 +34,9 @@ export function dollars(n: number, language: Language): string {
   return language === "fr" ? `${group(n, NBSP)}${NBSP}$` : `$${group(n, ",")}`;
 }
 
+/** A label's colon: French puts a (no-break) space before it. */
+export const colon = (language: Language): string => (language === "fr" ? `${NBSP}:` : ":");
+
 const pct = (share: number): string => `${Math.round(share * 100)}%`;
 
 const MONTHS: Readonly<Record<Language, readonly string[]>> = {
@@ -123,11 +126,11 @@ interface FactParts {
 function render(parts: FactParts, language: Language): string {
   const lines = [parts.lead];
   if (parts.detail) lines.push(parts.detail);
-  if (parts.say) lines.push(`**${SAY_WORD[language]}:** "${parts.say}"`);
+  if (parts.say) lines.push(`**${SAY_WORD[language]}${colon(language)}** "${parts.say}"`);
   if (parts.agentOnly) lines.push(AGENT_ONLY[language]);
-  lines.push(`**${NEXT_WORD[language]}:** ${parts.next}`);
+  lines.push(`**${NEXT_WORD[language]}${colon(language)}** ${parts.next}`);
   const source = parts.sources[0];
-  if (source) lines.push(`_${SOURCE_WORD[language]} (${parts.year}): ${source.title}._`);
+  if (source) lines.push(`_${SOURCE_WORD[language]} (${parts.year})${colon(language)} ${source.title}._`);
   return lines.join("\n\n");
 }
 

@@ -7,7 +7,7 @@
 import { MEDICARE_RULES, medicareFigures, PRODUCT_LIBRARY } from "../../facts/index.js";
 import type { Bundle, Language, ProductId } from "../../types.js";
 import { ENROLLMENT_RULES } from "../knowledge/rules.js";
-import { dollars } from "./facts.js";
+import { colon, dollars } from "./facts.js";
 import { fold } from "./lexicon.js";
 import type { HowToTopic, ObjectionType } from "./understand.js";
 
@@ -45,7 +45,13 @@ interface Situation {
   product?: ProductId;
   productName: string;
   family: Family;
-  /** "Linda", else "she"/"he"/"the client" in the language. */
+  /** "the Medicare Supplement", else "this coverage", for a sentence. */
+  the: string;
+  /** " — Medicare Supplement" for a title, empty without a product. */
+  dash: string;
+  /** The agent asks about life insurance or annuities (the move's product may be the appointment's). */
+  lifeAsked: boolean;
+  /** "Linda", else "the client" in the language. */
   client: string;
   /** The core policy's monthly premium when a bundle is open ("$98–$131 a month"). */
   premium?: string;
@@ -64,14 +70,7 @@ function situation(
   const product = products[0] ?? core?.product;
   const pick = (en: string, es: string, fr: string) => (language === "es" ? es : language === "fr" ? fr : en);
   const name = bundle?.client.firstName;
-  const gender = bundle?.client.gender;
-  const client =
-    name ??
-    (gender === "female"
-      ? pick("she", "ella", "elle")
-      : gender === "male"
-        ? pick("he", "él", "il")
-        : pick("the client", "el cliente", "le client"));
+  const client = name ?? pick("the client", "el cliente", "le client");
   let premium: string | undefined;
   if (core && core.premium.mode === "monthly" && (!products[0] || products[0] === core.product)) {
     const { low, high } = core.premium.amount;
@@ -85,10 +84,22 @@ function situation(
     productName: product
       ? PRODUCT_LIBRARY[product].name[language]
       : pick("the plan", "el plan", "le contrat"),
+    the: product
+      ? pick(
+          `the ${PRODUCT_LIBRARY[product].name.en}`,
+          PRODUCT_LIBRARY[product].name.es.toLowerCase(),
+          PRODUCT_LIBRARY[product].name.fr.toLowerCase(),
+        )
+      : pick("this coverage", "esta cobertura", "cette couverture"),
+    dash: product ? ` — ${PRODUCT_LIBRARY[product].name[language]}` : "",
     family: familyOf(product),
     client,
     premium,
     relative: relativeOf(message, language),
+    lifeAsked:
+      /(?<![a-z])(?:life insurance|life policy|annuit|seguro de vida|vida|anualidad|assurance[- ]vie|vie|rente)/u.test(
+        fold(message),
+      ),
     now,
   };
 }
@@ -106,7 +117,7 @@ function render(shape: Shape, language: Language): string {
   const out = [`**${shape.title}**`];
   for (const [head, body] of shape.extra ? [...shape.sections, shape.extra] : shape.sections)
     out.push(head ? `**${head}** ${body}` : body);
-  out.push(`**${next}:** ${shape.next}`);
+  out.push(`**${next}${colon(language)}** ${shape.next}`);
   return out.join("\n\n");
 }
 
@@ -161,15 +172,14 @@ function priceAngle(s: Situation): string {
 function objectionShape(type: ObjectionType, s: Situation): Shape {
   const L = (en: string, es: string, fr: string) =>
     s.language === "es" ? es : s.language === "fr" ? fr : en;
-  const P = s.productName;
   const price = s.premium ? L(` at ${s.premium}`, ` de ${s.premium}`, ` à ${s.premium}`) : "";
   switch (type) {
     case "price":
       return {
         title: L(
-          `"Too expensive" on the ${P}${price}`,
-          `"Está muy caro": ${P}${price}`,
-          `« Trop cher » sur ${P}${price}`,
+          `"Too expensive"${s.dash}${price}`,
+          `"Está muy caro"${s.dash}${price}`,
+          `« Trop cher »${s.dash}${price}`,
         ),
         sections: [
           [
@@ -208,18 +218,31 @@ function objectionShape(type: ObjectionType, s: Situation): Shape {
             ) + medicareNote(s),
           ],
         ],
-        next: L(
-          "Quote a second option at the client's own number (lower face amount, higher deductible, or a different plan letter) and ask which one to apply for today.",
-          "Cotice una segunda opción a la cifra del cliente (menor suma asegurada, deducible más alto u otra letra de plan) y pregunte cuál solicitar hoy.",
-          "Chiffrez une deuxième option au montant du client (capital plus bas, franchise plus haute ou autre lettre de plan) et demandez laquelle souscrire aujourd'hui.",
-        ),
+        next:
+          s.family === "medicare"
+            ? L(
+                "Quote the same plan letter with two other carriers and Plan N next to it, at the client's own number, and ask which one to apply for today.",
+                "Cotice la misma letra con otras dos aseguradoras y el Plan N al lado, a la cifra del cliente, y pregunte cuál solicitar hoy.",
+                "Chiffrez la même lettre chez deux autres assureurs et le plan N à côté, au montant du client, et demandez lequel souscrire aujourd'hui.",
+              )
+            : s.family === "annuity"
+              ? L(
+                  "Show the same plan with a smaller deposit and what stays liquid, and ask which amount the client is comfortable placing today.",
+                  "Muestre el mismo plan con un depósito menor y lo que queda disponible, y pregunte con qué monto se siente cómodo hoy.",
+                  "Montrez le même contrat avec un versement plus petit et ce qui reste disponible, et demandez quel montant le client est prêt à placer aujourd'hui.",
+                )
+              : L(
+                  "Quote a second option at the client's own number (a lower face amount or fewer riders) and ask which one to apply for today.",
+                  "Cotice una segunda opción a la cifra del cliente (menor suma asegurada o menos cláusulas) y pregunte cuál solicitar hoy.",
+                  "Chiffrez une deuxième option au montant du client (capital plus bas ou moins de garanties annexes) et demandez laquelle souscrire aujourd'hui.",
+                ),
       };
     case "family":
       return {
         title: L(
-          `"I need to talk to my ${s.relative}" — ${P}`,
-          `"Tengo que hablarlo con mi ${s.relative}" — ${P}`,
-          `« Je dois en parler à mon/ma ${s.relative} » — ${P}`,
+          `"I need to talk to my ${s.relative}"${s.dash}`,
+          `"Tengo que hablarlo con mi ${s.relative}"${s.dash}`,
+          `« Je dois en parler à mon/ma ${s.relative} »${s.dash}`,
         ),
         sections: [
           [
@@ -256,9 +279,9 @@ function objectionShape(type: ObjectionType, s: Situation): Shape {
               "Si le proche paie ou décide :",
             ),
             L(
-              `speak to them directly about what they'd face without the ${P}, and keep ${s.client} in the conversation.`,
-              `háblele directamente de lo que enfrentaría sin ${P}, y mantenga a ${s.client} en la conversación.`,
-              `parlez-lui directement de ce qu'il affronterait sans ${P}, et gardez ${s.client} dans la conversation.`,
+              `speak to them directly about what they'd face without ${s.the}, and keep ${s.client} in the conversation.`,
+              `háblele directamente de lo que enfrentaría sin ${s.the}, y mantenga a ${s.client} en la conversación.`,
+              `parlez-lui directement de ce qu'il affronterait sans ${s.the}, et gardez ${s.client} dans la conversation.`,
             ) + medicareNote(s),
           ],
         ],
@@ -271,9 +294,9 @@ function objectionShape(type: ObjectionType, s: Situation): Shape {
     case "stall":
       return {
         title: L(
-          `"Let me think about it" — ${P}`,
-          `"Déjeme pensarlo" — ${P}`,
-          `« Je vais réfléchir » — ${P}`,
+          `"Let me think about it"${s.dash}`,
+          `"Déjeme pensarlo"${s.dash}`,
+          `« Je vais réfléchir »${s.dash}`,
         ),
         sections: [
           [
@@ -321,9 +344,9 @@ function objectionShape(type: ObjectionType, s: Situation): Shape {
     case "trust":
       return {
         title: L(
-          `"I don't trust insurance companies" — ${P}`,
-          `"No confío en las aseguradoras" — ${P}`,
-          `« Je ne fais pas confiance aux assureurs » — ${P}`,
+          `"I don't trust insurance companies"${s.dash}`,
+          `"No confío en las aseguradoras"${s.dash}`,
+          `« Je ne fais pas confiance aux assureurs »${s.dash}`,
         ),
         sections: [
           [
@@ -356,9 +379,9 @@ function objectionShape(type: ObjectionType, s: Situation): Shape {
           [
             L("Then:", "Después:", "Ensuite :"),
             L(
-              `show the ${P}'s claim rule in writing — what is paid, when, and what is excluded — before any price.`,
-              `muestre por escrito la regla de pago de ${P}: qué se paga, cuándo y qué se excluye, antes de cualquier precio.`,
-              `montrez par écrit la règle de paiement de ${P} — ce qui est payé, quand, et ce qui est exclu — avant tout prix.`,
+              `show the payment rule of ${s.the} in writing — what is paid, when, and what is excluded — before any price.`,
+              `muestre por escrito la regla de pago de ${s.the}: qué se paga, cuándo y qué se excluye, antes de cualquier precio.`,
+              `montrez par écrit la règle de paiement de ${s.the} — ce qui est payé, quand, et ce qui est exclu — avant tout prix.`,
             ) + medicareNote(s),
           ],
         ],
@@ -371,9 +394,9 @@ function objectionShape(type: ObjectionType, s: Situation): Shape {
     case "has_agent":
       return {
         title: L(
-          `"I already have an agent" — ${P}`,
-          `"Ya tengo un agente" — ${P}`,
-          `« J'ai déjà un agent » — ${P}`,
+          `"I already have an agent"${s.dash}`,
+          `"Ya tengo un agente"${s.dash}`,
+          `« J'ai déjà un agent »${s.dash}`,
         ),
         sections: [
           [
@@ -420,14 +443,18 @@ function objectionShape(type: ObjectionType, s: Situation): Shape {
       };
     case "need":
       return {
-        title: L(`"I don't need it" — ${P}`, `"No lo necesito" — ${P}`, `« Je n'en ai pas besoin » — ${P}`),
+        title: L(
+          `"I don't need it"${s.dash}`,
+          `"No lo necesito"${s.dash}`,
+          `« Je n'en ai pas besoin »${s.dash}`,
+        ),
         sections: [
           [
             "",
             L(
-              `Maybe that's true — check it with the client instead of arguing. Ask what happens, and to whom, if the risk the ${P} covers shows up next year.`,
-              `Quizá sea cierto: compruébelo con el cliente en vez de discutir. Pregunte qué pasa, y a quién, si el riesgo que cubre ${P} aparece el próximo año.`,
-              `C'est peut-être vrai — vérifiez-le avec le client au lieu d'argumenter. Demandez ce qui se passe, et pour qui, si le risque couvert par ${P} arrive l'an prochain.`,
+              `Maybe that's true — check it with the client instead of arguing. Ask what happens, and to whom, if the risk ${s.the} covers shows up next year.`,
+              `Quizá sea cierto: compruébelo con el cliente en vez de discutir. Pregunte qué pasa, y a quién, si el riesgo que cubre ${s.the} aparece el próximo año.`,
+              `C'est peut-être vrai — vérifiez-le avec le client au lieu d'argumenter. Demandez ce qui se passe, et pour qui, si le risque couvert par ${s.the} arrive l'an prochain.`,
             ),
           ],
           [
@@ -466,7 +493,7 @@ function objectionShape(type: ObjectionType, s: Situation): Shape {
       };
     case "timing":
       return {
-        title: L(`"I'll wait" — ${P}`, `"Prefiero esperar" — ${P}`, `« Je préfère attendre » — ${P}`),
+        title: L(`"I'll wait"${s.dash}`, `"Prefiero esperar"${s.dash}`, `« Je préfère attendre »${s.dash}`),
         sections: [
           [
             "",
@@ -732,6 +759,59 @@ function howToShape(topic: HowToTopic, s: Situation): Shape {
         ),
       };
     case "cross_sell":
+      if (s.family === "life" || s.family === "annuity" || s.lifeAsked)
+        return {
+          title: L(
+            "Life insurance or annuities in a Medicare appointment",
+            "Seguro de vida o anualidades en una cita de Medicare",
+            "Assurance vie ou rentes dans un rendez-vous Medicare",
+          ),
+          sections: [
+            [
+              L("The rule:", "La regla:", "La règle :"),
+              L(
+                "in a Medicare Advantage or Part D marketing appointment you may not bring up life insurance or annuities. Only the products on the signed Scope of Appointment (SOA) can be discussed, and these are not health products. If the client raises it, it still belongs in a separate appointment.",
+                "en una cita de marketing de Medicare Advantage o Parte D no puede sacar el tema de seguro de vida ni anualidades. Solo se habla de los productos del Alcance de la Cita (SOA) firmado, y estos no son productos de salud. Si el cliente lo menciona, igual va en otra cita.",
+                "dans un rendez-vous de marketing Medicare Advantage ou partie D, vous ne pouvez pas aborder l'assurance vie ni les rentes. Seuls les produits du SOA signé peuvent être discutés, et ceux-là ne sont pas des produits santé. Si le client en parle, cela relève quand même d'un autre rendez-vous.",
+              ),
+            ],
+            [
+              L(
+                "If the client asks, word for word:",
+                "Si el cliente pregunta, palabra por palabra:",
+                "Si le client demande, mot pour mot :",
+              ),
+              q(
+                L(
+                  "Happy to help with that — it's a separate conversation from your Medicare plan. Let's finish today's review, and I'll set a separate time just for that. Does Thursday work?",
+                  "Con gusto le ayudo con eso; es una conversación aparte de su plan de Medicare. Terminemos la revisión de hoy y le doy otra cita solo para eso. ¿Le queda bien el jueves?",
+                  "Avec plaisir — c'est une conversation distincte de votre plan Medicare. Terminons la revue d'aujourd'hui, et je fixe un autre moment rien que pour ça. Jeudi vous irait ?",
+                ),
+              ),
+            ],
+            [
+              L("Then:", "Después:", "Ensuite :"),
+              L(
+                "write down that the client asked, book the separate appointment, and for an annuity prepare the best-interest documentation (NAIC #275) before you meet.",
+                "anote que el cliente lo pidió, agende la cita aparte y, para una anualidad, prepare la documentación de mejor interés (NAIC #275) antes de reunirse.",
+                "notez que la demande vient du client, fixez le rendez-vous séparé et, pour une rente, préparez la documentation d'intérêt supérieur (NAIC #275) avant de vous voir.",
+              ),
+            ],
+          ],
+          extra: [
+            L("Inbound calls:", "Llamadas entrantes:", "Appels entrants :"),
+            L(
+              "when a beneficiary calls you and asks about another line, some carriers allow it on the same call; follow your carrier's addendum and record the request.",
+              "cuando un beneficiario llama y pregunta por otra línea, algunas aseguradoras lo permiten en la misma llamada; siga el anexo de su aseguradora y registre la petición.",
+              "quand un bénéficiaire vous appelle et demande une autre gamme, certains assureurs l'autorisent pendant le même appel ; suivez l'avenant de votre assureur et enregistrez la demande.",
+            ),
+          ],
+          next: L(
+            "Add a line to your Medicare script for when the client raises another product, and keep a separate appointment slot each week for it.",
+            "Agregue a su guion de Medicare una frase para cuando el cliente saca otro producto, y reserve cada semana un espacio de cita para eso.",
+            "Ajoutez à votre script Medicare une phrase pour le cas où le client évoque un autre produit, et gardez chaque semaine un créneau pour ces rendez-vous.",
+          ),
+        };
       return {
         title: L(
           `Adding ${s.productName} for the same client`,
