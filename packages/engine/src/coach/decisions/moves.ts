@@ -40,6 +40,23 @@ function relativeOf(message: string, language: Language): string {
   return pick("family", "familia", "famille");
 }
 
+const FEMININE_FR: ReadonlySet<string> = new Set(["femme", "fille", "famille"]);
+const PLURAL: ReadonlySet<string> = new Set(["hijos", "enfants", "children"]);
+
+function possessives(relative: string, language: Language): { my: string; your: string; their: string } {
+  const plural = PLURAL.has(relative);
+  if (language === "es")
+    return plural ? { my: "mis", your: "sus", their: "sus" } : { my: "mi", your: "su", their: "su" };
+  if (language === "fr") {
+    if (plural) return { my: "mes", your: "vos", their: "ses" };
+    if (relative === "conjoint") return { my: "mon", your: "votre", their: "son" };
+    return FEMININE_FR.has(relative)
+      ? { my: "ma", your: "votre", their: "sa" }
+      : { my: "mon", your: "votre", their: "son" };
+  }
+  return { my: "my", your: "your", their: "their" };
+}
+
 interface Situation {
   language: Language;
   product?: ProductId;
@@ -49,6 +66,10 @@ interface Situation {
   the: string;
   /** " — Medicare Supplement" for a title, empty without a product. */
   dash: string;
+  /** Possessives for the relative: "my", "your", "their" (Spanish and French agree in number and gender). */
+  my: string;
+  your: string;
+  their: string;
   /** The agent asks about life insurance or annuities (the move's product may be the appointment's). */
   lifeAsked: boolean;
   /** "Linda", else "the client" in the language. */
@@ -87,8 +108,8 @@ function situation(
     the: product
       ? pick(
           `the ${PRODUCT_LIBRARY[product].name.en}`,
-          PRODUCT_LIBRARY[product].name.es.toLowerCase(),
-          PRODUCT_LIBRARY[product].name.fr.toLowerCase(),
+          PRODUCT_LIBRARY[product].name.es,
+          PRODUCT_LIBRARY[product].name.fr,
         )
       : pick("this coverage", "esta cobertura", "cette couverture"),
     dash: product ? ` — ${PRODUCT_LIBRARY[product].name[language]}` : "",
@@ -96,6 +117,7 @@ function situation(
     client,
     premium,
     relative: relativeOf(message, language),
+    ...possessives(relativeOf(message, language), language),
     lifeAsked:
       /(?<![a-z])(?:life insurance|life policy|annuit|seguro de vida|vida|anualidad|assurance[- ]vie|vie|rente)/u.test(
         fold(message),
@@ -241,16 +263,16 @@ function objectionShape(type: ObjectionType, s: Situation): Shape {
       return {
         title: L(
           `"I need to talk to my ${s.relative}"${s.dash}`,
-          `"Tengo que hablarlo con mi ${s.relative}"${s.dash}`,
-          `« Je dois en parler à mon/ma ${s.relative} »${s.dash}`,
+          `"Tengo que hablarlo con ${s.my} ${s.relative}"${s.dash}`,
+          `« Je dois en parler à ${s.my} ${s.relative} »${s.dash}`,
         ),
         sections: [
           [
             "",
             L(
               `Treat it as a good sign: ${s.client} is taking it seriously. The risk is the ${s.relative} hearing it second-hand, without the reasons. So bring the ${s.relative} in instead of sending ${s.client} away to sell it for you.`,
-              `Tómelo como buena señal: ${s.client} lo toma en serio. El riesgo es que su ${s.relative} lo escuche de segunda mano, sin las razones. Invite a la ${s.relative === "esposo" || s.relative === "hijo" ? "persona" : s.relative} en vez de mandar al cliente a vender por usted.`,
-              `Prenez-le comme un bon signe : ${s.client} le prend au sérieux. Le risque, c'est que son/sa ${s.relative} l'entende de seconde main, sans les raisons. Faites venir la personne plutôt que d'envoyer le client vendre à votre place.`,
+              `Tómelo como buena señal: ${s.client} lo toma en serio. El riesgo es que ${s.their} ${s.relative} lo escuche de segunda mano, sin las razones. Invite a esa persona a la conversación en vez de mandar al cliente a vender por usted.`,
+              `Prenez-le comme un bon signe : ${s.client} le prend au sérieux. Le risque, c'est que ${s.their} ${s.relative} l'entende de seconde main, sans les raisons. Faites venir la personne plutôt que d'envoyer le client vendre à votre place.`,
             ),
           ],
           [
@@ -259,15 +281,15 @@ function objectionShape(type: ObjectionType, s: Situation): Shape {
               q(
                 L(
                   `That makes sense — this affects your ${s.relative} too. What do you think your ${s.relative} will ask first?`,
-                  `Tiene sentido, esto también le afecta a su ${s.relative}. ¿Qué cree que le va a preguntar primero?`,
-                  `C'est normal, ça concerne aussi votre ${s.relative}. À votre avis, quelle sera sa première question ?`,
+                  `Tiene sentido, esto también le afecta a ${s.your} ${s.relative}. ¿Qué cree que le ${s.your === "sus" ? "van" : "va"} a preguntar primero?`,
+                  `C'est normal, ça concerne aussi ${s.your} ${s.relative}. À votre avis, quelle sera sa première question ?`,
                 ),
               ),
               q(
                 L(
                   `Let's answer that now, and then get your ${s.relative} on a quick call with us — tonight or tomorrow at 10, which is better?`,
-                  `Respondámoslo ahora y luego hagamos una llamada corta con su ${s.relative}: ¿hoy en la noche o mañana a las 10?`,
-                  `Répondons-y maintenant, puis appelons votre ${s.relative} ensemble quelques minutes — ce soir ou demain à 10 h, qu'est-ce qui vous va ?`,
+                  `Respondámoslo ahora y luego hagamos una llamada corta con ${s.your} ${s.relative}: ¿hoy en la noche o mañana a las 10?`,
+                  `Répondons-y maintenant, puis appelons ${s.your} ${s.relative} ensemble quelques minutes — ce soir ou demain à 10 h, qu'est-ce qui vous va ?`,
                 ),
               ),
             ].join(" "),
@@ -280,7 +302,7 @@ function objectionShape(type: ObjectionType, s: Situation): Shape {
             ),
             L(
               `speak to them directly about what they'd face without ${s.the}, and keep ${s.client} in the conversation.`,
-              `háblele directamente de lo que enfrentaría sin ${s.the}, y mantenga a ${s.client} en la conversación.`,
+              `háblele directamente de lo que enfrentaría sin ${s.the}, y mantenga ${s.client === "el cliente" ? "al cliente" : `a ${s.client}`} en la conversación.`,
               `parlez-lui directement de ce qu'il affronterait sans ${s.the}, et gardez ${s.client} dans la conversation.`,
             ) + medicareNote(s),
           ],
@@ -559,8 +581,8 @@ function secondRound(type: ObjectionType, s: Situation): readonly [string, strin
     ),
     family: L(
       `If the answer is still "not without my ${s.relative}", don't push: "Perfect — I'd rather explain it once to both of you than have you carry it alone. I'll hold this quote until our call."`,
-      `Si la respuesta sigue siendo "no sin mi ${s.relative}", no presione: "Perfecto, prefiero explicárselo una vez a los dos que dejarle a usted la tarea. Le guardo esta cotización hasta nuestra llamada."`,
-      `Si la réponse reste « pas sans mon/ma ${s.relative} », n'insistez pas : « Parfait, je préfère vous l'expliquer une fois à tous les deux plutôt que vous laisser le porter seul. Je garde ce devis jusqu'à notre appel. »`,
+      `Si la respuesta sigue siendo "no sin ${s.my} ${s.relative}", no presione: "Perfecto, prefiero explicárselo una vez a los dos que dejarle a usted la tarea. Le guardo esta cotización hasta nuestra llamada."`,
+      `Si la réponse reste « pas sans ${s.my} ${s.relative} », n'insistez pas : « Parfait, je préfère vous l'expliquer une fois à tous les deux plutôt que vous laisser le porter seul. Je garde ce devis jusqu'à notre appel. »`,
     ),
     stall: L(
       'Ask for a small yes: "Fair enough. On a scale of 1 to 10, where are you? … What would make it a 10?" The gap between their number and 10 is the real objection — answer that one.',
