@@ -20,6 +20,14 @@ const NO_BUNDLE: Readonly<Record<"en" | "es" | "fr", readonly Case[]>> = {
     ["new client 72 male in ohio with plan f wants to lower premium", "new_client"],
     ["help me write an excel macro for my leads", "off_topic"],
     ["should i invest my commissions in real estate", "off_topic"],
+    // A fact named by its parts, in any order and spelling.
+    ["wat is the part b prem for 2026??", "fact", "part_b_premium"],
+    ["how much do i make on a PDP sale", "fact", "pdp_commission"],
+    ["when can ppl switch from MA back to original medicare", "fact", "ma_oep"],
+    // An objection by its gist, reported or quoted.
+    ["prospect says he got burned by an annuity before", "objection", "trust"],
+    ["how do you answer 'the premium is more than my car payment'", "objection", "price"],
+    ["how do i become a better golfer", "off_topic"],
   ],
   es: [
     ["cuanto cuesta la parte b en 2026", "fact", "part_b_premium"],
@@ -30,6 +38,8 @@ const NO_BUNDLE: Readonly<Record<"en" | "es" | "fr", readonly Case[]>> = {
     ["que es un plan de medicamentos parte d", "product", "part_d"],
     ["tengo una clienta de 66 en Texas con medicare original y diabetes", "new_client"],
     ["como le vendo bitcoin a mis clientes jubilados", "off_topic"],
+    ["cual es el deducible de la parte d", "fact", "part_d_deductible"],
+    ["la clienta dice que no tiene dinero ahorita", "objection", "price"],
   ],
   fr: [
     ["quelle est la prime de la partie b en 2026", "fact", "part_b_premium"],
@@ -39,6 +49,9 @@ const NO_BUNDLE: Readonly<Record<"en" | "es" | "fr", readonly Case[]>> = {
     ["c'est quoi un plan medicare advantage", "product", "medicare_advantage"],
     ["client 70 ans veuf fumeur veut couvrir ses obseques", "new_client"],
     ["ecris moi un code python pour mon agence d'assurance", "off_topic"],
+    ["c'est combien le deductible de la partie b", "fact", "part_b_deductible"],
+    ["il veut attendre d'avoir 65 ans", "objection", "timing"],
+    ["qu'est-ce que le medicare advantage", "product", "medicare_advantage"],
   ],
 };
 

@@ -553,6 +553,12 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
       "sans dire gratuit",
       "say (?:the plan is |it'?s )?free",
       "tpmo disclaimer",
+      "compliant way",
+      "(?:de forma|manera) que cumpla",
+      "(?:de facon|maniere) conforme",
+      "before (?:talking|discussing|we talk about) benefits",
+      "antes de hablar de (?:los )?beneficios",
+      "avant de parler des garanties",
       "llamada grabada",
       "decir (?:al principio|que el plan es gratis)",
       "(?:appel|rdv) (?:medicare )?enregistre",
@@ -664,6 +670,9 @@ const CLOSE_WORDS = words([
   "signer",
 ]);
 
+/** A bare "what's…": a product explanation only when nothing else is asked. */
+const PRODUCT_ASK_WEAK = words(["what'?s", "qu'est[- ]ce que (?:le|la|l')"]);
+
 /** "What is…", "explain…": a product explanation. */
 const PRODUCT_ASK = words([
   "what(?:'s| is) an?",
@@ -751,6 +760,10 @@ const SOFT_OFF_TOPIC = words([
   "meteo",
   "quel temps",
   "super ?bowl",
+  "golf(?:er)?",
+  "fishing",
+  "workout",
+  "lose weight",
   "(?:which|what) team",
   "que equipo",
   "quelle equipe",
@@ -993,6 +1006,11 @@ const HEALTH_FACT = words([
 
 /** Which carrier: in this bundle, for one of the client's facts. */
 const CARRIER_CUE = words([
+  "which of these",
+  "(?:best|cheapest|lowest) rates?",
+  "cual de (?:estas|estos)",
+  "lequel de ces",
+  "laquelle de ces",
   "which (?:carrier|company|insurer|one of these carriers|of these carriers)",
   "what carrier",
   "carriers? (?:take|accept|is best|are best)",
@@ -1136,7 +1154,58 @@ function firstMatch<T extends string>(cues: Cues<T>, text: string): T | null {
 }
 
 export function factTopicOf(text: string): FactTopic | null {
-  return firstMatch(FACT_CUES, text);
+  return firstMatch(FACT_CUES, text) ?? factByParts(text);
+}
+
+// A fact named by its parts: what it is about (Part B, Part D, Advantage…) and what is asked of it
+// (premium, deductible, cap, penalty, dates, pay), in any order and any spelling agents use.
+const SUBJECTS = {
+  partA: /(?<![a-z])(?:part|parte|partie|pt) ?a(?![a-z])/u,
+  partB: /(?<![a-z])(?:part|parte|partie|pt) ?b(?![a-z])/u,
+  partD:
+    /(?<![a-z])(?:(?:part|parte|partie|pt) ?d|pdps?|drug plans?|plan(?:es)? de medicamentos|plans? medicaments)(?![a-z])/u,
+  ma: /(?<![a-z])(?:ma|mapd|ma-pd|medicare advantage|advantage|part c|parte c|partie c)(?![a-z])/u,
+  medigap: /(?<![a-z])(?:medigap|med ?supps?|supplements?|suplementos?|complements?)(?![a-z])/u,
+  aep: /(?<![a-z])(?:aep|annual enrollment|sign up for a plan|inscripcion anual|adhesion annuelle)(?![a-z])/u,
+} as const;
+const ATTRIBUTES = {
+  premium: /(?<![a-z])(?:premiums?|prems?|costs?|price|prima|cuesta|cuanto es|prime|coute)(?![a-z])/u,
+  deductible: /(?<![a-z])(?:deductibles?|deductables?|deducibles?|franchises?)(?![a-z])/u,
+  cap: /(?<![a-z])(?:caps?|max(?:imum)?|moop|out[- ]of[- ]pocket|oop|tope|maximo|plafond|bolsillo|frais a charge)(?![a-z])/u,
+  penalty:
+    /(?<![a-z])(?:penalt(?:y|ies)|late|lep|missed (?:her|his|the) iep|multas?|penalidad(?:es)?|penalites?|retard)(?![a-z])/u,
+  dates: /(?<![a-z])(?:when|dates?|deadline|start|starts|ends?|cuando|fechas?|quand|date limite)(?![a-z])/u,
+  pay: /(?<![a-z])(?:commissions?|comp|pays?|paid|make|earn|comision(?:es)?|pagan|gano|touche|gagne|rapporte)(?![a-z])/u,
+  switchBack:
+    /(?<![a-z])(?:switch|change|go|move|cambiar|changer|passer)(?![a-z]).{0,40}(?:back to original|original medicare|medicare original|another advantage|otro advantage|un autre advantage)/u,
+} as const;
+
+function factByParts(text: string): FactTopic | null {
+  const has = (k: keyof typeof SUBJECTS) => SUBJECTS[k].test(text);
+  const asks = (k: keyof typeof ATTRIBUTES) => ATTRIBUTES[k].test(text);
+  if (has("partB")) {
+    if (asks("penalty")) return "part_b_penalty";
+    if (asks("deductible")) return "part_b_deductible";
+    if (asks("premium")) return "part_b_premium";
+  }
+  if (has("partD")) {
+    if (asks("penalty")) return "part_d_penalty";
+    if (asks("cap")) return "part_d_cap";
+    if (asks("deductible")) return "part_d_deductible";
+    if (asks("pay")) return "pdp_commission";
+    if (asks("premium")) return "part_d_premium";
+  }
+  if (has("partA") && asks("deductible")) return "part_a_deductible";
+  if (has("ma")) {
+    if (asks("switchBack")) return "ma_oep";
+    if (asks("cap")) return "ma_moop";
+    if (asks("pay")) return "ma_commission";
+    if (asks("premium")) return "ma_premium";
+  }
+  if (has("aep") && asks("dates")) return "aep_dates";
+  if (asks("dates") && /(?<![a-z])(?:jan(?:uary)? 1|1 de enero|1er janvier)(?![a-z0-9])/u.test(text))
+    return "aep_dates";
+  return null;
 }
 
 export function objectionTypeOf(text: string): ObjectionType | null {
@@ -1144,8 +1213,104 @@ export function objectionTypeOf(text: string): ObjectionType | null {
   if (found) return found;
   // A relative who has to approve, decide, be asked or be on the call.
   if (RELATIVE.test(text) && DEFERS.test(text)) return "family";
+  // The client's words reported ("says", "told me", a quote) with what they are about.
+  if (
+    CLIENT_SPEECH.test(text) ||
+    /["'“«].{6,}["'”»]/u.test(text) ||
+    /(?<![a-z])(?:rebuttal|objection|objecion|come ?back)(?![a-z])/u.test(text)
+  ) {
+    for (const [type, pattern] of OBJECTION_GIST) if (pattern.test(text)) return type;
+  }
   return null;
 }
+
+/** The agent reporting what a client said. */
+const CLIENT_SPEECH = words([
+  "says?",
+  "said",
+  "saying",
+  "told me",
+  "tells me",
+  "thinks",
+  "keeps saying",
+  "dice",
+  "dijo",
+  "me dijo",
+  "cree",
+  "dit",
+  "m'a dit",
+  "pense",
+]);
+
+/** What an objection is about, by its gist. */
+const OBJECTION_GIST: readonly (readonly [ObjectionType, RegExp])[] = [
+  [
+    "trust",
+    words([
+      "trust",
+      "burned",
+      "burnt",
+      "scam",
+      "confianza",
+      "confia",
+      "confiance",
+      "arnaque",
+      "estafa",
+      "quemado",
+    ]),
+  ],
+  [
+    "need",
+    words([
+      "never use",
+      "may never",
+      "won'?t use",
+      "not use",
+      "covers? everything",
+      "cubre todo",
+      "couvre tout",
+      "no (?:lo )?va a usar",
+      "servira jamais",
+    ]),
+  ],
+  [
+    "timing",
+    words([
+      "wait",
+      "later",
+      "after the holidays",
+      "until",
+      "til",
+      "esperar",
+      "despues",
+      "attendre",
+      "plus tard",
+      "apres",
+    ]),
+  ],
+  [
+    "price",
+    words([
+      "afford",
+      "expensive",
+      "money",
+      "budget",
+      "cost",
+      "price",
+      "premium is more",
+      "more than my",
+      "dinero",
+      "presupuesto",
+      "caro",
+      "precio",
+      "argent",
+      "budget",
+      "cher",
+      "prix",
+      "moyens",
+    ]),
+  ],
+];
 
 const DEFERS = words([
   "approve",
@@ -1217,6 +1382,8 @@ function followUpTopicOf(text: string, objection: ObjectionType | null): BundleT
   if (FOLLOW_UP_SELECTION.test(text)) return "product_selection";
   if (objection) return "objection_handling";
   if (RELATIVE.test(text) && OBJECTION_ASK.test(text)) return "objection_handling";
+  if (/(?<![a-z])(?:rebuttal|objection|objecion|come ?back)(?![a-z])/u.test(text))
+    return "objection_handling";
   if (FOLLOW_UP_UNCOVERED.test(text)) return "uncovered_risks";
   if (FOLLOW_UP_ALTERNATIVES.test(text)) return "alternatives";
   for (const [topic, pattern] of TOPIC_PATTERNS) if (pattern.test(text)) return topic;
@@ -1255,6 +1422,7 @@ export function understand(message: string, context: UnderstandContext): Questio
   if (howTo) scores.how_to = 3 + (HOW_TO_ASK.test(text) ? 1.5 : 0);
 
   if (products.length > 0 && PRODUCT_ASK.test(text)) scores.product = 3.5 + (products.length === 1 ? 0.5 : 0);
+  else if (products.length === 1 && PRODUCT_ASK_WEAK.test(text)) scores.product = 2.5;
   else if (products.length === 1 && text.split(" ").length <= 3) scores.product = 2;
 
   // A client described: an age, "new client", facts about a person. An objection or a move keeps the
@@ -1266,6 +1434,8 @@ export function understand(message: string, context: UnderstandContext): Questio
     (age ? 3 : 0) + (cue ? 2.5 : 0) + (SWITCH_CUE.test(text) ? 1.5 : 0) + Math.min(facts, 4) * 0.75;
   if (!age && !cue && isNewClientDescription(message)) client += 1.5;
   if (!age && !cue && facts < 3) client = Math.min(client, 2.5);
+  // "il veut attendre d'avoir 65 ans": an objection with an age in passing is not a new client.
+  if (objectionTypeOf(text) && !cue && facts < 2) client = Math.min(client, 2.5);
   scores.new_client = client;
 
   if (context.bundleOpen) {
