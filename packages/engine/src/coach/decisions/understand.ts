@@ -681,6 +681,9 @@ const PRODUCT_ASK = words([
   "explain",
   "how does .{0,30} work",
   "difference between",
+  "what does .{0,25} (?:not )?cover",
+  "que (?:no )?cubre",
+  "que couvre",
   "tell me about",
   "what are",
   "how do .{0,30} work",
@@ -761,6 +764,10 @@ const SOFT_OFF_TOPIC = words([
   "quel temps",
   "super ?bowl",
   "golf(?:er)?",
+  "birthday party",
+  "wedding",
+  "fiesta de cumpleanos",
+  "fete d'anniversaire",
   "fishing",
   "workout",
   "lose weight",
@@ -911,6 +918,11 @@ const PERSON_FACTS = words([
 
 /** A fact about the client just learned: the bundle should be built again with it. */
 const NEW_FACT_CUE = words([
+  "also",
+  "now",
+  "tambien",
+  "ahora",
+  "aussi",
   "just told me",
   "told me (?:she|he)",
   "update",
@@ -930,6 +942,8 @@ const NEW_FACT_CUE = words([
   "j'ai oublie",
 ]);
 const STATES_FACT = words([
+  "takes",
+  "toma",
   "has",
   "had",
   "is on",
@@ -1160,10 +1174,11 @@ export function factTopicOf(text: string): FactTopic | null {
 // A fact named by its parts: what it is about (Part B, Part D, Advantage…) and what is asked of it
 // (premium, deductible, cap, penalty, dates, pay), in any order and any spelling agents use.
 const SUBJECTS = {
-  partA: /(?<![a-z])(?:part|parte|partie|pt) ?a(?![a-z])/u,
+  partA:
+    /(?<![a-z])(?:(?:part|parte|partie|pt) ?a|hospital(?: deductible)?|hospitalizacion|hopital|un dia en el hospital)(?![a-z])/u,
   partB: /(?<![a-z])(?:part|parte|partie|pt) ?b(?![a-z])/u,
   partD:
-    /(?<![a-z])(?:(?:part|parte|partie|pt) ?d|pdps?|drug plans?|plan(?:es)? de medicamentos|plans? medicaments)(?![a-z])/u,
+    /(?<![a-z])(?:(?:part|parte|partie|pt) ?d|pdps?|drug plans?|drugs|prescriptions|plan(?:es)? de medicamentos|medicamentos|plans? medicaments|medicaments)(?![a-z])/u,
   ma: /(?<![a-z])(?:ma|mapd|ma-pd|medicare advantage|advantage|part c|parte c|partie c)(?![a-z])/u,
   medigap: /(?<![a-z])(?:medigap|med ?supps?|supplements?|suplementos?|complements?)(?![a-z])/u,
   aep: /(?<![a-z])(?:aep|annual enrollment|sign up for a plan|inscripcion anual|adhesion annuelle)(?![a-z])/u,
@@ -1195,7 +1210,33 @@ function factByParts(text: string): FactTopic | null {
     if (asks("pay")) return "pdp_commission";
     if (asks("premium")) return "part_d_premium";
   }
-  if (has("partA") && asks("deductible")) return "part_a_deductible";
+  if (
+    has("partA") &&
+    (asks("deductible") ||
+      /(?<![a-z])(?:cubre|covers?|per day|por (?:un )?dia|par jour)(?![a-z])/u.test(text))
+  )
+    return "part_a_deductible";
+  if (
+    has("medigap") &&
+    /(?<![a-z])(?:months?|window|underwriting|health questions|meses|ventana|mois|fenetre)(?![a-z])/u.test(
+      text,
+    )
+  )
+    return "medigap_oe";
+  if (
+    /(?<![a-z])(?:soa|scope of appointment|alcance de la cita)(?![a-z])/u.test(text) &&
+    /(?<![a-z])(?:need|needed|required|necesito|hace falta|faut|besoin)(?![a-z])/u.test(text)
+  )
+    return "soa";
+  if (
+    /(?<![a-z])(?:plan (?:got |was |is being )?(?:terminated|discontinued|non-?renewed|cancell?ed)|non-?renewal|dropped by (?:the )?carrier|moved|moving|move|mudanza|se mudo|demenagement|demenage)(?![a-z])/u.test(
+      text,
+    ) &&
+    /(?<![a-z])(?:what can|options|change|switch|cambiar|changer|jours|days|dias|how long|combien|cuanto)(?![a-z])/u.test(
+      text,
+    )
+  )
+    return "sep";
   if (has("ma")) {
     if (asks("switchBack")) return "ma_oep";
     if (asks("cap")) return "ma_moop";
@@ -1213,6 +1254,13 @@ export function objectionTypeOf(text: string): ObjectionType | null {
   if (found) return found;
   // A relative who has to approve, decide, be asked or be on the call.
   if (RELATIVE.test(text) && DEFERS.test(text)) return "family";
+  if (
+    /(?<![a-z])(?:financial advis(?:o|e)r|advis(?:o|e)r|asesor|conseiller|planner|cpa|accountant)(?![a-z])/u.test(
+      text,
+    ) &&
+    DEFERS.test(text)
+  )
+    return "has_agent";
   // The client's words reported ("says", "told me", a quote) with what they are about.
   if (
     CLIENT_SPEECH.test(text) ||
@@ -1226,6 +1274,11 @@ export function objectionTypeOf(text: string): ObjectionType | null {
 
 /** The agent reporting what a client said. */
 const CLIENT_SPEECH = words([
+  "won'?t",
+  "doesn'?t want",
+  "can only",
+  "no quiere",
+  "ne veut pas",
   "says?",
   "said",
   "saying",
@@ -1245,6 +1298,27 @@ const CLIENT_SPEECH = words([
 /** What an objection is about, by its gist. */
 const OBJECTION_GIST: readonly (readonly [ObjectionType, RegExp])[] = [
   [
+    "has_agent",
+    words([
+      "(?:financial )?advis(?:o|e)r",
+      "asesor financiero",
+      "conseiller financier",
+      "(?:from|through|de) (?:his|her|su|sa|son) (?:bank|banco|banque)",
+    ]),
+  ],
+  [
+    "stall",
+    words([
+      "just looking",
+      "emailed",
+      "by email",
+      "email me",
+      "solo (?:estoy|esta) viendo",
+      "je regarde juste",
+      "par e-?mail",
+    ]),
+  ],
+  [
     "trust",
     words([
       "trust",
@@ -1257,6 +1331,8 @@ const OBJECTION_GIST: readonly (readonly [ObjectionType, RegExp])[] = [
       "arnaque",
       "estafa",
       "quemado",
+      "(?:not|no|pas) .{0,20}(?:over the phone|por telefono|au telephone)",
+      "(?:give|share|dar|donner) (?:his|her|su|son|sa)? ?(?:medicare (?:number|card)|numero)",
     ]),
   ],
   [
@@ -1271,6 +1347,11 @@ const OBJECTION_GIST: readonly (readonly [ObjectionType, RegExp])[] = [
       "couvre tout",
       "no (?:lo )?va a usar",
       "servira jamais",
+      "too old",
+      "muy viej[oa]",
+      "trop vieux",
+      "trop vieille",
+      "(?:already|ya|deja) (?:has|have|tiene|a) .{0,25}(?:policy|insurance|coverage|seguro|poliza|assurance|couverture)",
     ]),
   ],
   [
@@ -1292,6 +1373,10 @@ const OBJECTION_GIST: readonly (readonly [ObjectionType, RegExp])[] = [
     "price",
     words([
       "afford",
+      "can only (?:do|pay|afford|spend)",
+      "only (?:do|pay) \\$?\\d+",
+      "solo puede pagar",
+      "ne peut (?:payer|mettre) que",
       "expensive",
       "money",
       "budget",
@@ -1423,6 +1508,11 @@ export function understand(message: string, context: UnderstandContext): Questio
 
   if (products.length > 0 && PRODUCT_ASK.test(text)) scores.product = 3.5 + (products.length === 1 ? 0.5 : 0);
   else if (products.length === 1 && PRODUCT_ASK_WEAK.test(text)) scores.product = 2.5;
+  if (
+    products.length >= 2 &&
+    /(?<![a-z])(?:better than|vs\.?|versus|compare|mejor que|mieux que)(?![a-z])/u.test(text)
+  )
+    scores.product = Math.max(scores.product, 4.5);
   else if (products.length === 1 && text.split(" ").length <= 3) scores.product = 2;
 
   // A client described: an age, "new client", facts about a person. An objection or a move keeps the
@@ -1435,7 +1525,7 @@ export function understand(message: string, context: UnderstandContext): Questio
   if (!age && !cue && isNewClientDescription(message)) client += 1.5;
   if (!age && !cue && facts < 3) client = Math.min(client, 2.5);
   // "il veut attendre d'avoir 65 ans": an objection with an age in passing is not a new client.
-  if (objectionTypeOf(text) && !cue && facts < 2) client = Math.min(client, 2.5);
+  if (firstMatch(OBJECTION_CUES, text) && !cue && facts < 2) client = Math.min(client, 2.5);
   scores.new_client = client;
 
   if (context.bundleOpen) {
