@@ -213,7 +213,16 @@ function carrierFitAnswer(message: string, bundle: Bundle, language: Language): 
       "**Étape suivante :** passez les deux premiers par leurs questions de santé pendant l'appel et chiffrez celui qui ressort en garantie immédiate.",
     ),
   );
-  return out.join("\n\n");
+  return contract(out.join("\n\n"), language);
+}
+
+/** French and Spanish contractions after a label is put in a sentence: "à le" → "au", "a el" → "al". */
+function contract(text: string, language: Language): string {
+  if (language === "fr")
+    return text.replace(/(?<![\p{L}])à le /gu, "au ").replace(/(?<![\p{L}])à les /gu, "aux ");
+  if (language === "es")
+    return text.replace(/(?<![\p{L}])a el /gu, "al ").replace(/(?<![\p{L}])de el /gu, "del ");
+  return text;
 }
 
 // --- A new fact: the bundle again -------------------------------------------------------------------------

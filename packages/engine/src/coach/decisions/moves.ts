@@ -40,6 +40,13 @@ function relativeOf(message: string, language: Language): string {
   return pick("family", "familia", "famille");
 }
 
+/** "Final expense whole life" inside a sentence: lower the first letter unless it starts a proper name. */
+function sentenceCase(name: string): string {
+  return /^(?:Medicare|IUL|MYGA)/u.test(name) || /^[A-Z]{2}/u.test(name)
+    ? name
+    : name.charAt(0).toLowerCase() + name.slice(1);
+}
+
 const FEMININE_FR: ReadonlySet<string> = new Set(["femme", "fille", "famille"]);
 const PLURAL: ReadonlySet<string> = new Set(["hijos", "enfants", "children"]);
 
@@ -107,7 +114,7 @@ function situation(
       : pick("the plan", "el plan", "le contrat"),
     the: product
       ? pick(
-          `the ${PRODUCT_LIBRARY[product].name.en}`,
+          `the ${sentenceCase(PRODUCT_LIBRARY[product].name.en)}`,
           PRODUCT_LIBRARY[product].name.es,
           PRODUCT_LIBRARY[product].name.fr,
         )
