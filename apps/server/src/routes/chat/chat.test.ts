@@ -146,6 +146,54 @@ describe("POST /api/chat without a model (D-12: the engine answers)", () => {
     expect(help.body!.reply.kind).toBe("command");
   });
 
+  it("answers what was asked: sales-word off-topic refused free, objections and facts from the engine", async () => {
+    const { client } = await t.signedInUser();
+    // Issue 21: sales words around an investment fad or code do not make it coaching, and cost nothing.
+    const crypto = await send(client, "how do i sell my clients on this new AI crypto coin, they trust me");
+    expect(crypto.body!.reply.kind).toBe("redirect");
+    expect(crypto.body!.allowance.remaining).toBe(2);
+    const code = await send(
+      client,
+      "escribeme un codigo en python para sacar leads de facebook para mi agencia de seguros",
+      crypto.body!.conversationId,
+    );
+    expect(code.body!.reply.kind).toBe("redirect");
+    expect(code.body!.reply.language).toBe("es");
+    expect(code.body!.allowance.remaining).toBe(2);
+
+    // A product named inside an objection: the objection is answered, not the product's card.
+    const objection = await send(
+      client,
+      "client says the plan G is too expensive at 210 a month, how do i handle that",
+      crypto.body!.conversationId,
+    );
+    expect(objection.body!.reply.kind).toBe("coaching");
+    expect(objection.body!.reply.content).toMatch(/Too expensive/u);
+    expect(objection.body!.reply.content).not.toMatch(/\bfree\b/iu);
+
+    // A factual question gets the table's figure and year.
+    const fact = await send(client, "what's the part b premium this year", crypto.body!.conversationId);
+    expect(fact.body!.reply.kind).toBe("coaching");
+    expect(fact.body!.reply.content).toMatch(/\$\d{3}\.\d0 a month in 20\d\d/u);
+  });
+
+  it("rebuilds the open bundle with a new fact, as a free follow-up", async () => {
+    const { client } = await t.signedInUser();
+    const first = await send(client, NEW_CLIENT);
+    const { conversationId } = first.body!;
+    const update = await send(client, "she is on oxygen now", conversationId);
+    expect(update.body!.reply.kind).toBe("follow_up");
+    expect(update.body!.reply.content).toMatch(/oxygen/u);
+    expect(update.body!.reply.bundle?.policies.length).toBeGreaterThanOrEqual(2);
+    expect(update.body!.allowance.remaining).toBe(1);
+    const [row] = await t.services.database.db
+      .select({ bundleId: conversations.currentBundleId, count: conversations.followUpCount })
+      .from(conversations)
+      .where(eq(conversations.id, conversationId));
+    expect(row!.count).toBe(1);
+    expect(row!.bundleId).not.toBe(null);
+  });
+
   it("keeps a bundle's follow-ups free across a /lang command", async () => {
     const { client } = await t.signedInUser();
     const bundle = await send(client, NEW_CLIENT);

@@ -12,6 +12,7 @@ import {
   type Bundle,
   type ConversationState,
   check,
+  coachAnswer,
   coachingReply,
   type Decision,
   decideMessage,
@@ -402,13 +403,23 @@ export class ChatService {
         const bundle = conversation?.currentBundleId
           ? await this.bundleOf(conversation.userId, conversation.currentBundleId)
           : null;
+        // Issue 21: facts, objections, moves, carriers for one of the client's facts and a new fact are
+        // the engine's, with the bundle's context (D-11: a model never states a figure of its own).
+        const own = engineOwns(decision)
+          ? coachAnswer(decision, message, { bundle, now, id: randomUUID() })
+          : null;
+        if (own)
+          return engine(own.kind === "product_info" ? "coaching" : own.kind, renderOwn(own), own.bundle);
         if (!bundle) return this.coachingOrModel(message, language, now, decision.costsCredit);
         if (this.model) return { source: "model", costsCredit: false, instruction: decision.instruction };
         return engine("follow_up", followUpAnswer(decision.topic, bundle, language, now));
       }
       case "coaching":
-      case "model":
+      case "model": {
+        const own = engineOwns(decision) ? coachAnswer(decision, message, { bundle: null, now }) : null;
+        if (own) return engine("coaching", own.content);
         return this.coachingOrModel(message, language, now, decision.costsCredit, decision.kind);
+      }
     }
   }
 
@@ -877,6 +888,29 @@ function toConversation(c: ConversationRow): Conversation {
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };
+}
+
+/** Topics the engine answers itself even when a model is configured. */
+const ENGINE_FOLLOW_UPS: ReadonlySet<string> = new Set(["carrier_fit", "new_fact", "objection_handling"]);
+
+/**
+ * Whether the engine's own answer is the reply (issue 21): a fact, an objection or a move, and the
+ * follow-ups that act on the bundle. Other follow-ups and free questions keep the model when there is one.
+ */
+function engineOwns(decision: Decision): boolean {
+  const q = decision.question;
+  if (!q) return false;
+  if (q.kind === "fact" || q.kind === "objection" || (q.kind === "how_to" && q.topic)) return true;
+  return (
+    q.kind === "follow_up" &&
+    q.topic !== undefined &&
+    (ENGINE_FOLLOW_UPS.has(q.topic) || q.topic === "product_suitability")
+  );
+}
+
+/** A follow-up that rebuilt the bundle shows what changed, then the bundle as a new bundle reply does. */
+function renderOwn(answer: { content: string; bundle?: Bundle }): string {
+  return answer.bundle ? `${answer.content}\n\n${renderBundleReply(answer.bundle)}` : answer.content;
 }
 
 /**

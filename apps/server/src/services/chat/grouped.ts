@@ -116,8 +116,8 @@ export function chatWrites(db: Db): BatchWriter<ChatWrite> {
             updated_at = v.updated_at,
             title = coalesce(c.title, v.title),
             current_bundle_id = coalesce(v.bundle_id, c.current_bundle_id),
-            follow_up_count = case when v.bundle_id is not null then 0 else coalesce(v.follow_up_count, c.follow_up_count) end,
-            follow_up_topic = case when v.bundle_id is not null then null when v.is_follow_up then v.follow_up_topic else c.follow_up_topic end
+            follow_up_count = case when v.is_follow_up then v.follow_up_count when v.bundle_id is not null then 0 else c.follow_up_count end,
+            follow_up_topic = case when v.is_follow_up then v.follow_up_topic when v.bundle_id is not null then null else c.follow_up_topic end
           from (values ${sql.join(rows, sql`, `)})
             as v(id, language, updated_at, title, bundle_id, follow_up_count, is_follow_up, follow_up_topic)
           where c.id = v.id`);

@@ -6,17 +6,11 @@
 import { detectLanguage } from "../../parse/index.js";
 import type { Language, ProductId } from "../../types.js";
 import { type CommandResult, runCommand } from "./commands.js";
-import {
-  classifyFollowUp,
-  hasCoachingKeywords,
-  isNewClientDescription,
-  offTopic,
-  productQuestion,
-  saveReply,
-} from "./detect.js";
-import { type FollowUpTopic, fold } from "./lexicon.js";
+import { hasCoachingKeywords, offTopic, saveReply } from "./detect.js";
+import { FOLLOW_UP_TOPICS, type FollowUpTopic, fold } from "./lexicon.js";
 import { followUpInstruction } from "./prompt.js";
 import { coachTexts } from "./texts.js";
+import { type Question, understand } from "./understand.js";
 
 /** D-2 / chat-coach.md §6: follow-up questions a free user may ask per bundle, without a credit. */
 export const FREE_FOLLOW_UPS_PER_BUNDLE = 3;
@@ -54,6 +48,8 @@ interface Base {
   language: Language;
   /** D-2: whether the server consumes a credit for this answer. */
   costsCredit: boolean;
+  /** What the agent asked (issue 21): the kind, its topic, the products named, every kind's score. */
+  question?: Question;
 }
 
 export type Decision = Base &
@@ -86,8 +82,28 @@ const ENGLISH_MARKERS =
  */
 export function replyLanguage(message: string, conversation: Language): Language {
   const detected = detectLanguage(message);
+  const folded = fold(message);
+  // Short unaccented Spanish and French read alike to the detector ("le SOA doit etre signe…"): words
+  // only one of the two languages has settle it when they clearly point the other way.
+  const fr = count(FRENCH_MARKERS, folded);
+  const es = count(SPANISH_MARKERS, folded);
+  if (detected !== "fr" && fr >= 2 && fr >= es + 2) return "fr";
+  if (detected !== "es" && es >= 2 && es >= fr + 2) return "es";
   if (detected === conversation || detected !== "en") return detected;
-  return ENGLISH_MARKERS.test(fold(message)) ? "en" : conversation;
+  if (ENGLISH_MARKERS.test(folded)) return "en";
+  // No English word at all: one Spanish or French word decides before the conversation's language.
+  if (fr > es) return "fr";
+  if (es > fr) return "es";
+  return conversation;
+}
+
+const FRENCH_MARKERS =
+  /(?<![a-z])(?:c'est|qu'[a-z]+|d'[a-z]+|l'[a-z]+|j'[a-z]+|n'[a-z]+|s'[a-z]+|est|les|des|du|au|aux|je|il|elle|pas|quoi|avec|pour|mais|sont|tres|fait|peut|dois|doit|etre|vous|nous|ses|mon|mes|leur|deja|cette|quel|quelle|quelles|sur|rdv|combien|temps|avant|apres|periode|changer|ou|parce|mefie|partie|veut|besoin|fille|fils|mari|cher|prime|franchise|adhesion|comment|vendre|faire|dire|veux|voudrais|aussi|maintenant|toujours|encore|ca|rapporte|moins|lui|appel|ouvre|rappellera|semaine|prochaine)(?![a-z'])/gu;
+const SPANISH_MARKERS =
+  /(?<![a-z])(?:el|los|las|del|al|que|por|con|es|esta|su|sus|cuando|como|pero|muy|para|tiene|dice|mis|yo|usted|ya|hay|puede|una|tengo|lo|se|cual|cuanto|cuanta|ella|dijo|mucho|pensarlo|ahora|otra|otro|barato|algo|mas|esto|pagar|diagnosticaron|pasado|parte|cuesta|quiere|necesita|hija|hijo|esposa|esposo|caro|prima|deducible|inscripcion|hacer|decir|quiero|tambien|todavia|siempre|vender|clientes)(?![a-z'])/gu;
+
+function count(pattern: RegExp, text: string): number {
+  return text.match(pattern)?.length ?? 0;
 }
 
 const BUNDLE_IN_DISCUSSION: ReadonlySet<string> = new Set(["bundle", "follow_up"]);
@@ -113,15 +129,31 @@ export function decideMessage(message: string, state: ConversationState): Decisi
     if (choice) return { kind: "save_reply", choice, reply: t.saveAcknowledged, ...free };
   }
 
-  const verdict = offTopic(text);
-  if (verdict === "off_topic") return { kind: "redirect", reason: verdict, reply: t.redirect, ...free };
-  if (verdict === "insurance_only")
-    return { kind: "redirect", reason: verdict, reply: t.insuranceOnly, ...free };
+  const discussingBundle = BUNDLE_IN_DISCUSSION.has(state.lastReplyKind ?? "");
+  // Issue 21: understand the question first; the best-scoring kind chooses the answer.
+  const question = understand(text, { bundleOpen: discussingBundle });
 
-  const newClient = isNewClientDescription(text);
+  // Steps 3-4. The first filter's verdict (P&C, the keyword list) stands; the scored reading adds what
+  // sales words used to let through (an investment fad "for my clients", code "for my agency").
+  let verdict = offTopic(text);
+  // With a bundle open, a listed subject about the client ("any tax advantage for her with this", "his
+  // advisor at the bank") is a follow-up; only what is off-topic whatever surrounds it is refused.
+  if (verdict && discussingBundle && question.kind !== "off_topic") verdict = null;
+  if (!verdict && question.kind === "off_topic") verdict = offTopicReason(text);
+  if (verdict === "off_topic")
+    return { kind: "redirect", reason: verdict, reply: t.redirect, ...free, question: asOffTopic(question) };
+  if (verdict === "insurance_only")
+    return {
+      kind: "redirect",
+      reason: verdict,
+      reply: t.insuranceOnly,
+      ...free,
+      question: asOffTopic(question),
+    };
+
+  const newClient = question.kind === "new_client";
   if (newClient && remaining <= 0) return spent();
 
-  const discussingBundle = BUNDLE_IN_DISCUSSION.has(state.lastReplyKind ?? "");
   const followUps = Math.max(0, Math.floor(state.followUpCount || 0));
   if (discussingBundle && !newClient && !unlimited && followUps >= FREE_FOLLOW_UPS_PER_BUNDLE) {
     return {
@@ -132,24 +164,59 @@ export function decideMessage(message: string, state: ConversationState): Decisi
     };
   }
 
-  const product = productQuestion(text);
-  if (product) return remaining <= 0 ? spent() : { kind: "product_info", product, ...paid };
+  if (question.kind === "product" && question.topic)
+    return remaining <= 0
+      ? spent()
+      : { kind: "product_info", product: question.topic as ProductId, ...paid, question };
 
-  if (newClient) return { kind: "bundle", ...paid };
+  if (newClient) return { kind: "bundle", ...paid, question };
 
   if (discussingBundle) {
-    const topic = classifyFollowUp(text);
+    // Everything asked while a bundle is open is about it (a fact asked again, an objection, a move):
+    // a follow-up, free within the per-bundle allowance (D-2), answered with the bundle's context.
+    const topic = instructionTopic(question);
     return {
       kind: "follow_up",
       topic,
       instruction: followUpInstruction(topic, language),
       followUpCount: followUps + 1,
-      // D-2: within the per-bundle allowance a follow-up costs nothing.
       ...free,
+      question,
     };
   }
 
   if (remaining <= 0) return spent();
-  if (hasCoachingKeywords(text)) return { kind: "coaching", ...paid };
-  return { kind: "model", ...paid };
+  if (
+    question.kind === "fact" ||
+    question.kind === "objection" ||
+    (question.kind === "how_to" && question.topic)
+  )
+    return { kind: "coaching", ...paid, question };
+  if (hasCoachingKeywords(text)) return { kind: "coaching", ...paid, question };
+  return { kind: "model", ...paid, question };
+}
+
+const FOLLOW_UP_SET: ReadonlySet<string> = new Set(FOLLOW_UP_TOPICS);
+
+/** The model's deeper-coaching category for a follow-up (the first router's eleven). */
+function instructionTopic(question: Question): FollowUpTopic {
+  if (question.kind === "objection") return "objection_handling";
+  if (question.kind === "how_to") return "sales_script";
+  if (question.kind !== "follow_up") return "general";
+  if (question.topic === "carrier_fit") return "product_selection";
+  if (question.topic && FOLLOW_UP_SET.has(question.topic)) return question.topic as FollowUpTopic;
+  return "general";
+}
+
+/** Code is not insurance at all (the redirect); the specification's subjects get the insurance-only line. */
+function offTopicReason(text: string): "off_topic" | "insurance_only" {
+  return /(?<![a-z])(?:python|javascript|typescript|sql|script|code|codigo|scrape|scraper|programme|scraping)(?![a-z])/u.test(
+    fold(text),
+  )
+    ? "off_topic"
+    : "insurance_only";
+}
+
+function asOffTopic(question: Question): Question {
+  return { ...question, kind: "off_topic", topic: undefined };
 }

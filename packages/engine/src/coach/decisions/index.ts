@@ -2,6 +2,7 @@
 // texts, the memory card and the model's prompts. The server wires them to storage and streaming.
 // Word counting and the 150-300 bounds are the knowledge base's exports (same rule, one name).
 export { followUpAnswer, productInfoAnswer } from "./answers.js";
+export { type CoachAnswer, type CoachAnswerContext, coachAnswer } from "./coach-answer.js";
 export { type CommandResult, greeting, isCommand, runCommand } from "./commands.js";
 export {
   type ConversationState,
@@ -24,6 +25,7 @@ export {
   productsMentioned,
   saveReply,
 } from "./detect.js";
+export { dollars, factAnswer } from "./facts.js";
 export {
   HISTORY_RULES,
   type HistoryTurn,
@@ -41,6 +43,7 @@ export {
   mergeMemory,
   renderMemory,
 } from "./memory.js";
+export { howToAnswer, objectionAnswer } from "./moves.js";
 export { followUpInstruction, systemPrompt } from "./prompt.js";
 export {
   COACH_TEXTS,
@@ -50,3 +53,17 @@ export {
   isValidEmail,
   quotaLine,
 } from "./texts.js";
+export {
+  BUNDLE_TOPICS,
+  type BundleTopic,
+  FACT_TOPICS,
+  type FactTopic,
+  HOW_TO_TOPICS,
+  type HowToTopic,
+  OBJECTION_TYPES,
+  type ObjectionType,
+  QUESTION_KINDS,
+  type Question,
+  type QuestionKind,
+  understand,
+} from "./understand.js";

@@ -34,7 +34,7 @@ describe("knowledge base articles", () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^KB-\d{5}$/);
     expect(OURS.map((article) => article.id)).toEqual(
-      Array.from({ length: 14 }, (_, i) => `KB-${String(10001 + i).padStart(5, "0")}`),
+      Array.from({ length: 24 }, (_, i) => `KB-${String(10001 + i).padStart(5, "0")}`),
     );
   });
 

@@ -9,6 +9,7 @@ import { LIFE_AND_ANNUITY_ARTICLES } from "./articles/life-annuities.js";
 import { medicareArticles } from "./articles/medicare.js";
 import { medicareYears } from "./articles/script.js";
 import { SELLING_ARTICLES } from "./articles/selling.js";
+import { WINDOW_ARTICLES } from "./articles/windows.js";
 import { type CoachingReply, composeReply } from "./reply.js";
 import { rankArticles, type SearchOptions, type SearchResult } from "./search.js";
 import type { Article } from "./types.js";
@@ -27,6 +28,7 @@ export function knowledgeBase(now: Date | number): readonly Article[] {
       ...medicareArticles(years),
       ...LIFE_AND_ANNUITY_ARTICLES,
       ...COMPLIANCE_ARTICLES,
+      ...WINDOW_ARTICLES,
       ...SELLING_ARTICLES,
     ]);
     BY_YEAR.set(years.current.year, articles);

@@ -9,6 +9,7 @@ import {
   TRUST_OBJECTIONS,
 } from "./selling/objections.js";
 import { FOLLOW_UP_CADENCE, REFERRALS } from "./selling/relationship.js";
+import { AEP_WORKLOAD, FAMILY_OBJECTION, HAS_AGENT, PHONE_SALES } from "./selling/situations.js";
 import { CALLBACKS, HONEST_URGENCY } from "./selling/timing.js";
 
 /**
@@ -36,4 +37,8 @@ export const SELLING_ARTICLES: readonly Article[] = [
   SOCIAL_PROOF,
   REFERRALS,
   FOLLOW_UP_CADENCE,
+  FAMILY_OBJECTION,
+  HAS_AGENT,
+  PHONE_SALES,
+  AEP_WORKLOAD,
 ];

@@ -1,0 +1,525 @@
+/**
+ * `coachAnswer`: the engine's reply for a decision, the one the server sends without a model (D-12)
+ * and the evaluation scores. Facts come from the tables, objections and how-tos are built for the
+ * situation, and a follow-up uses the open bundle: the client's objection for this client, the bundle's
+ * carriers ranked for one of the client's facts, or the bundle built again with a new fact.
+ */
+import { generateBundle } from "../../bundle.js";
+import { CARRIERS, type CarrierFact, type CarrierTag, MEDICARE_RULES } from "../../facts/index.js";
+import { parseLead } from "../../parse/index.js";
+import type { Bundle, ClientProfile, Language, ProductId } from "../../types.js";
+import { ENROLLMENT_RULES, RULE_SOURCES } from "../knowledge/rules.js";
+import { followUpAnswer, productInfoAnswer } from "./answers.js";
+import type { Decision } from "./decide.js";
+import { colon, dollars, factAnswer } from "./facts.js";
+import { fold } from "./lexicon.js";
+import { howToAnswer, objectionAnswer } from "./moves.js";
+import type { BundleTopic, FactTopic, HowToTopic, ObjectionType } from "./understand.js";
+
+export interface CoachAnswer {
+  /** The reply kind of the HTTP contract. */
+  kind: "coaching" | "follow_up" | "product_info";
+  content: string;
+  /** A follow-up that rebuilt the bundle with a new fact: the new bundle, to store and show. */
+  bundle?: Bundle;
+}
+
+export interface CoachAnswerContext {
+  /** The bundle being discussed, for a follow-up. */
+  bundle?: Bundle | null;
+  now: Date;
+  /** The id of a bundle rebuilt with a new fact. */
+  id?: string;
+}
+
+// --- Carriers for one of the client's facts ------------------------------------------------------------
+
+interface FactTags {
+  /** Localized name of the fact. */
+  label: Record<Language, string>;
+  tags: readonly CarrierTag[];
+}
+
+const FACT_TAGS: readonly (readonly [RegExp, FactTags])[] = [
+  [
+    /insulin|insulina|insuline/u,
+    {
+      label: { en: "insulin use", es: "el uso de insulina", fr: "l'insuline" },
+      tags: ["insulin", "insulin_any_onset", "level"],
+    },
+  ],
+  [
+    /diabet/u,
+    {
+      label: { en: "diabetes", es: "la diabetes", fr: "le diabète" },
+      tags: ["insulin", "insulin_any_onset", "level", "health_history"],
+    },
+  ],
+  [
+    /oxyg|oxigeno/u,
+    {
+      label: { en: "oxygen use", es: "el oxígeno", fr: "l'oxygène" },
+      tags: ["oxygen_limited", "copd", "graded", "guaranteed"],
+    },
+  ],
+  [
+    /copd|epoc|bpco/u,
+    {
+      label: { en: "COPD", es: "la EPOC (COPD)", fr: "la BPCO (COPD)" },
+      tags: ["copd", "oxygen_limited", "graded"],
+    },
+  ],
+  [
+    /stroke|derrame|avc|heart|corazon|coeur|cardi/u,
+    {
+      label: {
+        en: "the stroke or heart history",
+        es: "el derrame o problema cardíaco",
+        fr: "l'AVC ou l'antécédent cardiaque",
+      },
+      tags: ["heart_recent", "heart_after_24m", "graded", "health_history"],
+    },
+  ],
+  [
+    /smok|fum|tabac|tobacco/u,
+    {
+      label: { en: "tobacco use", es: "el tabaco", fr: "le tabac" },
+      tags: ["tobacco_friendly", "low_price"],
+    },
+  ],
+  [
+    /age|edad|older|80|81|82|83|84|85/u,
+    { label: { en: "age", es: "la edad", fr: "l'âge" }, tags: ["older_ages", "broad"] },
+  ],
+];
+
+const CONDITION_WORDS: Readonly<Record<string, string>> = {
+  diabetes_insulin: "insulin",
+  diabetes: "diabetes",
+  oxygen: "oxygen",
+  copd: "copd",
+  stroke: "stroke",
+  heart_attack: "heart",
+  heart_disease: "heart",
+};
+
+/** The fact the agent asks about: named in the message, else the client's first known one. */
+function factOf(message: string, client: ClientProfile): FactTags | null {
+  const text = fold(message);
+  for (const [pattern, tags] of FACT_TAGS) if (pattern.test(text)) return tags;
+  if (/cheap|barat|moins cher|price|precio|prix/u.test(text)) {
+    if (client.smoker === "current")
+      return FACT_TAGS.find(([, t]) => t.tags.includes("tobacco_friendly"))![1];
+    return { label: { en: "price", es: "el precio", fr: "le prix" }, tags: ["low_price", "no_exam"] };
+  }
+  for (const c of client.healthConditions) {
+    const word = CONDITION_WORDS[c];
+    if (!word) continue;
+    const found = FACT_TAGS.find(([pattern]) => pattern.test(word));
+    if (found) return found[1];
+  }
+  if (client.smoker === "current") return FACT_TAGS.find(([, t]) => t.tags.includes("tobacco_friendly"))![1];
+  return null;
+}
+
+function carrierFact(name: string, product: ProductId): CarrierFact | undefined {
+  return CARRIERS.find((c) => c.product === product && c.name === name);
+}
+
+function carrierFitAnswer(message: string, bundle: Bundle, language: Language): string {
+  const L = (en: string, es: string, fr: string) => (language === "es" ? es : language === "fr" ? fr : en);
+  const fact = factOf(message, bundle.client);
+  const rows: { name: string; product: ProductId; policy: string; score: number; fit: string }[] = [];
+  for (const policy of bundle.policies) {
+    for (const c of policy.carriers) {
+      const known = carrierFact(c.name, policy.product);
+      const tags = known?.tags ?? [];
+      const score = fact
+        ? fact.tags.reduce((n, t, i) => n + (tags.includes(t) ? fact.tags.length - i : 0), 0)
+        : 0;
+      rows.push({
+        name: c.name,
+        product: policy.product,
+        policy: policy.name,
+        score,
+        fit: known?.fit[language] ?? c.fit,
+      });
+    }
+  }
+  rows.sort((a, b) => b.score - a.score);
+  const factLabel = fact
+    ? fact.label[language]
+    : L("this client's profile", "el perfil de este cliente", "le profil de ce client");
+  // Carriers with a sourced niche for the fact first, with their reason; the others named after.
+  const matching = rows.filter((r) => r.score > 0);
+  const shown = (matching.length > 0 ? matching : rows).slice(0, 4);
+  const rest = rows.filter((r) => !shown.includes(r));
+  const lines = shown.map((r, i) => `${i + 1}. **${r.name}** (${r.policy}) — ${r.fit}`);
+  if (matching.length > 0 && rest.length > 0)
+    lines.push(
+      L(
+        `No sourced niche for ${factLabel}: ${rest.map((r) => r.name).join(", ")}.`,
+        `Sin nicho documentado para ${factLabel}: ${rest.map((r) => r.name).join(", ")}.`,
+        `Sans niche documentée pour ${factLabel} : ${rest.map((r) => r.name).join(", ")}.`,
+      ),
+    );
+  // A carrier the table knows for the fact, not in the bundle yet, for the bundle's core product.
+  const core = bundle.policies.find((p) => p.role === "core") ?? bundle.policies[0];
+  const extra =
+    fact && core
+      ? CARRIERS.filter(
+          (c) =>
+            c.product === core.product &&
+            !rows.some((r) => r.name === c.name) &&
+            c.tags.some((t) => fact.tags.slice(0, 2).includes(t)),
+        ).slice(0, 1)
+      : [];
+  const out = [
+    L(
+      `**Carriers in this bundle, ranked for ${factLabel}:**`,
+      `**Aseguradoras de este paquete, ordenadas por ${factLabel}:**`,
+      `**Assureurs de cette offre, classés pour ${factLabel} :**`,
+    ),
+    lines.join("\n"),
+  ];
+  if (rows[0] && fact && rows[0].score > 0)
+    out.push(
+      L(
+        `Lead with ${rows[0].name}: of this bundle's carriers, its sourced underwriting notes fit ${factLabel} best. Ask the exact health questions on its application before you quote, and keep the second one as the backup if an answer knocks out the first.`,
+        `Empiece con ${rows[0].name}: de las aseguradoras del paquete, sus notas de suscripción documentadas son las que mejor se ajustan a ${factLabel}. Haga las preguntas de salud exactas de su solicitud antes de cotizar, y deje la segunda como respaldo si una respuesta descarta la primera.`,
+        `Commencez par ${rows[0].name} : parmi les assureurs de l'offre, ses règles de sélection documentées conviennent le mieux à ${factLabel}. Posez les questions de santé exactes de sa demande avant de chiffrer, et gardez le deuxième en secours si une réponse exclut le premier.`,
+      ),
+    );
+  else
+    out.push(
+      L(
+        `None of these carriers has a sourced niche for ${factLabel}; the order above is the bundle's own fit. Ask the application's health questions first and let the answers pick the carrier.`,
+        `Ninguna de estas aseguradoras tiene un nicho documentado para ${factLabel}; el orden es el del paquete. Haga primero las preguntas de salud de la solicitud y deje que las respuestas elijan.`,
+        `Aucun de ces assureurs n'a de niche documentée pour ${factLabel} ; l'ordre est celui de l'offre. Posez d'abord les questions de santé de la demande et laissez les réponses choisir.`,
+      ),
+    );
+  if (extra[0])
+    out.push(
+      L(
+        `Also worth a quote: **${extra[0].name}** — ${extra[0].fit.en}.`,
+        `También vale la pena cotizar: **${extra[0].name}** — ${extra[0].fit.es}.`,
+        `À chiffrer aussi : **${extra[0].name}** — ${extra[0].fit.fr}.`,
+      ),
+    );
+  out.push(
+    L(
+      "**Next step:** run the top two through their health questions on the call and quote the one that comes back level.",
+      "**Siguiente paso:** pase las dos primeras por sus preguntas de salud en la llamada y cotice la que salga con beneficio nivelado.",
+      "**Étape suivante :** passez les deux premiers par leurs questions de santé pendant l'appel et chiffrez celui qui ressort en garantie immédiate.",
+    ),
+  );
+  return out.join("\n\n");
+}
+
+// --- A new fact: the bundle again -------------------------------------------------------------------------
+
+function withNewFact(
+  client: ClientProfile,
+  message: string,
+  language: Language,
+): { profile: ClientProfile; changed: string[] } {
+  const read = parseLead(message, { language }).profile;
+  const profile: ClientProfile = {
+    ...client,
+    healthConditions: [...client.healthConditions],
+    goals: [...client.goals],
+    currentCoverage: [...client.currentCoverage],
+  };
+  const changed: string[] = [];
+  for (const c of read.healthConditions)
+    if (!profile.healthConditions.includes(c)) {
+      profile.healthConditions.push(c);
+      changed.push(c);
+    }
+  if (read.smoker && read.smoker !== client.smoker) {
+    profile.smoker = read.smoker;
+    changed.push(`smoker:${read.smoker}`);
+  }
+  for (const c of read.currentCoverage)
+    if (!profile.currentCoverage.includes(c)) {
+      profile.currentCoverage.push(c);
+      changed.push(c);
+    }
+  if (read.budgetMonthly !== undefined && read.budgetMonthly !== client.budgetMonthly) {
+    profile.budgetMonthly = read.budgetMonthly;
+    changed.push(`budget:${read.budgetMonthly}`);
+  }
+  if (read.state && read.state !== client.state) {
+    profile.state = read.state;
+    changed.push(`state:${read.state}`);
+  }
+  return { profile, changed };
+}
+
+const FACT_WORDS: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
+  en: {
+    oxygen: "oxygen use",
+    stroke: "a stroke",
+    dialysis: "dialysis",
+    diabetes: "diabetes",
+    diabetes_insulin: "insulin",
+    copd: "COPD",
+    "smoker:former": "former smoker",
+    "smoker:current": "current smoker",
+    "smoker:never": "never smoked",
+  },
+  es: {
+    oxygen: "uso de oxígeno",
+    stroke: "un derrame cerebral",
+    dialysis: "diálisis",
+    diabetes: "diabetes",
+    diabetes_insulin: "insulina",
+    copd: "EPOC",
+    "smoker:former": "ex fumador",
+    "smoker:current": "fumador",
+    "smoker:never": "nunca fumó",
+  },
+  fr: {
+    oxygen: "oxygène",
+    stroke: "un AVC",
+    dialysis: "dialyse",
+    diabetes: "diabète",
+    diabetes_insulin: "insuline",
+    copd: "BPCO",
+    "smoker:former": "ancien fumeur",
+    "smoker:current": "fumeur",
+    "smoker:never": "jamais fumé",
+  },
+};
+
+function newFactAnswer(
+  message: string,
+  bundle: Bundle,
+  language: Language,
+  ctx: CoachAnswerContext,
+): CoachAnswer {
+  const L = (en: string, es: string, fr: string) => (language === "es" ? es : language === "fr" ? fr : en);
+  const { profile, changed } = withNewFact(bundle.client, message, language);
+  const named = changed.map((c) => FACT_WORDS[language][c] ?? c.replace(/_/gu, " ")).join(", ");
+  if (changed.length === 0)
+    return {
+      kind: "follow_up",
+      content: L(
+        "I couldn't read a new fact about the client in that. Tell me what changed in a few words — a condition, tobacco, coverage, budget or state — and I'll rebuild the bundle with it.",
+        "No pude leer un dato nuevo del cliente en eso. Dígame en pocas palabras qué cambió —una condición, tabaco, cobertura, presupuesto o estado— y rehago el paquete.",
+        "Je n'ai pas pu lire de fait nouveau sur le client. Dites-moi en quelques mots ce qui a changé — une maladie, le tabac, la couverture, le budget ou l'État — et je refais l'offre.",
+      ),
+    };
+  const result = generateBundle({ profile, language }, { id: ctx.id ?? bundle.id, now: ctx.now, language });
+  if (!result.ok)
+    return {
+      kind: "follow_up",
+      content: L(
+        `With ${named}, fewer than two products are open to this client; ask the guaranteed-issue and graded options' health questions first.`,
+        `Con ${named}, quedan menos de dos productos para este cliente; haga primero las preguntas de salud de las opciones graduadas y de emisión garantizada.`,
+        `Avec ${named}, moins de deux produits restent ouverts à ce client ; posez d'abord les questions de santé des options différées et à émission garantie.`,
+      ),
+    };
+  const before = bundle.policies.map((p) => p.name).join(", ");
+  const after = result.bundle.policies.map((p) => p.name).join(", ");
+  const core = result.bundle.policies.find((p) => p.role === "core") ?? result.bundle.policies[0]!;
+  const was = bundle.policies.find((p) => p.product === core.product);
+  const money = (m: { low: number; high: number }) =>
+    m.low === m.high ? dollars(m.low, language) : `${dollars(m.low, language)}–${dollars(m.high, language)}`;
+  const priceLine =
+    was && core.premium.mode === "monthly" && money(was.premium.amount) !== money(core.premium.amount)
+      ? L(
+          ` ${core.name}: ${money(was.premium.amount)} → ${money(core.premium.amount)} a month.`,
+          ` ${core.name}: ${money(was.premium.amount)} → ${money(core.premium.amount)} al mes.`,
+          ` ${core.name} : ${money(was.premium.amount)} → ${money(core.premium.amount)} par mois.`,
+        )
+      : "";
+  const why = L(` Why: ${core.why}`, ` Por qué: ${core.why}`, ` Pourquoi : ${core.why}`);
+  return {
+    kind: "follow_up",
+    bundle: result.bundle,
+    content: L(
+      `Noted: **${named}**. I rebuilt the bundle with it${before === after ? " (same products; underwriting notes and prices updated)" : ` (was: ${before})`}.${priceLine}${why} Ask the application's health questions on ${named} before you quote.`,
+      `Anotado: **${named}**. Rehice el paquete con ese dato${before === after ? " (mismos productos; notas de suscripción y precios actualizados)" : ` (antes: ${before})`}.${priceLine}${why} Haga las preguntas de salud de la solicitud sobre ${named} antes de cotizar.`,
+      `Noté : **${named}**. J'ai refait l'offre avec ce fait${before === after ? " (mêmes produits ; notes de sélection et prix mis à jour)" : ` (avant : ${before})`}.${priceLine}${why} Posez les questions de santé de la demande sur ${named} avant de chiffrer.`,
+    ),
+  };
+}
+
+// --- Is this client eligible? ----------------------------------------------------------------------------
+
+/** A monthly or yearly income said in the message, as dollars a year. */
+function incomeOf(message: string): number | null {
+  const text = fold(message).replace(/,/gu, "");
+  const monthly =
+    /\$?\s?(\d{3,5})\s*(?:\$\s*)?(?:\/\s?mo|a month|per month|monthly|al mes|por mes|mensual(?:es)?|par mois|\/mois)/u.exec(
+      text,
+    );
+  if (monthly) return Number(monthly[1]) * 12;
+  const yearly = /\$?\s?(\d{2,3})\s?k(?![a-z])/u.exec(text);
+  if (yearly) return Number(yearly[1]) * 1000;
+  return null;
+}
+
+/**
+ * Eligibility follow-ups the tables and rules can answer for this client: Extra Help, Medigap without
+ * health questions, Part B while still working. Null when the question is about something else.
+ */
+function suitabilityAnswer(message: string, bundle: Bundle, language: Language): string | null {
+  const L = (en: string, es: string, fr: string) => (language === "es" ? es : language === "fr" ? fr : en);
+  const text = fold(message);
+  const $ = (n: number) => dollars(n, language);
+  const src = (title: string) =>
+    `_${L("Source", "Fuente", "Source")} (${ENROLLMENT_RULES.year})${colon(language)} ${title}._`;
+  if (/extra help|ayuda (?:extra|adicional)|lis(?![a-z])|subsidio/u.test(text)) {
+    const income = incomeOf(message);
+    const limit =
+      bundle.client.maritalStatus === "married"
+        ? ENROLLMENT_RULES.extraHelpIncome.couple
+        : ENROLLMENT_RULES.extraHelpIncome.single;
+    const verdict =
+      income === null
+        ? ""
+        : income < limit
+          ? L(
+              ` At about ${$(income)} a year, ${bundle.client.firstName ?? "this client"} is under the limit on income.`,
+              ` Con unos ${$(income)} al año, ${bundle.client.firstName ?? "este cliente"} está por debajo del límite de ingresos.`,
+              ` Avec environ ${$(income)} par an, ${bundle.client.firstName ?? "ce client"} est sous la limite de revenu.`,
+            )
+          : L(
+              ` At about ${$(income)} a year, income is above that limit; check the Medicare Savings Programs, whose state limits can be higher.`,
+              ` Con unos ${$(income)} al año, los ingresos superan el límite; revise los Programas de Ahorros de Medicare, cuyos límites estatales pueden ser mayores.`,
+              ` Avec environ ${$(income)} par an, le revenu dépasse la limite ; voyez les Medicare Savings Programs, dont les plafonds d'État peuvent être plus hauts.`,
+            );
+    return [
+      L(
+        `**Extra Help (LIS), ${ENROLLMENT_RULES.year}:** income under ${$(ENROLLMENT_RULES.extraHelpIncome.single)} single / ${$(ENROLLMENT_RULES.extraHelpIncome.couple)} couple (150% of poverty, 48 states and DC), plus a resource test.${verdict}`,
+        `**Ayuda Adicional (Extra Help, LIS), ${ENROLLMENT_RULES.year}:** ingresos menores de ${$(ENROLLMENT_RULES.extraHelpIncome.single)} soltero / ${$(ENROLLMENT_RULES.extraHelpIncome.couple)} pareja (150% de la pobreza, 48 estados y DC), más una prueba de recursos.${verdict}`,
+        `**Extra Help (LIS), ${ENROLLMENT_RULES.year} :** revenu sous ${$(ENROLLMENT_RULES.extraHelpIncome.single)} seul / ${$(ENROLLMENT_RULES.extraHelpIncome.couple)} en couple (150 % du seuil de pauvreté, 48 États et DC), plus un test de ressources.${verdict}`,
+      ),
+      L(
+        "With it: lower drug copays, no Part D late penalty, and a monthly special enrollment period to change drug plans.",
+        "Con ella: copagos de medicamentos más bajos, sin multa tardía de la Parte D y un período especial mensual para cambiar de plan de medicamentos.",
+        "Avec elle : participations plus basses sur les médicaments, aucune pénalité de retard partie D, et une période spéciale mensuelle pour changer de plan médicaments.",
+      ),
+      `**${L("Say it to the client", "Dígaselo al cliente", "À dire au client")}${colon(language)}** "${L(
+        "There's a Medicare program that can lower what you pay for prescriptions. It takes ten minutes to apply with Social Security — shall we do it together now?",
+        "Hay un programa de Medicare que puede bajar lo que paga por sus recetas. Solicitarlo con el Seguro Social toma diez minutos; ¿lo hacemos juntos ahora?",
+        "Il existe un programme Medicare qui peut baisser ce que vous payez pour vos médicaments. La demande à la Sécurité sociale prend dix minutes — on la fait ensemble maintenant ?",
+      )}"`,
+      `**${L("Next step", "Siguiente paso", "Étape suivante")}${colon(language)}** ${L(
+        "Apply on ssa.gov with the client on the line, and ask about savings and a burial fund for the resource test.",
+        "Solicite en ssa.gov con el cliente en la línea, y pregunte por ahorros y fondo funerario para la prueba de recursos.",
+        "Faites la demande sur ssa.gov avec le client en ligne, et demandez l'épargne et le fonds obsèques pour le test de ressources.",
+      )}`,
+      src(RULE_SOURCES.extraHelp.title),
+    ].join("\n\n");
+  }
+  if (
+    /health questions|underwrit|preguntas de salud|questions de sante|sin suscripcion|open enrollment|inscripcion abierta|adhesion ouverte/u.test(
+      text,
+    )
+  ) {
+    const age = bundle.client.age;
+    const atSixtyFive = age !== undefined && age <= 65;
+    return [
+      L(
+        `**Medigap without health questions:** during the ${MEDICARE_RULES.medigapOpenEnrollmentMonths}-month open enrollment that starts the first month the client is 65+ and has Part B.${atSixtyFive ? " If Part B is delayed for employer coverage, the window starts when Part B starts — so don't waste it." : ""}`,
+        `**Medigap sin preguntas de salud:** durante la inscripción abierta de ${MEDICARE_RULES.medigapOpenEnrollmentMonths} meses que empieza el primer mes con 65+ y Parte B.${atSixtyFive ? " Si retrasa la Parte B por cobertura del empleador, la ventana empieza cuando empieza la Parte B; no la desperdicie." : ""}`,
+        `**Medigap sans questions de santé :** pendant l'adhésion ouverte de ${MEDICARE_RULES.medigapOpenEnrollmentMonths} mois qui commence le premier mois à 65 ans ou plus avec la partie B.${atSixtyFive ? " Si la partie B est reportée grâce à l'employeur, la fenêtre s'ouvre au début de la partie B — ne la gaspillez pas." : ""}`,
+      ),
+      L(
+        `Outside it, a guaranteed-issue right also works: losing employer coverage that paid after Medicare, or an Advantage plan leaving the area (${ENROLLMENT_RULES.giDaysAfterLoss} days), or the trial right (leaving Advantage within ${ENROLLMENT_RULES.trialRightMonths} months of joining at 65).`,
+        `Fuera de ella, también sirve un derecho de emisión garantizada: perder la cobertura del empleador que pagaba después de Medicare, un plan Advantage que deja el área (${ENROLLMENT_RULES.giDaysAfterLoss} días) o el derecho de prueba (salir de Advantage en ${ENROLLMENT_RULES.trialRightMonths} meses si entró a los 65).`,
+        `En dehors, un droit d'émission garantie marche aussi : perte d'une couverture employeur qui payait après Medicare, plan Advantage qui quitte la zone (${ENROLLMENT_RULES.giDaysAfterLoss} jours), ou droit d'essai (quitter Advantage dans les ${ENROLLMENT_RULES.trialRightMonths} mois après y être entré à 65 ans).`,
+      ),
+      `**${L("Say it to the client", "Dígaselo al cliente", "À dire au client")}${colon(language)}** "${L(
+        "There's one window where no company can ask about your health or charge you more for it. Let's put its dates on your calendar now.",
+        "Hay una ventana en la que ninguna compañía puede preguntarle por su salud ni cobrarle más por ella. Pongamos sus fechas en su calendario ahora.",
+        "Il y a une fenêtre où aucune compagnie ne peut vous interroger sur votre santé ni vous faire payer plus. Mettons ses dates dans votre agenda maintenant.",
+      )}"`,
+      `**${L("Next step", "Siguiente paso", "Étape suivante")}${colon(language)}** ${L(
+        "Confirm the Part B start date, then apply up to 6 months ahead with the carrier so the policy starts with Part B.",
+        "Confirme la fecha de inicio de la Parte B y solicite con la aseguradora hasta 6 meses antes para que la póliza empiece con la Parte B.",
+        "Confirmez la date de début de la partie B, puis déposez la demande jusqu'à 6 mois avant pour que le contrat démarre avec la partie B.",
+      )}`,
+      src(RULE_SOURCES.giRights.title),
+    ].join("\n\n");
+  }
+  if (/part(?:e|ie)? b/u.test(text) && /work|trabaj|travail|employ|emplead|salari/u.test(text)) {
+    return [
+      L(
+        `**Part B while still working:** with coverage from current employment at an employer with ${ENROLLMENT_RULES.employerPrimaryEmployees}+ employees, the client can delay Part B without a penalty; the special enrollment period runs while working plus ${ENROLLMENT_RULES.partBWorkingSepMonths} months after the job or the coverage ends. Under ${ENROLLMENT_RULES.employerPrimaryEmployees} employees, Medicare pays first: enroll in Part B at 65. COBRA and retiree coverage don't count.`,
+        `**Parte B mientras sigue trabajando:** con cobertura de un empleo actual en una empresa de ${ENROLLMENT_RULES.employerPrimaryEmployees}+ empleados, puede retrasar la Parte B sin multa; el período especial dura mientras trabaja y ${ENROLLMENT_RULES.partBWorkingSepMonths} meses después de que termine el empleo o la cobertura. Con menos de ${ENROLLMENT_RULES.employerPrimaryEmployees} empleados, Medicare paga primero: inscríbase en la Parte B a los 65. COBRA y la cobertura de jubilado no cuentan.`,
+        `**Partie B en travaillant encore :** avec une couverture d'emploi actuel chez un employeur de ${ENROLLMENT_RULES.employerPrimaryEmployees} salariés ou plus, le client peut reporter la partie B sans pénalité ; la période spéciale dure pendant l'emploi et ${ENROLLMENT_RULES.partBWorkingSepMonths} mois après la fin de l'emploi ou de la couverture. Sous ${ENROLLMENT_RULES.employerPrimaryEmployees} salariés, Medicare paie en premier : prendre la partie B à 65 ans. COBRA et la couverture retraité ne comptent pas.`,
+      ),
+      `**${L("Next step", "Siguiente paso", "Étape suivante")}${colon(language)}** ${L(
+        "Ask the employer's headcount and compare the group plan's cost with Part B plus a Medigap; keep form CMS-L564 for when the job ends.",
+        "Pregunte cuántos empleados tiene la empresa y compare el plan de grupo con la Parte B más un Medigap; guarde el formulario CMS-L564 para cuando termine el empleo.",
+        "Demandez l'effectif de l'employeur et comparez le plan de groupe avec partie B plus un Medigap ; gardez le formulaire CMS-L564 pour la fin de l'emploi.",
+      )}`,
+      src(RULE_SOURCES.sep.title),
+    ].join("\n\n");
+  }
+  return null;
+}
+
+// --- Dispatch -------------------------------------------------------------------------------------------
+
+/**
+ * The engine's reply for a decision, or null when the engine has none of its own (a new bundle, a
+ * refusal or a limit, which the decision already carries, or a free question for the model).
+ */
+export function coachAnswer(
+  decision: Decision,
+  message: string,
+  ctx: CoachAnswerContext,
+): CoachAnswer | null {
+  const language = decision.language;
+  const q = decision.question;
+  const bundle = ctx.bundle ?? null;
+  const products = q?.products ?? [];
+  if (decision.kind === "product_info")
+    return { kind: "product_info", content: productInfoAnswer(decision.product, language, ctx.now) };
+  if (decision.kind !== "coaching" && decision.kind !== "follow_up" && decision.kind !== "model") return null;
+  const reply = decision.kind === "follow_up" && bundle ? "follow_up" : "coaching";
+  if (q?.kind === "fact" && q.topic)
+    return { kind: reply, content: factAnswer(q.topic as FactTopic, language, ctx.now, message, bundle) };
+  if (q?.kind === "objection" && q.objection)
+    return {
+      kind: reply,
+      content: objectionAnswer(q.objection, language, products, message, ctx.now, bundle),
+    };
+  if (q?.kind === "how_to" && q.topic)
+    return {
+      kind: reply,
+      content: howToAnswer(q.topic as HowToTopic, language, products, message, ctx.now, bundle),
+    };
+  if (decision.kind !== "follow_up" || !bundle) return null;
+  const topic = (q?.topic ?? decision.topic) as BundleTopic;
+  switch (topic) {
+    case "objection_handling":
+      return {
+        kind: "follow_up",
+        content: objectionAnswer(
+          (q?.objection ?? "price") as ObjectionType,
+          language,
+          products,
+          message,
+          ctx.now,
+          bundle,
+        ),
+      };
+    case "carrier_fit":
+      return { kind: "follow_up", content: carrierFitAnswer(message, bundle, language) };
+    case "new_fact":
+      return newFactAnswer(message, bundle, language, ctx);
+    case "product_suitability": {
+      const content = suitabilityAnswer(message, bundle, language);
+      if (content) return { kind: "follow_up", content };
+      return { kind: "follow_up", content: followUpAnswer(decision.topic, bundle, language, ctx.now) };
+    }
+    default:
+      return { kind: "follow_up", content: followUpAnswer(decision.topic, bundle, language, ctx.now) };
+  }
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { generateBundle } from "../../bundle.js";
+import type { Bundle, Language, ProductId } from "../../types.js";
+import { check } from "../guard/index.js";
+import { countWords } from "./answers.js";
+import { howToAnswer, objectionAnswer } from "./moves.js";
+import { HOW_TO_TOPICS, OBJECTION_TYPES } from "./understand.js";
+
+const NOW = new Date(Date.UTC(2026, 10, 25));
+const LANGUAGES: readonly Language[] = ["en", "es", "fr"];
+const PRODUCTS: readonly (ProductId | undefined)[] = [
+  undefined,
+  "medicare_supplement",
+  "medicare_advantage",
+  "final_expense",
+  "iul",
+  "indexed_annuity",
+  "hospital_indemnity",
+];
+const NEXT: Record<Language, string> = { en: "Next step", es: "Siguiente paso", fr: "Étape suivante" };
+const FREE: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])free(?![\p{L}])/iu,
+  es: /(?<![\p{L}])gratis|gratuit[oa](?![\p{L}])/iu,
+  fr: /(?<![\p{L}])gratuite?(?![\p{L}])/iu,
+};
+const bundle = (
+  generateBundle(
+    {
+      lead: "Linda 67 widowed retired teacher in Ohio, original medicare no supplement, type 2 diabetes, wants her funeral covered, $120 a month",
+    },
+    { id: "b", now: NOW },
+  ) as { ok: true; bundle: Bundle }
+).bundle;
+
+describe("objections, built for the situation", () => {
+  for (const language of LANGUAGES)
+    for (const type of OBJECTION_TYPES)
+      for (const product of PRODUCTS)
+        it(`${language} ${type} ${product ?? "no product"}: 150-300 words, a script, a next step, compliant`, () => {
+          const text = objectionAnswer(type, language, product ? [product] : [], "my wife", NOW);
+          const words = countWords(text);
+          expect(words).toBeGreaterThanOrEqual(150);
+          expect(words).toBeLessThanOrEqual(300);
+          expect(text).toMatch(/"[^"]{20,}"/u);
+          expect(text.trim().split("\n\n").at(-1)).toContain(NEXT[language]);
+          expect(text).not.toMatch(FREE[language]);
+          expect(check(text, { audience: "agent", language })).toEqual([]);
+        });
+
+  it("names the product and the relative the client wants to ask", () => {
+    const text = objectionAnswer(
+      "family",
+      "en",
+      ["iul"],
+      "lady wants to ask her son before buying the IUL",
+      NOW,
+    );
+    expect(text).toMatch(/indexed universal life/iu);
+    expect(text).toMatch(/\bson\b/u);
+    const es = objectionAnswer("family", "es", [], "quiere hablarlo con su hija primero", NOW);
+    expect(es).toContain("hija");
+  });
+
+  it("uses the open bundle's client and premium", () => {
+    const text = objectionAnswer("price", "en", [], "what if she says its too much", NOW, bundle);
+    expect(text).toContain(bundle.client.firstName ?? "Linda");
+    expect(text).toMatch(/\$\d+/u);
+  });
+
+  it("differs in shape from one objection to the next, not one binder layout", () => {
+    const heads = OBJECTION_TYPES.map((type) =>
+      objectionAnswer(type, "en", ["final_expense"], "", NOW)
+        .split("\n\n")
+        .map((block) => block.match(/^\*\*([^*]+)\*\*/u)?.[1] ?? "")
+        .slice(1, -1)
+        .join("|"),
+    );
+    expect(new Set(heads).size).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe("how-tos, built for the situation", () => {
+  for (const language of LANGUAGES)
+    for (const topic of HOW_TO_TOPICS)
+      it(`${language} ${topic}: 150-300 words, word-for-word lines, a next step, compliant`, () => {
+        const text = howToAnswer(topic, language, ["hospital_indemnity"], "", NOW);
+        const words = countWords(text);
+        expect(words).toBeGreaterThanOrEqual(150);
+        expect(words).toBeLessThanOrEqual(300);
+        expect(text).toMatch(/"[^"]{20,}"/u);
+        expect(text.trim().split("\n\n").at(-1)).toContain(NEXT[language]);
+        // The compliance how-to names the forbidden word to forbid it; every other one never says it.
+        if (topic !== "compliance") expect(text).not.toMatch(FREE[language]);
+      });
+
+  it("the compliance how-to teaches zero premium in each language", () => {
+    expect(howToAnswer("compliance", "en", [], "", NOW)).toContain("zero premium");
+    expect(howToAnswer("compliance", "es", [], "", NOW)).toContain("prima cero");
+    expect(howToAnswer("compliance", "fr", [], "", NOW)).toContain("prime zéro");
+  });
+});

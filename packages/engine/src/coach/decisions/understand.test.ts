@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import { decideMessage } from "./decide.js";
+import { type QuestionKind, understand } from "./understand.js";
+
+type Case = readonly [message: string, kind: QuestionKind, topic?: string];
+
+const NO_BUNDLE: Readonly<Record<"en" | "es" | "fr", readonly Case[]>> = {
+  en: [
+    ["whats the 2026 part b premium", "fact", "part_b_premium"],
+    ["what's the max out of pocket for part d in 2026", "fact", "part_d_cap"],
+    ["my client moved to a new state, can she change her advantage plan", "fact", "sep"],
+    ["how much is irmaa if they make 150k single", "fact", "irmaa"],
+    ["prospect says she can't afford the supplement premium", "objection", "price"],
+    ["he says his son handles all his finances and needs to approve", "objection", "family"],
+    ["client keeps saying he'll call me back", "objection", "stall"],
+    ["how do I overcome I already have coverage through my agent", "objection", "has_agent"],
+    ["how do I close more IUL deals over the phone", "how_to", "phone_close"],
+    ["tips for getting referrals from medicare clients", "how_to", "referrals"],
+    ["what is a medicare advantage plan", "product", "medicare_advantage"],
+    ["new client 72 male in ohio with plan f wants to lower premium", "new_client"],
+    ["help me write an excel macro for my leads", "off_topic"],
+    ["should i invest my commissions in real estate", "off_topic"],
+  ],
+  es: [
+    ["cuanto cuesta la parte b en 2026", "fact", "part_b_premium"],
+    ["mi cliente dice que lo va a pensar, que hago", "objection", "stall"],
+    ["el cliente dice que su hija decide", "objection", "family"],
+    ["dice que el suplemento esta muy caro", "objection", "price"],
+    ["como cierro por telefono una venta de suplemento", "how_to", "phone_close"],
+    ["que es un plan de medicamentos parte d", "product", "part_d"],
+    ["tengo una clienta de 66 en Texas con medicare original y diabetes", "new_client"],
+    ["como le vendo bitcoin a mis clientes jubilados", "off_topic"],
+  ],
+  fr: [
+    ["quelle est la prime de la partie b en 2026", "fact", "part_b_premium"],
+    ["elle dit que c'est trop cher pour elle", "objection", "price"],
+    ["il veut en parler a sa femme d'abord", "objection", "family"],
+    ["comment conclure au telephone", "how_to", "phone_close"],
+    ["c'est quoi un plan medicare advantage", "product", "medicare_advantage"],
+    ["client 70 ans veuf fumeur veut couvrir ses obseques", "new_client"],
+    ["ecris moi un code python pour mon agence d'assurance", "off_topic"],
+  ],
+};
+
+const WITH_BUNDLE: Readonly<Record<"en" | "es" | "fr", readonly Case[]>> = {
+  en: [
+    ["what about her diabetes which company", "follow_up", "carrier_fit"],
+    ["what if she says she needs to ask her kids", "follow_up", "objection_handling"],
+    ["she also has copd", "follow_up", "new_fact"],
+    ["give me a script for the close", "follow_up", "sales_script"],
+    ["what's the AEP deadline", "fact", "aep_dates"],
+    ["new client 72 male in ohio with plan f wants to lower premium", "new_client"],
+  ],
+  es: [
+    ["ella dice que es muy caro", "follow_up", "objection_handling"],
+    ["cual compania es mejor para la insulina", "follow_up", "carrier_fit"],
+    ["ahora usa oxigeno", "follow_up", "new_fact"],
+  ],
+  fr: [
+    ["elle a aussi un cancer maintenant", "follow_up", "new_fact"],
+    ["quel assureur pour son diabete", "follow_up", "carrier_fit"],
+    ["son fils veut etre sur l'appel", "follow_up", "objection_handling"],
+  ],
+};
+
+describe("understand: the question's kind by best score, in three languages", () => {
+  for (const [language, cases] of Object.entries(NO_BUNDLE))
+    it.each(cases.map(([m, k, t]) => [m, k, t ?? ""] as const))(
+      `${language} %j → %s %s`,
+      (message, kind, topic) => {
+        const q = understand(message, { bundleOpen: false });
+        expect(q.kind).toBe(kind);
+        if (topic) expect(q.topic).toBe(topic);
+      },
+    );
+  for (const [language, cases] of Object.entries(WITH_BUNDLE))
+    it.each(cases.map(([m, k, t]) => [m, k, t ?? ""] as const))(
+      `${language}, bundle open: %j → %s %s`,
+      (message, kind, topic) => {
+        const q = understand(message, { bundleOpen: true });
+        expect(q.kind).toBe(kind);
+        if (topic) expect(q.topic).toBe(topic);
+      },
+    );
+
+  it("a product named in an objection or a how-to does not make a product question", () => {
+    for (const message of [
+      "client says the plan G is too expensive, what do I say",
+      "la señora quiere preguntarle a sus hijos antes de comprar la IUL",
+      "comment passer d'une revue partie d seule a une revue complete",
+    ]) {
+      const q = understand(message, { bundleOpen: false });
+      expect(q.kind).not.toBe("product");
+      expect(q.products.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("chooses by score, not by the first rule: every kind is scored", () => {
+    const q = understand("client wants to wait until next year to buy the annuity, how do i respond", {
+      bundleOpen: false,
+    });
+    expect(q.kind).toBe("objection");
+    expect(q.scores.objection).toBeGreaterThan(q.scores.new_client);
+  });
+});
+
+describe("decideMessage: refusals never charged, whatever sales words surround them", () => {
+  const state = {
+    language: "en" as const,
+    followUpCount: 0,
+    allowance: { unlimited: false as const, remaining: 2 },
+  };
+  it.each([
+    ["how do i sell my clients on this new AI crypto coin, they trust me", "en"],
+    ["write me a python script to scrape leads for my insurance agency", "en"],
+    ["como le vendo a mis clientes una casa para invertir", "es"],
+    ["comment vendre de la crypto a mes clients retraites", "fr"],
+  ] as const)("%j", (message, language) => {
+    const d = decideMessage(message, state);
+    expect(d.kind).toBe("redirect");
+    expect(d.costsCredit).toBe(false);
+    expect(d.language).toBe(language);
+  });
+
+  it("a fact, an objection or a move is a paid coaching answer carrying what was asked", () => {
+    const d = decideMessage("part b deductible 2026??", state);
+    expect(d.kind).toBe("coaching");
+    expect(d.question?.kind).toBe("fact");
+  });
+
+  it("with a bundle open, an objection is a free follow-up about this client", () => {
+    const d = decideMessage("she wants to talk to her daughter first", { ...state, lastReplyKind: "bundle" });
+    expect(d.kind).toBe("follow_up");
+    expect(d.costsCredit).toBe(false);
+    expect(d.question?.objection).toBe("family");
+  });
+});

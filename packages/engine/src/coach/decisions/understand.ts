@@ -1,0 +1,1359 @@
+/**
+ * `understand`: what the agent asked, before any answer is chosen (issue 21). Every kind gets a score
+ * from the cues the message carries, in English, Spanish and French (folded text, so accents and case do
+ * not matter), and the best score wins, not the first rule that matches. A product name is one cue among
+ * others: inside an objection or a how-to it names what the objection or the move is about, it does not
+ * make the message a product question.
+ */
+import type { ProductId } from "../../types.js";
+import { isNewClientDescription, productsMentioned } from "./detect.js";
+import { FOLLOW_UP_TOPICS, type FollowUpTopic, fold, TOPIC_PATTERNS, words } from "./lexicon.js";
+
+export const QUESTION_KINDS = [
+  "new_client",
+  "follow_up",
+  "fact",
+  "objection",
+  "how_to",
+  "product",
+  "off_topic",
+] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+export const FACT_TOPICS = [
+  "part_b_premium",
+  "part_b_deductible",
+  "part_a_deductible",
+  "part_d_cap",
+  "part_d_deductible",
+  "ma_moop",
+  "ma_commission",
+  "pdp_commission",
+  "part_b_penalty",
+  "part_d_penalty",
+  "aep_dates",
+  "ma_oep",
+  "medigap_oe",
+  "irmaa",
+  "sep",
+  "snf_coinsurance",
+  "soa",
+  "part_d_premium",
+  "ma_premium",
+] as const;
+export type FactTopic = (typeof FACT_TOPICS)[number];
+
+export const OBJECTION_TYPES = ["price", "family", "stall", "trust", "has_agent", "need", "timing"] as const;
+export type ObjectionType = (typeof OBJECTION_TYPES)[number];
+
+export const HOW_TO_TOPICS = [
+  "pivot",
+  "phone_close",
+  "referrals",
+  "cross_sell",
+  "compliance",
+  "workload",
+] as const;
+export type HowToTopic = (typeof HOW_TO_TOPICS)[number];
+
+/** Follow-up topics: the first router's eleven, plus the two that act on the bundle. */
+export type BundleTopic = FollowUpTopic | "carrier_fit" | "new_fact";
+export const BUNDLE_TOPICS: readonly BundleTopic[] = [...FOLLOW_UP_TOPICS, "carrier_fit", "new_fact"];
+
+export interface Question {
+  kind: QuestionKind;
+  /** The fact, objection type, how-to move, follow-up topic or product asked about. */
+  topic?: string;
+  /** For an objection inside a follow-up: which one. */
+  objection?: ObjectionType;
+  /** The products the message names (an objection's or a move's product). */
+  products: ProductId[];
+  /** Every kind's score, for tests and the evaluation. */
+  scores: Record<QuestionKind, number>;
+}
+
+export interface UnderstandContext {
+  /** A bundle is on screen: short questions about "her", "him", "this" are about it. */
+  bundleOpen: boolean;
+}
+
+// --- Cues ---------------------------------------------------------------------------------------------
+
+type Cues<T extends string> = readonly (readonly [T, RegExp])[];
+
+/** Facts: a figure, a date, a rule or a deadline of the Medicare program, or what an enrollment pays. */
+const FACT_CUES: Cues<FactTopic> = [
+  [
+    "ma_commission",
+    words([
+      "(?:how much|what) (?:do|does|will|would) (?:i|an? agents?|we) (?:get paid|make|earn|get)(?: paid)? (?:for|on|per) (?:an? )?(?:ma|mapd|medicare advantage|advantage)",
+      "(?:ma|mapd|medicare advantage|advantage) (?:commission|comp|pay(?:s|out)?)",
+      "what does an? (?:ma|mapd|medicare advantage|advantage)(?: enrollment| sale)? pay",
+      "cuanto (?:me pagan|pagan|gano|se gana) (?:por|de) (?:una? )?(?:inscripcion|venta|poliza)?(?: de)? ?(?:medicare advantage|advantage|ma)",
+      "comision (?:de|por) (?:medicare advantage|advantage|ma)",
+      "combien (?:je touche|je gagne|on touche|paie|rapporte)(?: pour| sur)? (?:une? )?(?:adhesion|vente|inscription)?(?: (?:a|au|en))? ?(?:medicare advantage|advantage|ma)",
+      "commission (?:sur|d'une?|pour une?) (?:adhesion )?(?:medicare advantage|advantage|ma)",
+    ]),
+  ],
+  [
+    "pdp_commission",
+    words([
+      "(?:what|how much) does an? (?:pdp|part d|drug plan)(?: enrollment| sale)? pay",
+      "(?:pdp|part d) (?:commission|comp|pay(?:s|out)?)",
+      "comision (?:de|por) (?:pdp|parte d)",
+      "commission (?:sur|d'une?|pour une?) (?:pdp|partie d)",
+    ]),
+  ],
+  [
+    "snf_coinsurance",
+    words([
+      "snf",
+      "skilled nursing (?:facility )?(?:coinsurance|copay|days?)",
+      "days? 21",
+      "dias? 21",
+      "jours? 21",
+      "centro de enfermeria especializada",
+      "etablissement de soins infirmiers",
+    ]),
+  ],
+  [
+    "irmaa",
+    words([
+      "irmaa",
+      "income[- ]related (?:monthly )?adjustment",
+      "brackets? (?:for|on) part b",
+      "tramos de ingresos",
+    ]),
+  ],
+  [
+    "part_d_penalty",
+    words([
+      "part d (?:late )?(?:enrollment )?penalt(?:y|ies)",
+      "(?:late|lep) penalty (?:for|on) (?:part d|drugs?)",
+      "never (?:took|had|signed up for) part d",
+      "(?:multa|penalidad|penalizacion) (?:de |por |en )?(?:la )?parte d",
+      "parte d (?:multa|penalidad)",
+      "penalite (?:de retard )?(?:de |sur |pour )?(?:la )?partie d",
+      "partie d (?:penalite|amende)",
+    ]),
+  ],
+  [
+    "part_b_penalty",
+    words([
+      "part b (?:late )?(?:enrollment )?penalt(?:y|ies)",
+      "(?:late )?penalty (?:for|on) part b",
+      "(?:multa|penalidad|penalizacion) (?:por inscribirse tarde |de inscripcion tardia )?(?:en |de |por )?(?:la )?parte b",
+      "penalite (?:de retard )?(?:de |sur |pour )?(?:la )?partie b",
+    ]),
+  ],
+  [
+    "part_d_cap",
+    words([
+      "(?:out[- ]of[- ]pocket|oop) (?:cap|max(?:imum)?|limit) (?:on|for|of) (?:the )?part d",
+      "part d (?:drugs? )?(?:out[- ]of[- ]pocket )?(?:cap|max(?:imum)?|limit)",
+      "(?:max(?:imum)? )?(?:out[- ]of[- ]pocket|oop)(?: max(?:imum)?| cap| limit)? .{0,20}(?:part d|drugs?|prescriptions?)",
+      "(?:gastos de bolsillo|tope) .{0,25}(?:parte d|medicamentos)",
+      "(?:frais a charge|plafond) .{0,25}(?:partie d|medicaments)",
+      "cap on part d",
+      "2,?000 cap",
+      "2,?100 cap",
+      "tope (?:de gastos (?:de bolsillo )?)?(?:de|en) (?:la )?parte d",
+      "maximo de gastos de bolsillo (?:de|en) (?:la )?parte d",
+      "plafond (?:des frais (?:a charge )?)?(?:de |pour )?(?:la )?partie d",
+      "plafond des frais a charge partie d",
+    ]),
+  ],
+  [
+    "ma_moop",
+    words([
+      "moop",
+      "max(?:imum)? out[- ]of[- ]pocket",
+      "out[- ]of[- ]pocket max(?:imum)?",
+      "maximo de gastos de bolsillo",
+      "gastos (?:maximos )?de bolsillo",
+      "maximum de frais a charge",
+      "plafond de frais a charge",
+    ]),
+  ],
+  [
+    "part_d_deductible",
+    words([
+      "part d deductible",
+      "deductible (?:for|on) part d",
+      "deducible (?:maximo )?(?:de |en )?(?:la )?parte d",
+      "franchise (?:max(?:imum|imale)? )?(?:de |sur )?(?:la )?partie d",
+    ]),
+  ],
+  [
+    "part_b_deductible",
+    words([
+      "part b deductible",
+      "deductible (?:for|on) part b",
+      "deducible (?:de |en )?(?:la )?parte b",
+      "franchise (?:de |sur )?(?:la )?partie b",
+    ]),
+  ],
+  [
+    "part_a_deductible",
+    words([
+      "part a deductible",
+      "deductible (?:for|on) part a",
+      "deducible (?:de |en )?(?:la )?parte a",
+      "franchise (?:de |sur )?(?:la )?partie a",
+    ]),
+  ],
+  [
+    "part_d_premium",
+    words([
+      "(?:how much|what) does (?:a )?(?:part d|pdp|drug plan) cost",
+      "(?:average|avg) (?:part d|pdp|drug plan) premium",
+      "part d (?:premium|cost)s? (?:on )?average",
+      "(?:part d|pdp) premiums?",
+      "prima (?:promedio )?(?:de |del )?(?:la )?(?:parte d|plan de medicamentos)",
+      "cuanto cuesta (?:la parte d|un plan de medicamentos)",
+      "prime (?:moyenne )?(?:de |d'un )?(?:la )?(?:partie d|plan medicaments)",
+      "combien coute (?:la partie d|un plan medicaments)",
+    ]),
+  ],
+  [
+    "ma_premium",
+    words([
+      "(?:average|avg) (?:ma|medicare advantage|advantage) premium",
+      "(?:how much|what) does (?:an? )?(?:ma|medicare advantage|advantage) plan cost",
+      "prima promedio (?:de |del )?(?:medicare )?advantage",
+      "prime moyenne (?:d'un |du )?(?:plan )?(?:medicare )?advantage",
+    ]),
+  ],
+  [
+    "part_b_premium",
+    words([
+      "part b premium",
+      "(?:cost|price) of part b",
+      "part b (?:cost|costs|price)",
+      "(?:cuanto (?:cuesta|vale|es)|precio de) la parte b",
+      "combien coute la partie b",
+      "premium (?:for|of) part b",
+      "part b (?:cost|costs|is it)",
+      "prima (?:de |en )?(?:la )?parte b",
+      "parte b cuesta",
+      "prime (?:de |sur )?(?:la )?partie b",
+    ]),
+  ],
+  [
+    "medigap_oe",
+    words([
+      "medigap open enrollment",
+      "medigap oe",
+      "oe window",
+      "open enrollment (?:for|of) medigap",
+      "(?:inscripcion|periodo de inscripcion) abierta (?:de |del |para )?(?:medigap|suplemento)",
+      "(?:periode d'adhesion|adhesion) ouverte (?:de |du |au |pour )?(?:medigap|complement)",
+      "periode d'adhesion ouverte medigap",
+    ]),
+  ],
+  [
+    "aep_dates",
+    words([
+      "when (?:does|is) (?:the )?aep",
+      "aep (?:dates?|start|starts|end|ends)",
+      "annual enrollment (?:period )?(?:dates?|start|end)",
+      "aep dates",
+      "(?:when|cuando|quand) .{0,25}aep",
+      "aep (?:deadline|cutoff)",
+      "(?:when|cuando|quand) .{0,30}(?:open enrollment|inscripcion abierta|periodo de inscripcion|adhesion ouverte|periode d'adhesion)",
+      "fecha limite del aep",
+      "date limite (?:de l'|du )?aep",
+      "(?:cuando|fechas? del?) (?:es |empieza |termina )?(?:el )?aep",
+      "(?:c'est )?quand (?:commence |finit |est )?l'aep",
+      "dates? (?:de l'|du )?aep",
+    ]),
+  ],
+  [
+    "ma_oep",
+    words([
+      "ma ?oep",
+      "medicare advantage open enrollment",
+      "switch (?:in|during) (?:jan|january|feb|february|march)",
+      "change (?:in|during) (?:jan|january|feb|february|march)",
+      "cambiar(?:se)? (?:de plan )?(?:advantage )?en (?:enero|febrero|marzo)",
+      "changer (?:de plan )?en (?:janvier|fevrier|mars)",
+      "cambiar de plan advantage en febrero",
+    ]),
+  ],
+  [
+    "sep",
+    words([
+      "special enrollment",
+      "(?:moved|moving|relocat(?:ed|ing)) .{0,40}(?:change|switch|plan)",
+      "lost (?:her|his|their|employer|group|job) .{0,20}coverage",
+      "se mudo",
+      "mudanza",
+      "perdio (?:la |su )?cobertura",
+      "demenage",
+      "a perdu (?:sa |la )?couverture",
+      "sep",
+      "(?:doctor|dr|provider) (?:is )?(?:leaving|left|leaves|dropped)",
+      "(?:plan|carrier) (?:is )?(?:leaving|pulling out of|exiting) (?:the |her |his |their )?(?:county|area|service area|state|market)",
+      "leaving (?:her|his|the) (?:county|area)",
+      "(?:stuck|locked) (?:til|till|until) aep",
+      "mid[- ]year",
+      "periodo (?:de inscripcion )?especial",
+      "se (?:sale|va) de (?:la red|su condado|el condado|su area)",
+      "(?:doctor|medico) se (?:sale|va)",
+      "a mitad de ano",
+      "periode (?:d'adhesion )?speciale",
+      "quitte (?:le reseau|son comte|sa region|le comte)",
+      "en cours d'annee",
+    ]),
+  ],
+  [
+    "soa",
+    words([
+      "(?:how (?:far|long)|when) (?:in advance )?(?:does|do|should|must) (?:the |an )?(?:soa|scope of appointment)",
+      "soa (?:need to be |must be |be )?signed (?:how|before)",
+      "48 ?(?:hours?|hrs?|horas|heures)",
+      "con cuanto tiempo (?:se firma |antes )?(?:el )?soa",
+      "(?:el )?soa (?:se firma|antes de la cita)",
+      "(?:le )?soa doit (?:etre )?signe",
+      "combien de temps avant (?:le )?(?:rdv|rendez-vous)",
+    ]),
+  ],
+];
+
+/** Words that say "give me the number / the date / the rule". */
+const FACT_ASK = words([
+  "how much",
+  "what(?:'s| is| are)",
+  "whats",
+  "when",
+  "how (?:is|are) .{0,30}calculated",
+  "how long",
+  "how far",
+  "can (?:she|he|they|someone|a client)",
+  "what (?:window|period)",
+  "options",
+  "this (?:year|yr)",
+  "20\\d\\d",
+  "now",
+  "again",
+  "max(?:imum)?",
+  "cuanto(?:s)?",
+  "cual(?:es)?",
+  "cuando",
+  "puede",
+  "que opciones",
+  "como se calcula",
+  "este ano",
+  "otra vez",
+  "combien",
+  "quel(?:le)?s?",
+  "quand",
+  "peut",
+  "comment est calcule",
+  "cette annee",
+  "deja",
+  "rappelle",
+  "c'est combien",
+]);
+
+/** Objections: the client's words, or the agent naming one. */
+const OBJECTION_CUES: Cues<ObjectionType> = [
+  [
+    "has_agent",
+    words([
+      "(?:already )?(?:has|have|got) (?:an?|his|her|my) (?:own )?(?:agent|broker|guy|advisor|financial advisor)",
+      "(?:has|have|got) (?:a guy|someone) (?:who|that) (?:handles|does)",
+      "already (?:has|have|got) (?:an? )?(?:agent|broker|guy|someone)",
+      "already (?:has|have|got) .{0,30}(?:agent|broker)",
+      "(?:coverage|insurance) through (?:my|his|her|an?) agent",
+      "(?:nephew|niece|cousin|brother|sister|son|daughter|friend|neighbor|neighbour) (?:sells|is an agent|is in insurance|does insurance|is a broker)",
+      "(?:sobrino|sobrina|primo|prima|hermano|hermana|hijo|hija|amigo|amiga|vecino) (?:vende seguros|es agente)",
+      "(?:neveu|niece|cousin|cousine|frere|soeur|fils|fille|ami|amie|voisin) (?:vend des assurances|est agent|est courtier)",
+      "ya tiene (?:un |una |su )?(?:agente|corredor|asesor)",
+      "(?:has|have|got) (?:a|an|his|her) (?:advisor|adviser|guy) at (?:the|his|her) bank",
+      "(?:un|su) asesor (?:en|del) (?:el )?banco",
+      "(?:un|son) conseiller (?:a|de) la banque",
+      "tengo (?:un |mi )?agente",
+      "a deja (?:un |une |son |sa )?(?:agent|courtier|conseiller|quelqu'un)",
+      "j'ai deja (?:un |mon )?(?:agent|courtier|conseiller)",
+    ]),
+  ],
+  [
+    "family",
+    words([
+      "(?:talk|speak|check|ask|discuss|run it by)(?: it)? (?:to|with|by)? ?(?:my|his|her|their) (?:wife|husband|spouse|son|daughter|kids|children|family)",
+      "(?:ask|asks|asking) (?:her|his|my) (?:son|daughter|kids|children|husband|wife)",
+      "(?:wife|husband|spouse|son|daughter|kids|children) (?:wants?|needs?) to (?:think|be on|decide|see|talk)",
+      "(?:with|to) (?:her|his) (?:son|daughter|husband|wife|kids|children) first",
+      "(?:her|his) (?:son|daughter|wife|husband) first",
+      "(?:son|daughter|wife|husband|kids|children) (?:is|are) (?:the one|the ones) (?:paying|deciding)",
+      "wants? to be on the call",
+      "(?:hijo|hija|hijos|esposa|esposo) (?:es|son) (?:quien|quienes|el que|la que) (?:paga|pagan|decide)",
+      "(?:fils|fille|enfants) (?:paie|paient|decide)",
+      "(?:hablarlo|hablar|consultarlo|consultar|preguntarle|preguntar)(?: lo)? (?:con|a) (?:mi|su|sus) (?:esposo|esposa|marido|mujer|hijos?|hijas?|familia)",
+      "(?:su|sus) (?:esposo|esposa|hijos?|hijas?) (?:quiere|quieren) (?:pensarlo|verlo|decidir)",
+      "(?:en )?parler (?:a|avec) (?:ma|mon|sa|son|ses|mes) (?:femme|mari|epouse|fils|fille|enfants|famille)",
+      "demander (?:a|a ses|a sa|a son) (?:ses |sa |son )?(?:enfants|fille|fils|mari|femme)",
+      "(?:sa|son) (?:femme|mari|epouse|fils|fille) veut (?:y )?reflechir",
+    ]),
+  ],
+  [
+    "stall",
+    words([
+      "think (?:about it|it over|on it)",
+      "(?:let me|need to|needs to|want to|wants to|wanted to|i'?ll|gonna|going to) think",
+      "let me think",
+      "sleep on it",
+      "send me (?:something|some info|info|a brochure|the info)",
+      "(?:in|by) the mail",
+      "call me back",
+      "(?:she'?ll|he'?ll|they'?ll|will) call (?:me|you)",
+      "me (?:va a llamar|llamara)",
+      "me rappeller(?:a|ont)",
+      "pensarlo",
+      "(?:lo )?va a pensar(?:lo)?",
+      "lo (?:tiene|tengo) que pensar",
+      "(?:il|elle) va (?:y )?reflechir",
+      "(?:doit|dois) (?:y )?reflechir",
+      "dejeme pensar",
+      "lo voy a pensar",
+      "mandame (?:la )?informacion",
+      "enviame (?:la )?informacion",
+      "por correo",
+      "je vais reflechir",
+      "laissez-moi reflechir",
+      "y reflechir",
+      "envoyez[- ]moi",
+      "par courrier",
+      "je vous rappelle",
+    ]),
+  ],
+  [
+    "price",
+    words([
+      "too (?:expensive|high|much)",
+      "can'?t afford",
+      "cannot afford",
+      "costs? too much",
+      "why would i pay",
+      "(?:premium|price) is (?:too )?high",
+      "(?:muy|demasiado) car[oa]",
+      "es mucho",
+      "no (?:le )?alcanza",
+      "no puede pagar",
+      "para que pagar",
+      "trop cher",
+      "c'est trop",
+      "pas les moyens",
+      "pourquoi payer",
+    ]),
+  ],
+  [
+    "trust",
+    words([
+      "(?:doesn'?t|dont|don't|does not|do not) trust",
+      "never pay",
+      "scam",
+      "rip ?off",
+      "ripoff",
+      "vendedores",
+      "vendeurs",
+      "ripped off",
+      "no confia",
+      "desconfia",
+      "nunca pagan",
+      "estafa",
+      "(?:ne )?fait pas confiance",
+      "se mefie",
+      "paient jamais",
+      "arnaque",
+    ]),
+  ],
+  [
+    "need",
+    words([
+      "(?:doesn'?t|dont|don't|does not|do not) need",
+      "waste of money",
+      "too young",
+      "perdida de dinero",
+      "muy joven",
+      "perte d'argent",
+      "trop jeune",
+      "no need",
+      "(?:kids|children|family|son|daughter) (?:will|gonna|are going to) (?:take care of|pay|cover)",
+      "enough (?:in )?savings",
+      "(?:i'?m|im|he'?s|she'?s) healthy",
+      "covers everything",
+      "no (?:la |lo )?necesit[ao]",
+      "no necesita",
+      "(?:mis|sus) hijos (?:van a|pagaran|pagaran)",
+      "estoy san[oa]",
+      "cubre todo",
+      "(?:n'en a |n'a |j'ai )?pas besoin",
+      "(?:mes|ses) enfants (?:paieront|vont payer)",
+      "en bonne sante",
+      "couvre tout",
+    ]),
+  ],
+  [
+    "timing",
+    words([
+      "wait (?:until|til|till|for)",
+      "next year",
+      "not (?:right )?now",
+      "later",
+      "esperar (?:al|a)",
+      "ano que viene",
+      "proximo ano",
+      "attendre",
+      "l'an prochain",
+      "l'annee prochaine",
+    ]),
+  ],
+];
+
+/** The agent asks how to answer something a client said. */
+const OBJECTION_ASK = words([
+  "objection",
+  "objecion",
+  "rebuttal",
+  "come ?back",
+  "how (?:do|should|would|can) i (?:handle|respond|answer|overcome|deal)",
+  "how to (?:handle|respond|answer|overcome)",
+  "what (?:do|should|can) (?:i|you) say",
+  "what do i tell",
+  "says?",
+  "said",
+  "told me",
+  "tells me",
+  "como (?:le )?(?:respondo|contesto|manejo|rebato)",
+  "que le (?:digo|respondo|contesto)",
+  "dice",
+  "dijo",
+  "me dice",
+  "rebato",
+  "je (?:reponds|dis) quoi",
+  "quoi repondre",
+  "comment (?:repondre|gerer|contrer)",
+  "dit",
+  "m'a dit",
+]);
+
+/** How-tos: a selling move or a compliance step, not a client's words. */
+const HOW_TO_CUES: Cues<HowToTopic> = [
+  [
+    "compliance",
+    words([
+      "(?:say|tell) (?:at|in) the (?:start|beginning) of",
+      "recorded (?:medicare )?call",
+      "(?:call )?recording (?:disclosure|disclaimer)",
+      "ok to say (?:the plan is |it'?s )?free",
+      "without saying free",
+      "sin decir gratis",
+      "sans dire gratuit",
+      "say (?:the plan is |it'?s )?free",
+      "tpmo disclaimer",
+      "llamada grabada",
+      "decir (?:al principio|que el plan es gratis)",
+      "(?:appel|rdv) (?:medicare )?enregistre",
+      "dire (?:au debut|que le plan est gratuit)",
+      "debut d'un appel",
+    ]),
+  ],
+  [
+    "workload",
+    words([
+      "burn(?:ing|ed)? out",
+      "get through aep",
+      "survive aep",
+      "aep workload",
+      "too many (?:appointments|renewals|reviews)",
+      "(?:handle|manage|organize|organise|plan) aep",
+      "aep with \\d+",
+      "\\d+ (?:clients|renewals|reviews) .{0,20}aep",
+      "sobrevivir (?:el )?aep",
+      "tantas citas",
+      "tenir pendant l'aep",
+      "toutes ces revues",
+    ]),
+  ],
+  [
+    "referrals",
+    words([
+      "referrals?",
+      "names of (?:friends|people|family)",
+      "introductions?",
+      "who they know",
+      "referidos?",
+      "recomendaciones",
+      "recommandations?",
+      "parrainages?",
+    ]),
+  ],
+  [
+    "pivot",
+    words([
+      "pivot",
+      "turn (?:a|an|the) .{0,40} into",
+      "from .{0,40} to (?:talking about|a full|full)",
+      "transition (?:from|to)",
+      "(?:paso|pasar) de .{0,40} a",
+      "(?:hago|hacer) la transicion",
+      "passer d'une? .{0,40} a",
+      "enchainer",
+    ]),
+  ],
+  [
+    "phone_close",
+    words([
+      "(?:over|on|by) the phone",
+      "selling by phone",
+      "por telefono",
+      "par telephone",
+      "au telephone",
+      "e-?app",
+      "telesales",
+    ]),
+  ],
+  [
+    "cross_sell",
+    words([
+      "cross[- ]?sell(?:ing)?",
+      "bring up .{0,30} (?:during|in|at) (?:an? |the |my )?(?:medicare|ma|advantage|appointment)",
+      "(?:offer|sell|mention) .{0,30} (?:during|in|at) (?:an? |the )?(?:medicare|ma|advantage)? ?appointment",
+      "(?:ofrecer|vender) .{0,40} (?:en|durante) (?:una|la) cita",
+      "(?:como|puedo) vender .{0,40} a mis clientes",
+      "(?:proposer|vendre) .{0,40} (?:pendant|dans|lors d') (?:un|le) (?:rdv|rendez-vous)",
+      "(?:comment|je peux) vendre .{0,40} a mes clients",
+      "to my (?:ma|advantage|medicare|supp) clients",
+    ]),
+  ],
+];
+
+/** Asking for a way to do something. */
+const HOW_TO_ASK = words([
+  "how (?:do|can|should) i",
+  "how to",
+  "best way",
+  "tips?",
+  "can i",
+  "is it ok",
+  "what do i need to say",
+  "como (?:hago|paso|cierro|pido|consigo|vendo|puedo|le vendo)",
+  "puedo",
+  "consejos",
+  "que tengo que decir",
+  "comment (?:faire|passer|conclure|demander|obtenir|vendre|enchainer)",
+  "je peux",
+  "conseils",
+  "qu'est ce que je dois dire",
+  "qu'est-ce que je dois dire",
+]);
+
+/** Closing words: "close", in three languages (the phone-close move). */
+const CLOSE_WORDS = words([
+  "close",
+  "closing",
+  "cierro",
+  "cerrar",
+  "cierre",
+  "conclure",
+  "closer",
+  "signed",
+  "firmado",
+  "signer",
+]);
+
+/** "What is…", "explain…": a product explanation. */
+const PRODUCT_ASK = words([
+  "what(?:'s| is) an?",
+  "whats an?",
+  "what is",
+  "explain",
+  "how does .{0,30} work",
+  "difference between",
+  "tell me about",
+  "what are",
+  "how do .{0,30} work",
+  "cuentame (?:sobre|de)",
+  "hablame de",
+  "parle[- ]moi (?:de|des|du)",
+  "dis[- ]moi (?:ce qu'est|c'est quoi)",
+  "like im new",
+  "que es (?:una?|el|la)",
+  "explica(?:me)?",
+  "como funciona",
+  "c'est quoi",
+  "qu'est-ce qu'une?",
+  "qu'est ce qu'une?",
+  "explique(?:[- ]moi)?",
+  "comment marche",
+  "comment fonctionne",
+]);
+
+// --- Off-topic -------------------------------------------------------------------------------------------
+
+/** Work the coach never does, whatever words surround it: writing code, picking investments, politics. */
+const HARD_OFF_TOPIC = words([
+  "python",
+  "javascript",
+  "typescript",
+  "sql",
+  "(?:write|code|build|debug|fix) (?:me )?(?:a |an |some |my |this )?(?:script|code|program|scraper|bot|app|website|macro)",
+  "scrape",
+  "excel (?:macro|formula|sheet)",
+  "vba",
+  "macros?",
+  "spreadsheet formula",
+  "scraper",
+  "web ?scraping",
+  "bitcoin",
+  "crypto(?:currency|currencies)?",
+  "coins?",
+  "nft",
+  "(?:what|which) stocks?",
+  "stock picks?",
+  "(?:buy|sell) stocks?",
+  "vote",
+  "votar",
+  "voter",
+  "election",
+  "elecciones",
+  "codigo en",
+  "escribeme un codigo",
+  "que acciones (?:compro|comprar)",
+  "quelles actions (?:acheter|j'achete)",
+  "ecris[- ]moi un (?:script|code|programme)",
+  "recuperer des leads",
+  "sacar leads",
+]);
+
+/** The specification's off-topic subjects (chat-coach.md §4 step 4), as the object of a request. */
+const SOFT_OFF_TOPIC = words([
+  "do my taxes",
+  "file (?:my )?taxes",
+  "tax return",
+  "impuestos como",
+  "mis impuestos",
+  "declaration d'impots",
+  "refinanc(?:e|ing)",
+  "refinanciar",
+  "renegocier",
+  "pret de ma maison",
+  "mortgage rates?",
+  "real estate",
+  "bienes raices",
+  "immobilier",
+  "una casa para invertir",
+  "weather",
+  "forecast",
+  "clima",
+  "meteo",
+  "quel temps",
+  "super ?bowl",
+  "(?:which|what) team",
+  "que equipo",
+  "quelle equipe",
+  "world cup",
+  "la coupe",
+  "copa del mundo",
+  "win the (?:game|match|super bowl)",
+  "quien gana",
+  "el partido",
+  "le match",
+  "movies?",
+  "pelicula",
+  "un film",
+  "netflix",
+  "video ?games?",
+  "what car",
+  "which car",
+  "que carro",
+  "quelle voiture",
+  "politics?",
+  "politica",
+  "politique",
+  "bank account",
+  "cuenta de banco",
+  "compte bancaire",
+]);
+
+/** Insurance lines the coach covers: naming one makes an off-topic subject part of a coaching question. */
+const COVERED_LINES = words([
+  "medicare",
+  "medigap",
+  "medicaid",
+  "annuit(?:y|ies)",
+  "anualidad(?:es)?",
+  "rentes?",
+  "life insurance",
+  "seguro de vida",
+  "assurance[- ]vie",
+  "final expense",
+  "gastos finales",
+  "obseques",
+  "iul",
+  "myga",
+  "long[- ]term care",
+  "part [abcd]",
+  "parte [abcd]",
+  "partie [abcd]",
+  "premiums?",
+  "primas?",
+  "policy",
+  "poliza",
+]);
+
+/** A coaching move: with one, an off-topic subject is context ("loves football, how do I build rapport"). */
+const COACHING_MOVE = words([
+  "rapport",
+  "objections?",
+  "objecion(?:es)?",
+  "close",
+  "closing",
+  "referrals?",
+  "discovery",
+  "small talk",
+  "icebreaker",
+  "confianza",
+  "confiance",
+]);
+
+// --- New client and follow-up cues ---------------------------------------------------------------------
+
+const AGE =
+  /(?<![a-z0-9$])(?:[2-9]\d|1[0-1]\d)(?:[- ]?(?:yo|y\/o|yr|yrs|years?|anos|ans)(?![a-z])| ?,| (?:male|female|man|woman|guy|lady|m|f|hombre|mujer|senora?|homme|femme|monsieur|madame)(?![a-z]))/u;
+/** The agent says the subject changed: a new person, whatever bundle is open. */
+const SWITCH_CUE = words([
+  "new client",
+  "different client",
+  "another client",
+  "next client",
+  "new prospect",
+  "nuevo cliente",
+  "cliente nuevo",
+  "otro cliente",
+  "otra clienta",
+  "nouveau client",
+  "nouvelle cliente",
+  "autre client",
+  "autre cliente",
+]);
+const NEW_CLIENT_CUE = words([
+  "new client",
+  "got a new one",
+  "new one",
+  "have a client",
+  "have a prospect",
+  "i have a client",
+  "different client",
+  "another client",
+  "new prospect",
+  "client is \\d",
+  "client:",
+  "nuevo cliente",
+  "cliente nuevo",
+  "otro cliente",
+  "tengo un cliente",
+  "tengo una clienta",
+  "nouveau client",
+  "autre client",
+  "j'ai un client",
+  "une cliente a besoin",
+]);
+const PERSON_FACTS = words([
+  "married",
+  "single",
+  "widow(?:ed|er)?",
+  "smoker",
+  "non ?smoker",
+  "diabet(?:ic|es)",
+  "copd",
+  "mortgage",
+  "income",
+  "savings",
+  "retir(?:ed|ing)",
+  "budget",
+  "\\d+k",
+  "casad[oa]",
+  "solter[oa]",
+  "viud[oa]",
+  "fuma",
+  "fumador[a]?",
+  "diabetic[oa]",
+  "hipoteca",
+  "jubilad[oa]s?",
+  "ahorrados",
+  "presupuesto",
+  "marie(?:e)?",
+  "celibataire",
+  "veuve?",
+  "fumeu(?:r|se)",
+  "diabetique",
+  "epargne",
+  "retraite",
+  "revenu",
+  "(?:florida|texas|ohio|arizona|california|georgia|alabama|nevada|pa|fl|az|ca|tx|louisiane|floride|californie)",
+]);
+
+/** A fact about the client just learned: the bundle should be built again with it. */
+const NEW_FACT_CUE = words([
+  "just told me",
+  "told me (?:she|he)",
+  "update",
+  "actually",
+  "btw",
+  "(?:is|on) .{0,20} now",
+  "now too",
+  "turns out",
+  "forgot to (?:say|mention)",
+  "me acaba de decir",
+  "ahora (?:me dice|esta|tiene|usa)",
+  "resulta que",
+  "olvide decir",
+  "maintenant",
+  "en fait",
+  "vient de me dire",
+  "j'ai oublie",
+]);
+const STATES_FACT = words([
+  "has",
+  "had",
+  "is on",
+  "takes",
+  "uses",
+  "also",
+  "diagnosed",
+  "tiene",
+  "tuvo",
+  "usa",
+  "esta en",
+  "tambien",
+  "diagnosticad[oa]",
+  "diagnosticaron",
+  "on lui a diagnostique",
+  "a",
+  "a eu",
+  "est sous",
+  "prend",
+  "aussi",
+  "diagnostique(?:e)?",
+]);
+const ASKS = words([
+  "which",
+  "what",
+  "how",
+  "can",
+  "does",
+  "should",
+  "cual",
+  "que",
+  "como",
+  "puede",
+  "quel(?:le)?s?",
+  "comment",
+  "combien",
+  "peut",
+]);
+const HEALTH_FACT = words([
+  "stroke",
+  "oxygen",
+  "pacemaker",
+  "heart failure",
+  "chf",
+  "marcapasos",
+  "insuficiencia cardiaca",
+  "stimulateur",
+  "insuffisance cardiaque",
+  "smok(?:es|er|ing|ed)",
+  "quit smoking",
+  "dialysis",
+  "cancer",
+  "parkinson'?s?",
+  "alzheimer'?s?",
+  "kidney",
+  "diabet(?:es|ic)",
+  "copd",
+  "heart attack",
+  "dementia",
+  "insulin",
+  "derrame",
+  "oxigeno",
+  "fuma",
+  "dialisis",
+  "diabetes",
+  "avc",
+  "oxygene",
+  "fumer",
+  "fumeur",
+  "dialyse",
+  "diabete",
+  "insuline",
+]);
+
+/** Which carrier: in this bundle, for one of the client's facts. */
+const CARRIER_CUE = words([
+  "which (?:carrier|company|insurer|one of these carriers|of these carriers)",
+  "what carrier",
+  "carriers? (?:take|accept|is best|are best)",
+  "best carrier",
+  "cheapest carrier",
+  "carrier is (?:best|cheapest)",
+  "que (?:aseguradora|compania)",
+  "cual aseguradora",
+  "cual (?:compania|aseguradora)",
+  "(?:which|what) (?:company|insurer|carrier)",
+  "quelle (?:compagnie|assurance|compagnie d'assurance)",
+  "aseguradora (?:es mejor|lo acepta|la acepta)",
+  "quel assureur",
+  "assureur (?:est le|accepte)",
+]);
+
+/** The follow-up topics the first router did not have, and objection words inside a follow-up. */
+const FOLLOW_UP_SCRIPT = words([
+  "open the call",
+  "opening line",
+  "abrir la llamada",
+  "empiezo la llamada",
+  "ouvr(?:e|ir) l'appel",
+  "say if (?:she|he) asks",
+  "digo si pregunta",
+  "dis si (?:elle|il) demande",
+  "word for word",
+  "script",
+  "first 30 seconds",
+  "what do i say on",
+  "how do i explain",
+  "guion",
+  "palabra por palabra",
+  "primeros 30 segundos",
+  "como le explico",
+  "mot pour mot",
+  "30 premieres secondes",
+  "ouverture d'appel",
+  "je lui dis quoi",
+  "que dire",
+]);
+const FOLLOW_UP_SUITABILITY = words([
+  "(?:is|are) .{0,15} enough",
+  "suficiente",
+  "(?:assez|suffisant)",
+  "open enrollment for (?:him|her)",
+  "inscripcion abierta (?:para el|para ella)",
+  "(?:is|are) (?:he|she|they) eligible",
+  "eligible for",
+  "qualif(?:y|ies)",
+  "without health questions",
+  "need to sign up",
+  "does (?:he|she) need",
+  "how much (?:coverage|insurance)",
+  "should (?:he|she) really",
+  "califica",
+  "sin preguntas de salud",
+  "tiene que sacar",
+  "cuanta cobertura",
+  "a droit",
+  "sans questions de sante",
+  "doit prendre",
+  "combien de capital",
+]);
+const FOLLOW_UP_COMMISSION = words([
+  "pay me",
+  "in it for me",
+  "(?:will|would|do|does) i (?:make|earn|get)",
+  "me va a pagar",
+  "me (?:toca|queda)",
+  "(?:ca|cela) me rapporte",
+  "je (?:gagne|touche)",
+]);
+const FOLLOW_UP_UNCOVERED = words([
+  "not covering",
+  "go wrong",
+  "no estamos cubriendo",
+  "ne couvr(?:e|ons) pas",
+  "(?:isn'?t|is not|not) covered",
+  "what am i missing",
+  "sin cubrir",
+  "no estoy cubriendo",
+  "no (?:esta|queda) cubierto",
+  "non couverts?",
+  "pas couverts?",
+  "qu'est-ce qui manque",
+]);
+const FOLLOW_UP_ALTERNATIVES = words([
+  "(?:something|anything|option|plan|policy) cheaper",
+  "cheaper (?:option|plan|policy|one)",
+  "lower premium",
+  "algo mas (?:barato|economico)",
+  "(?:opcion|plan|poliza) mas barat[oa]",
+  "moins cher",
+  "moins chere",
+  "other options?",
+  "any other",
+  "otras? opcion(?:es)?",
+  "otra alternativa",
+  "autres? options?",
+  "d'autres options",
+]);
+const FOLLOW_UP_SELECTION = words([
+  "should (?:he|she) go",
+  "(?:g|n|medigap|supplement) or advantage",
+  "why this (?:product|one)",
+  "le conviene",
+  "por que este producto",
+  "plutot",
+  "pourquoi ce produit",
+]);
+
+const PRONOUNS = words([
+  "she",
+  "he",
+  "her",
+  "him",
+  "his",
+  "they",
+  "this",
+  "these",
+  "ella",
+  "el",
+  "le",
+  "la",
+  "su",
+  "esto",
+  "elle",
+  "il",
+  "lui",
+  "son",
+  "sa",
+  "ca",
+]);
+
+// --- Scoring ---------------------------------------------------------------------------------------------
+
+function firstMatch<T extends string>(cues: Cues<T>, text: string): T | null {
+  for (const [topic, pattern] of cues) if (pattern.test(text)) return topic;
+  return null;
+}
+
+export function factTopicOf(text: string): FactTopic | null {
+  return firstMatch(FACT_CUES, text);
+}
+
+export function objectionTypeOf(text: string): ObjectionType | null {
+  const found = firstMatch(OBJECTION_CUES, text);
+  if (found) return found;
+  // A relative who has to approve, decide, be asked or be on the call.
+  if (RELATIVE.test(text) && DEFERS.test(text)) return "family";
+  return null;
+}
+
+const DEFERS = words([
+  "approve",
+  "decides?",
+  "handles?",
+  "in charge",
+  "ask",
+  "talk (?:to|with)",
+  "check with",
+  "run it by",
+  "first",
+  "be on the call",
+  "estar en la llamada",
+  "etre (?:sur|a) l'appel",
+  "participer",
+  "sign off",
+  "aprobar",
+  "aprueba",
+  "decide",
+  "consultar(?:lo)?",
+  "preguntar(?:le)?",
+  "hablar(?:lo)?",
+  "primero",
+  "maneja",
+  "approuver",
+  "approuve",
+  "decider",
+  "decide",
+  "demander",
+  "parler",
+  "d'abord",
+  "gere",
+  "s'occupe",
+]);
+
+export function howToTopicOf(text: string): HowToTopic | null {
+  const topic = firstMatch(HOW_TO_CUES, text);
+  if (topic) return topic;
+  // "best way to close … over the phone", "how do I get the SOA signed when selling by phone".
+  if (CLOSE_WORDS.test(text) && HOW_TO_ASK.test(text)) return "phone_close";
+  return null;
+}
+
+/** Whether a message is off-topic: the subject, not the words around it, decides. */
+export function isOffTopic(text: string): boolean {
+  const covered = COVERED_LINES.test(text);
+  if (HARD_OFF_TOPIC.test(text)) {
+    // Code is never coaching; an investment fad or politics is, only when compared with a covered line.
+    const code =
+      /(?<![a-z])(?:python|javascript|typescript|sql|script|code|codigo|scrape|scraper|programme|leads sur)(?![a-z])/u.test(
+        text,
+      );
+    return code || !covered;
+  }
+  if (SOFT_OFF_TOPIC.test(text)) return !covered && !COACHING_MOVE.test(text);
+  return false;
+}
+
+function followUpTopicOf(text: string, objection: ObjectionType | null): BundleTopic {
+  if (CARRIER_CUE.test(text)) return "carrier_fit";
+  if (NEW_FACT_CUE.test(text) && HEALTH_FACT.test(text)) return "new_fact";
+  if (/(?<![a-z])(?:quit|quit smoking|arrete de fumer|dejo de fumar)(?![a-z])/u.test(text)) return "new_fact";
+  // "she also has COPD", "il a aussi un cancer": a health fact stated, not asked about.
+  if (HEALTH_FACT.test(text) && STATES_FACT.test(text) && !ASKS.test(text)) return "new_fact";
+  if (NEW_FACT_CUE.test(text) && STATES_FACT.test(text) && !ASKS.test(text)) return "new_fact";
+  if (FOLLOW_UP_COMMISSION.test(text)) return "commission_estimate";
+  if (FOLLOW_UP_SCRIPT.test(text)) return "sales_script";
+  if (FOLLOW_UP_SUITABILITY.test(text)) return "product_suitability";
+  if (FOLLOW_UP_SELECTION.test(text)) return "product_selection";
+  if (objection) return "objection_handling";
+  if (RELATIVE.test(text) && OBJECTION_ASK.test(text)) return "objection_handling";
+  if (FOLLOW_UP_UNCOVERED.test(text)) return "uncovered_risks";
+  if (FOLLOW_UP_ALTERNATIVES.test(text)) return "alternatives";
+  for (const [topic, pattern] of TOPIC_PATTERNS) if (pattern.test(text)) return topic;
+  return "general";
+}
+
+/** Which objection a follow-up raises (for the answer); null when it raises none. */
+export function followUpObjection(text: string): ObjectionType | null {
+  return objectionTypeOf(text);
+}
+
+export function understand(message: string, context: UnderstandContext): Question {
+  const text = fold(String(message ?? ""));
+  const products = productsMentioned(message);
+  const scores: Record<QuestionKind, number> = {
+    new_client: 0,
+    follow_up: 0,
+    fact: 0,
+    objection: 0,
+    how_to: 0,
+    product: 0,
+    off_topic: 0,
+  };
+  if (text === "") return { kind: context.bundleOpen ? "follow_up" : "how_to", products, scores };
+
+  if (isOffTopic(text)) scores.off_topic = 10;
+
+  const fact = factTopicOf(text);
+  if (fact) scores.fact = 3 + (FACT_ASK.test(text) ? 1.5 : 0);
+
+  const objection = objectionTypeOf(text);
+  if (objection) scores.objection = 3 + (OBJECTION_ASK.test(text) ? 1.5 : 0);
+  else if (/(?<![a-z])(?:objection|objecion|rebuttal)(?![a-z])/u.test(text)) scores.objection = 3;
+
+  const howTo = howToTopicOf(text);
+  if (howTo) scores.how_to = 3 + (HOW_TO_ASK.test(text) ? 1.5 : 0);
+
+  if (products.length > 0 && PRODUCT_ASK.test(text)) scores.product = 3.5 + (products.length === 1 ? 0.5 : 0);
+  else if (products.length === 1 && text.split(" ").length <= 3) scores.product = 2;
+
+  // A client described: an age, "new client", facts about a person. An objection or a move keeps the
+  // facts as context ("client wants to wait until next year to buy the annuity").
+  const age = AGE.test(text);
+  const cue = NEW_CLIENT_CUE.test(text);
+  const facts = (text.match(new RegExp(PERSON_FACTS.source, "gu")) ?? []).length;
+  let client =
+    (age ? 3 : 0) + (cue ? 2.5 : 0) + (SWITCH_CUE.test(text) ? 1.5 : 0) + Math.min(facts, 4) * 0.75;
+  if (!age && !cue && isNewClientDescription(message)) client += 1.5;
+  if (!age && !cue && facts < 3) client = Math.min(client, 2.5);
+  scores.new_client = client;
+
+  if (context.bundleOpen) {
+    // A bundle on screen: short questions about "her", "him", "this" are about it.
+    let prior = 3.5;
+    if (PRONOUNS.test(text)) prior += 1;
+    if (CARRIER_CUE.test(text) || FOLLOW_UP_SCRIPT.test(text) || FOLLOW_UP_SUITABILITY.test(text)) prior += 2;
+    if (NEW_FACT_CUE.test(text) && HEALTH_FACT.test(text)) prior += 2;
+    for (const [, pattern] of TOPIC_PATTERNS) if (pattern.test(text)) prior += 0.5;
+    scores.follow_up = prior;
+    // The client's objection, a script, a move: inside a bundle, about this client.
+    scores.follow_up = Math.max(scores.follow_up, scores.objection + 0.5, scores.how_to + 0.25);
+    // A general figure asked again ("the part B premium again") is still a fact.
+    if (fact && !PRONOUN_SUBJECT.test(text)) scores.fact += 2;
+  }
+
+  const order: readonly QuestionKind[] = [
+    "off_topic",
+    "new_client",
+    "follow_up",
+    "fact",
+    "objection",
+    "how_to",
+    "product",
+  ];
+  let kind: QuestionKind = context.bundleOpen ? "follow_up" : "how_to";
+  let best = 0;
+  for (const k of order) {
+    if (scores[k] > best) {
+      best = scores[k];
+      kind = k;
+    }
+  }
+  if (best === 0 && !context.bundleOpen) kind = "how_to";
+
+  const question: Question = { kind, products, scores };
+  switch (kind) {
+    case "fact":
+      question.topic = fact ?? undefined;
+      break;
+    case "objection":
+      question.topic = objection ?? "need";
+      question.objection = objection ?? "need";
+      break;
+    case "how_to":
+      question.topic = howTo ?? undefined;
+      break;
+    case "product":
+      question.topic = products[0];
+      break;
+    case "follow_up": {
+      question.topic = followUpTopicOf(text, objection);
+      if (objection) question.objection = objection;
+      else if (question.topic === "objection_handling")
+        question.objection = RELATIVE.test(text) ? "family" : "stall";
+      break;
+    }
+    default:
+      break;
+  }
+  return question;
+}
+
+const RELATIVE = words([
+  "wife",
+  "husband",
+  "spouse",
+  "son",
+  "daughter",
+  "kids",
+  "children",
+  "esposa",
+  "esposo",
+  "hij[oa]s?",
+  "femme",
+  "mari",
+  "fils",
+  "fille",
+  "enfants",
+]);
+
+/** "can she", "is he": a question about this client, not the program's figure. */
+const PRONOUN_SUBJECT = words([
+  "for (?:him|her|them)",
+  "para (?:el|ella)",
+  "pour (?:lui|elle)",
+  "(?:can|does|is|should) (?:she|he)",
+  "(?:she|he) (?:is|has|can)",
+  "puede (?:ella|el)",
+  "(?:elle|il) peut",
+]);
