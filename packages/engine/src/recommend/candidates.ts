@@ -312,8 +312,20 @@ function medicare(ctx: Ctx, choice: MedicareChoice): Candidate[] {
   const interests = f.profile.interests ?? [];
   // Someone leaving MA chooses again as if on Original Medicare: Medigap (with Part D) or another MA.
   const choosing = (!f.hasMA || f.leavingMA) && !f.hasMedigap;
-  if (choosing && eligible("medicare_advantage", f)) {
-    const asked = interests.includes("medicare_advantage") && !f.leavingMA;
+  // On MA with a reason to change plans (losing Medicaid, a move, the doctor or the plan leaving, a
+  // cheaper plan wanted): another MA plan is the sale, in the window that allows it.
+  const events = f.profile.events ?? [];
+  const maReshop =
+    f.hasMA &&
+    !f.leavingMA &&
+    !f.hasMedigap &&
+    (events.some((e) =>
+      ["losing_medicaid", "moving", "plan_leaving_area", "doctor_leaving_network"].includes(e.kind),
+    ) ||
+      f.goals.has("lower_premiums") ||
+      interests.includes("medicare_advantage"));
+  if ((choosing || maReshop) && eligible("medicare_advantage", f)) {
+    const asked = (interests.includes("medicare_advantage") && !f.leavingMA) || maReshop;
     out.push({
       product: "medicare_advantage",
       score: asked ? 100 : (choice.preferMA && !f.leavingMA ? 92 : 50) + boost - employerDiscount,
@@ -374,7 +386,7 @@ function medicare(ctx: Ctx, choice: MedicareChoice): Candidate[] {
   const drugsNeeded = !f.hasPartD || f.leavingMA;
   if (drugsNeeded && eligible("part_d", f)) {
     // A Medigap holder whose lead is silent on drugs probably has a plan: ask, don't sell.
-    let score = f.hasMedigap ? 35 : f.hasOriginal || f.leavingMA ? 88 : 78;
+    let score = f.hasMedigap ? 25 : f.hasOriginal || f.leavingMA ? 88 : 78;
     if (f.goals.has("prescriptions") || interests.includes("part_d")) score = Math.max(score, 88) + 10;
     out.push({
       product: "part_d",

@@ -102,9 +102,13 @@ function conflicts(c: Candidate, picks: readonly Pick[]): boolean {
   return false;
 }
 
-/** Medigap without drug coverage leaves a Part D gap (and a permanent penalty): the two go together. */
+/**
+ * Medigap without drug coverage leaves a Part D gap (and a permanent penalty): the two go together when
+ * the gap is known (Original Medicare alone, leaving MA), not when the lead is silent on the client's
+ * drug plan (a Medigap holder re-shopping usually has one: ask).
+ */
 function partDFor(sorted: readonly Candidate[]): Candidate | undefined {
-  return sorted.find((c) => c.product === "part_d");
+  return sorted.find((c) => c.product === "part_d" && c.score >= ADD_ON_MIN_SCORE);
 }
 
 /**

@@ -113,7 +113,9 @@ describe("recommender properties", () => {
           expect(has("medicare_advantage") && has("medicare_supplement")).toBe(false);
           expect(has("medicare_advantage") && has("part_d")).toBe(false);
           if (cov("medicare_advantage")) {
-            expect(has("medicare_supplement") || has("medicare_advantage") || has("part_d")).toBe(false);
+            expect(has("medicare_supplement") || has("part_d")).toBe(false);
+            // Another MA plan only as a plan change the client has a reason for (a cheaper plan here).
+            if (has("medicare_advantage")) expect(profile.goals.includes("lower_premiums")).toBe(true);
           }
           if (profile.currentCoverage.some((c) => c.startsWith("medigap_"))) {
             expect(has("medicare_advantage") || has("hospital_indemnity")).toBe(false);

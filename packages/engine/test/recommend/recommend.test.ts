@@ -179,7 +179,8 @@ describe("Medicare eligibility and existing coverage", () => {
     expect(none(products(r), ["medicare_supplement", "medicare_advantage", "hospital_indemnity"])).toEqual(
       [],
     );
-    expect(products(r)).toContain("part_d");
+    // A Medigap holder's drug plan is unknown, not missing: it is asked about, not sold.
+    expect(products(r)).not.toContain("part_d");
   });
 
   it("has Part D: no Part D again", () => {
@@ -480,7 +481,7 @@ describe("unknowns, language and dead ends", () => {
 
   it("2025 figures are used for a 2025 bundle", () => {
     const r = rec(
-      { age: 70, currentCoverage: ["original_medicare", "medigap_g"] },
+      { age: 70, currentCoverage: ["original_medicare"], goals: ["prescriptions"] },
       "en",
       new Date("2025-06-01T00:00:00Z"),
     );

@@ -58,6 +58,15 @@ export const NEEDS_RULES: readonly Rule[] = [
     "lower|lowering|reduce|reducing|cut|cheaper premiums|premium|rates|costs; save on premiums; premium|premiums|rates went|going up; premium|rate increase|increases|hike; too expensive; costs too much; paying too much; overpaying; cheaper plan|option; save money; bajar|reducir la|sus? prima|primas|pago; pagar menos; primas mas bajas; prima mas baja; muy caro; demasiado caro; mas barato; le subio; subieron; baisser|reduire|diminuer ses|sa|la|les? primes|prime|cotisations|cotisation; trop cher; moins cher; payer moins; cotisations trop elevees",
     goal("lower_premiums"),
   ),
+  // A Medigap holder re-shopping: a cheaper supplement, or the same plan letter with another carrier.
+  rule(
+    "cheaper g|n|supplement|supp|medigap; a cheaper g|n|supplement|supp|medigap; cheaper plan g|n; g|n mas barato; plan g|n mas barato; plan g|n moins cher",
+    [goal("lower_premiums"), { k: "product", id: "medicare_supplement" }],
+  ),
+  rule(
+    "same plan g|n? elsewhere; same plan g|n? somewhere else; same plan g|n? with another|a_different carrier|company; mismo plan g|n? en|con otra compania|aseguradora; el mismo plan g|n? en otra parte; meme plan g|n? ailleurs; meme plan g|n? chez un autre assureur",
+    { k: "product", id: "medicare_supplement" },
+  ),
   rule(
     "prescriptions; prescription; prescription drugs|costs; drug costs; medications; medication; meds; rx; pharmacy; # medications|meds|prescriptions|pills; medicamentos; medicinas; recetas; farmacia; medicaments; ordonnances; pharmacie",
     goal("prescriptions"),
