@@ -48,6 +48,7 @@ export function createApp(options: AppOptions) {
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     c.set("requestId", requestId);
     c.set("services", services);
+    c.set("clientIp", clientIp(c));
     c.header("X-Request-Id", requestId);
     const started = performance.now();
     await next();

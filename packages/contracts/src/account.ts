@@ -25,8 +25,16 @@ export const VALIDATION_MESSAGES_EN = {
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
 
-/** The loose address pattern of the specs: something, an at sign, something, a dot, something. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The one address rule, for every field that takes an address (sign-up, support, guest coach, checkout,
+ * admin invitations and grants). It is the rule better-auth applies to sign-up and sign-in (zod's
+ * `z.email()`): a dot-separated local part of letters, digits and `_ ' + -`, then a domain of
+ * letter-or-digit labels ending in a letters-only top level. Nothing a URL or a mail header gives meaning
+ * to (`? & = % # / , ; < > "`, spaces, a second `@`) gets through, so an address can be put in a
+ * `mailto:` link or a Reply-To header as it is.
+ */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -129,8 +129,15 @@ export const savedBundleSchema = z.object({
 });
 export type SavedBundle = z.infer<typeof savedBundleSchema>;
 
+/** Saved bundles per page of `GET /api/bundles` when the client does not say, and the most it may ask. */
+export const BUNDLE_PAGE_DEFAULT = 20;
+export const BUNDLE_PAGE_MAX = 100;
+
 export const savedBundleListSchema = z.object({
+  /** One page, most recently saved first (ties by id): the order never changes between pages. */
   bundles: z.array(savedBundleSchema),
+  /** Pass as `cursor` for the next page; null on the last page. Opaque: read nothing into it. */
+  nextCursor: z.string().nullable(),
   /** Saves made this calendar month (UTC), removed ones included (D-4). */
   savedThisMonth: z.number().int(),
   /** Null when the account has no limit. */
@@ -140,7 +147,20 @@ export type SavedBundleList = z.infer<typeof savedBundleListSchema>;
 
 export const bundleListQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
+  cursor: z
+    .string()
+    .max(200, { error: "This cursor is not one the server gave: start again from the first page." })
+    .optional()
+    .describe("`nextCursor` of the previous page; absent for the first page"),
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${BUNDLE_PAGE_MAX}` })
+    .int({ error: `limit must be a whole number from 1 to ${BUNDLE_PAGE_MAX}` })
+    .min(1, { error: `limit must be a whole number from 1 to ${BUNDLE_PAGE_MAX}` })
+    .max(BUNDLE_PAGE_MAX, { error: `limit must be a whole number from 1 to ${BUNDLE_PAGE_MAX}` })
+    .default(BUNDLE_PAGE_DEFAULT)
+    .describe(`Bundles per page, 1 to ${BUNDLE_PAGE_MAX} (default ${BUNDLE_PAGE_DEFAULT})`),
 });
+export type BundleListQuery = z.input<typeof bundleListQuerySchema>;
 
 /** Which one-page PDF of a bundle: the agent's (with commissions) or the client's (none, D-14). */
 export const BUNDLE_PDF_COPIES = ["agent", "client"] as const;

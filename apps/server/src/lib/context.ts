@@ -12,6 +12,7 @@ import type { BundleService } from "../services/bundles.js";
 import type { ChatService } from "../services/chat/chat.js";
 import type { GuestService } from "../services/guest.js";
 import type { Mailer } from "../services/mail/mailer.js";
+import type { RequestLimits } from "../services/request-limits.js";
 import type { SupportService } from "../services/support.js";
 
 /** What every handler can reach: built once at start-up, shared by all requests. */
@@ -30,12 +31,15 @@ export interface Services {
   admin: AdminService;
   guest: GuestService;
   support: SupportService;
+  limits: RequestLimits;
 }
 
 export interface AppEnv {
   Variables: {
     requestId: string;
     services: Services;
+    /** The caller's address (the socket, or a trusted proxy's header), for per-address limits. */
+    clientIp?: string;
     user: { id: string; email: string; name: string };
     access?: Access;
     /** The caller's whole account row, when the one-query session read loaded it (auth/session.ts). */

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
+  BUNDLE_PAGE_DEFAULT,
+  BUNDLE_PAGE_MAX,
   FREE_SAVES_PER_MONTH,
   type GenerateBundleRequest,
   type SavedBundle,
@@ -136,23 +138,40 @@ export class BundleService {
     return toSavedBundle(row!);
   }
 
-  /** The agent's saved bundles, newest first, optionally filtered by words in the summary or lead. */
-  async list(userId: string, search?: string, now = new Date()): Promise<SavedBundleList> {
+  /**
+   * One page of the agent's saved bundles, most recently saved first, optionally filtered by words in the
+   * summary or lead. Keyset paging on (saved_at, id), so a bundle saved or removed between two pages
+   * neither repeats nor hides another; the cursor carries the last row's key to the microsecond.
+   */
+  async list(
+    userId: string,
+    options: { search?: string; cursor?: string; limit?: number } = {},
+    now = new Date(),
+  ): Promise<SavedBundleList> {
+    const limit = Math.min(Math.max(1, options.limit ?? BUNDLE_PAGE_DEFAULT), BUNDLE_PAGE_MAX);
+    const after = options.cursor ? decodeCursor(options.cursor) : null;
     const access = await this.accounts.access(userId, now);
     if (!access) throw new AppError("unauthorized");
     const filters = [eq(bundles.userId, userId), isNotNull(bundles.savedAt), isNull(bundles.removedAt)];
-    if (search) {
-      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    if (options.search) {
+      const pattern = `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       filters.push(or(ilike(bundles.summary, pattern), ilike(bundles.lead, pattern))!);
     }
+    if (after)
+      filters.push(
+        sql`(${bundles.savedAt}, ${bundles.id}) < (${after.savedAt}::timestamp at time zone 'UTC', ${after.id})`,
+      );
     const rows = await this.db
-      .select()
+      .select({ row: bundles, key: SAVED_AT_KEY })
       .from(bundles)
       .where(and(...filters))
-      .orderBy(desc(bundles.savedAt))
-      .limit(200);
+      .orderBy(desc(bundles.savedAt), desc(bundles.id))
+      .limit(limit + 1);
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
     return {
-      bundles: rows.map(toSavedBundle),
+      bundles: page.map(({ row }) => toSavedBundle(row)),
+      nextCursor: rows.length > limit && last ? encodeCursor({ savedAt: last.key, id: last.row.id }) : null,
       savedThisMonth: await savesSince(this.db, userId, startOfUtcMonth(now)),
       monthlyLimit: access.isUnlimited ? null : FREE_SAVES_PER_MONTH,
     };
@@ -167,6 +186,40 @@ export class BundleService {
       .returning({ id: bundles.id });
     if (removed.length === 0) throw new AppError("not_found", "No bundle with that id in your account.");
   }
+}
+
+/** saved_at in UTC with its microseconds, as text: a JavaScript Date would round it to milliseconds. */
+const SAVED_AT_KEY = sql<string>`to_char(${bundles.savedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/;
+
+interface Cursor {
+  savedAt: string;
+  id: string;
+}
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.savedAt, cursor.id])).toString("base64url");
+}
+
+/** A cursor the server did not make (edited, truncated, from another version) is the client's 400. */
+function decodeCursor(text: string): Cursor {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === "string" &&
+      CURSOR_TIME.test(value[0]) &&
+      !Number.isNaN(Date.parse(`${value[0]}Z`)) &&
+      typeof value[1] === "string" &&
+      /^[A-Za-z0-9-]{1,64}$/.test(value[1])
+    )
+      return { savedAt: value[0], id: value[1] };
+  } catch {
+    // Not base64url JSON: refused below.
+  }
+  const message = "This cursor is not one the server gave: start again from the first page.";
+  throw new AppError("validation_failed", `cursor: ${message}`, { fields: { cursor: message } });
 }
 
 export function startOfUtcMonth(now: Date): Date {

@@ -16,6 +16,7 @@ import { createChatModel } from "./chat/model.js";
 import type { ServiceDeps } from "./deps.js";
 import { GuestService } from "./guest.js";
 import { Mailer } from "./mail/mailer.js";
+import { RequestLimits } from "./request-limits.js";
 import { SupportService } from "./support.js";
 
 export function publicUrlOf(env: Env): string {
@@ -88,5 +89,6 @@ export function createServices(
     admin: new AdminService(deps),
     guest: new GuestService(deps),
     support: new SupportService(deps),
+    limits: new RequestLimits(database.db),
   };
 }

@@ -278,6 +278,7 @@ export const coreEn = {
     errors: {
       checkoutFailed: "Checkout creation failed. Please try again.",
       alreadyPaid: "You already have this plan. Manage it from your account.",
+      tooMany: "Too many checkouts were started from here. Please wait a few minutes and try again.",
       unavailable: "Payments aren't available right now. Please contact support.",
       portalFailed: "We couldn't open subscription management. Please try again.",
     },

@@ -272,6 +272,7 @@ export const coreEs: CoreTranslation = {
     errors: {
       checkoutFailed: "No se pudo crear el pago. Inténtalo de nuevo.",
       alreadyPaid: "Ya tienes este plan. Puedes gestionarlo desde tu cuenta.",
+      tooMany: "Se iniciaron demasiados pagos desde aquí. Espera unos minutos e inténtalo de nuevo.",
       unavailable: "Los pagos no están disponibles en este momento. Contacta con soporte.",
       portalFailed: "No pudimos abrir la gestión de la suscripción. Inténtalo de nuevo.",
     },

@@ -278,6 +278,7 @@ export const coreFr: CoreTranslation = {
     errors: {
       checkoutFailed: "La création du paiement a échoué. Veuillez réessayer.",
       alreadyPaid: "Vous avez déjà cette offre. Gérez-la depuis votre compte.",
+      tooMany: "Trop de paiements ont été lancés d'ici. Patientez quelques minutes, puis réessayez.",
       unavailable: "Les paiements sont indisponibles pour le moment. Veuillez contacter l'assistance.",
       portalFailed: "Impossible d'ouvrir la gestion de l'abonnement. Veuillez réessayer.",
     },

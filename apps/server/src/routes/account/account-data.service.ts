@@ -1,5 +1,6 @@
 import { type AccountExport, confirmsAccountDeletion } from "@buildr/contracts";
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import {
   accounts,
@@ -19,17 +20,47 @@ const BILLED_STATUSES = ["active", "trialing", "past_due"];
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
+ * Rows per query of the export: 100 bundles (about 1.2 MB), 25 conversations whose messages are read
+ * together when they are at most 2,000 (else a conversation at a time, 2,000 messages a query).
+ */
+const BATCH = 100;
+const CONVERSATION_BATCH = 25;
+const MESSAGE_BATCH = 2000;
+
+/** Where a batch ended: created_at in UTC to the microsecond (a Date would round it), and the id. */
+interface Key {
+  at: string;
+  id: string;
+}
+
+const keyOf = (column: AnyPgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
+
+/** The agent's message before the reply, when both carry the same time. */
+const ROLE_RANK = sql<number>`(case when ${chatMessages.role} = 'user' then 0 else 1 end)`;
+
+/** Rows after `key` in (created_at, id) order. */
+const later = (table: { createdAt: AnyPgColumn; id: AnyPgColumn }, key: Key) =>
+  sql`(${table.createdAt}, ${table.id}) > (${key.at}::timestamp at time zone 'UTC', ${key.id})`;
+
+/**
  * The agent's own data as a whole (issue 8): the export and the deletion. Both read and write only rows
  * of the caller; nothing here can name another account.
  */
 export class AccountData {
   constructor(private readonly db: Db) {}
 
-  /** Columns are listed one by one so a secret added to a table later never slips into the file. */
-  async export(userId: string, now = new Date()): Promise<AccountExport> {
+  /**
+   * The export as JSON text in pieces, written while it is read: bundles and conversations come a batch at
+   * a time (keyset on created_at to the microsecond, then id), so memory holds one batch, not the whole
+   * file (issue 18: eight parallel 18 MB exports used to hold them all at once). The account is read
+   * first, so a missing one is refused before anything is sent. Columns are listed one by one so a secret
+   * added to a table later never slips into the file.
+   */
+  async export(userId: string, now = new Date()): Promise<AsyncGenerator<string, void, undefined>> {
     const [user] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!user) throw new AppError("unauthorized");
-    const [methods, grants, kept, threads, requests] = await Promise.all([
+    const [methods, grants, requests] = await Promise.all([
       this.db.select({ providerId: accounts.providerId }).from(accounts).where(eq(accounts.userId, userId)),
       this.db
         .select({
@@ -42,31 +73,6 @@ export class AccountData {
         .from(entitlements)
         .where(eq(entitlements.userId, userId))
         .orderBy(asc(entitlements.createdAt)),
-      // A bundle the agent removed is never served again (D-4 keeps only its row for the monthly count).
-      this.db
-        .select({
-          id: bundles.id,
-          language: bundles.language,
-          lead: bundles.lead,
-          summary: bundles.summary,
-          savedAt: bundles.savedAt,
-          createdAt: bundles.createdAt,
-          bundle: bundles.bundle,
-        })
-        .from(bundles)
-        .where(and(eq(bundles.userId, userId), isNull(bundles.removedAt)))
-        .orderBy(asc(bundles.createdAt)),
-      this.db
-        .select({
-          id: conversations.id,
-          title: conversations.title,
-          language: conversations.language,
-          createdAt: conversations.createdAt,
-          updatedAt: conversations.updatedAt,
-        })
-        .from(conversations)
-        .where(eq(conversations.userId, userId))
-        .orderBy(asc(conversations.createdAt)),
       this.db
         .select({
           name: supportRequests.name,
@@ -80,31 +86,7 @@ export class AccountData {
         .where(eq(supportRequests.userId, userId))
         .orderBy(asc(supportRequests.createdAt)),
     ]);
-    const messages =
-      threads.length === 0
-        ? []
-        : await this.db
-            .select({
-              conversationId: chatMessages.conversationId,
-              role: chatMessages.role,
-              content: chatMessages.content,
-              kind: chatMessages.kind,
-              bundleId: chatMessages.bundleId,
-              createdAt: chatMessages.createdAt,
-            })
-            .from(chatMessages)
-            .where(
-              and(
-                eq(chatMessages.userId, userId),
-                inArray(
-                  chatMessages.conversationId,
-                  threads.map((t) => t.id),
-                ),
-              ),
-            )
-            .orderBy(asc(chatMessages.createdAt));
-
-    return {
+    const head: Omit<AccountExport, "bundles" | "conversations" | "supportRequests"> = {
       exportedAt: now.toISOString(),
       account: {
         id: user.id,
@@ -129,33 +111,231 @@ export class AccountData {
         revokedAt: iso(g.revokedAt),
         createdAt: g.createdAt.toISOString(),
       })),
-      bundles: kept.map((b) => ({
-        ...b,
-        savedAt: iso(b.savedAt),
-        createdAt: b.createdAt.toISOString(),
-      })),
-      conversations: threads.map((t) => ({
-        id: t.id,
-        title: t.title,
-        language: t.language,
-        createdAt: t.createdAt.toISOString(),
-        updatedAt: t.updatedAt.toISOString(),
-        messages: messages
-          .filter((m) => m.conversationId === t.id)
-          .map((m) => ({
-            role: m.role,
-            content: m.content,
-            kind: m.kind,
-            bundleId: m.bundleId,
-            createdAt: m.createdAt.toISOString(),
-          })),
-      })),
+    };
+    const tail: Pick<AccountExport, "supportRequests"> = {
       supportRequests: requests.map((r) => ({
         ...r,
         createdAt: r.createdAt.toISOString(),
         handledAt: iso(r.handledAt),
       })),
     };
+    return this.pieces(userId, head, tail);
+  }
+
+  private async *pieces(
+    userId: string,
+    head: Omit<AccountExport, "bundles" | "conversations" | "supportRequests">,
+    tail: Pick<AccountExport, "supportRequests">,
+  ): AsyncGenerator<string, void, undefined> {
+    const opening = JSON.stringify(head);
+    yield `${opening.slice(0, -1)},"bundles":[`;
+    let separator = "";
+    // A bundle the agent removed is never served again (D-4 keeps only its row for the monthly count).
+    for await (const batch of this.bundleBatches(userId)) {
+      let text = "";
+      for (const b of batch) {
+        // The stored JSON as the database prints it, not parsed and printed again: 12 KB a bundle.
+        const { bundle, ...fields } = b;
+        text += `${separator}${JSON.stringify(fields).slice(0, -1)},"bundle":${bundle}}`;
+        separator = ",";
+      }
+      yield text;
+    }
+    yield `],"conversations":[`;
+    separator = "";
+    for await (const threads of this.conversationBatches(userId)) {
+      // Most batches' messages fit in one query; a batch with more goes conversation by conversation.
+      const together = await this.messagesOf(
+        userId,
+        threads.map((t) => t.id),
+      );
+      let text = "";
+      for (const thread of threads) {
+        const { key: _, ...fields } = thread;
+        text += `${separator}${JSON.stringify(fields).slice(0, -1)},"messages":[`;
+        separator = ",";
+        if (together) {
+          text += `${(together.get(thread.id) ?? []).map((m) => JSON.stringify(m)).join(",")}]}`;
+          continue;
+        }
+        yield text;
+        text = "";
+        let messageSeparator = "";
+        for await (const messages of this.messageBatches(userId, thread.id)) {
+          yield messages.map((m, i) => (i === 0 ? messageSeparator : ",") + JSON.stringify(m)).join("");
+          messageSeparator = ",";
+        }
+        yield "]}";
+      }
+      if (text) yield text;
+    }
+    yield `],${JSON.stringify(tail).slice(1)}`;
+  }
+
+  private async *bundleBatches(
+    userId: string,
+  ): AsyncGenerator<(Omit<AccountExport["bundles"][number], "bundle"> & { bundle: string })[]> {
+    let after: Key | null = null;
+    for (;;) {
+      // The batch's rows first, then their bundles: asked in one query, the database would print the
+      // bundle of every row left to sort, not only of the 100 kept.
+      const rows = await this.db
+        .select({
+          id: bundles.id,
+          language: bundles.language,
+          lead: bundles.lead,
+          summary: bundles.summary,
+          savedAt: bundles.savedAt,
+          createdAt: bundles.createdAt,
+          key: keyOf(bundles.createdAt),
+        })
+        .from(bundles)
+        .where(
+          and(
+            eq(bundles.userId, userId),
+            isNull(bundles.removedAt),
+            after ? later(bundles, after) : undefined,
+          ),
+        )
+        .orderBy(asc(bundles.createdAt), asc(bundles.id))
+        .limit(BATCH);
+      if (rows.length > 0) {
+        const texts = await this.db
+          .select({ id: bundles.id, bundle: sql<string>`${bundles.bundle}::text` })
+          .from(bundles)
+          .where(
+            and(
+              eq(bundles.userId, userId),
+              inArray(
+                bundles.id,
+                rows.map((r) => r.id),
+              ),
+            ),
+          );
+        const textOf = new Map(texts.map((t) => [t.id, t.bundle]));
+        yield rows.map(({ key: _, ...b }) => ({
+          ...b,
+          savedAt: iso(b.savedAt),
+          createdAt: b.createdAt.toISOString(),
+          bundle: textOf.get(b.id) ?? "null",
+        }));
+      }
+      if (rows.length < BATCH) return;
+      const last: { key: string; id: string } = rows[rows.length - 1]!;
+      after = { at: last.key, id: last.id };
+    }
+  }
+
+  private async *conversationBatches(
+    userId: string,
+  ): AsyncGenerator<(Omit<AccountExport["conversations"][number], "messages"> & { key: string })[]> {
+    let after: Key | null = null;
+    for (;;) {
+      const rows = await this.db
+        .select({
+          id: conversations.id,
+          title: conversations.title,
+          language: conversations.language,
+          createdAt: conversations.createdAt,
+          updatedAt: conversations.updatedAt,
+          key: keyOf(conversations.createdAt),
+        })
+        .from(conversations)
+        .where(and(eq(conversations.userId, userId), after ? later(conversations, after) : undefined))
+        .orderBy(asc(conversations.createdAt), asc(conversations.id))
+        .limit(CONVERSATION_BATCH);
+      if (rows.length > 0)
+        yield rows.map((t) => ({
+          ...t,
+          createdAt: t.createdAt.toISOString(),
+          updatedAt: t.updatedAt.toISOString(),
+        }));
+      if (rows.length < CONVERSATION_BATCH) return;
+      const last: { key: string; id: string } = rows[rows.length - 1]!;
+      after = { at: last.key, id: last.id };
+    }
+  }
+
+  /** The messages of these conversations by conversation, or null when they are more than one batch. */
+  private async messagesOf(
+    userId: string,
+    conversationIds: string[],
+  ): Promise<Map<string, AccountExport["conversations"][number]["messages"]> | null> {
+    const rows = await this.db
+      .select({
+        conversationId: chatMessages.conversationId,
+        role: chatMessages.role,
+        content: chatMessages.content,
+        kind: chatMessages.kind,
+        bundleId: chatMessages.bundleId,
+        createdAt: chatMessages.createdAt,
+      })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.userId, userId), inArray(chatMessages.conversationId, conversationIds)))
+      .orderBy(
+        asc(chatMessages.conversationId),
+        asc(chatMessages.createdAt),
+        asc(ROLE_RANK),
+        asc(chatMessages.id),
+      )
+      .limit(MESSAGE_BATCH + 1);
+    if (rows.length > MESSAGE_BATCH) return null;
+    const byConversation = new Map<string, AccountExport["conversations"][number]["messages"]>();
+    for (const m of rows) {
+      const list = byConversation.get(m.conversationId) ?? [];
+      list.push({
+        role: m.role,
+        content: m.content,
+        kind: m.kind,
+        bundleId: m.bundleId,
+        createdAt: m.createdAt.toISOString(),
+      });
+      byConversation.set(m.conversationId, list);
+    }
+    return byConversation;
+  }
+
+  private async *messageBatches(
+    userId: string,
+    conversationId: string,
+  ): AsyncGenerator<AccountExport["conversations"][number]["messages"]> {
+    let after: (Key & { role: string }) | null = null;
+    for (;;) {
+      const rows = await this.db
+        .select({
+          id: chatMessages.id,
+          role: chatMessages.role,
+          content: chatMessages.content,
+          kind: chatMessages.kind,
+          bundleId: chatMessages.bundleId,
+          createdAt: chatMessages.createdAt,
+          key: keyOf(chatMessages.createdAt),
+        })
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.userId, userId),
+            eq(chatMessages.conversationId, conversationId),
+            after
+              ? sql`(${chatMessages.createdAt}, ${ROLE_RANK}, ${chatMessages.id}) > (${after.at}::timestamp at time zone 'UTC', ${after.role === "user" ? 0 : 1}, ${after.id})`
+              : undefined,
+          ),
+        )
+        // A question and its answer written at the same instant keep that order; the id settles the rest.
+        .orderBy(asc(chatMessages.createdAt), asc(ROLE_RANK), asc(chatMessages.id))
+        .limit(MESSAGE_BATCH);
+      if (rows.length > 0)
+        yield rows.map((m) => ({
+          role: m.role,
+          content: m.content,
+          kind: m.kind,
+          bundleId: m.bundleId,
+          createdAt: m.createdAt.toISOString(),
+        }));
+      if (rows.length < MESSAGE_BATCH) return;
+      const last: { key: string; id: string; role: string } = rows[rows.length - 1]!;
+      after = { at: last.key, id: last.id, role: last.role };
+    }
   }
 
   /**

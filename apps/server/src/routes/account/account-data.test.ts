@@ -137,6 +137,160 @@ describe("GET /api/me/export", () => {
   });
 });
 
+describe("GET /api/me/export at size (issue 18)", () => {
+  /** `n` bundles and `threads` conversations of `perThread` messages, some sharing a timestamp. */
+  async function bulk(userId: string, n: number, threads: number, perThread: number) {
+    const { db } = t.services.database;
+    const bundle = { id: "stored", note: "x".repeat(200) };
+    const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + Math.floor(i / 3) * 1000);
+    const bundleIds: string[] = [];
+    for (let s = 0; s < n; s += 200) {
+      const rows = Array.from({ length: Math.min(200, n - s) }, (_, k) => {
+        const id = randomUUID();
+        bundleIds.push(id);
+        return {
+          id,
+          userId,
+          language: "en" as const,
+          lead: `lead ${s + k}`,
+          summary: `summary ${s + k}`,
+          bundle: bundle as never,
+          createdAt: at(s + k),
+        };
+      });
+      await db.insert(bundles).values(rows);
+    }
+    const threadIds: string[] = [];
+    for (let c = 0; c < threads; c++) {
+      const id = randomUUID();
+      threadIds.push(id);
+      await db
+        .insert(conversations)
+        .values({ id, userId, threadId: id, title: `thread ${c}`, createdAt: at(c) });
+      for (let s = 0; s < perThread; s += 500)
+        await db.insert(chatMessages).values(
+          Array.from({ length: Math.min(500, perThread - s) }, (_, k) => ({
+            id: randomUUID(),
+            conversationId: id,
+            userId,
+            role: (s + k) % 2 ? ("assistant" as const) : ("user" as const),
+            content: `message ${s + k} of thread ${c}`,
+            createdAt: at(s + k),
+          })),
+        );
+    }
+    return { bundleIds, threadIds };
+  }
+
+  it("streams every row once, across many batches, as one valid JSON document", async () => {
+    const me = await agentWithData("Bulk Agent");
+    const { bundleIds, threadIds } = await bulk(me.id, 450, 130, 0);
+    // One long conversation of its own, over several message batches.
+    const long = randomUUID();
+    await t.services.database.db.insert(conversations).values({
+      id: long,
+      userId: me.id,
+      threadId: long,
+      title: "long",
+      createdAt: new Date(Date.UTC(2027, 0, 1)),
+    });
+    const contents: string[] = [];
+    for (let s = 0; s < 2600; s += 500) {
+      const rows = Array.from({ length: Math.min(500, 2600 - s) }, (_, k) => {
+        const i = s + k;
+        contents.push(`long message ${i}`);
+        return {
+          id: randomUUID(),
+          conversationId: long,
+          userId: me.id,
+          role: "user" as const,
+          content: `long message ${i}`,
+          // Several messages per microsecond-precise instant: the batches must neither repeat nor skip them.
+          createdAt: new Date(Date.UTC(2027, 0, 1) + Math.floor(i / 4)),
+        };
+      });
+      await t.services.database.db.insert(chatMessages).values(rows);
+    }
+
+    const res = await me.client.get("/api/me/export");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    expect(res.headers.get("content-length")).toBeNull();
+    const data = accountExportSchema.parse(JSON.parse(await res.text()));
+    const ids = data.bundles.map((b) => b.id);
+    expect(ids).toHaveLength(451);
+    expect(new Set(ids)).toEqual(new Set([me.bundleId, ...bundleIds]));
+    expect(data.bundles.find((b) => b.id === bundleIds[0])?.bundle).toEqual({
+      id: "stored",
+      note: "x".repeat(200),
+    });
+    expect(data.conversations.map((c) => c.id)).toEqual(
+      expect.arrayContaining([me.conversationId, ...threadIds, long]),
+    );
+    expect(data.conversations).toHaveLength(132);
+    const longThread = data.conversations.find((c) => c.id === long)!;
+    expect(new Set(longThread.messages.map((m) => m.content))).toEqual(new Set(contents));
+    expect(longThread.messages).toHaveLength(2600);
+    expect(data.supportRequests).toHaveLength(1);
+  });
+
+  it("runs one export per account at a time: a second one meanwhile is a 429 with Retry-After", async () => {
+    const me = await agentWithData("Parallel Agent");
+    await bulk(me.id, 300, 0, 0);
+    const results = await Promise.all(Array.from({ length: 8 }, () => me.client.get("/api/me/export")));
+    const statuses = results.map((r) => r.status);
+    const done = results.filter((r) => r.status === 200);
+    expect(done.length).toBeGreaterThanOrEqual(1);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
+    const refused = results.find((r) => r.status === 429)!;
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    const error = await errorOf(refused);
+    expect(error.code).toBe("rate_limited");
+    expect(error.message).toMatch(/already being exported|times in the last hour/);
+    for (const r of done) accountExportSchema.parse(await r.json());
+    // Once the download is over the account's turn is free again.
+    expect((await me.client.get("/api/me/export")).status).toBe(200);
+  });
+
+  it("allows 5 exports an hour per account, then answers 429 with Retry-After", async () => {
+    const { client } = await t.signedInUser();
+    const other = await t.signedInUser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await client.get("/api/me/export");
+      statuses.push(res.status);
+      await res.arrayBuffer();
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = await client.get("/api/me/export");
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect((await errorOf(refused)).message).toMatch(/5 times in the last hour/);
+    // Another agent is not held back.
+    expect((await other.client.get("/api/me/export")).status).toBe(200);
+  });
+
+  it("frees the account's turn when the download is abandoned halfway", async () => {
+    const me = await agentWithData("Abandoning Agent");
+    await bulk(me.id, 400, 0, 0);
+    const res = await me.client.get("/api/me/export");
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    await reader.read();
+    await reader.cancel();
+    await expect
+      .poll(async () => {
+        const again = await me.client.get("/api/me/export");
+        await again.arrayBuffer();
+        return again.status;
+      })
+      .toBe(200);
+  });
+});
+
 describe("DELETE /api/me", () => {
   it("refuses a wrong or missing confirmation with 400 and deletes nothing", async () => {
     const me = await agentWithData("Careful Agent");

@@ -74,9 +74,13 @@ export const exportData = createRoute({
   responses: {
     200: {
       content: { "application/json": { schema: accountExportSchema } },
-      description: 'The data, with `Content-Disposition: attachment; filename="buildr-data-YYYY-MM-DD.json"`',
+      description:
+        'The data, with `Content-Disposition: attachment; filename="buildr-data-YYYY-MM-DD.json"`, streamed as it is read: a download that breaks off is incomplete',
     },
     401: errorResponse("Not signed in"),
+    429: errorResponse(
+      "An export of this account is still running, or 5 were made in the last hour (rate_limited, with Retry-After)",
+    ),
   },
 });
 

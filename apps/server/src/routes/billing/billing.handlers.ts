@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../lib/context.js";
 import { AppError } from "../../lib/errors.js";
 import { publicUrlOf } from "../../services/index.js";
+import { minutesOf } from "../../services/request-limits.js";
 import type * as routes from "./billing.routes.js";
 import { renderTestCheckout, renderTestPortal } from "./test-pages.js";
 
@@ -13,9 +14,25 @@ async function sessionUser(c: Context<AppEnv>) {
   return session ? { id: session.user.id, email: session.user.email } : null;
 }
 
+/**
+ * Each checkout may be a Stripe session, so starting them is limited (issue 18): per address for
+ * everyone (visitors have nothing else), and per account for a signed-in agent.
+ */
+export const CHECKOUT_LIMITS = {
+  address: { max: 10, windowMs: 10 * 60_000 },
+  account: { max: 5, windowMs: 10 * 60_000 },
+} as const;
+
+const tooManyCheckouts = (retryAfter: number) =>
+  `Too many checkouts were started from here. Please wait about ${minutesOf(retryAfter)} and try again.`;
+
 export const checkout: RouteHandler<typeof routes.checkout, AppEnv> = async (c) => {
   const body = c.req.valid("json");
   const user = await sessionUser(c);
+  const { limits } = c.var.services;
+  if (c.var.clientIp)
+    await limits.hit(`checkout:ip:${c.var.clientIp}`, CHECKOUT_LIMITS.address, tooManyCheckouts);
+  if (user) await limits.hit(`checkout:user:${user.id}`, CHECKOUT_LIMITS.account, tooManyCheckouts);
   const url = await c.var.services.billing.createCheckout({ ...body, user: user ?? undefined });
   return c.json({ url }, 200);
 };
@@ -60,6 +77,7 @@ export async function testCheckoutPage(c: Context<AppEnv>) {
 }
 
 export async function testCheckoutPay(c: Context<AppEnv>) {
+  c.var.services.testCheckout.assertTestMode();
   assertSameOrigin(c);
   const id = c.req.param("id") ?? "";
   // A body that is not a readable form (a broken multipart boundary) was not sent by our page.
@@ -83,6 +101,7 @@ export async function testCheckoutPay(c: Context<AppEnv>) {
 }
 
 export async function testCheckoutCancel(c: Context<AppEnv>) {
+  c.var.services.testCheckout.assertTestMode();
   assertSameOrigin(c);
   return c.redirect(await c.var.services.testCheckout.cancel(c.req.param("id") ?? ""), 303);
 }
@@ -94,6 +113,8 @@ async function portalUser(c: Context<AppEnv>) {
 
 export async function testPortalPage(c: Context<AppEnv>) {
   const { testCheckout } = c.var.services;
+  // Before anything else: with real payments (or none), nobody, signed in or not, sees a test-mode page.
+  testCheckout.assertTestMode();
   const user = await portalUser(c);
   const language = ((user as { language?: string } | null)?.language ?? "en") as BillingLanguage;
   const purchases = user ? await testCheckout.purchases(user.id) : [];
@@ -108,6 +129,7 @@ export async function testPortalPage(c: Context<AppEnv>) {
 }
 
 export async function testPortalAction(c: Context<AppEnv>) {
+  c.var.services.testCheckout.assertTestMode();
   assertSameOrigin(c);
   const user = await portalUser(c);
   if (!user) throw new AppError("unauthorized");

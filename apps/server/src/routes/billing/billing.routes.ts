@@ -23,6 +23,9 @@ export const checkout = createRoute({
     200: { content: { "application/json": { schema: urlResponseSchema } }, description: "Where to pay" },
     400: errorResponse("Malformed or invalid body"),
     409: errorResponse("The account already has this plan (or lifetime)"),
+    429: errorResponse(
+      "Too many checkouts started: 10 per 10 minutes per address, 5 per account (rate_limited, with Retry-After)",
+    ),
     503: errorResponse("Payments are not configured, or Stripe did not answer"),
   },
 });

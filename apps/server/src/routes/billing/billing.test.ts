@@ -166,6 +166,56 @@ describe("POST /api/billing/checkout (Stripe)", () => {
   });
 });
 
+describe("POST /api/billing/checkout limits (issue 18)", () => {
+  it("lets one address start 10 checkouts in 10 minutes, then answers 429 with Retry-After and asks Stripe nothing", async () => {
+    const visitor = t.client({ ip: "203.0.113.77" });
+    const before = fake.requestsTo("POST", "/v1/checkout/sessions").length;
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => visitor.post("/api/billing/checkout", { plan: "lifetime" })),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+    expect(fake.requestsTo("POST", "/v1/checkout/sessions").length - before).toBe(10);
+    const refused = results.find((r) => r.status === 429)!;
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    const error = await errorOf(refused);
+    expect(error.code).toBe("rate_limited");
+    expect(error.message).toMatch(/wait about \d+ minutes? and try again/);
+
+    // Another address is not held back.
+    expect(
+      (await t.client({ ip: "203.0.113.78" }).post("/api/billing/checkout", { plan: "lifetime" })).status,
+    ).toBe(200);
+  });
+
+  it("limits a signed-in agent to 5 checkouts in 10 minutes, whatever the address", async () => {
+    const { client } = await t.signedInUser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await client.post("/api/billing/checkout", { plan: "yearly" });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+
+  it("counts a new window once the old one is over", async () => {
+    const key = `checkout:ip:198.51.100.${Math.floor(Math.random() * 250)}`;
+    const limit = { max: 2, windowMs: 60_000 };
+    const words = () => "wait";
+    const start = Date.now();
+    await t.services.limits.hit(key, limit, words, start);
+    await t.services.limits.hit(key, limit, words, start + 1);
+    await expect(t.services.limits.hit(key, limit, words, start + 2)).rejects.toMatchObject({
+      code: "rate_limited",
+      extra: { retryAfter: 60 },
+    });
+    await t.services.limits.hit(key, limit, words, start + 60_001);
+  });
+});
+
 describe("POST /api/billing/webhook", () => {
   it("refuses a missing, wrong or tampered signature with 400 and changes nothing", async () => {
     const { id } = await t.signedInUser();
@@ -660,6 +710,32 @@ describe("test mode (no Stripe keys, D-10)", () => {
     const res = await client.fetch(action!, { method: "POST", body: "" });
     expect(res.status).toBe(303);
     expect((await tm.services.accounts.access(id))?.isPaid).toBe(false);
+  });
+
+  it("serves no test-mode page in production or with Stripe keys, to anyone (issue 18)", async () => {
+    const prod = await createTestContext({ NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(40) });
+    try {
+      for (const context of [prod, t]) {
+        const visitor = context.client();
+        const signedIn = (await context.signedInUser()).client;
+        for (const [client, method, path] of [
+          [visitor, "GET", "/api/billing/test-portal"],
+          [signedIn, "GET", "/api/billing/test-portal"],
+          [visitor, "POST", "/api/billing/test-portal/sub_x/cancel"],
+          [visitor, "GET", "/api/billing/test-checkout/cs_test_local_x"],
+          [visitor, "POST", "/api/billing/test-checkout/cs_test_local_x/pay"],
+          [visitor, "POST", "/api/billing/test-checkout/cs_test_local_x/cancel"],
+        ] as const) {
+          const res = await client.fetch(path, { method, body: method === "POST" ? "" : undefined });
+          const text = await res.text();
+          expect(res.status, `${method} ${path}`).toBe(404);
+          expect(text).not.toMatch(/test mode/i);
+          expect(JSON.parse(text)).toMatchObject({ error: { code: "not_found" } });
+        }
+      }
+    } finally {
+      await prod.close();
+    }
   });
 
   it("has no webhook without Stripe, and no checkout at all in production without keys", async () => {

@@ -51,8 +51,13 @@ export const save: RouteHandler<typeof routes.save, AppEnv> = async (c) => {
 };
 
 export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
+  const { search, cursor, limit } = c.req.valid("query");
   return c.json(
-    await c.var.services.bundles.list(c.var.user.id, c.req.valid("query").search || undefined),
+    await c.var.services.bundles.list(c.var.user.id, {
+      search: search || undefined,
+      cursor: cursor || undefined,
+      limit,
+    }),
     200,
   );
 };

@@ -102,12 +102,20 @@ export const list = createRoute({
   method: "get",
   path: "/bundles",
   tags: ["bundles"],
-  summary: "The caller's saved bundles, newest first, with this month's save count",
+  summary:
+    "The caller's saved bundles, a page at a time, most recently saved first, with this month's save count",
+  description:
+    "Cursor paging: the first call sends no `cursor`; each answer's `nextCursor` (null on the last page) is sent back as `cursor` for the next page, with the same `search`. The order (saved time, then id, both descending) is stable, so bundles saved or deleted meanwhile neither repeat nor go missing on later pages. `limit` is 1 to 100 (default 20).",
   middleware: [requireUser] as const,
   request: { query: bundleListQuerySchema },
   responses: {
-    200: { content: { "application/json": { schema: savedBundleListSchema } }, description: "Saved bundles" },
-    400: errorResponse("Invalid query"),
+    200: {
+      content: { "application/json": { schema: savedBundleListSchema } },
+      description: "One page of saved bundles and the cursor of the next",
+    },
+    400: errorResponse(
+      "Invalid query: `limit` out of range, or a `cursor` the server did not give (validation_failed)",
+    ),
     401: errorResponse("Not signed in"),
   },
 });

@@ -6,7 +6,7 @@ import {
   savedBundleSchema,
 } from "@buildr/contracts";
 import { generateBundle } from "@buildr/engine";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundles, users } from "../../db/schema.js";
 import { createTestContext, errorOf, type TestClient, type TestContext } from "../../test/harness.js";
@@ -315,5 +315,133 @@ describe("saved bundles (D-4)", () => {
     expect(bad.status).toBe(400);
     expect((await errorOf(bad)).code).toBe("validation_failed");
     expect((await t.client().get("/api/bundles")).status).toBe(401);
+  });
+});
+
+describe("GET /api/bundles paging (issue 18)", () => {
+  /** `n` saved bundles of the user's, written directly; `savedAt` of the i-th comes from `at(i)`. */
+  async function savedBundles(userId: string, n: number, at: (i: number) => Date | ReturnType<typeof sql>) {
+    const result = generateBundle({ lead: LEAD }, { id: "template", now: new Date() });
+    if (!result.ok) throw new Error("the sample lead should make a bundle");
+    const ids: string[] = [];
+    for (let start = 0; start < n; start += 100) {
+      const rows = Array.from({ length: Math.min(100, n - start) }, (_, k) => {
+        const i = start + k;
+        const id = randomUUID();
+        ids.push(id);
+        return {
+          id,
+          userId,
+          language: result.bundle.language,
+          lead: `${LEAD} #${i}`,
+          summary: result.bundle.summary,
+          bundle: result.bundle,
+          createdAt: new Date(),
+          savedAt: at(i) as Date,
+        };
+      });
+      await t.services.database.db.insert(bundles).values(rows);
+    }
+    return ids;
+  }
+
+  async function page(client: TestClient, query: string) {
+    const res = await client.get(`/api/bundles${query}`);
+    expect(res.status, await res.clone().text()).toBe(200);
+    return savedBundleListSchema.parse(await res.json());
+  }
+
+  async function everyPage(client: TestClient, limit: number, search = "") {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const params = new URLSearchParams({ limit: String(limit) });
+      if (search) params.set("search", search);
+      if (cursor) params.set("cursor", cursor);
+      const body = await page(client, `?${params}`);
+      expect(body.bundles.length).toBeLessThanOrEqual(limit);
+      seen.push(...body.bundles.map((b) => b.id));
+      cursor = body.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 1000);
+    return { seen, pages };
+  }
+
+  it("hands out every saved bundle once, page after page, past the old 200 cap", async () => {
+    const { client, id } = await t.signedInUser();
+    const base = Date.UTC(2026, 0, 1);
+    const ids = await savedBundles(id, 230, (i) => new Date(base + i * 60_000));
+    const first = await page(client, "");
+    expect(first.bundles).toHaveLength(20);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    expect(first.bundles[0]!.id).toBe(ids[229]);
+
+    const { seen, pages } = await everyPage(client, 100);
+    expect(pages).toBe(3);
+    expect(seen).toEqual([...ids].reverse());
+  });
+
+  it("keeps a stable order when saves share a timestamp, to the microsecond", async () => {
+    const { client, id } = await t.signedInUser();
+    // 3 bundles per instant, instants a microsecond apart: a cursor rounded to milliseconds would skip some.
+    const ids = await savedBundles(
+      id,
+      30,
+      (i) =>
+        sql`'2026-02-01T10:00:00.000000Z'::timestamptz + make_interval(secs => ${Math.floor(i / 3)} * 0.000001)`,
+    );
+    for (const limit of [1, 2, 4, 7]) {
+      const { seen } = await everyPage(client, limit);
+      expect(new Set(seen).size, `limit ${limit}`).toBe(30);
+      expect([...seen].sort()).toEqual([...ids].sort());
+    }
+    const { seen } = await everyPage(client, 4);
+    const whole = (await page(client, "?limit=100")).bundles.map((b) => b.id);
+    expect(seen).toEqual(whole);
+  });
+
+  it("neither repeats nor hides a bundle when one is saved or deleted between two pages", async () => {
+    const { client, id } = await t.signedInUser();
+    const base = Date.UTC(2026, 2, 1);
+    const ids = await savedBundles(id, 10, (i) => new Date(base + i * 1000));
+    const first = await page(client, "?limit=4");
+    expect(first.bundles.map((b) => b.id)).toEqual(ids.slice(6).reverse());
+    await savedBundles(id, 1, () => new Date(base + 60_000));
+    expect((await client.delete(`/api/bundles/${ids[4]}`)).status).toBe(204);
+    const second = await page(client, `?limit=4&cursor=${first.nextCursor}`);
+    expect(second.bundles.map((b) => b.id)).toEqual([ids[5], ids[3], ids[2], ids[1]]);
+    const third = await page(client, `?limit=4&cursor=${second.nextCursor}`);
+    expect(third.bundles.map((b) => b.id)).toEqual([ids[0]]);
+    expect(third.nextCursor).toBeNull();
+  });
+
+  it("pages a search with the same cursor rule", async () => {
+    const { client, id } = await t.signedInUser();
+    const base = Date.UTC(2026, 3, 1);
+    await savedBundles(id, 12, (i) => new Date(base + i * 1000));
+    const { seen } = await everyPage(client, 5, "#1");
+    // "#1", "#10", "#11"
+    expect(seen).toHaveLength(3);
+  });
+
+  it.each([
+    ["?limit=0", "limit"],
+    ["?limit=101", "limit"],
+    ["?limit=abc", "limit"],
+    ["?limit=2.5", "limit"],
+    ["?cursor=not-a-cursor", "cursor"],
+    [`?cursor=${Buffer.from('["2026-01-01T00:00:00.000000","x\\u0000"]').toString("base64url")}`, "cursor"],
+    [`?cursor=${Buffer.from('["yesterday","abc"]').toString("base64url")}`, "cursor"],
+    [`?cursor=${"A".repeat(201)}`, "cursor"],
+  ])("refuses %s with a 400 naming the field", async (query, field) => {
+    const { client } = await t.signedInUser();
+    const res = await client.get(`/api/bundles${query}`);
+    expect(res.status).toBe(400);
+    const error = await errorOf(res);
+    expect(error.code).toBe("validation_failed");
+    expect(error.fields?.[field]).toMatch(
+      /limit must be a whole number from 1 to 100|start again from the first page/,
+    );
   });
 });

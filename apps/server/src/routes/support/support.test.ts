@@ -95,6 +95,15 @@ describe("POST /api/support", () => {
   it.each([
     [{ name: "G" }, "name", /at least 2/],
     [{ email: "grace@" }, "email", /valid email/],
+    // Issue 18: an address carrying mail-link parameters, which a "Reply by e-mail" link would obey.
+    [{ email: "a@b.c?bcc=x@evil.example&body=Wire%20the%20money" }, "email", /valid email/],
+    [{ email: "grace?bcc=x@evil.example" }, "email", /valid email/],
+    [{ email: "grace&cc=x@example.com" }, "email", /valid email/],
+    [{ email: "grace@example.com?subject=hi" }, "email", /valid email/],
+    [{ email: "grace@example.com#x" }, "email", /valid email/],
+    [{ email: "grace%40evil@example.com" }, "email", /valid email/],
+    [{ email: '"grace,x"@example.com' }, "email", /valid email/],
+    [{ email: "grace@example.com>, x@evil.example" }, "email", /valid email/],
     [{ subject: "Hi" }, "subject", /at least 3/],
     [{ subject: "s".repeat(151) }, "subject", /max 150/],
     [{ message: "help" }, "message", /at least 10/],

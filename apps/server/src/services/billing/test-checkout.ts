@@ -26,7 +26,8 @@ export class TestCheckout {
     private readonly billing: BillingService,
   ) {}
 
-  private assertTestMode() {
+  /** The test-mode pages exist only without Stripe keys outside production: anywhere else, a plain 404. */
+  assertTestMode() {
     if (this.billing.mode !== "test") throw new AppError("not_found", "Test-mode checkout is not enabled.");
   }
 

@@ -8,6 +8,7 @@ import { usePublicConfig } from "@/features/auth/api/get-public-config";
 import { useCheckoutSession } from "@/features/billing/api/get-checkout-session";
 import { useSyncBilling } from "@/features/billing/api/sync-billing";
 import { ApiError } from "@/lib/api-client";
+import { mailtoHref } from "@/lib/mailto";
 
 function SupportLine() {
   const { t } = useTranslation();
@@ -24,7 +25,7 @@ function SupportLine() {
             // biome-ignore lint/a11y/useAnchorContent: Trans puts the address inside.
             <a
               className="font-medium text-primary underline-offset-4 hover:underline"
-              href={`mailto:${email}`}
+              href={mailtoHref(email)}
             />
           ),
         }}

@@ -253,6 +253,9 @@ export const bundlesEn = {
     monthly: "{{amount}}/mo",
     loading: "Loading saved bundles…",
     failed: "Couldn't load your saved bundles.",
+    loadMore: "Load more",
+    loadingMore: "Loading more…",
+    moreFailed: "Couldn't load more bundles. Try again.",
     retry: "Try again",
     confirmTitle: "Delete this bundle?",
     confirmBody:

@@ -256,6 +256,9 @@ export const bundlesEs: Messages<typeof bundlesEn> = {
     monthly: "{{amount}}/mes",
     loading: "Cargando los paquetes guardados…",
     failed: "No pudimos cargar sus paquetes guardados.",
+    loadMore: "Cargar más",
+    loadingMore: "Cargando más…",
+    moreFailed: "No pudimos cargar más paquetes. Inténtelo de nuevo.",
     retry: "Reintentar",
     confirmTitle: "¿Eliminar este paquete?",
     confirmBody:

@@ -262,6 +262,9 @@ export const bundlesFr: Messages<typeof bundlesEn> = {
     monthly: "{{amount}}/mois",
     loading: "Chargement des offres enregistrées…",
     failed: "Impossible de charger vos offres enregistrées.",
+    loadMore: "Afficher plus",
+    loadingMore: "Chargement…",
+    moreFailed: "Impossible de charger d'autres offres. Réessayez.",
     retry: "Réessayer",
     confirmTitle: "Supprimer cette offre ?",
     confirmBody:

@@ -129,6 +129,8 @@ export const workspaceEn = {
       exporting: "Preparing…",
       exported: "Your data was downloaded.",
       exportFailed: "We couldn't prepare your data. Please try again.",
+      exportTooMany:
+        "An export is already under way, or you've exported several times in the last hour. Please wait a few minutes and try again.",
       deleteTitle: "Delete my account",
       deleteBody: "Permanently removes your account and everything in it. This can't be undone.",
       delete: "Delete my account",

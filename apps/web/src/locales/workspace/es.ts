@@ -133,6 +133,8 @@ export const workspaceEs: Messages<typeof workspaceEn> = {
       exporting: "Preparando…",
       exported: "Tus datos se descargaron.",
       exportFailed: "No pudimos preparar tus datos. Inténtalo de nuevo.",
+      exportTooMany:
+        "Ya hay una exportación en curso, o exportaste varias veces en la última hora. Espera unos minutos e inténtalo de nuevo.",
       deleteTitle: "Eliminar mi cuenta",
       deleteBody: "Borra para siempre tu cuenta y todo su contenido. No se puede deshacer.",
       delete: "Eliminar mi cuenta",

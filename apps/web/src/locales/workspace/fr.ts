@@ -135,6 +135,8 @@ export const workspaceFr: Messages<typeof workspaceEn> = {
       exporting: "Préparation…",
       exported: "Vos données ont été téléchargées.",
       exportFailed: "Impossible de préparer vos données. Veuillez réessayer.",
+      exportTooMany:
+        "Une exportation est déjà en cours, ou vous avez exporté plusieurs fois au cours de la dernière heure. Patientez quelques minutes, puis réessayez.",
       deleteTitle: "Supprimer mon compte",
       deleteBody: "Supprime définitivement votre compte et tout son contenu. Cette action est irréversible.",
       delete: "Supprimer mon compte",

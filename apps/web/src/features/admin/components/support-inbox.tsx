@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { mailtoHref } from "@/lib/mailto";
 import { useSupportRequests } from "../api/get-support-requests";
 import { useUpdateSupportRequest } from "../api/update-support-request";
 import { errorText, formatDateTime } from "../error-text";
@@ -104,7 +105,7 @@ export function SupportInbox() {
                 ) : null}
                 <div className="flex flex-wrap gap-2">
                   <Button asChild size="sm" variant="outline">
-                    <a href={`mailto:${r.email}?subject=${encodeURIComponent(`Re: ${r.subject}`)}`}>
+                    <a href={mailtoHref(r.email, { subject: `Re: ${r.subject}` })}>
                       <Mail aria-hidden />
                       {t("admin.support.reply")}
                     </a>

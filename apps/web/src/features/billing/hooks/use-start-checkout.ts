@@ -11,6 +11,7 @@ function errorKey(error: unknown) {
   if (error instanceof ApiError && error.code === "conflict") return "billing.errors.alreadyPaid" as const;
   if (error instanceof ApiError && error.code === "service_unavailable")
     return "billing.errors.unavailable" as const;
+  if (error instanceof ApiError && error.code === "rate_limited") return "billing.errors.tooMany" as const;
   return "billing.errors.checkoutFailed" as const;
 }
 

@@ -1,6 +1,6 @@
 import type { SavedBundle } from "@buildr/contracts";
 import { FolderOpen, Search, Trash2 } from "lucide-react";
-import { useDeferredValue, useId, useState } from "react";
+import { useDeferredValue, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { formatDate, formatUsdRange } from "@/components/bundle/format";
@@ -78,7 +78,7 @@ function SavedBundleList({
   onDelete: (bundle: SavedBundle) => void;
 }) {
   const { t, i18n } = useTranslation();
-  if (state.isPending)
+  if (state.isPending || (!state.data && !state.isError))
     return (
       <p className="text-sm text-muted-foreground" role="status">
         {t("bundles.list.loading")}
@@ -98,7 +98,7 @@ function SavedBundleList({
         </Button>
       </div>
     );
-  const bundles = state.data.bundles;
+  const bundles = state.data?.bundles ?? [];
   if (bundles.length === 0)
     return (
       <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground" role="status">
@@ -106,75 +106,121 @@ function SavedBundleList({
       </p>
     );
   return (
-    <ul className="grid gap-2" aria-busy={state.isFetching}>
-      {bundles.map((bundle) => {
-        const name = bundle.clientName ?? t("bundles.list.unnamed");
-        const current = bundle.id === openId;
-        return (
-          <li
-            key={bundle.id}
-            className={
-              current
-                ? "grid gap-2 rounded-lg border border-primary/60 bg-primary/5 p-3"
-                : "grid gap-2 rounded-lg border p-3"
-            }
-          >
-            <div className="flex flex-wrap items-baseline justify-between gap-x-2">
-              <p className="font-semibold">
-                {name}
-                {bundle.clientAge !== null ? (
-                  <span className="font-normal text-muted-foreground">
-                    {" "}
-                    · {t("bundles.list.age", { age: bundle.clientAge })}
-                  </span>
-                ) : null}
-              </p>
-              <p className="text-xs text-muted-foreground">
-                {t("bundles.list.savedOn", { date: formatDate(bundle.savedAt, i18n.language) })}
-              </p>
-            </div>
-            <p className="line-clamp-2 text-sm text-muted-foreground" lang={bundle.language}>
-              {bundle.summary}
-            </p>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="text-sm">
-                <span className="font-medium tabular-nums">
-                  {t("bundles.list.monthly", {
-                    amount: formatUsdRange(bundle.monthlyPremium, i18n.language),
-                  })}
-                </span>
-                <span className="text-muted-foreground">
-                  {" "}
-                  · {bundle.products.map((p) => t(`bundles.products.${p}`)).join(", ")}
-                </span>
-              </p>
-              <div className="flex gap-1">
-                <Button
-                  size="sm"
-                  variant={current ? "secondary" : "outline"}
-                  onClick={() => onOpen(bundle.id)}
-                  aria-label={t("bundles.list.openLabel", { name })}
-                  aria-current={current ? "true" : undefined}
-                >
-                  <FolderOpen aria-hidden />
-                  {t("bundles.list.open")}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => onDelete(bundle)}
-                  aria-label={t("bundles.list.deleteLabel", { name })}
-                  className="text-destructive hover:text-destructive"
-                >
-                  <Trash2 aria-hidden />
-                  <span className="sr-only sm:not-sr-only">{t("bundles.list.delete")}</span>
-                </Button>
+    <div className="grid gap-3">
+      <ul className="grid gap-2" aria-busy={state.isFetching}>
+        {bundles.map((bundle) => {
+          const name = bundle.clientName ?? t("bundles.list.unnamed");
+          const current = bundle.id === openId;
+          return (
+            <li
+              key={bundle.id}
+              className={
+                current
+                  ? "grid gap-2 rounded-lg border border-primary/60 bg-primary/5 p-3"
+                  : "grid gap-2 rounded-lg border p-3"
+              }
+            >
+              <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+                <p className="font-semibold">
+                  {name}
+                  {bundle.clientAge !== null ? (
+                    <span className="font-normal text-muted-foreground">
+                      {" "}
+                      · {t("bundles.list.age", { age: bundle.clientAge })}
+                    </span>
+                  ) : null}
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  {t("bundles.list.savedOn", { date: formatDate(bundle.savedAt, i18n.language) })}
+                </p>
               </div>
-            </div>
-          </li>
-        );
-      })}
-    </ul>
+              <p className="line-clamp-2 text-sm text-muted-foreground" lang={bundle.language}>
+                {bundle.summary}
+              </p>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="text-sm">
+                  <span className="font-medium tabular-nums">
+                    {t("bundles.list.monthly", {
+                      amount: formatUsdRange(bundle.monthlyPremium, i18n.language),
+                    })}
+                  </span>
+                  <span className="text-muted-foreground">
+                    {" "}
+                    · {bundle.products.map((p) => t(`bundles.products.${p}`)).join(", ")}
+                  </span>
+                </p>
+                <div className="flex gap-1">
+                  <Button
+                    size="sm"
+                    variant={current ? "secondary" : "outline"}
+                    onClick={() => onOpen(bundle.id)}
+                    aria-label={t("bundles.list.openLabel", { name })}
+                    aria-current={current ? "true" : undefined}
+                  >
+                    <FolderOpen aria-hidden />
+                    {t("bundles.list.open")}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => onDelete(bundle)}
+                    aria-label={t("bundles.list.deleteLabel", { name })}
+                    className="text-destructive hover:text-destructive"
+                  >
+                    <Trash2 aria-hidden />
+                    <span className="sr-only sm:not-sr-only">{t("bundles.list.delete")}</span>
+                  </Button>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <MorePages state={state} />
+    </div>
+  );
+}
+
+/**
+ * The next page of the list: loaded by itself when the end of the list scrolls into view, and by the
+ * "Load more" button (keyboards, screen readers, browsers without IntersectionObserver).
+ */
+function MorePages({ state }: { state: ReturnType<typeof useSavedBundles> }) {
+  const { t } = useTranslation();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = state;
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasNextPage || isFetchNextPageError || typeof IntersectionObserver === "undefined")
+      return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void fetchNextPage({ cancelRefetch: false });
+      },
+      { rootMargin: "200px" },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchNextPageError, fetchNextPage]);
+
+  if (!hasNextPage) return null;
+  return (
+    <div ref={sentinel} className="grid justify-items-center gap-2">
+      {isFetchNextPageError ? (
+        <p role="alert" className="text-sm">
+          {t("bundles.list.moreFailed")}
+        </p>
+      ) : null}
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={isFetchingNextPage}
+        onClick={() => void fetchNextPage({ cancelRefetch: false })}
+      >
+        {isFetchingNextPage ? t("bundles.list.loadingMore") : t("bundles.list.loadMore")}
+      </Button>
+    </div>
   );
 }
 

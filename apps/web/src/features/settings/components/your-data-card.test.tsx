@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { Route, Routes } from "react-router";
+import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RequireUser } from "@/features/auth/components/guards";
 import { RedirectSignedIn } from "@/features/auth/components/redirect-signed-in";
@@ -60,5 +61,34 @@ describe("deleting the account", () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.getByText("the landing page")).toBeTruthy();
     expect(screen.queryByText("the sign-in page")).toBeNull();
+  });
+});
+
+describe("exporting the data", () => {
+  it("says why when the server holds the export back (issue 18: one at a time, a few an hour)", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              error: { code: "rate_limited", message: "Your data is already being exported." },
+            }),
+            { status: 429, headers: { "content-type": "application/json", "retry-after": "30" } },
+          ),
+      ),
+    );
+    renderWithProviders(
+      <>
+        <Toaster />
+        <YourDataCard email={EMAIL} />
+      </>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Export my data" }));
+    expect(
+      await screen.findByText(
+        "An export is already under way, or you've exported several times in the last hour. Please wait a few minutes and try again.",
+      ),
+    ).toBeTruthy();
   });
 });

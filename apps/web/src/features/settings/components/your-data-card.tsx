@@ -22,7 +22,14 @@ export function YourDataCard({ email }: { email: string }) {
   function exportNow() {
     exporter.mutate(undefined, {
       onSuccess: () => toast.success(t("workspace.settings.data.exported")),
-      onError: () => toast.error(t("workspace.settings.data.exportFailed")),
+      onError: (error) =>
+        toast.error(
+          t(
+            error instanceof ApiError && error.code === "rate_limited"
+              ? "workspace.settings.data.exportTooMany"
+              : "workspace.settings.data.exportFailed",
+          ),
+        ),
     });
   }
 

@@ -1,6 +1,7 @@
 import { Clock, Mail, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { mailtoHref } from "@/lib/mailto";
 
 /** How to reach support (site.md §9): the e-mail and the phone line come from the server's configuration. */
 export function ContactDetails({ email, phone }: { email: string; phone: string | null }) {
@@ -15,7 +16,7 @@ export function ContactDetails({ email, phone }: { email: string; phone: string 
           <Mail className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
           <div>
             <p className="font-medium">{t("workspace.support.details.email")}</p>
-            <a href={`mailto:${email}`} className="break-all text-primary underline-offset-4 hover:underline">
+            <a href={mailtoHref(email)} className="break-all text-primary underline-offset-4 hover:underline">
               {email}
             </a>
           </div>
