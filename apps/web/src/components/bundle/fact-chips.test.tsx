@@ -100,7 +100,7 @@ describe("the fact chips", () => {
     const age = screen.getByRole("button", { name: "Age: 71" });
     expect(age.getAttribute("aria-describedby")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Spouse: Has Medigap Plan N" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Wants: Wants Final expense" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Wants Final expense" })).toBeTruthy();
     fireEvent.focus(age);
     expect(screen.getAllByText("From the lead: “71 yo”").length).toBeGreaterThan(0);
     expect(screen.getByRole("button", { name: "Add the client's Tobacco?" })).toBeTruthy();

@@ -5,12 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import {
-  CONDITION_IDS,
-  COVERAGE_CHOICES,
-  GOAL_CHOICES,
-  PRODUCT_CHOICES,
-} from "@/features/bundles/lib/profile-ids";
+import { CONDITION_IDS, COVERAGE_CHOICES, GOAL_CHOICES } from "@/features/bundles/lib/profile-ids";
 import { US_STATES } from "@/features/bundles/lib/us-states";
 import { cn } from "@/lib/utils";
 import { formatUsd } from "./format";
@@ -27,6 +22,18 @@ import {
 } from "./profile-facts";
 
 type TFunction = ReturnType<typeof useTranslation>["t"];
+
+/** Chips whose text is the bare value ("71", "FL", "COPD"): their name says what kind of fact it is. */
+const NAMED_BY_KIND = new Set([
+  "age",
+  "gender",
+  "state",
+  "smoker",
+  "marital",
+  "condition",
+  "medication",
+  "carrier",
+]);
 
 /** The choices of a picked kind, as [value, label]; null for a typed number. */
 function choicesOf(kind: EditableKind, t: TFunction): [string, string][] | null {
@@ -47,8 +54,6 @@ function choicesOf(kind: EditableKind, t: TFunction): [string, string][] | null 
       return ids(COVERAGE_CHOICES, "bundles.coverage");
     case "goal":
       return ids(GOAL_CHOICES, "bundles.goals");
-    case "interest":
-      return ids(PRODUCT_CHOICES, "bundles.products");
     default:
       return null;
   }
@@ -150,6 +155,8 @@ export function FactChips({
   const [editing, setEditing] = useState<Editing | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const language = i18n.resolvedLanguage ?? "en";
+  // Only a profile read with its sources can say a fact is not from the lead (older readers keep none).
+  const withSources = (bundle.client.sources?.length ?? 0) > 0;
 
   if (facts.length === 0 && missing.length === 0) return null;
 
@@ -184,27 +191,29 @@ export function FactChips({
           const selected = editing?.mode === "fact" && editing.fact.key === fact.key;
           const content = (
             <>
-              {fact.who === "client" ? <span className="sr-only">{`${kind}:`}</span> : null}{" "}
+              {fact.who === "client" && NAMED_BY_KIND.has(fact.kind) ? (
+                <span className="sr-only">{`${kind}:`}</span>
+              ) : null}{" "}
               <span className="truncate">{text}</span>
             </>
           );
           // Outside the chip, so it describes the chip without becoming part of its name.
-          const description = (
+          const description = withSources ? (
             <span id={`${id}-${fact.key}`} className="sr-only">
               {fact.source
                 ? t("bundles.facts.readFrom", { text: fact.source.text })
                 : t("bundles.facts.noSource")}
             </span>
-          );
+          ) : null;
           const common = {
-            "aria-describedby": `${id}-${fact.key}`,
+            "aria-describedby": withSources ? `${id}-${fact.key}` : undefined,
             onMouseEnter: () => setShown(fact),
             onFocus: () => setShown(fact),
             className: cn(
               chipClass,
               fact.who === "client" ? "bg-card" : "bg-muted/60",
               selected && "border-primary bg-primary/10",
-              !fact.source && "border-dashed",
+              withSources && !fact.source && "border-dashed",
             ),
           };
           return (
@@ -265,7 +274,7 @@ export function FactChips({
         ) : null}
       </ul>
       <p className="flex min-h-5 items-start gap-1.5 text-xs text-muted-foreground" aria-hidden>
-        {shown ? (
+        {shown && withSources ? (
           <>
             <Quote className="mt-0.5 size-3 shrink-0" />
             <span>
@@ -274,7 +283,7 @@ export function FactChips({
                 : t("bundles.facts.noSource")}
             </span>
           </>
-        ) : facts.some((f) => f.source) ? (
+        ) : withSources ? (
           t("bundles.facts.hover")
         ) : null}
       </p>

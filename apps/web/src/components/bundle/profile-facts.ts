@@ -16,7 +16,11 @@ export interface Fact {
   source?: FactSource;
 }
 
-/** Kinds the agent can set from a chip: a value typed or picked (client facts only). */
+/**
+ * Kinds the agent can set from a chip: a value typed or picked (client facts only). The others (the
+ * household's, products of interest, medications...) can be removed: the fact-finder's profile, which a
+ * correction goes through, does not take them yet.
+ */
 export const EDITABLE_KINDS = [
   "age",
   "gender",
@@ -24,7 +28,6 @@ export const EDITABLE_KINDS = [
   "smoker",
   "condition",
   "coverage",
-  "interest",
   "goal",
   "budget",
   "income",

@@ -4,7 +4,6 @@ import type {
   GOAL_IDS,
   HEALTH_CONDITION_IDS,
   LEAD_MAX,
-  PRODUCT_IDS,
 } from "@buildr/contracts";
 
 /**
@@ -100,21 +99,3 @@ export const COVERAGE_CHOICES = all<CoverageId>()([
 
 export const LEAD_CHARACTERS: typeof LEAD_MAX = 5000;
 export const FREE_SAVES: typeof FREE_SAVES_PER_MONTH = 2;
-
-type ProductId = (typeof PRODUCT_IDS)[number];
-/** Products a client can want or ask about (a fact of the lead: "wants final expense"). */
-export const PRODUCT_CHOICES = all<ProductId>()([
-  "medicare_advantage",
-  "medicare_supplement",
-  "part_d",
-  "final_expense",
-  "term_life",
-  "whole_life",
-  "iul",
-  "fixed_annuity",
-  "indexed_annuity",
-  "long_term_care",
-  "hospital_indemnity",
-  "cancer",
-  "dental_vision_hearing",
-]);
