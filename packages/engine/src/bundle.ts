@@ -2,6 +2,8 @@
  * `generateBundle`: lead text (or the fact-finder's profile) in, a one-page bundle out. Parse → "too
  * vague?" → recommend (numbers from the fact tables) → words. Pure: the caller passes `now` and the id.
  */
+
+import { assessEligibility } from "./eligibility/assess.js";
 import { normalizeProfile, parseLead } from "./parse/index.js";
 import { type RecommendationFlags, recommend } from "./recommend/index.js";
 import {
@@ -17,7 +19,6 @@ import {
   type Money,
   type RecommendedPolicy,
 } from "./types.js";
-import { assessEligibility } from "./eligibility/assess.js";
 import { clientCompliance, composeWords, describeMissing, type WordsInput } from "./words/index.js";
 import { householdNotes, timingSection } from "./words/timing.js";
 

@@ -3,8 +3,9 @@
  * underwriting picture, and an assumed age band when the lead gave no age (priced across the band and
  * said so, never guessed as a single age).
  */
-import { CONDITION_RULES, FE_CLASSES, type FinalExpenseClass } from "../facts/underwriting.js";
+
 import type { WindowId } from "../eligibility/types.js";
+import { CONDITION_RULES, FE_CLASSES, type FinalExpenseClass } from "../facts/underwriting.js";
 import type { ClientProfile, CoverageId, GoalId, HealthConditionId, Language } from "../types.js";
 import { COVERAGE_IDS, GOAL_IDS, HEALTH_CONDITION_IDS } from "../types.js";
 

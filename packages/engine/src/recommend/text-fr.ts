@@ -1,9 +1,10 @@
 /** Textes des contrats en français (pour l'agent) : courts, concrets, à partir des faits du client. */
+
+import { windowTitle } from "../eligibility/words.js";
 import { FIA_5_YEAR_CAPS, FIA_7_YEAR_CAPS, MYGA_5_YEAR_RATES } from "../facts/annuities.js";
 import { FUNERAL_COSTS } from "../facts/needs.js";
 import { LTC_PREMIUMS_AT_55 } from "../facts/premiums/long-term-care.js";
 import { HOSPITAL_INDEMNITY_DESIGN } from "../facts/premiums/supplemental.js";
-import { windowTitle } from "../eligibility/words.js";
 import type { HealthConditionId } from "../types.js";
 import { joinList } from "../words/format.js";
 import { pct, pctRange, usd, usdRange } from "./format.js";

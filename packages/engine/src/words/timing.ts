@@ -3,8 +3,9 @@
  * and rights that apply (with their dates and sources), what must not be sold and why, the low-income and
  * IRMAA screens, penalties, and the plan year the client is choosing for.
  */
-import { describeForbidden, describeWindow } from "../eligibility/words.js";
+
 import type { EligibilityResult, RuleSource, WindowStatus } from "../eligibility/types.js";
+import { describeForbidden, describeWindow } from "../eligibility/words.js";
 import type { ClientProfile, HouseholdMember, Language, TimingItem } from "../types.js";
 
 const STATUS_ORDER: Readonly<Record<WindowStatus, number>> = {
