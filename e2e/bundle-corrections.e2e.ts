@@ -118,4 +118,54 @@ describe("correcting what was read", () => {
       }
     });
   }
+
+  it("shows the chips and the first timing items on the chat card, and opens the corrected bundle", async () => {
+    for (const viewport of [
+      { width: 1280, height: 860 },
+      { width: 390, height: 844 },
+    ]) {
+      const { page, context, problems } = await newPage(browser, { viewport });
+      const size = `${viewport.width}x${viewport.height}`;
+      try {
+        await signUpVerified(page, "Card Agent");
+        await page.getByText("Describe a client (age, health, budget, goals)").waitFor();
+        const composer = page.getByRole("textbox", { name: "Message the coach" });
+        await composer.fill(
+          "Walter Brooks 71 yo in FL, on Original Medicare, COPD on O2, wants final expense, about $80/mo. Wife on Plan N w/ Humana.",
+        );
+        await composer.press("Enter");
+        const early = page.getByRole("dialog", { name: "You're in early" });
+        await early.waitFor();
+        await early.getByRole("button", { name: "Keep chatting" }).click();
+        const card = page.getByRole("region", { name: "Recommended Bundle" });
+        await card.waitFor();
+        const facts = card.getByRole("region", { name: "What was read" });
+        await facts.getByRole("button", { name: "Age: 71" }).waitFor();
+        const timing = card.getByRole("region", { name: "What to do when" });
+        await timing.waitFor();
+        expect(await timing.getByRole("listitem").count()).toBeLessThanOrEqual(3);
+        // Photographed in the page as the agent sees it (the conversation scrolls under sticky bars).
+        await facts.scrollIntoViewIfNeeded();
+        await shoot(page, `chat-chips-${size}`);
+        await timing.scrollIntoViewIfNeeded();
+        await shoot(page, `chat-timing-${size}`);
+        expect(await page.evaluate(() => fetch("/api/me").then((r) => r.json()))).toMatchObject({
+          allowance: { remaining: 1 },
+        });
+
+        await facts.getByRole("button", { name: "State: FL" }).click();
+        const state = card.getByRole("form", { name: "Correct “FL”" });
+        await state.getByLabel("State", { exact: true }).selectOption("GA");
+        await state.getByRole("button", { name: "Rebuild bundle" }).click();
+        await page.waitForURL((url) => url.pathname === "/app/bundles" && url.searchParams.has("bundle"));
+        await page.getByRole("button", { name: "State: GA" }).waitFor();
+        expect(await page.evaluate(() => fetch("/api/me").then((r) => r.json()))).toMatchObject({
+          allowance: { remaining: 1 },
+        });
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
 });
