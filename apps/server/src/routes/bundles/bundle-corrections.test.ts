@@ -185,4 +185,19 @@ describe("POST /api/bundles/generate with a corrected profile", () => {
     for (const fact of bundle!.missingFacts ?? []) expect(MISSING_FACT_IDS).toContain(fact);
     expect(bundle!.missingFacts).toContain("state");
   });
+
+  it("is documented in the OpenAPI description, with the bundle's new fields", async () => {
+    const doc = JSON.stringify(await (await t.client().get("/api/openapi.json")).json());
+    for (const field of [
+      "correctsBundleId",
+      "missingFacts",
+      "timing",
+      "household",
+      "planYear",
+      "appointment",
+      "sources",
+    ])
+      expect(doc).toContain(`"${field}"`);
+    expect(doc).toContain("docs/api.md");
+  });
 });
