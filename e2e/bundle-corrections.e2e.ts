@@ -70,10 +70,11 @@ describe("correcting what was read", () => {
         await facts.getByRole("button", { name: "State: FL" }).focus();
         await shoot(page, `chips-${size}`, "article header");
 
-        // The "What to do when" section, open windows first.
+        // The "What to do when" section.
         const timing = page.getByRole("region", { name: "What to do when" });
         await timing.waitFor();
-        expect(await timing.getByText("Open now").count()).toBeGreaterThan(0);
+        // (Which windows are open depends on the day the test runs: the order is unit-tested.)
+        expect(await timing.getByRole("listitem").count()).toBeGreaterThan(0);
         await timing.scrollIntoViewIfNeeded();
         await shoot(page, `timing-${size}`, "section:has(> div > h3:text('What to do when'))");
 
