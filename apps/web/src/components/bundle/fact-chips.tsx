@@ -273,20 +273,23 @@ export function FactChips({
           </li>
         ) : null}
       </ul>
-      <p className="flex min-h-5 items-start gap-1.5 text-xs text-muted-foreground" aria-hidden>
-        {shown && withSources ? (
-          <>
-            <Quote className="mt-0.5 size-3 shrink-0" />
-            <span>
-              {shown.source
-                ? t("bundles.facts.readFrom", { text: shown.source.text })
-                : t("bundles.facts.noSource")}
-            </span>
-          </>
-        ) : withSources ? (
-          t("bundles.facts.hover")
-        ) : null}
-      </p>
+      {withSources ? (
+        // The words of the chip under the pointer or the focus (screen readers get them as its description).
+        <p className="flex min-h-5 items-start gap-1.5 text-xs text-muted-foreground" aria-hidden>
+          {shown ? (
+            <>
+              <Quote className="mt-0.5 size-3 shrink-0" />
+              <span>
+                {shown.source
+                  ? t("bundles.facts.readFrom", { text: shown.source.text })
+                  : t("bundles.facts.noSource")}
+              </span>
+            </>
+          ) : (
+            t("bundles.facts.hover")
+          )}
+        </p>
+      ) : null}
       {editing && onCorrect ? (
         <FactEditor
           id={`${id}-editor`}
