@@ -110,7 +110,7 @@ export function createApp(options: AppOptions) {
     info: {
       title: "Buildr AI API",
       version: "0.1.0",
-      description: "See design/api.md for the contract's conventions.",
+      description: "See docs/api.md for the contract's conventions and every field.",
     },
   });
 

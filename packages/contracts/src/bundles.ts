@@ -1,24 +1,83 @@
-import { type Bundle, type ClientBundle, type ClientProfile, LANGUAGES, PRODUCT_IDS } from "@buildr/engine";
+import {
+  type ClientBundle,
+  type ClientProfile,
+  type Bundle as EngineBundle,
+  LANGUAGES,
+  LIFE_EVENT_IDS,
+  MEDICAID_LEVELS,
+  MISSING_FACT_IDS,
+  type MissingFactId,
+  PRODUCT_IDS,
+} from "@buildr/engine";
 import { z } from "zod";
 
 /** The bundle's domain shapes and the fact-finder's ids, for clients that only know the contract. */
 export type {
-  Bundle,
   ClientBundle,
   ClientPolicy,
   ClientProfile,
+  FactSource,
+  HouseholdMember,
+  MissingFactId,
   Money,
   RecommendedPolicy,
+  TimingItem,
 } from "@buildr/engine";
-export { COVERAGE_IDS, GOAL_IDS, HEALTH_CONDITION_IDS, PRODUCT_IDS } from "@buildr/engine";
+/**
+ * A bundle as the API sends it: the engine's, plus `missingFacts`, the ids of `missing` (the server adds
+ * them, so a screen can ask for each fact without knowing the engine's words).
+ */
+export type Bundle = EngineBundle & { missingFacts?: MissingFactId[] };
+export { COVERAGE_IDS, GOAL_IDS, HEALTH_CONDITION_IDS, MISSING_FACT_IDS, PRODUCT_IDS } from "@buildr/engine";
 
 /** The HTTP shapes of bundles (api.md), mirroring the engine's types; the `satisfies` checks keep them in step. */
 export const LEAD_MAX = 5000;
+/** Regenerations after a correction that cost no credit, per bundle (the first bundle and its corrections). */
+export const FREE_CORRECTIONS_PER_BUNDLE = 5;
 
 export const languageSchema = z.enum(LANGUAGES);
 export const moneySchema = z.object({ low: z.number().min(0), high: z.number().min(0) });
 
 const boundedString = (max: number) => z.string().trim().max(max);
+
+/** ISO 8601 date, possibly partial ("1961-12-10", "1961-12", "--12-10"). */
+const isoDate = z
+  .string()
+  .max(10)
+  .regex(/^(\d{4}(-\d{2}(-\d{2})?)?|--\d{2}-\d{2})$/, { error: "Write the date as YYYY-MM-DD." });
+const medicareSchema = z.object({
+  partA: isoDate.optional(),
+  partB: isoDate.optional(),
+  basis: z.enum(["age", "disability", "esrd"]).optional(),
+});
+const idList = (max: number) => z.array(boundedString(60)).max(max);
+
+/** Another person of the lead (spouse, parent...), with their own facts: never merged into the client's. */
+export const householdMemberSchema = z.object({
+  relation: z.enum(["spouse", "parent", "child", "other"]),
+  firstName: boundedString(60).optional(),
+  age: z.number().int().min(0).max(120).optional(),
+  gender: z.enum(["male", "female"]).optional(),
+  birthDate: isoDate.optional(),
+  smoker: z.enum(["current", "former", "never"]).optional(),
+  healthConditions: idList(40).default([]),
+  currentCoverage: idList(30).default([]),
+  carriers: z.array(boundedString(80)).max(10).optional(),
+  medicare: medicareSchema.optional(),
+  interests: z.array(z.enum(PRODUCT_IDS)).max(20).optional(),
+  goals: idList(30).optional(),
+  medications: z.array(boundedString(80)).max(40).optional(),
+});
+
+/** One fact and the words of the lead it came from (offsets into the lead as typed). */
+export const factSourceSchema = z
+  .object({
+    fact: boundedString(120).describe('A fact key, `<who>.<kind>=<value>`: "client.condition=copd"'),
+    text: z.string().max(300),
+    start: z.number().int().min(0).max(LEAD_MAX),
+    end: z.number().int().min(0).max(LEAD_MAX),
+  })
+  .refine((s) => s.start <= s.end, { error: "A source ends after it starts." });
 
 export const clientProfileSchema = z.object({
   firstName: boundedString(60).optional(),
@@ -39,6 +98,38 @@ export const clientProfileSchema = z.object({
   currentCoverage: z.array(boundedString(60)).max(30).default([]),
   isRetired: z.boolean().optional(),
   budgetMonthly: z.number().min(0).max(100_000).optional(),
+  // Read from a lead (issue 19); all optional, and kept when a bundle is corrected.
+  birthDate: isoDate.optional(),
+  medicare: medicareSchema.optional(),
+  workCoverage: z
+    .array(
+      z.object({
+        kind: z.enum(["active", "retiree", "cobra"]),
+        through: z.enum(["self", "spouse"]),
+        employees: z.number().int().min(0).max(10_000_000).optional(),
+        endsOn: isoDate.optional(),
+      }),
+    )
+    .max(5)
+    .optional(),
+  medicaid: z.enum(MEDICAID_LEVELS).optional(),
+  extraHelp: z.boolean().optional(),
+  veteran: z.boolean().optional(),
+  carriers: z.array(boundedString(80)).max(10).optional(),
+  interests: z.array(z.enum(PRODUCT_IDS)).max(20).optional(),
+  medications: z.array(boundedString(80)).max(40).optional(),
+  events: z
+    .array(z.object({ kind: z.enum(LIFE_EVENT_IDS), date: isoDate.optional() }))
+    .max(10)
+    .optional(),
+  existingLifeFace: z.number().min(0).max(100_000_000).optional(),
+  groupLifeFace: z.number().min(0).max(100_000_000).optional(),
+  mortgageBalance: z.number().min(0).max(100_000_000).optional(),
+  mortgageYearsLeft: z.number().min(0).max(50).optional(),
+  debts: z.number().min(0).max(100_000_000).optional(),
+  desiredAmount: z.number().min(0).max(100_000_000).optional(),
+  household: z.array(householdMemberSchema).max(6).optional(),
+  sources: z.array(factSourceSchema).max(200).optional(),
 });
 export type ClientProfileInput = z.input<typeof clientProfileSchema>;
 
@@ -51,7 +142,19 @@ export const generateBundleRequestSchema = z.union([
       .max(LEAD_MAX, { error: `Keep the lead under ${LEAD_MAX} characters.` }),
     language: languageSchema.optional(),
   }),
-  z.object({ profile: clientProfileSchema, language: languageSchema.optional() }),
+  z.object({
+    profile: clientProfileSchema,
+    language: languageSchema.optional(),
+    correctsBundleId: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .optional()
+      .describe(
+        `The bundle this profile corrects (the agent fixed what was read). Free, up to ${FREE_CORRECTIONS_PER_BUNDLE} times per bundle, when the bundle is the caller's; the lead text stays the original's. Another account's or an unknown id is 404.`,
+      ),
+  }),
 ]);
 export type GenerateBundleRequest = z.infer<typeof generateBundleRequestSchema>;
 
@@ -64,6 +167,18 @@ const policySchema = z.object({
   carriers: z.array(z.object({ name: z.string(), fit: z.string() })),
   premium: z.object({ mode: z.enum(["monthly", "single"]), amount: moneySchema }),
   commission: z.object({ firstYear: moneySchema, basis: z.string(), renewal: z.string().optional() }),
+});
+
+export const timingItemSchema = z.object({
+  id: z
+    .string()
+    .describe("`iep`, `medigap_oep`..., `not_<reason>`, `screen_<program>`, `penalty_<part>`, `plan_year`"),
+  kind: z.enum(["window", "right", "rule", "note"]),
+  status: z.enum(["open", "upcoming", "closed_recently", "unknown"]).optional(),
+  opens: z.string().optional().describe("ISO date"),
+  closes: z.string().optional().describe("ISO date"),
+  text: z.string().describe("In the bundle's language"),
+  source: z.string().optional().describe("The rule's source and its year"),
 });
 
 const sharedBundleFields = {
@@ -83,6 +198,28 @@ const sharedBundleFields = {
   followUp: z.array(z.object({ when: z.string(), action: z.string() })),
   compliance: z.array(z.string()),
   missing: z.array(z.string()),
+  missingFacts: z
+    .array(z.enum(MISSING_FACT_IDS))
+    .optional()
+    .describe("The ids of `missing`, in its order (absent on bundles made before they were kept)"),
+  appointment: z
+    .object({
+      line: z.enum(["medicare", "life_annuity"]),
+      separateAppointment: z.enum(["medicare", "life_annuity"]).optional(),
+    })
+    .optional()
+    .describe(
+      "The appointment this bundle is for; the other line, when wanted, is an appointment of its own",
+    ),
+  timing: z
+    .array(timingItemSchema)
+    .optional()
+    .describe("What to do when: windows, guaranteed-issue rights, state rules, screens, penalties"),
+  household: z
+    .array(z.string())
+    .optional()
+    .describe("Notes on the other people in the lead and what they change, in the bundle's language"),
+  planYear: z.number().int().optional().describe("The plan year the client is choosing for"),
 };
 
 export const bundleSchema = z.object({

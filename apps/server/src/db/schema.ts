@@ -206,6 +206,13 @@ export const bundles = pgTable(
      * never served again.
      */
     removedAt: timestamp("removed_at", { withTimezone: true }),
+    /**
+     * Set on a bundle regenerated after the agent corrected what was read: the id of the first bundle of
+     * the chain (the one that was paid for). Free corrections are counted on that first bundle.
+     */
+    correctionOf: text("correction_of"),
+    /** On the first bundle of a chain: the free corrections used so far (FREE_CORRECTIONS_PER_BUNDLE). */
+    corrections: integer("corrections").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,20 +1,23 @@
 import { randomUUID } from "node:crypto";
+import type { Bundle as ApiBundle } from "@buildr/contracts";
 import {
   BUNDLE_PAGE_DEFAULT,
   BUNDLE_PAGE_MAX,
+  FREE_CORRECTIONS_PER_BUNDLE,
   FREE_SAVES_PER_MONTH,
   type GenerateBundleRequest,
   type SavedBundle,
   type SavedBundleList,
 } from "@buildr/contracts";
-import { type Bundle, type ClientBundle, generateBundle, toClientCopy } from "@buildr/engine";
-import { and, count, desc, eq, gte, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { type ClientBundle, generateBundle, toClientCopy } from "@buildr/engine";
+import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { BatchWriter } from "../db/batch.js";
 import type { Db } from "../db/client.js";
 import { bundles, users } from "../db/schema.js";
 import { AppError } from "../lib/errors.js";
 import type { Access, AccountService } from "./accounts.js";
+import { sourcesInLead, withMissingFacts } from "./bundle-facts.js";
 
 const VAGUE_MESSAGE = {
   en: "Tell me a little more about the client: at least their age or what they need.",
@@ -46,6 +49,13 @@ export class BundleService {
   /**
    * The new bundle as the JSON text that was stored: the route sends it as it is. `access` is the
    * caller's, when the request already loaded it (auth/session.ts): no second query.
+   *
+   * A correction (`profile` with `correctsBundleId`: the agent fixed what was read) is free, up to
+   * FREE_CORRECTIONS_PER_BUNDLE times per bundle, when the corrected bundle is the caller's. The count is
+   * kept on the first bundle of the chain, so correcting a correction does not start a new allowance;
+   * past the limit a correction is charged like any bundle. The new bundle keeps the original lead text,
+   * so a correction cannot turn into a free bundle for another client's lead. An id that is not the
+   * caller's (unknown, removed, another account's) is 404 like everywhere else, and nothing is charged.
    */
   async generate(
     userId: string,
@@ -55,7 +65,11 @@ export class BundleService {
   ): Promise<string> {
     const access = known ?? (await this.accounts.access(userId, now));
     if (!access) throw new AppError("unauthorized");
-    if (!access.isUnlimited && (access.allowance.remaining ?? 0) <= 0) throw new AppError("upgrade_required");
+    const corrects = "profile" in request ? request.correctsBundleId : undefined;
+    const original = corrects ? await this.correctionTarget(userId, corrects) : null;
+    // A correction may use the last credit's bundle: whether it is free is decided in the transaction.
+    if (!original && !access.isUnlimited && (access.allowance.remaining ?? 0) <= 0)
+      throw new AppError("upgrade_required");
 
     const id = randomUUID();
     const input =
@@ -66,18 +80,43 @@ export class BundleService {
     if (!result.ok) {
       throw new AppError("lead_too_vague", VAGUE_MESSAGE[result.language], { missing: result.missing });
     }
+    const bundle = withMissingFacts(result.bundle);
+    if (original && "profile" in request) {
+      // The words each fact was read from, where they are still the lead's words.
+      const sources = sourcesInLead(request.profile.sources, original.lead);
+      if (sources.length > 0) bundle.client.sources = sources;
+    }
 
     // Serialised once, for the row and for the answer: a bundle is about 12 KB of JSON.
-    const json = JSON.stringify(result.bundle);
+    const json = JSON.stringify(bundle);
     const row = {
       id,
       userId,
-      language: result.bundle.language,
-      lead: "lead" in request ? request.lead : null,
-      summary: result.bundle.summary,
+      language: bundle.language,
+      lead: original ? original.lead : "lead" in request ? request.lead : null,
+      summary: bundle.summary,
       bundle: sql`${json}::jsonb`,
       createdAt: now,
     };
+    if (original) {
+      await this.db.transaction(async (tx) => {
+        // Conditional UPDATE: parallel corrections can never use more than the free ones.
+        const [free] = await tx
+          .update(bundles)
+          .set({ corrections: sql`${bundles.corrections} + 1` })
+          .where(
+            and(
+              eq(bundles.id, original.root),
+              eq(bundles.userId, userId),
+              lt(bundles.corrections, FREE_CORRECTIONS_PER_BUNDLE),
+            ),
+          )
+          .returning({ used: bundles.corrections });
+        if (!free && !access.isUnlimited) await this.accounts.spendTrialCredit(userId, tx);
+        await tx.insert(bundles).values({ ...row, correctionOf: free ? original.root : null });
+      });
+      return json;
+    }
     if (access.isUnlimited) {
       await this.unlimitedInserts.add(row);
       return json;
@@ -91,8 +130,19 @@ export class BundleService {
     return json;
   }
 
+  /** The caller's bundle being corrected: the first bundle of its chain and the lead it came from. */
+  private async correctionTarget(userId: string, id: string): Promise<{ root: string; lead: string | null }> {
+    const [row] = await this.db
+      .select({ id: bundles.id, correctionOf: bundles.correctionOf, lead: bundles.lead })
+      .from(bundles)
+      .where(and(eq(bundles.id, id), eq(bundles.userId, userId), isNull(bundles.removedAt)))
+      .limit(1);
+    if (!row) throw new AppError("not_found", "No bundle with that id in your account.");
+    return { root: row.correctionOf ?? row.id, lead: row.lead };
+  }
+
   /** The owner's bundle; anyone else's is "not found", so ids reveal nothing. */
-  async get(userId: string, id: string): Promise<Bundle> {
+  async get(userId: string, id: string): Promise<ApiBundle> {
     const [row] = await this.db
       .select({ bundle: bundles.bundle })
       .from(bundles)

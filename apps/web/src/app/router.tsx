@@ -86,7 +86,8 @@ const AppNotFoundPage = page(() => import("./routes/app/not-found"), "AppNotFoun
 const AuthPage = page(() => import("./routes/auth"), "AuthPage");
 
 // Each signed-in screen is its own chunk: the landing page's first load carries none of them.
-const ChatPage = page(() => import("./routes/app/chat"), "ChatPage", ["chat"]);
+// The chat card shows a bundle's facts and timing with the bundle screens' words.
+const ChatPage = page(() => import("./routes/app/chat"), "ChatPage", ["chat", "bundles"]);
 const DashboardPage = page(() => import("./routes/app/dashboard"), "DashboardPage", ["workspace"]);
 const BundlesPage = page(() => import("./routes/app/bundles"), "BundlesPage", ["bundles"]);
 const PitchesPage = page(() => import("./routes/app/pitches"), "PitchesPage", ["pitches"]);

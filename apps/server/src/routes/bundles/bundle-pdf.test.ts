@@ -220,6 +220,14 @@ describe("the one-page layout", () => {
         discovery: [...longest.scripts.discovery, ...longest.scripts.discovery],
       },
       missing: [...longest.missing, ...longest.missing],
+      timing: [...(longest.timing ?? []), ...(longest.timing ?? [])].map((i) => ({
+        ...i,
+        text: twice(i.text),
+      })),
+      household: [
+        ...(longest.household ?? []),
+        "Wife, 70, on Plan N with Humana: a household discount may apply.",
+      ],
     };
     for (const copy of ["agent", "client"] as const) {
       const source = copy === "agent" ? swollen : toClientCopy(swollen);
@@ -228,5 +236,57 @@ describe("the one-page layout", () => {
       const text = pdf.text.replace(/\s+/g, " ");
       for (const line of source.compliance) expect(text).toContain(line.slice(0, 40).replace(/\s+/g, " "));
     }
+  });
+
+  it("prints what to do when on the agent copy, open windows first with dates and sources, not on the client's", async () => {
+    const timing: NonNullable<Bundle["timing"]> = [
+      {
+        id: "aep",
+        kind: "window",
+        status: "upcoming",
+        opens: "2027-10-15",
+        closes: "2027-12-07",
+        text: "Annual Enrollment Period.",
+      },
+      {
+        id: "medigap_oep",
+        kind: "right",
+        status: "open",
+        closes: "2027-05-31",
+        text: "Medigap open enrollment: any plan, no health questions.",
+        source: "Social Security Act 1882(s)(2)(A), 2026",
+      },
+      ...Array.from({ length: 8 }, (_, i) => ({
+        id: `note_${i}`,
+        kind: "note" as const,
+        text: `Check item ${i + 1}.`,
+      })),
+    ];
+    const bundle: Bundle = {
+      ...longest,
+      timing,
+      household: ["Wife, 70, on Plan N with Humana."],
+      planYear: 2027,
+    };
+    const agentText = readPdf(await renderBundlePdf(bundle, "agent", { compress: false })).text.replace(
+      /\s+/g,
+      " ",
+    );
+    expect(readPdf(await renderBundlePdf(bundle, "agent")).pages).toBe(1);
+    expect(agentText).toContain("What to do when · Plan year 2027");
+    const open = agentText.indexOf("Medigap open enrollment");
+    expect(open).toBeGreaterThan(-1);
+    expect(agentText).toContain("Open now, until May 31, 2027: Medigap open enrollment");
+    expect(agentText).toContain("Social Security Act 1882(s)(2)(A), 2026");
+    expect(agentText.indexOf("Annual Enrollment Period")).toBeGreaterThan(open);
+    expect(agentText).toContain("Coming up, Oct 15, 2027 to Dec 7, 2027");
+    expect(agentText).toContain("Wife, 70, on Plan N with Humana.");
+    // Capped: the screen has the rest.
+    expect(agentText).not.toContain("Check item 5.");
+    const clientText = readPdf(
+      await renderBundlePdf(toClientCopy(bundle), "client", { compress: false }),
+    ).text;
+    expect(clientText).not.toContain("What to do when");
+    expect(clientText).not.toContain("Medigap open enrollment");
   });
 });

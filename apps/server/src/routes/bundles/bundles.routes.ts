@@ -3,6 +3,7 @@ import {
   bundlePdfQuerySchema,
   bundleSchema,
   clientBundleSchema,
+  FREE_CORRECTIONS_PER_BUNDLE,
   generateBundleRequestSchema,
   saveBundleRequestSchema,
   savedBundleListSchema,
@@ -20,6 +21,7 @@ export const generate = createRoute({
   tags: ["bundles"],
   summary:
     "A one-page bundle from a lead (free text) or a fact-finder profile; one credit for free users (D-2)",
+  description: `A \`profile\` with \`correctsBundleId\` builds the bundle again after the agent corrected what was read from the lead: free, ${FREE_CORRECTIONS_PER_BUNDLE} times per bundle (its corrections included), when that bundle is the caller's, then one credit like any bundle. The new bundle keeps the original lead text. An id that is not one of the caller's bundles is 404 and costs nothing.`,
   middleware: [requireUser] as const,
   request: {
     body: { content: { "application/json": { schema: generateBundleRequestSchema } }, required: true },
@@ -29,6 +31,7 @@ export const generate = createRoute({
     400: errorResponse("Malformed or invalid body"),
     401: errorResponse("Not signed in"),
     402: errorResponse("No credits left (upgrade_required)"),
+    404: errorResponse("`correctsBundleId` is not one of the caller's bundles"),
     422: errorResponse("Too vague to recommend anything (lead_too_vague, with `missing`)"),
   },
 });

@@ -39,6 +39,7 @@ import type { Db } from "../../db/client.js";
 import { bundleLogs, bundles, chatMemory, chatMessages, conversations } from "../../db/schema.js";
 import { AppError } from "../../lib/errors.js";
 import type { Access, AccountService } from "../accounts.js";
+import { withMissingFacts } from "../bundle-facts.js";
 import {
   type ChatWrite,
   type ConversationRow,
@@ -397,7 +398,7 @@ export class ChatService {
         const result = generateBundle({ lead: message, language }, { id: randomUUID(), now, language });
         if (!result.ok)
           return { ...engine("coaching", VAGUE[result.language](result.missing)), costsCredit: false };
-        return engine("bundle", renderBundleReply(result.bundle), result.bundle);
+        return engine("bundle", renderBundleReply(result.bundle), withMissingFacts(result.bundle));
       }
       case "follow_up": {
         const bundle = conversation?.currentBundleId

@@ -1,4 +1,4 @@
-import type { Bundle, ClientBundle, Money } from "@buildr/engine";
+import type { Bundle, ClientBundle, Money, TimingItem } from "@buildr/engine";
 import PDFDocument from "pdfkit";
 import { PDF_LABELS, type PdfLabels } from "./labels.js";
 import { toWinAnsi } from "./win-ansi.js";
@@ -238,6 +238,14 @@ function agentPlan(bundle: Bundle, labels: PdfLabels): Plan {
   ];
   const right: Section[] = [
     {
+      heading: bundle.planYear ? `${labels.timing} · ${labels.planYear(bundle.planYear)}` : labels.timing,
+      items: timingItems(bundle.timing ?? [], labels),
+      // What to do when is the last thing to lose: windows and deadlines decide the sale.
+      trimOrder: 6,
+      min: 2,
+    },
+    { heading: labels.household, items: bullets(bundle.household ?? []), trimOrder: 0, min: 1 },
+    {
       heading: labels.objections,
       items: bundle.objections.map((o) => [
         { text: o.objection, style: "smallBold" },
@@ -263,6 +271,48 @@ function agentPlan(bundle: Bundle, labels: PdfLabels): Plan {
     columns: [nonEmpty(left), nonEmpty(right)],
     footer: nonEmpty([{ heading: labels.compliance, items: bullets(bundle.compliance, "fine") }]),
   };
+}
+
+const STATUS_ORDER: Record<string, number> = { open: 0, upcoming: 1, closed_recently: 2, unknown: 3 };
+
+/** At most this many timing items are printed; the screen has the rest. */
+const TIMING_MAX = 6;
+
+/** The timing items, open ones first (the engine's order within a status), each with its dates and source. */
+function timingItems(items: readonly TimingItem[], labels: PdfLabels): Block[][] {
+  const day = (iso: string) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(iso)
+      ? new Intl.DateTimeFormat(labels.locale, { dateStyle: "medium", timeZone: "UTC" }).format(
+          new Date(`${iso}T12:00:00Z`),
+        )
+      : iso;
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort(
+      (a, b) =>
+        (STATUS_ORDER[a.item.status ?? ""] ?? 4) - (STATUS_ORDER[b.item.status ?? ""] ?? 4) ||
+        a.index - b.index,
+    )
+    .slice(0, TIMING_MAX)
+    .map(({ item }) => {
+      const when =
+        item.opens && item.closes
+          ? labels.between(day(item.opens), day(item.closes))
+          : item.closes
+            ? labels.until(day(item.closes))
+            : item.opens
+              ? labels.opensOn(day(item.opens))
+              : "";
+      // The engine's text usually says its dates already: printed once, where it does not.
+      const said = [item.opens, item.closes].some((d) => d && item.text.includes(d.slice(0, 4)));
+      const status = item.status === "open" ? labels.open : item.status === "upcoming" ? labels.upcoming : "";
+      const lead = [status, said ? "" : when].filter(Boolean).join(", ");
+      const blocks: Block[] = [
+        { text: lead ? `${lead}${labels.colon}${item.text}` : item.text, style: "small", marker: "•" },
+      ];
+      if (item.source) blocks.push({ text: item.source, style: "fine" });
+      return blocks;
+    });
 }
 
 function clientPlan(bundle: Bundle | ClientBundle, labels: PdfLabels, options: BundlePdfOptions): Plan {

@@ -37,6 +37,15 @@ export interface PdfLabels {
   followUp: string;
   missingAgent: string;
   missingClient: string;
+  /** The timing section (issue 20): windows, rights, rules, with their dates. */
+  timing: string;
+  household: string;
+  open: string;
+  upcoming: string;
+  until: (date: string) => string;
+  opensOn: (date: string) => string;
+  between: (opens: string, closes: string) => string;
+  planYear: (year: number) => string;
   compliance: string;
   clientNote: string;
   trimmed: string;
@@ -79,6 +88,14 @@ export const PDF_LABELS: Record<Language, PdfLabels> = {
     followUp: "Follow-up plan",
     missingAgent: "Facts still to ask",
     missingClient: "Questions to go over together",
+    timing: "What to do when",
+    household: "Household",
+    open: "Open now",
+    upcoming: "Coming up",
+    until: (date) => `until ${date}`,
+    opensOn: (date) => `opens ${date}`,
+    between: (opens, closes) => `${opens} to ${closes}`,
+    planYear: (year) => `Plan year ${year}`,
     compliance: "Compliance",
     clientNote: "Important information",
     trimmed: "Some lines were left out to keep this to one page; the full bundle is in Buildr AI.",
@@ -118,6 +135,14 @@ export const PDF_LABELS: Record<Language, PdfLabels> = {
     followUp: "Plan de seguimiento",
     missingAgent: "Datos que faltan por preguntar",
     missingClient: "Preguntas para repasar juntos",
+    timing: "Qué hacer y cuándo",
+    household: "Hogar",
+    open: "Abierto ahora",
+    upcoming: "Próximamente",
+    until: (date) => `hasta el ${date}`,
+    opensOn: (date) => `abre el ${date}`,
+    between: (opens, closes) => `del ${opens} al ${closes}`,
+    planYear: (year) => `Año del plan ${year}`,
     compliance: "Cumplimiento normativo",
     clientNote: "Información importante",
     trimmed:
@@ -158,6 +183,14 @@ export const PDF_LABELS: Record<Language, PdfLabels> = {
     followUp: "Plan de suivi",
     missingAgent: "Informations à obtenir",
     missingClient: "Questions à revoir ensemble",
+    timing: "Quoi faire et quand",
+    household: "Foyer",
+    open: "Ouvert maintenant",
+    upcoming: "À venir",
+    until: (date) => `jusqu'au ${date}`,
+    opensOn: (date) => `ouvre le ${date}`,
+    between: (opens, closes) => `du ${opens} au ${closes}`,
+    planYear: (year) => `Année du régime ${year}`,
     compliance: "Conformité",
     clientNote: "Informations importantes",
     trimmed:

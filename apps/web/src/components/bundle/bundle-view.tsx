@@ -1,9 +1,11 @@
-import type { Bundle, ClientBundle, ClientPolicy, RecommendedPolicy } from "@buildr/contracts";
+import type { Bundle, ClientBundle, ClientPolicy, ClientProfile, RecommendedPolicy } from "@buildr/contracts";
 import { AlertTriangle, Building2, CheckCircle2, HelpCircle, ShieldCheck, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
+import { FactChips } from "./fact-chips";
 import { formatDate, formatUsdRange } from "./format";
+import { TimingSection } from "./timing-section";
 
 export type BundleCopy = "agent" | "client";
 
@@ -11,16 +13,23 @@ export type BundleCopy = "agent" | "client";
  * The one-page bundle (issue 8), as the bundles page and the chat show it. Pure: it renders what it is
  * given. The agent copy carries commissions and the selling material (talk track, scripts, objections,
  * follow-up); the client copy shows only what a client may read, never a commission (D-14), even when
- * handed a full bundle.
+ * handed a full bundle. The agent copy shows what was read from the lead as chips; with `onCorrect` the
+ * agent can fix them and the bundle is built again.
  */
 export function BundleView({
   bundle,
   copy,
   className,
+  onCorrect,
+  correcting = false,
 }: {
   bundle: Bundle | ClientBundle;
   copy: BundleCopy;
   className?: string;
+  /** The corrected profile, to build the bundle again (agent copy only). */
+  onCorrect?: (profile: ClientProfile) => void;
+  /** A correction is being built. */
+  correcting?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const agent = copy === "agent";
@@ -64,6 +73,14 @@ export function BundleView({
           )}
           {agent ? t("bundles.view.agentNotice") : t("bundles.view.clientNotice")}
         </p>
+        {agent ? (
+          <FactChips
+            bundle={bundle as Bundle}
+            onCorrect={onCorrect}
+            pending={correcting}
+            className="border-t pt-3"
+          />
+        ) : null}
       </header>
 
       <section aria-labelledby={`${headingId}-policies`} className="grid gap-3">
@@ -80,6 +97,8 @@ export function BundleView({
       </section>
 
       <Totals bundle={bundle} agent={agent} />
+
+      {agent ? <TimingSection bundle={bundle as Bundle} /> : null}
 
       {agent && "talkTrack" in bundle ? (
         <div className="grid gap-4 lg:grid-cols-2">

@@ -70,6 +70,7 @@ export const chatEn = {
     monthly: "{{range}} / month",
     single: "{{range}} single premium",
     carriers: "Carriers",
+    correctFailed: "Couldn't rebuild the bundle. Try again, or open it on the bundles page.",
   },
   marketing: {
     title: "Get the whole playbook",

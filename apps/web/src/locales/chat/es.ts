@@ -72,6 +72,8 @@ export const chatEs: Messages<typeof chatEn> = {
     monthly: "{{range}} al mes",
     single: "{{range}} de prima única",
     carriers: "Aseguradoras",
+    correctFailed:
+      "No se pudo volver a armar el paquete. Inténtelo de nuevo o ábralo en la página de paquetes.",
   },
   marketing: {
     title: "Llévese el plan completo",

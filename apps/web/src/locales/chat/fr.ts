@@ -72,6 +72,7 @@ export const chatFr: Messages<typeof chatEn> = {
     monthly: "{{range}} par mois",
     single: "{{range}} en prime unique",
     carriers: "Assureurs",
+    correctFailed: "Impossible de refaire l'offre. Réessayez ou ouvrez-la dans la page des offres.",
   },
   marketing: {
     title: "Obtenez le dossier complet",

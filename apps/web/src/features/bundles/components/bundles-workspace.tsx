@@ -150,7 +150,12 @@ export function BundlesWorkspace({
                   onSaved={() => setJustSaved((s) => new Set(s).add(bundle.data.id))}
                 />
                 {copy === "agent" ? (
-                  <BundleView bundle={bundle.data} copy="agent" />
+                  <BundleView
+                    bundle={bundle.data}
+                    copy="agent"
+                    correcting={generate.isPending}
+                    onCorrect={(profile) => run({ profile, correctsBundleId: bundle.data.id })}
+                  />
                 ) : clientCopy.data ? (
                   <BundleView bundle={clientCopy.data} copy="client" />
                 ) : (

@@ -1,17 +1,24 @@
 import type { Bundle } from "@buildr/contracts";
-import { ArrowRight, Package } from "lucide-react";
+import { AlertCircle, ArrowRight, Package } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { FactChips } from "@/components/bundle/fact-chips";
+import { TimingSection } from "@/components/bundle/timing-section";
 import { Badge } from "@/components/ui/badge";
+import { useCorrectBundle } from "../api/correct-bundle";
 import { formatUsdRange } from "../lib/format";
 
 /**
  * A bundle reply at a glance for the agent: each policy with its carriers, premium and first-year
  * commission, and the totals. This is the agent's own screen, so commissions show (D-14 keeps them out of
- * the client copy only); the one-page bundle has everything else.
+ * the client copy only); the one-page bundle has everything else. What was read from the message shows as
+ * chips the agent can correct: the corrected bundle opens on the bundles page. The first timing items
+ * show, with the rest one click away.
  */
 export function BundleCard({ bundle }: { bundle: Bundle }) {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const correct = useCorrectBundle(bundle.id);
   const lng = i18n.resolvedLanguage ?? "en";
   const premium = (p: Bundle["policies"][number]) =>
     t(p.premium.mode === "monthly" ? "chat.bundleCard.monthly" : "chat.bundleCard.single", {
@@ -27,6 +34,21 @@ export function BundleCard({ bundle }: { bundle: Bundle }) {
         <Package className="size-4 text-primary" aria-hidden />
         {t("chat.bundleCard.title")}
       </h3>
+      <FactChips
+        bundle={bundle}
+        pending={correct.isPending}
+        onCorrect={(profile) =>
+          correct.mutate(profile, {
+            onSuccess: (next) => navigate(`/app/bundles?bundle=${encodeURIComponent(next.id)}`),
+          })
+        }
+      />
+      {correct.isError ? (
+        <p role="alert" className="flex items-center gap-2 text-sm">
+          <AlertCircle className="size-4 shrink-0 text-destructive" aria-hidden />
+          {t("chat.bundleCard.correctFailed")}
+        </p>
+      ) : null}
       <ul className="grid gap-2">
         {bundle.policies.map((policy) => (
           <li key={`${policy.product}-${policy.name}`} className="grid gap-1.5 rounded-lg border bg-card p-3">
@@ -71,6 +93,7 @@ export function BundleCard({ bundle }: { bundle: Bundle }) {
           <dd className="font-semibold text-success">{formatUsdRange(totals.firstYearCommission, lng)}</dd>
         </dl>
       </div>
+      <TimingSection bundle={bundle} limit={3} className="bg-background/60 p-3 sm:p-4" />
       <Link
         to={`/app/bundles?bundle=${encodeURIComponent(bundle.id)}`}
         className="inline-flex items-center gap-1.5 justify-self-start rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
