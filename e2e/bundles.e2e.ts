@@ -118,7 +118,9 @@ describe("the bundles workspace", () => {
       expect(clientPdf.pages).toBe(1);
       expect(clientPdf.text).toContain("Linda Smith");
       expect(clientPdf.text).not.toMatch(/commission|comisi[oó]n|r[ée]mun[ée]ration/i);
-      expect(clientPdf.text.replace(/\s+/g, " ")).toContain(
+      // Linda's funeral is a life appointment (decision 011): her copy holds no Medicare product, so
+      // no Medicare marketing disclaimer.
+      expect(clientPdf.text.replace(/\s+/g, " ")).not.toContain(
         "We do not offer every plan available in your area",
       );
 

@@ -206,12 +206,14 @@ export function toClientCopy(bundle: Bundle): ClientBundle {
     const action = scrub(f.action);
     if (action !== "") followUp.push({ when: scrub(f.when), action });
   }
+  // The agent's own words about the lead and other people's facts (a spouse's health) stay with the agent.
+  const { sources: _sources, household: _household, ...client } = bundle.client;
   return {
     id: bundle.id,
     createdAt: bundle.createdAt,
     language: bundle.language,
     client: {
-      ...bundle.client,
+      ...client,
       healthConditions: [...bundle.client.healthConditions],
       goals: [...bundle.client.goals],
       currentCoverage: [...bundle.client.currentCoverage],

@@ -109,3 +109,20 @@ describe("annuity placement", () => {
     expect(small.compliance.some((l) => l.startsWith("Annuity placement"))).toBe(false);
   });
 });
+
+describe("the client's copy", () => {
+  it("keeps the agent's lead words and other people's facts out", async () => {
+    const { toClientCopy } = await import("../../src/bundle.js");
+    const r = generateBundle(
+      { lead: "Bob 70 in Ohio wants his funeral covered, wife Mary 68 has COPD and is on Plan N w/ Humana" },
+      { id: "c", now: NOW },
+    );
+    if (!r.ok) throw new Error("bundle expected");
+    expect(r.bundle.client.household?.length).toBeGreaterThan(0);
+    expect(r.bundle.client.sources?.length).toBeGreaterThan(0);
+    const copy = toClientCopy(r.bundle);
+    expect(copy.client.household).toBeUndefined();
+    expect(copy.client.sources).toBeUndefined();
+    expect(JSON.stringify(copy)).not.toMatch(/COPD|copd/);
+  });
+});
