@@ -9,8 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+// A Medicare appointment (decision 011: a funeral request would be a life appointment with no disclaimer).
 const LEAD =
-  "Linda, 67, widowed, retired teacher in Ohio, on Original Medicare with no supplement, type 2 diabetes on metformin, wants her funeral covered, about $120 a month to spend.";
+  "Linda, 67, widowed, retired teacher in Ohio, on Original Medicare with no supplement, type 2 diabetes on metformin, worried about her medical bills, about $120 a month to spend.";
 
 interface GeneratedBundle {
   id: string;

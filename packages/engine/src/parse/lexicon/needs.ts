@@ -63,6 +63,7 @@ export const NEEDS_RULES: readonly Rule[] = [
     "cheaper g|n|supplement|supp|medigap; a cheaper g|n|supplement|supp|medigap; cheaper plan g|n; g|n mas barato; plan g|n mas barato; plan g|n moins cher",
     [goal("lower_premiums"), { k: "product", id: "medicare_supplement" }],
   ),
+  rule("wants|want|needs|looking cheaper; wants|want something less expensive", goal("lower_premiums")),
   rule(
     "same plan g|n? elsewhere; same plan g|n? somewhere else; same plan g|n? with another|a_different carrier|company; mismo plan g|n? en|con otra compania|aseguradora; el mismo plan g|n? en otra parte; meme plan g|n? ailleurs; meme plan g|n? chez un autre assureur",
     { k: "product", id: "medicare_supplement" },
