@@ -108,7 +108,10 @@ function forbidden(p: ClientProfile, f: ClientFacts, windows: Window[]): Forbidd
   }
   if (f.ma) {
     let exit = false;
-    for (const w of windows) if (w.status === "open" && MA_EXITS.includes(w.id)) exit = true;
+    // A way out that may be open (a trial right whose dates are still to confirm) keeps Medigap on the
+    // table, to be verified; only when none can apply is it ruled out.
+    for (const w of windows)
+      if ((w.status === "open" || w.status === "unknown") && MA_EXITS.includes(w.id)) exit = true;
     if (!exit) out.push({ product: "medicare_supplement", reason: "medigap_with_ma" });
   }
   if (f.grandfatheredFC) out.push({ product: "medicare_supplement", reason: "grandfathered_f_c" });

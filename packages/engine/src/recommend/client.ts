@@ -81,6 +81,7 @@ export interface ClientFacts {
 export interface EligibilityInput {
   medigapHealthQuestions: { answer: "none" | "asked" | "unknown"; because?: WindowId };
   windows: readonly { id: WindowId; status: string }[];
+  forbidden?: readonly { product: string }[];
 }
 
 const MA_EXIT_WINDOWS: ReadonlySet<WindowId> = new Set<WindowId>([
@@ -208,8 +209,12 @@ export function clientFacts(
   const interests = profile.interests ?? [];
   const events = profile.events ?? [];
   const exitOpen = (eligibility?.windows ?? []).some((w) => MA_EXIT_WINDOWS.has(w.id) && w.status === "open");
+  // Leaving MA needs a way out today: with Medigap ruled out (no window to leave is open), a stand-alone
+  // drug plan would only end the client's MA coverage.
+  const medigapRuledOut = (eligibility?.forbidden ?? []).some((x) => x.product === "medicare_supplement");
   const leavingMA =
     hasMA &&
+    !medigapRuledOut &&
     (interests.includes("medicare_supplement") ||
       exitOpen ||
       events.some((e) => e.kind === "plan_leaving_area"));
