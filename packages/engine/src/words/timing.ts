@@ -137,7 +137,7 @@ const TEXTS: Readonly<Record<Language, Texts>> = {
   },
 };
 
-const COVERAGE_NAMES: Readonly<Record<string, string>> = {
+const COVERAGE_EN: Readonly<Record<string, string>> = {
   original_medicare: "Original Medicare",
   medicare_advantage: "Medicare Advantage",
   medigap_g: "Medigap Plan G",
@@ -154,6 +154,33 @@ const COVERAGE_NAMES: Readonly<Record<string, string>> = {
   c_snp: "C-SNP",
   cobra: "COBRA",
   retiree_plan: "retiree plan",
+};
+
+/** Coverage names as each language writes them in a note (brand names stay as they are). */
+const COVERAGE_NAMES: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
+  en: COVERAGE_EN,
+  es: {
+    ...COVERAGE_EN,
+    original_medicare: "Medicare Original",
+    medigap_g: "Plan G de Medigap",
+    medigap_n: "Plan N de Medigap",
+    medigap_f: "Plan F de Medigap",
+    medigap_c: "Plan C de Medigap",
+    part_d: "Parte D",
+    employer_plan: "plan del empleador",
+    retiree_plan: "plan de jubilados",
+  },
+  fr: {
+    ...COVERAGE_EN,
+    original_medicare: "Medicare Original",
+    medigap_g: "Medigap plan G",
+    medigap_n: "Medigap plan N",
+    medigap_f: "Medigap plan F",
+    medigap_c: "Medigap plan C",
+    part_d: "partie D",
+    employer_plan: "assurance de l'employeur",
+    retiree_plan: "assurance retraité",
+  },
 };
 
 /**
@@ -293,7 +320,7 @@ export function householdNotes(profile: ClientProfile, language: Language): stri
   for (const m of profile.household ?? []) {
     const facts: string[] = [];
     if (m.age !== undefined) facts.push(t.age(m.age));
-    for (const c of m.currentCoverage) facts.push(COVERAGE_NAMES[c] ?? c.replace(/_/g, " "));
+    for (const c of m.currentCoverage) facts.push(COVERAGE_NAMES[language][c] ?? c.replace(/_/g, " "));
     if (m.carriers && m.carriers.length > 0) facts.push(m.carriers.join(", "));
     const who = m.firstName ? `${t.relative[m.relation]} (${m.firstName})` : t.relative[m.relation];
     if (facts.length > 0) out.push(t.spouse(who, facts.join(", ")));
