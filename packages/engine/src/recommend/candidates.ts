@@ -326,9 +326,11 @@ function medicare(ctx: Ctx, choice: MedicareChoice): Candidate[] {
       interests.includes("medicare_advantage"));
   if ((choosing || maReshop) && eligible("medicare_advantage", f)) {
     const asked = (interests.includes("medicare_advantage") && !f.leavingMA) || maReshop;
+    // TRICARE For Life already pays after Medicare: MA is a choice to explain, not the sale to lead.
+    const tfl = f.coverage.has("tricare_for_life");
     out.push({
       product: "medicare_advantage",
-      score: asked ? 100 : (choice.preferMA && !f.leavingMA ? 92 : 50) + boost - employerDiscount,
+      score: asked ? 100 : tfl ? 20 : (choice.preferMA && !f.leavingMA ? 92 : 50) + boost - employerDiscount,
       coreCapable: true,
       options: [
         plan(

@@ -157,11 +157,17 @@ export function clientFacts(
   const hasMedigap = medigapPlan !== undefined;
   // An MA-PD carries the drug coverage; a stand-alone PDP cannot sit beside it.
   const hasPartD = coverage.has("part_d") || hasMA;
+  // Part A or B already started (a date on or before today, or a month and day without a year) is
+  // Original Medicare, whatever words the lead used for it ("has Medicare A and B since March").
+  const today = now.toISOString().slice(0, 10);
+  const started = (d: string | undefined) => d !== undefined && (d.startsWith("--") || d <= today);
+  const entitled = started(profile.medicare?.partA) || started(profile.medicare?.partB);
   // TRICARE For Life wraps Original Medicare (Parts A and B are required to keep it).
   const hasOriginal =
     coverage.has("original_medicare") ||
     hasMedigap ||
     coverage.has("tricare_for_life") ||
+    (entitled && !hasMA) ||
     (coverage.has("part_d") && !hasMA);
   const medicareCoverage = hasMA || hasOriginal || coverage.has("part_d");
   const onMedicare = (age !== undefined && age >= 65) || medicareCoverage;

@@ -126,3 +126,30 @@ describe("the client's copy", () => {
     expect(JSON.stringify(copy)).not.toMatch(/COPD|copd/);
   });
 });
+
+describe("special populations read from the lead", () => {
+  it("a TRICARE For Life beneficiary is sold neither Medigap, Part D nor MA by default", () => {
+    const r = generateBundle(
+      {
+        lead: "Retired Army colonel, 70, Texas, has TRICARE For Life, wants to know if he needs a supplement or drug plan",
+      },
+      { id: "t", now: NOW },
+    );
+    const products = r.ok ? r.bundle.policies.map((p) => p.product) : [];
+    for (const p of ["medicare_supplement", "part_d", "medicare_advantage"] as const)
+      expect(products).not.toContain(p);
+  });
+
+  it("Part A and B since March is Medicare: an ESRD client under 65 is a Medicare appointment with MA open", () => {
+    const r = generateBundle(
+      {
+        lead: "54 yo on dialysis for ESRD, has Medicare Part A and B since March, Georgia, wants to lower costs",
+      },
+      { id: "t", now: NOW },
+    );
+    if (!r.ok) throw new Error("bundle expected");
+    expect(r.bundle.appointment?.line).toBe("medicare");
+    expect(r.bundle.policies[0]!.product).toBe("medicare_advantage");
+    expect(r.bundle.timing!.map((t) => t.id)).toContain("esrd_ma");
+  });
+});
