@@ -8,7 +8,8 @@ import type { ForbiddenReason, PlanScope, Window, WindowId } from "./types.js";
 
 type L = Readonly<Record<Language, string>>;
 
-const MONTHS: Readonly<Record<Language, readonly string[]>> = {
+/** Month names as each language writes them in a date (shared with the coach's fact answers). */
+export const MONTHS: Readonly<Record<Language, readonly string[]>> = {
   en: [
     "January",
     "February",

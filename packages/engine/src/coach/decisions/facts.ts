@@ -3,6 +3,8 @@
  * one line the agent can say to the client, and a next step. No figure here is typed in: each one is
  * read from `facts/` (or, for the windows, `knowledge/rules.ts`) when the answer is built.
  */
+
+import { MONTHS } from "../../eligibility/words.js";
 import {
   CMS_COMPENSATION_RULES,
   CROSS_SELL_RULES,
@@ -38,51 +40,6 @@ export function dollars(n: number, language: Language): string {
 export const colon = (language: Language): string => (language === "fr" ? `${NBSP}:` : ":");
 
 const pct = (share: number): string => `${Math.round(share * 100)}%`;
-
-const MONTHS: Readonly<Record<Language, readonly string[]>> = {
-  en: [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ],
-  es: [
-    "enero",
-    "febrero",
-    "marzo",
-    "abril",
-    "mayo",
-    "junio",
-    "julio",
-    "agosto",
-    "septiembre",
-    "octubre",
-    "noviembre",
-    "diciembre",
-  ],
-  fr: [
-    "janvier",
-    "février",
-    "mars",
-    "avril",
-    "mai",
-    "juin",
-    "juillet",
-    "août",
-    "septembre",
-    "octobre",
-    "novembre",
-    "décembre",
-  ],
-};
 
 /** "10-15" → "October 15" / "15 de octubre" / "15 octobre". */
 function day(mmdd: string, language: Language): string {
