@@ -802,8 +802,9 @@ function stateWindows(out: Window[], f: ClientFacts, rule: StateMedigapRule): vo
     if (rule.conflict.includes("switchRule")) needs.push("state_rule_conflict");
     if (sw.maxGapDays) needs.push("no_coverage_gap_90_days");
     needs.push("current_plan_letter");
-    if (sw.anchor === "policy_anniversary") {
-      needs.unshift("policy_anniversary");
+    // The rule applies but its dates cannot be placed yet: listed to verify, with what is missing.
+    const toConfirm = (missing: NeedId): void => {
+      needs.unshift(missing);
       const w = make(
         id,
         "right",
@@ -819,26 +820,14 @@ function stateWindows(out: Window[], f: ClientFacts, rule: StateMedigapRule): vo
       );
       w.insurer = sw.insurer;
       out.push(w);
+    };
+    if (sw.anchor === "policy_anniversary") {
+      toConfirm("policy_anniversary");
       return;
     }
     const b = f.birth;
     if (!b || b.m === 0 || (sw.anchor === "birthday" && b.d === 0)) {
-      needs.unshift("birth_date");
-      const w = make(
-        id,
-        "right",
-        "unknown",
-        MEDIGAP,
-        true,
-        src,
-        undefined,
-        undefined,
-        undefined,
-        needs,
-        sw.plans,
-      );
-      w.insurer = sw.insurer;
-      out.push(w);
+      toConfirm("birth_date");
       return;
     }
     const eff = dayOfPartial(parsePartialIso(sw.effective), false);
