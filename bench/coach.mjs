@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import * as esbuild from "esbuild";
+import { loadEngine } from "./engine-source.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const { values } = parseArgs({
@@ -24,19 +24,6 @@ const split = ["dev", "holdout", "all"].includes(values.split) ? values.split : 
 const NOW = new Date(Date.UTC(2026, 10, 25, 12));
 const KINDS = ["new_client", "follow_up", "fact", "objection", "how_to", "product", "off_topic"];
 const LANGUAGES = ["en", "es", "fr"];
-
-async function loadEngine() {
-  const built = await esbuild.build({
-    entryPoints: [`${root}packages/engine/src/index.ts`],
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    write: false,
-    logLevel: "silent",
-  });
-  const code = built.outputFiles[0].text;
-  return import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
-}
 
 function loadCases() {
   const dir = `${root}packages/engine/eval/coach/`;

@@ -8,7 +8,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import * as esbuild from "esbuild";
+import { loadEngine } from "./engine-source.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const SETS = `${root}packages/engine/eval/expert/`;
@@ -42,19 +42,6 @@ const { values: args } = parseArgs({
   strict: false,
 });
 const splits = args.split === "all" ? ["dev", "holdout"] : [args.split === "holdout" ? "holdout" : "dev"];
-
-async function loadEngine() {
-  const built = await esbuild.build({
-    entryPoints: [`${root}packages/engine/src/index.ts`],
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    write: false,
-    logLevel: "silent",
-  });
-  const url = `data:text/javascript;base64,${Buffer.from(built.outputFiles[0].text).toString("base64")}`;
-  return import(url);
-}
 
 // ---- Reading the bundle -------------------------------------------------------------------------------
 

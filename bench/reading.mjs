@@ -8,7 +8,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import * as esbuild from "esbuild";
+import { loadEngine } from "./engine-source.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const SETS = `${root}packages/engine/eval/reading/`;
@@ -24,76 +24,7 @@ const { values: args } = parseArgs({
 });
 const splits = args.split === "all" ? ["dev", "holdout"] : [args.split === "holdout" ? "holdout" : "dev"];
 
-async function loadEngine() {
-  const built = await esbuild.build({
-    entryPoints: [`${root}packages/engine/src/index.ts`],
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    write: false,
-    logLevel: "silent",
-  });
-  const url = `data:text/javascript;base64,${Buffer.from(built.outputFiles[0].text).toString("base64")}`;
-  return import(url);
-}
-
 // ---- Flattening a profile into fact keys ----------------------------------------------------------------
-
-/**
- * FALLBACK_profileFacts: the doc's table, used only while the engine does not export `profileFacts`
- * (packages/engine/src/parse/facts.ts). Once it does, the engine's own function is used and this one is
- * ignored, so the two can never disagree silently: the script prints which one it used.
- */
-function FALLBACK_profileFacts(p) {
-  const out = [];
-  const add = (who, kind, v) => {
-    if (v === undefined || v === null || v === "" || (typeof v === "number" && Number.isNaN(v))) return;
-    out.push(`${who}.${kind}=${v}`);
-  };
-  const many = (who, kind, list) => {
-    for (const v of list ?? []) add(who, kind, v);
-  };
-  const person = (who, x) => {
-    add(who, "age", x.age);
-    add(who, "gender", x.gender);
-    add(who, "birthDate", x.birthDate);
-    add(who, "smoker", x.smoker);
-    many(who, "condition", x.healthConditions);
-    many(who, "coverage", x.currentCoverage);
-    many(who, "carrier", x.carriers);
-    many(who, "interest", x.interests);
-    many(who, "goal", x.goals);
-    add(who, "partA", x.medicare?.partA);
-    add(who, "partB", x.medicare?.partB);
-    add(who, "medicareBasis", x.medicare?.basis);
-  };
-  person("client", p);
-  add("client", "state", p.state);
-  add("client", "marital", p.maritalStatus);
-  add("client", "dependents", p.dependents);
-  if (p.isRetired === true) add("client", "retired", "true");
-  many("client", "medication", p.medications);
-  add("client", "income", p.income);
-  add("client", "savings", p.savings);
-  add("client", "budget", p.budgetMonthly);
-  for (const w of p.workCoverage ?? []) {
-    add("client", "work", `${w.kind}:${w.through}`);
-    add("client", "employees", w.employees);
-    add("client", "workEnds", w.endsOn);
-  }
-  add("client", "medicaid", p.medicaid);
-  if (p.extraHelp === true) add("client", "extraHelp", "true");
-  if (p.veteran === true) add("client", "veteran", "true");
-  for (const e of p.events ?? []) add("client", "event", e.kind);
-  add("client", "existingLife", p.existingLifeFace);
-  add("client", "groupLife", p.groupLifeFace);
-  add("client", "mortgage", p.mortgageBalance);
-  add("client", "mortgageYears", p.mortgageYearsLeft);
-  add("client", "debts", p.debts);
-  add("client", "desiredAmount", p.desiredAmount);
-  for (const m of p.household ?? []) person(m.relation === "spouse" ? "spouse" : "other", m);
-  return out;
-}
 
 function parseKey(key) {
   const m = /^(client|spouse|other)\.(\w+)=(.*)$/.exec(String(key));
@@ -294,13 +225,7 @@ function sumExpected(byLang) {
 
 async function main() {
   const engine = await loadEngine();
-  const own = typeof engine.profileFacts === "function" ? engine.profileFacts : undefined;
-  const flatten = own ?? FALLBACK_profileFacts;
-  console.log(
-    own
-      ? "profileFacts: the engine's own"
-      : "profileFacts: not exported by the engine yet, using FALLBACK_profileFacts (the doc's table)",
-  );
+  const flatten = engine.profileFacts;
   mkdirSync(`${root}bench/results`, { recursive: true });
   const summary = [];
   for (const split of splits) {
@@ -310,7 +235,6 @@ async function main() {
       evaluation: "reading",
       split,
       date: new Date().toISOString(),
-      profileFacts: own ? "engine" : "fallback",
       ...r,
     };
     writeFileSync(
