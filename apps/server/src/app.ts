@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { compress } from "hono/compress";
 import { CLIENT_IP_HEADER } from "./auth/auth.js";
 import { explainEmptyRefusal } from "./lib/auth-refusal.js";
 import { limitBody } from "./lib/body-limit.js";
@@ -75,6 +76,11 @@ export function createApp(options: AppOptions) {
         c.json(errorBody("payload_too_large", "The request body is too large (1 MB at most)."), 413),
     }),
   );
+
+  // JSON answers go out gzipped to clients that accept it (the bundle and the conversation lists are most
+  // of a phone's data). Streams (text/event-stream) and PDFs are left as they are. Hono's JSON answers
+  // carry no Content-Length, so its 1 KB threshold does not apply: small answers are compressed too.
+  app.use("/api/*", compress({ contentTypeFilter: /^application\/json\b/ }));
 
   // better-auth's own routes, unchanged (api.md), with the caller's address passed on for its rate limits.
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {

@@ -96,7 +96,10 @@ describe("sign-up (D-7: one password rule, checked on the server too)", () => {
       isUnlimited: true,
     });
     expect(res.status).toBe(200);
-    const rows = await t.services.database.db.select().from(users).where(eq(users.email, "sneaky@example.com"));
+    const rows = await t.services.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "sneaky@example.com"));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ role: "user", trialCredits: 2, isUnlimited: false });
   });

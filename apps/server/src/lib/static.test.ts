@@ -13,6 +13,7 @@ const script = `console.log(${JSON.stringify("x".repeat(5000))});`;
 writeFileSync(join(dist, "index.html"), "<!doctype html><title>Buildr AI</title>");
 writeFileSync(join(dist, "assets", "app-abc123.js"), script);
 writeFileSync(join(dist, "assets", "logo.png"), Buffer.from([137, 80, 78, 71]));
+writeFileSync(join(dist, "robots.txt"), "User-agent: *\nDisallow: /app\n");
 for (const lng of ["en", "es", "fr"]) {
   mkdirSync(join(dist, "prerendered", lng), { recursive: true });
   writeFileSync(join(dist, "prerendered", lng, "index.html"), `<!doctype html><h1>landing ${lng}</h1>`);
@@ -46,6 +47,17 @@ describe("the built web app", () => {
     for (const path of ["/assets/missing.js", "/assets/..%2f..%2fetc%2fpasswd.js"]) {
       const res = await app.request(path, { headers: { "accept-encoding": "gzip" } });
       expect(res.status).toBe(404);
+    }
+  });
+
+  it("serves the build's own robots.txt, and a 404 (never the app's HTML) for a file it does not have", async () => {
+    const robots = await app.request("/robots.txt");
+    expect(robots.status).toBe(200);
+    expect(await robots.text()).toContain("Disallow: /app");
+    for (const path of ["/favicon.ico", "/apple-touch-icon.png", "/sitemap.xml", "/app/old-chunk.js"]) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("content-type"), path).toContain("application/json");
     }
   });
 

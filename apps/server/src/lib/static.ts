@@ -15,6 +15,12 @@ const COMPRESSIBLE: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
 };
 
+/**
+ * Names a browser or crawler asks for by itself (icons, robots.txt, manifests, source maps): when the
+ * build has no such file the answer is a 404, never the app's HTML with 200.
+ */
+const FILE_LIKE = /\.(?:ico|png|jpe?g|gif|webp|svg|txt|xml|json|webmanifest|map|js|css|woff2?)$/i;
+
 /** The pages the web build prerenders in each language (apps/web/src/prerender.tsx), by path. */
 const PRERENDERED: Record<string, string> = { "/": "index.html", "/pricing": "pricing.html" };
 const LANGUAGES = ["en", "es", "fr"];
@@ -108,6 +114,7 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
   app.get("/assets/*", (c) => c.json(errorBody("not_found", "No such file."), 404));
   app.use("*", serveStatic({ root: distDir, rewriteRequestPath: (p) => (p === "/" ? "/__none__" : p) }));
   app.get("*", (c) => {
+    if (FILE_LIKE.test(c.req.path)) return c.json(errorBody("not_found", "No such file."), 404);
     const prerenderedPage = PRERENDERED[c.req.path]
       ? prerendered.get(`${visitorLanguage(c)} ${c.req.path}`)
       : undefined;

@@ -124,3 +124,19 @@ describe("production", () => {
     }
   });
 });
+
+describe("compression", () => {
+  it("sends a JSON answer over 1 KB gzipped to a client that accepts it, and plain to one that does not", async () => {
+    const { gunzipSync } = await import("node:zlib");
+    const zipped = await t.app.request("/api/openapi.json", { headers: { "accept-encoding": "gzip" } });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toContain("Accept-Encoding");
+    const body = Buffer.from(await zipped.arrayBuffer());
+    const plain = await t.app.request("/api/openapi.json");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const text = await plain.text();
+    expect(gunzipSync(body).toString()).toBe(text);
+    expect(body.length).toBeLessThan(text.length / 3);
+  });
+});
