@@ -246,6 +246,8 @@ describe("the dashboard (issue 8)", () => {
       const chart = page.getByRole("table", { name: "Bundles over the last 8 weeks" });
       expect(await chart.locator("tbody tr").count()).toBe(8);
       expect(await chart.locator("tbody tr").last().innerText()).toMatch(/1\s+1$/);
+      // The bars carry their figures for sighted readers too: this week's generated and saved bundle.
+      expect(await page.locator("[data-chart-value]").allInnerTexts()).toEqual(["1", "1"]);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
