@@ -2,9 +2,9 @@ import type { Bundle, ClientBundle, ClientPolicy, ClientProfile, RecommendedPoli
 import { AlertTriangle, Building2, CheckCircle2, HelpCircle, ShieldCheck, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDate, formatUsdRange } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { FactChips } from "./fact-chips";
-import { formatDate, formatUsdRange } from "./format";
 import { TimingSection } from "./timing-section";
 
 export type BundleCopy = "agent" | "client";

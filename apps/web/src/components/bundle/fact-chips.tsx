@@ -7,8 +7,8 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { CONDITION_IDS, COVERAGE_CHOICES, GOAL_CHOICES } from "@/features/bundles/lib/profile-ids";
 import { US_STATES } from "@/features/bundles/lib/us-states";
+import { formatUsd } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { formatUsd } from "./format";
 import {
   correctProfile,
   EDITABLE_KINDS,

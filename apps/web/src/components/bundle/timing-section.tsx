@@ -2,8 +2,8 @@ import type { Bundle, TimingItem } from "@buildr/contracts";
 import { CalendarClock, Home } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { formatDate } from "./format";
 
 const STATUS_ORDER: Record<string, number> = { open: 0, upcoming: 1, closed_recently: 2, unknown: 3 };
 

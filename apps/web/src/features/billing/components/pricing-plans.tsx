@@ -3,8 +3,9 @@ import { Check, GraduationCap, Loader2, ShieldCheck, Sparkles } from "lucide-rea
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { formatUsd } from "@/lib/format";
 import { Link } from "@/lib/navigation";
-import { formatUsd, planPrice } from "../format";
+import { planPrice } from "../format";
 import { useStartCheckout } from "../hooks/use-start-checkout";
 import { PlanToggle } from "./plan-toggle";
 import { PremiumFeatureList } from "./premium-features";

@@ -1,6 +1,6 @@
 import type { Bundle, ClientBundle } from "@buildr/contracts";
 import type { TFunction } from "i18next";
-import { formatUsdRange } from "@/components/bundle/format";
+import { formatUsdRange } from "@/lib/format";
 
 /**
  * A bundle as plain text, for "Copy as text": the agent's copy (with commissions and the selling

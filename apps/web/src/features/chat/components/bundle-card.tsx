@@ -5,8 +5,8 @@ import { Link, useNavigate } from "react-router";
 import { FactChips } from "@/components/bundle/fact-chips";
 import { TimingSection } from "@/components/bundle/timing-section";
 import { Badge } from "@/components/ui/badge";
+import { formatUsdRange } from "@/lib/format";
 import { useCorrectBundle } from "../api/correct-bundle";
-import { formatUsdRange } from "../lib/format";
 
 /**
  * A bundle reply at a glance for the agent: each policy with its carriers, premium and first-year

@@ -8,6 +8,7 @@ import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
+import { formatDateTime } from "@/lib/format";
 import { chooseLanguage, currentLanguage } from "@/lib/i18n";
 import { useLoadEarlierMessages } from "../api/get-earlier-messages";
 import { useConversationMessages } from "../api/get-messages";
@@ -17,7 +18,6 @@ import { isLocalId, type SendFailure, type SendOptions, useSendMessage } from ".
 import { useStartConversation } from "../api/start-conversation";
 import { useEarlyAccess } from "../hooks/use-early-access";
 import { conversationToMarkdown, downloadText } from "../lib/export-markdown";
-import { formatDateTime } from "../lib/format";
 import { EarlyAccessDialog, ResetDialog, UpgradeDialog } from "./chat-dialogs";
 import { Composer } from "./composer";
 import { conversationTitle, HistoryPanel } from "./history-panel";

@@ -4,8 +4,8 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { formatDateTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { formatDateTime } from "../lib/format";
 
 export function conversationTitle(conversation: Conversation, untitled: string) {
   return conversation.title?.trim() || untitled;

@@ -1,7 +1,7 @@
 import type { Dashboard } from "@buildr/contracts/account";
 import { BookmarkCheck, CircleDollarSign, Coins, FileStack } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { formatDay, formatUsdRange } from "../format";
+import { formatDay, formatUsdRange } from "@/lib/format";
 import { QuickActions } from "./quick-actions";
 import { RecentBundles } from "./recent-bundles";
 import { StatCard } from "./stat-card";

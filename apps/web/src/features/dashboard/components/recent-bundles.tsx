@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDay, formatUsdRange } from "../format";
+import { formatDay, formatUsdRange } from "@/lib/format";
 
 export function RecentBundles({ recent }: { recent: Dashboard["recent"] }) {
   const { t, i18n } = useTranslation();

@@ -1,7 +1,7 @@
 import type { Dashboard } from "@buildr/contracts/account";
 import { useTranslation } from "react-i18next";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDay } from "../format";
+import { formatDay } from "@/lib/format";
 
 /**
  * One bar with its value written above it (the tallest bar takes 85% of the height, leaving room for its
@@ -11,7 +11,10 @@ function Bar({ value, peak, className }: { value: number; peak: number; classNam
   return (
     <div className="flex h-full w-full max-w-5 flex-col items-center justify-end">
       {value > 0 && (
-        <span data-chart-value className="mb-0.5 text-[0.6rem] leading-none tabular-nums text-muted-foreground sm:text-[0.65rem]">
+        <span
+          data-chart-value
+          className="mb-0.5 text-[0.6rem] leading-none tabular-nums text-muted-foreground sm:text-[0.65rem]"
+        >
           {value}
         </span>
       )}

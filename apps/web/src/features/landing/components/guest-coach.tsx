@@ -6,12 +6,12 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/api-client";
+import { formatUsdRange } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
 import { readReferralCode } from "@/lib/referral";
 import { cn } from "@/lib/utils";
 import { registerGuestLead } from "../api/register-guest-lead";
 import { requestGuestBundle } from "../api/request-guest-bundle";
-import { formatUsdRange } from "../format";
 
 /** chat-coach.md §5: non-space text, an at sign, text, a dot, text. */
 const LOOSE_EMAIL = /^\S+@\S+\.\S+$/;

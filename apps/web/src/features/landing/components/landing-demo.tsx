@@ -2,6 +2,7 @@ import { Loader2, Pause, Play, Sparkles } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { formatUsd } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import {
   DEMO_FIELDS,
@@ -12,7 +13,6 @@ import {
   type DemoState,
   nextDemoStep,
 } from "../demo-script";
-import { formatUsd } from "../format";
 import { animationsDisabled } from "../motion";
 
 const FINISHED: DemoState = { phase: "result" };
