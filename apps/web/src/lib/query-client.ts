@@ -15,3 +15,9 @@ export function createQueryClient() {
     },
   });
 }
+
+/**
+ * The signed-in account's query (`GET /api/me`: plan, allowance, language). Owned by the auth feature;
+ * every feature that spends a credit or changes the account invalidates it through this key.
+ */
+export const ME_QUERY_KEY = ["me"] as const;

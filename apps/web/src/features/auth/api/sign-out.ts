@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
+import { ME_QUERY_KEY } from "@/lib/query-client";
 import { signOut } from "./requests";
 
 /** Spec §4: sign-out clears the user and every cached answer, then goes to /auth. */
@@ -9,7 +10,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: signOut,
     onSettled: () => {
-      queryClient.setQueryData(["me"], null);
+      queryClient.setQueryData(ME_QUERY_KEY, null);
       queryClient.removeQueries({
         predicate: (q) => q.queryKey[0] !== "me" && q.queryKey[0] !== "public-config",
       });

@@ -1,6 +1,7 @@
 import type { BillingSyncResponse } from "@buildr/contracts/billing";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { ME_QUERY_KEY } from "@/lib/query-client";
 
 /**
  * `POST /api/billing/sync`: the server asks Stripe about the checkout (and the account's subscriptions)
@@ -18,6 +19,6 @@ export function useSyncBilling() {
   return useMutation({
     mutationFn: syncBilling,
     // The account (`["me"]`, owned by the auth feature) now carries the new plan.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["me"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
   });
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { ME_QUERY_KEY } from "@/lib/query-client";
 import { savedBundlesKey } from "./list-bundles";
 
 /** The account (`GET /api/me`, with the allowance): its key, not its module; features don't import each other. */
-const ACCOUNT_KEY = ["me"] as const;
 
 /** `DELETE /api/bundles/:id`: takes a bundle off the agent's list. */
 export function deleteBundle(id: string): Promise<void> {
@@ -17,7 +17,7 @@ export function useDeleteBundle() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: savedBundlesKey }),
-        queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY }),
+        queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
       ]),
   });
 }

@@ -1,10 +1,10 @@
 import type { Bundle, ErrorBody, GenerateBundleRequest } from "@buildr/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, apiErrorOf, apiRequest } from "@/lib/api-client";
+import { ME_QUERY_KEY } from "@/lib/query-client";
 import { bundleQueryOptions } from "./get-bundle";
 
 /** The account (`GET /api/me`, with the allowance): its key, not its module; features don't import each other. */
-const ACCOUNT_KEY = ["me"] as const;
 
 /** A 422 lead_too_vague carries the questions to ask the client, in the lead's language. */
 export class LeadTooVagueError extends ApiError {
@@ -21,28 +21,13 @@ export class LeadTooVagueError extends ApiError {
  * rather than through `apiFetch`, because the refusal's `missing` list is the useful part of it.
  */
 export async function generateBundle(body: GenerateBundleRequest): Promise<Bundle> {
-  let res: Response;
-  try {
-    res = await fetch("/api/bundles/generate", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-      credentials: "same-origin",
-    });
-  } catch {
-    throw new ApiError(0, "network_error", "Network error");
-  }
+  const res = await apiRequest("/api/bundles/generate", { method: "POST", body: JSON.stringify(body) });
   const json: unknown = await res.json().catch(() => null);
   if (res.ok) return json as Bundle;
   const error = (json as (ErrorBody & { error: { missing?: string[] } }) | null)?.error;
   if (res.status === 422 && error?.code === "lead_too_vague")
     throw new LeadTooVagueError(error.message, error.missing ?? []);
-  throw new ApiError(
-    res.status,
-    error?.code ?? "internal_error",
-    error?.message ?? res.statusText,
-    error?.fields,
-  );
+  throw apiErrorOf(res, json);
 }
 
 /** Spends a credit for a free account (D-2), so the allowance in the header is refetched either way. */
@@ -51,6 +36,6 @@ export function useGenerateBundle() {
   return useMutation({
     mutationFn: generateBundle,
     onSuccess: (bundle) => queryClient.setQueryData(bundleQueryOptions(bundle.id).queryKey, bundle),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
   });
 }

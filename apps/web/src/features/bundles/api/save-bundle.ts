@@ -1,10 +1,10 @@
 import type { SavedBundle } from "@buildr/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { ME_QUERY_KEY } from "@/lib/query-client";
 import { savedBundlesKey } from "./list-bundles";
 
 /** The account (`GET /api/me`, with the allowance): its key, not its module; features don't import each other. */
-const ACCOUNT_KEY = ["me"] as const;
 
 /** `POST /api/bundles`: keeps a generated bundle in the agent's list (free accounts: 2 a month, D-4). */
 export function saveBundle(bundleId: string): Promise<SavedBundle> {
@@ -18,7 +18,7 @@ export function useSaveBundle() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: savedBundlesKey }),
-        queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY }),
+        queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
       ]),
   });
 }

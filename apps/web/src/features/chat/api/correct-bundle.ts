@@ -1,6 +1,7 @@
 import type { Bundle, ClientProfile } from "@buildr/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { ME_QUERY_KEY } from "@/lib/query-client";
 
 /**
  * A chat bundle built again after the agent corrected what was read (`POST /api/bundles/generate` with
@@ -15,6 +16,6 @@ export function useCorrectBundle(bundleId: string) {
         method: "POST",
         body: JSON.stringify({ profile, correctsBundleId: bundleId }),
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["me"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
   });
 }

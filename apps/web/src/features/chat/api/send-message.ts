@@ -2,7 +2,8 @@ import type { Allowance, ErrorBody } from "@buildr/contracts";
 import type { ChatMessage, ChatResponse } from "@buildr/contracts/chat";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, readApiError } from "@/lib/api-client";
+import { ME_QUERY_KEY } from "@/lib/query-client";
 import { type ConversationMessages, conversationKey } from "./get-messages";
 import { conversationsKey } from "./list-conversations";
 
@@ -72,15 +73,7 @@ export interface StreamHandlers {
   signal?: AbortSignal;
 }
 
-async function errorOf(res: Response): Promise<ApiError> {
-  const body = (await res.json().catch(() => null)) as ErrorBody | null;
-  return new ApiError(
-    res.status,
-    body?.error?.code ?? "internal_error",
-    body?.error?.message ?? res.statusText,
-    body?.error?.fields,
-  );
-}
+const errorOf = readApiError;
 
 /** The statuses of the refusals a stream can report after it opened (api.md); anything else is a 500. */
 const STREAM_REFUSALS: Readonly<Record<string, number>> = {
@@ -149,7 +142,6 @@ export async function sendMessage(
 }
 
 /** The account (`GET /api/me`, with the allowance): its key, not its module; features don't import each other. */
-const ACCOUNT_KEY = ["me"] as const;
 
 /** chat-coach.md §4: "AI is thinking" gives up after 15 seconds without a word from the coach. */
 export const THINKING_TIMEOUT_MS = 15_000;
@@ -336,7 +328,7 @@ export function useSendMessage(conversationId: string | null) {
       }
 
       function setAllowance(allowance: Allowance) {
-        queryClient.setQueryData<{ allowance: Allowance }>(ACCOUNT_KEY, (me) =>
+        queryClient.setQueryData<{ allowance: Allowance }>(ME_QUERY_KEY, (me) =>
           me ? { ...me, allowance } : me,
         );
       }

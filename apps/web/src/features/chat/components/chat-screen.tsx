@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
 import { formatDateTime } from "@/lib/format";
 import { chooseLanguage, currentLanguage } from "@/lib/i18n";
+import { ME_QUERY_KEY } from "@/lib/query-client";
 import { useLoadEarlierMessages } from "../api/get-earlier-messages";
 import { useConversationMessages } from "../api/get-messages";
 import { useConversations } from "../api/list-conversations";
@@ -25,7 +26,6 @@ import { CoachBubble, FailureNotice, ThinkingIndicator, UserBubble } from "./mes
 import { Welcome } from "./welcome";
 
 /** The account (`GET /api/me`): its key, not its module; features don't import each other. */
-const ACCOUNT_KEY = ["me"] as const;
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -259,7 +259,7 @@ export function ChatScreen({
   useEffect(() => {
     const refresh = () => {
       if (awaitingUpgrade.current && document.visibilityState === "visible")
-        void queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY });
+        void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
     };
     window.addEventListener("focus", refresh);
     document.addEventListener("visibilitychange", refresh);

@@ -1,4 +1,5 @@
 import type { ChatMessage } from "@buildr/contracts/chat";
+import { saveFile } from "@/lib/api-client";
 
 export interface ExportLabels {
   title: string;
@@ -17,14 +18,7 @@ export function conversationToMarkdown(messages: ChatMessage[], labels: ExportLa
   return `${lines.join("\n").trimEnd()}\n`;
 }
 
+/** A text made in the page (the conversation as Markdown), saved by the browser. */
 export function downloadText(filename: string, text: string, type = "text/markdown;charset=utf-8") {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file by the next tick.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([text], { type }), filename);
 }

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, saveFile } from "@/lib/api-client";
 import { useGeneratePitch } from "../api/generate-pitch";
 import { bundleTitle, clientName, safeFileTitle } from "../bundle-title";
 import { useCopied } from "../hooks/use-copied";
@@ -103,15 +103,7 @@ export function PitchGenerator({ bundle }: { bundle: PitchBundle }) {
 
   function download() {
     const title = safeFileTitle(bundleTitle(bundle));
-    const blob = new Blob([text], { type: "text/plain;charset=utf-8" });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = t("pitches.fileName", { title });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    URL.revokeObjectURL(url);
+    saveFile(new Blob([text], { type: "text/plain;charset=utf-8" }), t("pitches.fileName", { title }));
     toast.success(t("pitches.toast.downloaded"));
   }
 

@@ -1,6 +1,7 @@
 import type { Profile, UpdateProfileRequest } from "@buildr/contracts/account";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { ME_QUERY_KEY } from "@/lib/query-client";
 import { profileQueryOptions } from "./get-profile";
 
 /** `PATCH /api/me`: the answer is the saved profile; the shell's name and the account follow it. */
@@ -14,7 +15,7 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: (profile) => {
       queryClient.setQueryData(profileQueryOptions.queryKey, profile);
-      void queryClient.invalidateQueries({ queryKey: ["me"] });
+      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
     },
   });
 }
