@@ -9,8 +9,8 @@ import { toast } from "sonner";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField as Field } from "@/components/ui/form-field";
 import { resetPassword } from "@/features/auth/api/password-reset";
-import { Field } from "@/features/auth/components/field";
 import { PasswordInput } from "@/features/auth/components/password-input";
 
 const MISMATCH = "passwordMismatch";

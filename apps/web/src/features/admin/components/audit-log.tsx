@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useAuditLog } from "../api/get-audit-log";
 import { formatDateTime } from "../error-text";
+import { Pager } from "./pager";
 
 const PAGE_SIZE = 20;
 
@@ -83,19 +84,7 @@ export function AuditLog() {
             </table>
           </div>
         )}
-        {pages > 1 ? (
-          <div className="flex items-center justify-between gap-2">
-            <p className="text-sm text-muted-foreground">{t("admin.users.pageOf", { page, pages })}</p>
-            <div className="flex gap-2">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t("admin.common.previous")}
-              </Button>
-              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {t("admin.common.next")}
-              </Button>
-            </div>
-          </div>
-        ) : null}
+        <Pager page={page} pages={pages} onPage={setPage} />
       </CardContent>
     </Card>
   );

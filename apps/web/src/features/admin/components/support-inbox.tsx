@@ -11,6 +11,7 @@ import { mailtoHref } from "@/lib/mailto";
 import { useSupportRequests } from "../api/get-support-requests";
 import { useUpdateSupportRequest } from "../api/update-support-request";
 import { errorText, formatDateTime } from "../error-text";
+import { Pager } from "./pager";
 
 type Filter = NonNullable<AdminSupportQuery["status"]>;
 const FILTERS: Filter[] = ["open", "handled", "all"];
@@ -131,19 +132,7 @@ export function SupportInbox() {
             ))}
           </ul>
         )}
-        {pages > 1 ? (
-          <div className="flex items-center justify-between gap-2">
-            <p className="text-sm text-muted-foreground">{t("admin.users.pageOf", { page, pages })}</p>
-            <div className="flex gap-2">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t("admin.common.previous")}
-              </Button>
-              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {t("admin.common.next")}
-              </Button>
-            </div>
-          </div>
-        ) : null}
+        <Pager page={page} pages={pages} onPage={setPage} />
       </CardContent>
     </Card>
   );

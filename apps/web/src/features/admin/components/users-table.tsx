@@ -19,6 +19,7 @@ import { useUsers } from "../api/get-users";
 import { useSendPasswordReset } from "../api/send-password-reset";
 import { useUpdateUserRole } from "../api/update-user-role";
 import { errorText, formatDate } from "../error-text";
+import { Pager } from "./pager";
 
 /** Typing waits this long before asking the server, so a name typed at speed is one request. */
 const SEARCH_DELAY_MS = 250;
@@ -279,25 +280,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
               ))}
             </ul>
 
-            <nav
-              className="flex flex-wrap items-center justify-between gap-3"
-              aria-label={t("admin.users.pageOf", { page, pages })}
-            >
-              <p className="text-sm text-muted-foreground">{t("admin.users.pageOf", { page, pages })}</p>
-              <div className="flex gap-2">
-                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  {t("admin.common.previous")}
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={page >= pages}
-                  onClick={() => setPage(page + 1)}
-                >
-                  {t("admin.common.next")}
-                </Button>
-              </div>
-            </nav>
+            <Pager page={page} pages={pages} onPage={setPage} />
           </>
         ) : null}
       </CardContent>

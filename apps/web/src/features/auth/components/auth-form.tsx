@@ -11,6 +11,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { FormField as Field } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { authClient } from "@/lib/auth-client";
 import { currentLanguage } from "@/lib/i18n";
@@ -19,7 +20,6 @@ import { readReferralCode } from "@/lib/referral";
 import { signInErrorKey, signUpErrorKey } from "../api/auth-errors";
 import { requestPasswordReset } from "../api/password-reset";
 import { useConfig, useRefreshAccount } from "../session";
-import { Field } from "./field";
 import { PasswordInput } from "./password-input";
 
 export type AuthMode = "login" | "signup";

@@ -12,10 +12,10 @@ import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/api-client";
 import { useUpdateProfile } from "../api/update-profile";
-import { FormField } from "./form-field";
 
 const ROLE_BADGE = { admin: "destructive", vip: "secondary", user: "outline" } as const;
 

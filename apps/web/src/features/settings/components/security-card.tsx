@@ -5,11 +5,11 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { AuthRequestError } from "../api/auth-request";
 import { useChangePassword } from "../api/change-password";
 import { useRequestPasswordReset } from "../api/request-password-reset";
-import { FormField } from "./form-field";
 
 type Errors = Partial<Record<"current" | "next" | "confirm", string>>;
 

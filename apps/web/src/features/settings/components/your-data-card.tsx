@@ -7,11 +7,11 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/api-client";
 import { useDeleteAccount } from "../api/delete-account";
 import { useExportData } from "../api/export-data";
-import { FormField } from "./form-field";
 
 /** Issue 8: the agent takes a copy of their data, or deletes the account behind a typed confirmation. */
 export function YourDataCard({ email }: { email: string }) {

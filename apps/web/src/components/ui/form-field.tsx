@@ -1,8 +1,11 @@
 import type { ReactNode } from "react";
 import { Label } from "@/components/ui/label";
 
-/** A labelled control with its error (announced) or hint below it. */
-export function Field({
+/**
+ * A labelled control with its error (announced) or hint below it, tied to the control by
+ * `${id}-message` (the control sets `aria-describedby` to it). The one field wrapper of every form.
+ */
+export function FormField({
   id,
   label,
   error,
@@ -11,14 +14,14 @@ export function Field({
   children,
 }: {
   id: string;
-  label: string;
+  label: ReactNode;
   error?: string;
-  hint?: string;
+  hint?: ReactNode;
   hintTone?: "muted" | "success";
   children: ReactNode;
 }) {
   return (
-    <div className="grid gap-2">
+    <div className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
       {children}
       {error ? (
