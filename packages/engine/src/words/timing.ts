@@ -35,9 +35,14 @@ const MAX_FORBIDDEN = 3;
 
 const cite = (s: RuleSource): string => `${s.title} (${s.year})`;
 
-const usd = (n: number): string => `$${Math.round(n).toLocaleString("en-US")}`;
-const usdCents = (n: number): string =>
-  `$${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+// One formatter each, built once: `toLocaleString` with a locale builds a new formatter on every call.
+const WHOLE_DOLLARS = new Intl.NumberFormat("en-US");
+const DOLLARS_AND_CENTS = new Intl.NumberFormat("en-US", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const usd = (n: number): string => `$${WHOLE_DOLLARS.format(Math.round(n))}`;
+const usdCents = (n: number): string => `$${DOLLARS_AND_CENTS.format(n)}`;
 
 interface Texts {
   extraHelp: (limit: string, year: number) => string;
