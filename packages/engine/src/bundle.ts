@@ -4,6 +4,7 @@
  */
 
 import { assessEligibility } from "./eligibility/assess.js";
+import { isoInstant } from "./instant.js";
 import { normalizeProfile, parseLead } from "./parse/index.js";
 import { type RecommendationFlags, recommend } from "./recommend/index.js";
 import {
@@ -136,7 +137,7 @@ export function generateBundle(input: GenerateInput, ctx: BundleContext): Genera
   const words = composeWords(wordsInput);
   const bundle: Bundle = {
     id: ctx.id,
-    createdAt: ctx.now.toISOString(),
+    createdAt: isoInstant(ctx.now),
     language,
     client: profile,
     summary: words.summary,
