@@ -112,7 +112,12 @@ export function generateBundle(input: GenerateInput, ctx: BundleContext): Genera
   const forbidden = qmbLikely(eligibility, profile)
     ? [...eligibility.forbidden, { product: "medicare_supplement" as const }]
     : eligibility.forbidden;
-  const result = recommend(profile, { language, now: ctx.now, eligibility: { ...eligibility, forbidden } });
+  // Copied only when the QMB rule adds to what is forbidden: the assessment is large to spread.
+  const result = recommend(profile, {
+    language,
+    now: ctx.now,
+    eligibility: forbidden === eligibility.forbidden ? eligibility : { ...eligibility, forbidden },
+  });
   if (!result.ok) {
     return {
       ok: false,
