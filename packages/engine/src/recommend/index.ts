@@ -311,22 +311,23 @@ function unmetGoals(f: ClientFacts, plans: readonly PolicyPlan[]): GoalId[] {
 
 const MAX_MISSING = 6;
 
+const MISSING_LIFE: readonly ProductId[] = ["final_expense", "term_life", "whole_life", "iul"];
+const MISSING_UNDERWRITTEN: readonly ProductId[] = [
+  "final_expense",
+  "term_life",
+  "whole_life",
+  "iul",
+  "long_term_care",
+  "hospital_indemnity",
+  "cancer",
+];
+
 /** Facts still worth asking, most useful first (the order of `MISSING_FACT_IDS`). */
 function missingFacts(f: ClientFacts, plans: readonly PolicyPlan[]): MissingFactId[] {
   const p = f.profile;
   const has = (id: ProductId) => plans.some((x) => x.product === id);
-  const life = plans.some((x) => ["final_expense", "term_life", "whole_life", "iul"].includes(x.product));
-  const underwritten = plans.some((x) =>
-    [
-      "final_expense",
-      "term_life",
-      "whole_life",
-      "iul",
-      "long_term_care",
-      "hospital_indemnity",
-      "cancer",
-    ].includes(x.product),
-  );
+  const life = plans.some((x) => MISSING_LIFE.includes(x.product));
+  const underwritten = plans.some((x) => MISSING_UNDERWRITTEN.includes(x.product));
   const medicare = has("medicare_advantage") || has("medicare_supplement") || has("part_d");
   const want: Record<MissingFactId, boolean> = {
     age: f.age === undefined,
