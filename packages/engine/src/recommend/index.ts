@@ -5,6 +5,7 @@
  */
 import { medicareFigures } from "../facts/medicare.js";
 import { PRODUCT_LIBRARY } from "../facts/products.js";
+import { sortSmall } from "../sort.js";
 import {
   type ClientProfile,
   type CoverageId,
@@ -412,9 +413,10 @@ export function recommend(profile: ClientProfile, options: RecommendOptions): Re
   const figures = medicareFigures(now);
   const f = clientFacts(profile, language, now, options.eligibility);
   const forbidden = new Set(options.eligibility?.forbidden.map((x) => x.product));
-  const all = candidatesFor(f, figures)
-    .filter((c) => !forbidden.has(c.product))
-    .sort(byScore);
+  const all = sortSmall(
+    candidatesFor(f, figures).filter((c) => !forbidden.has(c.product)),
+    byScore,
+  );
   const medicareOpen = all.some((c) => isMedicareCore(c.product));
   let line = appointmentLine(f, medicareOpen);
   let sorted = all.filter((c) => fitsLine(c, line, f));

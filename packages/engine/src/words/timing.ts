@@ -6,6 +6,7 @@
 
 import type { EligibilityResult, RuleSource, WindowStatus } from "../eligibility/types.js";
 import { describeForbidden, describeWindow, formatDate, windowTitle } from "../eligibility/words.js";
+import { sortSmall } from "../sort.js";
 import type { ClientProfile, HouseholdMember, Language, TimingItem } from "../types.js";
 
 const STATUS_ORDER: Readonly<Record<WindowStatus, number>> = {
@@ -216,7 +217,7 @@ export function timingSection(
   // Medicare windows matter in a Medicare appointment, or when one is being offered separately.
   const medicareTiming = medicareInPlay || appointment.separateAppointment === "medicare";
   const windows = medicareTiming
-    ? [...eligibility.windows].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status])
+    ? sortSmall([...eligibility.windows], (a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status])
     : [];
   for (const w of windows) {
     out.push({
