@@ -44,10 +44,9 @@ function plan(_ctx: Ctx, spec: CoverageSpec, mode: "monthly" | "single", amount:
 /** Commission for a chosen size (computed only for the policies that make the bundle). */
 export function withCommission(p: SizedPolicy, year: number, state: string | undefined): PolicyPlan {
   const feClass = "cls" in p.spec ? p.spec.cls : undefined;
-  return {
-    ...p,
-    commission: commissionFor(p.product, p.premium, { year, state, ...(feClass ? { feClass } : {}) }),
-  };
+  // Literal shapes, not a spread of an optional object: spreading one goes through a slow runtime path.
+  const context = feClass ? { year, state, feClass } : { year, state };
+  return { ...p, commission: commissionFor(p.product, p.premium, context) };
 }
 
 const LIFE_NEED_GOALS = [

@@ -408,6 +408,15 @@ function byScore(a: Candidate, b: Candidate): number {
   return b.score - a.score || PRODUCT_ORDER[a.product] - PRODUCT_ORDER[b.product];
 }
 
+/** The renewal line set only when there is one (cheaper than spreading an optional object). */
+function withRenewal(
+  commission: RecommendedPolicy["commission"],
+  renewal: string | undefined,
+): RecommendedPolicy["commission"] {
+  if (renewal) commission.renewal = renewal;
+  return commission;
+}
+
 export function recommend(profile: ClientProfile, options: RecommendOptions): RecommendResult {
   const { language, now } = options;
   const figures = medicareFigures(now);
@@ -480,11 +489,13 @@ export function recommend(profile: ClientProfile, options: RecommendOptions): Re
       coverage: words.coverage(plan, figures),
       carriers,
       premium: { mode: plan.premium.mode, amount: { ...plan.premium.amount } },
-      commission: {
-        firstYear: { ...plan.commission.firstYear },
-        basis: words.basis(plan.commission.basis, plan.product),
-        ...(renewal ? { renewal } : {}),
-      },
+      commission: withRenewal(
+        {
+          firstYear: { ...plan.commission.firstYear },
+          basis: words.basis(plan.commission.basis, plan.product),
+        },
+        renewal,
+      ),
     });
   }
   return {
@@ -496,7 +507,7 @@ export function recommend(profile: ClientProfile, options: RecommendOptions): Re
       missing: missingFacts(f, plans),
       flags: flagsFor(plans, !fits),
       figuresYear: figures.year,
-      appointment: { line, ...(separate ? { separateAppointment: separate } : {}) },
+      appointment: separate ? { line, separateAppointment: separate } : { line },
     },
   };
 }
