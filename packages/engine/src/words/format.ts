@@ -11,14 +11,13 @@ import type { Money } from "../types.js";
 export const NBSP = "\u00a0";
 
 /** Amounts are estimates: whole dollars read better, except for small fractional ones ($4.50). */
-function normalise(amount: number): { whole: string; cents: string | undefined } {
-  const value = Number.isFinite(amount) && amount > 0 ? amount : 0;
-  if (value < 10 && !Number.isInteger(value)) {
-    const fixed = value.toFixed(2);
-    const dot = fixed.indexOf(".");
-    return { whole: fixed.slice(0, dot), cents: fixed.slice(dot + 1) };
-  }
-  return { whole: String(Math.round(value)), cents: undefined };
+function normalise(amount: number): number {
+  return Number.isFinite(amount) && amount > 0 ? amount : 0;
+}
+
+/** Small fractional amounts keep their cents: "4.50" (the caller swaps the point where needed). */
+function withCents(value: number): boolean {
+  return value < 10 && !Number.isInteger(value);
 }
 
 function group(digits: string, separator: string): string {
@@ -32,14 +31,16 @@ function group(digits: string, separator: string): string {
 
 /** "$1,234" (en, es: US Hispanic usage keeps the US format). */
 export function usDollars(amount: number): string {
-  const { whole, cents } = normalise(amount);
-  return cents === undefined ? `$${group(whole, ",")}` : `$${whole}.${cents}`;
+  const value = normalise(amount);
+  return withCents(value) ? `$${value.toFixed(2)}` : `$${group(String(Math.round(value)), ",")}`;
 }
 
 /** "1 234 $" with no-break spaces. */
 export function frenchDollars(amount: number): string {
-  const { whole, cents } = normalise(amount);
-  return cents === undefined ? `${group(whole, NBSP)}${NBSP}$` : `${whole},${cents}${NBSP}$`;
+  const value = normalise(amount);
+  return withCents(value)
+    ? `${value.toFixed(2).replace(".", ",")}${NBSP}$`
+    : `${group(String(Math.round(value)), NBSP)}${NBSP}$`;
 }
 
 /** A range as `low–high`, or one figure when both round to the same text. */
