@@ -43,7 +43,15 @@ const DOLLARS_AND_CENTS = new Intl.NumberFormat("en-US", {
   maximumFractionDigits: 2,
 });
 const usd = (n: number): string => `$${WHOLE_DOLLARS.format(Math.round(n))}`;
-const usdCents = (n: number): string => `$${DOLLARS_AND_CENTS.format(n)}`;
+/** Penalty and IRMAA amounts repeat across bundles: memoised (positive amounts only, so -0 never hits 0). */
+const CENTS_CACHE = new Map<number, string>();
+const usdCents = (n: number): string => {
+  const hit = CENTS_CACHE.get(n);
+  if (hit !== undefined) return hit;
+  const text = `$${DOLLARS_AND_CENTS.format(n)}`;
+  if (n > 0 && CENTS_CACHE.size < 4_096) CENTS_CACHE.set(n, text);
+  return text;
+};
 
 interface Texts {
   extraHelp: (limit: string, year: number) => string;
