@@ -191,8 +191,12 @@ export function clientFacts(
   let cancer = false;
   let medigapRisk = false;
   const drivers: HealthConditionId[] = [];
+  // In table order (the drivers' order), stopping once every stated condition has been read.
+  let unread = conditions.size;
   for (const id of HEALTH_CONDITION_IDS) {
+    if (unread === 0) break;
     if (!conditions.has(id)) continue;
+    unread--;
     const r = CONDITION_RULES.rules[id];
     if (CLASS_RANK[r.finalExpense.best] > CLASS_RANK[best]) best = r.finalExpense.best;
     if (CLASS_RANK[r.finalExpense.worst] > CLASS_RANK[worst]) worst = r.finalExpense.worst;
