@@ -4,7 +4,7 @@
  * IRMAA screens, penalties, and the plan year the client is choosing for.
  */
 
-import type { EligibilityResult, RuleSource, WindowStatus } from "../eligibility/types.js";
+import type { EligibilityResult, RuleSource, Window, WindowStatus } from "../eligibility/types.js";
 import { describeForbidden, describeWindow, formatDate, windowTitle } from "../eligibility/words.js";
 import { sortSmall } from "../sort.js";
 import type { ClientProfile, HouseholdMember, Language, TimingItem } from "../types.js";
@@ -211,6 +211,20 @@ export function qmbLikely(eligibility: EligibilityResult, profile: ClientProfile
   );
 }
 
+/**
+ * One window's line, its dates only when known. Plain literals in the field order of the bundle: spreading
+ * an optional date ({ ...(opens ? { opens } : {}) }) takes V8's slow runtime path.
+ */
+function windowItem(w: Window, language: Language): TimingItem {
+  const { id, kind, status, opens, closes } = w;
+  const text = describeWindow(w, language);
+  const source = cite(w.source);
+  if (opens && closes) return { id, kind, status, opens, closes, text, source };
+  if (opens) return { id, kind, status, opens, text, source };
+  if (closes) return { id, kind, status, closes, text, source };
+  return { id, kind, status, text, source };
+}
+
 /** What the eligibility rules say the agent should do, and when. */
 export function timingSection(
   eligibility: EligibilityResult,
@@ -227,17 +241,7 @@ export function timingSection(
   const windows = medicareTiming
     ? sortSmall([...eligibility.windows], (a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status])
     : [];
-  for (const w of windows) {
-    out.push({
-      id: w.id,
-      kind: w.kind,
-      status: w.status,
-      ...(w.opens ? { opens: w.opens } : {}),
-      ...(w.closes ? { closes: w.closes } : {}),
-      text: describeWindow(w, language),
-      source: cite(w.source),
-    });
-  }
+  for (const w of windows) out.push(windowItem(w, language));
   // "Not for this client" lines explain an absence the agent would notice: a product the client asked
   // for or whose goal they stated, or a Medicare product in a Medicare appointment.
   const wanted = new Set<string>(profile.interests ?? []);
