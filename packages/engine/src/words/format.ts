@@ -29,18 +29,36 @@ function group(digits: string, separator: string): string {
   return out;
 }
 
+/**
+ * Amounts repeat across bundles (faces, table figures, premiums): both formatters are memoised on the
+ * amount, bounded like the engine's other text caches. -0 and NaN share a key with 0 and format as it.
+ */
+const MAX_CACHED_AMOUNTS = 4_096;
+const US_DOLLARS = new Map<number, string>();
+const FRENCH_DOLLARS = new Map<number, string>();
+
 /** "$1,234" (en, es: US Hispanic usage keeps the US format). */
 export function usDollars(amount: number): string {
-  const value = normalise(amount);
-  return withCents(value) ? `$${value.toFixed(2)}` : `$${group(String(Math.round(value)), ",")}`;
+  let text = US_DOLLARS.get(amount);
+  if (text === undefined) {
+    const value = normalise(amount);
+    text = withCents(value) ? `$${value.toFixed(2)}` : `$${group(String(Math.round(value)), ",")}`;
+    if (US_DOLLARS.size < MAX_CACHED_AMOUNTS) US_DOLLARS.set(amount, text);
+  }
+  return text;
 }
 
 /** "1 234 $" with no-break spaces. */
 export function frenchDollars(amount: number): string {
-  const value = normalise(amount);
-  return withCents(value)
-    ? `${value.toFixed(2).replace(".", ",")}${NBSP}$`
-    : `${group(String(Math.round(value)), NBSP)}${NBSP}$`;
+  let text = FRENCH_DOLLARS.get(amount);
+  if (text === undefined) {
+    const value = normalise(amount);
+    text = withCents(value)
+      ? `${value.toFixed(2).replace(".", ",")}${NBSP}$`
+      : `${group(String(Math.round(value)), NBSP)}${NBSP}$`;
+    if (FRENCH_DOLLARS.size < MAX_CACHED_AMOUNTS) FRENCH_DOLLARS.set(amount, text);
+  }
+  return text;
 }
 
 /** A range as `low–high`, or one figure when both round to the same text. */
