@@ -345,9 +345,10 @@ export function householdNotes(profile: ClientProfile, language: Language): stri
     if (m.relation === "spouse" && m.currentCoverage.some((c) => c.startsWith("medigap_")))
       spouseMedigap = true;
   }
-  if (spouseMedigap || (profile.household ?? []).some((m) => m.relation === "spouse" && (m.age ?? 0) >= 64))
-    out.push(t.spouseDiscount);
-  if ((profile.household ?? []).some((m) => m.relation === "spouse" && (m.age ?? 0) >= 64))
-    out.push(t.spouseOwnAppointment);
+  const spouseNearMedicare = (profile.household ?? []).some(
+    (m) => m.relation === "spouse" && (m.age ?? 0) >= 64,
+  );
+  if (spouseMedigap || spouseNearMedicare) out.push(t.spouseDiscount);
+  if (spouseNearMedicare) out.push(t.spouseOwnAppointment);
   return out;
 }
