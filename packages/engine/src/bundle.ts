@@ -4,6 +4,7 @@
  */
 
 import { assessEligibility } from "./eligibility/assess.js";
+import { isoInstant } from "./instant.js";
 import { normalizeProfile, parseLead } from "./parse/index.js";
 import { type RecommendationFlags, recommend } from "./recommend/index.js";
 import {
@@ -111,7 +112,12 @@ export function generateBundle(input: GenerateInput, ctx: BundleContext): Genera
   const forbidden = qmbLikely(eligibility, profile)
     ? [...eligibility.forbidden, { product: "medicare_supplement" as const }]
     : eligibility.forbidden;
-  const result = recommend(profile, { language, now: ctx.now, eligibility: { ...eligibility, forbidden } });
+  // Copied only when the QMB rule adds to what is forbidden: the assessment is large to spread.
+  const result = recommend(profile, {
+    language,
+    now: ctx.now,
+    eligibility: forbidden === eligibility.forbidden ? eligibility : { ...eligibility, forbidden },
+  });
   if (!result.ok) {
     return {
       ok: false,
@@ -136,7 +142,7 @@ export function generateBundle(input: GenerateInput, ctx: BundleContext): Genera
   const words = composeWords(wordsInput);
   const bundle: Bundle = {
     id: ctx.id,
-    createdAt: ctx.now.toISOString(),
+    createdAt: isoInstant(ctx.now),
     language,
     client: profile,
     summary: words.summary,

@@ -44,10 +44,11 @@ function plan(_ctx: Ctx, spec: CoverageSpec, mode: "monthly" | "single", amount:
 /** Commission for a chosen size (computed only for the policies that make the bundle). */
 export function withCommission(p: SizedPolicy, year: number, state: string | undefined): PolicyPlan {
   const feClass = "cls" in p.spec ? p.spec.cls : undefined;
-  return {
-    ...p,
-    commission: commissionFor(p.product, p.premium, { year, state, ...(feClass ? { feClass } : {}) }),
-  };
+  // Literal shapes, not spreads: spreading an optional object, or a policy whose shapes vary (sized
+  // here, re-specced when the budget swaps in MA), goes through V8's slow runtime path.
+  const context = feClass ? { year, state, feClass } : { year, state };
+  const commission = commissionFor(p.product, p.premium, context);
+  return { product: p.product, premium: p.premium, spec: p.spec, commission };
 }
 
 const LIFE_NEED_GOALS = [

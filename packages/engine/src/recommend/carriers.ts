@@ -4,6 +4,7 @@
  * or known not to sell in the client's state are left out.
  */
 import { type CarrierFact, type CarrierTag, carriersFor } from "../facts/carriers.js";
+import { sortSmall } from "../sort.js";
 import type { CarrierFit, Language } from "../types.js";
 import type { ClientFacts } from "./client.js";
 import type { PolicyPlan } from "./plans.js";
@@ -123,7 +124,7 @@ export function rankCarriers(plan: PolicyPlan, f: ClientFacts, language: Languag
   if (scored.length === 0) {
     for (let i = 0; i < all.length && i < 2; i++) scored.push({ c: all[i]!, score: 0, order: i });
   }
-  scored.sort((a, b) => b.score - a.score || a.order - b.order);
+  sortSmall(scored, (a, b) => b.score - a.score || a.order - b.order);
   const out: CarrierFit[] = [];
   for (let i = 0; i < scored.length && out.length < 3; i++) {
     const c = scored[i]!.c;

@@ -6,6 +6,7 @@
 
 import type { WindowId } from "../eligibility/types.js";
 import { CONDITION_RULES, FE_CLASSES, type FinalExpenseClass } from "../facts/underwriting.js";
+import { isoInstant } from "../instant.js";
 import type { ClientProfile, CoverageId, GoalId, HealthConditionId, Language } from "../types.js";
 import { COVERAGE_IDS, GOAL_IDS, HEALTH_CONDITION_IDS } from "../types.js";
 
@@ -159,7 +160,7 @@ export function clientFacts(
   const hasPartD = coverage.has("part_d") || hasMA;
   // Part A or B already started (a date on or before today, or a month and day without a year) is
   // Original Medicare, whatever words the lead used for it ("has Medicare A and B since March").
-  const today = now.toISOString().slice(0, 10);
+  const today = isoInstant(now).slice(0, 10);
   const started = (d: string | undefined) => d !== undefined && (d.startsWith("--") || d <= today);
   const entitled = started(profile.medicare?.partA) || started(profile.medicare?.partB);
   // TRICARE For Life wraps Original Medicare (Parts A and B are required to keep it).
@@ -190,8 +191,12 @@ export function clientFacts(
   let cancer = false;
   let medigapRisk = false;
   const drivers: HealthConditionId[] = [];
+  // In table order (the drivers' order), stopping once every stated condition has been read.
+  let unread = conditions.size;
   for (const id of HEALTH_CONDITION_IDS) {
+    if (unread === 0) break;
     if (!conditions.has(id)) continue;
+    unread--;
     const r = CONDITION_RULES.rules[id];
     if (CLASS_RANK[r.finalExpense.best] > CLASS_RANK[best]) best = r.finalExpense.best;
     if (CLASS_RANK[r.finalExpense.worst] > CLASS_RANK[worst]) worst = r.finalExpense.worst;

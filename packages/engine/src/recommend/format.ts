@@ -26,16 +26,40 @@ export function pct(fraction: number, language: Language, decimals = 0): string 
   return language === "fr" ? `${text}\u00a0%` : `${text}%`;
 }
 
-const PCT_RANGE_CACHE = new Map<string, string>();
+/** Language → decimals → low → high → text: nested maps, so a lookup builds no key string. */
+const PCT_RANGE_CACHE = new Map<Language, Map<number, Map<number, Map<number, string>>>>();
+let pctRangeCached = 0;
+
+function pctRangeSlot(language: Language, decimals: number, low: number): Map<number, string> {
+  let byDecimals = PCT_RANGE_CACHE.get(language);
+  if (byDecimals === undefined) {
+    byDecimals = new Map();
+    PCT_RANGE_CACHE.set(language, byDecimals);
+  }
+  let byLow = byDecimals.get(decimals);
+  if (byLow === undefined) {
+    byLow = new Map();
+    byDecimals.set(decimals, byLow);
+  }
+  let byHigh = byLow.get(low);
+  if (byHigh === undefined) {
+    byHigh = new Map();
+    byLow.set(low, byHigh);
+  }
+  return byHigh;
+}
 
 /** "70–100%" from a fractional range (memoised: bases repeat across bundles). */
 export function pctRange(low: number, high: number, language: Language, decimals = 0): string {
-  const key = `${language}${decimals}|${low}|${high}`;
-  const hit = PCT_RANGE_CACHE.get(key);
+  const slot = pctRangeSlot(language, decimals, low);
+  const hit = slot.get(high);
   if (hit !== undefined) return hit;
   const text = formatPctRange(low, high, language, decimals);
   // Inputs come from the fact tables, so the cache stays small; the guard only bounds misuse.
-  if (PCT_RANGE_CACHE.size < 4_096) PCT_RANGE_CACHE.set(key, text);
+  if (pctRangeCached < 4_096) {
+    slot.set(high, text);
+    pctRangeCached++;
+  }
   return text;
 }
 

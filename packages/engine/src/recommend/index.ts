@@ -5,6 +5,7 @@
  */
 import { medicareFigures } from "../facts/medicare.js";
 import { PRODUCT_LIBRARY } from "../facts/products.js";
+import { sortSmall } from "../sort.js";
 import {
   type ClientProfile,
   type CoverageId,
@@ -311,22 +312,23 @@ function unmetGoals(f: ClientFacts, plans: readonly PolicyPlan[]): GoalId[] {
 
 const MAX_MISSING = 6;
 
+const MISSING_LIFE: readonly ProductId[] = ["final_expense", "term_life", "whole_life", "iul"];
+const MISSING_UNDERWRITTEN: readonly ProductId[] = [
+  "final_expense",
+  "term_life",
+  "whole_life",
+  "iul",
+  "long_term_care",
+  "hospital_indemnity",
+  "cancer",
+];
+
 /** Facts still worth asking, most useful first (the order of `MISSING_FACT_IDS`). */
 function missingFacts(f: ClientFacts, plans: readonly PolicyPlan[]): MissingFactId[] {
   const p = f.profile;
   const has = (id: ProductId) => plans.some((x) => x.product === id);
-  const life = plans.some((x) => ["final_expense", "term_life", "whole_life", "iul"].includes(x.product));
-  const underwritten = plans.some((x) =>
-    [
-      "final_expense",
-      "term_life",
-      "whole_life",
-      "iul",
-      "long_term_care",
-      "hospital_indemnity",
-      "cancer",
-    ].includes(x.product),
-  );
+  const life = plans.some((x) => MISSING_LIFE.includes(x.product));
+  const underwritten = plans.some((x) => MISSING_UNDERWRITTEN.includes(x.product));
   const medicare = has("medicare_advantage") || has("medicare_supplement") || has("part_d");
   const want: Record<MissingFactId, boolean> = {
     age: f.age === undefined,
@@ -406,14 +408,24 @@ function byScore(a: Candidate, b: Candidate): number {
   return b.score - a.score || PRODUCT_ORDER[a.product] - PRODUCT_ORDER[b.product];
 }
 
+/** The renewal line set only when there is one (cheaper than spreading an optional object). */
+function withRenewal(
+  commission: RecommendedPolicy["commission"],
+  renewal: string | undefined,
+): RecommendedPolicy["commission"] {
+  if (renewal) commission.renewal = renewal;
+  return commission;
+}
+
 export function recommend(profile: ClientProfile, options: RecommendOptions): RecommendResult {
   const { language, now } = options;
   const figures = medicareFigures(now);
   const f = clientFacts(profile, language, now, options.eligibility);
   const forbidden = new Set(options.eligibility?.forbidden.map((x) => x.product));
-  const all = candidatesFor(f, figures)
-    .filter((c) => !forbidden.has(c.product))
-    .sort(byScore);
+  const all = sortSmall(
+    candidatesFor(f, figures).filter((c) => !forbidden.has(c.product)),
+    byScore,
+  );
   const medicareOpen = all.some((c) => isMedicareCore(c.product));
   let line = appointmentLine(f, medicareOpen);
   let sorted = all.filter((c) => fitsLine(c, line, f));
@@ -477,11 +489,13 @@ export function recommend(profile: ClientProfile, options: RecommendOptions): Re
       coverage: words.coverage(plan, figures),
       carriers,
       premium: { mode: plan.premium.mode, amount: { ...plan.premium.amount } },
-      commission: {
-        firstYear: { ...plan.commission.firstYear },
-        basis: words.basis(plan.commission.basis, plan.product),
-        ...(renewal ? { renewal } : {}),
-      },
+      commission: withRenewal(
+        {
+          firstYear: { ...plan.commission.firstYear },
+          basis: words.basis(plan.commission.basis, plan.product),
+        },
+        renewal,
+      ),
     });
   }
   return {
@@ -493,7 +507,7 @@ export function recommend(profile: ClientProfile, options: RecommendOptions): Re
       missing: missingFacts(f, plans),
       flags: flagsFor(plans, !fits),
       figuresYear: figures.year,
-      appointment: { line, ...(separate ? { separateAppointment: separate } : {}) },
+      appointment: separate ? { line, separateAppointment: separate } : { line },
     },
   };
 }

@@ -128,21 +128,29 @@ export function termYears(age: number): 20 | 10 {
   return age <= 60 ? 20 : 10;
 }
 
+/** The rate tables by sex, looked up without building a key string per call. */
+const TERM_BY_SEX: Readonly<
+  Record<Sex, { tobacco: { low: Pts; high: Pts }; nonTobacco: { low: Pts; high: Pts } }>
+> = {
+  female: { tobacco: TERM_PTS["female:tobacco"], nonTobacco: TERM_PTS["female:non_tobacco"] },
+  male: { tobacco: TERM_PTS["male:tobacco"], nonTobacco: TERM_PTS["male:non_tobacco"] },
+};
+
 /** $500k monthly premium at one age for one end of the range. */
 function term500(age: number, sex: Sex, tobacco: boolean, end: "low" | "high"): number {
-  const key: TermKey = `${sex}:${tobacco ? "tobacco" : "non_tobacco"}`;
-  if (termYears(age) === 20) return interpolate(TERM_PTS[key][end], age);
+  const bySex = TERM_BY_SEX[sex];
+  if (termYears(age) === 20) return interpolate((tobacco ? bySex.tobacco : bySex.nonTobacco)[end], age);
   // 10-year: the 10-year point for the low end, the 20-year rate as a ceiling for the high end (to 65),
   // extrapolated beyond 65 at the yearly growth seen between 60 and 65.
   const g = TERM_10_POINTS.yearlyGrowthBeyond65;
   const smokerRatio = tobacco
-    ? interpolate(TERM_PTS[`${sex}:tobacco`][end], Math.min(age, 65)) /
-      interpolate(TERM_PTS[`${sex}:non_tobacco`][end], Math.min(age, 65))
+    ? interpolate(bySex.tobacco[end], Math.min(age, 65)) /
+      interpolate(bySex.nonTobacco[end], Math.min(age, 65))
     : 1;
   const base =
     end === "low"
       ? interpolate(T10[sex], Math.min(age, 65))
-      : interpolate(TERM_PTS[`${sex}:non_tobacco`].high, Math.min(age, 65));
+      : interpolate(bySex.nonTobacco.high, Math.min(age, 65));
   const years = Math.max(0, age - 65);
   return base * smokerRatio * (1 + (end === "low" ? g.low : g.high)) ** years;
 }

@@ -271,18 +271,23 @@ function discovery(t: WordTable, ctx: WordsContext, missing: readonly MissingFac
   return questions;
 }
 
+/** A card from a literal: spreading the text after the category takes V8's slow runtime path. */
+function card(category: ObjectionCategory, text: ObjectionText): ObjectionCard {
+  return { category, objection: text.objection, response: text.response };
+}
+
 function objectionCards(t: WordTable, ctx: WordsContext): ObjectionCard[] {
   const o = t.objections;
   const cards: ObjectionCard[] = [
-    { category: "affordability", ...o.affordability(ctx) },
-    { category: "trust", ...o.trust(ctx) },
-    { category: "need", ...o.need(ctx) },
-    { category: "urgency", ...o.urgency(ctx) },
+    card("affordability", o.affordability(ctx)),
+    card("trust", o.trust(ctx)),
+    card("need", o.need(ctx)),
+    card("urgency", o.urgency(ctx)),
   ];
   for (const product of ctx.products) {
-    const card = o.byProduct[product](ctx);
+    const text = o.byProduct[product](ctx);
     // Fixed and indexed annuities (or whole life and IUL) can share one objection.
-    if (!cards.some((c) => c.objection === card.objection)) cards.push({ category: "product", ...card });
+    if (!cards.some((c) => c.objection === text.objection)) cards.push(card("product", text));
   }
   return cards;
 }

@@ -11,14 +11,13 @@ import type { Money } from "../types.js";
 export const NBSP = "\u00a0";
 
 /** Amounts are estimates: whole dollars read better, except for small fractional ones ($4.50). */
-function normalise(amount: number): { whole: string; cents: string | undefined } {
-  const value = Number.isFinite(amount) && amount > 0 ? amount : 0;
-  if (value < 10 && !Number.isInteger(value)) {
-    const fixed = value.toFixed(2);
-    const dot = fixed.indexOf(".");
-    return { whole: fixed.slice(0, dot), cents: fixed.slice(dot + 1) };
-  }
-  return { whole: String(Math.round(value)), cents: undefined };
+function normalise(amount: number): number {
+  return Number.isFinite(amount) && amount > 0 ? amount : 0;
+}
+
+/** Small fractional amounts keep their cents: "4.50" (the caller swaps the point where needed). */
+function withCents(value: number): boolean {
+  return value < 10 && !Number.isInteger(value);
 }
 
 function group(digits: string, separator: string): string {
@@ -30,16 +29,36 @@ function group(digits: string, separator: string): string {
   return out;
 }
 
+/**
+ * Amounts repeat across bundles (faces, table figures, premiums): both formatters are memoised on the
+ * amount, bounded like the engine's other text caches. -0 and NaN share a key with 0 and format as it.
+ */
+const MAX_CACHED_AMOUNTS = 4_096;
+const US_DOLLARS = new Map<number, string>();
+const FRENCH_DOLLARS = new Map<number, string>();
+
 /** "$1,234" (en, es: US Hispanic usage keeps the US format). */
 export function usDollars(amount: number): string {
-  const { whole, cents } = normalise(amount);
-  return cents === undefined ? `$${group(whole, ",")}` : `$${whole}.${cents}`;
+  let text = US_DOLLARS.get(amount);
+  if (text === undefined) {
+    const value = normalise(amount);
+    text = withCents(value) ? `$${value.toFixed(2)}` : `$${group(String(Math.round(value)), ",")}`;
+    if (US_DOLLARS.size < MAX_CACHED_AMOUNTS) US_DOLLARS.set(amount, text);
+  }
+  return text;
 }
 
 /** "1 234 $" with no-break spaces. */
 export function frenchDollars(amount: number): string {
-  const { whole, cents } = normalise(amount);
-  return cents === undefined ? `${group(whole, NBSP)}${NBSP}$` : `${whole},${cents}${NBSP}$`;
+  let text = FRENCH_DOLLARS.get(amount);
+  if (text === undefined) {
+    const value = normalise(amount);
+    text = withCents(value)
+      ? `${value.toFixed(2).replace(".", ",")}${NBSP}$`
+      : `${group(String(Math.round(value)), NBSP)}${NBSP}$`;
+    if (FRENCH_DOLLARS.size < MAX_CACHED_AMOUNTS) FRENCH_DOLLARS.set(amount, text);
+  }
+  return text;
 }
 
 /** A range as `low–high`, or one figure when both round to the same text. */

@@ -4,8 +4,9 @@
  * IRMAA screens, penalties, and the plan year the client is choosing for.
  */
 
-import type { EligibilityResult, RuleSource, WindowStatus } from "../eligibility/types.js";
+import type { EligibilityResult, RuleSource, Window, WindowStatus } from "../eligibility/types.js";
 import { describeForbidden, describeWindow, formatDate, windowTitle } from "../eligibility/words.js";
+import { sortSmall } from "../sort.js";
 import type { ClientProfile, HouseholdMember, Language, TimingItem } from "../types.js";
 
 const STATUS_ORDER: Readonly<Record<WindowStatus, number>> = {
@@ -35,9 +36,22 @@ const MAX_FORBIDDEN = 3;
 
 const cite = (s: RuleSource): string => `${s.title} (${s.year})`;
 
-const usd = (n: number): string => `$${Math.round(n).toLocaleString("en-US")}`;
-const usdCents = (n: number): string =>
-  `$${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+// One formatter each, built once: `toLocaleString` with a locale builds a new formatter on every call.
+const WHOLE_DOLLARS = new Intl.NumberFormat("en-US");
+const DOLLARS_AND_CENTS = new Intl.NumberFormat("en-US", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const usd = (n: number): string => `$${WHOLE_DOLLARS.format(Math.round(n))}`;
+/** Penalty and IRMAA amounts repeat across bundles: memoised (positive amounts only, so -0 never hits 0). */
+const CENTS_CACHE = new Map<number, string>();
+const usdCents = (n: number): string => {
+  const hit = CENTS_CACHE.get(n);
+  if (hit !== undefined) return hit;
+  const text = `$${DOLLARS_AND_CENTS.format(n)}`;
+  if (n > 0 && CENTS_CACHE.size < 4_096) CENTS_CACHE.set(n, text);
+  return text;
+};
 
 interface Texts {
   extraHelp: (limit: string, year: number) => string;
@@ -197,6 +211,20 @@ export function qmbLikely(eligibility: EligibilityResult, profile: ClientProfile
   );
 }
 
+/**
+ * One window's line, its dates only when known. Plain literals in the field order of the bundle: spreading
+ * an optional date ({ ...(opens ? { opens } : {}) }) takes V8's slow runtime path.
+ */
+function windowItem(w: Window, language: Language): TimingItem {
+  const { id, kind, status, opens, closes } = w;
+  const text = describeWindow(w, language);
+  const source = cite(w.source);
+  if (opens && closes) return { id, kind, status, opens, closes, text, source };
+  if (opens) return { id, kind, status, opens, text, source };
+  if (closes) return { id, kind, status, closes, text, source };
+  return { id, kind, status, text, source };
+}
+
 /** What the eligibility rules say the agent should do, and when. */
 export function timingSection(
   eligibility: EligibilityResult,
@@ -211,19 +239,9 @@ export function timingSection(
   // Medicare windows matter in a Medicare appointment, or when one is being offered separately.
   const medicareTiming = medicareInPlay || appointment.separateAppointment === "medicare";
   const windows = medicareTiming
-    ? [...eligibility.windows].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status])
+    ? sortSmall([...eligibility.windows], (a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status])
     : [];
-  for (const w of windows) {
-    out.push({
-      id: w.id,
-      kind: w.kind,
-      status: w.status,
-      ...(w.opens ? { opens: w.opens } : {}),
-      ...(w.closes ? { closes: w.closes } : {}),
-      text: describeWindow(w, language),
-      source: cite(w.source),
-    });
-  }
+  for (const w of windows) out.push(windowItem(w, language));
   // "Not for this client" lines explain an absence the agent would notice: a product the client asked
   // for or whose goal they stated, or a Medicare product in a Medicare appointment.
   const wanted = new Set<string>(profile.interests ?? []);
@@ -327,9 +345,10 @@ export function householdNotes(profile: ClientProfile, language: Language): stri
     if (m.relation === "spouse" && m.currentCoverage.some((c) => c.startsWith("medigap_")))
       spouseMedigap = true;
   }
-  if (spouseMedigap || (profile.household ?? []).some((m) => m.relation === "spouse" && (m.age ?? 0) >= 64))
-    out.push(t.spouseDiscount);
-  if ((profile.household ?? []).some((m) => m.relation === "spouse" && (m.age ?? 0) >= 64))
-    out.push(t.spouseOwnAppointment);
+  const spouseNearMedicare = (profile.household ?? []).some(
+    (m) => m.relation === "spouse" && (m.age ?? 0) >= 64,
+  );
+  if (spouseMedigap || spouseNearMedicare) out.push(t.spouseDiscount);
+  if (spouseNearMedicare) out.push(t.spouseOwnAppointment);
   return out;
 }
