@@ -128,11 +128,35 @@ describe("decideMessage: refusals never charged, whatever sales words surround t
     ["write me a python script to scrape leads for my insurance agency", "en"],
     ["como le vendo a mis clientes una casa para invertir", "es"],
     ["comment vendre de la crypto a mes clients retraites", "fr"],
+    // Politics, even about Medicare clients.
+    ["what candidate should my medicare folks back to keep their benefits", "en"],
+    ["por que partido tienen que votar mis clientes de medicare", "es"],
+    ["pour quel candidat mes clients medicare doivent voter", "fr"],
+    // The agent's taxes, a house to buy or sell: refused even with a close around them.
+    ["how can i lower my taxes on my 1099 income this year", "en"],
+    ["she asks if she should flip her condo before spring, how do i close her", "en"],
+    ["como puedo bajar mis impuestos de agente", "es"],
+    ["mi clienta quiere vender su casa de la playa, como le cierro", "es"],
+    ["je paie trop d'impots sur mes commissions, une astuce ?", "fr"],
+    ["mon client hesite a acheter un appartement a louer, je lui dis quoi pour conclure", "fr"],
+    // Small talk the agent wants is still the subject asked about.
+    ["which team will win the nba finals, need chit chat for my seniors", "en"],
+    ["quien va a ganar la liga, para platicar con mis clientes", "es"],
+    ["cryptos pour mes retraites, lesquelles choisir", "fr"],
   ] as const)("%j", (message, language) => {
     const d = decideMessage(message, state);
     expect(d.kind).toBe("redirect");
     expect(d.costsCredit).toBe(false);
     expect(d.language).toBe(language);
+  });
+
+  it.each([
+    "my client is a republican and hates government programs, how do I pitch medicare advantage",
+    "is the annuity interest taxed when she withdraws",
+    "she wants to sell her house to pay for long term care, what are her options",
+    "my prospect loves baseball, how do I build rapport",
+  ])("a covered line or a rapport move keeps %j on topic", (message) => {
+    expect(decideMessage(message, state).kind).not.toBe("redirect");
   });
 
   it("a fact, an objection or a move is a paid coaching answer carrying what was asked", () => {

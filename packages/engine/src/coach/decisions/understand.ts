@@ -720,7 +720,8 @@ const HARD_OFF_TOPIC = words([
   "scraper",
   "web ?scraping",
   "bitcoin",
-  "crypto(?:currency|currencies)?",
+  "cryptos?(?:currency|currencies|monnaies?|monedas?)?",
+  "criptos?(?:monedas?)?",
   "coins?",
   "nft",
   "(?:what|which) stocks?",
@@ -738,6 +739,59 @@ const HARD_OFF_TOPIC = words([
   "ecris[- ]moi un (?:script|code|programme)",
   "recuperer des leads",
   "sacar leads",
+]);
+
+/**
+ * Politics: which party or candidate to vote for is never coaching, even about Medicare clients.
+ * "Vote" alone stays with the hard list (a covered line next to it can make it a coaching question).
+ */
+const POLITICS = words([
+  "(?:which|what) (?:political )?party",
+  "(?:which|what) candidate",
+  "candidates? (?:to|should)",
+  "(?:vote|voting) for",
+  "por (?:cual|que|quien) (?:partido|candidat[oa])",
+  "(?:partido|candidat[oa]) (?:deben|debe|debo) (?:votar|apoyar)",
+  "(?:deben|debe|debo) votar",
+  "pour (?:quel|quelle|qui) (?:parti|candidat|candidate)?.{0,30}voter",
+  "(?:quel|quelle) (?:parti|candidat|candidate)",
+]);
+
+/**
+ * Advice the coach never gives whatever sales words surround it ("what do I tell her to close the
+ * deal"): the agent's or the client's taxes, real estate, banking. A covered line named with it (an
+ * annuity's tax treatment, selling a house to pay for care) makes it a coaching question.
+ */
+const ADVICE_OFF_TOPIC = words([
+  "(?:my|his|her|their|on) taxes",
+  "(?:pay|owe|file|do|reduce|lower|cut) (?:my |his |her |their |less |fewer )?taxes",
+  "(?:pagar|bajar|reducir|declarar) (?:mis |sus |menos )?impuestos",
+  "(?:payer|baisser|reduire|declarer) (?:mes |ses |moins d')?impots",
+  "taxes (?:as|for) (?:a|an|my)",
+  "write[- ]?offs?",
+  "write (?:off|it off)",
+  "tax (?:return|bracket|write[- ]?offs?|deductions?)",
+  "irs",
+  "impuestos",
+  "declaracion de (?:la )?renta",
+  "impots?",
+  "declaration d'impots",
+  "rental (?:property|properties|house|home|unit)",
+  "investment (?:property|properties)",
+  "(?:buy|sell|flip|rent out) (?:a|her|his|their|my|the) (?:house|home|condo|rental|property)",
+  "real estate",
+  "bienes raices",
+  "casa para (?:rentar|alquilar|invertir)",
+  "(?:comprar|vender) (?:una|su|la|mi) (?:casa|propiedad|condo)",
+  "propiedad (?:de|para) (?:renta|inversion|rentar)",
+  "immobilier",
+  "bien locatif",
+  "(?:acheter|vendre) (?:une|sa|la|ma|leur) (?:maison|appartement|propriete)",
+  "appartement (?:a|pour) louer",
+  "(?:open|opening) a (?:bank|checking|savings) account",
+  "which bank",
+  "que banco",
+  "quelle banque",
 ]);
 
 /** The specification's off-topic subjects (chat-coach.md §4 step 4), as the object of a request. */
@@ -775,6 +829,21 @@ const SOFT_OFF_TOPIC = words([
   "que equipo",
   "quelle equipe",
   "world cup",
+  "world series",
+  "nba",
+  "nfl",
+  "mlb",
+  "playoffs?",
+  "(?:basket|base|foot)ball",
+  "soccer",
+  "futbol",
+  "(?:who|which team)(?:'s| is)? (?:gonna |going to |will )?win",
+  "quien (?:va a )?ganar?",
+  "qui va gagner",
+  "la liga",
+  "ligue 1",
+  "series? (?:to watch|on netflix)",
+  "(?:que|quelle) serie",
   "la coupe",
   "copa del mundo",
   "win the (?:game|match|super bowl)",
@@ -833,8 +902,6 @@ const COACHING_MOVE = words([
   "closing",
   "referrals?",
   "discovery",
-  "small talk",
-  "icebreaker",
   "confianza",
   "confiance",
 ]);
@@ -1442,6 +1509,7 @@ export function howToTopicOf(text: string): HowToTopic | null {
 /** Whether a message is off-topic: the subject, not the words around it, decides. */
 export function isOffTopic(text: string): boolean {
   const covered = COVERED_LINES.test(text);
+  if (POLITICS.test(text)) return true;
   if (HARD_OFF_TOPIC.test(text)) {
     // Code is never coaching; an investment fad or politics is, only when compared with a covered line.
     const code =
@@ -1450,6 +1518,7 @@ export function isOffTopic(text: string): boolean {
       );
     return code || !covered;
   }
+  if (ADVICE_OFF_TOPIC.test(text)) return !covered;
   if (SOFT_OFF_TOPIC.test(text)) return !covered && !COACHING_MOVE.test(text);
   return false;
 }
