@@ -28,6 +28,11 @@ const NO_BUNDLE: Readonly<Record<"en" | "es" | "fr", readonly Case[]>> = {
     ["prospect says he got burned by an annuity before", "objection", "trust"],
     ["how do you answer 'the premium is more than my car payment'", "objection", "price"],
     ["how do i become a better golfer", "off_topic"],
+    // Turning 65 is a lead, whatever else is said.
+    ["T-65 in october, Linda, Ohio, still working, what do i offer her", "new_client"],
+    ["what's the late penalty on part d if he waited 3 years", "fact", "part_d_penalty"],
+    ["she picked an advantage plan in january and regrets it, can she change", "fact", "ma_oep"],
+    ["how long does the medigap open enrollment last", "fact", "medigap_oe"],
   ],
   es: [
     ["cuanto cuesta la parte b en 2026", "fact", "part_b_premium"],
@@ -40,6 +45,10 @@ const NO_BUNDLE: Readonly<Record<"en" | "es" | "fr", readonly Case[]>> = {
     ["como le vendo bitcoin a mis clientes jubilados", "off_topic"],
     ["cual es el deducible de la parte d", "fact", "part_d_deductible"],
     ["la clienta dice que no tiene dinero ahorita", "objection", "price"],
+    ["cumple 65 en marzo, Carmen, Texas, no toma medicinas, que le ofrezco", "new_client"],
+    ["se cambio a un Advantage en enero y esta arrepentida, puede cambiar?", "fact", "ma_oep"],
+    ["cuanto paga una poliza de PDP nueva al agente", "fact", "pdp_commission"],
+    ["que es la multa de la parte d por inscribirse tarde", "fact", "part_d_penalty"],
   ],
   fr: [
     ["quelle est la prime de la partie b en 2026", "fact", "part_b_premium"],
@@ -52,6 +61,10 @@ const NO_BUNDLE: Readonly<Record<"en" | "es" | "fr", readonly Case[]>> = {
     ["c'est combien le deductible de la partie b", "fact", "part_b_deductible"],
     ["il veut attendre d'avoir 65 ans", "objection", "timing"],
     ["qu'est-ce que le medicare advantage", "product", "medicare_advantage"],
+    ["il aura 65 ans en juin, Floride, retraite, je lui propose quoi", "new_client"],
+    ["combien de temps dure la fenetre d'inscription Medigap", "fact", "medigap_oe"],
+    ["c'est quoi la penalite de retard pour la partie B", "fact", "part_b_penalty"],
+    ["il a pris un advantage en janvier, il n'aime pas, il peut passer a autre chose", "fact", "ma_oep"],
   ],
 };
 
@@ -63,8 +76,12 @@ const WITH_BUNDLE: Readonly<Record<"en" | "es" | "fr", readonly Case[]>> = {
     ["give me a script for the close", "follow_up", "sales_script"],
     ["what's the AEP deadline", "fact", "aep_dates"],
     ["new client 72 male in ohio with plan f wants to lower premium", "new_client"],
+    // The agent moves on: a new person, whatever bundle is open.
+    ["alright next client - Dolores 77 in AZ, widow, on 3 meds", "new_client"],
+    ["what should I offer her instead", "follow_up"],
   ],
   es: [
+    ["bueno, otro caso: Ramon 70 Illinois, viudo, toma 2 medicinas", "new_client"],
     ["ella dice que es muy caro", "follow_up", "objection_handling"],
     ["cual compania es mejor para la insulina", "follow_up", "carrier_fit"],
     ["ahora usa oxigeno", "follow_up", "new_fact"],
@@ -73,6 +90,7 @@ const WITH_BUNDLE: Readonly<Record<"en" | "es" | "fr", readonly Case[]>> = {
     ["elle a aussi un cancer maintenant", "follow_up", "new_fact"],
     ["quel assureur pour son diabete", "follow_up", "carrier_fit"],
     ["son fils veut etre sur l'appel", "follow_up", "objection_handling"],
+    ["dossier suivant : Marcel 79 Texas, veuf, fumeur", "new_client"],
   ],
 };
 

@@ -910,9 +910,32 @@ const COACHING_MOVE = words([
 
 const AGE =
   /(?<![a-z0-9$])(?:[2-9]\d|1[0-1]\d)(?:[- ]?(?:yo|y\/o|yr|yrs|years?|anos|ans)(?![a-z])| ?,| (?:male|female|man|woman|guy|lady|m|f|hombre|mujer|senora?|homme|femme|monsieur|madame)(?![a-z]))/u;
+/** Turning 65 soon: a Medicare lead whatever else is said ("T65 in July", "cumple 65", "aura 65 ans"). */
+const TURNING_65 = words([
+  "t-?65",
+  "turn(?:s|ing)? 65",
+  "(?:cumple|cumplira|va a cumplir|cumplir) (?:los )?65",
+  "(?:aura|va avoir|fete ses) 65 ans",
+]);
+/**
+ * A bare age after a name or a comma ("Harold 81 widower", "Pedro 69 NJ"): a two-digit number followed
+ * by a word that is not a unit (days, dollars, employees, appointments a day…).
+ */
+const BARE_AGE =
+  /(?<![a-z0-9$.,/#-])(?:[3-9]\d|10\d)(?=[ ,;:-]+(?!(?:days?|dias?|jours?|weeks?|semanas?|semaines?|months?|meses|mois|years?|anos|ans|dollars?|dolares|bucks|employees|empleados|salaries|employes|appts?|appointments?|citas|rdv|clients?|clientes|calls?|llamadas|appels|leads|policies|polizas|per|a|al|par|mil|k|percent|por|pour|de|en|to|in|on|and|y|et|ou|or|mo|month|mes|\$)(?![a-z]))[a-z])/u;
 /** The agent says the subject changed: a new person, whatever bundle is open. */
 const SWITCH_CUE = words([
   "new client",
+  "next (?:one|client|lead|prospect|case|person)",
+  "new (?:lead|case)",
+  "siguiente(?: cliente| clienta| caso| prospecto)?",
+  "proxim[oa] (?:cliente|clienta|caso|prospecto)",
+  "otro caso",
+  "nuevo caso",
+  "(?:client|cliente|dossier|prospect) suivant",
+  "prochain(?:e)? (?:client|cliente|dossier|prospect)",
+  "nouveau dossier",
+  "autre dossier",
   "different client",
   "another client",
   "next client",
@@ -928,6 +951,15 @@ const SWITCH_CUE = words([
 ]);
 const NEW_CLIENT_CUE = words([
   "new client",
+  "next (?:one|client|lead|prospect|case)",
+  "siguiente cliente",
+  "proxim[oa] (?:cliente|clienta|caso)",
+  "prochain(?:e)? (?:client|cliente|dossier)",
+  "(?:client|cliente) suivante?",
+  "what (?:do|should|can) i (?:offer|sell|quote|put) (?:him|her|them)",
+  "que le (?:ofrezco|vendo|cotizo|recomiendo)",
+  "qu'est[- ]ce que je lui (?:propose|vends)",
+  "je lui propose quoi",
   "got a new one",
   "new one",
   "have a client",
@@ -970,6 +1002,11 @@ const PERSON_FACTS = words([
   "diabetic[oa]",
   "hipoteca",
   "jubilad[oa]s?",
+  "se jubila",
+  "(?:no )?toma (?:\\d+ )?medicinas",
+  "(?:takes|on) (?:no|\\d+) (?:meds|medications|prescriptions)",
+  "(?:prend|ne prend) (?:\\d+ |aucun )?medicaments",
+  "new york|nueva york|new jersey|nj|ny|illinois|michigan|north carolina|carolina del norte|caroline du nord|virginia|tennessee|kentucky|missouri|colorado|oregon|washington|massachusetts|maryland|wisconsin|minnesota|indiana|oklahoma|louisiana|mississippi|arkansas|iowa|kansas|utah|new mexico|nuevo mexico|south carolina|nc|nv",
   "ahorrados",
   "presupuesto",
   "marie(?:e)?",
@@ -1257,7 +1294,7 @@ const ATTRIBUTES = {
   penalty:
     /(?<![a-z])(?:penalt(?:y|ies)|late|lep|missed (?:her|his|the) iep|multas?|penalidad(?:es)?|penalites?|retard)(?![a-z])/u,
   dates: /(?<![a-z])(?:when|dates?|deadline|start|starts|ends?|cuando|fechas?|quand|date limite)(?![a-z])/u,
-  pay: /(?<![a-z])(?:commissions?|comp|pays?|paid|make|earn|comision(?:es)?|pagan|gano|touche|gagne|rapporte)(?![a-z])/u,
+  pay: /(?<![a-z])(?:commissions?|comp|pays?|paid|make|earn|comision(?:es)?|pagan|gano|touche|gagne|rapporte|(?:cuanto|combien) (?:paga|paie|paye)(?= (?:un|una|une|el|le|la)(?![a-z])))(?![a-z])/u,
   switchBack:
     /(?<![a-z])(?:switch|change|go|move|cambiar|changer|passer)(?![a-z]).{0,40}(?:back to original|original medicare|medicare original|another advantage|otro advantage|un autre advantage)/u,
 } as const;
@@ -1285,7 +1322,7 @@ function factByParts(text: string): FactTopic | null {
     return "part_a_deductible";
   if (
     has("medigap") &&
-    /(?<![a-z])(?:months?|window|underwriting|health questions|meses|ventana|mois|fenetre)(?![a-z])/u.test(
+    /(?<![a-z])(?:months?|window|underwriting|health questions|meses|ventana|mois|fenetre|open enrollment|enrollment period|how long|periodo de inscripcion|cuanto (?:tiempo )?dura|periode d'inscription|combien de temps|dure)(?![a-z])/u.test(
       text,
     )
   )
@@ -1306,6 +1343,14 @@ function factByParts(text: string): FactTopic | null {
     return "sep";
   if (has("ma")) {
     if (asks("switchBack")) return "ma_oep";
+    // Enrolled in January and unhappy: the Medicare Advantage open enrollment period.
+    if (
+      /(?<![a-z])(?:switch|change|cambiar(?:se)?|cambio|changer|passer)(?![a-z])/u.test(text) &&
+      /(?<![a-z])(?:january|jan|enero|janvier|doesn'?t like|does not like|hates?|unhappy|regrets?|no le gusta|arrepentid[oa]|descontent[oa]|n'aime pas|deteste|mecontente?|regrette)(?![a-z])/u.test(
+        text,
+      )
+    )
+      return "ma_oep";
     if (asks("cap")) return "ma_moop";
     if (asks("pay")) return "ma_commission";
     if (asks("premium")) return "ma_premium";
@@ -1575,6 +1620,8 @@ export function understand(message: string, context: UnderstandContext): Questio
   const howTo = howToTopicOf(text);
   if (howTo) scores.how_to = 3 + (HOW_TO_ASK.test(text) ? 1.5 : 0);
 
+  // "c'est quoi la pénalité de la partie D": a figure about a product is a fact, not the product.
+  const productAsked = products.length > 0 && (PRODUCT_ASK.test(text) || PRODUCT_ASK_WEAK.test(text));
   if (products.length > 0 && PRODUCT_ASK.test(text)) scores.product = 3.5 + (products.length === 1 ? 0.5 : 0);
   else if (products.length === 1 && PRODUCT_ASK_WEAK.test(text)) scores.product = 2.5;
   if (
@@ -1584,13 +1631,18 @@ export function understand(message: string, context: UnderstandContext): Questio
     scores.product = Math.max(scores.product, 4.5);
   else if (products.length === 1 && text.split(" ").length <= 3) scores.product = 2;
 
+  if (fact && productAsked) scores.fact = Math.max(scores.fact, scores.product + 0.5);
+
   // A client described: an age, "new client", facts about a person. An objection or a move keeps the
   // facts as context ("client wants to wait until next year to buy the annuity").
-  const age = AGE.test(text);
+  const age =
+    AGE.test(text) ||
+    TURNING_65.test(text) ||
+    (BARE_AGE.test(text) && (NEW_CLIENT_CUE.test(text) || SWITCH_CUE.test(text)));
   const cue = NEW_CLIENT_CUE.test(text);
   const facts = (text.match(new RegExp(PERSON_FACTS.source, "gu")) ?? []).length;
-  let client =
-    (age ? 3 : 0) + (cue ? 2.5 : 0) + (SWITCH_CUE.test(text) ? 1.5 : 0) + Math.min(facts, 4) * 0.75;
+  const switched = SWITCH_CUE.test(text);
+  let client = (age ? 3 : 0) + (cue ? 2.5 : 0) + (switched ? 1.5 : 0) + Math.min(facts, 4) * 0.75;
   if (!age && !cue && isNewClientDescription(message)) client += 1.5;
   if (!age && !cue && facts < 3) client = Math.min(client, 2.5);
   // "il veut attendre d'avoir 65 ans": an objection with an age in passing is not a new client.
@@ -1599,7 +1651,8 @@ export function understand(message: string, context: UnderstandContext): Questio
 
   if (context.bundleOpen) {
     // A bundle on screen: short questions about "her", "him", "this" are about it.
-    let prior = 3.5;
+    // "next one: …", "otro caso": the agent says the subject changed, whatever bundle is open.
+    let prior = switched ? 0 : 3.5;
     if (PRONOUNS.test(text)) prior += 1;
     if (CARRIER_CUE.test(text) || FOLLOW_UP_SCRIPT.test(text) || FOLLOW_UP_SUITABILITY.test(text)) prior += 2;
     if (NEW_FACT_CUE.test(text) && HEALTH_FACT.test(text)) prior += 2;
