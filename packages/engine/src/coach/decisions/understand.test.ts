@@ -33,6 +33,12 @@ const NO_BUNDLE: Readonly<Record<"en" | "es" | "fr", readonly Case[]>> = {
     ["what's the late penalty on part d if he waited 3 years", "fact", "part_d_penalty"],
     ["she picked an advantage plan in january and regrets it, can she change", "fact", "ma_oep"],
     ["how long does the medigap open enrollment last", "fact", "medigap_oe"],
+    // Not now, call back later: timing, not a how-to.
+    ["prospect told me it's a bad time, call him back after tax season", "objection", "timing"],
+    ["he says the IUL is way too pricey for what it does", "objection", "price"],
+    ["swamped with AEP, 9 appointments a day, how do i stay organized", "how_to", "workload"],
+    ["how do i mention life insurance during a supp review without breaking rules", "how_to", "cross_sell"],
+    ["walk me through how a fixed indexed annuity works", "product"],
   ],
   es: [
     ["cuanto cuesta la parte b en 2026", "fact", "part_b_premium"],
@@ -49,6 +55,9 @@ const NO_BUNDLE: Readonly<Record<"en" | "es" | "fr", readonly Case[]>> = {
     ["se cambio a un Advantage en enero y esta arrepentida, puede cambiar?", "fact", "ma_oep"],
     ["cuanto paga una poliza de PDP nueva al agente", "fact", "pdp_commission"],
     ["que es la multa de la parte d por inscribirse tarde", "fact", "part_d_penalty"],
+    ["el prospecto dice que es mal momento, que lo llame despues de navidad", "objection", "timing"],
+    ["estoy agobiada con el AEP, 10 citas por dia, como me organizo", "how_to", "workload"],
+    ["como convierto una cita de parte D en una revision completa", "how_to", "pivot"],
   ],
   fr: [
     ["quelle est la prime de la partie b en 2026", "fact", "part_b_premium"],
@@ -65,6 +74,9 @@ const NO_BUNDLE: Readonly<Record<"en" | "es" | "fr", readonly Case[]>> = {
     ["combien de temps dure la fenetre d'inscription Medigap", "fact", "medigap_oe"],
     ["c'est quoi la penalite de retard pour la partie B", "fact", "part_b_penalty"],
     ["il a pris un advantage en janvier, il n'aime pas, il peut passer a autre chose", "fact", "ma_oep"],
+    ["elle dit que ce n'est pas un bon moment, de la rappeler apres les fetes", "objection", "timing"],
+    ["je suis submerge pendant l'AEP, 7 rendez-vous par jour", "how_to", "workload"],
+    ["comment aborder les obseques pendant un rendez-vous Medigap", "how_to", "cross_sell"],
   ],
 };
 
@@ -79,6 +91,8 @@ const WITH_BUNDLE: Readonly<Record<"en" | "es" | "fr", readonly Case[]>> = {
     // The agent moves on: a new person, whatever bundle is open.
     ["alright next client - Dolores 77 in AZ, widow, on 3 meds", "new_client"],
     ["what should I offer her instead", "follow_up"],
+    ["and if she gets declined for the full benefit plan, then what", "follow_up", "alternatives"],
+    ["how much do i make on this one", "follow_up", "commission_estimate"],
   ],
   es: [
     ["bueno, otro caso: Ramon 70 Illinois, viudo, toma 2 medicinas", "new_client"],
@@ -91,6 +105,7 @@ const WITH_BUNDLE: Readonly<Record<"en" | "es" | "fr", readonly Case[]>> = {
     ["quel assureur pour son diabete", "follow_up", "carrier_fit"],
     ["son fils veut etre sur l'appel", "follow_up", "objection_handling"],
     ["dossier suivant : Marcel 79 Texas, veuf, fumeur", "new_client"],
+    ["combien je touche sur ce dossier", "follow_up", "commission_estimate"],
   ],
 };
 

@@ -398,6 +398,24 @@ const OBJECTION_CUES: Cues<ObjectionType> = [
     ]),
   ],
   [
+    // Not now, call back at a given time: before "call me back" reads as a stall.
+    "timing",
+    words([
+      "(?:not|bad|wrong) (?:a )?(?:good |right |the right )?(?:time|moment)",
+      "not the right time",
+      "call (?:me |them |her |him )?back (?:after|in|next|once|when|around)",
+      "after the (?:holidays|new year|first of the year|tax season)",
+      "(?:no es|no era) (?:buen|el) momento",
+      "(?:mal|otro) momento",
+      "(?:le |la |lo |me )?(?:llame|llamar(?:le|la|lo)?|llamas|llames) (?:en|despues|el (?:mes|ano)|la (?:otra|proxima) semana|mas adelante)",
+      "despues de (?:las fiestas|navidad|ano nuevo|enero)",
+      "(?:c'est )?pas (?:le|un) bon moment",
+      "(?:mauvais|autre) moment",
+      "rappele[rz]?(?:[- ](?:moi|le|la|nous))? (?:au|en|apres|dans|le mois|l'an|plus tard)",
+      "apres les fetes",
+    ]),
+  ],
+  [
     "stall",
     words([
       "think (?:about it|it over|on it)",
@@ -431,7 +449,12 @@ const OBJECTION_CUES: Cues<ObjectionType> = [
   [
     "price",
     words([
-      "too (?:expensive|high|much)",
+      "too (?:expensive|high|much|pricey|steep)",
+      "pricey",
+      "(?:copays?|copayments?|deductibles?) (?:scare|are too|too high|add up)",
+      "(?:le |les )?sale(?:n)? (?:muy |demasiado )?car[oa]s?",
+      "cuesta (?:mucho|demasiado)",
+      "coute (?:trop|tres cher)",
       "can'?t afford",
       "cannot afford",
       "costs? too much",
@@ -542,6 +565,19 @@ const OBJECTION_ASK = words([
 /** How-tos: a selling move or a compliance step, not a client's words. */
 const HOW_TO_CUES: Cues<HowToTopic> = [
   [
+    "cross_sell",
+    words([
+      "cross[- ]?sell(?:ing)?",
+      "(?:bring up|mention|talk about|raise|pitch|introduce) .{0,30} (?:during|in|at) (?:an? |the |my )?(?:medicare|ma|mapd|advantage|supp|appointment|appt|review)",
+      "(?:offer|sell|mention) .{0,30} (?:during|in|at) (?:an? |the )?(?:medicare|ma|advantage)? ?appointment",
+      "(?:ofrecer|vender|hablar de|mencionar|sacar) .{0,40} (?:en|durante) (?:una|la|mi) (?:cita|revision|llamada)",
+      "(?:como|puedo) vender .{0,40} a mis clientes",
+      "(?:proposer|vendre|parler (?:d'|de |des |du )|aborder|mentionner) ?.{0,40} (?:pendant|dans|lors d'|au cours d') ?(?:un|le|mon) (?:rdv|rendez-vous|revue|appel)",
+      "(?:comment|je peux) vendre .{0,40} a mes clients",
+      "to my (?:ma|advantage|medicare|supp) clients",
+    ]),
+  ],
+  [
     "compliance",
     words([
       "(?:say|tell) (?:at|in) the (?:start|beginning) of",
@@ -573,6 +609,14 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
       "get through aep",
       "survive aep",
       "aep workload",
+      "(?:the |my )?workload",
+      "carga de trabajo",
+      "charge de travail",
+      "\\d+ (?:appts?|appointments?|meetings|citas|reuniones|rdv|rendez-vous) (?:a|al|por|par|per|each) (?:day|dia|jour)",
+      "(?:aep|annual enrollment).{0,40}(?:killing me|overwhelm(?:ed|ing)?|swamped|drowning|no doy abasto|agobiad[oa]|deborde(?:e)?|submerge(?:e)?|noye(?:e)?)",
+      "(?:killing me|overwhelm(?:ed|ing)?|swamped|drowning|no doy abasto|agobiad[oa]|deborde(?:e)?|submerge(?:e)?).{0,40}(?:aep|annual enrollment)",
+      "(?:follow[- ]?ups?|seguimientos|relances) .{0,20}(?:falling apart|slipping|se me (?:caen|pierden)|m'echappent)",
+      "(?:como|comment) (?:me )?(?:organizo|organizar(?:me)?|m'organiser|organiser)",
       "too many (?:appointments|renewals|reviews)",
       "(?:handle|manage|organize|organise|plan) aep",
       "aep with \\d+",
@@ -606,6 +650,7 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
       "(?:paso|pasar) de .{0,40} a",
       "(?:hago|hacer) la transicion",
       "passer d'une? .{0,40} a",
+      "(?:transformer|transforme|convertir|convierto|convert|turn) (?:une?|una|la|el|a|an|the|mi|ma|my) (?:revue|revision|review|cita|rdv|appointment|call|llamada|appel|consulta) .{0,40} (?:en|into)",
       "enchainer",
     ]),
   ],
@@ -619,19 +664,6 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
       "au telephone",
       "e-?app",
       "telesales",
-    ]),
-  ],
-  [
-    "cross_sell",
-    words([
-      "cross[- ]?sell(?:ing)?",
-      "bring up .{0,30} (?:during|in|at) (?:an? |the |my )?(?:medicare|ma|advantage|appointment)",
-      "(?:offer|sell|mention) .{0,30} (?:during|in|at) (?:an? |the )?(?:medicare|ma|advantage)? ?appointment",
-      "(?:ofrecer|vender) .{0,40} (?:en|durante) (?:una|la) cita",
-      "(?:como|puedo) vender .{0,40} a mis clientes",
-      "(?:proposer|vendre) .{0,40} (?:pendant|dans|lors d') (?:un|le) (?:rdv|rendez-vous)",
-      "(?:comment|je peux) vendre .{0,40} a mes clients",
-      "to my (?:ma|advantage|medicare|supp) clients",
     ]),
   ],
 ];
@@ -679,6 +711,11 @@ const PRODUCT_ASK = words([
   "whats an?",
   "what is",
   "explain",
+  "break (?:it )?down",
+  "walk me through",
+  "what (?:an? |the )?.{0,30} covers",
+  "desglosa(?:me)?",
+  "detaille(?:[- ]moi)?",
   "how does .{0,30} work",
   "difference between",
   "what does .{0,25} (?:not )?cover",
@@ -1201,6 +1238,11 @@ const FOLLOW_UP_COMMISSION = words([
   "me (?:toca|queda)",
   "(?:ca|cela) me rapporte",
   "je (?:gagne|touche)",
+  "how much (?:do|will|would) i (?:make|earn|get)",
+  "(?:cuanto|que) (?:me )?gano",
+  "cuanto (?:me )?(?:pagan|toca)",
+  "(?:combien|qu'est-ce que) (?:je )?(?:gagne|touche)",
+  "combien (?:ca|cela) (?:me )?rapporte",
 ]);
 const FOLLOW_UP_UNCOVERED = words([
   "not covering",
@@ -1230,6 +1272,16 @@ const FOLLOW_UP_ALTERNATIVES = words([
   "otra alternativa",
   "autres? options?",
   "d'autres options",
+  "what else",
+  "(?:que|quoi) (?:mas|d'autre)",
+  "(?:instead|en su lugar|a la place)",
+  "(?:if|in case) (?:he|she|they) (?:doesn'?t|does not|don'?t|can'?t|cannot|won'?t) (?:qualify|get approved|pass)",
+  "(?:if|in case) (?:he'?s|she'?s|they'?re|(?:he|she|they) (?:gets?|is|are)) (?:declined|turned down|not approved|rejected)",
+  "si (?:la|lo|le) (?:rechazan|declinan)",
+  "(?:s'il|si elle|s'ils) (?:est|sont) refuse(?:e|s)?",
+  "si no (?:califica|lo aprueban|la aprueban|pasa)",
+  "(?:s'il|si elle|s'ils) n'est pas (?:accepte|acceptee|eligible)",
+  "(?:s'il|si elle) ne (?:passe|qualifie) pas",
 ]);
 const FOLLOW_UP_SELECTION = words([
   "should (?:he|she) go",
@@ -1577,6 +1629,8 @@ function followUpTopicOf(text: string, objection: ObjectionType | null): BundleT
   if (NEW_FACT_CUE.test(text) && STATES_FACT.test(text) && !ASKS.test(text)) return "new_fact";
   if (FOLLOW_UP_COMMISSION.test(text)) return "commission_estimate";
   if (FOLLOW_UP_SCRIPT.test(text)) return "sales_script";
+  // "what else if he doesn't qualify": another product, not whether this one fits.
+  if (FOLLOW_UP_ALTERNATIVES.test(text) && !CARRIER_CUE.test(text)) return "alternatives";
   if (FOLLOW_UP_SUITABILITY.test(text)) return "product_suitability";
   if (FOLLOW_UP_SELECTION.test(text)) return "product_selection";
   if (objection) return "objection_handling";
