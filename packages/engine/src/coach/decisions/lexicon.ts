@@ -489,6 +489,7 @@ export const PRODUCT_ALIASES: readonly (readonly [ProductId, RegExp])[] = [
       "plan [gnf]",
       "suplementos? de medicare",
       "seguro suplementario",
+      "(?:the|her|his|this|that|a|el|su|un|este|ese|le|son|sa|ce) (?:supplement|suplemento|supp)",
       "complements? medicare",
       "regime [gnf]",
     ]),

@@ -61,6 +61,54 @@ describe("objections, built for the situation", () => {
     expect(es).toContain("hija");
   });
 
+  it("with two relatives, names the one the client defers to, in-laws included", () => {
+    const two = objectionAnswer("family", "en", [], "his wife wants to check with their son first", NOW);
+    expect(two).toMatch(/\bson\b/u);
+    expect(two).not.toMatch(/\bwife\b/u);
+    const inLaw = objectionAnswer(
+      "family",
+      "es",
+      [],
+      "dice que su yerno le maneja todo y tiene que preguntarle",
+      NOW,
+    );
+    expect(inLaw).toContain("yerno");
+    // "son" is a French possessive, not a son.
+    const fr = objectionAnswer("family", "fr", [], "elle veut montrer le dossier a sa fille avant", NOW);
+    expect(fr).toContain("fille");
+  });
+
+  describe("answers the detail the agent reported, within 300 words", () => {
+    it.each([
+      [
+        "price",
+        "en",
+        ["medicare_advantage"],
+        "she says the advantage plan's copays add up too fast",
+        /copays/u,
+      ],
+      ["price", "fr", ["medicare_supplement"], "il trouve son medigap trop cher, 260 par mois", /plan N/u],
+      ["price", "es", ["medicare_supplement"], "dice que el suplemento le cuesta mucho", /Plan N/u],
+      [
+        "need",
+        "en",
+        ["term_life"],
+        "he thinks term is pointless since he never gets his money back",
+        /mortgage/u,
+      ],
+      ["need", "es", ["term_life"], "dice que el seguro de termino es tirar el dinero", /hipoteca/u],
+      ["need", "fr", ["whole_life"], "il a deja un contrat par son employeur", /employeur/u],
+      ["trust", "es", ["fixed_annuity"], "prefiere dejar la plata en el banco, no confia", /banco/u],
+    ] as const)("%s %s %j", (type, language, products, message, expected) => {
+      const text = objectionAnswer(type, language, products, message, NOW);
+      expect(text).toMatch(expected);
+      expect(countWords(text)).toBeLessThanOrEqual(300);
+      expect(countWords(text)).toBeGreaterThanOrEqual(150);
+      expect(text).not.toMatch(FREE[language]);
+      expect(check(text, { audience: "agent", language })).toEqual([]);
+    });
+  });
+
   it("uses the open bundle's client and premium", () => {
     const text = objectionAnswer("price", "en", [], "what if she says its too much", NOW, bundle);
     expect(text).toContain(bundle.client.firstName ?? "Linda");

@@ -24,20 +24,52 @@ function familyOf(product: ProductId | undefined): Family {
   return "health";
 }
 
-/** Who the client wants to ask, from the message: "my wife", "her son", "sus hijos", "sa fille". */
+/** Relatives an objection can name, most specific first: [pattern, en, es, fr]. */
+const RELATIVES: readonly (readonly [RegExp, string, string, string])[] = [
+  [/son[- ]in[- ]law|yerno|gendre/u, "son-in-law", "yerno", "gendre"],
+  [/daughter[- ]in[- ]law|nuera|belle[- ]fille/u, "daughter-in-law", "nuera", "belle-fille"],
+  [
+    /grand(?:kids|children|sons?|daughters?)|niet[oa]s?|petits?[- ]enfants|petite?[- ]fil(?:le|s)/u,
+    "grandchildren",
+    "nietos",
+    "petits-enfants",
+  ],
+  [/wife|esposa|mujer|femme|epouse/u, "wife", "esposa", "femme"],
+  [/husband|esposo|marido|mari/u, "husband", "esposo", "mari"],
+  [/daughter|hija|fille/u, "daughter", "hija", "fille"],
+  [/(?:my|his|her|their|the|a|your|only|oldest|eldest|youngest) son|hijo|fils/u, "son", "hijo", "fils"],
+  [/kids|children|hijos|enfants/u, "children", "hijos", "enfants"],
+  [/brother|hermano|frere/u, "brother", "hermano", "frère"],
+  [/sister|hermana|soeur/u, "sister", "hermana", "sœur"],
+  [/spouse|conyuge|pareja|conjoint/u, "spouse", "pareja", "conjoint"],
+];
+
+/** Asking, checking with, running it by: the relative after one of these is the one who decides. */
+const DEFERS_TO =
+  /(?:by|with|to|ask|asks|asking|check with|consult|a|al|con|avec|pregunt\w*|demander a|parler a) (?:(?:his|her|their|my|the|su|sus|mi|sa|son|ses|leur|ma|mon) )?$/u;
+
+/**
+ * Who the client wants to ask, from the message: "my wife", "her son-in-law", "sus hijos", "sa fille".
+ * With two relatives ("husband wants to run it by their daughter"), the one deferred to.
+ */
 function relativeOf(message: string, language: Language): string {
   const t = fold(message);
   const pick = (en: string, es: string, fr: string) => (language === "es" ? es : language === "fr" ? fr : en);
-  if (/(?<![a-z])(?:wife|esposa|mujer|femme|epouse)(?![a-z])/u.test(t))
-    return pick("wife", "esposa", "femme");
-  if (/(?<![a-z])(?:husband|esposo|marido|mari)(?![a-z])/u.test(t)) return pick("husband", "esposo", "mari");
-  if (/(?<![a-z])(?:daughter|hija|fille)(?![a-z])/u.test(t)) return pick("daughter", "hija", "fille");
-  if (/(?<![a-z])(?:son|hijo|fils)(?![a-z])/u.test(t)) return pick("son", "hijo", "fils");
-  if (/(?<![a-z])(?:kids|children|hijos|enfants)(?![a-z])/u.test(t))
-    return pick("children", "hijos", "enfants");
-  if (/(?<![a-z])(?:spouse|conyuge|pareja|conjoint)(?![a-z])/u.test(t))
-    return pick("spouse", "pareja", "conjoint");
-  return pick("family", "familia", "famille");
+  const found: { at: number; names: readonly [string, string, string] }[] = [];
+  let rest = t;
+  for (const [pattern, en, es, fr] of RELATIVES) {
+    const re = new RegExp(`(?<![a-z])(?:${pattern.source})(?![a-z])`, "gu");
+    for (const m of rest.matchAll(re)) {
+      // "her son" names the son: start at the noun, past the possessive the pattern needs.
+      found.push({ at: m.index + m[0].lastIndexOf(" ") + 1, names: [en, es, fr] });
+    }
+    rest = rest.replace(re, (w) => " ".repeat(w.length));
+  }
+  if (found.length === 0) return pick("family", "familia", "famille");
+  found.sort((a, b) => a.at - b.at);
+  const deferred = found.find((f) => DEFERS_TO.test(t.slice(Math.max(0, f.at - 30), f.at)));
+  const [en, es, fr] = (deferred ?? found[0]!).names;
+  return pick(en, es, fr);
 }
 
 /** "Final expense whole life" inside a sentence: lower the first letter unless it starts a proper name. */
@@ -47,8 +79,15 @@ function sentenceCase(name: string): string {
     : name.charAt(0).toLowerCase() + name.slice(1);
 }
 
-const FEMININE_FR: ReadonlySet<string> = new Set(["femme", "fille", "famille"]);
-const PLURAL: ReadonlySet<string> = new Set(["hijos", "enfants", "children"]);
+const FEMININE_FR: ReadonlySet<string> = new Set(["femme", "fille", "famille", "belle-fille", "sœur"]);
+const PLURAL: ReadonlySet<string> = new Set([
+  "hijos",
+  "enfants",
+  "children",
+  "grandchildren",
+  "nietos",
+  "petits-enfants",
+]);
 
 function possessives(relative: string, language: Language): { my: string; your: string; their: string } {
   const plural = PLURAL.has(relative);
@@ -620,6 +659,107 @@ function secondRound(type: ObjectionType, s: Situation): readonly [string, strin
   return [head, lines[type]];
 }
 
+/** A monthly figure the agent quotes ("230 al mes", "$240 a month"), to answer with it. */
+function monthlyOf(text: string): number | null {
+  const m =
+    /\$? ?(\d{2,4})(?: ?\$)? ?(?:a|per|\/|al|por|par) ?(?:month|mo|mes|mois)(?![a-z])/u.exec(text) ??
+    /(?:paying|paga|pagando|paie|payer) \$? ?(\d{2,4})(?![\d%k])/u.exec(text);
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * The detail the agent reported, answered in its own section: the copays behind a price objection, the
+ * Medigap premium and its plan letters, a policy through work, the bank, "nothing back" on term.
+ */
+function specifics(type: ObjectionType, s: Situation, message: string): readonly [string, string] | null {
+  const t = fold(message);
+  const L = (en: string, es: string, fr: string) =>
+    s.language === "es" ? es : s.language === "fr" ? fr : en;
+  const $ = (n: number) => dollars(n, s.language);
+  const f = medicareFigures(s.now);
+  const has = (re: RegExp) => re.test(t);
+  if (
+    type === "price" &&
+    has(
+      /(?<![a-z])(?:co-?pays?|co-?payments?|copagos?|quote-parts?|copaiements?|tickets? moderateurs?)(?![a-z])/u,
+    )
+  )
+    return [
+      L("About the copays:", "Sobre los copagos:", "Sur les copays (quote-parts) :"),
+      L(
+        `they are the trade for a low premium. Add up a real year with the client — doctor and specialist visits, drugs, one ER trip — and set it next to the plan's in-network out-of-pocket cap (${$(f.medicareAdvantage.moopInNetwork)} at most in ${f.year}). If that year costs more than a Medigap premium, show Plan G or N with a stand-alone Part D, health answers permitting.`,
+        `son el precio de una prima baja. Sume con el cliente un año real —médico, especialistas, medicamentos, una urgencia— y póngalo junto al tope de gastos de bolsillo del plan en la red (${$(f.medicareAdvantage.moopInNetwork)} como máximo en ${f.year}). Si ese año cuesta más que una prima de Medigap, muestre el Plan G o N con una Parte D aparte, si la salud lo permite.`,
+        `c'est la contrepartie d'une prime basse. Additionnez avec le client une vraie année — médecin, spécialistes, médicaments, un passage aux urgences — et posez-la à côté du plafond de frais du plan en réseau (${$(f.medicareAdvantage.moopInNetwork)} au plus en ${f.year}). Si cette année coûte plus qu'une prime Medigap, montrez le plan G ou N avec une partie D séparée, si la santé le permet.`,
+      ),
+    ];
+  if (type === "price" && s.product === "medicare_supplement") {
+    const monthly = monthlyOf(t);
+    const at = monthly
+      ? L(` at ${$(monthly)} a month`, ` de ${$(monthly)} al mes`, ` à ${$(monthly)} par mois`)
+      : "";
+    return [
+      L(
+        "On the Medigap premium:",
+        "Sobre la prima del suplemento (Medigap):",
+        "Sur la prime du Medigap (supplément) :",
+      ),
+      L(
+        `a Plan G${at} is priced by the carrier, not by the letter: the benefits are identical from one carrier to the next. Quote the same letter with two other carriers, then Plan N (lower premium for small office and ER copays) and high-deductible Plan G. Outside the open enrollment window, a switch may mean health questions; check them before promising a rate.`,
+        `un Plan G${at} lo pone la aseguradora, no la letra: los beneficios son idénticos en todas. Cotice la misma letra con otras dos aseguradoras, luego el Plan N (prima menor a cambio de copagos pequeños en consulta y urgencias) y el Plan G de deducible alto. Fuera de la inscripción abierta, cambiar puede pedir preguntas de salud; revíselas antes de prometer una tarifa.`,
+        `un plan G${at} est tarifé par l'assureur, pas par la lettre : les garanties sont identiques d'un assureur à l'autre. Chiffrez la même lettre chez deux autres assureurs, puis le plan N (prime plus basse contre de petites quote-parts chez le médecin et aux urgences) et le plan G à franchise élevée. Hors période d'inscription, changer peut demander un questionnaire de santé ; vérifiez-le avant de promettre un tarif.`,
+      ),
+    ];
+  }
+  if (
+    (type === "need" || type === "has_agent") &&
+    has(
+      /(?<![a-z])(?:job|employer|work|group|company plan|trabajo|empleo|empleador|empresa|employeur|travail|groupe|entreprise)(?![a-z])/u,
+    )
+  )
+    return [
+      L("Coverage through work:", "Cobertura por el trabajo:", "Couverture par l'employeur :"),
+      L(
+        'group coverage belongs to the employer, is often only one or two times salary, and usually ends or shrinks when the job ends or at retirement. Ask, word for word: "What happens to that policy if you leave, retire or the company changes plans?" If the answer is "I don\'t know", offer to read the certificate with the client; a personal policy stays whatever the job does.',
+        'la cobertura de grupo es del empleador, suele ser una o dos veces el salario y casi siempre termina o baja al dejar el trabajo o al jubilarse. Pregunte, palabra por palabra: "¿Qué pasa con esa póliza si deja el trabajo, se jubila o la empresa cambia de plan?" Si la respuesta es "no sé", ofrezca leer el certificado con el cliente; una póliza personal sigue, pase lo que pase con el empleo.',
+        "la couverture de groupe appartient à l'employeur, vaut souvent une ou deux fois le salaire et s'arrête ou baisse au départ ou à la retraite. Demandez, mot pour mot : « Que devient ce contrat si vous quittez l'entreprise, prenez votre retraite ou si l'employeur change de contrat ? » Si la réponse est « je ne sais pas », proposez de lire le certificat avec le client ; un contrat individuel reste, quoi qu'il arrive au travail.",
+      ),
+    ];
+  if (has(/(?<![a-z])(?:bank|banks|banco|banque|cds?|certificate of deposit|certificado|livret)(?![a-z])/u))
+    return [
+      L("Next to the bank:", "Junto al banco:", "À côté de la banque :"),
+      s.family === "annuity"
+        ? L(
+            "don't ask for all of it. Keep the emergency money at the bank; for the part the client won't touch for a few years, put the bank's rate next to a guaranteed rate written in a contract, and say who backs each one.",
+            "no pida todo. Que el dinero de emergencia se quede en el banco; para la parte que no tocará en unos años, ponga la tasa del banco junto a una tasa garantizada por contrato, y diga quién respalda cada una.",
+            "ne demandez pas tout. L'argent de précaution reste à la banque ; pour la part que le client ne touchera pas avant quelques années, posez le taux de la banque à côté d'un taux garanti par contrat, et dites qui garantit chacun.",
+          )
+        : L(
+            "savings at the bank are the client's own money paying the bill; coverage is a small premium moving that bill off the savings. Ask how much of the account the client is willing to spend on one bad year.",
+            "los ahorros en el banco son el propio dinero del cliente pagando la cuenta; la cobertura es una prima pequeña que saca esa cuenta de los ahorros. Pregunte cuánto de la cuenta está dispuesto a gastar en un mal año.",
+            "l'épargne à la banque, c'est l'argent du client qui paie la facture ; la couverture, c'est une petite prime qui sort cette facture de l'épargne. Demandez quelle part du compte il accepte de dépenser pour une mauvaise année.",
+          ),
+    ];
+  if (
+    type === "need" &&
+    has(
+      /(?<![a-z])(?:waste|nothing back|anything back|money back|get back|tirar|devuelven|recupera\w*|perdido|jete\w*|rembourse\w*|rien en retour)(?![a-z])/u,
+    )
+  )
+    return [
+      L(
+        'When "I get nothing back" is the reason:',
+        'Cuando la razón es "no me devuelven nada":',
+        "Quand la raison est « on ne récupère rien » :",
+      ),
+      L(
+        "term is rent on protection: the cheapest way to cover the mortgage and the kids' years at home. Say: \"If you're here in 20 years, you got the best deal — your family never needed it. If you're not, the house is paid.\" If money back matters, show return-of-premium term next to it, or term plus what the price difference could save.",
+        'el término es alquilar la protección: la forma más barata de cubrir la hipoteca y los años de los hijos en casa. Diga: "Si sigue aquí en 20 años, hizo el mejor negocio: su familia nunca lo necesitó. Si no, la casa queda pagada." Si recuperar el dinero importa, muestre un término con devolución de primas al lado, o el término más lo que ahorraría con la diferencia.',
+        "le temporaire, c'est louer la protection : la façon la moins chère de couvrir le prêt immobilier et les années des enfants à la maison. Dites : « Si vous êtes là dans 20 ans, vous avez fait la meilleure affaire : votre famille n'en a pas eu besoin. Sinon, la maison est payée. » Si récupérer l'argent compte, montrez un temporaire avec remboursement des primes à côté.",
+      ),
+    ];
+  return null;
+}
+
 export function objectionAnswer(
   type: ObjectionType,
   language: Language,
@@ -630,7 +770,12 @@ export function objectionAnswer(
 ): string {
   const s = situation(language, products, message, now, bundle);
   const shape = objectionShape(type, s);
-  return render({ ...shape, sections: [...shape.sections, secondRound(type, s)] }, language);
+  const detail = specifics(type, s, message);
+  if (!detail) return render({ ...shape, sections: [...shape.sections, secondRound(type, s)] }, language);
+  // The reported detail replaces the generic last section, and the second round when it would run long.
+  const full = render({ ...shape, sections: [...shape.sections, detail, secondRound(type, s)] }, language);
+  if (full.split(/\s+/u).length <= 300) return full;
+  return render({ ...shape, sections: [...shape.sections, detail] }, language);
 }
 
 // --- How-tos ---------------------------------------------------------------------------------------------

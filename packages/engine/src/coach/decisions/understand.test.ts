@@ -92,10 +92,17 @@ const WITH_BUNDLE: Readonly<Record<"en" | "es" | "fr", readonly Case[]>> = {
     ["alright next client - Dolores 77 in AZ, widow, on 3 meds", "new_client"],
     ["what should I offer her instead", "follow_up"],
     ["and if she gets declined for the full benefit plan, then what", "follow_up", "alternatives"],
+    ["he thinks whole life is a waste, says he never gets any money back", "follow_up", "objection_handling"],
+    ["new info: she had a stent put in last spring", "follow_up", "new_fact"],
+    ["her company has fewer than 15 employees, does that matter", "follow_up", "new_fact"],
+    ["her daughter-in-law wants to look it over before she signs", "follow_up", "objection_handling"],
     ["how much do i make on this one", "follow_up", "commission_estimate"],
   ],
   es: [
     ["bueno, otro caso: Ramon 70 Illinois, viudo, toma 2 medicinas", "new_client"],
+    ["que carrier le conviene con el Xarelto", "follow_up", "carrier_fit"],
+    ["otro dato: le hicieron un bypass el ano pasado", "follow_up", "new_fact"],
+    ["dice que ya tiene un seguro por el sindicato", "follow_up", "objection_handling"],
     ["ella dice que es muy caro", "follow_up", "objection_handling"],
     ["cual compania es mejor para la insulina", "follow_up", "carrier_fit"],
     ["ahora usa oxigeno", "follow_up", "new_fact"],
@@ -106,6 +113,9 @@ const WITH_BUNDLE: Readonly<Record<"en" | "es" | "fr", readonly Case[]>> = {
     ["son fils veut etre sur l'appel", "follow_up", "objection_handling"],
     ["dossier suivant : Marcel 79 Texas, veuf, fumeur", "new_client"],
     ["combien je touche sur ce dossier", "follow_up", "commission_estimate"],
+    ["il a une assurance par son entreprise, il dit que ca suffit", "follow_up", "objection_handling"],
+    ["sa fille veut relire le contrat avant qu'elle signe", "follow_up", "objection_handling"],
+    ["son entreprise a plus de 20 salaries, ca change quoi", "follow_up", "new_fact"],
   ],
 };
 

@@ -497,6 +497,16 @@ const OBJECTION_CUES: Cues<ObjectionType> = [
     words([
       "(?:doesn'?t|dont|don't|does not|do not) need",
       "waste of money",
+      "(?:policy|coverage|insurance|seguro|poliza|assurance|couverture|contrat|mutuelle)s? (?:through|thru|from|at|by|del|de la|por|de|par|avec) (?:(?:his|her|my|their|the|su|el|la|son|sa|leur|l') ?)?(?:old |former |ancien |ancienne |antiguo |antigua )?(?:job|work|employer|company|union|trabajo|empleo|empleador|empresa|sindicato|employeur|travail|entreprise|syndicat)",
+      "(?:con eso|avec ca|avec cela) (?:le |lui |me )?(?:basta|alcanza|suffit)",
+      "(?:don'?t|dont|never|won'?t) get (?:anything|nothing|any(?: of it)?|(?:the |my |his |her )?money) back",
+      "nothing back",
+      "tirar (?:el |su |mi )?dinero",
+      "(?:no )?(?:te|le|me|les) devuelven nada",
+      "no (?:se )?recupera nada",
+      "(?:on|il|elle) (?:ne )?recupere rien",
+      "argent (?:jete|perdu) par les fenetres",
+      "jeter (?:son |l'|de l')argent",
       "too young",
       "perdida de dinero",
       "muy joven",
@@ -1060,6 +1070,13 @@ const PERSON_FACTS = words([
 /** A fact about the client just learned: the bundle should be built again with it. */
 const NEW_FACT_CUE = words([
   "also",
+  "new (?:info|information|detail|fact)",
+  "just (?:mentioned|found out|learned|said)",
+  "(?:nuevo|otro) dato",
+  "dato nuevo",
+  "nueva informacion",
+  "(?:nouvelle|autre) (?:info|information)",
+  "nouveau detail",
   "now",
   "tambien",
   "ahora",
@@ -1157,6 +1174,26 @@ const HEALTH_FACT = words([
   "dialyse",
   "diabete",
   "insuline",
+  "bypass",
+  "stents?",
+  "heart (?:surgery|attack|failure|condition)",
+  "open heart",
+  "(?:operaron|cirugia|operacion) (?:del|de) corazon",
+  "infarto",
+  "opere(?:e)? du coeur",
+  "pontage",
+  "infarctus",
+  "afib",
+  "blood thinners?",
+  "anticoagulante?s?",
+  "eliquis",
+  "xarelto",
+  "warfarin",
+  "ozempic",
+  "mounjaro",
+  "trulicity",
+  "jardiance",
+  "metformin[ea]?",
 ]);
 
 /** Which carrier: in this bundle, for one of the client's facts. */
@@ -1180,6 +1217,9 @@ const CARRIER_CUE = words([
   "aseguradora (?:es mejor|lo acepta|la acepta)",
   "quel assureur",
   "assureur (?:est le|accepte)",
+  "(?:que|cual|quel|quelle) (?:carrier|compagnie)",
+  "carrier (?:es|est) (?:mejor|le mieux|la mejor)",
+  "(?:which|what) (?:carrier|company|insurer) (?:would|should|do) (?:u|you|i)",
 ]);
 
 /** The follow-up topics the first router did not have, and objection words inside a follow-up. */
@@ -1563,6 +1603,16 @@ const OBJECTION_GIST: readonly (readonly [ObjectionType, RegExp])[] = [
 
 const DEFERS = words([
   "approve",
+  "look (?:at|over|it over)",
+  "go over",
+  "review",
+  "before (?:she|he|they) (?:signs?|switch(?:es)?|decides?)",
+  "revisar(?:lo)?",
+  "ver(?:lo)? (?:antes|primero)",
+  "antes de (?:que )?firm\\w*",
+  "regarder",
+  "relire",
+  "avant qu'(?:elle|il|ils) (?:signe|signent)",
   "decides?",
   "handles?",
   "in charge",
@@ -1620,8 +1670,19 @@ export function isOffTopic(text: string): boolean {
   return false;
 }
 
+/** The employer's size, which decides whether Medicare pays first: a fact about the client. */
+const EMPLOYER_SIZE = words([
+  "(?:fewer|less|more) than \\d+ (?:employees|people|workers)",
+  "\\d+ (?:employees|workers)",
+  "(?:menos|mas) de \\d+ (?:empleados|trabajadores)",
+  "\\d+ (?:empleados|trabajadores)",
+  "(?:moins|plus) de \\d+ (?:salaries|employes|personnes)",
+  "\\d+ (?:salaries|employes)",
+]);
+
 function followUpTopicOf(text: string, objection: ObjectionType | null): BundleTopic {
   if (CARRIER_CUE.test(text)) return "carrier_fit";
+  if (EMPLOYER_SIZE.test(text)) return "new_fact";
   if (NEW_FACT_CUE.test(text) && HEALTH_FACT.test(text)) return "new_fact";
   if (/(?<![a-z])(?:quit|quit smoking|arrete de fumer|dejo de fumar)(?![a-z])/u.test(text)) return "new_fact";
   // "she also has COPD", "il a aussi un cancer": a health fact stated, not asked about.
@@ -1769,7 +1830,14 @@ const RELATIVE = words([
   "wife",
   "husband",
   "spouse",
-  "son",
+  "(?:my|his|her|their|the|a|your|only|oldest|eldest|youngest) sons?",
+  "sons",
+  "son[- ]in[- ]law",
+  "daughter[- ]in[- ]law",
+  "yerno",
+  "nuera",
+  "gendre",
+  "belle[- ]fille",
   "daughter",
   "kids",
   "children",
