@@ -103,9 +103,78 @@ const CONDITION_WORDS: Readonly<Record<string, string>> = {
   heart_disease: "heart",
 };
 
+/** Drugs agents name, with what they usually treat: the carrier question is about that condition. */
+const DRUGS: readonly (readonly [RegExp, Record<Language, string>, readonly CarrierTag[]])[] = [
+  [
+    /eliquis|xarelto|warfarin|coumadin|pradaxa|blood thinners?|anticoagulante?s?/u,
+    {
+      en: "a blood thinner, usually for AFib or a past clot",
+      es: "un anticoagulante, casi siempre por fibrilación auricular o un coágulo previo",
+      fr: "un anticoagulant, souvent pour une fibrillation auriculaire ou un caillot passé",
+    },
+    ["heart_after_24m", "health_history", "graded"],
+  ],
+  [
+    /ozempic|mounjaro|trulicity|metformin[ea]?|jardiance|januvia|farxiga|rybelsus/u,
+    { en: "diabetes", es: "diabetes", fr: "diabète" },
+    ["insulin", "insulin_any_onset", "level", "health_history"],
+  ],
+  [
+    /lisinopril|amlodipin[ea]?|losartan|metoprolol/u,
+    { en: "blood pressure", es: "presión arterial", fr: "tension" },
+    ["level", "health_history"],
+  ],
+];
+
+/** A drug named in the message, as the agent wrote it: "Eliquis (a blood thinner…)". */
+function drugFact(message: string, text: string): FactTags | null {
+  for (const [pattern, meaning, tags] of DRUGS) {
+    const m = pattern.exec(text);
+    if (!m) continue;
+    const at = fold(message).indexOf(m[0]);
+    const raw = at >= 0 ? message.slice(at, at + m[0].length) : m[0];
+    const name = raw.charAt(0).toUpperCase() + raw.slice(1);
+    return {
+      label: { en: `${name} (${meaning.en})`, es: `${name} (${meaning.es})`, fr: `${name} (${meaning.fr})` },
+      tags,
+    };
+  }
+  return null;
+}
+
+/** Height and weight ("6ft 265 lbs", "1,80 m 120 kg"), or the words for them: the build. */
+function buildFact(message: string, text: string): FactTags | null {
+  const figures =
+    /(\d)\s*(?:ft|feet|foot|'|pies|pieds)\s*(\d{1,2})?[^\d]{0,20}(\d{3})\s*(?:lbs?|pounds|libras|livres)/u.exec(
+      text,
+    ) ?? /(\d{3})\s*(?:lbs?|pounds|libras|livres)/u.exec(text);
+  const words =
+    /(?<![a-z])(?:bmi|imc|build|overweight|obes[ea]|obesidad|obesite|sobrepeso|surpoids|weighs|pesa|pese|weight|peso|poids)(?![a-z])/u.test(
+      text,
+    );
+  if (!figures && !words) return null;
+  void message;
+  // Feet, inches and pounds give a BMI; the build chart, not the health history, sets the class.
+  const feet = figures && figures.length > 3 ? Number(figures[1]) : 0;
+  const inches = feet * 12 + (figures && figures.length > 3 ? Number(figures[2] ?? 0) : 0);
+  const pounds = figures ? Number(figures[figures.length > 3 ? 3 : 1]) : 0;
+  const bmi = inches > 48 && pounds > 0 ? Math.round((703 * pounds) / (inches * inches)) : 0;
+  const said = figures ? ` — ${figures[0].trim()}${bmi ? `, BMI ${bmi}` : ""}` : "";
+  return {
+    label: {
+      en: `build (height and weight${said})`,
+      es: `la complexión (estatura y peso${said})`,
+      fr: `la corpulence (taille et poids${said})`,
+    },
+    tags: ["health_history"],
+  };
+}
+
 /** The fact the agent asks about: named in the message, else the client's first known one. */
 function factOf(message: string, client: ClientProfile): FactTags | null {
   const text = fold(message);
+  const named = drugFact(message, text) ?? buildFact(message, text);
+  if (named) return named;
   for (const [pattern, tags] of FACT_TAGS) if (pattern.test(text)) return tags;
   if (/cheap|barat|moins cher|price|precio|prix/u.test(text)) {
     if (client.smoker === "current")
@@ -206,12 +275,55 @@ function carrierFitAnswer(message: string, bundle: Bundle, language: Language): 
         `À chiffrer aussi : **${extra[0].name}** — ${extra[0].fit.fr}.`,
       ),
     );
+  // What to ask the client, word for word, before a carrier is named to them.
+  const drug = fact && /\(/u.test(fact.label.en) && !/^build/u.test(fact.label.en);
+  const build = fact && /^build/u.test(fact.label.en);
   out.push(
-    L(
-      "**Next step:** run the top two through their health questions on the call and quote the one that comes back level.",
-      "**Siguiente paso:** pase las dos primeras por sus preguntas de salud en la llamada y cotice la que salga con beneficio nivelado.",
-      "**Étape suivante :** passez les deux premiers par leurs questions de santé pendant l'appel et chiffrez celui qui ressort en garantie immédiate.",
-    ),
+    build
+      ? L(
+          `**Ask the client:** "The companies price partly on height and weight, so I want this exact before I show you a number: what did you weigh at your last doctor's visit, and has it changed in the past year?"`,
+          `**Pregúntele al cliente:** "Las compañías ponen el precio en parte por la estatura y el peso, así que quiero esto exacto antes de darle una cifra: ¿cuánto pesó en su última consulta y ha cambiado en el último año?"`,
+          `**Demandez au client :** « Les compagnies tarifent en partie sur la taille et le poids, alors je veux le chiffre exact avant de vous donner un prix : combien pesiez-vous à votre dernière visite chez le médecin, et est-ce que ça a changé cette année ? »`,
+        )
+      : drug
+        ? L(
+            `**Ask the client:** "The companies will ask about every medication, so let's get it right once: when did you start it, what is it for, and has the dose changed in the last two years?"`,
+            `**Pregúntele al cliente:** "Las compañías van a preguntar por cada medicamento, así que hagámoslo bien una vez: ¿cuándo lo empezó, para qué es y le cambiaron la dosis en los últimos dos años?"`,
+            `**Demandez au client :** « Les compagnies vont demander chaque médicament, alors faisons-le bien une fois : depuis quand le prenez-vous, pour quoi, et la dose a-t-elle changé ces deux dernières années ? »`,
+          )
+        : L(
+            `**Ask the client:** "Before I name a company, I'll ask you the same health questions they will, so the price I show you is the one you get."`,
+            `**Pregúntele al cliente:** "Antes de nombrarle una compañía, le haré las mismas preguntas de salud que ellos, para que el precio que le muestre sea el que le den."`,
+            `**Demandez au client :** « Avant de vous citer une compagnie, je vais vous poser les mêmes questions de santé qu'elle, pour que le prix que je vous montre soit celui que vous aurez. »`,
+          ),
+  );
+  const medicare = core && (core.product === "medicare_supplement" || core.product === "medicare_advantage");
+  if (medicare && fact && /\(/u.test(fact.label.en))
+    out.push(
+      L(
+        `The drug also matters for Part D: check it on each plan's formulary and tier before the client picks, since the price of one brand-name drug can outweigh a premium difference.`,
+        `El medicamento también cuenta para la Parte D: revíselo en el formulario y el nivel de cada plan antes de que el cliente elija; un solo medicamento de marca puede pesar más que la diferencia de prima.`,
+        `Le médicament compte aussi pour la partie D : vérifiez-le dans la liste et le palier de chaque plan avant que le client choisisse ; un seul médicament de marque peut peser plus que l'écart de prime.`,
+      ),
+    );
+  out.push(
+    core && ["term_life", "whole_life", "iul"].includes(core.product)
+      ? L(
+          "**Next step:** before quoting, check both carriers' build charts and health questions for this client and quote the rate class you can defend; a class promised and then lost at underwriting costs more trust than a higher first quote.",
+          "**Siguiente paso:** antes de cotizar, revise la tabla de peso y estatura y las preguntas de salud de las dos aseguradoras y cotice la clase que pueda sostener; una clase prometida y perdida en suscripción cuesta más confianza que una primera cotización más alta.",
+          "**Étape suivante :** avant de chiffrer, vérifiez les grilles taille-poids et les questions de santé des deux assureurs et chiffrez la classe que vous pouvez tenir ; une classe promise puis perdue à la sélection coûte plus de confiance qu'un premier devis plus élevé.",
+        )
+      : core?.product === "medicare_supplement"
+        ? L(
+            "**Next step:** outside her open enrollment window, run the top two through their health questions on the call and apply with the one that accepts at the standard rate; keep the current plan until the new one is approved.",
+            "**Siguiente paso:** fuera de la inscripción abierta, pase las dos primeras por sus preguntas de salud en la llamada y solicite con la que acepte a tarifa estándar; no cancele el plan actual hasta que aprueben el nuevo.",
+            "**Étape suivante :** hors période d'inscription, passez les deux premiers par leurs questions de santé pendant l'appel et souscrivez chez celui qui accepte au tarif standard ; gardez le contrat actuel jusqu'à l'acceptation du nouveau.",
+          )
+        : L(
+            "**Next step:** run the top two through their health questions on the call and quote the one that comes back level.",
+            "**Siguiente paso:** pase las dos primeras por sus preguntas de salud en la llamada y cotice la que salga con beneficio nivelado.",
+            "**Étape suivante :** passez les deux premiers par leurs questions de santé pendant l'appel et chiffrez celui qui ressort en garantie immédiate.",
+          ),
   );
   return contract(out.join("\n\n"), language);
 }
