@@ -61,3 +61,38 @@ describe("carrier fit: this bundle's carriers for the fact the agent names", () 
     expect(text.trim().split("\n\n").at(-1)).toMatch(/^\*\*Next step/u);
   });
 });
+
+const finalExpense = bundleFor(
+  "Walt 74 KY widowed smoker with COPD wants final expense around 12k, budget 70 a month",
+);
+const annuity = bundleFor(
+  "June 68 MI retired, 200k in a CD maturing soon, wants safe growth with no market risk",
+);
+
+describe("alternatives: the answer to the alternative asked for", () => {
+  it.each([
+    ["and if the carrier turns him down for the level plan?", "en", /graded/u, /guaranteed issue/iu],
+    ["si lo rechazan para el beneficio completo, que le ofrezco", "es", /graduado/u, /garantizada/u],
+    ["et s'il est refuse en niveau, je fais quoi", "fr", /progressive/u, /garantie/u],
+  ] as const)("a decline walks down the underwriting ladder: %s", (message, language, a, b) => {
+    const text = reply(message, finalExpense, language);
+    expect(text).toMatch(a);
+    expect(text).toMatch(b);
+    expect(countWords(text)).toBeLessThanOrEqual(300);
+    expect(check(text, { audience: "agent", language })).toEqual([]);
+  });
+
+  it.each([
+    ["she hates the idea of a cap on the indexed annuity, anything else?", "en", /MYGA/u],
+    ["le da miedo el tope de la anualidad indexada, que otra opcion hay", "es", /MYGA/u],
+    ["il s'inquiete des plafonds de la rente indexee, autre chose ?", "fr", /taux garanti/u],
+  ] as const)(
+    "caps on an indexed annuity bring the fixed-rate one, with its year: %s",
+    (message, language, expected) => {
+      const text = reply(message, annuity, language);
+      expect(text).toMatch(expected);
+      expect(text).toMatch(/20\d\d/u);
+      expect(countWords(text)).toBeGreaterThanOrEqual(150);
+    },
+  );
+});
