@@ -96,3 +96,34 @@ describe("alternatives: the answer to the alternative asked for", () => {
     },
   );
 });
+
+const working = bundleFor(
+  "Rosa 64 FL still working, turning 65 in May, wants to compare medigap and advantage",
+);
+
+describe("a new fact: answered with what it changes", () => {
+  it.each([
+    ["her company only has 12 employees, so what", "en", /Medicare pays first/u],
+    ["en su empresa trabajan 8 personas, cambia algo", "es", /primario/u],
+    ["son employeur compte plus de 50 salaries", "fr", /primaire/u],
+  ] as const)("the employer's size gives the payer rule with its year: %s", (message, language, expected) => {
+    const text = reply(message, working, language);
+    expect(text).toMatch(expected);
+    expect(text).toMatch(/2026/u);
+    expect(countWords(text)).toBeGreaterThanOrEqual(150);
+    expect(countWords(text)).toBeLessThanOrEqual(300);
+  });
+
+  it("money the client also has is added, named, and moved by direct rollover", () => {
+    const text = reply("turns out she also has an IRA with about 60k in it", annuity);
+    expect(text).toMatch(/IRA/u);
+    expect(text).toMatch(/rollover/u);
+    expect(text).not.toMatch(/health questions on/u);
+  });
+
+  it("a health fact asks the underwriting questions and names the condition in the client's language", () => {
+    const text = reply("otro dato: tuvo un infarto el ano pasado", finalExpense, "es");
+    expect(text).toMatch(/infarto/u);
+    expect(text).not.toMatch(/heart/u);
+  });
+});

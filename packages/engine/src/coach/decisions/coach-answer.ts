@@ -377,6 +377,11 @@ function withNewFact(
     profile.budgetMonthly = read.budgetMonthly;
     changed.push(`budget:${read.budgetMonthly}`);
   }
+  // Money the client also has ("a 401k rollover, 90k"): added to what the bundle knew.
+  if (read.savings !== undefined && ACCOUNT.test(fold(message))) {
+    profile.savings = (client.savings ?? 0) + read.savings;
+    changed.push(`savings:${read.savings}`);
+  }
   if (read.state && read.state !== client.state) {
     profile.state = read.state;
     changed.push(`state:${read.state}`);
@@ -386,6 +391,20 @@ function withNewFact(
 
 const FACT_WORDS: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
   en: {
+    heart_disease: "heart disease",
+    heart_attack: "a heart attack",
+    heart_failure: "heart failure",
+    afib: "AFib",
+    blood_clots: "blood clots",
+    cancer_history: "a past cancer",
+    cancer_current: "cancer under treatment",
+    kidney_disease: "kidney disease",
+    high_blood_pressure: "high blood pressure",
+    dementia: "dementia",
+    alzheimers: "Alzheimer's",
+    parkinsons: "Parkinson's",
+    obesity: "obesity",
+    liver_disease: "liver disease",
     oxygen: "oxygen use",
     stroke: "a stroke",
     dialysis: "dialysis",
@@ -397,6 +416,20 @@ const FACT_WORDS: Readonly<Record<Language, Readonly<Record<string, string>>>> =
     "smoker:never": "never smoked",
   },
   es: {
+    heart_disease: "enfermedad cardíaca",
+    heart_attack: "un infarto",
+    heart_failure: "insuficiencia cardíaca",
+    afib: "fibrilación auricular",
+    blood_clots: "coágulos",
+    cancer_history: "un cáncer pasado",
+    cancer_current: "cáncer en tratamiento",
+    kidney_disease: "enfermedad renal",
+    high_blood_pressure: "presión alta",
+    dementia: "demencia",
+    alzheimers: "alzhéimer",
+    parkinsons: "párkinson",
+    obesity: "obesidad",
+    liver_disease: "enfermedad del hígado",
     oxygen: "uso de oxígeno",
     stroke: "un derrame cerebral",
     dialysis: "diálisis",
@@ -408,6 +441,20 @@ const FACT_WORDS: Readonly<Record<Language, Readonly<Record<string, string>>>> =
     "smoker:never": "nunca fumó",
   },
   fr: {
+    heart_disease: "maladie cardiaque",
+    heart_attack: "un infarctus",
+    heart_failure: "insuffisance cardiaque",
+    afib: "fibrillation auriculaire",
+    blood_clots: "caillots sanguins",
+    cancer_history: "un cancer passé",
+    cancer_current: "cancer en traitement",
+    kidney_disease: "maladie rénale",
+    high_blood_pressure: "hypertension",
+    dementia: "démence",
+    alzheimers: "Alzheimer",
+    parkinsons: "Parkinson",
+    obesity: "obésité",
+    liver_disease: "maladie du foie",
     oxygen: "oxygène",
     stroke: "un AVC",
     dialysis: "dialyse",
@@ -420,6 +467,91 @@ const FACT_WORDS: Readonly<Record<Language, Readonly<Record<string, string>>>> =
   },
 };
 
+/** A retirement or bank account named with an amount: money to place, not income. */
+const ACCOUNT =
+  /(?<![a-z])(?:401 ?\(?k\)?|403 ?\(?b\)?|ira|roth|rollover|tsp|pension|cds?|savings|ahorros|cuenta de retiro|epargne|livret|plan de retraite)(?![a-z])/u;
+
+function accountName(text: string, language: Language): string {
+  const L = (en: string, es: string, fr: string) => (language === "es" ? es : language === "fr" ? fr : en);
+  if (/401 ?\(?k\)?/u.test(text))
+    return /rollover|transfer|traspaso|transfert/u.test(text)
+      ? L("a 401(k) rollover", "un rollover de 401(k)", "un rollover de 401(k)")
+      : "401(k)";
+  if (/(?<![a-z])(?:ira|roth)(?![a-z])/u.test(text)) return "IRA";
+  if (/(?<![a-z])cds?(?![a-z])/u.test(text)) return L("a CD", "un CD", "un CD");
+  return L("savings", "ahorros", "épargne");
+}
+
+/** "Fewer than 20 employees": whether the employer's plan or Medicare pays first at 65. */
+function employerSize(text: string): { n: number; small: boolean } | null {
+  const m =
+    /(?:(less|fewer|under|menos|moins|more|over|mas|plus)\s+(?:than\s+|de\s+|que\s+)?)?(\d+)\s*(?:employees|workers|people|empleados|trabajadores|personas|salaries|employes|personnes)/u.exec(
+      text,
+    );
+  if (!m) return null;
+  const n = Number(m[2]);
+  const below = m[1] !== undefined && /less|fewer|under|menos|moins/u.test(m[1]);
+  const above = m[1] !== undefined && !below;
+  const small = below
+    ? n <= ENROLLMENT_RULES.employerPrimaryEmployees
+    : !above && n < ENROLLMENT_RULES.employerPrimaryEmployees;
+  return { n, small };
+}
+
+/** The employer's size answered with the payer rule, for this client. */
+function employerAnswer(size: { n: number; small: boolean }, bundle: Bundle, language: Language): string {
+  const L = (en: string, es: string, fr: string) => (language === "es" ? es : language === "fr" ? fr : en);
+  const who = bundle.client.firstName ?? L("the client", "el cliente", "le client");
+  const E = ENROLLMENT_RULES;
+  const src = `${RULE_SOURCES.sep.title}, ${E.year}`;
+  const months = MEDICARE_RULES.medigapOpenEnrollmentMonths;
+  if (size.small)
+    return [
+      L(
+        `**Noted: fewer than ${E.employerPrimaryEmployees} employees — Medicare pays first**`,
+        `**Anotado: menos de ${E.employerPrimaryEmployees} empleados — Medicare es el pagador primario**`,
+        `**Noté : moins de ${E.employerPrimaryEmployees} salariés — Medicare est le payeur primaire**`,
+      ),
+      L(
+        `Below ${E.employerPrimaryEmployees} employees, Medicare is the primary payer at 65 and the work plan pays second (${src}). That changes the plan: ${who} needs Part A and Part B on time, because a secondary plan pays only after Medicare — without Part B, most outpatient bills go largely unpaid. Part B starting also opens the ${months}-month Medigap open enrollment, so the work plan and a Medigap plan can be compared on price.`,
+        `Con menos de ${E.employerPrimaryEmployees} empleados, Medicare es el pagador primario a los 65 y el plan del trabajo paga en segundo lugar (${src}). Eso cambia el plan: ${who} necesita la Parte A y la Parte B a tiempo, porque un plan secundario paga solo después de Medicare; sin la Parte B, la mayoría de las cuentas ambulatorias quedan casi sin pagar. Al empezar la Parte B también se abren los ${months} meses de inscripción abierta de Medigap, para comparar por precio el plan del trabajo y un Medigap.`,
+        `Sous ${E.employerPrimaryEmployees} salariés, Medicare est le payeur primaire à 65 ans et le contrat de l'employeur paie en second (${src}). Ça change le plan : ${who} doit prendre les parties A et B à temps, car un contrat secondaire ne paie qu'après Medicare ; sans la partie B, la plupart des soins externes restent en grande partie à sa charge. Le début de la partie B ouvre aussi les ${months} mois d'inscription Medigap, pour comparer le contrat de travail et un Medigap sur le prix.`,
+      ),
+      L(
+        `**Say:** "Because your company is small, Medicare becomes your main insurance at 65 and your work plan becomes the backup. Let's get Part B started on time, then decide whether the work plan or a Medigap plan is the better backup for the money."`,
+        `**Diga:** "Como su empresa es pequeña, Medicare pasa a ser su seguro principal a los 65 y el plan del trabajo queda de respaldo. Activemos la Parte B a tiempo y luego veamos si le conviene más de respaldo el plan del trabajo o un Medigap."`,
+        `**Dites :** « Comme votre entreprise est petite, Medicare devient votre assurance principale à 65 ans et le contrat de travail passe en second. Mettons la partie B en place à temps, puis voyons si le contrat de travail ou un Medigap est le meilleur complément pour le prix. »`,
+      ),
+      L(
+        "**Next step:** ask HR to confirm the employee count and how the plan coordinates with Medicare, in writing, then set the Part B start date and quote Medigap next to the work plan's employee share.",
+        "**Siguiente paso:** pida a Recursos Humanos que confirme por escrito el número de empleados y cómo coordina el plan con Medicare; luego fije la fecha de la Parte B y cotice Medigap junto a lo que paga el empleado por el plan del trabajo.",
+        "**Étape suivante :** demandez aux RH de confirmer par écrit l'effectif et la coordination du contrat avec Medicare, puis fixez la date de début de la partie B et chiffrez un Medigap à côté de la part salariale du contrat de travail.",
+      ),
+    ].join("\n\n");
+  return [
+    L(
+      `**Noted: ${size.n}+ employees — the work plan pays first**`,
+      `**Anotado: ${size.n} empleados o más — el plan del trabajo es el primario**`,
+      `**Noté : ${size.n} salariés ou plus — le contrat de l'employeur est primaire**`,
+    ),
+    L(
+      `At ${E.employerPrimaryEmployees} employees or more, the group plan from current work pays first (${src}). ${who} can delay Part B without a late penalty while covered by that work, and gets an ${E.partBWorkingSepMonths}-month Special Enrollment Period when the job or the coverage ends. Start Part B only when it is needed: it also starts the ${months}-month Medigap open enrollment, and a window used too early is gone. Part A is usually worth taking at 65 when it costs nothing, unless an HSA is being funded.`,
+      `Con ${E.employerPrimaryEmployees} empleados o más, el plan de grupo del trabajo actual paga primero (${src}). ${who} puede aplazar la Parte B sin multa mientras tenga esa cobertura, y tiene un Periodo Especial de ${E.partBWorkingSepMonths} meses cuando termine el empleo o la cobertura. Active la Parte B solo cuando haga falta: también inicia los ${months} meses de inscripción abierta de Medigap, y una ventana usada antes de tiempo se pierde. La Parte A suele convenir a los 65 si no tiene prima, salvo que aporte a una cuenta HSA.`,
+      `À partir de ${E.employerPrimaryEmployees} salariés, le contrat de groupe de l'emploi actuel paie en premier (${src}). ${who} peut repousser la partie B sans pénalité tant que cette couverture dure, et a une période spéciale de ${E.partBWorkingSepMonths} mois à la fin de l'emploi ou de la couverture. Ne lancez la partie B qu'au besoin : elle ouvre aussi les ${months} mois d'inscription Medigap, et une fenêtre ouverte trop tôt est perdue. La partie A vaut en général d'être prise à 65 ans si elle est sans prime, sauf si un compte HSA est alimenté.`,
+    ),
+    L(
+      `**Say:** "Your work plan stays your main insurance while you work there, so there's no rush and no penalty. Let's plan the switch for the month your coverage ends, so nothing lapses."`,
+      `**Diga:** "Su plan del trabajo sigue siendo su seguro principal mientras trabaje ahí, así que no hay prisa ni multa. Planeemos el cambio para el mes en que termine esa cobertura, para que no quede sin cubrir."`,
+      `**Dites :** « Votre contrat de travail reste votre assurance principale tant que vous y travaillez : pas d'urgence ni de pénalité. Préparons le passage pour le mois où cette couverture s'arrête, pour qu'il n'y ait aucun trou. »`,
+    ),
+    L(
+      "**Next step:** write down the date the job or the coverage will end, book a call 90 days before it, and ask HR for the creditable coverage letter for Part D.",
+      "**Siguiente paso:** anote la fecha en que terminará el empleo o la cobertura, agende una llamada 90 días antes y pida a Recursos Humanos la carta de cobertura acreditable para la Parte D.",
+      "**Étape suivante :** notez la date de fin de l'emploi ou de la couverture, fixez un appel 90 jours avant et demandez aux RH l'attestation de couverture équivalente pour la partie D.",
+    ),
+  ].join("\n\n");
+}
+
 function newFactAnswer(
   message: string,
   bundle: Bundle,
@@ -427,8 +559,17 @@ function newFactAnswer(
   ctx: CoachAnswerContext,
 ): CoachAnswer {
   const L = (en: string, es: string, fr: string) => (language === "es" ? es : language === "fr" ? fr : en);
+  const text = fold(message);
+  const size = employerSize(text);
+  if (size) return { kind: "follow_up", content: employerAnswer(size, bundle, language) };
   const { profile, changed } = withNewFact(bundle.client, message, language);
-  const named = changed.map((c) => FACT_WORDS[language][c] ?? c.replace(/_/gu, " ")).join(", ");
+  const named = changed
+    .map((c) =>
+      c.startsWith("savings:")
+        ? `${accountName(text, language)} (${dollars(Number(c.slice(8)), language)})`
+        : (FACT_WORDS[language][c] ?? c.replace(/_/gu, " ")),
+    )
+    .join(", ");
   if (changed.length === 0)
     return {
       kind: "follow_up",
@@ -463,15 +604,58 @@ function newFactAnswer(
         )
       : "";
   const why = L(` Why: ${core.why}`, ` Por qué: ${core.why}`, ` Pourquoi : ${core.why}`);
-  return {
-    kind: "follow_up",
-    bundle: result.bundle,
-    content: L(
-      `Noted: **${named}**. I rebuilt the bundle with it${before === after ? " (same products; underwriting notes and prices updated)" : ` (was: ${before})`}.${priceLine}${why} Ask the application's health questions on ${named} before you quote.`,
-      `Anotado: **${named}**. Rehice el paquete con ese dato${before === after ? " (mismos productos; notas de suscripción y precios actualizados)" : ` (antes: ${before})`}.${priceLine}${why} Haga las preguntas de salud de la solicitud sobre ${named} antes de cotizar.`,
-      `Noté : **${named}**. J'ai refait l'offre avec ce fait${before === after ? " (mêmes produits ; notes de sélection et prix mis à jour)" : ` (avant : ${before})`}.${priceLine}${why} Posez les questions de santé de la demande sur ${named} avant de chiffrer.`,
+  const placed = changed.some((c) => c.startsWith("savings:"));
+  const health = changed.some((c) => !c.includes(":") || c.startsWith("smoker:"));
+  const blocks = [
+    L(
+      `**Noted: ${named}. Bundle rebuilt.**`,
+      `**Anotado: ${named}. Paquete rehecho.**`,
+      `**Noté : ${named}. Offre refaite.**`,
     ),
-  };
+    L(
+      `${before === after ? "Same products; underwriting notes and prices updated." : `Was: ${before}. Now: ${after}.`}${priceLine}${why}`,
+      `${before === after ? "Mismos productos; notas de suscripción y precios actualizados." : `Antes: ${before}. Ahora: ${after}.`}${priceLine}${why}`,
+      `${before === after ? "Mêmes produits ; notes de sélection et prix mis à jour." : `Avant : ${before}. Maintenant : ${after}.`}${priceLine}${why}`,
+    ),
+  ];
+  if (health)
+    blocks.push(
+      L(
+        `**Ask before you quote:** "When was that diagnosed or treated, what do you take for it now, and any hospital stay for it in the last two years?" Most carriers' knock-out questions turn on those three answers, so get them exact before you show a price.`,
+        `**Pregunte antes de cotizar:** "¿Cuándo se lo diagnosticaron o trataron, qué toma ahora para eso y ha estado hospitalizado por eso en los últimos dos años?" Las preguntas eliminatorias de casi todas las aseguradoras dependen de esas tres respuestas; téngalas exactas antes de mostrar un precio.`,
+        `**Demandez avant de chiffrer :** « Quand est-ce que ça a été diagnostiqué ou traité, que prenez-vous pour ça aujourd'hui, et une hospitalisation pour ça ces deux dernières années ? » Les questions éliminatoires de la plupart des assureurs tiennent à ces trois réponses ; ayez-les exactes avant de montrer un prix.`,
+      ),
+    );
+  if (placed)
+    blocks.push(
+      L(
+        `**On the money:** move retirement money by direct rollover (trustee to trustee): it stays untaxed, and a check paid to the client has 20% withheld. Say: "That money is sitting in cash earning very little. Would you like part of it working at a guaranteed rate, while the rest stays where you can reach it?"`,
+        `**Sobre el dinero:** mueva el dinero de retiro por traspaso directo (de custodio a custodio): no paga impuestos, y un cheque a nombre del cliente lleva una retención del 20%. Diga: "Ese dinero está en efectivo ganando muy poco. ¿Le gustaría que una parte trabaje a una tasa garantizada, y el resto quede a la mano?"`,
+        `**Sur l'argent :** transférez l'épargne retraite de gestionnaire à gestionnaire (rollover direct) : pas d'impôt, alors qu'un chèque au nom du client subit une retenue de 20 %. Dites : « Cet argent dort en liquidités et rapporte très peu. Voulez-vous qu'une partie travaille à un taux garanti, le reste restant disponible ? »`,
+      ),
+    );
+  if (!health && !placed)
+    blocks.push(
+      L(
+        `**Say:** "Thanks for telling me — it changes the numbers, so let me show you the updated option before we decide anything."`,
+        `**Diga:** "Gracias por decírmelo; cambia las cifras, así que le muestro la opción actualizada antes de decidir nada."`,
+        `**Dites :** « Merci de me l'avoir dit ; ça change les chiffres, alors je vous montre l'option mise à jour avant de décider quoi que ce soit. »`,
+      ),
+    );
+  blocks.push(
+    placed
+      ? L(
+          "**Next step:** ask for the latest statement and the plan's rollover form, and show the new split (placed, liquid) on one page at the next call.",
+          "**Siguiente paso:** pida el último estado de cuenta y el formulario de traspaso del plan, y muestre la nueva división (colocado, disponible) en una página en la próxima llamada.",
+          "**Étape suivante :** demandez le dernier relevé et le formulaire de transfert du plan, et présentez la nouvelle répartition (placé, disponible) sur une page au prochain appel.",
+        )
+      : L(
+          `**Next step:** run the top carrier's health questions on ${named} during this call and requote from the rebuilt bundle.`,
+          `**Siguiente paso:** haga en esta llamada las preguntas de salud de la primera aseguradora sobre ${named} y vuelva a cotizar con el paquete rehecho.`,
+          `**Étape suivante :** posez pendant cet appel les questions de santé du premier assureur sur ${named} et rechiffrez à partir de l'offre refaite.`,
+        ),
+  );
+  return { kind: "follow_up", bundle: result.bundle, content: blocks.join("\n\n") };
 }
 
 // --- Is this client eligible? ----------------------------------------------------------------------------

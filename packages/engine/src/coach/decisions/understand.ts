@@ -1682,6 +1682,7 @@ const EMPLOYER_SIZE = words([
   "\\d+ (?:empleados|trabajadores)",
   "(?:moins|plus) de \\d+ (?:salaries|employes|personnes)",
   "\\d+ (?:salaries|employes)",
+  "(?:company|employer|job|work|empresa|trabajo|empleador|entreprise|employeur|travail).{0,30}\\d+ (?:people|personas|personnes)",
 ]);
 
 function followUpTopicOf(text: string, objection: ObjectionType | null): BundleTopic {
