@@ -39,6 +39,10 @@ const NO_BUNDLE: Readonly<Record<"en" | "es" | "fr", readonly Case[]>> = {
     ["swamped with AEP, 9 appointments a day, how do i stay organized", "how_to", "workload"],
     ["how do i mention life insurance during a supp review without breaking rules", "how_to", "cross_sell"],
     ["walk me through how a fixed indexed annuity works", "product"],
+    ["she says she'll just pay cash if she gets sick", "objection", "need"],
+    ["client wants to hold off till his birthday next spring", "objection", "timing"],
+    ["AEP starts next week and I have 300 renewals, how do I not drown", "how_to", "workload"],
+    ["couple 65 and 63 retiring next month, 700k in 401k, worried about nursing home", "new_client"],
   ],
   es: [
     ["cuanto cuesta la parte b en 2026", "fact", "part_b_premium"],
@@ -57,6 +61,9 @@ const NO_BUNDLE: Readonly<Record<"en" | "es" | "fr", readonly Case[]>> = {
     ["que es la multa de la parte d por inscribirse tarde", "fact", "part_d_penalty"],
     ["el prospecto dice que es mal momento, que lo llame despues de navidad", "objection", "timing"],
     ["estoy agobiada con el AEP, 10 citas por dia, como me organizo", "how_to", "workload"],
+    ["cuanto cobro por un advantage nuevo", "fact", "ma_commission"],
+    ["la senora dice que no tiene para pagar 60 al mes", "objection", "price"],
+    ["quiere esperar a que pase la navidad", "objection", "timing"],
     ["como convierto una cita de parte D en una revision completa", "how_to", "pivot"],
   ],
   fr: [
@@ -76,6 +83,7 @@ const NO_BUNDLE: Readonly<Record<"en" | "es" | "fr", readonly Case[]>> = {
     ["il a pris un advantage en janvier, il n'aime pas, il peut passer a autre chose", "fact", "ma_oep"],
     ["elle dit que ce n'est pas un bon moment, de la rappeler apres les fetes", "objection", "timing"],
     ["je suis submerge pendant l'AEP, 7 rendez-vous par jour", "how_to", "workload"],
+    ["il prefere attendre la rentree", "objection", "timing"],
     ["comment aborder les obseques pendant un rendez-vous Medigap", "how_to", "cross_sell"],
   ],
 };
@@ -184,6 +192,11 @@ describe("decideMessage: refusals never charged, whatever sales words surround t
     ["mon client hesite a acheter un appartement a louer, je lui dis quoi pour conclure", "fr"],
     // Small talk the agent wants is still the subject asked about.
     ["which team will win the nba finals, need chit chat for my seniors", "en"],
+    ["should my client buy gold with his savings", "en"],
+    ["write a react component for my agency site", "en"],
+    ["whats a good restaurant in miami for a client dinner", "en"],
+    ["mi cliente quiere invertir en acciones de tesla, que le digo para cerrarlo", "es"],
+    ["mes clients me demandent s'ils doivent acheter de l'or", "fr"],
     ["quien va a ganar la liga, para platicar con mis clientes", "es"],
     ["cryptos pour mes retraites, lesquelles choisir", "fr"],
   ] as const)("%j", (message, language) => {

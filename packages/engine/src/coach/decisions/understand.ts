@@ -405,6 +405,16 @@ const OBJECTION_CUES: Cues<ObjectionType> = [
       "not the right time",
       "call (?:me |them |her |him )?back (?:after|in|next|once|when|around)",
       "after the (?:holidays|new year|first of the year|tax season)",
+      "hold off",
+      "put (?:it|this) off",
+      "postpone",
+      "(?:till|until|til) (?:his|her|their|next|after|the)",
+      "(?:wait|hold|call (?:me |him |her |them )?back|talk|revisit) .{0,20}next (?:spring|summer|fall|winter|month|quarter)",
+      "(?:aplazar|posponer|dejarlo para)",
+      "(?:a que pase|despues de) (?:la navidad|las fiestas|el verano|su cumpleanos)",
+      "(?:reporter|remettre a plus tard|repousser)",
+      "attendre (?:la rentree|le printemps|l'ete|l'automne|janvier|son anniversaire)",
+      "apres (?:la rentree|l'ete|les vacances|son anniversaire)",
       "(?:no es|no era) (?:buen|el) momento",
       "(?:mal|otro) momento",
       "(?:le |la |lo |me )?(?:llame|llamar(?:le|la|lo)?|llamas|llames) (?:en|despues|el (?:mes|ano)|la (?:otra|proxima) semana|mas adelante)",
@@ -451,6 +461,10 @@ const OBJECTION_CUES: Cues<ObjectionType> = [
     words([
       "too (?:expensive|high|much|pricey|steep)",
       "pricey",
+      "(?:doesn'?t|does not|don'?t) have (?:the )?money",
+      "no tiene? (?:para|con que|como) pagar",
+      "n'a pas (?:de quoi|les moyens de) payer",
+
       "(?:copays?|copayments?|deductibles?) (?:scare|are too|too high|add up)",
       "(?:le |les )?sale(?:n)? (?:muy |demasiado )?car[oa]s?",
       "cuesta (?:mucho|demasiado)",
@@ -497,6 +511,10 @@ const OBJECTION_CUES: Cues<ObjectionType> = [
     words([
       "(?:doesn'?t|dont|don't|does not|do not) need",
       "waste of money",
+      "(?:just )?pay (?:cash|out of pocket|it (?:herself|himself|themselves|myself))",
+      "self[- ]insure",
+      "pagar(?:lo)? (?:de su bolsillo|en efectivo|(?:ella|el) mism[oa])",
+      "payer (?:de sa poche|cash|comptant|(?:lui|elle)[- ]meme)",
       "(?:policy|coverage|insurance|seguro|poliza|assurance|couverture|contrat|mutuelle)s? (?:through|thru|from|at|by|del|de la|por|de|par|avec) (?:(?:his|her|my|their|the|su|el|la|son|sa|leur|l') ?)?(?:old |former |ancien |ancienne |antiguo |antigua )?(?:job|work|employer|company|union|trabajo|empleo|empleador|empresa|sindicato|employeur|travail|entreprise|syndicat)",
       "(?:con eso|avec ca|avec cela) (?:le |lui |me )?(?:basta|alcanza|suffit)",
       "(?:don'?t|dont|never|won'?t) get (?:anything|nothing|any(?: of it)?|(?:the |my |his |her )?money) back",
@@ -620,6 +638,9 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
       "survive aep",
       "aep workload",
       "(?:the |my )?workload",
+      "\\d+ (?:renewals|reviews|appts?|appointments|citas|renovaciones|revisiones|rdv|renouvellements|revues)",
+      "(?:not|no) (?:drown|me ahogue|me noie)",
+      "(?:keep up|stay on top)",
       "carga de trabajo",
       "charge de travail",
       "\\d+ (?:appts?|appointments?|meetings|citas|reuniones|rdv|rendez-vous) (?:a|al|por|par|per|each) (?:day|dia|jour)",
@@ -771,6 +792,16 @@ const HARD_OFF_TOPIC = words([
   "criptos?(?:monedas?)?",
   "coins?",
   "nft",
+  "(?:buy|invest in|put .{0,20} in(?:to)?) (?:gold|silver bars|precious metals|tesla|apple stock|nvidia|shares)",
+  "precious metals",
+  "(?:comprar|invertir en) (?:oro|acciones|la bolsa)",
+  "acciones de",
+  "(?:acheter|investir dans) (?:de l'or|l'or|des actions|la bourse)",
+  "react(?: component)?",
+  "html",
+  "css",
+  "wordpress",
+  "(?:write|build|code|make) (?:me )?(?:a |an |my )?(?:website|landing page|component|plugin|api|chrome extension)",
   "(?:what|which) stocks?",
   "stock picks?",
   "(?:buy|sell) stocks?",
@@ -877,6 +908,17 @@ const SOFT_OFF_TOPIC = words([
   "quelle equipe",
   "world cup",
   "world series",
+  "(?:the|tonight'?s) game",
+  "landlord",
+  "restaurants?",
+  "restaurantes?",
+  "recettes?",
+  "recetas?",
+  "vacations?",
+  "vacaciones",
+  "vacances",
+  "hotels?",
+  "flights?",
   "nba",
   "nfl",
   "mlb",
@@ -884,7 +926,7 @@ const SOFT_OFF_TOPIC = words([
   "(?:basket|base|foot)ball",
   "soccer",
   "futbol",
-  "(?:who|which team)(?:'s| is)? (?:gonna |going to |will )?win",
+  "(?:who|which team)(?:'s| is)? (?:gonna |going to |will )?wins?",
   "quien (?:va a )?ganar?",
   "qui va gagner",
   "la liga",
@@ -930,6 +972,8 @@ const COVERED_LINES = words([
   "obseques",
   "iul",
   "myga",
+  "fia",
+  "indexed",
   "long[- ]term care",
   "part [abcd]",
   "parte [abcd]",
@@ -1390,7 +1434,7 @@ const ATTRIBUTES = {
   penalty:
     /(?<![a-z])(?:penalt(?:y|ies)|late|lep|missed (?:her|his|the) iep|multas?|penalidad(?:es)?|penalites?|retard)(?![a-z])/u,
   dates: /(?<![a-z])(?:when|dates?|deadline|start|starts|ends?|cuando|fechas?|quand|date limite)(?![a-z])/u,
-  pay: /(?<![a-z])(?:commissions?|comp|pays?|paid|make|earn|comision(?:es)?|pagan|gano|touche|gagne|rapporte|(?:cuanto|combien) (?:paga|paie|paye)(?= (?:un|una|une|el|le|la)(?![a-z])))(?![a-z])/u,
+  pay: /(?<![a-z])(?:commissions?|comp|pays?|paid|make|earn|comision(?:es)?|pagan|gano|cobro|cobra|cobran|touche|gagne|rapporte|(?:cuanto|combien) (?:paga|paie|paye)(?= (?:un|una|une|el|le|la)(?![a-z])))(?![a-z])/u,
   switchBack:
     /(?<![a-z])(?:switch|change|go|move|cambiar|changer|passer)(?![a-z]).{0,40}(?:back to original|original medicare|medicare original|another advantage|otro advantage|un autre advantage)/u,
 } as const;
@@ -1664,7 +1708,7 @@ export function isOffTopic(text: string): boolean {
   if (HARD_OFF_TOPIC.test(text)) {
     // Code is never coaching; an investment fad or politics is, only when compared with a covered line.
     const code =
-      /(?<![a-z])(?:python|javascript|typescript|sql|script|code|codigo|scrape|scraper|programme|leads sur)(?![a-z])/u.test(
+      /(?<![a-z])(?:python|javascript|typescript|sql|script|code|codigo|scrape|scraper|programme|leads sur|react|html|css|wordpress|website|component|plugin)(?![a-z])/u.test(
         text,
       );
     return code || !covered;
@@ -1739,6 +1783,8 @@ export function understand(message: string, context: UnderstandContext): Questio
 
   const howTo = howToTopicOf(text);
   if (howTo) scores.how_to = 3 + (HOW_TO_ASK.test(text) ? 1.5 : 0);
+  // "AEP starts next week, how do I not drown": a move asked around a date is the move.
+  if (howTo && fact && HOW_TO_ASK.test(text) && !FACT_ASK.test(text)) scores.how_to += 1;
 
   // "c'est quoi la pénalité de la partie D": a figure about a product is a fact, not the product.
   const productAsked = products.length > 0 && (PRODUCT_ASK.test(text) || PRODUCT_ASK_WEAK.test(text));
