@@ -559,6 +559,9 @@ export const PRODUCT_ALIASES: readonly (readonly [ProductId, RegExp])[] = [
       "seguro de hospitalizacion",
       "indemnite hospitaliere",
       "assurance hospitalisation",
+      "assurance hospitaliere",
+      "seguro hospitalario",
+      "hospital (?:indemnity )?plan",
     ]),
   ],
   [

@@ -42,6 +42,8 @@ const NO_BUNDLE: Readonly<Record<"en" | "es" | "fr", readonly Case[]>> = {
     ["she says she'll just pay cash if she gets sick", "objection", "need"],
     ["client wants to hold off till his birthday next spring", "objection", "timing"],
     ["AEP starts next week and I have 300 renewals, how do I not drown", "how_to", "workload"],
+    ["how many days of skilled nursing does medicare pay in full", "fact", "snf_coinsurance"],
+    ["he keeps telling me to just email him the info", "objection", "stall"],
     ["couple 65 and 63 retiring next month, 700k in 401k, worried about nursing home", "new_client"],
   ],
   es: [
@@ -62,6 +64,8 @@ const NO_BUNDLE: Readonly<Record<"en" | "es" | "fr", readonly Case[]>> = {
     ["el prospecto dice que es mal momento, que lo llame despues de navidad", "objection", "timing"],
     ["estoy agobiada con el AEP, 10 citas por dia, como me organizo", "how_to", "workload"],
     ["cuanto cobro por un advantage nuevo", "fact", "ma_commission"],
+    ["el prospecto me pide que le mande la informacion por correo", "objection", "stall"],
+    ["c'est quoi une assurance hospitaliere", "product", "hospital_indemnity"],
     ["la senora dice que no tiene para pagar 60 al mes", "objection", "price"],
     ["quiere esperar a que pase la navidad", "objection", "timing"],
     ["como convierto una cita de parte D en una revision completa", "how_to", "pivot"],
@@ -84,6 +88,7 @@ const NO_BUNDLE: Readonly<Record<"en" | "es" | "fr", readonly Case[]>> = {
     ["elle dit que ce n'est pas un bon moment, de la rappeler apres les fetes", "objection", "timing"],
     ["je suis submerge pendant l'AEP, 7 rendez-vous par jour", "how_to", "workload"],
     ["il prefere attendre la rentree", "objection", "timing"],
+    ["quand commence la periode d'inscription annuelle", "fact", "aep_dates"],
     ["comment aborder les obseques pendant un rendez-vous Medigap", "how_to", "cross_sell"],
   ],
 };
@@ -193,6 +198,7 @@ describe("decideMessage: refusals never charged, whatever sales words surround t
     // Small talk the agent wants is still the subject asked about.
     ["which team will win the nba finals, need chit chat for my seniors", "en"],
     ["should my client buy gold with his savings", "en"],
+    ["escribeme un script de excel para mis comisiones", "es"],
     ["write a react component for my agency site", "en"],
     ["whats a good restaurant in miami for a client dinner", "en"],
     ["mi cliente quiere invertir en acciones de tesla, que le digo para cerrarlo", "es"],

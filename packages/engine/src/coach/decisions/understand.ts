@@ -109,6 +109,8 @@ const FACT_CUES: Cues<FactTopic> = [
     words([
       "snf",
       "skilled nursing (?:facility )?(?:coinsurance|copay|days?)",
+      "days? (?:of|in) (?:a )?(?:skilled nursing|snf|nursing facility|rehab facility)",
+      "(?:dias|jours) (?:de|en) (?:enfermeria especializada|centro de enfermeria|soins infirmiers|maison de soins|centro de rehabilitacion)",
       "days? 21",
       "dias? 21",
       "jours? 21",
@@ -433,6 +435,9 @@ const OBJECTION_CUES: Cues<ObjectionType> = [
       "let me think",
       "sleep on it",
       "send me (?:something|some info|info|a brochure|the info)",
+      "(?:just )?(?:email|send|mail|text) (?:me|him|her|them) (?:the |some )?(?:info|information|details|something|a quote|a brochure|brochure)",
+      "(?:mandarle|enviarle|mandale|enviale) (?:la |informacion|un correo)",
+      "(?:lui )?envoyer (?:la |de la )?(?:doc|documentation|brochure|infos?)",
       "(?:in|by) the mail",
       "call me back",
       "(?:she'?ll|he'?ll|they'?ll|will) call (?:me|you)",
@@ -812,6 +817,9 @@ const HARD_OFF_TOPIC = words([
   "elecciones",
   "codigo en",
   "escribeme un codigo",
+  "(?:escribeme|hazme|write me|ecris[- ]moi|fais[- ]moi) (?:un|una|une|a|an) (?:script|macro|formula|formule|programa|programme|codigo|code|bot)",
+  "(?:script|macro|formula) de excel",
+  "formule excel",
   "que acciones (?:compro|comprar)",
   "quelles actions (?:acheter|j'achete)",
   "ecris[- ]moi un (?:script|code|programme)",
@@ -1425,7 +1433,7 @@ const SUBJECTS = {
     /(?<![a-z])(?:(?:part|parte|partie|pt) ?d|pdps?|drug plans?|drugs|prescriptions|plan(?:es)? de medicamentos|medicamentos|plans? medicaments|medicaments)(?![a-z])/u,
   ma: /(?<![a-z])(?:ma|mapd|ma-pd|medicare advantage|advantage|part c|parte c|partie c)(?![a-z])/u,
   medigap: /(?<![a-z])(?:medigap|med ?supps?|supplements?|suplementos?|complements?)(?![a-z])/u,
-  aep: /(?<![a-z])(?:aep|annual enrollment|sign up for a plan|inscripcion anual|adhesion annuelle)(?![a-z])/u,
+  aep: /(?<![a-z])(?:aep|annual enrollment|annual election period|sign up for a plan|(?:periodo de )?inscripcion anual|adhesion annuelle|(?:periode d')?inscription annuelle)(?![a-z])/u,
 } as const;
 const ATTRIBUTES = {
   premium: /(?<![a-z])(?:premiums?|prems?|costs?|price|prima|cuesta|cuanto es|prime|coute)(?![a-z])/u,
@@ -1526,6 +1534,12 @@ export function objectionTypeOf(text: string): ObjectionType | null {
 
 /** The agent reporting what a client said. */
 const CLIENT_SPEECH = words([
+  "telling me",
+  "keeps? asking",
+  "asks me to",
+  "wants me to",
+  "me pide que",
+  "me demande de",
   "won'?t",
   "doesn'?t want",
   "can only",
