@@ -99,6 +99,8 @@ describe("objections, built for the situation", () => {
       ["need", "es", ["term_life"], "dice que el seguro de termino es tirar el dinero", /hipoteca/u],
       ["need", "fr", ["whole_life"], "il a deja un contrat par son employeur", /employeur/u],
       ["trust", "es", ["fixed_annuity"], "prefiere dejar la plata en el banco, no confia", /banco/u],
+      ["timing", "en", ["medicare_advantage"], "she said try her again after new year", /December 7/u],
+      ["timing", "fr", [], "il veut que je le rappelle au printemps", /printemps/u],
     ] as const)("%s %s %j", (type, language, products, message, expected) => {
       const text = objectionAnswer(type, language, products, message, NOW);
       expect(text).toMatch(expected);

@@ -757,6 +757,69 @@ function specifics(type: ObjectionType, s: Situation, message: string): readonly
         "le temporaire, c'est louer la protection : la façon la moins chère de couvrir le prêt immobilier et les années des enfants à la maison. Dites : « Si vous êtes là dans 20 ans, vous avez fait la meilleure affaire : votre famille n'en a pas eu besoin. Sinon, la maison est payée. » Si récupérer l'argent compte, montrez un temporaire avec remboursement des primes à côté.",
       ),
     ];
+  if (type === "timing") {
+    const when = namedTime(t, s.language);
+    if (!when) return null;
+    const pastAep =
+      /january|enero|janvier|holidays|fiestas|fetes|new year|ano nuevo|nouvel an|navidad|christmas|noel/u.test(
+        t,
+      );
+    const medicare = s.family === "medicare" || s.family === "none";
+    return [
+      L(
+        `They named a time (${when}):`,
+        `Dio una fecha (${when}):`,
+        `Le client a donné un moment (${when}) :`,
+      ),
+      L(
+        `take it, and make it a real appointment, not a "call me then". Say: "Sure — let's put ${when} on the calendar right now: which day and time works? And so that call is short, what would you want to have settled by then?"`,
+        `acéptela y conviértala en una cita real, no en un "llámeme entonces". Diga: "Claro, pongamos ${when} en el calendario ahora mismo: ¿qué día y a qué hora? Y para que esa llamada sea corta, ¿qué le gustaría tener resuelto para entonces?"`,
+        `acceptez-le et faites-en un vrai rendez-vous, pas un « rappelez-moi à ce moment-là ». Dites : « Bien sûr, mettons ${when} dans l'agenda tout de suite : quel jour, quelle heure ? Et pour que cet appel soit court, qu'aimeriez-vous avoir réglé d'ici là ? »`,
+      ) +
+        (pastAep && medicare
+          ? L(
+              ` If this is a Medicare plan change, say it plainly: the Annual Enrollment Period ends December 7; in January, outside a special enrollment period, only people already in an Advantage plan can change, once, until March 31.`,
+              ` Si es un cambio de plan de Medicare, dígalo claro: el Período de Inscripción Anual termina el 7 de diciembre; en enero, fuera de un período especial, solo quien ya tiene un plan Advantage puede cambiar, una vez, hasta el 31 de marzo.`,
+              ` S'il s'agit d'un changement de plan Medicare, dites-le clairement : la période d'inscription annuelle se termine le 7 décembre ; en janvier, hors période spéciale, seuls ceux qui ont déjà un plan Advantage peuvent changer, une fois, jusqu'au 31 mars.`,
+            )
+          : ""),
+    ];
+  }
+  return null;
+}
+
+/** The time a client put the decision off to ("after the holidays", "en enero", "au printemps"). */
+function namedTime(text: string, language: Language): string | null {
+  const L = (en: string, es: string, fr: string) => (language === "es" ? es : language === "fr" ? fr : en);
+  const table: readonly (readonly [RegExp, string, string, string])[] = [
+    [
+      /after the holidays|despues de (?:las fiestas|navidad)|apres les fetes/u,
+      "after the holidays",
+      "después de las fiestas",
+      "après les fêtes",
+    ],
+    [/new year|ano nuevo|nouvel an/u, "the new year", "el año nuevo", "le nouvel an"],
+    [/january|enero|janvier/u, "January", "enero", "janvier"],
+    [/february|febrero|fevrier/u, "February", "febrero", "février"],
+    [/spring|primavera|printemps/u, "the spring", "la primavera", "le printemps"],
+    [/summer|verano|l'ete/u, "the summer", "el verano", "l'été"],
+    [/fall|autumn|otono|automne|rentree/u, "the fall", "el otoño", "la rentrée"],
+    [
+      /next month|proximo mes|mes que viene|mois prochain/u,
+      "next month",
+      "el próximo mes",
+      "le mois prochain",
+    ],
+    [
+      /next week|proxima semana|semana que viene|semaine prochaine/u,
+      "next week",
+      "la próxima semana",
+      "la semaine prochaine",
+    ],
+    [/birthday|cumpleanos|anniversaire/u, "the birthday", "su cumpleaños", "son anniversaire"],
+    [/tax season|impuestos|impots/u, "after tax season", "después de los impuestos", "après les impôts"],
+  ];
+  for (const [re, en, es, fr] of table) if (re.test(text)) return L(en, es, fr);
   return null;
 }
 
@@ -772,10 +835,12 @@ export function objectionAnswer(
   const shape = objectionShape(type, s);
   const detail = specifics(type, s, message);
   if (!detail) return render({ ...shape, sections: [...shape.sections, secondRound(type, s)] }, language);
-  // The reported detail replaces the generic last section, and the second round when it would run long.
-  const full = render({ ...shape, sections: [...shape.sections, detail, secondRound(type, s)] }, language);
+  // The reported detail takes the place of the generic "if it is this" section; the second round stays
+  // when the answer still fits in 300 words.
+  const sections = [...shape.sections.slice(0, -1), detail];
+  const full = render({ ...shape, sections: [...sections, secondRound(type, s)] }, language);
   if (full.split(/\s+/u).length <= 300) return full;
-  return render({ ...shape, sections: [...shape.sections, detail] }, language);
+  return render({ ...shape, sections }, language);
 }
 
 // --- How-tos ---------------------------------------------------------------------------------------------
