@@ -477,6 +477,7 @@ export const PRODUCT_ALIASES: readonly (readonly [ProductId, RegExp])[] = [
       "partie c",
       "advantage plans?",
       "plan(?:es)? advantage",
+      "(?:the|her|his|this|that|an|el|su|un|este|ese|le|son|sa|ce|l') ?advantage",
     ]),
   ],
   [

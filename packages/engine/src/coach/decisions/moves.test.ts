@@ -143,6 +143,30 @@ describe("how-tos, built for the situation", () => {
         if (topic !== "compliance") expect(text).not.toMatch(FREE[language]);
       });
 
+  it("a cross-sell is about the product added, not the appointment it is added to", () => {
+    const text = howToAnswer(
+      "cross_sell",
+      "en",
+      ["medicare_advantage", "final_expense"],
+      "ok to mention burial coverage in an MA review?",
+      NOW,
+    );
+    expect(text).toMatch(/^\*\*Final expense/u);
+    expect(text).toMatch(/separate appointment/u);
+  });
+
+  it("a price objection on an Advantage plan talks about its cap, not a Medigap letter", () => {
+    const text = objectionAnswer(
+      "price",
+      "es",
+      ["medicare_advantage"],
+      "dice que el advantage le cuesta mucho",
+      NOW,
+    );
+    expect(text).toMatch(/\$9,250/u);
+    expect(text).not.toMatch(/misma letra/u);
+  });
+
   it("the compliance how-to teaches zero premium in each language", () => {
     expect(howToAnswer("compliance", "en", [], "", NOW)).toContain("zero premium");
     expect(howToAnswer("compliance", "es", [], "", NOW)).toContain("prima cero");

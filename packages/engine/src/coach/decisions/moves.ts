@@ -165,7 +165,7 @@ function situation(
     relative: relativeOf(message, language),
     ...possessives(relativeOf(message, language), language),
     lifeAsked:
-      /(?<![a-z])(?:life insurance|life policy|annuit|seguro de vida|vida|anualidad|assurance[- ]vie|vie|rente)/u.test(
+      /(?<![a-z])(?:life insurance|life policy|annuit|seguro de vida|vida|anualidad|assurance[- ]vie|vie|rente|final expense|burial|funeral|gastos finales|entierro|funerarios?|obseques|iul|term life|whole life|myga|fia)/u.test(
         fold(message),
       ),
     now,
@@ -209,6 +209,18 @@ function priceAngle(s: Situation): string {
   const $ = (n: number) => dollars(n, s.language);
   const L = (en: string, es: string, fr: string) =>
     s.language === "es" ? es : s.language === "fr" ? fr : en;
+  if (s.product === "medicare_advantage")
+    return L(
+      `What the plan caps: in-network costs stop at ${$(f.medicareAdvantage.moopInNetwork)} a year at most (${f.year}), where Original Medicare alone leaves Part B's 20% with no ceiling. Price the client's real year, not the worst one.`,
+      `Lo que el plan limita: los gastos en la red se detienen en ${$(f.medicareAdvantage.moopInNetwork)} al año como máximo (${f.year}), mientras que Medicare Original solo deja el 20% de la Parte B sin tope. Calcule el año real del cliente, no el peor.`,
+      `Ce que le plan plafonne : les frais en réseau s'arrêtent à ${$(f.medicareAdvantage.moopInNetwork)} par an au plus (${f.year}), alors que Medicare Original seul laisse les 20 % de la partie B sans plafond. Chiffrez l'année réelle du client, pas la pire.`,
+    );
+  if (s.product === "part_d")
+    return L(
+      `What the plan caps: drug costs stop at ${$(f.partD.outOfPocketCap)} out of pocket a year (${f.year}); without drug coverage there is no cap, and a late enrollment penalty for life.`,
+      `Lo que el plan limita: los medicamentos se detienen en ${$(f.partD.outOfPocketCap)} de bolsillo al año (${f.year}); sin cobertura no hay tope, y hay una multa de por vida por inscribirse tarde.`,
+      `Ce que le plan plafonne : les médicaments s'arrêtent à ${$(f.partD.outOfPocketCap)} de reste à charge par an (${f.year}) ; sans couverture, aucun plafond, et une pénalité de retard à vie.`,
+    );
   switch (s.family) {
     case "medicare":
       return L(
@@ -287,23 +299,29 @@ function objectionShape(type: ObjectionType, s: Situation): Shape {
           ],
         ],
         next:
-          s.family === "medicare"
+          s.product === "medicare_advantage" || s.product === "part_d"
             ? L(
-                "Quote the same plan letter with two other carriers and Plan N next to it, at the client's own number, and ask which one to apply for today.",
-                "Cotice la misma letra con otras dos aseguradoras y el Plan N al lado, a la cifra del cliente, y pregunte cuál solicitar hoy.",
-                "Chiffrez la même lettre chez deux autres assureurs et le plan N à côté, au montant du client, et demandez lequel souscrire aujourd'hui.",
+                "Run the client's doctors and drugs through two other plans and put each plan's total yearly cost (premium plus expected copays) side by side; ask which one to enroll in.",
+                "Pase los médicos y medicamentos del cliente por otros dos planes y ponga lado a lado el costo total del año de cada uno (prima más copagos esperados); pregunte en cuál inscribirse.",
+                "Passez les médecins et médicaments du client dans deux autres plans et comparez le coût total de l'année de chacun (prime plus quote-parts attendues) ; demandez auquel adhérer.",
               )
-            : s.family === "annuity"
+            : s.family === "medicare"
               ? L(
-                  "Show the same plan with a smaller deposit and what stays liquid, and ask which amount the client is comfortable placing today.",
-                  "Muestre el mismo plan con un depósito menor y lo que queda disponible, y pregunte con qué monto se siente cómodo hoy.",
-                  "Montrez le même contrat avec un versement plus petit et ce qui reste disponible, et demandez quel montant le client est prêt à placer aujourd'hui.",
+                  "Quote the same plan letter with two other carriers and Plan N next to it, at the client's own number, and ask which one to apply for today.",
+                  "Cotice la misma letra con otras dos aseguradoras y el Plan N al lado, a la cifra del cliente, y pregunte cuál solicitar hoy.",
+                  "Chiffrez la même lettre chez deux autres assureurs et le plan N à côté, au montant du client, et demandez lequel souscrire aujourd'hui.",
                 )
-              : L(
-                  "Quote a second option at the client's own number (a lower face amount or fewer riders) and ask which one to apply for today.",
-                  "Cotice una segunda opción a la cifra del cliente (menor suma asegurada o menos cláusulas) y pregunte cuál solicitar hoy.",
-                  "Chiffrez une deuxième option au montant du client (capital plus bas ou moins de garanties annexes) et demandez laquelle souscrire aujourd'hui.",
-                ),
+              : s.family === "annuity"
+                ? L(
+                    "Show the same plan with a smaller deposit and what stays liquid, and ask which amount the client is comfortable placing today.",
+                    "Muestre el mismo plan con un depósito menor y lo que queda disponible, y pregunte con qué monto se siente cómodo hoy.",
+                    "Montrez le même contrat avec un versement plus petit et ce qui reste disponible, et demandez quel montant le client est prêt à placer aujourd'hui.",
+                  )
+                : L(
+                    "Quote a second option at the client's own number (a lower face amount or fewer riders) and ask which one to apply for today.",
+                    "Cotice una segunda opción a la cifra del cliente (menor suma asegurada o menos cláusulas) y pregunte cuál solicitar hoy.",
+                    "Chiffrez une deuxième option au montant du client (capital plus bas ou moins de garanties annexes) et demandez laquelle souscrire aujourd'hui.",
+                  ),
       };
     case "family":
       return {
@@ -1000,11 +1018,18 @@ function howToShape(topic: HowToTopic, s: Situation): Shape {
     case "cross_sell":
       if (s.family === "life" || s.family === "annuity" || s.lifeAsked)
         return {
-          title: L(
-            "Life insurance or annuities in a Medicare appointment",
-            "Seguro de vida o anualidades en una cita de Medicare",
-            "Assurance vie ou rentes dans un rendez-vous Medicare",
-          ),
+          title:
+            s.family === "life" || s.family === "annuity"
+              ? L(
+                  `${s.productName} in a Medicare appointment`,
+                  `${s.productName} en una cita de Medicare`,
+                  `${s.productName} dans un rendez-vous Medicare`,
+                )
+              : L(
+                  "Life insurance or annuities in a Medicare appointment",
+                  "Seguro de vida o anualidades en una cita de Medicare",
+                  "Assurance vie ou rentes dans un rendez-vous Medicare",
+                ),
           sections: [
             [
               L("The rule:", "La regla:", "La règle :"),
@@ -1210,5 +1235,10 @@ export function howToAnswer(
   now: Date,
   bundle?: Bundle | null,
 ): string {
-  return render(howToShape(topic, situation(language, products, message, now, bundle)), language);
+  // A cross-sell is about the product being added, not the appointment it is added to.
+  const ordered =
+    topic === "cross_sell" && products.length > 1
+      ? [...products.filter((p) => !MEDICARE.has(p)), ...products.filter((p) => MEDICARE.has(p))]
+      : products;
+  return render(howToShape(topic, situation(language, ordered, message, now, bundle)), language);
 }
