@@ -867,6 +867,17 @@ const ADVICE_OFF_TOPIC = words([
   "(?:buy|sell|flip|rent out) (?:a|her|his|their|my|the) (?:house|home|condo|rental|property)",
   "real estate",
   "bienes raices",
+  "timeshares?",
+  "tiempo compartido",
+  "multipropriete",
+  "pay (?:off|down) (?:her|his|the|my|their) (?:mortgage|house|home)(?: early| faster| sooner)? or invest",
+  "pay (?:off|down) (?:her|his|the|my|their) mortgage (?:early|faster|sooner)",
+  "(?:pagar|liquidar) (?:la|su) hipoteca (?:antes|por adelantado)",
+  "rembourser (?:son|le|leur) pret (?:plus tot|par anticipation)",
+  "(?:open|opening|abrir|ouvrir) (?:a|an|una|un) (?:new )?(?:bank |checking |savings )?(?:account|cuenta|compte)(?: (?:en|dans|at|in) (?:otro|un autre|another|a) (?:banco|banque|bank))?",
+  "(?:which|what) (?:car|truck|suv)",
+  "(?:que|cual) (?:auto|coche|carro|camioneta)",
+  "(?:quelle|quel) (?:voiture|auto|camion)",
   "casa para (?:rentar|alquilar|invertir)",
   "(?:comprar|vender) (?:una|su|la|mi) (?:casa|propiedad|condo)",
   "propiedad (?:de|para) (?:renta|inversion|rentar)",
@@ -1477,9 +1488,20 @@ function factByParts(text: string): FactTopic | null {
     return "medigap_oe";
   if (
     /(?<![a-z])(?:soa|scope of appointment|alcance de la cita)(?![a-z])/u.test(text) &&
-    /(?<![a-z])(?:need|needed|required|necesito|hace falta|faut|besoin)(?![a-z])/u.test(text)
+    /(?<![a-z])(?:need|needed|required|mandatory|necesito|hace falta|obligatorio|necesario|faut|besoin|obligatoire)(?![a-z])/u.test(
+      text,
+    )
   )
     return "soa";
+  if (
+    /(?<![a-z])(?:skilled nursing|snf|nursing (?:facility|home stay)|rehab(?:ilitation)? (?:facility|stay)|centro de (?:enfermeria|rehabilitacion)|enfermeria especializada|soins infirmiers|maison de soins|centre de (?:reeducation|soins))(?![a-z])/u.test(
+      text,
+    ) &&
+    /(?<![a-z])(?:per day|a day|por dia|par jour|days?|dias?|jours?|coinsurance|coseguro|copays?|cost|paga|pays?|paie|cuanto|combien|how much)(?![a-z])/u.test(
+      text,
+    )
+  )
+    return "snf_coinsurance";
   if (
     /(?<![a-z])(?:plan (?:got |was |is being )?(?:terminated|discontinued|non-?renewed|cancell?ed)|non-?renewal|dropped by (?:the )?carrier|moved|moving|move|mudanza|se mudo|demenagement|demenage)(?![a-z])/u.test(
       text,
@@ -1862,6 +1884,8 @@ export function understand(message: string, context: UnderstandContext): Questio
     }
   }
   if (best === 0 && !context.bundleOpen) kind = "how_to";
+  // One stray person word ("he", "mortgage") is not a client described: a question, not a lead.
+  if (kind === "new_client" && best < 1.5 && !context.bundleOpen) kind = "how_to";
 
   const question: Question = { kind, products, scores };
   switch (kind) {
