@@ -101,6 +101,16 @@ describe("objections, built for the situation", () => {
       ["trust", "es", ["fixed_annuity"], "prefiere dejar la plata en el banco, no confia", /banco/u],
       ["timing", "en", ["medicare_advantage"], "she said try her again after new year", /December 7/u],
       ["timing", "fr", [], "il veut que je le rappelle au printemps", /printemps/u],
+      ["price", "en", ["final_expense"], "she can only afford 35 a month tops", /\$35 a month/u],
+      ["price", "es", ["term_life"], "dice que solo puede pagar 50 al mes", /\$50 al mes/u],
+      [
+        "trust",
+        "en",
+        ["medicare_advantage"],
+        "he refuses to read me his medicare card number on the phone",
+        /Parts A and B/u,
+      ],
+      ["trust", "es", [], "no quiere darme su numero de medicare", /número de Medicare/u],
     ] as const)("%s %s %j", (type, language, products, message, expected) => {
       const text = objectionAnswer(type, language, products, message, NOW);
       expect(text).toMatch(expected);

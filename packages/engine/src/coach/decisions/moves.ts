@@ -728,6 +728,40 @@ function specifics(type: ObjectionType, s: Situation, message: string): readonly
       ),
     ];
   }
+  if (type === "price" && s.product !== "medicare_supplement") {
+    const budget =
+      monthlyOf(t) ??
+      (() => {
+        const m =
+          /(?:only|just|solo|solamente|que) (?:do|pay|afford|spend|puede pagar|paga|peut (?:payer|mettre)|mettre) \$? ?(\d{2,4})/u.exec(
+            t,
+          );
+        return m ? Number(m[1]) : null;
+      })();
+    if (budget)
+      return [
+        L(`At ${$(budget)} a month:`, `Con ${$(budget)} al mes:`, `À ${$(budget)} par mois :`),
+        L(
+          `build to that number instead of arguing with it. Quote the largest benefit ${$(budget)} buys at the client's age, put it next to the original, and say: "This is what ${$(budget)} protects. Which one lets you sleep better — less coverage you'll keep, or more you might drop?" A policy that stays in force is the sale.`,
+          `arme el plan a esa cifra en vez de discutirla. Cotice el mayor beneficio que compran ${$(budget)} a la edad del cliente, póngalo junto al original y diga: "Esto es lo que protegen ${$(budget)}. ¿Con cuál duerme más tranquilo: menos cobertura que va a mantener, o más que quizá deje?" Una póliza que sigue vigente es la venta.`,
+          `construisez à ce montant au lieu de le discuter. Chiffrez la plus grande garantie que ${$(budget)} achètent à l'âge du client, posez-la à côté de l'originale et dites : « Voilà ce que ${$(budget)} protègent. Avec laquelle dormez-vous mieux : moins de couverture que vous garderez, ou plus que vous risquez d'arrêter ? » Un contrat qui reste en vigueur, c'est la vente.`,
+        ),
+      ];
+  }
+  if (
+    type === "trust" &&
+    has(
+      /(?<![a-z])(?:medicare (?:number|card|#)|mbi|numero (?:de )?medicare|tarjeta de medicare|carte medicare|social security|ssn|seguro social|securite sociale|bank (?:info|account)|datos bancarios|rib)(?![a-z])/u,
+    )
+  )
+    return [
+      L("About the Medicare number:", "Sobre el número de Medicare:", "Sur le numéro Medicare :"),
+      L(
+        `the caution is healthy — say so. Explain why it's needed: the application can't be submitted without the Medicare number, it's how the carrier confirms Parts A and B. Then give control back: "You're right to protect it. Let's do it the way you're comfortable: I can stay on this recorded line while you read it from your card, we can meet by video, or you can call the carrier with me on the line."`,
+        `la cautela es sana: dígalo. Explique por qué hace falta: la solicitud no se puede enviar sin el número de Medicare, así la aseguradora confirma las Partes A y B. Luego devuélvale el control: "Hace bien en cuidarlo. Hagámoslo como usted se sienta cómodo: sigo en esta línea grabada mientras lo lee de su tarjeta, nos vemos por video, o llama usted a la aseguradora conmigo en la línea."`,
+        `la prudence est saine : dites-le. Expliquez pourquoi il le faut : la demande ne peut pas partir sans le numéro Medicare, c'est ainsi que l'assureur confirme les parties A et B. Puis rendez-lui la main : « Vous avez raison de le protéger. Faisons comme vous êtes à l'aise : je reste sur cette ligne enregistrée pendant que vous le lisez sur votre carte, on se voit en visio, ou vous appelez l'assureur avec moi en ligne. »`,
+      ),
+    ];
   if (
     (type === "need" || type === "has_agent") &&
     has(
