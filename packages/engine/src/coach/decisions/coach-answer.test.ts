@@ -121,6 +121,12 @@ describe("a new fact: answered with what it changes", () => {
     expect(text).not.toMatch(/health questions on/u);
   });
 
+  it("a tobacco change asks for the last use of any nicotine, not a diagnosis", () => {
+    const text = reply("update: he actually stopped smoking a while back", finalExpense);
+    expect(text).toMatch(/nicotine/u);
+    expect(text).not.toMatch(/diagnosed/u);
+  });
+
   it("a health fact asks the underwriting questions and names the condition in the client's language", () => {
     const text = reply("otro dato: tuvo un infarto el ano pasado", finalExpense, "es");
     expect(text).toMatch(/infarto/u);

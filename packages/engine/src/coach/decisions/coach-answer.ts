@@ -605,7 +605,8 @@ function newFactAnswer(
       : "";
   const why = L(` Why: ${core.why}`, ` Por qué: ${core.why}`, ` Pourquoi : ${core.why}`);
   const placed = changed.some((c) => c.startsWith("savings:"));
-  const health = changed.some((c) => !c.includes(":") || c.startsWith("smoker:"));
+  const health = changed.some((c) => !c.includes(":"));
+  const tobacco = changed.some((c) => c.startsWith("smoker:"));
   const blocks = [
     L(
       `**Noted: ${named}. Bundle rebuilt.**`,
@@ -626,6 +627,14 @@ function newFactAnswer(
         `**Demandez avant de chiffrer :** « Quand est-ce que ça a été diagnostiqué ou traité, que prenez-vous pour ça aujourd'hui, et une hospitalisation pour ça ces deux dernières années ? » Les questions éliminatoires de la plupart des assureurs tiennent à ces trois réponses ; ayez-les exactes avant de montrer un prix.`,
       ),
     );
+  if (tobacco)
+    blocks.push(
+      L(
+        `**Ask before you quote:** "When did you last use any tobacco or nicotine at all — cigarettes, cigars, vaping, chew, patches or gum?" Carriers rate on the last use of any nicotine, and many look back 12 months or more; the exact date decides the rate class, so get it before you show a price.`,
+        `**Pregunte antes de cotizar:** "¿Cuándo fue la última vez que usó tabaco o nicotina de cualquier tipo: cigarrillos, puros, vapeo, tabaco de mascar, parches o chicles?" Las aseguradoras tarifican por el último uso de nicotina y muchas miran 12 meses o más atrás; la fecha exacta decide la clase, así que consígala antes de mostrar un precio.`,
+        `**Demandez avant de chiffrer :** « À quand remonte votre dernière consommation de tabac ou de nicotine, sous toute forme : cigarettes, cigares, vapotage, tabac à chiquer, patchs ou gommes ? » Les assureurs tarifent sur la dernière prise de nicotine et beaucoup regardent 12 mois ou plus en arrière ; la date exacte décide de la classe, obtenez-la avant de montrer un prix.`,
+      ),
+    );
   if (placed)
     blocks.push(
       L(
@@ -634,7 +643,7 @@ function newFactAnswer(
         `**Sur l'argent :** transférez l'épargne retraite de gestionnaire à gestionnaire (rollover direct) : pas d'impôt, alors qu'un chèque au nom du client subit une retenue de 20 %. Dites : « Cet argent dort en liquidités et rapporte très peu. Voulez-vous qu'une partie travaille à un taux garanti, le reste restant disponible ? »`,
       ),
     );
-  if (!health && !placed)
+  if (!health && !placed && !tobacco)
     blocks.push(
       L(
         `**Say:** "Thanks for telling me — it changes the numbers, so let me show you the updated option before we decide anything."`,
