@@ -41,6 +41,8 @@ const NO_BUNDLE: Readonly<Record<"en" | "es" | "fr", readonly Case[]>> = {
     ["walk me through how a fixed indexed annuity works", "product"],
     // One person word is not a lead.
     ["can he pay off the mortgage early with the IUL cash value", "how_to"],
+    ["what's better, IUL or whole life?", "product"],
+    ["can I offer hospital indemnity in the same MA appointment", "how_to", "cross_sell"],
     ["she says she'll just pay cash if she gets sick", "objection", "need"],
     ["client wants to hold off till his birthday next spring", "objection", "timing"],
     ["AEP starts next week and I have 300 renewals, how do I not drown", "how_to", "workload"],
@@ -66,6 +68,7 @@ const NO_BUNDLE: Readonly<Record<"en" | "es" | "fr", readonly Case[]>> = {
     ["el prospecto dice que es mal momento, que lo llame despues de navidad", "objection", "timing"],
     ["estoy agobiada con el AEP, 10 citas por dia, como me organizo", "how_to", "workload"],
     ["cuanto cobro por un advantage nuevo", "fact", "ma_commission"],
+    ["puedo ofrecer un plan dental en la misma cita de advantage", "how_to", "cross_sell"],
     ["que paga medicare por dia en un centro de enfermeria despues del dia 20", "fact", "snf_coinsurance"],
     ["el prospecto me pide que le mande la informacion por correo", "objection", "stall"],
     ["c'est quoi une assurance hospitaliere", "product", "hospital_indemnity"],
@@ -93,6 +96,8 @@ const NO_BUNDLE: Readonly<Record<"en" | "es" | "fr", readonly Case[]>> = {
     ["il prefere attendre la rentree", "objection", "timing"],
     ["quand commence la periode d'inscription annuelle", "fact", "aep_dates"],
     ["le SOA est obligatoire pour un appel entrant ?", "fact", "soa"],
+    ["jusqu'a quand on peut changer d'advantage en debut d'annee", "fact", "ma_oep"],
+    ["comment tenir le rythme pendant l'AEP avec 500 clients", "how_to", "workload"],
     ["comment aborder les obseques pendant un rendez-vous Medigap", "how_to", "cross_sell"],
   ],
 };

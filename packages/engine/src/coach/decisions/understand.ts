@@ -601,11 +601,11 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
     "cross_sell",
     words([
       "cross[- ]?sell(?:ing)?",
-      "(?:bring up|mention|talk about|raise|pitch|introduce) .{0,30} (?:during|in|at) (?:an? |the |my )?(?:medicare|ma|mapd|advantage|supp|appointment|appt|review)",
+      "(?:bring up|mention|talk about|raise|pitch|introduce|offer|sell|add) .{0,30} (?:during|in|at|on) (?:an? |the |my |that |this )?(?:same )?(?:medicare|ma|mapd|advantage|supp|appointment|appt|review|call)",
       "(?:offer|sell|mention) .{0,30} (?:during|in|at) (?:an? |the )?(?:medicare|ma|advantage)? ?appointment",
-      "(?:ofrecer|vender|hablar de|mencionar|sacar) .{0,40} (?:en|durante) (?:una|la|mi) (?:cita|revision|llamada)",
+      "(?:ofrecer|vender|hablar de|mencionar|sacar) .{0,40} (?:en|durante) (?:una|la|mi|esa)(?: misma)? (?:cita|revision|llamada)",
       "(?:como|puedo) vender .{0,40} a mis clientes",
-      "(?:proposer|vendre|parler (?:d'|de |des |du )|aborder|mentionner) ?.{0,40} (?:pendant|dans|lors d'|au cours d') ?(?:un|le|mon) (?:rdv|rendez-vous|revue|appel)",
+      "(?:proposer|vendre|parler (?:d'|de |des |du )|aborder|mentionner) ?.{0,40} (?:pendant|dans|lors d'|au cours d') ?(?:un|le|mon|ce)(?: meme)? (?:rdv|rendez-vous|revue|appel)",
       "(?:comment|je peux) vendre .{0,40} a mes clients",
       "to my (?:ma|advantage|medicare|supp) clients",
     ]),
@@ -643,6 +643,10 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
       "survive aep",
       "aep workload",
       "(?:the |my )?workload",
+      "(?:tenir|suivre) le rythme",
+      "keep (?:up the )?pace",
+      "seguir el ritmo",
+      "(?:l'|el )?aep (?:avec|con|with) \\d+",
       "\\d+ (?:renewals|reviews|appts?|appointments|citas|renovaciones|revisiones|rdv|renouvellements|revues)",
       "(?:not|no) (?:drown|me ahogue|me noie)",
       "(?:keep up|stay on top)",
@@ -1516,7 +1520,7 @@ function factByParts(text: string): FactTopic | null {
     // Enrolled in January and unhappy: the Medicare Advantage open enrollment period.
     if (
       /(?<![a-z])(?:switch|change|cambiar(?:se)?|cambio|changer|passer)(?![a-z])/u.test(text) &&
-      /(?<![a-z])(?:january|jan|enero|janvier|doesn'?t like|does not like|hates?|unhappy|regrets?|no le gusta|arrepentid[oa]|descontent[oa]|n'aime pas|deteste|mecontente?|regrette)(?![a-z])/u.test(
+      /(?<![a-z])(?:january|jan|enero|janvier|doesn'?t like|does not like|hates?|unhappy|regrets?|no le gusta|arrepentid[oa]|descontent[oa]|n'aime pas|deteste|mecontente?|regrette|start of the year|beginning of the year|early in the year|principio(?:s)? de(?:l)? ano|inicio(?:s)? de(?:l)? ano|debut d'annee|debut de l'annee)(?![a-z])/u.test(
         text,
       )
     )
@@ -1828,7 +1832,9 @@ export function understand(message: string, context: UnderstandContext): Questio
   else if (products.length === 1 && PRODUCT_ASK_WEAK.test(text)) scores.product = 2.5;
   if (
     products.length >= 2 &&
-    /(?<![a-z])(?:better than|vs\.?|versus|compare|mejor que|mieux que)(?![a-z])/u.test(text)
+    /(?<![a-z])(?:better than|vs\.?|versus|compare|mejor que|mieux que|(?:which|what)(?:'s| is)? better|cual es mejor|que es mejor|lequel est (?:le )?mieux|c'est quoi le mieux|difference between|diferencia entre|difference entre)(?![a-z])/u.test(
+      text,
+    )
   )
     scores.product = Math.max(scores.product, 4.5);
   else if (products.length === 1 && text.split(" ").length <= 3) scores.product = 2;
