@@ -580,15 +580,34 @@ function newFactAnswer(
       ),
     };
   const result = generateBundle({ profile, language }, { id: ctx.id ?? bundle.id, now: ctx.now, language });
-  if (!result.ok)
+  if (!result.ok) {
+    const who = bundle.client.firstName ?? L("the client", "el cliente", "le client");
     return {
       kind: "follow_up",
-      content: L(
-        `With ${named}, fewer than two products are open to this client; ask the guaranteed-issue and graded options' health questions first.`,
-        `Con ${named}, quedan menos de dos productos para este cliente; haga primero las preguntas de salud de las opciones graduadas y de emisión garantizada.`,
-        `Avec ${named}, moins de deux produits restent ouverts à ce client ; posez d'abord les questions de santé des options différées et à émission garantie.`,
-      ),
+      content: [
+        L(
+          `**Noted: ${named}. This changes what can be placed.**`,
+          `**Anotado: ${named}. Esto cambia lo que se puede colocar.**`,
+          `**Noté : ${named}. Cela change ce qui peut être placé.**`,
+        ),
+        L(
+          `With ${named}, fewer than two products stay open for ${who}, so no new bundle is shown. Fully underwritten life and level final expense usually decline it; guaranteed-issue whole life (no health questions, natural death covered after the waiting period) stays open. Medicare Advantage and Part D plans accept any eligible client in a valid enrollment period; Medigap asks health questions outside open enrollment and guaranteed-issue rights.`,
+          `Con ${named}, quedan menos de dos productos para ${who}, así que no se muestra un paquete nuevo. El seguro de vida con suscripción completa y el de gastos finales con beneficio completo suelen rechazarlo; la vida entera de emisión garantizada (sin preguntas de salud, la muerte natural cubierta tras el periodo de espera) sigue abierta. Los planes Medicare Advantage y Parte D aceptan a todo cliente elegible en un periodo de inscripción válido; Medigap hace preguntas de salud fuera de la inscripción abierta y de los derechos de emisión garantizada.`,
+          `Avec ${named}, moins de deux produits restent ouverts pour ${who}, donc aucune nouvelle offre n'est affichée. L'assurance vie avec sélection complète et les obsèques en garantie immédiate le refusent en général ; la vie entière à émission garantie (sans questions de santé, décès naturel couvert après le délai d'attente) reste ouverte. Les plans Medicare Advantage et partie D acceptent tout client éligible pendant une période d'inscription valide ; le Medigap pose des questions de santé hors période d'inscription et hors droits d'émission garantie.`,
+        ),
+        L(
+          `**Say:** "Thank you for telling me — it matters. Some companies won't offer full coverage right away, but I still have options that don't depend on your health answers. Let me show you what those look like."`,
+          `**Diga:** "Gracias por decírmelo, es importante. Algunas compañías no darán cobertura completa de inmediato, pero todavía tengo opciones que no dependen de sus respuestas de salud. Déjeme mostrarle cómo son."`,
+          `**Dites :** « Merci de me l'avoir dit, c'est important. Certaines compagnies ne couvriront pas tout de suite, mais j'ai encore des options qui ne dépendent pas de vos réponses de santé. Je vous montre à quoi elles ressemblent. »`,
+        ),
+        L(
+          "**Next step:** confirm the date and the treatment, quote guaranteed issue at the client's budget, and check whether a Medicare enrollment window is open.",
+          "**Siguiente paso:** confirme la fecha y el tratamiento, cotice emisión garantizada al presupuesto del cliente y revise si hay una ventana de inscripción de Medicare abierta.",
+          "**Étape suivante :** confirmez la date et le traitement, chiffrez l'émission garantie au budget du client et vérifiez si une fenêtre d'inscription Medicare est ouverte.",
+        ),
+      ].join("\n\n"),
     };
+  }
   const before = bundle.policies.map((p) => p.name).join(", ");
   const after = result.bundle.policies.map((p) => p.name).join(", ");
   const core = result.bundle.policies.find((p) => p.role === "core") ?? result.bundle.policies[0]!;
