@@ -38,6 +38,14 @@ describe("carrier fit: this bundle's carriers for the fact the agent names", () 
     expect(text).toMatch(/Part D/u);
   });
 
+  it("names a drug the tables do not know, as the agent wrote it, and asks what it treats", () => {
+    const text = reply("which carrier would take her on the Entresto", medigap);
+    expect(text).toContain("Entresto");
+    expect(text).toMatch(/what it treats/u);
+    const fr = reply("quel assureur avec le Kardegic", medigap, "fr");
+    expect(fr).toContain("Kardegic");
+  });
+
   it("reads a build from height and weight and never promises a class", () => {
     const text = reply("what carrier do you like for him, he's 5'10 250 lbs", term);
     expect(text).toMatch(/build/u);

@@ -149,6 +149,31 @@ function drugFact(message: string, text: string): FactTags | null {
   return null;
 }
 
+/** Words after "with the…" that are not a drug: carriers, products, people. */
+const NOT_A_DRUG =
+  /^(?:Medicare|Medigap|Medicaid|Advantage|Plan|Part|Parte|Partie|AARP|Humana|Aetna|Cigna|UnitedHealthcare|Mutual|Aflac|Americo|Her|His|She|He|The|This|That|Ella|Ella|Elle|Il|Su|Sa|Son)$/u;
+
+/**
+ * A brand-name drug the tables do not know ("with the Entresto", "con el Farxiga", "avec le Kardegic"):
+ * named as the agent wrote it, ranked on health-history notes, with the question to ask.
+ */
+function unknownDrug(message: string): FactTags | null {
+  const m =
+    /(?:with|w\/|on|takes|taking|con|toma|tomando|avec|prend|sous) (?:the |el |la |le |l'|du |de la )?([A-Z][a-z]{3,}(?:[- ][A-Z][a-z]+)?)/u.exec(
+      message,
+    );
+  if (!m || NOT_A_DRUG.test(m[1]!)) return null;
+  const name = m[1]!;
+  return {
+    label: {
+      en: `${name} (ask what it treats)`,
+      es: `${name} (pregunte para qué es)`,
+      fr: `${name} (demandez ce qu'il traite)`,
+    },
+    tags: ["health_history"],
+  };
+}
+
 /** Height and weight ("6ft 265 lbs", "1,80 m 120 kg"), or the words for them: the build. */
 function buildFact(message: string, text: string): FactTags | null {
   const figures =
@@ -183,6 +208,8 @@ function factOf(message: string, client: ClientProfile): FactTags | null {
   const named = drugFact(message, text) ?? buildFact(message, text);
   if (named) return named;
   for (const [pattern, tags] of FACT_TAGS) if (pattern.test(text)) return tags;
+  const unknown = unknownDrug(message);
+  if (unknown) return unknown;
   if (/cheap|barat|moins cher|price|precio|prix/u.test(text)) {
     if (client.smoker === "current")
       return FACT_TAGS.find(([, t]) => t.tags.includes("tobacco_friendly"))![1];
@@ -322,7 +349,7 @@ function carrierFitAnswer(message: string, bundle: Bundle, language: Language): 
         )
       : core?.product === "medicare_supplement"
         ? L(
-            "**Next step:** outside her open enrollment window, run the top two through their health questions on the call and apply with the one that accepts at the standard rate; keep the current plan until the new one is approved.",
+            "**Next step:** outside the client's open enrollment window, run the top two through their health questions on the call and apply with the one that accepts at the standard rate; keep the current plan until the new one is approved.",
             "**Siguiente paso:** fuera de la inscripción abierta, pase las dos primeras por sus preguntas de salud en la llamada y solicite con la que acepte a tarifa estándar; no cancele el plan actual hasta que aprueben el nuevo.",
             "**Étape suivante :** hors période d'inscription, passez les deux premiers par leurs questions de santé pendant l'appel et souscrivez chez celui qui accepte au tarif standard ; gardez le contrat actuel jusqu'à l'acceptation du nouveau.",
           )
