@@ -141,3 +141,22 @@ describe("a new fact: answered with what it changes", () => {
     expect(text).not.toMatch(/heart/u);
   });
 });
+
+describe("a new fact named as the agent said it", () => {
+  it("a drug: asks what it is for and checks Part D on a Medicare bundle", () => {
+    const text = reply("she just started Jardiance too", medigap);
+    expect(text).toMatch(/Jardiance/u);
+    expect(text).toMatch(/What is it for/u);
+  });
+
+  it("a budget: named in words, requoted, no health questions", () => {
+    const text = reply("update: his budget is only 45 a month", finalExpense);
+    expect(text).toMatch(/\$45 a month/u);
+    expect(text).not.toMatch(/health questions on a budget/u);
+  });
+
+  it("a move: the special enrollment window, in the client's language", () => {
+    const text = reply("se mudó a Florida la semana pasada", medigap, "es");
+    expect(text).toMatch(/per[ií]odo especial/iu);
+  });
+});

@@ -395,6 +395,13 @@ function withNewFact(
     profile.smoker = read.smoker;
     changed.push(`smoker:${read.smoker}`);
   }
+  // A drug named ("she's on Ozempic now"): kept as the agent wrote it.
+  for (const m of read.medications ?? [])
+    if (!(profile.medications ?? []).includes(m)) {
+      profile.medications = [...(profile.medications ?? []), m];
+      const said = read.sources?.find((s) => s.fact === `client.medication=${m}`)?.text ?? m;
+      changed.push(`med:${said}`);
+    }
   for (const c of read.currentCoverage)
     if (!profile.currentCoverage.includes(c)) {
       profile.currentCoverage.push(c);
@@ -594,7 +601,17 @@ function newFactAnswer(
     .map((c) =>
       c.startsWith("savings:")
         ? `${accountName(text, language)} (${dollars(Number(c.slice(8)), language)})`
-        : (FACT_WORDS[language][c] ?? c.replace(/_/gu, " ")),
+        : c.startsWith("med:")
+          ? c.slice(4)
+          : c.startsWith("budget:")
+            ? L(
+                `a budget of ${dollars(Number(c.slice(7)), language)} a month`,
+                `un presupuesto de ${dollars(Number(c.slice(7)), language)} al mes`,
+                `un budget de ${dollars(Number(c.slice(7)), language)} par mois`,
+              )
+            : c.startsWith("state:")
+              ? L(`a move to ${c.slice(6)}`, `la mudanza a ${c.slice(6)}`, `le déménagement (${c.slice(6)})`)
+              : (FACT_WORDS[language][c] ?? c.replace(/_/gu, " ")),
     )
     .join(", ");
   if (changed.length === 0)
@@ -651,7 +668,12 @@ function newFactAnswer(
       : "";
   const why = L(` Why: ${core.why}`, ` Por qué: ${core.why}`, ` Pourquoi : ${core.why}`);
   const placed = changed.some((c) => c.startsWith("savings:"));
-  const health = changed.some((c) => !c.includes(":"));
+  const drug = changed.some((c) => c.startsWith("med:"));
+  const health = drug || changed.some((c) => !c.includes(":"));
+  const moved = changed.some((c) => c.startsWith("state:"));
+  const medicarePlan = bundle.policies.some((p) =>
+    ["medicare_advantage", "part_d", "medicare_supplement"].includes(p.product),
+  );
   const tobacco = changed.some((c) => c.startsWith("smoker:"));
   const blocks = [
     L(
@@ -668,9 +690,23 @@ function newFactAnswer(
   if (health)
     blocks.push(
       L(
-        `**Ask before you quote:** "When was that diagnosed or treated, what do you take for it now, and any hospital stay for it in the last two years?" Most carriers' knock-out questions turn on those three answers, so get them exact before you show a price.`,
-        `**Pregunte antes de cotizar:** "¿Cuándo se lo diagnosticaron o trataron, qué toma ahora para eso y ha estado hospitalizado por eso en los últimos dos años?" Las preguntas eliminatorias de casi todas las aseguradoras dependen de esas tres respuestas; téngalas exactas antes de mostrar un precio.`,
-        `**Demandez avant de chiffrer :** « Quand est-ce que ça a été diagnostiqué ou traité, que prenez-vous pour ça aujourd'hui, et une hospitalisation pour ça ces deux dernières années ? » Les questions éliminatoires de la plupart des assureurs tiennent à ces trois réponses ; ayez-les exactes avant de montrer un prix.`,
+        drug
+          ? `**Ask before you quote:** "What is it for, when did you start it, and has the dose changed in the last two years?" Carriers read a drug as the condition behind it, and ${medicarePlan ? "for Part D, check it on each plan's formulary and tier" : "the start date often decides the rate class"}.`
+          : `**Ask before you quote:** "When was that diagnosed or treated, what do you take for it now, and any hospital stay for it in the last two years?" Most carriers' knock-out questions turn on those three answers, so get them exact before you show a price.`,
+        drug
+          ? `**Pregunte antes de cotizar:** "¿Para qué es, desde cuándo lo toma y le cambiaron la dosis en los últimos dos años?" Las aseguradoras leen un medicamento como la condición detrás${medicarePlan ? ", y para la Parte D revíselo en el formulario y el nivel de cada plan" : ", y la fecha de inicio suele decidir la clase"}.`
+          : `**Pregunte antes de cotizar:** "¿Cuándo se lo diagnosticaron o trataron, qué toma ahora para eso y ha estado hospitalizado por eso en los últimos dos años?" Las preguntas eliminatorias de casi todas las aseguradoras dependen de esas tres respuestas; téngalas exactas antes de mostrar un precio.`,
+        drug
+          ? `**Demandez avant de chiffrer :** « C'est pour quoi, depuis quand, et la dose a-t-elle changé ces deux dernières années ? » Les assureurs lisent un médicament comme la maladie derrière${medicarePlan ? ", et pour la partie D, vérifiez-le dans la liste et le palier de chaque plan" : ", et la date de début décide souvent de la classe"}.`
+          : `**Demandez avant de chiffrer :** « Quand est-ce que ça a été diagnostiqué ou traité, que prenez-vous pour ça aujourd'hui, et une hospitalisation pour ça ces deux dernières années ? » Les questions éliminatoires de la plupart des assureurs tiennent à ces trois réponses ; ayez-les exactes avant de montrer un prix.`,
+      ),
+    );
+  if (moved && medicarePlan)
+    blocks.push(
+      L(
+        `**The move opens a window:** leaving a plan's service area gives a Special Enrollment Period, from the month before the move to two months after it (up to two months after the plan is told, if it was told late). Medigap keeps paying anywhere Medicare is accepted, but its price follows the new state. Say: "Let's make sure your doctors and drugs work where you live now before that window closes."`,
+        `**La mudanza abre una ventana:** salir del área de servicio del plan da un Período Especial, del mes antes de la mudanza a dos meses después (hasta dos meses después de avisar al plan, si se avisó tarde). Medigap sigue pagando donde se acepte Medicare, pero su precio sigue al nuevo estado. Diga: "Asegurémonos de que sus médicos y medicamentos funcionen donde vive ahora, antes de que cierre esa ventana."`,
+        `**Le déménagement ouvre une fenêtre :** quitter la zone du plan donne une période spéciale, du mois avant le déménagement à deux mois après (jusqu'à deux mois après avoir prévenu le plan, s'il l'a été tard). Le Medigap continue de payer partout où Medicare est accepté, mais son prix suit le nouvel État. Dites : « Vérifions que vos médecins et médicaments fonctionnent là où vous vivez maintenant, avant que la fenêtre se ferme. »`,
       ),
     );
   if (tobacco)
@@ -689,7 +725,7 @@ function newFactAnswer(
         `**Sur l'argent :** transférez l'épargne retraite de gestionnaire à gestionnaire (rollover direct) : pas d'impôt, alors qu'un chèque au nom du client subit une retenue de 20 %. Dites : « Cet argent dort en liquidités et rapporte très peu. Voulez-vous qu'une partie travaille à un taux garanti, le reste restant disponible ? »`,
       ),
     );
-  if (!health && !placed && !tobacco)
+  if (!health && !placed && !tobacco && !(moved && medicarePlan))
     blocks.push(
       L(
         `**Say:** "Thanks for telling me — it changes the numbers, so let me show you the updated option before we decide anything."`,
@@ -704,11 +740,17 @@ function newFactAnswer(
           "**Siguiente paso:** pida el último estado de cuenta y el formulario de traspaso del plan, y muestre la nueva división (colocado, disponible) en una página en la próxima llamada.",
           "**Étape suivante :** demandez le dernier relevé et le formulaire de transfert du plan, et présentez la nouvelle répartition (placé, disponible) sur une page au prochain appel.",
         )
-      : L(
-          `**Next step:** run the top carrier's health questions on ${named} during this call and requote from the rebuilt bundle.`,
-          `**Siguiente paso:** haga en esta llamada las preguntas de salud de la primera aseguradora sobre ${named} y vuelva a cotizar con el paquete rehecho.`,
-          `**Étape suivante :** posez pendant cet appel les questions de santé du premier assureur sur ${named} et rechiffrez à partir de l'offre refaite.`,
-        ),
+      : health || tobacco
+        ? L(
+            `**Next step:** run the top carrier's health questions on ${named} during this call and requote from the rebuilt bundle.`,
+            `**Siguiente paso:** haga en esta llamada las preguntas de salud de la primera aseguradora sobre ${named} y vuelva a cotizar con el paquete rehecho.`,
+            `**Étape suivante :** posez pendant cet appel les questions de santé du premier assureur sur ${named} et rechiffrez à partir de l'offre refaite.`,
+          )
+        : L(
+            "**Next step:** requote from the rebuilt bundle and show the new figures next to the old ones on one page, then ask which to apply for.",
+            "**Siguiente paso:** vuelva a cotizar con el paquete rehecho, muestre las cifras nuevas junto a las anteriores en una página y pregunte cuál solicitar.",
+            "**Étape suivante :** rechiffrez à partir de l'offre refaite, montrez les nouveaux chiffres à côté des anciens sur une page, puis demandez lequel souscrire.",
+          ),
   );
   return { kind: "follow_up", bundle: result.bundle, content: blocks.join("\n\n") };
 }

@@ -1176,6 +1176,13 @@ const NEW_FACT_CUE = words([
   "dato nuevo",
   "nueva informacion",
   "(?:nouvelle|autre) (?:info|information)",
+  "moved (?:to|out of)",
+  "(?:just )?started(?: on| taking)?",
+  "(?:empezo|comenzo) (?:a tomar|con)",
+  "(?:a )?commence (?:a prendre|le|la|du)",
+  "(?:se mudo|se cambio de casa|se fue a vivir) (?:a|de)",
+  "(?:a|ont) demenage (?:a|en|au|dans)",
+  "(?:budget|presupuesto) (?:is|es|est) (?:only|solo|seulement|de)",
   "nouveau detail",
   "now",
   "tambien",
@@ -1807,6 +1814,13 @@ const EMPLOYER_SIZE = words([
 function followUpTopicOf(text: string, objection: ObjectionType | null): BundleTopic {
   if (CARRIER_CUE.test(text)) return "carrier_fit";
   if (EMPLOYER_SIZE.test(text)) return "new_fact";
+  // "she moved to Florida", "se mudó a Texas": a new state for this client.
+  if (
+    /(?<![a-z])(?:moved (?:to|out of)|(?:se mudo|se cambio de casa|se fue a vivir) a|(?:a|ont) demenage (?:a|en|au|dans))(?![a-z])/u.test(
+      text,
+    )
+  )
+    return "new_fact";
   if (NEW_FACT_CUE.test(text) && HEALTH_FACT.test(text)) return "new_fact";
   if (/(?<![a-z])(?:quit|quit smoking|arrete de fumer|dejo de fumar)(?![a-z])/u.test(text)) return "new_fact";
   // "she also has COPD", "il a aussi un cancer": a health fact stated, not asked about.
