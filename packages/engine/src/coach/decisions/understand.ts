@@ -536,6 +536,7 @@ const OBJECTION_CUES: Cues<ObjectionType> = [
     words([
       "(?:doesn'?t|dont|don't|does not|do not) need",
       "waste of money",
+      "(?:rather|prefers?|prefiere|prefere|prefiero) .{0,30}(?:stock market|the market|stocks|the bank|cds?|la bolsa|acciones|el banco|la bourse|la banque|des actions|livret)",
       "(?:just )?pay (?:cash|out of pocket|it (?:herself|himself|themselves|myself))",
       "self[- ]insure",
       "pagar(?:lo)? (?:de su bolsillo|en efectivo|(?:ella|el) mism[oa])",
@@ -823,6 +824,18 @@ const HARD_OFF_TOPIC = words([
   "nft",
   "(?:buy|invest in|put .{0,20} in(?:to)?) (?:gold|silver bars|precious metals|tesla|apple stock|nvidia|shares)",
   "precious metals",
+  "scpi",
+  "livret a",
+  "pea",
+  "etfs?",
+  "index funds?",
+  "fonds indiciels?",
+  "fondos indexados",
+  "(?:best|which|what|good|hot) stocks?",
+  "stocks? to (?:buy|pitch|sell|recommend)",
+  "criptomonedas?",
+  "(?:pagina|sitio) web",
+  "(?:site|page) (?:web|internet)",
   "(?:comprar|invertir en) (?:oro|acciones|la bolsa)",
   "acciones de",
   "(?:acheter|investir dans) (?:de l'or|l'or|des actions|la bourse)",
@@ -865,6 +878,10 @@ const POLITICS = words([
   "(?:deben|debe|debo) votar",
   "pour (?:quel|quelle|qui) (?:parti|candidat|candidate)?.{0,30}voter",
   "(?:quel|quelle) (?:parti|candidat|candidate)",
+  "vot(?:an|en|ent|ez|aran|eront)",
+  "(?:who|whom) (?:do|will|should|would) .{0,25}vote",
+  "por quien (?:votan|votar|voto)",
+  "pour qui (?:votent|voter|votez|je vote)",
 ]);
 
 /**
@@ -891,6 +908,17 @@ const ADVICE_OFF_TOPIC = words([
   "(?:buy|sell|flip|rent out) (?:a|her|his|their|my|the) (?:house|home|condo|rental|property)",
   "real estate",
   "bienes raices",
+  "(?:rent|lease|rentar|alquilar|louer) (?:or|o|ou) (?:buy|comprar|acheter)",
+  "comprar (?:una )?casa",
+  "acheter (?:une |la )?maison",
+  "vendre (?:sa|la|leur) maison",
+  "refinanc(?:e|ing)",
+  "refinanciar",
+  "renegocier",
+  "mortgage rates?",
+  "(?:which|what) (?:phone|cell ?phone|laptop|computer|iphone|tablet)",
+  "(?:que|cual) (?:celular|telefono|laptop|computadora|tableta)",
+  "(?:quel|quelle) (?:telephone|portable|ordinateur|tablette)",
   "timeshares?",
   "tiempo compartido",
   "multipropriete",
@@ -998,6 +1026,7 @@ const SOFT_OFF_TOPIC = words([
   "movies?",
   "pelicula",
   "un film",
+  "films?",
   "netflix",
   "video ?games?",
   "what car",
@@ -1783,14 +1812,22 @@ export function howToTopicOf(text: string): HowToTopic | null {
   return null;
 }
 
+/** A covered line naming the agent's clients, not the subject: "my annuity clients", "clientes de medicare". */
+const AUDIENCE = words([
+  "(?:my|our|his|her|mis|sus|nuestros|mes|nos|ses) (?:medicare|annuity|life|final expense|ma|mapd|supp|medigap|iul|senior|seguros?|anualidades?|assurance[- ]vie) ?(?:clients?|clientes|folks|people|seniors|book|prospects?|customers)",
+  "(?:clients?|clientes|seniors|customers|retraites|jubilados) (?:de |on |with |en |sur )(?:medicare|medigap|anualidades?|rentes?|advantage)",
+  "(?:clients?|clientes) medicare",
+]);
+
 /** Whether a message is off-topic: the subject, not the words around it, decides. */
 export function isOffTopic(text: string): boolean {
-  const covered = COVERED_LINES.test(text);
+  // "My Medicare clients", "mis clientes de anualidades": who the clients are, not what is asked.
+  const covered = COVERED_LINES.test(text.replace(new RegExp(AUDIENCE.source, "gu"), " "));
   if (POLITICS.test(text)) return true;
   if (HARD_OFF_TOPIC.test(text)) {
     // Code is never coaching; an investment fad or politics is, only when compared with a covered line.
     const code =
-      /(?<![a-z])(?:python|javascript|typescript|sql|script|code|codigo|scrape|scraper|programme|leads sur|react|html|css|wordpress|website|component|plugin)(?![a-z])/u.test(
+      /(?<![a-z])(?:python|javascript|typescript|sql|script|code|codigo|scrape|scraper|programme|leads sur|react|html|css|wordpress|website|component|plugin|pagina web|sitio web|site web|site internet|page web)(?![a-z])/u.test(
         text,
       );
     return code || !covered;
@@ -1872,6 +1909,8 @@ export function understand(message: string, context: UnderstandContext): Questio
 
   const howTo = howToTopicOf(text);
   if (howTo) scores.how_to = 3 + (HOW_TO_ASK.test(text) ? 1.5 : 0);
+  // "How do I approach it": a how-to even without a listed move, over a weak client reading.
+  if (!howTo && HOW_TO_ASK.test(text)) scores.how_to = Math.max(scores.how_to, 2.6);
   // "AEP starts next week, how do I not drown": a move asked around a date is the move.
   if (howTo && fact && HOW_TO_ASK.test(text) && !FACT_ASK.test(text)) scores.how_to += 1;
 
@@ -1887,6 +1926,15 @@ export function understand(message: string, context: UnderstandContext): Questio
   )
     scores.product = Math.max(scores.product, 4.5);
   else if (products.length === 1 && text.split(" ").length <= 3) scores.product = 2;
+  // "is an annuity better than a CD": one product weighed against something else.
+  if (
+    !fact &&
+    products.length === 1 &&
+    /(?<![a-z])(?:better than|worse than|vs\.?|versus|mejor que|peor que|mieux que|pire que)(?![a-z])/u.test(
+      text,
+    )
+  )
+    scores.product = Math.max(scores.product, 4);
 
   if (fact && productAsked) scores.fact = Math.max(scores.fact, scores.product + 0.5);
 
