@@ -177,6 +177,20 @@ describe("how-tos, built for the situation", () => {
     expect(text).not.toMatch(/misma letra/u);
   });
 
+  it.each([
+    ["en", "phone closes fall apart when I ask for their checking account", /which account/u],
+    ["es", "se me caen las ventas por telefono al pedir los datos bancarios", /qué cuenta/u],
+    ["fr", "au telephone ils raccrochent quand je demande le RIB", /quel compte/u],
+  ] as const)(
+    "a phone close answers the sticking point the agent names (%s)",
+    (language, message, expected) => {
+      const text = howToAnswer("phone_close", language, ["final_expense"], message, NOW);
+      expect(text).toMatch(expected);
+      expect(countWords(text)).toBeGreaterThanOrEqual(150);
+      expect(countWords(text)).toBeLessThanOrEqual(300);
+    },
+  );
+
   it("the compliance how-to teaches zero premium in each language", () => {
     expect(howToAnswer("compliance", "en", [], "", NOW)).toContain("zero premium");
     expect(howToAnswer("compliance", "es", [], "", NOW)).toContain("prima cero");

@@ -1274,5 +1274,36 @@ export function howToAnswer(
     topic === "cross_sell" && products.length > 1
       ? [...products.filter((p) => !MEDICARE.has(p)), ...products.filter((p) => MEDICARE.has(p))]
       : products;
-  return render(howToShape(topic, situation(language, ordered, message, now, bundle)), language);
+  const s = situation(language, ordered, message, now, bundle);
+  const shape = howToShape(topic, s);
+  const detail = howToSpecifics(topic, s, message);
+  if (!detail) return render(shape, language);
+  // The agent's own sticking point takes the place of the move's last general section.
+  return render({ ...shape, sections: [...shape.sections.slice(0, -1), detail] }, language);
+}
+
+/** The sticking point the agent names inside a how-to: asking for the bank details on a phone close. */
+function howToSpecifics(topic: HowToTopic, s: Situation, message: string): readonly [string, string] | null {
+  const t = fold(message);
+  const L = (en: string, es: string, fr: string) =>
+    s.language === "es" ? es : s.language === "fr" ? fr : en;
+  if (
+    topic === "phone_close" &&
+    /(?<![a-z])(?:bank|banking|account|routing|checking|banco|bancari[ao]s?|cuenta|banque|bancaires?|rib|compte)(?![a-z])/u.test(
+      t,
+    )
+  )
+    return [
+      L(
+        "When you ask for the bank details:",
+        "Cuando pide los datos del banco:",
+        "Quand vous demandez les coordonnées bancaires :",
+      ),
+      L(
+        `don't ask permission, ask which account. Say: "Most of my clients have it drafted from the account their Social Security goes into, so it's always there on the day — is that the one you'd like? Grab a check or a bank statement, and I'll read the numbers back to you." Explain the first draft date and that the carrier, not you, takes the payment. A pause here is fear, not a no: answer it, then ask again.`,
+        `no pida permiso, pregunte qué cuenta. Diga: "La mayoría de mis clientes lo pagan desde la cuenta donde les llega el Seguro Social, así siempre hay fondos ese día. ¿Le parece esa? Tenga a mano un cheque o un estado de cuenta y le leo los números de vuelta." Explique la fecha del primer cargo y que el pago lo toma la aseguradora, no usted. Un silencio aquí es miedo, no un no: respóndalo y vuelva a preguntar.`,
+        `ne demandez pas la permission, demandez quel compte. Dites : « La plupart de mes clients règlent depuis le compte où arrive leur pension, comme ça c'est toujours provisionné le jour venu — ça vous va ? Prenez un chèque ou votre RIB, je vous le relis. » Expliquez la date du premier prélèvement et que c'est l'assureur, pas vous, qui prélève. Un silence ici, c'est de la peur, pas un non : répondez-y, puis redemandez.`,
+      ),
+    ];
+  return null;
 }
