@@ -170,4 +170,16 @@ describe("greeting and reply language", () => {
     expect(replyLanguage("What is Medigap?", "es")).toBe("en");
     expect(replyLanguage("ok", "fr")).toBe("fr");
   });
+
+  it("reads a short message by its words, not the detector's English fallback", () => {
+    // Spanish or French words and no English one: the message's language, whatever the conversation's.
+    expect(replyLanguage("Juana 68, Texas, diabetica, quiere suplemento", "en")).toBe("es");
+    expect(replyLanguage("quien va a ganar el superbowl", "en")).toBe("es");
+    expect(replyLanguage("seuils irmaa 2026 celibataire", "en")).toBe("fr");
+    // Short English with an English word stays English in a Spanish or French conversation.
+    expect(replyLanguage("just found out hes on oxygen now", "es")).toBe("en");
+    expect(replyLanguage("part b deductible 2026??", "fr")).toBe("en");
+    // "71 yo" is an age, not the Spanish "yo".
+    expect(replyLanguage("71 yo male, widower, smoker, wants burial coverage", "es")).toBe("en");
+  });
 });

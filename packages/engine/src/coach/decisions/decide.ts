@@ -74,7 +74,7 @@ export type Decision = Base &
 
 /** English words a short English message always has; without one, "ok" stays in the chosen language. */
 const ENGLISH_MARKERS =
-  /(?<![a-z])(?:the|is|are|my|what|how|why|with|for|and|client|does|do|can|should|i|you)(?![a-z])/u;
+  /(?<![a-z])(?:the|is|are|my|what|how|why|with|for|and|client|does|do|can|should|i|you|he|she|says|said|told|doesnt|dont|wants|guy|married|kids|widow(?:er)?|smoker|income|mortgage|deductible|coinsurance|brackets?|premium|male|female|has|have|max|explain|hes|shes|im|just)(?![a-z])/u;
 
 /**
  * D-13: the reply follows the message's language. The detector falls back to English on short or
@@ -85,11 +85,16 @@ export function replyLanguage(message: string, conversation: Language): Language
   const folded = fold(message);
   // Short unaccented Spanish and French read alike to the detector ("le SOA doit etre signe…"): words
   // only one of the two languages has settle it when they clearly point the other way.
-  const fr = count(FRENCH_MARKERS, folded);
-  const es = count(SPANISH_MARKERS, folded);
+  // "71 yo" is an English age, not the Spanish "yo".
+  const words = folded.replace(/\d+ ?(?:yo|y\/o)(?![a-z])/gu, " ");
+  const fr = count(FRENCH_MARKERS, words);
+  const es = count(SPANISH_MARKERS, words);
   if (detected !== "fr" && fr >= 2 && fr >= es + 2) return "fr";
   if (detected !== "es" && es >= 2 && es >= fr + 2) return "es";
-  if (detected === conversation || detected !== "en") return detected;
+  // The detector's English on a short message with no English word but a Spanish or French one is its
+  // fallback, not a reading: the marker words decide.
+  const fallback = detected === "en" && !ENGLISH_MARKERS.test(folded) && fr + es > 0 && fr !== es;
+  if (!fallback && (detected === conversation || detected !== "en")) return detected;
   if (ENGLISH_MARKERS.test(folded)) return "en";
   // No English word at all: one Spanish or French word decides before the conversation's language.
   if (fr > es) return "fr";
@@ -98,9 +103,9 @@ export function replyLanguage(message: string, conversation: Language): Language
 }
 
 const FRENCH_MARKERS =
-  /(?<![a-z])(?:c'est|qu'[a-z]+|d'[a-z]+|l'[a-z]+|j'[a-z]+|n'[a-z]+|s'[a-z]+|est|les|des|du|au|aux|je|il|elle|pas|quoi|avec|pour|mais|sont|tres|fait|peut|dois|doit|etre|vous|nous|ses|mon|mes|leur|deja|cette|quel|quelle|quelles|sur|rdv|combien|temps|avant|apres|periode|changer|ou|parce|mefie|partie|veut|besoin|fille|fils|mari|cher|prime|franchise|adhesion|comment|vendre|faire|dire|veux|voudrais|aussi|maintenant|toujours|encore|ca|rapporte|moins|lui|appel|ouvre|rappellera|semaine|prochaine)(?![a-z'])/gu;
+  /(?<![a-z])(?:c'est|qu'[a-z]+|d'[a-z]+|l'[a-z]+|j'[a-z]+|n'[a-z]+|s'[a-z]+|est|les|des|du|au|aux|je|il|elle|pas|quoi|avec|pour|mais|sont|tres|fait|peut|dois|doit|etre|vous|nous|ses|mon|mes|leur|deja|cette|quel|quelle|quelles|sur|rdv|combien|temps|avant|apres|periode|changer|ou|parce|mefie|partie|veut|besoin|fille|fils|mari|cher|prime|franchise|adhesion|comment|vendre|faire|dire|veux|voudrais|aussi|maintenant|toujours|encore|ca|rapporte|moins|lui|appel|ouvre|rappellera|semaine|prochaine|moi|seuils?|celibataire|quels|restent|couverts?|conseille|verrait|dossier)(?![a-z'])/gu;
 const SPANISH_MARKERS =
-  /(?<![a-z])(?:el|los|las|del|al|que|por|con|es|esta|su|sus|cuando|como|pero|muy|para|tiene|dice|mis|yo|usted|ya|hay|puede|una|tengo|lo|se|cual|cuanto|cuanta|ella|dijo|mucho|pensarlo|ahora|otra|otro|barato|algo|mas|esto|pagar|diagnosticaron|pasado|parte|cuesta|quiere|necesita|hija|hijo|esposa|esposo|caro|prima|deducible|inscripcion|hacer|decir|quiero|tambien|todavia|siempre|vender|clientes)(?![a-z'])/gu;
+  /(?<![a-z])(?:el|los|las|del|al|que|por|con|es|esta|su|sus|cuando|como|pero|muy|para|tiene|dice|mis|yo|usted|ya|hay|puede|una|tengo|lo|se|cual|cuanto|cuanta|ella|dijo|mucho|pensarlo|ahora|otra|otro|barato|algo|mas|esto|pagar|diagnosticaron|pasado|parte|cuesta|quiere|necesita|hija|hijo|esposa|esposo|caro|prima|deducible|inscripcion|hacer|decir|quiero|tambien|todavia|siempre|vender|clientes|quien|ganar|diciendo|quiere|suplemento|diabetic[oa]|medicinas|seguros?|aseguradoras?|senora?|vende|colgo|estafas?|anos|dias|gastos|viud[oa]|casad[oa]|dame|ejemplo|caso|parecido|conviene)(?![a-z'])/gu;
 
 function count(pattern: RegExp, text: string): number {
   return text.match(pattern)?.length ?? 0;

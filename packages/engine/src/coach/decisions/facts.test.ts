@@ -135,3 +135,20 @@ describe("facts answer facts, from the tables", () => {
     expect(factAnswer("ma_commission", "en", NOW)).toMatch(/never goes in anything the client sees/u);
   });
 });
+
+describe("special enrollment periods answer the event asked about", () => {
+  it.each([
+    ["she relocated to Nevada in May, can she switch her advantage plan", "en", /two full months after/u],
+    ["se muda a Texas el mes que viene, que puede hacer", "es", /dos meses completos/u],
+    ["il a déménagé en Géorgie, il peut changer de plan ?", "fr", /deux mois pleins/u],
+  ] as const)("a move: %s", (message, language, expected) => {
+    const text = factAnswer("sep", language, NOW, message);
+    expect(text).toMatch(expected);
+    expect(text).not.toMatch(/(?<![\p{L}])(?:network|red|réseau)(?![\p{L}])/u);
+  });
+
+  it("a plan terminated gives the Medigap guaranteed-issue right with its days", () => {
+    const text = factAnswer("sep", "en", NOW, "her MA plan was discontinued for next year, options?");
+    expect(text).toContain(`${ENROLLMENT_RULES.giDaysAfterLoss} days`);
+  });
+});

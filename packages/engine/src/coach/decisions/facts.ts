@@ -619,12 +619,42 @@ function partsFor(
 function sepParts(message: string, language: Language, pick: Pick): FactParts {
   const text = fold(message);
   const leaving =
-    /(?:county|area|condado|comte|region|pulling out|leaving (?:her|his|the) (?:county|area)|se va de|quitte (?:son|sa|le) comte)/u.test(
+    /(?:county|area|condado|comte|region|pulling out|leaving (?:her|his|the) (?:county|area)|se va de|quitte (?:son|sa|le) comte|terminated|discontinued|non-?renew\w*|cancell?ed|dropped by|no (?:lo |la )?renueva|cancelad[oa]|terminad[oa]|non renouvel\w*|resilie|supprime)/u.test(
+      text,
+    );
+  const moved =
+    !leaving &&
+    /(?<![a-z])(?:moved|moving|move|relocat\w*|mudo|mudanza|mudarse|se muda|cambio de estado|demenag\w*|a demenage)(?![a-z])/u.test(
       text,
     );
   const gi = ENROLLMENT_RULES.giDaysAfterLoss;
   const star = ENROLLMENT_RULES.fiveStarSep;
   const oep = MEDICARE_RULES.maOpenEnrollment;
+  if (moved)
+    return {
+      lead: pick(
+        "A permanent move out of the plan's service area gives a **special enrollment period (SEP)**: if the plan is told before the move, from the month before through **two full months after** the move; if told after, the month the plan is told plus **two more months**.",
+        "Una mudanza permanente fuera del área de servicio del plan da un **período especial de inscripción (SEP)**: si avisa al plan antes, desde el mes anterior hasta **dos meses completos después** de la mudanza; si avisa después, el mes del aviso más **dos meses más**.",
+        "Un déménagement définitif hors de la zone du plan ouvre une **période d'adhésion spéciale (SEP)** : si le plan est prévenu avant, du mois précédent jusqu'à **deux mois pleins après** le déménagement ; s'il l'est après, le mois du signalement plus **deux mois**.",
+      ),
+      detail: pick(
+        "In that window the client can pick an Advantage or Part D plan in the new area. A move alone gives no Medigap guaranteed-issue right, unless the Advantage plan is not offered where the client now lives; a Medigap policy already held keeps paying anywhere Medicare is accepted.",
+        "En esa ventana el cliente puede elegir un plan Advantage o de Parte D en la nueva zona. La mudanza sola no da derecho de emisión garantizada de Medigap, salvo que el plan Advantage no exista donde vive ahora; un Medigap que ya tiene sigue pagando donde se acepte Medicare.",
+        "Pendant cette fenêtre, le client peut choisir un plan Advantage ou partie D dans la nouvelle zone. Le déménagement seul ne donne pas de droit d'émission garantie Medigap, sauf si le plan Advantage n'existe pas là où il vit désormais ; un Medigap déjà détenu continue de payer partout où Medicare est accepté.",
+      ),
+      say: pick(
+        "Moving gives you a short window to pick a plan that works where you live now. Let's check your doctors and drugs there before it closes.",
+        "La mudanza le da una ventana corta para elegir un plan que funcione donde vive ahora. Revisemos sus médicos y medicamentos allí antes de que se cierre.",
+        "Le déménagement vous donne une courte fenêtre pour choisir un plan qui marche là où vous vivez. Vérifions vos médecins et médicaments là-bas avant qu'elle se ferme.",
+      ),
+      next: pick(
+        "Write down the move date and the new ZIP code, then compare the plans there on the client's doctors and drugs.",
+        "Anote la fecha de la mudanza y el nuevo código postal, y compare los planes de allí con los médicos y medicamentos del cliente.",
+        "Notez la date du déménagement et le nouveau code postal, puis comparez les plans de la zone sur les médecins et médicaments du client.",
+      ),
+      year: ENROLLMENT_RULES.year,
+      sources: [RULE_SOURCES.sep],
+    };
   if (leaving)
     return {
       lead: pick(

@@ -477,6 +477,7 @@ export const PRODUCT_ALIASES: readonly (readonly [ProductId, RegExp])[] = [
       "partie c",
       "advantage plans?",
       "plan(?:es)? advantage",
+      "(?:the|her|his|this|that|an|el|su|un|este|ese|le|son|sa|ce|l') ?advantage",
     ]),
   ],
   [
@@ -489,6 +490,7 @@ export const PRODUCT_ALIASES: readonly (readonly [ProductId, RegExp])[] = [
       "plan [gnf]",
       "suplementos? de medicare",
       "seguro suplementario",
+      "(?:the|her|his|this|that|a|el|su|un|este|ese|le|son|sa|ce) (?:supplement|suplemento|supp)",
       "complements? medicare",
       "regime [gnf]",
     ]),
@@ -558,6 +560,9 @@ export const PRODUCT_ALIASES: readonly (readonly [ProductId, RegExp])[] = [
       "seguro de hospitalizacion",
       "indemnite hospitaliere",
       "assurance hospitalisation",
+      "assurance hospitaliere",
+      "seguro hospitalario",
+      "hospital (?:indemnity )?plan",
     ]),
   ],
   [

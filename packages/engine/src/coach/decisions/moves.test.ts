@@ -61,6 +61,66 @@ describe("objections, built for the situation", () => {
     expect(es).toContain("hija");
   });
 
+  it("with two relatives, names the one the client defers to, in-laws included", () => {
+    const two = objectionAnswer("family", "en", [], "his wife wants to check with their son first", NOW);
+    expect(two).toMatch(/\bson\b/u);
+    expect(two).not.toMatch(/\bwife\b/u);
+    const inLaw = objectionAnswer(
+      "family",
+      "es",
+      [],
+      "dice que su yerno le maneja todo y tiene que preguntarle",
+      NOW,
+    );
+    expect(inLaw).toContain("yerno");
+    // "son" is a French possessive, not a son.
+    const fr = objectionAnswer("family", "fr", [], "elle veut montrer le dossier a sa fille avant", NOW);
+    expect(fr).toContain("fille");
+  });
+
+  describe("answers the detail the agent reported, within 300 words", () => {
+    it.each([
+      [
+        "price",
+        "en",
+        ["medicare_advantage"],
+        "she says the advantage plan's copays add up too fast",
+        /copays/u,
+      ],
+      ["price", "fr", ["medicare_supplement"], "il trouve son medigap trop cher, 260 par mois", /plan N/u],
+      ["price", "es", ["medicare_supplement"], "dice que el suplemento le cuesta mucho", /Plan N/u],
+      [
+        "need",
+        "en",
+        ["term_life"],
+        "he thinks term is pointless since he never gets his money back",
+        /mortgage/u,
+      ],
+      ["need", "es", ["term_life"], "dice que el seguro de termino es tirar el dinero", /hipoteca/u],
+      ["need", "fr", ["whole_life"], "il a deja un contrat par son employeur", /employeur/u],
+      ["trust", "es", ["fixed_annuity"], "prefiere dejar la plata en el banco, no confia", /banco/u],
+      ["timing", "en", ["medicare_advantage"], "she said try her again after new year", /December 7/u],
+      ["timing", "fr", [], "il veut que je le rappelle au printemps", /printemps/u],
+      ["price", "en", ["final_expense"], "she can only afford 35 a month tops", /\$35 a month/u],
+      ["price", "es", ["term_life"], "dice que solo puede pagar 50 al mes", /\$50 al mes/u],
+      [
+        "trust",
+        "en",
+        ["medicare_advantage"],
+        "he refuses to read me his medicare card number on the phone",
+        /Parts A and B/u,
+      ],
+      ["trust", "es", [], "no quiere darme su numero de medicare", /número de Medicare/u],
+    ] as const)("%s %s %j", (type, language, products, message, expected) => {
+      const text = objectionAnswer(type, language, products, message, NOW);
+      expect(text).toMatch(expected);
+      expect(countWords(text)).toBeLessThanOrEqual(300);
+      expect(countWords(text)).toBeGreaterThanOrEqual(150);
+      expect(text).not.toMatch(FREE[language]);
+      expect(check(text, { audience: "agent", language })).toEqual([]);
+    });
+  });
+
   it("uses the open bundle's client and premium", () => {
     const text = objectionAnswer("price", "en", [], "what if she says its too much", NOW, bundle);
     expect(text).toContain(bundle.client.firstName ?? "Linda");
@@ -92,6 +152,44 @@ describe("how-tos, built for the situation", () => {
         // The compliance how-to names the forbidden word to forbid it; every other one never says it.
         if (topic !== "compliance") expect(text).not.toMatch(FREE[language]);
       });
+
+  it("a cross-sell is about the product added, not the appointment it is added to", () => {
+    const text = howToAnswer(
+      "cross_sell",
+      "en",
+      ["medicare_advantage", "final_expense"],
+      "ok to mention burial coverage in an MA review?",
+      NOW,
+    );
+    expect(text).toMatch(/^\*\*Final expense/u);
+    expect(text).toMatch(/separate appointment/u);
+  });
+
+  it("a price objection on an Advantage plan talks about its cap, not a Medigap letter", () => {
+    const text = objectionAnswer(
+      "price",
+      "es",
+      ["medicare_advantage"],
+      "dice que el advantage le cuesta mucho",
+      NOW,
+    );
+    expect(text).toMatch(/\$9,250/u);
+    expect(text).not.toMatch(/misma letra/u);
+  });
+
+  it.each([
+    ["en", "phone closes fall apart when I ask for their checking account", /which account/u],
+    ["es", "se me caen las ventas por telefono al pedir los datos bancarios", /qué cuenta/u],
+    ["fr", "au telephone ils raccrochent quand je demande le RIB", /quel compte/u],
+  ] as const)(
+    "a phone close answers the sticking point the agent names (%s)",
+    (language, message, expected) => {
+      const text = howToAnswer("phone_close", language, ["final_expense"], message, NOW);
+      expect(text).toMatch(expected);
+      expect(countWords(text)).toBeGreaterThanOrEqual(150);
+      expect(countWords(text)).toBeLessThanOrEqual(300);
+    },
+  );
 
   it("the compliance how-to teaches zero premium in each language", () => {
     expect(howToAnswer("compliance", "en", [], "", NOW)).toContain("zero premium");

@@ -24,20 +24,52 @@ function familyOf(product: ProductId | undefined): Family {
   return "health";
 }
 
-/** Who the client wants to ask, from the message: "my wife", "her son", "sus hijos", "sa fille". */
+/** Relatives an objection can name, most specific first: [pattern, en, es, fr]. */
+const RELATIVES: readonly (readonly [RegExp, string, string, string])[] = [
+  [/son[- ]in[- ]law|yerno|gendre/u, "son-in-law", "yerno", "gendre"],
+  [/daughter[- ]in[- ]law|nuera|belle[- ]fille/u, "daughter-in-law", "nuera", "belle-fille"],
+  [
+    /grand(?:kids|children|sons?|daughters?)|niet[oa]s?|petits?[- ]enfants|petite?[- ]fil(?:le|s)/u,
+    "grandchildren",
+    "nietos",
+    "petits-enfants",
+  ],
+  [/wife|esposa|mujer|femme|epouse/u, "wife", "esposa", "femme"],
+  [/husband|esposo|marido|mari/u, "husband", "esposo", "mari"],
+  [/daughter|hija|fille/u, "daughter", "hija", "fille"],
+  [/(?:my|his|her|their|the|a|your|only|oldest|eldest|youngest) son|hijo|fils/u, "son", "hijo", "fils"],
+  [/kids|children|hijos|enfants/u, "children", "hijos", "enfants"],
+  [/brother|hermano|frere/u, "brother", "hermano", "frère"],
+  [/sister|hermana|soeur/u, "sister", "hermana", "sœur"],
+  [/spouse|conyuge|pareja|conjoint/u, "spouse", "pareja", "conjoint"],
+];
+
+/** Asking, checking with, running it by: the relative after one of these is the one who decides. */
+const DEFERS_TO =
+  /(?:by|with|to|ask|asks|asking|check with|consult|a|al|con|avec|pregunt\w*|demander a|parler a) (?:(?:his|her|their|my|the|su|sus|mi|sa|son|ses|leur|ma|mon) )?$/u;
+
+/**
+ * Who the client wants to ask, from the message: "my wife", "her son-in-law", "sus hijos", "sa fille".
+ * With two relatives ("husband wants to run it by their daughter"), the one deferred to.
+ */
 function relativeOf(message: string, language: Language): string {
   const t = fold(message);
   const pick = (en: string, es: string, fr: string) => (language === "es" ? es : language === "fr" ? fr : en);
-  if (/(?<![a-z])(?:wife|esposa|mujer|femme|epouse)(?![a-z])/u.test(t))
-    return pick("wife", "esposa", "femme");
-  if (/(?<![a-z])(?:husband|esposo|marido|mari)(?![a-z])/u.test(t)) return pick("husband", "esposo", "mari");
-  if (/(?<![a-z])(?:daughter|hija|fille)(?![a-z])/u.test(t)) return pick("daughter", "hija", "fille");
-  if (/(?<![a-z])(?:son|hijo|fils)(?![a-z])/u.test(t)) return pick("son", "hijo", "fils");
-  if (/(?<![a-z])(?:kids|children|hijos|enfants)(?![a-z])/u.test(t))
-    return pick("children", "hijos", "enfants");
-  if (/(?<![a-z])(?:spouse|conyuge|pareja|conjoint)(?![a-z])/u.test(t))
-    return pick("spouse", "pareja", "conjoint");
-  return pick("family", "familia", "famille");
+  const found: { at: number; names: readonly [string, string, string] }[] = [];
+  let rest = t;
+  for (const [pattern, en, es, fr] of RELATIVES) {
+    const re = new RegExp(`(?<![a-z])(?:${pattern.source})(?![a-z])`, "gu");
+    for (const m of rest.matchAll(re)) {
+      // "her son" names the son: start at the noun, past the possessive the pattern needs.
+      found.push({ at: m.index + m[0].lastIndexOf(" ") + 1, names: [en, es, fr] });
+    }
+    rest = rest.replace(re, (w) => " ".repeat(w.length));
+  }
+  if (found.length === 0) return pick("family", "familia", "famille");
+  found.sort((a, b) => a.at - b.at);
+  const deferred = found.find((f) => DEFERS_TO.test(t.slice(Math.max(0, f.at - 30), f.at)));
+  const [en, es, fr] = (deferred ?? found[0]!).names;
+  return pick(en, es, fr);
 }
 
 /** "Final expense whole life" inside a sentence: lower the first letter unless it starts a proper name. */
@@ -47,8 +79,15 @@ function sentenceCase(name: string): string {
     : name.charAt(0).toLowerCase() + name.slice(1);
 }
 
-const FEMININE_FR: ReadonlySet<string> = new Set(["femme", "fille", "famille"]);
-const PLURAL: ReadonlySet<string> = new Set(["hijos", "enfants", "children"]);
+const FEMININE_FR: ReadonlySet<string> = new Set(["femme", "fille", "famille", "belle-fille", "sœur"]);
+const PLURAL: ReadonlySet<string> = new Set([
+  "hijos",
+  "enfants",
+  "children",
+  "grandchildren",
+  "nietos",
+  "petits-enfants",
+]);
 
 function possessives(relative: string, language: Language): { my: string; your: string; their: string } {
   const plural = PLURAL.has(relative);
@@ -126,7 +165,7 @@ function situation(
     relative: relativeOf(message, language),
     ...possessives(relativeOf(message, language), language),
     lifeAsked:
-      /(?<![a-z])(?:life insurance|life policy|annuit|seguro de vida|vida|anualidad|assurance[- ]vie|vie|rente)/u.test(
+      /(?<![a-z])(?:life insurance|life policy|annuit|seguro de vida|vida|anualidad|assurance[- ]vie|vie|rente|final expense|burial|funeral|gastos finales|entierro|funerarios?|obseques|iul|term life|whole life|myga|fia)/u.test(
         fold(message),
       ),
     now,
@@ -170,6 +209,18 @@ function priceAngle(s: Situation): string {
   const $ = (n: number) => dollars(n, s.language);
   const L = (en: string, es: string, fr: string) =>
     s.language === "es" ? es : s.language === "fr" ? fr : en;
+  if (s.product === "medicare_advantage")
+    return L(
+      `What the plan caps: in-network costs stop at ${$(f.medicareAdvantage.moopInNetwork)} a year at most (${f.year}), where Original Medicare alone leaves Part B's 20% with no ceiling. Price the client's real year, not the worst one.`,
+      `Lo que el plan limita: los gastos en la red se detienen en ${$(f.medicareAdvantage.moopInNetwork)} al año como máximo (${f.year}), mientras que Medicare Original solo deja el 20% de la Parte B sin tope. Calcule el año real del cliente, no el peor.`,
+      `Ce que le plan plafonne : les frais en réseau s'arrêtent à ${$(f.medicareAdvantage.moopInNetwork)} par an au plus (${f.year}), alors que Medicare Original seul laisse les 20 % de la partie B sans plafond. Chiffrez l'année réelle du client, pas la pire.`,
+    );
+  if (s.product === "part_d")
+    return L(
+      `What the plan caps: drug costs stop at ${$(f.partD.outOfPocketCap)} out of pocket a year (${f.year}); without drug coverage there is no cap, and a late enrollment penalty for life.`,
+      `Lo que el plan limita: los medicamentos se detienen en ${$(f.partD.outOfPocketCap)} de bolsillo al año (${f.year}); sin cobertura no hay tope, y hay una multa de por vida por inscribirse tarde.`,
+      `Ce que le plan plafonne : les médicaments s'arrêtent à ${$(f.partD.outOfPocketCap)} de reste à charge par an (${f.year}) ; sans couverture, aucun plafond, et une pénalité de retard à vie.`,
+    );
   switch (s.family) {
     case "medicare":
       return L(
@@ -248,23 +299,29 @@ function objectionShape(type: ObjectionType, s: Situation): Shape {
           ],
         ],
         next:
-          s.family === "medicare"
+          s.product === "medicare_advantage" || s.product === "part_d"
             ? L(
-                "Quote the same plan letter with two other carriers and Plan N next to it, at the client's own number, and ask which one to apply for today.",
-                "Cotice la misma letra con otras dos aseguradoras y el Plan N al lado, a la cifra del cliente, y pregunte cuál solicitar hoy.",
-                "Chiffrez la même lettre chez deux autres assureurs et le plan N à côté, au montant du client, et demandez lequel souscrire aujourd'hui.",
+                "Run the client's doctors and drugs through two other plans and put each plan's total yearly cost (premium plus expected copays) side by side; ask which one to enroll in.",
+                "Pase los médicos y medicamentos del cliente por otros dos planes y ponga lado a lado el costo total del año de cada uno (prima más copagos esperados); pregunte en cuál inscribirse.",
+                "Passez les médecins et médicaments du client dans deux autres plans et comparez le coût total de l'année de chacun (prime plus quote-parts attendues) ; demandez auquel adhérer.",
               )
-            : s.family === "annuity"
+            : s.family === "medicare"
               ? L(
-                  "Show the same plan with a smaller deposit and what stays liquid, and ask which amount the client is comfortable placing today.",
-                  "Muestre el mismo plan con un depósito menor y lo que queda disponible, y pregunte con qué monto se siente cómodo hoy.",
-                  "Montrez le même contrat avec un versement plus petit et ce qui reste disponible, et demandez quel montant le client est prêt à placer aujourd'hui.",
+                  "Quote the same plan letter with two other carriers and Plan N next to it, at the client's own number, and ask which one to apply for today.",
+                  "Cotice la misma letra con otras dos aseguradoras y el Plan N al lado, a la cifra del cliente, y pregunte cuál solicitar hoy.",
+                  "Chiffrez la même lettre chez deux autres assureurs et le plan N à côté, au montant du client, et demandez lequel souscrire aujourd'hui.",
                 )
-              : L(
-                  "Quote a second option at the client's own number (a lower face amount or fewer riders) and ask which one to apply for today.",
-                  "Cotice una segunda opción a la cifra del cliente (menor suma asegurada o menos cláusulas) y pregunte cuál solicitar hoy.",
-                  "Chiffrez une deuxième option au montant du client (capital plus bas ou moins de garanties annexes) et demandez laquelle souscrire aujourd'hui.",
-                ),
+              : s.family === "annuity"
+                ? L(
+                    "Show the same plan with a smaller deposit and what stays liquid, and ask which amount the client is comfortable placing today.",
+                    "Muestre el mismo plan con un depósito menor y lo que queda disponible, y pregunte con qué monto se siente cómodo hoy.",
+                    "Montrez le même contrat avec un versement plus petit et ce qui reste disponible, et demandez quel montant le client est prêt à placer aujourd'hui.",
+                  )
+                : L(
+                    "Quote a second option at the client's own number (a lower face amount or fewer riders) and ask which one to apply for today.",
+                    "Cotice una segunda opción a la cifra del cliente (menor suma asegurada o menos cláusulas) y pregunte cuál solicitar hoy.",
+                    "Chiffrez une deuxième option au montant du client (capital plus bas ou moins de garanties annexes) et demandez laquelle souscrire aujourd'hui.",
+                  ),
       };
     case "family":
       return {
@@ -620,6 +677,204 @@ function secondRound(type: ObjectionType, s: Situation): readonly [string, strin
   return [head, lines[type]];
 }
 
+/** A monthly figure the agent quotes ("230 al mes", "$240 a month"), to answer with it. */
+function monthlyOf(text: string): number | null {
+  const m =
+    /\$? ?(\d{2,4})(?: ?\$)? ?(?:a|per|\/|al|por|par) ?(?:month|mo|mes|mois)(?![a-z])/u.exec(text) ??
+    /(?:paying|paga|pagando|paie|payer) \$? ?(\d{2,4})(?![\d%k])/u.exec(text);
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * The detail the agent reported, answered in its own section: the copays behind a price objection, the
+ * Medigap premium and its plan letters, a policy through work, the bank, "nothing back" on term.
+ */
+function specifics(type: ObjectionType, s: Situation, message: string): readonly [string, string] | null {
+  const t = fold(message);
+  const L = (en: string, es: string, fr: string) =>
+    s.language === "es" ? es : s.language === "fr" ? fr : en;
+  const $ = (n: number) => dollars(n, s.language);
+  const f = medicareFigures(s.now);
+  const has = (re: RegExp) => re.test(t);
+  if (
+    type === "price" &&
+    has(
+      /(?<![a-z])(?:co-?pays?|co-?payments?|copagos?|quote-parts?|copaiements?|tickets? moderateurs?)(?![a-z])/u,
+    )
+  )
+    return [
+      L("About the copays:", "Sobre los copagos:", "Sur les copays (quote-parts) :"),
+      L(
+        `they are the trade for a low premium. Add up a real year with the client — doctor and specialist visits, drugs, one ER trip — and set it next to the plan's in-network out-of-pocket cap (${$(f.medicareAdvantage.moopInNetwork)} at most in ${f.year}). If that year costs more than a Medigap premium, show Plan G or N with a stand-alone Part D, health answers permitting.`,
+        `son el precio de una prima baja. Sume con el cliente un año real —médico, especialistas, medicamentos, una urgencia— y póngalo junto al tope de gastos de bolsillo del plan en la red (${$(f.medicareAdvantage.moopInNetwork)} como máximo en ${f.year}). Si ese año cuesta más que una prima de Medigap, muestre el Plan G o N con una Parte D aparte, si la salud lo permite.`,
+        `c'est la contrepartie d'une prime basse. Additionnez avec le client une vraie année — médecin, spécialistes, médicaments, un passage aux urgences — et posez-la à côté du plafond de frais du plan en réseau (${$(f.medicareAdvantage.moopInNetwork)} au plus en ${f.year}). Si cette année coûte plus qu'une prime Medigap, montrez le plan G ou N avec une partie D séparée, si la santé le permet.`,
+      ),
+    ];
+  if (type === "price" && s.product === "medicare_supplement") {
+    const monthly = monthlyOf(t);
+    const at = monthly
+      ? L(` at ${$(monthly)} a month`, ` de ${$(monthly)} al mes`, ` à ${$(monthly)} par mois`)
+      : "";
+    return [
+      L(
+        "On the Medigap premium:",
+        "Sobre la prima del suplemento (Medigap):",
+        "Sur la prime du Medigap (supplément) :",
+      ),
+      L(
+        `a Plan G${at} is priced by the carrier, not by the letter: the benefits are identical from one carrier to the next. Quote the same letter with two other carriers, then Plan N (lower premium for small office and ER copays) and high-deductible Plan G. Outside the open enrollment window, a switch may mean health questions; check them before promising a rate.`,
+        `un Plan G${at} lo pone la aseguradora, no la letra: los beneficios son idénticos en todas. Cotice la misma letra con otras dos aseguradoras, luego el Plan N (prima menor a cambio de copagos pequeños en consulta y urgencias) y el Plan G de deducible alto. Fuera de la inscripción abierta, cambiar puede pedir preguntas de salud; revíselas antes de prometer una tarifa.`,
+        `un plan G${at} est tarifé par l'assureur, pas par la lettre : les garanties sont identiques d'un assureur à l'autre. Chiffrez la même lettre chez deux autres assureurs, puis le plan N (prime plus basse contre de petites quote-parts chez le médecin et aux urgences) et le plan G à franchise élevée. Hors période d'inscription, changer peut demander un questionnaire de santé ; vérifiez-le avant de promettre un tarif.`,
+      ),
+    ];
+  }
+  if (type === "price" && s.product !== "medicare_supplement") {
+    const budget =
+      monthlyOf(t) ??
+      (() => {
+        const m =
+          /(?:only|just|solo|solamente|que) (?:do|pay|afford|spend|puede pagar|paga|peut (?:payer|mettre)|mettre) \$? ?(\d{2,4})/u.exec(
+            t,
+          );
+        return m ? Number(m[1]) : null;
+      })();
+    if (budget)
+      return [
+        L(`At ${$(budget)} a month:`, `Con ${$(budget)} al mes:`, `À ${$(budget)} par mois :`),
+        L(
+          `build to that number instead of arguing with it. Quote the largest benefit ${$(budget)} buys at the client's age, put it next to the original, and say: "This is what ${$(budget)} protects. Which one lets you sleep better — less coverage you'll keep, or more you might drop?" A policy that stays in force is the sale.`,
+          `arme el plan a esa cifra en vez de discutirla. Cotice el mayor beneficio que compran ${$(budget)} a la edad del cliente, póngalo junto al original y diga: "Esto es lo que protegen ${$(budget)}. ¿Con cuál duerme más tranquilo: menos cobertura que va a mantener, o más que quizá deje?" Una póliza que sigue vigente es la venta.`,
+          `construisez à ce montant au lieu de le discuter. Chiffrez la plus grande garantie que ${$(budget)} achètent à l'âge du client, posez-la à côté de l'originale et dites : « Voilà ce que ${$(budget)} protègent. Avec laquelle dormez-vous mieux : moins de couverture que vous garderez, ou plus que vous risquez d'arrêter ? » Un contrat qui reste en vigueur, c'est la vente.`,
+        ),
+      ];
+  }
+  if (
+    type === "trust" &&
+    has(
+      /(?<![a-z])(?:medicare (?:number|card|#)|mbi|numero (?:de )?medicare|tarjeta de medicare|carte medicare|social security|ssn|seguro social|securite sociale|bank (?:info|account)|datos bancarios|rib)(?![a-z])/u,
+    )
+  )
+    return [
+      L("About the Medicare number:", "Sobre el número de Medicare:", "Sur le numéro Medicare :"),
+      L(
+        `the caution is healthy — say so. Explain why it's needed: the application can't be submitted without the Medicare number, it's how the carrier confirms Parts A and B. Then give control back: "You're right to protect it. Let's do it the way you're comfortable: I can stay on this recorded line while you read it from your card, we can meet by video, or you can call the carrier with me on the line."`,
+        `la cautela es sana: dígalo. Explique por qué hace falta: la solicitud no se puede enviar sin el número de Medicare, así la aseguradora confirma las Partes A y B. Luego devuélvale el control: "Hace bien en cuidarlo. Hagámoslo como usted se sienta cómodo: sigo en esta línea grabada mientras lo lee de su tarjeta, nos vemos por video, o llama usted a la aseguradora conmigo en la línea."`,
+        `la prudence est saine : dites-le. Expliquez pourquoi il le faut : la demande ne peut pas partir sans le numéro Medicare, c'est ainsi que l'assureur confirme les parties A et B. Puis rendez-lui la main : « Vous avez raison de le protéger. Faisons comme vous êtes à l'aise : je reste sur cette ligne enregistrée pendant que vous le lisez sur votre carte, on se voit en visio, ou vous appelez l'assureur avec moi en ligne. »`,
+      ),
+    ];
+  if (
+    (type === "need" || type === "has_agent") &&
+    has(
+      /(?<![a-z])(?:job|employer|work|group|company plan|trabajo|empleo|empleador|empresa|employeur|travail|groupe|entreprise)(?![a-z])/u,
+    )
+  )
+    return [
+      L("Coverage through work:", "Cobertura por el trabajo:", "Couverture par l'employeur :"),
+      L(
+        'group coverage belongs to the employer, is often only one or two times salary, and usually ends or shrinks when the job ends or at retirement. Ask, word for word: "What happens to that policy if you leave, retire or the company changes plans?" If the answer is "I don\'t know", offer to read the certificate with the client; a personal policy stays whatever the job does.',
+        'la cobertura de grupo es del empleador, suele ser una o dos veces el salario y casi siempre termina o baja al dejar el trabajo o al jubilarse. Pregunte, palabra por palabra: "¿Qué pasa con esa póliza si deja el trabajo, se jubila o la empresa cambia de plan?" Si la respuesta es "no sé", ofrezca leer el certificado con el cliente; una póliza personal sigue, pase lo que pase con el empleo.',
+        "la couverture de groupe appartient à l'employeur, vaut souvent une ou deux fois le salaire et s'arrête ou baisse au départ ou à la retraite. Demandez, mot pour mot : « Que devient ce contrat si vous quittez l'entreprise, prenez votre retraite ou si l'employeur change de contrat ? » Si la réponse est « je ne sais pas », proposez de lire le certificat avec le client ; un contrat individuel reste, quoi qu'il arrive au travail.",
+      ),
+    ];
+  if (has(/(?<![a-z])(?:bank|banks|banco|banque|cds?|certificate of deposit|certificado|livret)(?![a-z])/u))
+    return [
+      L("Next to the bank:", "Junto al banco:", "À côté de la banque :"),
+      s.family === "annuity"
+        ? L(
+            "don't ask for all of it. Keep the emergency money at the bank; for the part the client won't touch for a few years, put the bank's rate next to a guaranteed rate written in a contract, and say who backs each one.",
+            "no pida todo. Que el dinero de emergencia se quede en el banco; para la parte que no tocará en unos años, ponga la tasa del banco junto a una tasa garantizada por contrato, y diga quién respalda cada una.",
+            "ne demandez pas tout. L'argent de précaution reste à la banque ; pour la part que le client ne touchera pas avant quelques années, posez le taux de la banque à côté d'un taux garanti par contrat, et dites qui garantit chacun.",
+          )
+        : L(
+            "savings at the bank are the client's own money paying the bill; coverage is a small premium moving that bill off the savings. Ask how much of the account the client is willing to spend on one bad year.",
+            "los ahorros en el banco son el propio dinero del cliente pagando la cuenta; la cobertura es una prima pequeña que saca esa cuenta de los ahorros. Pregunte cuánto de la cuenta está dispuesto a gastar en un mal año.",
+            "l'épargne à la banque, c'est l'argent du client qui paie la facture ; la couverture, c'est une petite prime qui sort cette facture de l'épargne. Demandez quelle part du compte il accepte de dépenser pour une mauvaise année.",
+          ),
+    ];
+  if (
+    type === "need" &&
+    has(
+      /(?<![a-z])(?:waste|nothing back|anything back|money back|get back|tirar|devuelven|recupera\w*|perdido|jete\w*|rembourse\w*|rien en retour)(?![a-z])/u,
+    )
+  )
+    return [
+      L(
+        'When "I get nothing back" is the reason:',
+        'Cuando la razón es "no me devuelven nada":',
+        "Quand la raison est « on ne récupère rien » :",
+      ),
+      L(
+        "term is rent on protection: the cheapest way to cover the mortgage and the kids' years at home. Say: \"If you're here in 20 years, you got the best deal — your family never needed it. If you're not, the house is paid.\" If money back matters, show return-of-premium term next to it, or term plus what the price difference could save.",
+        'el término es alquilar la protección: la forma más barata de cubrir la hipoteca y los años de los hijos en casa. Diga: "Si sigue aquí en 20 años, hizo el mejor negocio: su familia nunca lo necesitó. Si no, la casa queda pagada." Si recuperar el dinero importa, muestre un término con devolución de primas al lado, o el término más lo que ahorraría con la diferencia.',
+        "le temporaire, c'est louer la protection : la façon la moins chère de couvrir le prêt immobilier et les années des enfants à la maison. Dites : « Si vous êtes là dans 20 ans, vous avez fait la meilleure affaire : votre famille n'en a pas eu besoin. Sinon, la maison est payée. » Si récupérer l'argent compte, montrez un temporaire avec remboursement des primes à côté.",
+      ),
+    ];
+  if (type === "timing") {
+    const when = namedTime(t, s.language);
+    if (!when) return null;
+    const pastAep =
+      /january|enero|janvier|holidays|fiestas|fetes|new year|ano nuevo|nouvel an|navidad|christmas|noel/u.test(
+        t,
+      );
+    const medicare = s.family === "medicare" || s.family === "none";
+    return [
+      L(
+        `They named a time (${when}):`,
+        `Dio una fecha (${when}):`,
+        `Le client a donné un moment (${when}) :`,
+      ),
+      L(
+        `take it, and make it a real appointment, not a "call me then". Say: "Sure — let's put ${when} on the calendar right now: which day and time works? And so that call is short, what would you want to have settled by then?"`,
+        `acéptela y conviértala en una cita real, no en un "llámeme entonces". Diga: "Claro, pongamos ${when} en el calendario ahora mismo: ¿qué día y a qué hora? Y para que esa llamada sea corta, ¿qué le gustaría tener resuelto para entonces?"`,
+        `acceptez-le et faites-en un vrai rendez-vous, pas un « rappelez-moi à ce moment-là ». Dites : « Bien sûr, mettons ${when} dans l'agenda tout de suite : quel jour, quelle heure ? Et pour que cet appel soit court, qu'aimeriez-vous avoir réglé d'ici là ? »`,
+      ) +
+        (pastAep && medicare
+          ? L(
+              ` If this is a Medicare plan change, say it plainly: the Annual Enrollment Period ends December 7; in January, outside a special enrollment period, only people already in an Advantage plan can change, once, until March 31.`,
+              ` Si es un cambio de plan de Medicare, dígalo claro: el Período de Inscripción Anual termina el 7 de diciembre; en enero, fuera de un período especial, solo quien ya tiene un plan Advantage puede cambiar, una vez, hasta el 31 de marzo.`,
+              ` S'il s'agit d'un changement de plan Medicare, dites-le clairement : la période d'inscription annuelle se termine le 7 décembre ; en janvier, hors période spéciale, seuls ceux qui ont déjà un plan Advantage peuvent changer, une fois, jusqu'au 31 mars.`,
+            )
+          : ""),
+    ];
+  }
+  return null;
+}
+
+/** The time a client put the decision off to ("after the holidays", "en enero", "au printemps"). */
+function namedTime(text: string, language: Language): string | null {
+  const L = (en: string, es: string, fr: string) => (language === "es" ? es : language === "fr" ? fr : en);
+  const table: readonly (readonly [RegExp, string, string, string])[] = [
+    [
+      /after the holidays|despues de (?:las fiestas|navidad)|apres les fetes/u,
+      "after the holidays",
+      "después de las fiestas",
+      "après les fêtes",
+    ],
+    [/new year|ano nuevo|nouvel an/u, "the new year", "el año nuevo", "le nouvel an"],
+    [/january|enero|janvier/u, "January", "enero", "janvier"],
+    [/february|febrero|fevrier/u, "February", "febrero", "février"],
+    [/spring|primavera|printemps/u, "the spring", "la primavera", "le printemps"],
+    [/summer|verano|l'ete/u, "the summer", "el verano", "l'été"],
+    [/fall|autumn|otono|automne|rentree/u, "the fall", "el otoño", "la rentrée"],
+    [
+      /next month|proximo mes|mes que viene|mois prochain/u,
+      "next month",
+      "el próximo mes",
+      "le mois prochain",
+    ],
+    [
+      /next week|proxima semana|semana que viene|semaine prochaine/u,
+      "next week",
+      "la próxima semana",
+      "la semaine prochaine",
+    ],
+    [/birthday|cumpleanos|anniversaire/u, "the birthday", "su cumpleaños", "son anniversaire"],
+    [/tax season|impuestos|impots/u, "after tax season", "después de los impuestos", "après les impôts"],
+  ];
+  for (const [re, en, es, fr] of table) if (re.test(text)) return L(en, es, fr);
+  return null;
+}
+
 export function objectionAnswer(
   type: ObjectionType,
   language: Language,
@@ -630,7 +885,14 @@ export function objectionAnswer(
 ): string {
   const s = situation(language, products, message, now, bundle);
   const shape = objectionShape(type, s);
-  return render({ ...shape, sections: [...shape.sections, secondRound(type, s)] }, language);
+  const detail = specifics(type, s, message);
+  if (!detail) return render({ ...shape, sections: [...shape.sections, secondRound(type, s)] }, language);
+  // The reported detail takes the place of the generic "if it is this" section; the second round stays
+  // when the answer still fits in 300 words.
+  const sections = [...shape.sections.slice(0, -1), detail];
+  const full = render({ ...shape, sections: [...sections, secondRound(type, s)] }, language);
+  if (full.split(/\s+/u).length <= 300) return full;
+  return render({ ...shape, sections }, language);
 }
 
 // --- How-tos ---------------------------------------------------------------------------------------------
@@ -790,11 +1052,18 @@ function howToShape(topic: HowToTopic, s: Situation): Shape {
     case "cross_sell":
       if (s.family === "life" || s.family === "annuity" || s.lifeAsked)
         return {
-          title: L(
-            "Life insurance or annuities in a Medicare appointment",
-            "Seguro de vida o anualidades en una cita de Medicare",
-            "Assurance vie ou rentes dans un rendez-vous Medicare",
-          ),
+          title:
+            s.family === "life" || s.family === "annuity"
+              ? L(
+                  `${s.productName} in a Medicare appointment`,
+                  `${s.productName} en una cita de Medicare`,
+                  `${s.productName} dans un rendez-vous Medicare`,
+                )
+              : L(
+                  "Life insurance or annuities in a Medicare appointment",
+                  "Seguro de vida o anualidades en una cita de Medicare",
+                  "Assurance vie ou rentes dans un rendez-vous Medicare",
+                ),
           sections: [
             [
               L("The rule:", "La regla:", "La règle :"),
@@ -1000,5 +1269,41 @@ export function howToAnswer(
   now: Date,
   bundle?: Bundle | null,
 ): string {
-  return render(howToShape(topic, situation(language, products, message, now, bundle)), language);
+  // A cross-sell is about the product being added, not the appointment it is added to.
+  const ordered =
+    topic === "cross_sell" && products.length > 1
+      ? [...products.filter((p) => !MEDICARE.has(p)), ...products.filter((p) => MEDICARE.has(p))]
+      : products;
+  const s = situation(language, ordered, message, now, bundle);
+  const shape = howToShape(topic, s);
+  const detail = howToSpecifics(topic, s, message);
+  if (!detail) return render(shape, language);
+  // The agent's own sticking point takes the place of the move's last general section.
+  return render({ ...shape, sections: [...shape.sections.slice(0, -1), detail] }, language);
+}
+
+/** The sticking point the agent names inside a how-to: asking for the bank details on a phone close. */
+function howToSpecifics(topic: HowToTopic, s: Situation, message: string): readonly [string, string] | null {
+  const t = fold(message);
+  const L = (en: string, es: string, fr: string) =>
+    s.language === "es" ? es : s.language === "fr" ? fr : en;
+  if (
+    topic === "phone_close" &&
+    /(?<![a-z])(?:bank|banking|account|routing|checking|banco|bancari[ao]s?|cuenta|banque|bancaires?|rib|compte)(?![a-z])/u.test(
+      t,
+    )
+  )
+    return [
+      L(
+        "When you ask for the bank details:",
+        "Cuando pide los datos del banco:",
+        "Quand vous demandez les coordonnées bancaires :",
+      ),
+      L(
+        `don't ask permission, ask which account. Say: "Most of my clients have it drafted from the account their Social Security goes into, so it's always there on the day — is that the one you'd like? Grab a check or a bank statement, and I'll read the numbers back to you." Explain the first draft date and that the carrier, not you, takes the payment. A pause here is fear, not a no: answer it, then ask again.`,
+        `no pida permiso, pregunte qué cuenta. Diga: "La mayoría de mis clientes lo pagan desde la cuenta donde les llega el Seguro Social, así siempre hay fondos ese día. ¿Le parece esa? Tenga a mano un cheque o un estado de cuenta y le leo los números de vuelta." Explique la fecha del primer cargo y que el pago lo toma la aseguradora, no usted. Un silencio aquí es miedo, no un no: respóndalo y vuelva a preguntar.`,
+        `ne demandez pas la permission, demandez quel compte. Dites : « La plupart de mes clients règlent depuis le compte où arrive leur pension, comme ça c'est toujours provisionné le jour venu — ça vous va ? Prenez un chèque ou votre RIB, je vous le relis. » Expliquez la date du premier prélèvement et que c'est l'assureur, pas vous, qui prélève. Un silence ici, c'est de la peur, pas un non : répondez-y, puis redemandez.`,
+      ),
+    ];
+  return null;
 }

@@ -109,6 +109,8 @@ const FACT_CUES: Cues<FactTopic> = [
     words([
       "snf",
       "skilled nursing (?:facility )?(?:coinsurance|copay|days?)",
+      "days? (?:of|in) (?:a )?(?:skilled nursing|snf|nursing facility|rehab facility)",
+      "(?:dias|jours) (?:de|en) (?:enfermeria especializada|centro de enfermeria|soins infirmiers|maison de soins|centro de rehabilitacion)",
       "days? 21",
       "dias? 21",
       "jours? 21",
@@ -370,6 +372,8 @@ const OBJECTION_CUES: Cues<ObjectionType> = [
       "(?:sobrino|sobrina|primo|prima|hermano|hermana|hijo|hija|amigo|amiga|vecino) (?:vende seguros|es agente)",
       "(?:neveu|niece|cousin|cousine|frere|soeur|fils|fille|ami|amie|voisin) (?:vend des assurances|est agent|est courtier)",
       "ya tiene (?:un |una |su )?(?:agente|corredor|asesor)",
+      "(?:his|her|their|su|sus|son|sa|ses) \\w+ (?:le )?(?:sells|vende|vend) (?:him |her )?(?:insurance|seguros|des assurances|de l'assurance)",
+      "(?:compadre|comadre|cunad[oa]|vecin[oa]|amig[oa]) (?:le )?vende seguros",
       "(?:has|have|got) (?:a|an|his|her) (?:advisor|adviser|guy) at (?:the|his|her) bank",
       "(?:un|su) asesor (?:en|del) (?:el )?banco",
       "(?:un|son) conseiller (?:a|de) la banque",
@@ -395,6 +399,37 @@ const OBJECTION_CUES: Cues<ObjectionType> = [
       "(?:en )?parler (?:a|avec) (?:ma|mon|sa|son|ses|mes) (?:femme|mari|epouse|fils|fille|enfants|famille)",
       "demander (?:a|a ses|a sa|a son) (?:ses |sa |son )?(?:enfants|fille|fils|mari|femme)",
       "(?:sa|son) (?:femme|mari|epouse|fils|fille) veut (?:y )?reflechir",
+      "(?:voir|verra|verrait|discuter|en discuter|regarder) (?:ca |cela |le dossier )?avec (?:sa|son|ses) (?:femme|mari|epouse|fils|fille|enfants|famille)",
+      "(?:verlo|hablarlo|revisarlo|consultarlo) con (?:su|sus) (?:esposa|esposo|marido|hij[oa]s?|familia)",
+      "(?:see|go over it|look at it) with (?:his|her|their) (?:wife|husband|son|daughter|kids|family)",
+    ]),
+  ],
+  [
+    // Not now, call back at a given time: before "call me back" reads as a stall.
+    "timing",
+    words([
+      "(?:not|bad|wrong) (?:a )?(?:good |right |the right )?(?:time|moment)",
+      "not the right time",
+      "call (?:me |them |her |him )?back (?:after|in|next|once|when|around)",
+      "after the (?:holidays|new year|first of the year|tax season)",
+      "hold off",
+      "put (?:it|this) off",
+      "postpone",
+      "(?:till|until|til) (?:his|her|their|next|after|the)",
+      "(?:wait|hold|call (?:me |him |her |them )?back|talk|revisit) .{0,20}next (?:spring|summer|fall|winter|month|quarter)",
+      "(?:aplazar|posponer|dejarlo para)",
+      "(?:a que pase|despues de) (?:la navidad|las fiestas|el verano|su cumpleanos)",
+      "(?:reporter|remettre a plus tard|repousser)",
+      "attendre (?:la rentree|le printemps|l'ete|l'automne|janvier|son anniversaire)",
+      "apres (?:la rentree|l'ete|les vacances|son anniversaire)",
+      "(?:no es|no era) (?:buen|el) momento",
+      "(?:mal|otro) momento",
+      "(?:le |la |lo |me )?(?:llame|llamar(?:le|la|lo)?|llamas|llames) (?:en|despues|el (?:mes|ano)|la (?:otra|proxima) semana|mas adelante)",
+      "despues de (?:las fiestas|navidad|ano nuevo|enero)",
+      "(?:c'est )?pas (?:le|un) bon moment",
+      "(?:mauvais|autre) moment",
+      "rappele[rz]?(?:[- ](?:moi|le|la|nous))? (?:au|en|apres|dans|le mois|l'an|plus tard)",
+      "apres les fetes",
     ]),
   ],
   [
@@ -404,7 +439,13 @@ const OBJECTION_CUES: Cues<ObjectionType> = [
       "(?:let me|need to|needs to|want to|wants to|wanted to|i'?ll|gonna|going to) think",
       "let me think",
       "sleep on it",
+      "con la almohada",
+      "dormir dessus",
+      "la nuit porte conseil",
       "send me (?:something|some info|info|a brochure|the info)",
+      "(?:just )?(?:email|send|mail|text) (?:me|him|her|them) (?:the |some )?(?:info|information|details|something|a quote|a brochure|brochure)",
+      "(?:mandarle|enviarle|mandale|enviale) (?:la |informacion|un correo)",
+      "(?:lui )?envoyer (?:la |de la )?(?:doc|documentation|brochure|infos?)",
       "(?:in|by) the mail",
       "call me back",
       "(?:she'?ll|he'?ll|they'?ll|will) call (?:me|you)",
@@ -431,7 +472,16 @@ const OBJECTION_CUES: Cues<ObjectionType> = [
   [
     "price",
     words([
-      "too (?:expensive|high|much)",
+      "too (?:expensive|high|much|pricey|steep)",
+      "pricey",
+      "(?:doesn'?t|does not|don'?t) have (?:the )?money",
+      "no tiene? (?:para|con que|como) pagar",
+      "n'a pas (?:de quoi|les moyens de) payer",
+
+      "(?:copays?|copayments?|deductibles?) (?:scare|are too|too high|add up)",
+      "(?:le |les )?sale(?:n)? (?:muy |demasiado )?car[oa]s?",
+      "cuesta (?:mucho|demasiado)",
+      "coute (?:trop|tres cher)",
       "can'?t afford",
       "cannot afford",
       "costs? too much",
@@ -453,8 +503,20 @@ const OBJECTION_CUES: Cues<ObjectionType> = [
     words([
       "(?:doesn'?t|dont|don't|does not|do not) trust",
       "never pay",
-      "scam",
+      "scams?",
       "rip ?off",
+      "liars?",
+      "crooks?",
+      "(?:all )?(?:agents|salesmen|insurance companies) are (?:liars|crooks|thieves|the same)",
+      "hung up (?:on me )?(?:saying|because)",
+      "estafas?",
+      "estafadores",
+      "mentiros[oa]s",
+      "ladrones",
+      "arnaques?",
+      "escrocs?",
+      "menteurs",
+      "voleurs",
       "ripoff",
       "vendedores",
       "vendeurs",
@@ -474,6 +536,21 @@ const OBJECTION_CUES: Cues<ObjectionType> = [
     words([
       "(?:doesn'?t|dont|don't|does not|do not) need",
       "waste of money",
+      "(?:rather|prefers?|prefiere|prefere|prefiero) .{0,30}(?:stock market|the market|stocks|the bank|cds?|la bolsa|acciones|el banco|la bourse|la banque|des actions|livret)",
+      "(?:just )?pay (?:cash|out of pocket|it (?:herself|himself|themselves|myself))",
+      "self[- ]insure",
+      "pagar(?:lo)? (?:de su bolsillo|en efectivo|(?:ella|el) mism[oa])",
+      "payer (?:de sa poche|cash|comptant|(?:lui|elle)[- ]meme)",
+      "(?:policy|coverage|insurance|seguro|poliza|assurance|couverture|contrat|mutuelle)s? (?:through|thru|from|at|by|del|de la|por|de|par|avec) (?:(?:his|her|my|their|the|su|el|la|son|sa|leur|l') ?)?(?:old |former |ancien |ancienne |antiguo |antigua )?(?:job|work|employer|company|union|trabajo|empleo|empleador|empresa|sindicato|employeur|travail|entreprise|syndicat)",
+      "(?:con eso|avec ca|avec cela) (?:le |lui |me )?(?:basta|alcanza|suffit)",
+      "(?:don'?t|dont|never|won'?t) get (?:anything|nothing|any(?: of it)?|(?:the |my |his |her )?money) back",
+      "nothing back",
+      "tirar (?:el |su |mi )?dinero",
+      "(?:no )?(?:te|le|me|les) devuelven nada",
+      "no (?:se )?recupera nada",
+      "(?:on|il|elle) (?:ne )?recupere rien",
+      "argent (?:jete|perdu) par les fenetres",
+      "jeter (?:son |l'|de l')argent",
       "too young",
       "perdida de dinero",
       "muy joven",
@@ -542,6 +619,19 @@ const OBJECTION_ASK = words([
 /** How-tos: a selling move or a compliance step, not a client's words. */
 const HOW_TO_CUES: Cues<HowToTopic> = [
   [
+    "cross_sell",
+    words([
+      "cross[- ]?sell(?:ing)?",
+      "(?:bring up|mention|talk about|raise|pitch|introduce|offer|sell|add) .{0,30} (?:during|in|at|on) (?:an? |the |my |that |this )?(?:same )?(?:medicare|ma|mapd|advantage|supp|appointment|appt|review|call)",
+      "(?:offer|sell|mention) .{0,30} (?:during|in|at) (?:an? |the )?(?:medicare|ma|advantage)? ?appointment",
+      "(?:ofrecer|vender|hablar de|mencionar|sacar) .{0,40} (?:en|durante) (?:una|la|mi|esa)(?: misma)? (?:cita|revision|llamada)",
+      "(?:como|puedo) vender .{0,40} a mis clientes",
+      "(?:proposer|vendre|parler (?:d'|de |des |du )|aborder|mentionner) ?.{0,40} (?:pendant|dans|lors d'|au cours d') ?(?:un|le|mon|ce)(?: meme)? (?:rdv|rendez-vous|revue|appel)",
+      "(?:comment|je peux) vendre .{0,40} a mes clients",
+      "to my (?:ma|advantage|medicare|supp) clients",
+    ]),
+  ],
+  [
     "compliance",
     words([
       "(?:say|tell) (?:at|in) the (?:start|beginning) of",
@@ -573,6 +663,21 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
       "get through aep",
       "survive aep",
       "aep workload",
+      "(?:the |my )?workload",
+      "(?:tenir|suivre) le rythme",
+      "keep (?:up the )?pace",
+      "seguir el ritmo",
+      "(?:l'|el )?aep (?:avec|con|with) \\d+",
+      "\\d+ (?:renewals|reviews|appts?|appointments|citas|renovaciones|revisiones|rdv|renouvellements|revues)",
+      "(?:not|no) (?:drown|me ahogue|me noie)",
+      "(?:keep up|stay on top)",
+      "carga de trabajo",
+      "charge de travail",
+      "\\d+ (?:appts?|appointments?|meetings|citas|reuniones|rdv|rendez-vous) (?:a|al|por|par|per|each) (?:day|dia|jour)",
+      "(?:aep|annual enrollment).{0,40}(?:killing me|overwhelm(?:ed|ing)?|swamped|drowning|no doy abasto|agobiad[oa]|deborde(?:e)?|submerge(?:e)?|noye(?:e)?)",
+      "(?:killing me|overwhelm(?:ed|ing)?|swamped|drowning|no doy abasto|agobiad[oa]|deborde(?:e)?|submerge(?:e)?).{0,40}(?:aep|annual enrollment)",
+      "(?:follow[- ]?ups?|seguimientos|relances) .{0,20}(?:falling apart|slipping|se me (?:caen|pierden)|m'echappent)",
+      "(?:como|comment) (?:me )?(?:organizo|organizar(?:me)?|m'organiser|organiser)",
       "too many (?:appointments|renewals|reviews)",
       "(?:handle|manage|organize|organise|plan) aep",
       "aep with \\d+",
@@ -606,6 +711,7 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
       "(?:paso|pasar) de .{0,40} a",
       "(?:hago|hacer) la transicion",
       "passer d'une? .{0,40} a",
+      "(?:transformer|transforme|convertir|convierto|convert|turn) (?:une?|una|la|el|a|an|the|mi|ma|my) (?:revue|revision|review|cita|rdv|appointment|call|llamada|appel|consulta) .{0,40} (?:en|into)",
       "enchainer",
     ]),
   ],
@@ -619,19 +725,6 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
       "au telephone",
       "e-?app",
       "telesales",
-    ]),
-  ],
-  [
-    "cross_sell",
-    words([
-      "cross[- ]?sell(?:ing)?",
-      "bring up .{0,30} (?:during|in|at) (?:an? |the |my )?(?:medicare|ma|advantage|appointment)",
-      "(?:offer|sell|mention) .{0,30} (?:during|in|at) (?:an? |the )?(?:medicare|ma|advantage)? ?appointment",
-      "(?:ofrecer|vender) .{0,40} (?:en|durante) (?:una|la) cita",
-      "(?:como|puedo) vender .{0,40} a mis clientes",
-      "(?:proposer|vendre) .{0,40} (?:pendant|dans|lors d') (?:un|le) (?:rdv|rendez-vous)",
-      "(?:comment|je peux) vendre .{0,40} a mes clients",
-      "to my (?:ma|advantage|medicare|supp) clients",
     ]),
   ],
 ];
@@ -679,6 +772,11 @@ const PRODUCT_ASK = words([
   "whats an?",
   "what is",
   "explain",
+  "break (?:it )?down",
+  "walk me through",
+  "what (?:an? |the )?.{0,30} covers",
+  "desglosa(?:me)?",
+  "detaille(?:[- ]moi)?",
   "how does .{0,30} work",
   "difference between",
   "what does .{0,25} (?:not )?cover",
@@ -720,9 +818,32 @@ const HARD_OFF_TOPIC = words([
   "scraper",
   "web ?scraping",
   "bitcoin",
-  "crypto(?:currency|currencies)?",
+  "cryptos?(?:currency|currencies|monnaies?|monedas?)?",
+  "criptos?(?:monedas?)?",
   "coins?",
   "nft",
+  "(?:buy|invest in|put .{0,20} in(?:to)?) (?:gold|silver bars|precious metals|tesla|apple stock|nvidia|shares)",
+  "precious metals",
+  "scpi",
+  "livret a",
+  "pea",
+  "etfs?",
+  "index funds?",
+  "fonds indiciels?",
+  "fondos indexados",
+  "(?:best|which|what|good|hot) stocks?",
+  "stocks? to (?:buy|pitch|sell|recommend)",
+  "criptomonedas?",
+  "(?:pagina|sitio) web",
+  "(?:site|page) (?:web|internet)",
+  "(?:comprar|invertir en) (?:oro|acciones|la bolsa)",
+  "acciones de",
+  "(?:acheter|investir dans) (?:de l'or|l'or|des actions|la bourse)",
+  "react(?: component)?",
+  "html",
+  "css",
+  "wordpress",
+  "(?:write|build|code|make) (?:me )?(?:a |an |my )?(?:website|landing page|component|plugin|api|chrome extension)",
   "(?:what|which) stocks?",
   "stock picks?",
   "(?:buy|sell) stocks?",
@@ -733,11 +854,93 @@ const HARD_OFF_TOPIC = words([
   "elecciones",
   "codigo en",
   "escribeme un codigo",
+  "(?:escribeme|hazme|write me|ecris[- ]moi|fais[- ]moi) (?:un|una|une|a|an) (?:script|macro|formula|formule|programa|programme|codigo|code|bot)",
+  "(?:script|macro|formula) de excel",
+  "formule excel",
   "que acciones (?:compro|comprar)",
   "quelles actions (?:acheter|j'achete)",
   "ecris[- ]moi un (?:script|code|programme)",
   "recuperer des leads",
   "sacar leads",
+]);
+
+/**
+ * Politics: which party or candidate to vote for is never coaching, even about Medicare clients.
+ * "Vote" alone stays with the hard list (a covered line next to it can make it a coaching question).
+ */
+const POLITICS = words([
+  "(?:which|what) (?:political )?party",
+  "(?:which|what) candidate",
+  "candidates? (?:to|should)",
+  "(?:vote|voting) for",
+  "por (?:cual|que|quien) (?:partido|candidat[oa])",
+  "(?:partido|candidat[oa]) (?:deben|debe|debo) (?:votar|apoyar)",
+  "(?:deben|debe|debo) votar",
+  "pour (?:quel|quelle|qui) (?:parti|candidat|candidate)?.{0,30}voter",
+  "(?:quel|quelle) (?:parti|candidat|candidate)",
+  "vot(?:an|en|ent|ez|aran|eront)",
+  "(?:who|whom) (?:do|will|should|would) .{0,25}vote",
+  "por quien (?:votan|votar|voto)",
+  "pour qui (?:votent|voter|votez|je vote)",
+]);
+
+/**
+ * Advice the coach never gives whatever sales words surround it ("what do I tell her to close the
+ * deal"): the agent's or the client's taxes, real estate, banking. A covered line named with it (an
+ * annuity's tax treatment, selling a house to pay for care) makes it a coaching question.
+ */
+const ADVICE_OFF_TOPIC = words([
+  "(?:my|his|her|their|on) taxes",
+  "(?:pay|owe|file|do|reduce|lower|cut) (?:my |his |her |their |less |fewer )?taxes",
+  "(?:pagar|bajar|reducir|declarar) (?:mis |sus |menos )?impuestos",
+  "(?:payer|baisser|reduire|declarer) (?:mes |ses |moins d')?impots",
+  "taxes (?:as|for) (?:a|an|my)",
+  "write[- ]?offs?",
+  "write (?:off|it off)",
+  "tax (?:return|bracket|write[- ]?offs?|deductions?)",
+  "irs",
+  "impuestos",
+  "declaracion de (?:la )?renta",
+  "impots?",
+  "declaration d'impots",
+  "rental (?:property|properties|house|home|unit)",
+  "investment (?:property|properties)",
+  "(?:buy|sell|flip|rent out) (?:a|her|his|their|my|the) (?:house|home|condo|rental|property)",
+  "real estate",
+  "bienes raices",
+  "(?:rent|lease|rentar|alquilar|louer) (?:or|o|ou) (?:buy|comprar|acheter)",
+  "comprar (?:una )?casa",
+  "acheter (?:une |la )?maison",
+  "vendre (?:sa|la|leur) maison",
+  "refinanc(?:e|ing)",
+  "refinanciar",
+  "renegocier",
+  "mortgage rates?",
+  "(?:which|what) (?:phone|cell ?phone|laptop|computer|iphone|tablet)",
+  "(?:que|cual) (?:celular|telefono|laptop|computadora|tableta)",
+  "(?:quel|quelle) (?:telephone|portable|ordinateur|tablette)",
+  "timeshares?",
+  "tiempo compartido",
+  "multipropriete",
+  "pay (?:off|down) (?:her|his|the|my|their) (?:mortgage|house|home)(?: early| faster| sooner)? or invest",
+  "pay (?:off|down) (?:her|his|the|my|their) mortgage (?:early|faster|sooner)",
+  "(?:pagar|liquidar) (?:la|su) hipoteca (?:antes|por adelantado)",
+  "rembourser (?:son|le|leur) pret (?:plus tot|par anticipation)",
+  "(?:open|opening|abrir|ouvrir) (?:a|an|una|un) (?:new )?(?:bank |checking |savings )?(?:account|cuenta|compte)(?: (?:en|dans|at|in) (?:otro|un autre|another|a) (?:banco|banque|bank))?",
+  "(?:which|what) (?:car|truck|suv)",
+  "(?:que|cual) (?:auto|coche|carro|camioneta)",
+  "(?:quelle|quel) (?:voiture|auto|camion)",
+  "casa para (?:rentar|alquilar|invertir)",
+  "(?:comprar|vender) (?:una|su|la|mi) (?:casa|propiedad|condo)",
+  "propiedad (?:de|para) (?:renta|inversion|rentar)",
+  "immobilier",
+  "bien locatif",
+  "(?:acheter|vendre) (?:une|sa|la|ma|leur) (?:maison|appartement|propriete)",
+  "appartement (?:a|pour) louer",
+  "(?:open|opening) a (?:bank|checking|savings) account",
+  "which bank",
+  "que banco",
+  "quelle banque",
 ]);
 
 /** The specification's off-topic subjects (chat-coach.md §4 step 4), as the object of a request. */
@@ -775,6 +978,45 @@ const SOFT_OFF_TOPIC = words([
   "que equipo",
   "quelle equipe",
   "world cup",
+  "world series",
+  "recipes?",
+  "tacos",
+  "pizza",
+  "lasagn?a",
+  "paella",
+  "tamales",
+  "enchiladas",
+  "cookies",
+  "galletas",
+  "gateaux?",
+  "(?:how (?:do i|to) )?(?:cook|bake)",
+  "(?:como )?(?:preparo|cocino|cocinar|hornear)",
+  "(?:comment )?(?:cuisiner|preparer un (?:gateau|plat|repas))",
+  "(?:the|tonight'?s) game",
+  "landlord",
+  "restaurants?",
+  "restaurantes?",
+  "recettes?",
+  "recetas?",
+  "vacations?",
+  "vacaciones",
+  "vacances",
+  "hotels?",
+  "flights?",
+  "nba",
+  "nfl",
+  "mlb",
+  "playoffs?",
+  "(?:basket|base|foot)ball",
+  "soccer",
+  "futbol",
+  "(?:who|which team)(?:'s| is)? (?:gonna |going to |will )?wins?",
+  "quien (?:va a )?ganar?",
+  "qui va gagner",
+  "la liga",
+  "ligue 1",
+  "series? (?:to watch|on netflix)",
+  "(?:que|quelle) serie",
   "la coupe",
   "copa del mundo",
   "win the (?:game|match|super bowl)",
@@ -784,6 +1026,7 @@ const SOFT_OFF_TOPIC = words([
   "movies?",
   "pelicula",
   "un film",
+  "films?",
   "netflix",
   "video ?games?",
   "what car",
@@ -814,6 +1057,8 @@ const COVERED_LINES = words([
   "obseques",
   "iul",
   "myga",
+  "fia",
+  "indexed",
   "long[- ]term care",
   "part [abcd]",
   "parte [abcd]",
@@ -833,8 +1078,6 @@ const COACHING_MOVE = words([
   "closing",
   "referrals?",
   "discovery",
-  "small talk",
-  "icebreaker",
   "confianza",
   "confiance",
 ]);
@@ -843,9 +1086,32 @@ const COACHING_MOVE = words([
 
 const AGE =
   /(?<![a-z0-9$])(?:[2-9]\d|1[0-1]\d)(?:[- ]?(?:yo|y\/o|yr|yrs|years?|anos|ans)(?![a-z])| ?,| (?:male|female|man|woman|guy|lady|m|f|hombre|mujer|senora?|homme|femme|monsieur|madame)(?![a-z]))/u;
+/** Turning 65 soon: a Medicare lead whatever else is said ("T65 in July", "cumple 65", "aura 65 ans"). */
+const TURNING_65 = words([
+  "t-?65",
+  "turn(?:s|ing)? 65",
+  "(?:cumple|cumplira|va a cumplir|cumplir) (?:los )?65",
+  "(?:aura|va avoir|fete ses) 65 ans",
+]);
+/**
+ * A bare age after a name or a comma ("Harold 81 widower", "Pedro 69 NJ"): a two-digit number followed
+ * by a word that is not a unit (days, dollars, employees, appointments a day…).
+ */
+const BARE_AGE =
+  /(?<![a-z0-9$.,/#-])(?:[3-9]\d|10\d)(?=[ ,;:-]+(?!(?:days?|dias?|jours?|weeks?|semanas?|semaines?|months?|meses|mois|years?|anos|ans|dollars?|dolares|bucks|employees|empleados|salaries|employes|appts?|appointments?|citas|rdv|clients?|clientes|calls?|llamadas|appels|leads|policies|polizas|per|a|al|par|mil|k|percent|por|pour|de|en|to|in|on|and|y|et|ou|or|mo|month|mes|\$)(?![a-z]))[a-z])/u;
 /** The agent says the subject changed: a new person, whatever bundle is open. */
 const SWITCH_CUE = words([
   "new client",
+  "next (?:one|client|lead|prospect|case|person)",
+  "new (?:lead|case)",
+  "siguiente(?: cliente| clienta| caso| prospecto)?",
+  "proxim[oa] (?:cliente|clienta|caso|prospecto)",
+  "otro caso",
+  "nuevo caso",
+  "(?:client|cliente|dossier|prospect) suivant",
+  "prochain(?:e)? (?:client|cliente|dossier|prospect)",
+  "nouveau dossier",
+  "autre dossier",
   "different client",
   "another client",
   "next client",
@@ -861,6 +1127,15 @@ const SWITCH_CUE = words([
 ]);
 const NEW_CLIENT_CUE = words([
   "new client",
+  "next (?:one|client|lead|prospect|case)",
+  "siguiente cliente",
+  "proxim[oa] (?:cliente|clienta|caso)",
+  "prochain(?:e)? (?:client|cliente|dossier)",
+  "(?:client|cliente) suivante?",
+  "what (?:do|should|can) i (?:offer|sell|quote|put) (?:him|her|them)",
+  "que le (?:ofrezco|vendo|cotizo|recomiendo)",
+  "qu'est[- ]ce que je lui (?:propose|vends)",
+  "je lui propose quoi",
   "got a new one",
   "new one",
   "have a client",
@@ -903,6 +1178,11 @@ const PERSON_FACTS = words([
   "diabetic[oa]",
   "hipoteca",
   "jubilad[oa]s?",
+  "se jubila",
+  "(?:no )?toma (?:\\d+ )?medicinas",
+  "(?:takes|on) (?:no|\\d+) (?:meds|medications|prescriptions)",
+  "(?:prend|ne prend) (?:\\d+ |aucun )?medicaments",
+  "new york|nueva york|new jersey|nj|ny|illinois|michigan|north carolina|carolina del norte|caroline du nord|virginia|tennessee|kentucky|missouri|colorado|oregon|washington|massachusetts|maryland|wisconsin|minnesota|indiana|oklahoma|louisiana|mississippi|arkansas|iowa|kansas|utah|new mexico|nuevo mexico|south carolina|nc|nv",
   "ahorrados",
   "presupuesto",
   "marie(?:e)?",
@@ -919,6 +1199,20 @@ const PERSON_FACTS = words([
 /** A fact about the client just learned: the bundle should be built again with it. */
 const NEW_FACT_CUE = words([
   "also",
+  "new (?:info|information|detail|fact)",
+  "just (?:mentioned|found out|learned|said)",
+  "(?:nuevo|otro) dato",
+  "dato nuevo",
+  "nueva informacion",
+  "(?:nouvelle|autre) (?:info|information)",
+  "moved (?:to|out of)",
+  "(?:just )?started(?: on| taking)?",
+  "(?:empezo|comenzo) (?:a tomar|con)",
+  "(?:a )?commence (?:a prendre|le|la|du)",
+  "(?:se mudo|se cambio de casa|se fue a vivir) (?:a|de)",
+  "(?:a|ont) demenage (?:a|en|au|dans)",
+  "(?:budget|presupuesto) (?:is|es|est) (?:only|solo|seulement|de)",
+  "nouveau detail",
   "now",
   "tambien",
   "ahora",
@@ -1016,6 +1310,26 @@ const HEALTH_FACT = words([
   "dialyse",
   "diabete",
   "insuline",
+  "bypass",
+  "stents?",
+  "heart (?:surgery|attack|failure|condition)",
+  "open heart",
+  "(?:operaron|cirugia|operacion) (?:del|de) corazon",
+  "infarto",
+  "opere(?:e)? du coeur",
+  "pontage",
+  "infarctus",
+  "afib",
+  "blood thinners?",
+  "anticoagulante?s?",
+  "eliquis",
+  "xarelto",
+  "warfarin",
+  "ozempic",
+  "mounjaro",
+  "trulicity",
+  "jardiance",
+  "metformin[ea]?",
 ]);
 
 /** Which carrier: in this bundle, for one of the client's facts. */
@@ -1039,6 +1353,9 @@ const CARRIER_CUE = words([
   "aseguradora (?:es mejor|lo acepta|la acepta)",
   "quel assureur",
   "assureur (?:est le|accepte)",
+  "(?:que|cual|quel|quelle) (?:carrier|compagnie)",
+  "carrier (?:es|est) (?:mejor|le mieux|la mejor)",
+  "(?:which|what) (?:carrier|company|insurer) (?:would|should|do) (?:u|you|i)",
 ]);
 
 /** The follow-up topics the first router did not have, and objection words inside a follow-up. */
@@ -1097,6 +1414,11 @@ const FOLLOW_UP_COMMISSION = words([
   "me (?:toca|queda)",
   "(?:ca|cela) me rapporte",
   "je (?:gagne|touche)",
+  "how much (?:do|will|would) i (?:make|earn|get)",
+  "(?:cuanto|que) (?:me )?gano",
+  "cuanto (?:me )?(?:pagan|toca)",
+  "(?:combien|qu'est-ce que) (?:je )?(?:gagne|touche)",
+  "combien (?:ca|cela) (?:me )?rapporte",
 ]);
 const FOLLOW_UP_UNCOVERED = words([
   "not covering",
@@ -1126,6 +1448,20 @@ const FOLLOW_UP_ALTERNATIVES = words([
   "otra alternativa",
   "autres? options?",
   "d'autres options",
+  "what else",
+  "(?:anything|something|nothing) else(?: (?:for (?:him|her|them)|to offer|instead|out there))? ?\\??$",
+  "(?:autre chose|rien d'autre|otra cosa|algo mas)(?: (?:pour (?:lui|elle)|para (?:el|ella)))? ?\\??$",
+  "(?:turns?|turned|turning) (?:him|her|them) down",
+  "(?:declines?|rejects?) (?:him|her|them)",
+  "(?:que|quoi) (?:mas|d'autre)",
+  "(?:instead|en su lugar|a la place)",
+  "(?:if|in case) (?:he|she|they) (?:doesn'?t|does not|don'?t|can'?t|cannot|won'?t) (?:qualify|get approved|pass)",
+  "(?:if|in case) (?:he'?s|she'?s|they'?re|(?:he|she|they) (?:gets?|is|are)) (?:declined|turned down|not approved|rejected)",
+  "si (?:la|lo|le) (?:rechazan|declinan)",
+  "(?:s'il|si elle|s'ils) (?:est|sont) refuse(?:e|s)?",
+  "si no (?:califica|lo aprueban|la aprueban|pasa)",
+  "(?:s'il|si elle|s'ils) n'est pas (?:accepte|acceptee|eligible)",
+  "(?:s'il|si elle) ne (?:passe|qualifie) pas",
 ]);
 const FOLLOW_UP_SELECTION = words([
   "should (?:he|she) go",
@@ -1181,7 +1517,7 @@ const SUBJECTS = {
     /(?<![a-z])(?:(?:part|parte|partie|pt) ?d|pdps?|drug plans?|drugs|prescriptions|plan(?:es)? de medicamentos|medicamentos|plans? medicaments|medicaments)(?![a-z])/u,
   ma: /(?<![a-z])(?:ma|mapd|ma-pd|medicare advantage|advantage|part c|parte c|partie c)(?![a-z])/u,
   medigap: /(?<![a-z])(?:medigap|med ?supps?|supplements?|suplementos?|complements?)(?![a-z])/u,
-  aep: /(?<![a-z])(?:aep|annual enrollment|sign up for a plan|inscripcion anual|adhesion annuelle)(?![a-z])/u,
+  aep: /(?<![a-z])(?:aep|annual enrollment|annual election period|sign up for a plan|(?:periodo de )?inscripcion anual|adhesion annuelle|(?:periode d')?inscription annuelle)(?![a-z])/u,
 } as const;
 const ATTRIBUTES = {
   premium: /(?<![a-z])(?:premiums?|prems?|costs?|price|prima|cuesta|cuanto es|prime|coute)(?![a-z])/u,
@@ -1190,7 +1526,7 @@ const ATTRIBUTES = {
   penalty:
     /(?<![a-z])(?:penalt(?:y|ies)|late|lep|missed (?:her|his|the) iep|multas?|penalidad(?:es)?|penalites?|retard)(?![a-z])/u,
   dates: /(?<![a-z])(?:when|dates?|deadline|start|starts|ends?|cuando|fechas?|quand|date limite)(?![a-z])/u,
-  pay: /(?<![a-z])(?:commissions?|comp|pays?|paid|make|earn|comision(?:es)?|pagan|gano|touche|gagne|rapporte)(?![a-z])/u,
+  pay: /(?<![a-z])(?:commissions?|comp|pays?|paid|make|earn|comision(?:es)?|pagan|gano|cobro|cobra|cobran|touche|gagne|rapporte|(?:cuanto|combien) (?:paga|paie|paye)(?= (?:un|una|une|el|le|la)(?![a-z])))(?![a-z])/u,
   switchBack:
     /(?<![a-z])(?:switch|change|go|move|cambiar|changer|passer)(?![a-z]).{0,40}(?:back to original|original medicare|medicare original|another advantage|otro advantage|un autre advantage)/u,
 } as const;
@@ -1218,16 +1554,27 @@ function factByParts(text: string): FactTopic | null {
     return "part_a_deductible";
   if (
     has("medigap") &&
-    /(?<![a-z])(?:months?|window|underwriting|health questions|meses|ventana|mois|fenetre)(?![a-z])/u.test(
+    /(?<![a-z])(?:months?|window|underwriting|health questions|meses|ventana|mois|fenetre|open enrollment|enrollment period|how long|periodo de inscripcion|cuanto (?:tiempo )?dura|periode d'inscription|combien de temps|dure)(?![a-z])/u.test(
       text,
     )
   )
     return "medigap_oe";
   if (
     /(?<![a-z])(?:soa|scope of appointment|alcance de la cita)(?![a-z])/u.test(text) &&
-    /(?<![a-z])(?:need|needed|required|necesito|hace falta|faut|besoin)(?![a-z])/u.test(text)
+    /(?<![a-z])(?:need|needed|required|mandatory|necesito|hace falta|obligatorio|necesario|faut|besoin|obligatoire)(?![a-z])/u.test(
+      text,
+    )
   )
     return "soa";
+  if (
+    /(?<![a-z])(?:skilled nursing|snf|nursing (?:facility|home stay)|rehab(?:ilitation)? (?:facility|stay)|centro de (?:enfermeria|rehabilitacion)|enfermeria especializada|soins infirmiers|maison de soins|centre de (?:reeducation|soins))(?![a-z])/u.test(
+      text,
+    ) &&
+    /(?<![a-z])(?:per day|a day|por dia|par jour|days?|dias?|jours?|coinsurance|coseguro|copays?|cost|paga|pays?|paie|cuanto|combien|how much)(?![a-z])/u.test(
+      text,
+    )
+  )
+    return "snf_coinsurance";
   if (
     /(?<![a-z])(?:plan (?:got |was |is being )?(?:terminated|discontinued|non-?renewed|cancell?ed)|non-?renewal|dropped by (?:the )?carrier|moved|moving|move|mudanza|se mudo|demenagement|demenage)(?![a-z])/u.test(
       text,
@@ -1239,6 +1586,14 @@ function factByParts(text: string): FactTopic | null {
     return "sep";
   if (has("ma")) {
     if (asks("switchBack")) return "ma_oep";
+    // Enrolled in January and unhappy: the Medicare Advantage open enrollment period.
+    if (
+      /(?<![a-z])(?:switch|change|cambiar(?:se)?|cambio|changer|passer)(?![a-z])/u.test(text) &&
+      /(?<![a-z])(?:january|jan|enero|janvier|doesn'?t like|does not like|hates?|unhappy|regrets?|no le gusta|arrepentid[oa]|descontent[oa]|n'aime pas|deteste|mecontente?|regrette|start of the year|beginning of the year|early in the year|principio(?:s)? de(?:l)? ano|inicio(?:s)? de(?:l)? ano|debut d'annee|debut de l'annee)(?![a-z])/u.test(
+        text,
+      )
+    )
+      return "ma_oep";
     if (asks("cap")) return "ma_moop";
     if (asks("pay")) return "ma_commission";
     if (asks("premium")) return "ma_premium";
@@ -1274,6 +1629,12 @@ export function objectionTypeOf(text: string): ObjectionType | null {
 
 /** The agent reporting what a client said. */
 const CLIENT_SPEECH = words([
+  "telling me",
+  "keeps? asking",
+  "asks me to",
+  "wants me to",
+  "me pide que",
+  "me demande de",
   "won'?t",
   "doesn'?t want",
   "can only",
@@ -1349,6 +1710,8 @@ const OBJECTION_GIST: readonly (readonly [ObjectionType, RegExp])[] = [
       "servira jamais",
       "too old",
       "muy viej[oa]",
+      "(?:muy|ya esta) (?:grande|mayor) para",
+      "trop age(?:e)?",
       "trop vieux",
       "trop vieille",
       "(?:already|ya|deja) (?:has|have|tiene|a) .{0,25}(?:policy|insurance|coverage|seguro|poliza|assurance|couverture)",
@@ -1399,6 +1762,16 @@ const OBJECTION_GIST: readonly (readonly [ObjectionType, RegExp])[] = [
 
 const DEFERS = words([
   "approve",
+  "look (?:at|over|it over)",
+  "go over",
+  "review",
+  "before (?:she|he|they) (?:signs?|switch(?:es)?|decides?)",
+  "revisar(?:lo)?",
+  "ver(?:lo)? (?:antes|primero)",
+  "antes de (?:que )?firm\\w*",
+  "regarder",
+  "relire",
+  "avant qu'(?:elle|il|ils) (?:signe|signent)",
   "decides?",
   "handles?",
   "in charge",
@@ -1439,23 +1812,52 @@ export function howToTopicOf(text: string): HowToTopic | null {
   return null;
 }
 
+/** A covered line naming the agent's clients, not the subject: "my annuity clients", "clientes de medicare". */
+const AUDIENCE = words([
+  "(?:my|our|his|her|mis|sus|nuestros|mes|nos|ses) (?:medicare|annuity|life|final expense|ma|mapd|supp|medigap|iul|senior|seguros?|anualidades?|assurance[- ]vie) ?(?:clients?|clientes|folks|people|seniors|book|prospects?|customers)",
+  "(?:clients?|clientes|seniors|customers|retraites|jubilados) (?:de |on |with |en |sur )(?:medicare|medigap|anualidades?|rentes?|advantage)",
+  "(?:clients?|clientes) medicare",
+]);
+
 /** Whether a message is off-topic: the subject, not the words around it, decides. */
 export function isOffTopic(text: string): boolean {
-  const covered = COVERED_LINES.test(text);
+  // "My Medicare clients", "mis clientes de anualidades": who the clients are, not what is asked.
+  const covered = COVERED_LINES.test(text.replace(new RegExp(AUDIENCE.source, "gu"), " "));
+  if (POLITICS.test(text)) return true;
   if (HARD_OFF_TOPIC.test(text)) {
     // Code is never coaching; an investment fad or politics is, only when compared with a covered line.
     const code =
-      /(?<![a-z])(?:python|javascript|typescript|sql|script|code|codigo|scrape|scraper|programme|leads sur)(?![a-z])/u.test(
+      /(?<![a-z])(?:python|javascript|typescript|sql|script|code|codigo|scrape|scraper|programme|leads sur|react|html|css|wordpress|website|component|plugin|pagina web|sitio web|site web|site internet|page web)(?![a-z])/u.test(
         text,
       );
     return code || !covered;
   }
+  if (ADVICE_OFF_TOPIC.test(text)) return !covered;
   if (SOFT_OFF_TOPIC.test(text)) return !covered && !COACHING_MOVE.test(text);
   return false;
 }
 
+/** The employer's size, which decides whether Medicare pays first: a fact about the client. */
+const EMPLOYER_SIZE = words([
+  "(?:fewer|less|more) than \\d+ (?:employees|people|workers)",
+  "\\d+ (?:employees|workers)",
+  "(?:menos|mas) de \\d+ (?:empleados|trabajadores)",
+  "\\d+ (?:empleados|trabajadores)",
+  "(?:moins|plus) de \\d+ (?:salaries|employes|personnes)",
+  "\\d+ (?:salaries|employes)",
+  "(?:company|employer|job|work|empresa|trabajo|empleador|entreprise|employeur|travail).{0,30}\\d+ (?:people|personas|personnes)",
+]);
+
 function followUpTopicOf(text: string, objection: ObjectionType | null): BundleTopic {
   if (CARRIER_CUE.test(text)) return "carrier_fit";
+  if (EMPLOYER_SIZE.test(text)) return "new_fact";
+  // "she moved to Florida", "se mudó a Texas": a new state for this client.
+  if (
+    /(?<![a-z])(?:moved (?:to|out of)|(?:se mudo|se cambio de casa|se fue a vivir) a|(?:a|ont) demenage (?:a|en|au|dans))(?![a-z])/u.test(
+      text,
+    )
+  )
+    return "new_fact";
   if (NEW_FACT_CUE.test(text) && HEALTH_FACT.test(text)) return "new_fact";
   if (/(?<![a-z])(?:quit|quit smoking|arrete de fumer|dejo de fumar)(?![a-z])/u.test(text)) return "new_fact";
   // "she also has COPD", "il a aussi un cancer": a health fact stated, not asked about.
@@ -1463,6 +1865,8 @@ function followUpTopicOf(text: string, objection: ObjectionType | null): BundleT
   if (NEW_FACT_CUE.test(text) && STATES_FACT.test(text) && !ASKS.test(text)) return "new_fact";
   if (FOLLOW_UP_COMMISSION.test(text)) return "commission_estimate";
   if (FOLLOW_UP_SCRIPT.test(text)) return "sales_script";
+  // "what else if he doesn't qualify": another product, not whether this one fits.
+  if (FOLLOW_UP_ALTERNATIVES.test(text) && !CARRIER_CUE.test(text)) return "alternatives";
   if (FOLLOW_UP_SUITABILITY.test(text)) return "product_suitability";
   if (FOLLOW_UP_SELECTION.test(text)) return "product_selection";
   if (objection) return "objection_handling";
@@ -1505,23 +1909,45 @@ export function understand(message: string, context: UnderstandContext): Questio
 
   const howTo = howToTopicOf(text);
   if (howTo) scores.how_to = 3 + (HOW_TO_ASK.test(text) ? 1.5 : 0);
+  // "How do I approach it": a how-to even without a listed move, over a weak client reading.
+  if (!howTo && HOW_TO_ASK.test(text)) scores.how_to = Math.max(scores.how_to, 2.6);
+  // "AEP starts next week, how do I not drown": a move asked around a date is the move.
+  if (howTo && fact && HOW_TO_ASK.test(text) && !FACT_ASK.test(text)) scores.how_to += 1;
 
+  // "c'est quoi la pénalité de la partie D": a figure about a product is a fact, not the product.
+  const productAsked = products.length > 0 && (PRODUCT_ASK.test(text) || PRODUCT_ASK_WEAK.test(text));
   if (products.length > 0 && PRODUCT_ASK.test(text)) scores.product = 3.5 + (products.length === 1 ? 0.5 : 0);
   else if (products.length === 1 && PRODUCT_ASK_WEAK.test(text)) scores.product = 2.5;
   if (
     products.length >= 2 &&
-    /(?<![a-z])(?:better than|vs\.?|versus|compare|mejor que|mieux que)(?![a-z])/u.test(text)
+    /(?<![a-z])(?:better than|vs\.?|versus|compare|mejor que|mieux que|(?:which|what)(?:'s| is)? better|cual es mejor|que es mejor|lequel est (?:le )?mieux|c'est quoi le mieux|difference between|diferencia entre|difference entre)(?![a-z])/u.test(
+      text,
+    )
   )
     scores.product = Math.max(scores.product, 4.5);
   else if (products.length === 1 && text.split(" ").length <= 3) scores.product = 2;
+  // "is an annuity better than a CD": one product weighed against something else.
+  if (
+    !fact &&
+    products.length === 1 &&
+    /(?<![a-z])(?:better than|worse than|vs\.?|versus|mejor que|peor que|mieux que|pire que)(?![a-z])/u.test(
+      text,
+    )
+  )
+    scores.product = Math.max(scores.product, 4);
+
+  if (fact && productAsked) scores.fact = Math.max(scores.fact, scores.product + 0.5);
 
   // A client described: an age, "new client", facts about a person. An objection or a move keeps the
   // facts as context ("client wants to wait until next year to buy the annuity").
-  const age = AGE.test(text);
+  const age =
+    AGE.test(text) ||
+    TURNING_65.test(text) ||
+    (BARE_AGE.test(text) && (NEW_CLIENT_CUE.test(text) || SWITCH_CUE.test(text)));
   const cue = NEW_CLIENT_CUE.test(text);
   const facts = (text.match(new RegExp(PERSON_FACTS.source, "gu")) ?? []).length;
-  let client =
-    (age ? 3 : 0) + (cue ? 2.5 : 0) + (SWITCH_CUE.test(text) ? 1.5 : 0) + Math.min(facts, 4) * 0.75;
+  const switched = SWITCH_CUE.test(text);
+  let client = (age ? 3 : 0) + (cue ? 2.5 : 0) + (switched ? 1.5 : 0) + Math.min(facts, 4) * 0.75;
   if (!age && !cue && isNewClientDescription(message)) client += 1.5;
   if (!age && !cue && facts < 3) client = Math.min(client, 2.5);
   // "il veut attendre d'avoir 65 ans": an objection with an age in passing is not a new client.
@@ -1530,7 +1956,8 @@ export function understand(message: string, context: UnderstandContext): Questio
 
   if (context.bundleOpen) {
     // A bundle on screen: short questions about "her", "him", "this" are about it.
-    let prior = 3.5;
+    // "next one: …", "otro caso": the agent says the subject changed, whatever bundle is open.
+    let prior = switched ? 0 : 3.5;
     if (PRONOUNS.test(text)) prior += 1;
     if (CARRIER_CUE.test(text) || FOLLOW_UP_SCRIPT.test(text) || FOLLOW_UP_SUITABILITY.test(text)) prior += 2;
     if (NEW_FACT_CUE.test(text) && HEALTH_FACT.test(text)) prior += 2;
@@ -1560,6 +1987,8 @@ export function understand(message: string, context: UnderstandContext): Questio
     }
   }
   if (best === 0 && !context.bundleOpen) kind = "how_to";
+  // One stray person word ("he", "mortgage") is not a client described: a question, not a lead.
+  if (kind === "new_client" && best < 1.5 && !context.bundleOpen) kind = "how_to";
 
   const question: Question = { kind, products, scores };
   switch (kind) {
@@ -1593,7 +2022,14 @@ const RELATIVE = words([
   "wife",
   "husband",
   "spouse",
-  "son",
+  "(?:my|his|her|their|the|a|your|only|oldest|eldest|youngest) sons?",
+  "sons",
+  "son[- ]in[- ]law",
+  "daughter[- ]in[- ]law",
+  "yerno",
+  "nuera",
+  "gendre",
+  "belle[- ]fille",
   "daughter",
   "kids",
   "children",
