@@ -105,3 +105,42 @@ describe("the sign-up dialog on the pricing page (site.md §2)", () => {
     }
   });
 });
+
+describe("a deploy while a tab is open", () => {
+  it("reloads once when a page's code is gone, then shows the page; a second failure says so in words", async () => {
+    const { page, context, problems } = await newPage(browser);
+    try {
+      await signUpVerified(page, "Open Tab");
+      await page.goto("/app/dashboard");
+      await page.getByRole("heading", { name: "Welcome back, Open Tab" }).waitFor();
+      // The settings chunk this tab knows is gone, as after a deploy: the first request for it fails.
+      let refused = 0;
+      await page.route(/\/assets\/settings-[^/]+\.js$/, async (route) => {
+        if (refused++ === 0)
+          return route.fulfill({ status: 404, contentType: "application/json", body: "{}" });
+        return route.continue();
+      });
+      const reloaded = page.waitForEvent("load");
+      await page.getByRole("link", { name: "Settings" }).first().click();
+      await reloaded;
+      await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
+      expect(refused).toBeGreaterThanOrEqual(2);
+
+      // Gone for good (the reload was just tried): words and a reload button, with the app around them.
+      await page.unroute(/\/assets\/settings-[^/]+\.js$/);
+      await page.route(/\/assets\/support-[^/]+\.js$/, (route) =>
+        route.fulfill({ status: 404, contentType: "application/json", body: "{}" }),
+      );
+      await page.getByRole("link", { name: "Help & Support" }).first().click();
+      await page.getByRole("heading", { name: "This page didn't load" }).waitFor();
+      await page.getByText("Buildr AI was just updated. Reload to get the latest version.").waitFor();
+      await page.getByRole("button", { name: "Reload the page" }).waitFor();
+      expect(await page.getByRole("link", { name: "Dashboard" }).count()).toBeGreaterThan(0);
+      expect(
+        problems.filter((p) => !/dynamically imported module|Failed to load resource|404/i.test(p)),
+      ).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

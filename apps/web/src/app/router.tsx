@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, type RouteObject, useRoutes } from "react-router";
+import { PageErrorBoundary } from "@/components/layout/page-error-boundary";
 import { PUBLIC_NAMESPACES, PublicLayout } from "@/components/layout/public-layout";
 import { RequireAdmin, RequirePaid, RequireUser } from "@/features/auth/components/guards";
 import { RedirectSignedIn } from "@/features/auth/components/redirect-signed-in";
@@ -21,7 +22,10 @@ function page<T extends Record<string, unknown>>(
   let module: Promise<T> | undefined;
   let loaded: ComponentType | undefined;
   const preload = () => {
-    module ??= load().then((m) => {
+    module ??= load().then((m: T | undefined) => {
+      // No module: the import failed after a deploy and the page is reloading for the new build
+      // (chunk-reload.ts); render nothing until it does.
+      if (m === undefined) return new Promise<T>(() => {});
       loaded = m[name] as ComponentType;
       return m;
     });
@@ -61,11 +65,16 @@ function WithNamespaces({
 }
 
 /**
- * While a page's chunk loads, hold the screen's height: otherwise the footer shows at the top and jumps
+ * A page that throws, or whose code cannot be fetched after a deploy, shows a message in place (or
+ * reloads once for the new build) instead of blanking the app. While a page's chunk loads, hold the screen's height: otherwise the footer shows at the top and jumps
  * down when the page arrives (Lighthouse measured a layout shift of 0.55 on /pricing).
  */
 function Deferred({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<div className="min-h-dvh" aria-hidden />}>{children}</Suspense>;
+  return (
+    <PageErrorBoundary>
+      <Suspense fallback={<div className="min-h-dvh" aria-hidden />}>{children}</Suspense>
+    </PageErrorBoundary>
+  );
 }
 
 const PricingPage = page(() => import("./routes/pricing"), "PricingPage");

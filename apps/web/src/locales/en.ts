@@ -294,6 +294,11 @@ export const coreEn = {
   errors: {
     generic: "Something went wrong. Please try again.",
     network: "We couldn't reach Buildr AI. Check your connection and try again.",
+    pageFailed: "This page didn't load",
+    pageFailedBody:
+      "Something went wrong while showing this page. Your saved bundles and conversations are safe.",
+    newVersion: "Buildr AI was just updated. Reload to get the latest version.",
+    reload: "Reload the page",
   },
 };
 

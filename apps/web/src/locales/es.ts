@@ -288,5 +288,11 @@ export const coreEs: CoreTranslation = {
   errors: {
     generic: "Algo salió mal. Inténtalo de nuevo.",
     network: "No pudimos conectar con Buildr AI. Revisa tu conexión e inténtalo de nuevo.",
+    pageFailed: "Esta página no se cargó",
+    pageFailedBody:
+      "Algo salió mal al mostrar esta página. Sus paquetes guardados y sus conversaciones están a salvo.",
+    newVersion:
+      "Buildr AI se acaba de actualizar. Vuelva a cargar la página para usar la versión más reciente.",
+    reload: "Volver a cargar la página",
   },
 };

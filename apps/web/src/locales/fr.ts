@@ -294,5 +294,10 @@ export const coreFr: CoreTranslation = {
   errors: {
     generic: "Un problème est survenu. Veuillez réessayer.",
     network: "Impossible de joindre Buildr AI. Vérifiez votre connexion et réessayez.",
+    pageFailed: "Cette page ne s'est pas chargée",
+    pageFailedBody:
+      "Un problème est survenu en affichant cette page. Vos offres groupées enregistrées et vos conversations sont en sécurité.",
+    newVersion: "Buildr AI vient d'être mis à jour. Rechargez la page pour obtenir la dernière version.",
+    reload: "Recharger la page",
   },
 };

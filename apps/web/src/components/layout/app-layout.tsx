@@ -32,6 +32,7 @@ import type { AppLanguage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { LanguageSelect } from "./language-select";
 import { Logo } from "./logo";
+import { PageErrorBoundary } from "./page-error-boundary";
 import { ThemeToggle } from "./theme-toggle";
 
 const NAV = [
@@ -185,9 +186,11 @@ export function AppLayout() {
           </div>
         </nav>
         <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
-          <Suspense fallback={<p className="text-muted-foreground">{t("common.loading")}</p>}>
-            <Outlet />
-          </Suspense>
+          <PageErrorBoundary>
+            <Suspense fallback={<p className="text-muted-foreground">{t("common.loading")}</p>}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
         </main>
       </div>
     </div>
