@@ -109,6 +109,7 @@ export const FORBIDDEN_REASONS = [
   "medigap_with_ma",
   "grandfathered_f_c",
   "tfl_part_d",
+  "va_part_d",
   "dsnp_part_d",
   "full_dual_ltc",
   "full_dual_hospital_indemnity",

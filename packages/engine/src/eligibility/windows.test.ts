@@ -158,8 +158,9 @@ describe("AEP, MA-OEP and the plan year", () => {
 
   it.each([
     ["2026-08-01", "upcoming"],
-    ["2026-06-01", undefined],
-    ["2026-12-10", "closed_recently"],
+    // Nothing open to act in: the next AEP is the date to act on, however far off.
+    ["2026-06-01", "upcoming"],
+    ["2026-12-10", "upcoming"],
     ["2026-10-15", "open"],
     ["2026-12-07", "open"],
   ])("on %s AEP is %s", (now, status) => {

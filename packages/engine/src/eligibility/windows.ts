@@ -77,20 +77,31 @@ export interface WindowsOut {
   lateSignupMi: number | undefined;
 }
 
+/** The CMS C-SNP condition groups (cardiovascular, chronic heart failure, lung, neurologic, mental health...). */
 const C_SNP_CONDITIONS = [
   "diabetes",
   "diabetes_insulin",
   "heart_disease",
   "heart_attack",
+  "heart_failure",
+  "afib",
   "stroke",
   "copd",
+  "oxygen",
   "cancer_current",
   "dialysis",
+  "esrd",
   "dementia",
   "alzheimers",
   "liver_disease",
   "hiv",
   "parkinsons",
+  "multiple_sclerosis",
+  "als",
+  "seizures",
+  "autoimmune",
+  "bipolar_schizophrenia",
+  "substance_use",
 ];
 
 export function computeWindows(
@@ -701,6 +712,32 @@ export function computeWindows(
 
     if (f.basis === "esrd" || f.conditions.includes("dialysis")) {
       out.push(make("esrd_ma", "right", "open", ["medicare_advantage"], false, ELIG.R45));
+    }
+  }
+
+  // ---- The next AEP as the date to act ---------------------------------------------------------------
+  // On Medicare with no window open today to change MA or drug coverage, the next AEP is when a change
+  // can be made (leaving MA for Medigap, moving to MA from Medigap), however far off it is.
+  if (f.medicare && !out.some((w) => w.id === "aep" && w.status !== "closed_recently")) {
+    let canActNow = false;
+    for (const w of out) if (w.status === "open" && w.products.includes("part_d")) canActNow = true;
+    if (!canActNow) {
+      const y = today > dayNumber(year, 12, 7) ? year + 1 : year;
+      const w = make(
+        "aep",
+        "window",
+        "upcoming",
+        MA_PD,
+        false,
+        ELIG.S19,
+        dayNumber(y, 10, 15),
+        dayNumber(y, 12, 7),
+        dayNumber(y + 1, 1, 1),
+      );
+      w.forPlanYear = y + 1;
+      const recent = out.findIndex((x) => x.id === "aep");
+      if (recent >= 0) out.splice(recent, 1);
+      out.push(w);
     }
   }
 
