@@ -75,14 +75,21 @@ export interface ClientFacts {
   leavingMA: boolean;
   /** Holds Medigap and wants it cheaper or different (a rate rise, asks for another plan or carrier). */
   reshopMedigap: boolean;
+  /** A chronic condition opens the C-SNP special enrollment period today. */
+  csnpOpen: boolean;
+  /** The state sells Medigap to people on Medicare under 65 (disability, ESRD). */
+  u65Medigap: boolean;
 }
 
 /** What the eligibility rules tell the recommender (see `eligibility/`). */
 export interface EligibilityInput {
   medigapHealthQuestions: { answer: "none" | "asked" | "unknown"; because?: WindowId };
   windows: readonly { id: WindowId; status: string }[];
-  forbidden?: readonly { product: string }[];
+  forbidden?: readonly { product: string; reason?: string }[];
 }
+
+/** Reasons a Medigap the client holds buys nothing: they choose their Medicare again as if without it. */
+const MEDIGAP_WASTED: ReadonlySet<string> = new Set(["full_dual_medigap", "qmb_medigap", "tfl_medigap"]);
 
 const MA_EXIT_WINDOWS: ReadonlySet<WindowId> = new Set<WindowId>([
   "gi_lost_ma",
@@ -145,15 +152,29 @@ export function clientFacts(
 
   // Special needs plans are Medicare Advantage plans.
   const hasMA = coverage.has("medicare_advantage") || coverage.has("d_snp") || coverage.has("c_snp");
-  const medigapPlan = coverage.has("medigap_g")
-    ? "G"
-    : coverage.has("medigap_n")
-      ? "N"
-      : coverage.has("medigap_f")
-        ? "F"
-        : coverage.has("medigap_other") || coverage.has("medigap_c")
-          ? "other"
-          : undefined;
+  // A Medigap listed beside MA pays nothing while the MA plan is in force: the client is choosing between
+  // them, and Medigap (with Part D) is the way back to Original Medicare.
+  const medigapWasted = (eligibility?.forbidden ?? []).some(
+    (x) => x.reason !== undefined && MEDIGAP_WASTED.has(x.reason),
+  );
+  const medigapBesideMA =
+    (hasMA || medigapWasted) &&
+    (coverage.has("medigap_g") ||
+      coverage.has("medigap_n") ||
+      coverage.has("medigap_f") ||
+      coverage.has("medigap_c") ||
+      coverage.has("medigap_other"));
+  const medigapPlan = medigapBesideMA
+    ? undefined
+    : coverage.has("medigap_g")
+      ? "G"
+      : coverage.has("medigap_n")
+        ? "N"
+        : coverage.has("medigap_f")
+          ? "F"
+          : coverage.has("medigap_other") || coverage.has("medigap_c")
+            ? "other"
+            : undefined;
   const hasMedigap = medigapPlan !== undefined;
   // An MA-PD carries the drug coverage; a stand-alone PDP cannot sit beside it.
   const hasPartD = coverage.has("part_d") || hasMA;
@@ -161,7 +182,13 @@ export function clientFacts(
   // Original Medicare, whatever words the lead used for it ("has Medicare A and B since March").
   const today = now.toISOString().slice(0, 10);
   const started = (d: string | undefined) => d !== undefined && (d.startsWith("--") || d <= today);
-  const entitled = started(profile.medicare?.partA) || started(profile.medicare?.partB);
+  // Medicare through disability or ESRD is Medicare now, at any age.
+  const basis = profile.medicare?.basis;
+  const entitled =
+    started(profile.medicare?.partA) ||
+    started(profile.medicare?.partB) ||
+    basis === "disability" ||
+    basis === "esrd";
   // TRICARE For Life wraps Original Medicare (Parts A and B are required to keep it).
   const hasOriginal =
     coverage.has("original_medicare") ||
@@ -220,15 +247,31 @@ export function clientFacts(
   const medigapRuledOut = (eligibility?.forbidden ?? []).some((x) => x.product === "medicare_supplement");
   const leavingMA =
     hasMA &&
+    !medigapWasted &&
     !medigapRuledOut &&
     (interests.includes("medicare_supplement") ||
+      medigapBesideMA ||
       exitOpen ||
       events.some((e) => e.kind === "plan_leaving_area"));
+  // A Medigap holder is re-shopped when they ask (cheaper, another plan, a rate rise) and, for Plan G or
+  // N, as the yearly review when they ask for nothing else on the Medicare line. A grandfathered F or C
+  // is only re-shopped when asked: it cannot be bought back.
+  const askedChange =
+    goals.has("lower_premiums") ||
+    interests.includes("medicare_supplement") ||
+    events.some((e) => e.kind === "rate_increase");
+  const otherMedicareAsk =
+    interests.includes("medicare_advantage") ||
+    interests.includes("part_d") ||
+    goals.has("prescriptions") ||
+    goals.has("hospital_costs") ||
+    goals.has("medical_costs") ||
+    goals.has("dental_vision_hearing") ||
+    events.some((e) => e.kind === "moving");
   const reshopMedigap =
-    hasMedigap &&
-    (goals.has("lower_premiums") ||
-      interests.includes("medicare_supplement") ||
-      events.some((e) => e.kind === "rate_increase"));
+    hasMedigap && (askedChange || (!otherMedicareAsk && (medigapPlan === "G" || medigapPlan === "N")));
+  const windowOpen = (id: WindowId) =>
+    (eligibility?.windows ?? []).some((w) => w.id === id && w.status === "open");
   return {
     profile,
     language,
@@ -279,6 +322,10 @@ export function clientFacts(
         : undefined,
     leavingMA,
     reshopMedigap,
+    csnpOpen: windowOpen("sep_c_snp"),
+    u65Medigap: (eligibility?.windows ?? []).some(
+      (w) => w.id === "state_u65_medigap" && w.status !== "closed_recently",
+    ),
   };
 }
 

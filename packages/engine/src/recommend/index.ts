@@ -421,7 +421,14 @@ export function recommend(profile: ClientProfile, options: RecommendOptions): Re
   // gives way to the other when that one has one; the fallback core is for when neither does.
   const other: AppointmentLine = line === "medicare" ? "life_annuity" : "medicare";
   const otherSorted = all.filter((c) => fitsLine(c, other, f));
-  if (!coreOf(sorted) && (coreOf(otherSorted) || !coreOf(sorted, f))) {
+  const asked = requested(f);
+  const lineCore = coreOf(sorted);
+  const otherCore = coreOf(otherSorted);
+  // With nothing asked on either line, the stronger standard sale leads (idle savings over a routine
+  // Medigap review).
+  const strongerOther =
+    !asked.medicare && !asked.life && lineCore && otherCore && otherCore.score > lineCore.score;
+  if ((!lineCore && (otherCore || !coreOf(sorted, f))) || strongerOther) {
     line = other;
     sorted = otherSorted;
   }
@@ -440,7 +447,6 @@ export function recommend(profile: ClientProfile, options: RecommendOptions): Re
     }
     if (!fits) return { ok: false, reason: "no_fit", missing: ["budget"] };
   }
-  const asked = requested(f);
   const otherLine: AppointmentLine = line === "medicare" ? "life_annuity" : "medicare";
   // On Original Medicare with nothing beside it, the Medicare gap is worth its own appointment even
   // unasked; a life need is offered only when the client raised it.
