@@ -832,8 +832,17 @@ function stateWindows(out: Window[], f: ClientFacts, rule: StateMedigapRule): vo
     );
   }
 
+  switchRuleWindow(out, f, rule);
+  under65Window(out, f, rule);
+}
+
+/** The state's birthday or anniversary rule for a Medigap holder, dated when the facts allow. */
+function switchRuleWindow(out: Window[], f: ClientFacts, rule: StateMedigapRule): void {
+  const src = rule.sources[0]!;
   const sw = rule.switchRule;
-  if (sw && sw.status === "in_force" && f.medigap) {
+  // An age-limited rule (Illinois: 65-75) never applies to someone already past its last age.
+  const tooOld = sw?.ageMax !== undefined && f.age !== undefined && f.age > sw.ageMax;
+  if (sw && sw.status === "in_force" && f.medigap && !tooOld) {
     const id: WindowId = sw.kind === "birthday" ? "state_birthday_rule" : "state_anniversary_rule";
     const needs: NeedId[] = [];
     if (rule.conflict.includes("switchRule")) needs.push("state_rule_conflict");
@@ -915,7 +924,11 @@ function stateWindows(out: Window[], f: ClientFacts, rule: StateMedigapRule): vo
       break;
     }
   }
+}
 
+/** Medigap for people on Medicare under 65, where the state requires it. */
+function under65Window(out: Window[], f: ClientFacts, rule: StateMedigapRule): void {
+  const age = f.age;
   if (age !== undefined && age < 65 && f.partB === "yes") {
     const u = rule.under65;
     const fits =

@@ -337,10 +337,15 @@ function medicare(ctx: Ctx, choice: MedicareChoice): Candidate[] {
     const csnpReview = maReshop && !maChangeAsked;
     // TRICARE For Life already pays after Medicare: MA is a choice to explain, not the sale to lead.
     const tfl = f.coverage.has("tricare_for_life");
+    // Both named: Medigap without health questions is the choice that may not come back, so it leads.
+    const medigapToo =
+      interests.includes("medicare_supplement") && f.medigapQuestions === "none" && !f.hasMedicaid;
     out.push({
       product: "medicare_advantage",
       score: asked
-        ? 100
+        ? medigapToo
+          ? 95
+          : 100
         : csnpReview
           ? 75
           : tfl

@@ -183,3 +183,45 @@ describe("the next AEP is the date to act when nothing is open", () => {
     expect(timingIds(b)).not.toContain("aep");
   });
 });
+
+describe("state switch rules say whom they cover", () => {
+  it("an age-limited birthday rule is not listed past its last age, even without a birth date", () => {
+    const b = run(
+      { age: 79, state: "IL", currentCoverage: ["medigap_g"], interests: ["medicare_supplement"] },
+      "2026-04-04",
+    );
+    expect(timingIds(b)).not.toContain("state_birthday_rule");
+    expect(healthQuestions(b)).toBe("asked");
+  });
+
+  it("a same-insurer birthday rule says so beside 'no health questions'", () => {
+    const b = run(
+      {
+        age: 70,
+        state: "LA",
+        birthDate: "--03-14",
+        currentCoverage: ["medigap_g"],
+        interests: ["medicare_supplement"],
+      },
+      "2026-04-01",
+    );
+    const note = b.timing?.find((t) => t.id === "medigap_today");
+    expect(note?.healthQuestions).toBe("none");
+    expect(note?.text).toMatch(/current insurer/);
+  });
+
+  it("both named, Medigap with no health questions leads over MA", () => {
+    const b = run(
+      {
+        age: 58,
+        state: "NY",
+        medicare: { basis: "esrd" },
+        healthConditions: ["dialysis"],
+        interests: ["medicare_advantage", "medicare_supplement"],
+      },
+      "2026-07-15",
+    );
+    expect(core(b)).toBe("medicare_supplement");
+    expect(products(b)).toContain("part_d");
+  });
+});
