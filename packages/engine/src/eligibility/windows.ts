@@ -40,34 +40,40 @@ function statusOf(
   return "open";
 }
 
-function make(
-  id: WindowId,
-  kind: Window["kind"],
-  status: WindowStatus,
-  products: ProductId[],
-  noHealthQuestions: boolean,
-  source: RuleSource,
-  opens?: number,
-  closes?: number,
-  coverageStarts?: number,
-  needs?: NeedId[],
-  plans?: PlanScope,
-): Window {
+/** What a window is made of; every field left out is absent. */
+interface WindowSpec {
+  id: WindowId;
+  kind: Window["kind"];
+  status: WindowStatus;
+  products: ProductId[];
+  noHealthQuestions: boolean;
+  source: RuleSource;
+  /** Day numbers (see `dates.ts`), written as ISO dates on the window. */
+  opens?: number | undefined;
+  closes?: number | undefined;
+  coverageStarts?: number | undefined;
+  needs?: NeedId[] | undefined;
+  plans?: PlanScope | undefined;
+  forPlanYear?: number | undefined;
+  insurer?: Window["insurer"];
+}
+
+function make(w: WindowSpec): Window {
   // One object shape for every window (absent fields are undefined), which keeps property access monomorphic.
   return {
-    id,
-    kind,
-    status,
-    opens: opens === undefined ? undefined : iso(opens),
-    closes: closes === undefined ? undefined : iso(closes),
-    coverageStarts: coverageStarts === undefined ? undefined : iso(coverageStarts),
-    products,
-    noHealthQuestions,
-    needs: needs && needs.length > 0 ? needs : undefined,
-    source,
-    plans,
-    forPlanYear: undefined,
-    insurer: undefined,
+    id: w.id,
+    kind: w.kind,
+    status: w.status,
+    opens: w.opens === undefined ? undefined : iso(w.opens),
+    closes: w.closes === undefined ? undefined : iso(w.closes),
+    coverageStarts: w.coverageStarts === undefined ? undefined : iso(w.coverageStarts),
+    products: w.products,
+    noHealthQuestions: w.noHealthQuestions,
+    needs: w.needs && w.needs.length > 0 ? w.needs : undefined,
+    source: w.source,
+    plans: w.plans,
+    forPlanYear: w.forPlanYear,
+    insurer: w.insurer,
   };
 }
 
@@ -128,41 +134,44 @@ export function computeWindows(
       const starts = today < firstOfMonth(f.eligMi) ? firstOfMonth(f.eligMi) : firstOfMonth(todayMi + 1);
       if (st) {
         out.push(
-          make(
-            "iep",
-            "window",
-            st,
-            MA_PD,
-            false,
-            ELIG.R36,
+          make({
+            id: "iep",
+            kind: "window",
+            status: st,
+            products: MA_PD,
+            noHealthQuestions: false,
+            source: ELIG.R36,
             opens,
             closes,
-            st === "closed_recently" ? undefined : starts,
-          ),
+            coverageStarts: st === "closed_recently" ? undefined : starts,
+          }),
         );
         if (st !== "closed_recently") projectedPartB = f.partB === "planned" ? f.partBStart : starts;
       }
     } else if (f.age === 64 || f.age === 65) {
       out.push(
-        make("iep", "window", "unknown", MA_PD, false, ELIG.R36, undefined, undefined, undefined, [
-          "birth_date",
-        ]),
+        make({
+          id: "iep",
+          kind: "window",
+          status: "unknown",
+          products: MA_PD,
+          noHealthQuestions: false,
+          source: ELIG.R36,
+          needs: ["birth_date"],
+        }),
       );
       if (f.partB === "unknown" || f.partB === "no")
         out.push(
-          make(
-            "medigap_oep",
-            "right",
-            "unknown",
-            MEDIGAP,
-            true,
-            ELIG.R34,
-            undefined,
-            undefined,
-            undefined,
-            ["birth_date", "part_b_start_date"],
-            "any",
-          ),
+          make({
+            id: "medigap_oep",
+            kind: "right",
+            status: "unknown",
+            products: MEDIGAP,
+            noHealthQuestions: true,
+            source: ELIG.R34,
+            needs: ["birth_date", "part_b_start_date"],
+            plans: "any",
+          }),
         );
     }
   }
@@ -186,35 +195,29 @@ export function computeWindows(
       (f.age === 65 || (f.age === 66 && f.eligMi !== undefined && todayMi - f.eligMi < 12))
     ) {
       out.push(
-        make(
-          "medigap_oep",
-          "right",
-          "unknown",
-          MEDIGAP,
-          true,
-          ELIG.R34,
-          undefined,
-          undefined,
-          undefined,
-          ["part_b_start_date"],
-          "any",
-        ),
+        make({
+          id: "medigap_oep",
+          kind: "right",
+          status: "unknown",
+          products: MEDIGAP,
+          noHealthQuestions: true,
+          source: ELIG.R34,
+          needs: ["part_b_start_date"],
+          plans: "any",
+        }),
       );
     } else if (f.partB !== "yes" && activeCurrent && f.age !== undefined && f.age >= 65) {
       out.push(
-        make(
-          "medigap_oep",
-          "right",
-          "upcoming",
-          MEDIGAP,
-          true,
-          ELIG.R34,
-          undefined,
-          undefined,
-          undefined,
-          ["part_b_start_date"],
-          "any",
-        ),
+        make({
+          id: "medigap_oep",
+          kind: "right",
+          status: "upcoming",
+          products: MEDIGAP,
+          noHealthQuestions: true,
+          source: ELIG.R34,
+          needs: ["part_b_start_date"],
+          plans: "any",
+        }),
       );
     }
     if (startMi !== undefined) {
@@ -223,19 +226,19 @@ export function computeWindows(
       const st = statusOf(today, opens, closes);
       if (st)
         out.push(
-          make(
-            "medigap_oep",
-            "right",
-            st,
-            MEDIGAP,
-            true,
-            ELIG.R34,
+          make({
+            id: "medigap_oep",
+            kind: "right",
+            status: st,
+            products: MEDIGAP,
+            noHealthQuestions: true,
+            source: ELIG.R34,
             opens,
             closes,
-            st === "open" && today > opens ? firstOfMonth(todayMi + 1) : opens,
+            coverageStarts: st === "open" && today > opens ? firstOfMonth(todayMi + 1) : opens,
             needs,
-            "any",
-          ),
+            plans: "any",
+          }),
         );
     }
   }
@@ -251,8 +254,18 @@ export function computeWindows(
     else if (today < opens && opens - today <= ANNUAL_UPCOMING_DAYS) st = "upcoming";
     else if (today > closes) st = "closed_recently";
     if (st) {
-      const w = make("aep", "window", st, MA_PD, false, ELIG.S19, opens, closes, jan1);
-      w.forPlanYear = year + 1;
+      const w = make({
+        id: "aep",
+        kind: "window",
+        status: st,
+        products: MA_PD,
+        noHealthQuestions: false,
+        source: ELIG.S19,
+        opens,
+        closes,
+        coverageStarts: jan1,
+        forPlanYear: year + 1,
+      });
       out.push(w);
     }
   }
@@ -261,31 +274,50 @@ export function computeWindows(
     const mar = dayNumber(year, 3, 31);
     let w: Window | undefined;
     if (today <= mar) {
-      w = make("ma_oep", "window", "open", MA_PD, false, ELIG.S19, jan, mar, firstOfMonth(todayMi + 1));
-      w.forPlanYear = year;
+      w = make({
+        id: "ma_oep",
+        kind: "window",
+        status: "open",
+        products: MA_PD,
+        noHealthQuestions: false,
+        source: ELIG.S19,
+        opens: jan,
+        closes: mar,
+        coverageStarts: firstOfMonth(todayMi + 1),
+        forPlanYear: year,
+      });
     } else if (
       f.partBStart !== undefined &&
       today <= lastOfMonth(monthIndexOf(f.partBStart) + 2) &&
       today >= f.partBStart
     ) {
       const o = firstOfMonth(monthIndexOf(f.partBStart));
-      w = make(
-        "ma_oep",
-        "window",
-        "open",
-        MA_PD,
-        false,
-        ELIG.S19,
-        o,
-        lastOfMonth(monthIndexOf(f.partBStart) + 2),
-        firstOfMonth(todayMi + 1),
-      );
-      w.forPlanYear = year;
+      w = make({
+        id: "ma_oep",
+        kind: "window",
+        status: "open",
+        products: MA_PD,
+        noHealthQuestions: false,
+        source: ELIG.S19,
+        opens: o,
+        closes: lastOfMonth(monthIndexOf(f.partBStart) + 2),
+        coverageStarts: firstOfMonth(todayMi + 1),
+        forPlanYear: year,
+      });
     } else {
       const nextJan = dayNumber(year + 1, 1, 1);
       if (nextJan - today <= ANNUAL_UPCOMING_DAYS) {
-        w = make("ma_oep", "window", "upcoming", MA_PD, false, ELIG.S19, nextJan, dayNumber(year + 1, 3, 31));
-        w.forPlanYear = year + 1;
+        w = make({
+          id: "ma_oep",
+          kind: "window",
+          status: "upcoming",
+          products: MA_PD,
+          noHealthQuestions: false,
+          source: ELIG.S19,
+          opens: nextJan,
+          closes: dayNumber(year + 1, 3, 31),
+          forPlanYear: year + 1,
+        });
       }
     }
     if (w) out.push(w);
@@ -300,18 +332,16 @@ export function computeWindows(
       const needs: NeedId[] = active.employees === undefined ? ["employer_size"] : [];
       needs.push("creditable_drug_coverage", "hsa_contributions");
       out.push(
-        make(
-          "delay_part_b_large_employer",
-          "rule",
-          active.employees === undefined ? "unknown" : "open",
-          NONE,
-          false,
-          ELIG.R40,
-          undefined,
-          activeEnd,
-          undefined,
+        make({
+          id: "delay_part_b_large_employer",
+          kind: "rule",
+          status: active.employees === undefined ? "unknown" : "open",
+          products: NONE,
+          noHealthQuestions: false,
+          source: ELIG.R40,
+          closes: activeEnd,
           needs,
-        ),
+        }),
       );
     }
     const iepEnd = f.eligMi !== undefined ? lastOfMonth(f.eligMi + 3) : undefined;
@@ -324,35 +354,33 @@ export function computeWindows(
         sepCloses !== undefined && sepCloses <= iepEnd ? undefined : statusOf(today, iepEnd + 1, sepCloses);
       if (st)
         out.push(
-          make(
-            "sep_part_b_work",
-            "window",
-            st,
-            NONE,
-            false,
-            ELIG.R39,
-            iepEnd + 1,
-            sepCloses,
-            undefined,
+          make({
+            id: "sep_part_b_work",
+            kind: "window",
+            status: st,
+            products: NONE,
+            noHealthQuestions: false,
+            source: ELIG.R39,
+            opens: iepEnd + 1,
+            closes: sepCloses,
             needs,
-          ),
+          }),
         );
     } else {
       const st = statusOf(today, undefined, sepCloses);
       if (st)
         out.push(
-          make(
-            "sep_part_b_work",
-            "window",
-            st,
-            NONE,
-            false,
-            ELIG.R39,
-            undefined,
-            sepCloses,
-            st === "open" ? firstOfMonth(todayMi + 1) : undefined,
+          make({
+            id: "sep_part_b_work",
+            kind: "window",
+            status: st,
+            products: NONE,
+            noHealthQuestions: false,
+            source: ELIG.R39,
+            closes: sepCloses,
+            coverageStarts: st === "open" ? firstOfMonth(todayMi + 1) : undefined,
             needs,
-          ),
+          }),
         );
     }
     if (!stillCovered && f.eligMi !== undefined) lateSignupMi = gepSignupMi(f);
@@ -368,17 +396,17 @@ export function computeWindows(
     const inGep = todayMi % 12 <= 2;
     const y = inGep ? year : year + 1;
     out.push(
-      make(
-        "gep",
-        "window",
-        inGep ? "open" : "upcoming",
-        NONE,
-        false,
-        ELIG.R36,
-        dayNumber(y, 1, 1),
-        dayNumber(y, 3, 31),
-        inGep ? firstOfMonth(todayMi + 1) : dayNumber(y, 2, 1),
-      ),
+      make({
+        id: "gep",
+        kind: "window",
+        status: inGep ? "open" : "upcoming",
+        products: NONE,
+        noHealthQuestions: false,
+        source: ELIG.R36,
+        opens: dayNumber(y, 1, 1),
+        closes: dayNumber(y, 3, 31),
+        coverageStarts: inGep ? firstOfMonth(todayMi + 1) : dayNumber(y, 2, 1),
+      }),
     );
   } else lateSignupMi = undefined;
 
@@ -425,37 +453,34 @@ export function computeWindows(
       if (end === undefined) {
         needs.push("coverage_end_date");
         out.push(
-          make(
-            "gi_lost_employer",
-            "right",
-            "unknown",
-            MEDIGAP,
-            true,
-            src,
-            undefined,
-            undefined,
-            undefined,
+          make({
+            id: "gi_lost_employer",
+            kind: "right",
+            status: "unknown",
+            products: MEDIGAP,
+            noHealthQuestions: true,
+            source: src,
             needs,
-            "gi_list",
-          ),
+            plans: "gi_list",
+          }),
         );
       } else {
         const st = statusOf(today, end - 60, end + days);
         if (st)
           out.push(
-            make(
-              "gi_lost_employer",
-              "right",
-              st,
-              MEDIGAP,
-              true,
-              src,
-              end - 60,
-              end + days,
-              end + 1 > today ? end + 1 : undefined,
+            make({
+              id: "gi_lost_employer",
+              kind: "right",
+              status: st,
+              products: MEDIGAP,
+              noHealthQuestions: true,
+              source: src,
+              opens: end - 60,
+              closes: end + days,
+              coverageStarts: end + 1 > today ? end + 1 : undefined,
               needs,
-              "gi_list",
-            ),
+              plans: "gi_list",
+            }),
           );
       }
     }
@@ -475,37 +500,34 @@ export function computeWindows(
     if (end === undefined) {
       needs.push("coverage_end_date");
       out.push(
-        make(
-          "gi_lost_ma",
-          "right",
-          "unknown",
-          MEDIGAP,
-          true,
-          f.state === "CA" ? ELIG.R29 : ELIG.R30,
-          undefined,
-          undefined,
-          undefined,
+        make({
+          id: "gi_lost_ma",
+          kind: "right",
+          status: "unknown",
+          products: MEDIGAP,
+          noHealthQuestions: true,
+          source: f.state === "CA" ? ELIG.R29 : ELIG.R30,
           needs,
-          "gi_list",
-        ),
+          plans: "gi_list",
+        }),
       );
     } else {
       const st = statusOf(today, end - 60, end + days);
       if (st)
         out.push(
-          make(
-            "gi_lost_ma",
-            "right",
-            st,
-            MEDIGAP,
-            true,
-            f.state === "CA" ? ELIG.R29 : ELIG.R30,
-            end - 60,
-            end + days,
-            end + 1 > today ? end + 1 : undefined,
+          make({
+            id: "gi_lost_ma",
+            kind: "right",
+            status: st,
+            products: MEDIGAP,
+            noHealthQuestions: true,
+            source: f.state === "CA" ? ELIG.R29 : ELIG.R30,
+            opens: end - 60,
+            closes: end + days,
+            coverageStarts: end + 1 > today ? end + 1 : undefined,
             needs,
-            "gi_list",
-          ),
+            plans: "gi_list",
+          }),
         );
     }
   }
@@ -520,35 +542,31 @@ export function computeWindows(
       const st = statusOf(today, f.partBStart, closes);
       if (st)
         out.push(
-          make(
-            "trial_right",
-            "right",
-            st,
-            MEDIGAP,
-            true,
-            ELIG.R31,
-            f.partBStart,
+          make({
+            id: "trial_right",
+            kind: "right",
+            status: st,
+            products: MEDIGAP,
+            noHealthQuestions: true,
+            source: ELIG.R31,
+            opens: f.partBStart,
             closes,
-            undefined,
-            ["ma_start_date", "first_ma_enrollment"],
-            "any",
-          ),
+            needs: ["ma_start_date", "first_ma_enrollment"],
+            plans: "any",
+          }),
         );
     } else if (f.partBStart === undefined) {
       out.push(
-        make(
-          "trial_right",
-          "right",
-          "unknown",
-          MEDIGAP,
-          true,
-          ELIG.R31,
-          undefined,
-          undefined,
-          undefined,
-          ["ma_start_date", "first_ma_enrollment"],
-          "any",
-        ),
+        make({
+          id: "trial_right",
+          kind: "right",
+          status: "unknown",
+          products: MEDIGAP,
+          noHealthQuestions: true,
+          source: ELIG.R31,
+          needs: ["ma_start_date", "first_ma_enrollment"],
+          plans: "any",
+        }),
       );
     }
   }
@@ -569,20 +587,21 @@ export function computeWindows(
       const st = statusOf(today, lossEnd, closes);
       if (st)
         out.push(
-          make(
-            "sep_lost_creditable",
-            "window",
-            st,
-            MA_PD,
-            false,
-            ELIG.R47,
-            lossEnd,
+          make({
+            id: "sep_lost_creditable",
+            kind: "window",
+            status: st,
+            products: MA_PD,
+            noHealthQuestions: false,
+            source: ELIG.R47,
+            opens: lossEnd,
             closes,
-            st === "open"
-              ? firstOfMonth((todayMi > monthIndexOf(lossEnd) ? todayMi : monthIndexOf(lossEnd)) + 1)
-              : undefined,
-            ["creditable_drug_coverage"],
-          ),
+            coverageStarts:
+              st === "open"
+                ? firstOfMonth((todayMi > monthIndexOf(lossEnd) ? todayMi : monthIndexOf(lossEnd)) + 1)
+                : undefined,
+            needs: ["creditable_drug_coverage"],
+          }),
         );
     }
 
@@ -590,26 +609,32 @@ export function computeWindows(
       const products: ProductId[] =
         f.medicaidLevel === "full" ? ["part_d", "medicare_advantage"] : ["part_d"];
       out.push(
-        make(
-          "sep_dual_lis",
-          "window",
-          "open",
+        make({
+          id: "sep_dual_lis",
+          kind: "window",
+          status: "open",
           products,
-          false,
-          ELIG.R44,
-          firstOfMonth(todayMi),
-          lastOfMonth(todayMi),
-          firstOfMonth(todayMi + 1),
-        ),
+          noHealthQuestions: false,
+          source: ELIG.R44,
+          opens: firstOfMonth(todayMi),
+          closes: lastOfMonth(todayMi),
+          coverageStarts: firstOfMonth(todayMi + 1),
+        }),
       );
     }
 
     if (moving.found && (f.ma || f.partD)) {
       if (moving.day === undefined) {
         out.push(
-          make("sep_move", "window", "unknown", MA_PD, false, ELIG.X3, undefined, undefined, undefined, [
-            "move_date",
-          ]),
+          make({
+            id: "sep_move",
+            kind: "window",
+            status: "unknown",
+            products: MA_PD,
+            noHealthQuestions: false,
+            source: ELIG.X3,
+            needs: ["move_date"],
+          }),
         );
       } else {
         const moveMi = monthIndexOf(moving.day);
@@ -619,53 +644,48 @@ export function computeWindows(
         const st = statusOf(today, opens, closes);
         if (st)
           out.push(
-            make(
-              "sep_move",
-              "window",
-              st,
-              MA_PD,
-              false,
-              ELIG.X3,
+            make({
+              id: "sep_move",
+              kind: "window",
+              status: st,
+              products: MA_PD,
+              noHealthQuestions: false,
+              source: ELIG.X3,
               opens,
               closes,
-              st === "open" ? firstOfMonth(todayMi + 1) : undefined,
-            ),
+              coverageStarts: st === "open" ? firstOfMonth(todayMi + 1) : undefined,
+            }),
           );
       }
     }
 
     if (leaving.found && (f.ma || f.partD)) {
       out.push(
-        make(
-          "sep_plan_leaving",
-          "window",
-          "unknown",
-          MA_PD,
-          false,
-          ELIG.R42,
-          undefined,
-          undefined,
-          undefined,
-          ["sep_dates_unconfirmed", "plan_termination_notice"],
-        ),
+        make({
+          id: "sep_plan_leaving",
+          kind: "window",
+          status: "unknown",
+          products: MA_PD,
+          noHealthQuestions: false,
+          source: ELIG.R42,
+          needs: ["sep_dates_unconfirmed", "plan_termination_notice"],
+        }),
       );
     }
 
     const nh = eventDay(p, "entering_nursing_home");
     if (nh.found || f.conditions.includes("nursing_home")) {
       out.push(
-        make(
-          "sep_institutional",
-          "window",
-          nh.day !== undefined && nh.day > today ? "upcoming" : "open",
-          MA_PD,
-          false,
-          ELIG.R42,
-          nh.day,
-          undefined,
-          undefined,
-          ["institution_dates"],
-        ),
+        make({
+          id: "sep_institutional",
+          kind: "window",
+          status: nh.day !== undefined && nh.day > today ? "upcoming" : "open",
+          products: MA_PD,
+          noHealthQuestions: false,
+          source: ELIG.R42,
+          opens: nh.day,
+          needs: ["institution_dates"],
+        }),
       );
     }
 
@@ -674,71 +694,94 @@ export function computeWindows(
       if (f.partB === "no" && lm.day !== undefined) {
         const closes = addMonths(lm.day, 6);
         const st = statusOf(today, undefined, closes);
-        if (st) out.push(make("sep_lost_medicaid", "window", st, NONE, false, ELIG.X2, undefined, closes));
+        if (st)
+          out.push(
+            make({
+              id: "sep_lost_medicaid",
+              kind: "window",
+              status: st,
+              products: NONE,
+              noHealthQuestions: false,
+              source: ELIG.X2,
+              closes,
+            }),
+          );
       } else {
         out.push(
-          make(
-            "sep_lost_medicaid",
-            "window",
-            "unknown",
-            MA_PD,
-            false,
-            ELIG.R44,
-            undefined,
-            lm.day,
-            undefined,
-            lm.day === undefined ? ["medicaid_end_date", "sep_dates_unconfirmed"] : ["sep_dates_unconfirmed"],
-          ),
+          make({
+            id: "sep_lost_medicaid",
+            kind: "window",
+            status: "unknown",
+            products: MA_PD,
+            noHealthQuestions: false,
+            source: ELIG.R44,
+            closes: lm.day,
+            needs:
+              lm.day === undefined
+                ? ["medicaid_end_date", "sep_dates_unconfirmed"]
+                : ["sep_dates_unconfirmed"],
+          }),
         );
       }
     }
 
     if (f.partB === "yes" && !f.csnp && f.conditions.some((c) => C_SNP_CONDITIONS.includes(c))) {
       out.push(
-        make(
-          "sep_c_snp",
-          "window",
-          "open",
-          ["medicare_advantage"],
-          false,
-          ELIG.X1,
-          undefined,
-          undefined,
-          firstOfMonth(todayMi + 1),
-          ["qualifying_chronic_condition", "ma_plan_availability"],
-        ),
+        make({
+          id: "sep_c_snp",
+          kind: "window",
+          status: "open",
+          products: ["medicare_advantage"],
+          noHealthQuestions: false,
+          source: ELIG.X1,
+          coverageStarts: firstOfMonth(todayMi + 1),
+          needs: ["qualifying_chronic_condition", "ma_plan_availability"],
+        }),
       );
     }
 
     if (f.basis === "esrd" || f.conditions.includes("dialysis")) {
-      out.push(make("esrd_ma", "right", "open", ["medicare_advantage"], false, ELIG.R45));
+      out.push(
+        make({
+          id: "esrd_ma",
+          kind: "right",
+          status: "open",
+          products: ["medicare_advantage"],
+          noHealthQuestions: false,
+          source: ELIG.R45,
+        }),
+      );
     }
   }
 
   // ---- The next AEP as the date to act ---------------------------------------------------------------
-  // On Medicare with no window open today to change MA or drug coverage, the next AEP is when a change
-  // can be made (leaving MA for Medigap, moving to MA from Medigap), however far off it is.
-  if (f.medicare && !out.some((w) => w.id === "aep" && w.status !== "closed_recently")) {
-    let canActNow = false;
-    for (const w of out) if (w.status === "open" && w.products.includes("part_d")) canActNow = true;
-    if (!canActNow) {
-      const y = today > dayNumber(year, 12, 7) ? year + 1 : year;
-      const w = make(
-        "aep",
-        "window",
-        "upcoming",
-        MA_PD,
-        false,
-        ELIG.S19,
-        dayNumber(y, 10, 15),
-        dayNumber(y, 12, 7),
-        dayNumber(y + 1, 1, 1),
-      );
-      w.forPlanYear = y + 1;
-      const recent = out.findIndex((x) => x.id === "aep");
-      if (recent >= 0) out.splice(recent, 1);
-      out.push(w);
-    }
+  let canActNow = false;
+  for (const w of out)
+    if (w.status === "open" && w.id !== "aep" && w.products.includes("part_d")) canActNow = true;
+  if (canActNow) {
+    // A window open today is the one to use: an AEP that has not opened yet is not the date to act.
+    const upcoming = out.findIndex((w) => w.id === "aep" && w.status === "upcoming");
+    if (upcoming >= 0) out.splice(upcoming, 1);
+  } else if (f.medicare && !out.some((w) => w.id === "aep" && w.status !== "closed_recently")) {
+    // On Medicare with no window open today to change MA or drug coverage, the next AEP is when a
+    // change can be made (leaving MA for Medigap, moving to MA from Medigap), however far off it is.
+    const y = today > dayNumber(year, 12, 7) ? year + 1 : year;
+    const recent = out.findIndex((x) => x.id === "aep");
+    if (recent >= 0) out.splice(recent, 1);
+    out.push(
+      make({
+        id: "aep",
+        kind: "window",
+        status: "upcoming",
+        products: MA_PD,
+        noHealthQuestions: false,
+        source: ELIG.S19,
+        opens: dayNumber(y, 10, 15),
+        closes: dayNumber(y, 12, 7),
+        coverageStarts: dayNumber(y + 1, 1, 1),
+        forPlanYear: y + 1,
+      }),
+    );
   }
 
   // ---- State rules -------------------------------------------------------------------------------------
@@ -762,51 +805,42 @@ function stateWindows(out: Window[], f: ClientFacts, rule: StateMedigapRule): vo
       if (gi.kind === "switch_same_or_lesser") {
         if (f.medigap)
           out.push(
-            make(
-              "state_continuous_gi",
-              "right",
-              "open",
-              MEDIGAP,
-              true,
-              src,
-              undefined,
-              undefined,
-              undefined,
-              ["no_coverage_gap_90_days", "current_plan_letter"],
-              "equal_or_lesser",
-            ),
+            make({
+              id: "state_continuous_gi",
+              kind: "right",
+              status: "open",
+              products: MEDIGAP,
+              noHealthQuestions: true,
+              source: src,
+              needs: ["no_coverage_gap_90_days", "current_plan_letter"],
+              plans: "equal_or_lesser",
+            }),
           );
         else
           out.push(
-            make(
-              "state_continuous_gi",
-              "right",
-              "unknown",
-              MEDIGAP,
-              true,
-              src,
-              undefined,
-              undefined,
-              undefined,
-              [],
-              "plan_a",
-            ),
+            make({
+              id: "state_continuous_gi",
+              kind: "right",
+              status: "unknown",
+              products: MEDIGAP,
+              noHealthQuestions: true,
+              source: src,
+              needs: [],
+              plans: "plan_a",
+            }),
           );
       } else {
         out.push(
-          make(
-            "state_continuous_gi",
-            "right",
-            "open",
-            MEDIGAP,
-            true,
-            src,
-            undefined,
-            undefined,
-            dayNumber(f.year, 1, 1) <= f.today ? firstOfMonth(f.todayMi + 1) : undefined,
-            undefined,
-            gi.plans,
-          ),
+          make({
+            id: "state_continuous_gi",
+            kind: "right",
+            status: "open",
+            products: MEDIGAP,
+            noHealthQuestions: true,
+            source: src,
+            coverageStarts: dayNumber(f.year, 1, 1) <= f.today ? firstOfMonth(f.todayMi + 1) : undefined,
+            plans: gi.plans,
+          }),
         );
       }
     }
@@ -816,19 +850,16 @@ function stateWindows(out: Window[], f: ClientFacts, rule: StateMedigapRule): vo
     (age === undefined || age >= 65)
   ) {
     out.push(
-      make(
-        "state_continuous_gi",
-        "right",
-        "unknown",
-        MEDIGAP,
-        true,
-        src,
-        undefined,
-        undefined,
-        undefined,
-        ["state_rule_conflict"],
-        rule.state === "WA" ? "equal_or_lesser" : "any",
-      ),
+      make({
+        id: "state_continuous_gi",
+        kind: "right",
+        status: "unknown",
+        products: MEDIGAP,
+        noHealthQuestions: true,
+        source: src,
+        needs: ["state_rule_conflict"],
+        plans: rule.state === "WA" ? "equal_or_lesser" : "any",
+      }),
     );
   }
 
@@ -851,20 +882,17 @@ function switchRuleWindow(out: Window[], f: ClientFacts, rule: StateMedigapRule)
     // The rule applies but its dates cannot be placed yet: listed to verify, with what is missing.
     const toConfirm = (missing: NeedId): void => {
       needs.unshift(missing);
-      const w = make(
+      const w = make({
         id,
-        "right",
-        "unknown",
-        MEDIGAP,
-        true,
-        src,
-        undefined,
-        undefined,
-        undefined,
+        kind: "right",
+        status: "unknown",
+        products: MEDIGAP,
+        noHealthQuestions: true,
+        source: src,
         needs,
-        sw.plans,
-      );
-      w.insurer = sw.insurer;
+        plans: sw.plans,
+        insurer: sw.insurer,
+      });
       out.push(w);
     };
     if (sw.anchor === "policy_anniversary") {
@@ -906,20 +934,20 @@ function switchRuleWindow(out: Window[], f: ClientFacts, rule: StateMedigapRule)
           break;
       }
       const st: WindowStatus = start <= f.today ? "open" : "upcoming";
-      const w = make(
+      const w = make({
         id,
-        "right",
-        st,
-        MEDIGAP,
-        true,
-        src,
-        start,
-        end,
-        st === "open" ? firstOfMonth(f.todayMi + 1) : undefined,
+        kind: "right",
+        status: st,
+        products: MEDIGAP,
+        noHealthQuestions: true,
+        source: src,
+        opens: start,
+        closes: end,
+        coverageStarts: st === "open" ? firstOfMonth(f.todayMi + 1) : undefined,
         needs,
-        sw.plans,
-      );
-      w.insurer = sw.insurer;
+        plans: sw.plans,
+        insurer: sw.insurer,
+      });
       out.push(w);
       break;
     }
@@ -941,33 +969,27 @@ function under65Window(out: Window[], f: ClientFacts, rule: StateMedigapRule): v
             : u.disability;
     if (u.access === "unknown")
       out.push(
-        make(
-          "state_u65_medigap",
-          "right",
-          "unknown",
-          MEDIGAP,
-          false,
-          ELIG.R21,
-          undefined,
-          undefined,
-          undefined,
-          ["state_u65_plan_rules"],
-        ),
+        make({
+          id: "state_u65_medigap",
+          kind: "right",
+          status: "unknown",
+          products: MEDIGAP,
+          noHealthQuestions: false,
+          source: ELIG.R21,
+          needs: ["state_u65_plan_rules"],
+        }),
       );
     else if (fits !== false && u.access !== "not_required")
       out.push(
-        make(
-          "state_u65_medigap",
-          "right",
-          fits === null ? "unknown" : "open",
-          MEDIGAP,
-          false,
-          ELIG.R21,
-          undefined,
-          undefined,
-          undefined,
-          ["state_u65_plan_rules"],
-        ),
+        make({
+          id: "state_u65_medigap",
+          kind: "right",
+          status: fits === null ? "unknown" : "open",
+          products: MEDIGAP,
+          noHealthQuestions: false,
+          source: ELIG.R21,
+          needs: ["state_u65_plan_rules"],
+        }),
       );
   }
 }
