@@ -93,6 +93,21 @@ function healthQuestions(windows: Window[], f: ClientFacts): EligibilityResult["
 
 const DEMENTIA = ["dementia", "alzheimers"];
 
+/**
+ * An MA member whose lead lists Original Medicare, a stand-alone drug plan or a Medigap beside the MA
+ * plan, or who asks for Medigap or a drug plan, is going back to Original Medicare.
+ */
+export function returningToOriginal(p: ClientProfile): boolean {
+  const cov = p.currentCoverage ?? [];
+  if (!cov.some((c) => c === "medicare_advantage" || c === "d_snp" || c === "c_snp")) return false;
+  const interests = p.interests ?? [];
+  return (
+    cov.some((c) => c === "original_medicare" || c === "part_d" || c.startsWith("medigap_")) ||
+    interests.includes("medicare_supplement") ||
+    interests.includes("part_d")
+  );
+}
+
 /** The client asked to change the Medigap they hold: a cheaper plan, another plan, or after a rate rise. */
 export function wantsMedigapChange(p: ClientProfile): boolean {
   return (
@@ -133,7 +148,13 @@ function forbidden(p: ClientProfile, f: ClientFacts, windows: Window[]): Forbidd
   }
   // VA drug coverage is creditable for Part D [R47]: a stand-alone plan buys nothing the VA does not.
   if (f.va && !f.tfl && !f.ma) out.push({ product: "part_d", reason: "va_part_d" });
-  if (f.dsnp || (f.ma && (fullDual || f.extraHelp))) out.push({ product: "part_d", reason: "dsnp_part_d" });
+  // A stand-alone drug plan would end the MA plan's drug coverage: ruled out unless the client is going
+  // back to Original Medicare through a window open today (a dual's or Extra Help's monthly SEP).
+  const goingBack =
+    returningToOriginal(p) &&
+    windows.some((w) => w.status === "open" && MA_EXITS.includes(w.id) && w.products.includes("part_d"));
+  if ((f.dsnp || (f.ma && (fullDual || f.extraHelp))) && !goingBack)
+    out.push({ product: "part_d", reason: "dsnp_part_d" });
   if (fullDual) {
     out.push({ product: "long_term_care", reason: "full_dual_ltc" });
     out.push({ product: "hospital_indemnity", reason: "full_dual_hospital_indemnity" });

@@ -13,7 +13,7 @@ import { MEDIGAP_OPEN_ENROLLMENT } from "../facts/underwriting.js";
 import type { Money, ProductId } from "../types.js";
 import type { ClientFacts } from "./client.js";
 import { commissionFor } from "./commission.js";
-import { eligible } from "./eligibility.js";
+import { eligible, medicareEligible } from "./eligibility.js";
 import { money, roundDownTo, roundUpTo } from "./format.js";
 import type { Candidate, CoverageSpec, DimeNeed, PolicyPlan, SizedPolicy } from "./plans.js";
 import {
@@ -494,7 +494,12 @@ function dentalVisionHearing(ctx: Ctx, medigapLikely: boolean): Candidate | null
   if (!eligible("dental_vision_hearing", f)) return null;
   let score: number;
   let reason: "goal" | "original" | "child" | "default";
-  if (f.goals.has("dental_vision_hearing")) {
+  if (f.goals.has("dental_vision_hearing") && f.hasMedicaid && medicareEligible(f)) {
+    // A dual's D-SNP carries dental, vision and hearing at no premium: a separate policy would only
+    // strain a Medicaid budget, so the D-SNP answers the goal.
+    score = 20;
+    reason = "goal";
+  } else if (f.goals.has("dental_vision_hearing")) {
     score = 100;
     reason = "goal";
   } else if (f.coverage.has("tricare_for_life") && !f.hasMA) {

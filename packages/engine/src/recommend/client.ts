@@ -96,6 +96,18 @@ const MA_EXIT_WINDOWS: ReadonlySet<WindowId> = new Set<WindowId>([
   "trial_right",
   "sep_plan_leaving",
 ]);
+/** Windows that let an MA member go back to Original Medicare with a drug plan. */
+const BACK_TO_ORIGINAL: ReadonlySet<WindowId> = new Set<WindowId>([
+  "aep",
+  "ma_oep",
+  "sep_dual_lis",
+  "sep_move",
+  "sep_plan_leaving",
+  "sep_institutional",
+  "sep_lost_medicaid",
+  "gi_lost_ma",
+  "trial_right",
+]);
 
 function finiteNonNegative(v: unknown): number | undefined {
   return typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : undefined;
@@ -245,11 +257,18 @@ export function clientFacts(
   // Leaving MA needs a way out today: with Medigap ruled out (no window to leave is open), a stand-alone
   // drug plan would only end the client's MA coverage.
   const medigapRuledOut = (eligibility?.forbidden ?? []).some((x) => x.product === "medicare_supplement");
+  // Original Medicare or a stand-alone drug plan listed beside MA, with a window open to go back to it.
+  const backOpen = (eligibility?.windows ?? []).some(
+    (w) => BACK_TO_ORIGINAL.has(w.id) && w.status === "open",
+  );
+  const returning =
+    backOpen && (coverage.has("original_medicare") || coverage.has("part_d") || interests.includes("part_d"));
   const leavingMA =
     hasMA &&
     !medigapWasted &&
     !medigapRuledOut &&
     (interests.includes("medicare_supplement") ||
+      returning ||
       medigapBesideMA ||
       exitOpen ||
       events.some((e) => e.kind === "plan_leaving_area"));

@@ -126,12 +126,31 @@ const ASKED = 100;
  * closest cover there is leads, and the unmet goal is said beside it.
  */
 function coreOf(sorted: readonly Candidate[], f?: ClientFacts): Candidate | undefined {
-  const standard = sorted.find(
-    (c) => (c.coreCapable || c.score >= ASKED) && c.score >= THIRD_PRODUCT_MIN_SCORE,
-  );
+  // Only when an MA, Medigap or Part D sale is open to them (TRICARE For Life leaves dental to lead).
+  const medicareAsked =
+    f !== undefined &&
+    requested(f).medicare &&
+    sorted.some((c) => isMedicareCore(c.product) && c.score >= THIRD_PRODUCT_MIN_SCORE);
+  const canLead = (c: Candidate) =>
+    (c.coreCapable || c.score >= ASKED) &&
+    c.score >= THIRD_PRODUCT_MIN_SCORE &&
+    // A health add-on nobody asked for never leads when the client asked for MA, Medigap or Part D.
+    !(medicareAsked && HEALTH_ADD_ONS.has(c.product) && c.score < ASKED);
+  // The core answers a stated goal when a product that does is worth offering at all.
+  const answering =
+    f && f.goals.size > 0
+      ? sorted.find((c) => canLead(c) && c.score >= ADD_ON_MIN_SCORE && answersGoal(c.product, f))
+      : undefined;
+  const standard = answering ?? sorted.find(canLead);
   if (standard || !f || f.goals.size === 0) return standard;
   return sorted.find((c) => c.coreCapable);
 }
+
+const HEALTH_ADD_ONS: ReadonlySet<ProductId> = new Set<ProductId>([
+  "hospital_indemnity",
+  "dental_vision_hearing",
+  "cancer",
+]);
 
 /** An add-on the client did not ask for, when the client asked to spend less, works against the goal. */
 function againstGoal(c: Candidate, f: ClientFacts): boolean {
@@ -293,6 +312,11 @@ const GOAL_ANSWERS: Readonly<Record<GoalId, readonly (ProductId | CoverageId)[]>
   debt_payoff: ["term_life", "whole_life", "final_expense"],
   education: ["term_life", "iul"],
 };
+
+function answersGoal(product: ProductId, f: ClientFacts): boolean {
+  for (const goal of f.goals) if (GOAL_ANSWERS[goal].includes(product)) return true;
+  return false;
+}
 
 function unmetGoals(f: ClientFacts, plans: readonly PolicyPlan[]): GoalId[] {
   const out: GoalId[] = [];

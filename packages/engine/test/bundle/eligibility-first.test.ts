@@ -225,3 +225,53 @@ describe("state switch rules say whom they cover", () => {
     expect(products(b)).toContain("part_d");
   });
 });
+
+describe("the core answers what the client asked for", () => {
+  it("a full dual who wants dental gets the D-SNP, not a dental policy on a Medicaid budget", () => {
+    const b = run(
+      {
+        age: 68,
+        state: "OH",
+        currentCoverage: ["original_medicare"],
+        medicaid: "full",
+        goals: ["dental_vision_hearing"],
+      },
+      "2026-05-05",
+    );
+    expect(core(b)).toBe("medicare_advantage");
+    expect(products(b)).not.toContain("dental_vision_hearing");
+  });
+
+  it("an MA member with Extra Help going back to Original Medicare gets the drug plan first", () => {
+    const b = run(
+      {
+        age: 73,
+        state: "NV",
+        currentCoverage: ["medicare_advantage", "original_medicare"],
+        extraHelp: true,
+        goals: ["prescriptions"],
+      },
+      "2026-07-21",
+    );
+    expect(core(b)).toBe("part_d");
+    expect(products(b)).not.toContain("hospital_indemnity");
+    expect(products(b)).not.toContain("medicare_advantage");
+    expect(timingIds(b)).toContain("sep_dual_lis");
+    // The monthly SEP is the window to use: the autumn AEP is not the date to act.
+    expect(timingIds(b)).not.toContain("aep");
+  });
+
+  it("an MA member in the MA open enrollment going back to Original Medicare: drug plan, no hospital cash", () => {
+    const b = run(
+      {
+        age: 69,
+        state: "AZ",
+        currentCoverage: ["medicare_advantage", "part_d"],
+        goals: ["prescriptions"],
+      },
+      "2026-02-10",
+    );
+    expect(core(b)).toBe("part_d");
+    expect(timingIds(b)).toContain("ma_oep");
+  });
+});
