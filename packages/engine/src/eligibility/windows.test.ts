@@ -638,3 +638,52 @@ describe("forbidden products", () => {
     expect(reasons({ medicaid: "full", currentCoverage: ["d_snp"] })).toContain("part_d:dsnp_part_d");
   });
 });
+
+describe("windows that depend on what the client is doing", () => {
+  it("still on a large employer's plan at 65: Part B can wait, so Medigap open enrollment is not projected", () => {
+    const r = assessEligibility(
+      P({
+        birthDate: "1962-02-14",
+        state: "WI",
+        workCoverage: [{ kind: "active", through: "self", employees: 350 }],
+      }),
+      at("2026-12-03"),
+    );
+    expect(ids(r)).toEqual(expect.arrayContaining(["iep", "delay_part_b_large_employer"]));
+    expect(ids(r)).not.toContain("medigap_oep");
+  });
+
+  it("a small employer's plan pays second: the open enrollment follows the IEP as before", () => {
+    const r = assessEligibility(
+      P({
+        birthDate: "1962-02-14",
+        state: "WI",
+        workCoverage: [{ kind: "active", through: "self", employees: 9 }],
+      }),
+      at("2026-12-03"),
+    );
+    expect(ids(r)).toContain("medigap_oep");
+  });
+
+  it("an MA member of unknown age who wants Medigap: the trial right is listed to verify", () => {
+    const r = assessEligibility(
+      P({ state: "SC", currentCoverage: ["medicare_advantage"], interests: ["medicare_supplement"] }),
+      at("2026-05-06"),
+    );
+    expect(win(r, "trial_right")).toMatchObject({ status: "unknown" });
+    expect(win(r, "trial_right")?.needs).toContain("ma_start_date");
+  });
+
+  it("an MA member of 72 has no trial right, whatever they want", () => {
+    const r = assessEligibility(
+      P({
+        age: 72,
+        state: "SC",
+        currentCoverage: ["medicare_advantage"],
+        interests: ["medicare_supplement"],
+      }),
+      at("2026-05-06"),
+    );
+    expect(win(r, "trial_right")).toBeUndefined();
+  });
+});

@@ -123,6 +123,13 @@ export function computeWindows(
   const activeEnd = active ? coverageEndDay(active) : undefined;
   const activeCurrent = active !== undefined && (activeEnd === undefined || activeEnd >= today);
   const under65Medicare = f.basis === "disability" || f.basis === "esrd";
+  // A large employer's active plan pays first: Part B can wait, and Medigap open enrollment starts only
+  // when Part B does, so it is not projected from the IEP.
+  const largeEmployer =
+    activeCurrent &&
+    active.employees !== undefined &&
+    active.employees >= (f.basis === "disability" && (f.age ?? 0) < 65 ? 100 : 20) &&
+    f.basis !== "esrd";
 
   // ---- IEP -------------------------------------------------------------------------------------------
   let projectedPartB: number | undefined;
@@ -186,7 +193,7 @@ export function computeWindows(
       if (f.eligMi === undefined && f.age !== undefined && f.age < 65) startMi = undefined;
     } else if (f.partB === "yes" && under65Medicare && f.eligMi !== undefined && f.eligMi > todayMi) {
       startMi = f.eligMi; // a fresh federal open enrollment at 65 for people on Medicare before 65 [R26]
-    } else if (projectedPartB !== undefined) {
+    } else if (projectedPartB !== undefined && !largeEmployer) {
       startMi = monthIndexOf(projectedPartB);
       needs = ["part_b_start_date"];
     } else if (
@@ -206,7 +213,7 @@ export function computeWindows(
           plans: "any",
         }),
       );
-    } else if (f.partB !== "yes" && activeCurrent && f.age !== undefined && f.age >= 65) {
+    } else if (f.partB !== "yes" && activeCurrent && !largeEmployer && f.age !== undefined && f.age >= 65) {
       out.push(
         make({
           id: "medigap_oep",
@@ -532,7 +539,9 @@ export function computeWindows(
     }
   }
 
-  if (f.ma && f.basis !== "disability" && f.basis !== "esrd" && f.age !== undefined && f.age <= 66) {
+  // Age unsaid but leaving MA for Medigap: the trial right is listed to verify (first MA plan at 65?).
+  const ageFits = f.age !== undefined ? f.age <= 66 : (p.interests ?? []).includes("medicare_supplement");
+  if (f.ma && f.basis !== "disability" && f.basis !== "esrd" && ageFits) {
     if (
       f.partBStart !== undefined &&
       f.eligMi !== undefined &&
