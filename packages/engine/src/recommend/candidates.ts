@@ -224,7 +224,11 @@ function annuity(ctx: Ctx, kind: "fixed_annuity" | "indexed_annuity"): Candidate
   const k = ANNUITY_SUITABILITY;
   // No stated savings, no annuity: a deposit is only ever a share of money the client said they have.
   if (f.savings === undefined || !eligible(kind, f)) return null;
-  const high = roundDownTo(f.savings * k.shareOfSavings.high, 1_000);
+  // At most half the savings, and never the emergency money: a liquid reserve always stays out.
+  const high = roundDownTo(
+    Math.min(f.savings * k.shareOfSavings.high, f.savings - k.minimumLiquidReserve),
+    1_000,
+  );
   if (high < k.minimumDeposit) return null;
   const low = Math.max(k.minimumDeposit, roundDownTo(f.savings * k.shareOfSavings.low, 1_000));
   const deposit = money(Math.min(low, high), high);

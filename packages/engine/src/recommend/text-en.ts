@@ -260,7 +260,10 @@ export const EN: PolicyWords = {
           ? " (graded/guaranteed-issue scale)"
           : " (contract level)"
         : "";
-    return `${pctRange(b.low, b.high, L)} ${of}${level}${b.feeExcluded ? ", policy fee excluded" : ""}`;
+    const split = b.split
+      ? `, ${pct(b.split.excess, L)} on the excess (target taken as ${pctRange(b.split.shareLow, b.split.shareHigh, L)} of the funding)`
+      : "";
+    return `${pctRange(b.low, b.high, L)} ${of}${level}${split}${b.feeExcluded ? ", policy fee excluded" : ""}`;
   },
 
   renewal(r) {

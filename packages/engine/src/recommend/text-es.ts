@@ -261,7 +261,10 @@ export const ES: PolicyWords = {
           ? " (escala graduada/emisión garantizada)"
           : " (nivel de contrato)"
         : "";
-    return `${pctRange(b.low, b.high, L)} ${of}${level}${b.feeExcluded ? ", sin el cargo de póliza" : ""}`;
+    const split = b.split
+      ? `, ${pct(b.split.excess, L)} sobre el excedente (objetivo estimado en ${pctRange(b.split.shareLow, b.split.shareHigh, L)} del aporte)`
+      : "";
+    return `${pctRange(b.low, b.high, L)} ${of}${level}${split}${b.feeExcluded ? ", sin el cargo de póliza" : ""}`;
   },
 
   renewal(r) {

@@ -262,7 +262,10 @@ export const FR: PolicyWords = {
           ? " (barème gradué/émission garantie)"
           : " (niveau de contrat)"
         : "";
-    return `${pctRange(b.low, b.high, L)} ${of}${level}${b.feeExcluded ? ", frais de contrat exclus" : ""}`;
+    const split = b.split
+      ? `, ${pct(b.split.excess, L)} sur l'excédent (cible estimée à ${pctRange(b.split.shareLow, b.split.shareHigh, L)} du financement)`
+      : "";
+    return `${pctRange(b.low, b.high, L)} ${of}${level}${split}${b.feeExcluded ? ", frais de contrat exclus" : ""}`;
   },
 
   renewal(r) {
