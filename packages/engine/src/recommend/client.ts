@@ -75,6 +75,11 @@ export interface ClientFacts {
   leavingMA: boolean;
   /** Holds Medigap and wants it cheaper or different (a rate rise, asks for another plan or carrier). */
   reshopMedigap: boolean;
+  /**
+   * For an MA member leaving MA: the window that lets them (open today, or the next AEP) and when the new
+   * coverage starts, so the bundle says when, not only what.
+   */
+  maExit: { id: WindowId; open: boolean; opens?: string; starts?: string } | undefined;
   /** A chronic condition opens the C-SNP special enrollment period today. */
   csnpOpen: boolean;
   /** The state sells Medigap to people on Medicare under 65 (disability, ESRD). */
@@ -84,7 +89,12 @@ export interface ClientFacts {
 /** What the eligibility rules tell the recommender (see `eligibility/`). */
 export interface EligibilityInput {
   medigapHealthQuestions: { answer: "none" | "asked" | "unknown"; because?: WindowId };
-  windows: readonly { id: WindowId; status: string }[];
+  windows: readonly {
+    id: WindowId;
+    status: string;
+    opens?: string | undefined;
+    coverageStarts?: string | undefined;
+  }[];
   forbidden?: readonly { product: string; reason?: string }[];
 }
 
@@ -341,11 +351,27 @@ export function clientFacts(
         : undefined,
     leavingMA,
     reshopMedigap,
+    maExit: leavingMA ? maExitOf(eligibility) : undefined,
     csnpOpen: windowOpen("sep_c_snp"),
     u65Medigap: (eligibility?.windows ?? []).some(
       (w) => w.id === "state_u65_medigap" && w.status !== "closed_recently",
     ),
   };
+}
+
+/** The way out of MA: a window open today, else the next AEP (or MA open enrollment) listed. */
+function maExitOf(eligibility: EligibilityInput | undefined): ClientFacts["maExit"] {
+  const windows = eligibility?.windows ?? [];
+  const pick = (w: (typeof windows)[number], open: boolean): ClientFacts["maExit"] => ({
+    id: w.id,
+    open,
+    ...(w.opens ? { opens: w.opens } : {}),
+    ...(w.coverageStarts ? { starts: w.coverageStarts } : {}),
+  });
+  for (const w of windows) if (w.status === "open" && BACK_TO_ORIGINAL.has(w.id)) return pick(w, true);
+  for (const w of windows)
+    if (w.status === "upcoming" && (w.id === "aep" || w.id === "ma_oep")) return pick(w, false);
+  return undefined;
 }
 
 export const FE_CLASS_ORDER = FE_CLASSES;

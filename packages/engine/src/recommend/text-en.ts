@@ -1,6 +1,6 @@
 /** English policy words. Agent-facing: short, concrete, the client's own facts first. */
 
-import { windowTitle } from "../eligibility/words.js";
+import { formatDate, windowTitle } from "../eligibility/words.js";
 import { FIA_5_YEAR_CAPS, FIA_7_YEAR_CAPS, MYGA_5_YEAR_RATES } from "../facts/annuities.js";
 import { FUNERAL_COSTS } from "../facts/needs.js";
 import { LTC_PREMIUMS_AT_55 } from "../facts/premiums/long-term-care.js";
@@ -188,9 +188,12 @@ export const EN: PolicyWords = {
               ? ` ${name} has ${held} and can switch without health questions (${gi}).`
               : ` ${name} has ${held}: switching means health questions with most carriers, so keep it until the new one is approved.`
             : s.reason === "leaving_ma"
-              ? gi
-                ? ` Leaving Medicare Advantage: ${gi}, no health questions.`
-                : " Leaving Medicare Advantage: health questions apply unless a guaranteed-issue right covers the move."
+              ? (gi
+                  ? ` Leaving Medicare Advantage: ${gi}, no health questions.`
+                  : " Leaving Medicare Advantage: health questions apply unless a guaranteed-issue right covers the move.") +
+                (f.maExit && !f.maExit.open && f.maExit.opens
+                  ? ` The MA plan can only be left in the ${windowTitle(f.maExit.id, "en")}, from ${formatDate(f.maExit.opens, "en")}${f.maExit.starts ? `: apply then so the supplement and drug plan start ${formatDate(f.maExit.starts, "en")}, the day the MA plan ends` : ""}.`
+                  : "")
               : s.reason === "open_enrollment"
                 ? gi
                   ? ` No health questions now (${gi}).`

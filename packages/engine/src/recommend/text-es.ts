@@ -1,6 +1,6 @@
 /** Palabras de las pólizas en español (para el agente): breves, concretas, con los datos del cliente. */
 
-import { windowTitle } from "../eligibility/words.js";
+import { formatDate, windowTitle } from "../eligibility/words.js";
 import { FIA_5_YEAR_CAPS, FIA_7_YEAR_CAPS, MYGA_5_YEAR_RATES } from "../facts/annuities.js";
 import { FUNERAL_COSTS } from "../facts/needs.js";
 import { LTC_PREMIUMS_AT_55 } from "../facts/premiums/long-term-care.js";
@@ -189,9 +189,12 @@ export const ES: PolicyWords = {
               ? ` ${name} tiene ${held} y puede cambiarse sin preguntas de salud (${gi}).`
               : ` ${name} tiene ${held}: cambiarse implica preguntas de salud con la mayoría de las aseguradoras, así que no lo cancele hasta que aprueben el nuevo.`
             : s.reason === "leaving_ma"
-              ? gi
-                ? ` Al dejar Medicare Advantage: ${gi}, sin preguntas de salud.`
-                : " Al dejar Medicare Advantage hay preguntas de salud, salvo que un derecho de emisión garantizada cubra el cambio."
+              ? (gi
+                  ? ` Al dejar Medicare Advantage: ${gi}, sin preguntas de salud.`
+                  : " Al dejar Medicare Advantage hay preguntas de salud, salvo que un derecho de emisión garantizada cubra el cambio.") +
+                (f.maExit && !f.maExit.open && f.maExit.opens
+                  ? ` Solo puede dejar el plan Advantage en el ${windowTitle(f.maExit.id, "es")}, desde el ${formatDate(f.maExit.opens, "es")}${f.maExit.starts ? `: haga la solicitud entonces para que el suplemento y el plan de medicinas empiecen el ${formatDate(f.maExit.starts, "es")}, el día en que termina el plan Advantage` : ""}.`
+                  : "")
               : s.reason === "open_enrollment"
                 ? gi
                   ? ` Sin preguntas de salud ahora (${gi}).`

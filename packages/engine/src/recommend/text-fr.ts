@@ -1,6 +1,6 @@
 /** Textes des contrats en français (pour l'agent) : courts, concrets, à partir des faits du client. */
 
-import { windowTitle } from "../eligibility/words.js";
+import { formatDate, windowTitle } from "../eligibility/words.js";
 import { FIA_5_YEAR_CAPS, FIA_7_YEAR_CAPS, MYGA_5_YEAR_RATES } from "../facts/annuities.js";
 import { FUNERAL_COSTS } from "../facts/needs.js";
 import { LTC_PREMIUMS_AT_55 } from "../facts/premiums/long-term-care.js";
@@ -190,9 +190,12 @@ export const FR: PolicyWords = {
               ? ` ${name} a ${held} et peut en changer sans questions de santé (${gi}).`
               : ` ${name} a ${held} : en changer implique des questions de santé chez la plupart des assureurs, donc gardez-le jusqu'à l'acceptation du nouveau.`
             : s.reason === "leaving_ma"
-              ? gi
-                ? ` Sortie de Medicare Advantage : ${gi}, sans questions de santé.`
-                : " Sortie de Medicare Advantage : questions de santé, sauf si un droit d'émission garantie couvre le changement."
+              ? (gi
+                  ? ` Sortie de Medicare Advantage : ${gi}, sans questions de santé.`
+                  : " Sortie de Medicare Advantage : questions de santé, sauf si un droit d'émission garantie couvre le changement.") +
+                (f.maExit && !f.maExit.open && f.maExit.opens
+                  ? ` Le plan Advantage ne peut être quitté que pendant la ${windowTitle(f.maExit.id, "fr")}, à partir du ${formatDate(f.maExit.opens, "fr")}${f.maExit.starts ? ` : faites la demande à ce moment-là pour que le complément et le plan médicaments commencent le ${formatDate(f.maExit.starts, "fr")}, le jour où le plan Advantage prend fin` : ""}.`
+                  : "")
               : s.reason === "open_enrollment"
                 ? gi
                   ? ` Aucune question de santé maintenant (${gi}).`

@@ -35,6 +35,9 @@ describe("a Medicare lead with coverage and a want is enough for a bundle", () =
     expect(aep?.status).toBe("upcoming");
     expect(aep?.opens).toBe("2026-10-15");
     expect(healthQuestions(b)).toBe("asked");
+    // The core says when, not only what.
+    expect(b.policies[0]!.why).toMatch(/October 15, 2026/);
+    expect(b.policies[0]!.why).toMatch(/January 1, 2027/);
   });
 
   it("in a continuous guaranteed-issue state the same move has no health questions", () => {
