@@ -497,7 +497,7 @@ function dentalVisionHearing(ctx: Ctx, medigapLikely: boolean): Candidate | null
   const { f } = ctx;
   if (!eligible("dental_vision_hearing", f)) return null;
   let score: number;
-  let reason: "goal" | "original" | "child" | "default";
+  let reason: "goal" | "original" | "tfl" | "child" | "default";
   if (f.goals.has("dental_vision_hearing") && f.hasMedicaid && medicareEligible(f)) {
     // A dual's D-SNP carries dental, vision and hearing at no premium: a separate policy would only
     // strain a Medicaid budget, so the D-SNP answers the goal.
@@ -510,7 +510,7 @@ function dentalVisionHearing(ctx: Ctx, medigapLikely: boolean): Candidate | null
     // TRICARE For Life pays after Medicare and covers drugs: routine dental, vision and hearing are
     // what is left, so this is the sale.
     score = 70;
-    reason = "original";
+    reason = "tfl";
   } else if ((f.hasOriginal || f.hasMedigap || medigapLikely) && !f.hasMA) {
     score = 35;
     reason = "original";

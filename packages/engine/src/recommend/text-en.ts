@@ -229,6 +229,8 @@ export const EN: PolicyWords = {
             ? `${name} wants cancer covered: a ${usd(s.lumpSum, L)} lump sum on diagnosis pays what health coverage doesn't.`
             : `A ${usd(s.lumpSum, L)} cash benefit on a cancer diagnosis, for bills health coverage leaves behind.`;
       case "dental_vision_hearing":
+        if (s.reason === "tfl")
+          return "TRICARE For Life already pays after Medicare and TRICARE pharmacy covers drugs (creditable coverage), so no Medigap or Part D is needed: routine dental, glasses and hearing aids are what it leaves, and this covers them, with preventive care at 100%.";
         return s.reason === "original"
           ? "Original Medicare and Medigap don't cover routine dental, glasses or hearing aids; this does, with preventive care at 100%."
           : s.reason === "goal"

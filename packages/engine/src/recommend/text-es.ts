@@ -230,6 +230,8 @@ export const ES: PolicyWords = {
             ? `${name} quiere protección contra el cáncer: una suma única de ${usd(s.lumpSum, L)} al diagnóstico paga lo que el seguro médico no cubre.`
             : `Un pago de ${usd(s.lumpSum, L)} ante un diagnóstico de cáncer, para lo que el seguro médico deja sin cubrir.`;
       case "dental_vision_hearing":
+        if (s.reason === "tfl")
+          return "TRICARE For Life ya paga después de Medicare y la farmacia de TRICARE cubre los medicamentos (cobertura acreditable), así que no hace falta Medigap ni Parte D: lo que deja fuera es el dental de rutina, los anteojos y los audífonos, y esto los cubre, con la atención preventiva al 100%.";
         return s.reason === "original"
           ? "Medicare Original y Medigap no cubren dental de rutina, lentes ni audífonos; este plan sí, con preventivo al 100%."
           : s.reason === "goal"

@@ -231,6 +231,8 @@ export const FR: PolicyWords = {
             ? `${name} veut se protéger du cancer : un capital de ${usd(s.lumpSum, L)} au diagnostic paie ce que l'assurance santé ne couvre pas.`
             : `Un capital de ${usd(s.lumpSum, L)} en cas de diagnostic de cancer, pour ce que l'assurance santé laisse à charge.`;
       case "dental_vision_hearing":
+        if (s.reason === "tfl")
+          return "TRICARE For Life paie déjà après Medicare et la pharmacie TRICARE couvre les médicaments (couverture reconnue), donc ni Medigap ni partie D : restent les soins dentaires courants, les lunettes et les appareils auditifs, que ceci couvre, avec la prévention à 100 %.";
         return s.reason === "original"
           ? "Medicare Original et Medigap ne couvrent ni le dentaire courant, ni les lunettes, ni les aides auditives ; ce plan oui, avec la prévention à 100 %."
           : s.reason === "goal"

@@ -278,3 +278,26 @@ describe("the core answers what the client asked for", () => {
     expect(timingIds(b)).toContain("ma_oep");
   });
 });
+
+describe("no bundle: the reply says why what was asked is not sold", () => {
+  it("TRICARE For Life with nothing that fits the budget: Medigap and Part D are explained", () => {
+    const r = generateBundle(
+      {
+        profile: profile({
+          age: 77,
+          state: "TX",
+          currentCoverage: ["original_medicare", "tricare_for_life"],
+          interests: ["medicare_supplement", "part_d"],
+          budgetMonthly: 5,
+        }),
+        language: "es",
+      },
+      { id: "t", now: new Date("2026-06-02T12:00:00Z") },
+    );
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.explanation).toMatch(/TRICARE For Life/);
+    expect(r.explanation).toMatch(/Medigap/);
+    expect(r.explanation).toMatch(/Parte D/);
+  });
+});
