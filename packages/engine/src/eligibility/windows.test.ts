@@ -687,3 +687,31 @@ describe("windows that depend on what the client is doing", () => {
     expect(win(r, "trial_right")).toBeUndefined();
   });
 });
+
+describe("Part A only, past the IEP, birth date unsaid", () => {
+  it("at 70 the GEP is the way in and Medigap open enrollment follows Part B", () => {
+    const r = assessEligibility(
+      P({ age: 70, state: "MS", medicare: { partA: "2021-05-01" } }),
+      at("2026-08-19"),
+    );
+    expect(win(r, "gep")).toMatchObject({
+      status: "upcoming",
+      opens: "2027-01-01",
+      coverageStarts: "2027-02-01",
+    });
+    expect(win(r, "medigap_oep")).toMatchObject({
+      status: "upcoming",
+      opens: "2027-02-01",
+      closes: "2027-07-31",
+    });
+    expect(r.medigapHealthQuestions).toEqual({ answer: "none", because: "medigap_oep" });
+  });
+
+  it("at 65 with no birth date the IEP may still be open: no GEP is claimed", () => {
+    const r = assessEligibility(
+      P({ age: 65, state: "MS", medicare: { partA: "2026-05-01" } }),
+      at("2026-08-19"),
+    );
+    expect(win(r, "gep")).toBeUndefined();
+  });
+});

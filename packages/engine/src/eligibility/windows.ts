@@ -331,6 +331,9 @@ export function computeWindows(
   }
 
   // ---- Part B while working, GEP ------------------------------------------------------------------------
+  // Past the IEP: from the birth date, or at 66 or older (the IEP ends three months after the 65th birthday).
+  const pastIep =
+    f.eligMi !== undefined ? today > lastOfMonth(f.eligMi + 3) : f.age !== undefined && f.age >= 66;
   if (f.partB !== "yes" && f.partB !== "planned" && active && f.basis !== "esrd") {
     const threshold = f.basis === "disability" && (f.age ?? 0) < 65 ? 100 : 20;
     const sepCloses = activeEnd !== undefined ? lastOfMonth(monthIndexOf(activeEnd) + 8) : undefined;
@@ -391,17 +394,13 @@ export function computeWindows(
         );
     }
     if (!stillCovered && f.eligMi !== undefined) lateSignupMi = gepSignupMi(f);
-  } else if (
-    f.partB === "no" &&
-    f.eligMi !== undefined &&
-    !under65Medicare &&
-    today > lastOfMonth(f.eligMi + 3)
-  ) {
+  } else if (f.partB === "no" && !under65Medicare && pastIep) {
     lateSignupMi = gepSignupMi(f);
   }
-  if (lateSignupMi !== undefined && f.eligMi !== undefined && today > lastOfMonth(f.eligMi + 3)) {
+  if (lateSignupMi !== undefined && pastIep) {
     const inGep = todayMi % 12 <= 2;
     const y = inGep ? year : year + 1;
+    const partBStarts = inGep ? firstOfMonth(todayMi + 1) : dayNumber(y, 2, 1);
     out.push(
       make({
         id: "gep",
@@ -412,9 +411,28 @@ export function computeWindows(
         source: ELIG.R36,
         opens: dayNumber(y, 1, 1),
         closes: dayNumber(y, 3, 31),
-        coverageStarts: inGep ? firstOfMonth(todayMi + 1) : dayNumber(y, 2, 1),
+        coverageStarts: partBStarts,
       }),
     );
+    // Medigap open enrollment starts with Part B at 65 or older: six months from the GEP's Part B start.
+    if (f.partB === "no" && !out.some((w) => w.id === "medigap_oep")) {
+      const startMi = monthIndexOf(partBStarts);
+      out.push(
+        make({
+          id: "medigap_oep",
+          kind: "right",
+          status: "upcoming",
+          products: MEDIGAP,
+          noHealthQuestions: true,
+          source: ELIG.R34,
+          opens: partBStarts,
+          closes: lastOfMonth(startMi + 5),
+          coverageStarts: partBStarts,
+          needs: ["part_b_start_date"],
+          plans: "any",
+        }),
+      );
+    }
   } else lateSignupMi = undefined;
 
   // ---- Federal guaranteed-issue rights ----------------------------------------------------------------
