@@ -71,6 +71,8 @@ export interface ClientFacts {
    */
   medigapQuestions: "none" | "asked" | "unknown";
   medigapBecause: WindowId | undefined;
+  /** When that window opens, if it has not yet (ISO date): "no health questions" holds from then. */
+  medigapFrom: string | undefined;
   /** On MA and leaving it (asks for Medigap, plan leaving the area, trial right in use). */
   leavingMA: boolean;
   /** Holds Medigap and wants it cheaper or different (a rate rise, asks for another plan or carrier). */
@@ -349,6 +351,7 @@ export function clientFacts(
       eligibility?.medigapHealthQuestions.answer === "none"
         ? eligibility.medigapHealthQuestions.because
         : undefined,
+    medigapFrom: upcomingOpens(eligibility),
     leavingMA,
     reshopMedigap,
     maExit: leavingMA ? maExitOf(eligibility) : undefined,
@@ -357,6 +360,13 @@ export function clientFacts(
       (w) => w.id === "state_u65_medigap" && w.status !== "closed_recently",
     ),
   };
+}
+
+function upcomingOpens(eligibility: EligibilityInput | undefined): string | undefined {
+  const hq = eligibility?.medigapHealthQuestions;
+  if (hq?.answer !== "none" || !hq.because) return undefined;
+  const w = eligibility!.windows.find((x) => x.id === hq.because);
+  return w?.status === "upcoming" ? w.opens : undefined;
 }
 
 /** The way out of MA: a window open today, else the next AEP (or MA open enrollment) listed. */

@@ -196,7 +196,9 @@ export const EN: PolicyWords = {
                   : "")
               : s.reason === "open_enrollment"
                 ? gi
-                  ? ` No health questions now (${gi}).`
+                  ? f.medigapFrom
+                    ? ` No health questions for coverage starting from ${formatDate(f.medigapFrom, "en")} (${gi}).`
+                    : ` No health questions now (${gi}).`
                   : " Confirm the Part B start date: the 6-month Medigap open enrollment runs from it."
                 : f.medigapQuestions === "asked" && risk.length > 0 && f.medigapUnderwritingRisk
                   ? ` Health questions apply: ${conds(risk)} could mean a higher rate or a decline, so apply before dropping anything.`

@@ -197,7 +197,9 @@ export const ES: PolicyWords = {
                   : "")
               : s.reason === "open_enrollment"
                 ? gi
-                  ? ` Sin preguntas de salud ahora (${gi}).`
+                  ? f.medigapFrom
+                    ? ` Sin preguntas de salud para una cobertura que empiece desde el ${formatDate(f.medigapFrom, "es")} (${gi}).`
+                    : ` Sin preguntas de salud ahora (${gi}).`
                   : " Confirme la fecha de inicio de la Parte B: la inscripción abierta de Medigap de 6 meses corre desde esa fecha."
                 : f.medigapQuestions === "asked" && risk.length > 0 && f.medigapUnderwritingRisk
                   ? ` Hay preguntas de salud: ${conds(risk)} podría${risk.length > 1 ? "n" : ""} significar una tarifa más alta o un rechazo, así que haga la solicitud antes de cancelar nada.`

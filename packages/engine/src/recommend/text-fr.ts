@@ -198,7 +198,9 @@ export const FR: PolicyWords = {
                   : "")
               : s.reason === "open_enrollment"
                 ? gi
-                  ? ` Aucune question de santé maintenant (${gi}).`
+                  ? f.medigapFrom
+                    ? ` Aucune question de santé pour une couverture qui commence à partir du ${formatDate(f.medigapFrom, "fr")} (${gi}).`
+                    : ` Aucune question de santé maintenant (${gi}).`
                   : " Vérifiez la date de début de la partie B : la période d'adhésion Medigap de 6 mois court à partir de cette date."
                 : f.medigapQuestions === "asked" && risk.length > 0 && f.medigapUnderwritingRisk
                   ? ` Questions de santé : ${conds(risk)} pourrai${risk.length > 1 ? "en" : ""}t entraîner une prime plus élevée ou un refus ; faites la demande avant de résilier quoi que ce soit.`

@@ -48,6 +48,7 @@ interface Texts {
   partDPenalty: (monthly: string, months: number) => string;
   planYear: (choosing: number, shown: number) => string;
   medigapNone: (because: string) => string;
+  medigapFrom: (because: string, opens: string) => string;
   medigapAsked: string;
   sameInsurerOnly: string;
   medigapNext: (title: string, opens: string) => string;
@@ -73,6 +74,8 @@ const TEXTS: Readonly<Record<Language, Texts>> = {
     partDPenalty: (monthly, months) =>
       `Part D late penalty: about ${monthly} a month (${months} months without creditable coverage), added for life.`,
     medigapNone: (because) => `Medigap today: no health questions (${because}).`,
+    medigapFrom: (because, opens) =>
+      `Medigap: no health questions for coverage starting from ${opens} (${because}).`,
     medigapAsked: "Medigap today: health questions apply; keep any current plan until a new one is approved.",
     sameInsurerOnly:
       "Only with the current insurer (or its affiliate), for an equal or lesser plan: another company asks health questions.",
@@ -100,6 +103,8 @@ const TEXTS: Readonly<Record<Language, Texts>> = {
     partDPenalty: (monthly, months) =>
       `Multa por inscripción tardía en la Parte D: unos ${monthly} al mes (${months} meses sin cobertura acreditable), de por vida.`,
     medigapNone: (because) => `Medigap hoy: sin preguntas de salud (${because}).`,
+    medigapFrom: (because, opens) =>
+      `Medigap: sin preguntas de salud para una cobertura que empiece desde el ${opens} (${because}).`,
     medigapAsked:
       "Medigap hoy: hay preguntas de salud; no cancele ningún plan actual hasta que aprueben el nuevo.",
     sameInsurerOnly:
@@ -128,6 +133,8 @@ const TEXTS: Readonly<Record<Language, Texts>> = {
     partDPenalty: (monthly, months) =>
       `Pénalité de retard de la partie D : environ ${monthly} par mois (${months} mois sans couverture reconnue), à vie.`,
     medigapNone: (because) => `Medigap aujourd'hui : aucune question de santé (${because}).`,
+    medigapFrom: (because, opens) =>
+      `Medigap : aucune question de santé pour une couverture qui commence à partir du ${opens} (${because}).`,
     medigapAsked:
       "Medigap aujourd'hui : questions de santé ; gardez tout plan actuel jusqu'à l'acceptation du nouveau.",
     sameInsurerOnly:
@@ -241,7 +248,11 @@ export function timingSection(
   if (medicareInPlay && !medigapForbidden && hq.answer !== "unknown") {
     if (hq.answer === "none" && hq.because) {
       const because = eligibility.windows.find((w) => w.id === hq.because);
-      const none = t.medigapNone(windowTitle(hq.because, language));
+      const title = windowTitle(hq.because, language);
+      const none =
+        because?.status === "upcoming" && because.opens
+          ? t.medigapFrom(title, formatDate(because.opens, language))
+          : t.medigapNone(title);
       out.unshift({
         id: "medigap_today",
         kind: "note",

@@ -301,3 +301,17 @@ describe("no bundle: the reply says why what was asked is not sold", () => {
     expect(r.explanation).toMatch(/Parte D/);
   });
 });
+
+describe("a right that has not opened yet is never 'now'", () => {
+  it("Part A only at 68, in August: no health questions for coverage starting with next year's Part B", () => {
+    const b = run(
+      { age: 68, state: "KS", medicare: { partA: "2023-02-01" }, interests: ["medicare_supplement"] },
+      "2026-08-04",
+    );
+    const note = b.timing?.find((t) => t.id === "medigap_today");
+    expect(note?.healthQuestions).toBe("none");
+    expect(note?.text).toMatch(/starting from February 1, 2027/);
+    expect(b.policies[0]!.why).not.toMatch(/now/);
+    expect(timingIds(b)).toContain("gep");
+  });
+});
