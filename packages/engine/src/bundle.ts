@@ -53,13 +53,22 @@ const MEDICARE_COVERAGE: ReadonlySet<string> = new Set([
   "medigap_g",
   "medigap_n",
   "medigap_f",
+  "medigap_c",
   "medigap_other",
   "part_d",
+  "d_snp",
+  "c_snp",
+  // TRICARE For Life requires Parts A and B.
+  "tricare_for_life",
 ]);
 
-/** A need is a goal, a health condition, or coverage that implies one (being on Medicare). */
+/**
+ * A need is a goal, a product the client asks about, a health condition, or coverage that implies one
+ * (being on Medicare, whatever the plan).
+ */
 function hasNeed(p: ClientProfile): boolean {
-  if (p.goals.length > 0 || p.healthConditions.length > 0) return true;
+  if (p.goals.length > 0 || p.healthConditions.length > 0 || (p.interests?.length ?? 0) > 0) return true;
+  if (p.medicare?.basis !== undefined) return true;
   return p.currentCoverage.some((c) => MEDICARE_COVERAGE.has(c));
 }
 

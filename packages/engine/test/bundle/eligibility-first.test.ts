@@ -315,3 +315,21 @@ describe("a right that has not opened yet is never 'now'", () => {
     expect(timingIds(b)).toContain("gep");
   });
 });
+
+describe("the too-vague gate", () => {
+  it("TRICARE For Life with no age is on Medicare: a bundle, not 'too vague'", () => {
+    const r = generateBundle(
+      { profile: profile({ state: "GA", currentCoverage: ["tricare_for_life"] }) },
+      { id: "t", now: new Date("2026-07-14T12:00:00Z") },
+    );
+    expect(r.ok).toBe(true);
+  });
+
+  it("a product the client asks about is a need, even with no age", () => {
+    const r = generateBundle(
+      { profile: profile({ state: "AZ", currentCoverage: ["original_medicare"], interests: ["part_d"] }) },
+      { id: "t", now: new Date("2026-07-14T12:00:00Z") },
+    );
+    expect(r.ok).toBe(true);
+  });
+});
