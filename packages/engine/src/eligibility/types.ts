@@ -75,6 +75,7 @@ export const NEED_IDS = [
   "institution_dates",
   "state",
   "ma_plan_availability",
+  "age",
 ] as const;
 export type NeedId = (typeof NEED_IDS)[number];
 

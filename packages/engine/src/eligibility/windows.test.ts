@@ -715,3 +715,41 @@ describe("Part A only, past the IEP, birth date unsaid", () => {
     expect(win(r, "gep")).toBeUndefined();
   });
 });
+
+describe("rights listed to verify when a fact is missing", () => {
+  it("Connecticut's 65-and-over guaranteed issue, age unsaid, on MA: listed to verify the age", () => {
+    const r = assessEligibility(
+      P({ state: "CT", currentCoverage: ["medicare_advantage"], interests: ["medicare_supplement"] }),
+      at("2026-08-11"),
+    );
+    expect(win(r, "state_continuous_gi")).toMatchObject({ status: "unknown", needs: ["age"] });
+    expect(r.medigapHealthQuestions.answer).not.toBe("none");
+  });
+
+  it("first MA plan with Part B at 65 and no birth date: the trial right runs 12 months from Part B", () => {
+    const r = assessEligibility(
+      P({ age: 65, state: "GA", currentCoverage: ["medicare_advantage"], medicare: { partB: "2026-04-01" } }),
+      at("2026-09-02"),
+    );
+    expect(win(r, "trial_right")).toMatchObject({
+      status: "open",
+      opens: "2026-04-01",
+      closes: "2027-03-31",
+    });
+    expect(win(r, "trial_right")?.needs).toContain("first_ma_enrollment");
+  });
+
+  it("coverage lost with its kind unsaid: the employer right is to verify, never promised", () => {
+    const r = assessEligibility(
+      P({
+        age: 68,
+        state: "OH",
+        currentCoverage: ["original_medicare"],
+        events: [{ kind: "losing_coverage", date: "2026-07" }],
+      }),
+      at("2026-08-11"),
+    );
+    expect(win(r, "gi_lost_employer")?.status).toBe("unknown");
+    expect(r.medigapHealthQuestions.answer).not.toBe("none");
+  });
+});

@@ -444,6 +444,8 @@ export function computeWindows(
     let end: number | undefined;
     let found = false;
     let secondary: boolean | undefined;
+    // The lost coverage's kind was not said: the right is listed to verify, never promised.
+    let guessedLoss = false;
     for (const w of work) {
       const e = coverageEndDay(w);
       const sec = w.kind !== "active" ? true : w.employees !== undefined ? w.employees < 20 : undefined;
@@ -457,16 +459,25 @@ export function computeWindows(
         break;
       }
     }
+    // Coverage lost with no kind said (no job or Medicaid coverage listed): the right may apply, to verify
+    // whether that plan paid after Medicare.
+    const unsaidLoss =
+      work.length === 0 &&
+      !p.currentCoverage.includes("medicaid") &&
+      !p.currentCoverage.includes("medicare_advantage");
     if (
       !found &&
       losing.found &&
       (p.currentCoverage.includes("cobra") ||
         p.currentCoverage.includes("retiree_plan") ||
-        p.currentCoverage.includes("employer_plan"))
+        p.currentCoverage.includes("employer_plan") ||
+        unsaidLoss)
     ) {
       found = true;
       end = losing.day;
-      secondary = p.currentCoverage.includes("employer_plan") ? undefined : true;
+      secondary =
+        p.currentCoverage.includes("cobra") || p.currentCoverage.includes("retiree_plan") ? true : undefined;
+      guessedLoss = secondary === undefined && !p.currentCoverage.includes("employer_plan");
     }
     if (found) {
       const days = f.state === "ME" ? 90 : 63;
@@ -490,7 +501,8 @@ export function computeWindows(
           }),
         );
       } else {
-        const st = statusOf(today, end - 60, end + days);
+        const dated = statusOf(today, end - 60, end + days);
+        const st = guessedLoss && dated !== "closed_recently" && dated !== undefined ? "unknown" : dated;
         if (st)
           out.push(
             make({
@@ -579,6 +591,25 @@ export function computeWindows(
             opens: f.partBStart,
             closes,
             needs: ["ma_start_date", "first_ma_enrollment"],
+            plans: "any",
+          }),
+        );
+    } else if (f.partBStart !== undefined && f.eligMi === undefined && f.age !== undefined) {
+      // Birth date unsaid: Part B at 65 was most likely the first enrollment; dates run from Part B.
+      const closes = addMonths(f.partBStart, 12) - 1;
+      const st = statusOf(today, f.partBStart, closes);
+      if (st)
+        out.push(
+          make({
+            id: "trial_right",
+            kind: "right",
+            status: st,
+            products: MEDIGAP,
+            noHealthQuestions: true,
+            source: ELIG.R31,
+            opens: f.partBStart,
+            closes,
+            needs: ["ma_start_date", "first_ma_enrollment", "birth_date"],
             plans: "any",
           }),
         );
@@ -828,6 +859,21 @@ function stateWindows(out: Window[], f: ClientFacts, rule: StateMedigapRule): vo
   const gi = rule.continuousGi;
   if (gi) {
     const whoOk = gi.who === "part_b_enrollees" || (age !== undefined && age >= 65);
+    if (!whoOk && age === undefined) {
+      // A 65-and-over rule, age unsaid: listed to verify rather than left out.
+      out.push(
+        make({
+          id: "state_continuous_gi",
+          kind: "right",
+          status: "unknown",
+          products: MEDIGAP,
+          noHealthQuestions: true,
+          source: src,
+          needs: ["age"],
+          plans: gi.kind === "switch_same_or_lesser" ? "equal_or_lesser" : gi.plans,
+        }),
+      );
+    }
     if (whoOk) {
       if (gi.kind === "switch_same_or_lesser") {
         if (f.medigap)
