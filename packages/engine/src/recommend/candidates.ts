@@ -498,9 +498,14 @@ function dentalVisionHearing(ctx: Ctx, medigapLikely: boolean): Candidate | null
   if (!eligible("dental_vision_hearing", f)) return null;
   let score: number;
   let reason: "goal" | "original" | "tfl" | "child" | "default";
-  if (f.goals.has("dental_vision_hearing") && f.hasMedicaid && medicareEligible(f)) {
-    // A dual's D-SNP carries dental, vision and hearing at no premium: a separate policy would only
-    // strain a Medicaid budget, so the D-SNP answers the goal.
+  if (
+    f.goals.has("dental_vision_hearing") &&
+    (f.hasMedicaid || f.profile.extraHelp === true) &&
+    medicareEligible(f) &&
+    eligible("medicare_advantage", f)
+  ) {
+    // A dual's D-SNP (or, with Extra Help, an MA plan) carries dental, vision and hearing at no added
+    // premium: a separate policy would only strain a limited income, so the MA plan answers the goal.
     score = 20;
     reason = "goal";
   } else if (f.goals.has("dental_vision_hearing")) {

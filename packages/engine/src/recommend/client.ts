@@ -299,8 +299,12 @@ export function clientFacts(
     goals.has("medical_costs") ||
     goals.has("dental_vision_hearing") ||
     events.some((e) => e.kind === "moving");
+  // The unasked review is only worth quoting when the client can pass the health questions, or a right
+  // waives them: with a condition that would fail, the supplement held is kept.
+  const canSwitch = !medigapRisk || eligibility?.medigapHealthQuestions.answer === "none";
   const reshopMedigap =
-    hasMedigap && (askedChange || (!otherMedicareAsk && (medigapPlan === "G" || medigapPlan === "N")));
+    hasMedigap &&
+    (askedChange || (!otherMedicareAsk && canSwitch && (medigapPlan === "G" || medigapPlan === "N")));
   const windowOpen = (id: WindowId) =>
     (eligibility?.windows ?? []).some((w) => w.id === id && w.status === "open");
   return {

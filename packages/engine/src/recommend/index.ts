@@ -152,9 +152,13 @@ const HEALTH_ADD_ONS: ReadonlySet<ProductId> = new Set<ProductId>([
   "cancer",
 ]);
 
-/** An add-on the client did not ask for, when the client asked to spend less, works against the goal. */
+/**
+ * An add-on the client did not ask for works against a client who asked to spend less, and against a
+ * client on Extra Help or Medicaid (a limited income the premium would strain).
+ */
 function againstGoal(c: Candidate, f: ClientFacts): boolean {
-  return f.goals.has("lower_premiums") && c.score < ASKED && minLow(c) > 0;
+  const tight = f.goals.has("lower_premiums") || f.profile.extraHelp === true || f.hasMedicaid;
+  return tight && c.score < ASKED && minLow(c) > 0;
 }
 
 function select(sorted: readonly Candidate[], f: ClientFacts): Pick[] {

@@ -333,3 +333,36 @@ describe("the too-vague gate", () => {
     expect(r.ok).toBe(true);
   });
 });
+
+describe("limited incomes and underwriting", () => {
+  it("an Extra Help client on MA gets no unasked hospital cash, and MA answers their dental wish", () => {
+    const b = run(
+      {
+        age: 72,
+        state: "NM",
+        currentCoverage: ["medicare_advantage"],
+        extraHelp: true,
+        goals: ["dental_vision_hearing"],
+      },
+      "2026-09-15",
+    );
+    expect(core(b)).toBe("medicare_advantage");
+    expect(products(b)).not.toContain("hospital_indemnity");
+    expect(products(b)).not.toContain("dental_vision_hearing");
+  });
+
+  it("a Plan G holder with a condition that fails the questions is not re-shopped unasked", () => {
+    const r = generateBundle(
+      {
+        profile: profile({
+          age: 79,
+          state: "OH",
+          currentCoverage: ["medigap_g"],
+          healthConditions: ["heart_failure"],
+        }),
+      },
+      { id: "t", now: new Date("2026-08-11T12:00:00Z") },
+    );
+    if (r.ok) expect(products(r.bundle)).not.toContain("medicare_supplement");
+  });
+});
