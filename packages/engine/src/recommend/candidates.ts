@@ -326,6 +326,8 @@ function medicare(ctx: Ctx, choice: MedicareChoice): Candidate[] {
       ["losing_medicaid", "moving", "plan_leaving_area", "doctor_leaving_network"].includes(e.kind),
     ) ||
       f.goals.has("lower_premiums") ||
+      // Dental, vision or hearing wanted by an MA member: another MA plan's extra benefits answer it.
+      f.goals.has("dental_vision_hearing") ||
       interests.includes("medicare_advantage"));
   // A qualifying chronic condition opens a C-SNP built around it: the plan review is a standard sale,
   // below anything the client asked for.

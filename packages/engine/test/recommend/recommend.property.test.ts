@@ -122,7 +122,11 @@ describe("recommender properties", () => {
             // Another MA plan only as a plan change the client has a reason for (a cheaper plan here), or
             // as the choice kept when a Medigap beside it is the other option.
             if (has("medicare_advantage"))
-              expect(profile.goals.includes("lower_premiums") || leaving).toBe(true);
+              expect(
+                profile.goals.includes("lower_premiums") ||
+                  profile.goals.includes("dental_vision_hearing") ||
+                  leaving,
+              ).toBe(true);
           }
           const onMA = cov("medicare_advantage") || cov("d_snp") || cov("c_snp");
           // A Medigap listed beside MA pays nothing: that client chooses between them, never both.
