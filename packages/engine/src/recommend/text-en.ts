@@ -180,13 +180,19 @@ export const EN: PolicyWords = {
             : "Plan N keeps the premium down: Part B deductible, up to $20 per office visit and $50 per ER visit.";
         const gi = f.medigapBecause ? windowTitle(f.medigapBecause, "en") : undefined;
         const held =
-          f.medigapPlan === "G" || f.medigapPlan === "N" ? `Plan ${f.medigapPlan}` : "a Medigap plan";
+          f.medigapPlan === "G" || f.medigapPlan === "N" || f.medigapPlan === "F"
+            ? `Plan ${f.medigapPlan}`
+            : "a Medigap plan";
+        const closedF =
+          f.medigapPlan === "F"
+            ? " Plan F is closed to anyone new to Medicare since 2020: once dropped, it cannot be bought back."
+            : "";
         const risk = [...f.conditions].slice(0, 2);
         const when =
           s.reason === "reshop"
             ? gi
               ? ` ${name} has ${held} and can switch without health questions (${gi}).`
-              : ` ${name} has ${held}: switching means health questions with most carriers, so keep it until the new one is approved.`
+              : ` ${name} has ${held}: switching means health questions with most carriers, so keep it until the new one is approved.${closedF}`
             : s.reason === "leaving_ma"
               ? (gi
                   ? ` Leaving Medicare Advantage: ${gi}, no health questions.`

@@ -181,13 +181,19 @@ export const ES: PolicyWords = {
             : "El Plan N baja la prima: deducible de la Parte B, hasta $20 por consulta y $50 por urgencias.";
         const gi = f.medigapBecause ? windowTitle(f.medigapBecause, "es") : undefined;
         const held =
-          f.medigapPlan === "G" || f.medigapPlan === "N" ? `el Plan ${f.medigapPlan}` : "un plan Medigap";
+          f.medigapPlan === "G" || f.medigapPlan === "N" || f.medigapPlan === "F"
+            ? `el Plan ${f.medigapPlan}`
+            : "un plan Medigap";
+        const closedF =
+          f.medigapPlan === "F"
+            ? " El Plan F está cerrado para quien llegó a Medicare desde 2020: si lo deja, no podrá volver a comprarlo."
+            : "";
         const risk = [...f.conditions].slice(0, 2);
         const when =
           s.reason === "reshop"
             ? gi
               ? ` ${name} tiene ${held} y puede cambiarse sin preguntas de salud (${gi}).`
-              : ` ${name} tiene ${held}: cambiarse implica preguntas de salud con la mayoría de las aseguradoras, así que no lo cancele hasta que aprueben el nuevo.`
+              : ` ${name} tiene ${held}: cambiarse implica preguntas de salud con la mayoría de las aseguradoras, así que no lo cancele hasta que aprueben el nuevo.${closedF}`
             : s.reason === "leaving_ma"
               ? (gi
                   ? ` Al dejar Medicare Advantage: ${gi}, sin preguntas de salud.`

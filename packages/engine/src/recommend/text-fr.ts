@@ -182,13 +182,19 @@ export const FR: PolicyWords = {
             : "Le plan N réduit la prime : franchise de la partie B, jusqu'à 20 $ par consultation et 50 $ par passage aux urgences.";
         const gi = f.medigapBecause ? windowTitle(f.medigapBecause, "fr") : undefined;
         const held =
-          f.medigapPlan === "G" || f.medigapPlan === "N" ? `le plan ${f.medigapPlan}` : "un plan Medigap";
+          f.medigapPlan === "G" || f.medigapPlan === "N" || f.medigapPlan === "F"
+            ? `le plan ${f.medigapPlan}`
+            : "un plan Medigap";
+        const closedF =
+          f.medigapPlan === "F"
+            ? " Le plan F est fermé aux nouveaux assurés Medicare depuis 2020 : une fois quitté, il ne peut plus être racheté."
+            : "";
         const risk = [...f.conditions].slice(0, 2);
         const when =
           s.reason === "reshop"
             ? gi
               ? ` ${name} a ${held} et peut en changer sans questions de santé (${gi}).`
-              : ` ${name} a ${held} : en changer implique des questions de santé chez la plupart des assureurs, donc gardez-le jusqu'à l'acceptation du nouveau.`
+              : ` ${name} a ${held} : en changer implique des questions de santé chez la plupart des assureurs, donc gardez-le jusqu'à l'acceptation du nouveau.${closedF}`
             : s.reason === "leaving_ma"
               ? (gi
                   ? ` Sortie de Medicare Advantage : ${gi}, sans questions de santé.`
