@@ -211,7 +211,11 @@ export const EN: PolicyWords = {
                   : f.hasOriginal
                     ? ` ${name} is on Original Medicare without a supplement.`
                     : "";
-        return base + when;
+        const under65 =
+          f.age !== undefined && f.age < 65
+            ? " Under 65, Medigap rates are often far higher than at 65 and some carriers do not write them: quote each one, and requote at 65, when a new open enrollment starts."
+            : "";
+        return base + when + under65;
       }
       case "part_d":
         return `Original Medicare has no drug coverage: a stand-alone plan caps covered drugs at ${usd(figures.partD.outOfPocketCap, L)} in ${figures.year} and avoids the permanent late penalty (1% of ${usd(figures.partD.baseBeneficiaryPremium, L)} per month without coverage).`;

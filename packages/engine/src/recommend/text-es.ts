@@ -212,7 +212,11 @@ export const ES: PolicyWords = {
                   : f.hasOriginal
                     ? ` ${name} tiene Medicare Original sin suplemento.`
                     : "";
-        return base + when;
+        const under65 =
+          f.age !== undefined && f.age < 65
+            ? " Antes de los 65, las tarifas de Medigap suelen ser mucho más altas que a los 65 y algunas aseguradoras no las ofrecen: cotice cada una y vuelva a cotizar a los 65, cuando empieza una nueva inscripción abierta."
+            : "";
+        return base + when + under65;
       }
       case "part_d":
         return `Medicare Original no cubre medicamentos: un plan independiente limita el gasto en medicamentos cubiertos a ${usd(figures.partD.outOfPocketCap, L)} en ${figures.year} y evita la multa permanente (1% de ${usd(figures.partD.baseBeneficiaryPremium, L)} por cada mes sin cobertura).`;

@@ -213,7 +213,11 @@ export const FR: PolicyWords = {
                   : f.hasOriginal
                     ? ` ${name} a Medicare Original sans complément.`
                     : "";
-        return base + when;
+        const under65 =
+          f.age !== undefined && f.age < 65
+            ? " Avant 65 ans, les tarifs Medigap sont souvent bien plus élevés qu'à 65 ans et certains assureurs ne les proposent pas : demandez un tarif à chacun, puis à nouveau à 65 ans, quand une nouvelle période d'adhésion s'ouvre."
+            : "";
+        return base + when + under65;
       }
       case "part_d":
         return `Medicare Original ne couvre pas les médicaments : un régime autonome plafonne les médicaments couverts à ${usd(figures.partD.outOfPocketCap, L)} en ${figures.year} et évite la pénalité de retard à vie (1 % de ${usd(figures.partD.baseBeneficiaryPremium, L)} par mois sans couverture).`;

@@ -173,6 +173,8 @@ describe("a Medicare lead with coverage and a want is enough for a bundle", () =
     );
     expect(core(b)).toBe("medicare_supplement");
     expect(timingIds(b)).toContain("state_u65_medigap");
+    // Under-65 rates are not the 65-year-old's: the agent is told to quote each carrier.
+    expect(b.policies[0]!.why).toMatch(/Under 65/);
   });
 });
 
