@@ -212,7 +212,7 @@ export const EN: PolicyWords = {
                     ? ` ${name} is on Original Medicare without a supplement.`
                     : "";
         const under65 =
-          f.age !== undefined && f.age < 65
+          f.age !== undefined && f.age < 65 && !f.turning65
             ? " Under 65, Medigap rates are often far higher than at 65 and some carriers do not write them: quote each one, and requote at 65, when a new open enrollment starts."
             : "";
         return base + when + under65;

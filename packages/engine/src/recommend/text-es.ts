@@ -213,7 +213,7 @@ export const ES: PolicyWords = {
                     ? ` ${name} tiene Medicare Original sin suplemento.`
                     : "";
         const under65 =
-          f.age !== undefined && f.age < 65
+          f.age !== undefined && f.age < 65 && !f.turning65
             ? " Antes de los 65, las tarifas de Medigap suelen ser mucho más altas que a los 65 y algunas aseguradoras no las ofrecen: cotice cada una y vuelva a cotizar a los 65, cuando empieza una nueva inscripción abierta."
             : "";
         return base + when + under65;

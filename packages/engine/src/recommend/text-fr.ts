@@ -214,7 +214,7 @@ export const FR: PolicyWords = {
                     ? ` ${name} a Medicare Original sans complément.`
                     : "";
         const under65 =
-          f.age !== undefined && f.age < 65
+          f.age !== undefined && f.age < 65 && !f.turning65
             ? " Avant 65 ans, les tarifs Medigap sont souvent bien plus élevés qu'à 65 ans et certains assureurs ne les proposent pas : demandez un tarif à chacun, puis à nouveau à 65 ans, quand une nouvelle période d'adhésion s'ouvre."
             : "";
         return base + when + under65;
