@@ -753,3 +753,19 @@ describe("rights listed to verify when a fact is missing", () => {
     expect(r.medigapHealthQuestions.answer).not.toBe("none");
   });
 });
+
+describe("an open window hides the AEP around it", () => {
+  it("moved out of the MA plan's area in December: the move SEP, not the AEP that just closed", () => {
+    const r = assessEligibility(
+      P({
+        age: 70,
+        state: "AZ",
+        currentCoverage: ["medicare_advantage"],
+        events: [{ kind: "moving", date: "2026-12-01" }],
+      }),
+      at("2026-12-16"),
+    );
+    expect(win(r, "sep_move")?.status).toBe("open");
+    expect(win(r, "aep")).toBeUndefined();
+  });
+});

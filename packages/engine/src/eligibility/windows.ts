@@ -817,9 +817,10 @@ export function computeWindows(
   for (const w of out)
     if (w.status === "open" && w.id !== "aep" && w.products.includes("part_d")) canActNow = true;
   if (canActNow) {
-    // A window open today is the one to use: an AEP that has not opened yet is not the date to act.
-    const upcoming = out.findIndex((w) => w.id === "aep" && w.status === "upcoming");
-    if (upcoming >= 0) out.splice(upcoming, 1);
+    // A window open today is the one to use: an AEP that has not opened yet, or has just closed, is not
+    // the date to act.
+    const aep = out.findIndex((w) => w.id === "aep" && w.status !== "open");
+    if (aep >= 0) out.splice(aep, 1);
   } else if (f.medicare && !out.some((w) => w.id === "aep" && w.status !== "closed_recently")) {
     // On Medicare with no window open today to change MA or drug coverage, the next AEP is when a
     // change can be made (leaving MA for Medigap, moving to MA from Medigap), however far off it is.

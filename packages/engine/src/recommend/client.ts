@@ -370,7 +370,7 @@ function upcomingOpens(eligibility: EligibilityInput | undefined): string | unde
   const hq = eligibility?.medigapHealthQuestions;
   if (hq?.answer !== "none" || !hq.because) return undefined;
   const w = eligibility!.windows.find((x) => x.id === hq.because);
-  return w?.status === "upcoming" ? w.opens : undefined;
+  return w?.status === "upcoming" ? (w.coverageStarts ?? w.opens) : undefined;
 }
 
 /** The way out of MA: a window open today, else the next AEP (or MA open enrollment) listed. */

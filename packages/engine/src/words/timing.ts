@@ -250,8 +250,8 @@ export function timingSection(
       const because = eligibility.windows.find((w) => w.id === hq.because);
       const title = windowTitle(hq.because, language);
       const none =
-        because?.status === "upcoming" && because.opens
-          ? t.medigapFrom(title, formatDate(because.opens, language))
+        because?.status === "upcoming" && (because.coverageStarts ?? because.opens)
+          ? t.medigapFrom(title, formatDate((because.coverageStarts ?? because.opens)!, language))
           : t.medigapNone(title);
       out.unshift({
         id: "medigap_today",
