@@ -4,6 +4,8 @@
  */
 
 import { assessEligibility } from "./eligibility/assess.js";
+import type { ForbiddenReason } from "./eligibility/types.js";
+import { describeForbidden } from "./eligibility/words.js";
 import { isoInstant } from "./instant.js";
 import { normalizeProfile, parseLead } from "./parse/index.js";
 import { type RecommendationFlags, recommend } from "./recommend/index.js";
@@ -37,6 +39,11 @@ export type GenerateResult =
       missingIds: MissingFactId[];
       /** too_vague: no age and no need; no_fit: fewer than two products are open to this client. */
       reason: "too_vague" | "no_fit";
+      /**
+       * no_fit only, in `language`: why what the client asked for is not sold to them (TRICARE For Life
+       * already pays after Medicare, full Medicaid pays the cost-sharing...), when a rule explains it.
+       */
+      explanation?: string;
     };
 
 const LANGUAGE_SET: ReadonlySet<string> = new Set(LANGUAGES);
@@ -47,13 +54,22 @@ const MEDICARE_COVERAGE: ReadonlySet<string> = new Set([
   "medigap_g",
   "medigap_n",
   "medigap_f",
+  "medigap_c",
   "medigap_other",
   "part_d",
+  "d_snp",
+  "c_snp",
+  // TRICARE For Life requires Parts A and B.
+  "tricare_for_life",
 ]);
 
-/** A need is a goal, a health condition, or coverage that implies one (being on Medicare). */
+/**
+ * A need is a goal, a product the client asks about, a health condition, or coverage that implies one
+ * (being on Medicare, whatever the plan).
+ */
 function hasNeed(p: ClientProfile): boolean {
-  if (p.goals.length > 0 || p.healthConditions.length > 0) return true;
+  if (p.goals.length > 0 || p.healthConditions.length > 0 || (p.interests?.length ?? 0) > 0) return true;
+  if (p.medicare?.basis !== undefined) return true;
   return p.currentCoverage.some((c) => MEDICARE_COVERAGE.has(c));
 }
 
@@ -110,7 +126,7 @@ export function generateBundle(input: GenerateInput, ctx: BundleContext): Genera
   const eligibility = assessEligibility(profile, ctx.now);
   // A likely QMB waits for the state before any Medigap is sold (the timing section says why).
   const forbidden = qmbLikely(eligibility, profile)
-    ? [...eligibility.forbidden, { product: "medicare_supplement" as const }]
+    ? [...eligibility.forbidden, { product: "medicare_supplement" as const, reason: "qmb_medigap" as const }]
     : eligibility.forbidden;
   // Copied only when the QMB rule adds to what is forbidden: the assessment is large to spread.
   const result = recommend(profile, {
@@ -119,12 +135,14 @@ export function generateBundle(input: GenerateInput, ctx: BundleContext): Genera
     eligibility: forbidden === eligibility.forbidden ? eligibility : { ...eligibility, forbidden },
   });
   if (!result.ok) {
+    const explanation = whyNotSold(forbidden, profile, language);
     return {
       ok: false,
       language,
       missing: describeMissing(result.missing, language),
       missingIds: result.missing,
       reason: "no_fit",
+      ...(explanation ? { explanation } : {}),
     };
   }
   const { policies, missing, flags, unmetGoals, appointment, figuresYear } = result.recommendation;
@@ -164,6 +182,33 @@ export function generateBundle(input: GenerateInput, ctx: BundleContext): Genera
     planYear: eligibility.planYear,
   };
   return { ok: true, bundle, ignored };
+}
+
+/** Goals whose products a rule may rule out, for explaining a request that cannot be met. */
+const GOAL_PRODUCTS: Readonly<Record<string, readonly string[]>> = {
+  medical_costs: ["medicare_supplement", "medicare_advantage"],
+  hospital_costs: ["hospital_indemnity", "medicare_supplement"],
+  prescriptions: ["part_d"],
+  long_term_care: ["long_term_care"],
+  cancer_protection: ["cancer"],
+};
+
+/** The rules that rule out what the client asked for, in words (at most three), or undefined. */
+function whyNotSold(
+  forbidden: readonly { product: string; reason: ForbiddenReason }[],
+  profile: ClientProfile,
+  language: Language,
+): string | undefined {
+  const wanted = new Set<string>(profile.interests ?? []);
+  for (const g of profile.goals) for (const p of GOAL_PRODUCTS[g] ?? []) wanted.add(p);
+  const lines: string[] = [];
+  const seen = new Set<string>();
+  for (const f of forbidden) {
+    if (!wanted.has(f.product) || seen.has(f.reason) || lines.length === 3) continue;
+    seen.add(f.reason);
+    lines.push(describeForbidden(f.reason, language));
+  }
+  return lines.length > 0 ? lines.join(" ") : undefined;
 }
 
 /** Any sentence that talks about pay: agent-only, whatever the language. */

@@ -51,11 +51,46 @@ export function errorBody(
   return { error };
 }
 
-/** Zod issues → `fields`, keyed by the dotted path, with the first message per field. */
+type Issue = ZodError["issues"][number];
+
+/**
+ * The issues of the union option the request meant: the one that got furthest into the body (a
+ * corrected `profile` whose age is wrong fails at `profile.age`, not at the missing `lead`), then the
+ * one with fewest problems, then the first.
+ */
+function unionIssues(options: readonly (readonly Issue[])[]): readonly Issue[] {
+  let best: readonly Issue[] = options[0] ?? [];
+  let bestDepth = -1;
+  for (const issues of options) {
+    let depth = 0;
+    for (const i of issues) depth = Math.max(depth, i.path.length);
+    if (depth > bestDepth || (depth === bestDepth && issues.length < best.length)) {
+      best = issues;
+      bestDepth = depth;
+    }
+  }
+  return best;
+}
+
+function flatten(issues: readonly Issue[], prefix: readonly PropertyKey[], out: Issue[], depth = 0): void {
+  for (const issue of issues) {
+    const path = [...prefix, ...issue.path];
+    if (issue.code === "invalid_union" && depth < 4 && issue.errors.length > 0) {
+      flatten(unionIssues(issue.errors), path, out, depth + 1);
+    } else out.push({ ...issue, path } as Issue);
+  }
+}
+
+/**
+ * Zod issues → `fields`, keyed by the dotted path, with the first message per field. A union (a lead or
+ * a profile) reports the field of the option that was meant, never a bare "body: Invalid input".
+ */
 export function fieldsFromZod(error: ZodError): Record<string, string> {
+  const issues: Issue[] = [];
+  flatten(error.issues, [], issues);
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "body";
+  for (const issue of issues) {
+    const key = issue.path.map(String).join(".") || "body";
     fields[key] ??= issue.message;
   }
   return fields;

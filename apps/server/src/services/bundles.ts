@@ -78,7 +78,9 @@ export class BundleService {
         : { profile: request.profile, language: request.language };
     const result = generateBundle(input, { id, now, language: request.language });
     if (!result.ok) {
-      throw new AppError("lead_too_vague", VAGUE_MESSAGE[result.language], { missing: result.missing });
+      throw new AppError("lead_too_vague", result.explanation ?? VAGUE_MESSAGE[result.language], {
+        missing: result.missing,
+      });
     }
     const bundle = withMissingFacts(result.bundle);
     if (original && "profile" in request) {

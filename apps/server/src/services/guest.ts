@@ -133,7 +133,9 @@ export class GuestService {
       const result = generateBundle({ lead: input.lead }, { id: randomUUID(), now, language });
       if (!result.ok) {
         // A refusal costs nothing: the visitor can add details and try again.
-        throw new AppError("lead_too_vague", VAGUE_MESSAGE[result.language], { missing: result.missing });
+        throw new AppError("lead_too_vague", result.explanation ?? VAGUE_MESSAGE[result.language], {
+          missing: result.missing,
+        });
       }
 
       // Spent only if still unspent, in one statement, so parallel requests for one e-mail get one sample.

@@ -93,6 +93,30 @@ function healthQuestions(windows: Window[], f: ClientFacts): EligibilityResult["
 
 const DEMENTIA = ["dementia", "alzheimers"];
 
+/**
+ * An MA member whose lead lists Original Medicare, a stand-alone drug plan or a Medigap beside the MA
+ * plan, or who asks for Medigap or a drug plan, is going back to Original Medicare.
+ */
+export function returningToOriginal(p: ClientProfile): boolean {
+  const cov = p.currentCoverage ?? [];
+  if (!cov.some((c) => c === "medicare_advantage" || c === "d_snp" || c === "c_snp")) return false;
+  const interests = p.interests ?? [];
+  return (
+    cov.some((c) => c === "original_medicare" || c === "part_d" || c.startsWith("medigap_")) ||
+    interests.includes("medicare_supplement") ||
+    interests.includes("part_d")
+  );
+}
+
+/** The client asked to change the Medigap they hold: a cheaper plan, another plan, or after a rate rise. */
+export function wantsMedigapChange(p: ClientProfile): boolean {
+  return (
+    (p.interests ?? []).includes("medicare_supplement") ||
+    (p.goals ?? []).includes("lower_premiums") ||
+    (p.events ?? []).some((e) => e.kind === "rate_increase")
+  );
+}
+
 function forbidden(p: ClientProfile, f: ClientFacts, windows: Window[]): Forbidden[] {
   const out: Forbidden[] = [];
   const fullDual = f.medicaidLevel === "full";
@@ -106,16 +130,31 @@ function forbidden(p: ClientProfile, f: ClientFacts, windows: Window[]): Forbidd
   if (f.va && !f.tfl && f.partB !== "yes" && f.partB !== "planned") {
     out.push({ product: "medicare_supplement", reason: "va_only_medigap" });
   }
+  const interests = p.interests ?? [];
   if (f.ma) {
     let exit = false;
     // A way out that may be open (a trial right whose dates are still to confirm) keeps Medigap on the
-    // table, to be verified; only when none can apply is it ruled out.
+    // table, to be verified; only when none can apply is it ruled out. A member who wants Medigap (or
+    // already pays for one beside the MA plan) is prepared for the next way out: the timing names it.
     for (const w of windows)
       if ((w.status === "open" || w.status === "unknown") && MA_EXITS.includes(w.id)) exit = true;
-    if (!exit) out.push({ product: "medicare_supplement", reason: "medigap_with_ma" });
+    const wantsMedigap = interests.includes("medicare_supplement") || f.medigap;
+    if (!exit && !wantsMedigap) out.push({ product: "medicare_supplement", reason: "medigap_with_ma" });
   }
-  if (f.grandfatheredFC) out.push({ product: "medicare_supplement", reason: "grandfathered_f_c" });
-  if (f.dsnp || (f.ma && (fullDual || f.extraHelp))) out.push({ product: "part_d", reason: "dsnp_part_d" });
+  // A grandfathered Plan F or C is kept unless the client asks to change it (a cheaper G, a rate rise):
+  // then Plan G is quoted, with the health questions and the warning that F cannot be bought back.
+  if (f.grandfatheredFC && !f.ma && !wantsMedigapChange(p)) {
+    out.push({ product: "medicare_supplement", reason: "grandfathered_f_c" });
+  }
+  // VA drug coverage is creditable for Part D [R47]: a stand-alone plan buys nothing the VA does not.
+  if (f.va && !f.tfl && !f.ma) out.push({ product: "part_d", reason: "va_part_d" });
+  // A stand-alone drug plan would end the MA plan's drug coverage: ruled out unless the client is going
+  // back to Original Medicare through a window open today (a dual's or Extra Help's monthly SEP).
+  const goingBack =
+    returningToOriginal(p) &&
+    windows.some((w) => w.status === "open" && MA_EXITS.includes(w.id) && w.products.includes("part_d"));
+  if ((f.dsnp || (f.ma && (fullDual || f.extraHelp))) && !goingBack)
+    out.push({ product: "part_d", reason: "dsnp_part_d" });
   if (fullDual) {
     out.push({ product: "long_term_care", reason: "full_dual_ltc" });
     out.push({ product: "hospital_indemnity", reason: "full_dual_hospital_indemnity" });

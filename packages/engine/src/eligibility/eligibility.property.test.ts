@@ -117,9 +117,21 @@ describe("eligibility properties", () => {
           const exitOpen = r.windows.some(
             (w) => (w.status === "open" || w.status === "unknown") && MA_EXITS.includes(w.id),
           );
-          expect(noMedigap || exitOpen).toBe(true);
-          if (!exitOpen)
+          // A member who wants Medigap (or pays for one beside MA) is prepared for the next way out,
+          // which the windows name: never sold alongside MA, always with the date it can start.
+          const wantsMedigap =
+            (p.interests ?? []).includes("medicare_supplement") || cov.some((c) => c.startsWith("medigap_"));
+          expect(noMedigap || exitOpen || wantsMedigap).toBe(true);
+          if (!exitOpen && !wantsMedigap)
             expect(r.forbidden).toContainEqual({ product: "medicare_supplement", reason: "medigap_with_ma" });
+          if (!noMedigap && !exitOpen) {
+            const wayOut = r.windows.some(
+              (w) =>
+                (w.id === "aep" && w.status !== "closed_recently") ||
+                (w.status === "open" && w.products.includes("part_d")),
+            );
+            expect(wayOut).toBe(true);
+          }
         }
       }),
       { numRuns: 3000 },

@@ -92,6 +92,8 @@ export function clientFacts(p: ClientProfile, today: number): ClientFacts {
   else if (med?.partB) partB = "yes";
   else if (ma || medigap || has("original_medicare") || tfl) partB = "yes";
   else if (med?.partA) partB = "no";
+  // On Medicare through disability or ESRD with no Part B date: enrolled (SSDI enrolls in A and B).
+  else if (med?.basis === "disability" || med?.basis === "esrd") partB = "yes";
 
   let medicaidLevel = p.medicaid;
   if (!medicaidLevel && (has("medicaid") || has("d_snp"))) medicaidLevel = "full";

@@ -75,6 +75,7 @@ export const NEED_IDS = [
   "institution_dates",
   "state",
   "ma_plan_availability",
+  "age",
 ] as const;
 export type NeedId = (typeof NEED_IDS)[number];
 
@@ -109,6 +110,7 @@ export const FORBIDDEN_REASONS = [
   "medigap_with_ma",
   "grandfathered_f_c",
   "tfl_part_d",
+  "va_part_d",
   "dsnp_part_d",
   "full_dual_ltc",
   "full_dual_hospital_indemnity",

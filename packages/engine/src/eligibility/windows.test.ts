@@ -158,8 +158,9 @@ describe("AEP, MA-OEP and the plan year", () => {
 
   it.each([
     ["2026-08-01", "upcoming"],
-    ["2026-06-01", undefined],
-    ["2026-12-10", "closed_recently"],
+    // Nothing open to act in: the next AEP is the date to act on, however far off.
+    ["2026-06-01", "upcoming"],
+    ["2026-12-10", "upcoming"],
     ["2026-10-15", "open"],
     ["2026-12-07", "open"],
   ])("on %s AEP is %s", (now, status) => {
@@ -635,5 +636,136 @@ describe("forbidden products", () => {
 
   it("D-SNP member: no stand-alone Part D", () => {
     expect(reasons({ medicaid: "full", currentCoverage: ["d_snp"] })).toContain("part_d:dsnp_part_d");
+  });
+});
+
+describe("windows that depend on what the client is doing", () => {
+  it("still on a large employer's plan at 65: Part B can wait, so Medigap open enrollment is not projected", () => {
+    const r = assessEligibility(
+      P({
+        birthDate: "1962-02-14",
+        state: "WI",
+        workCoverage: [{ kind: "active", through: "self", employees: 350 }],
+      }),
+      at("2026-12-03"),
+    );
+    expect(ids(r)).toEqual(expect.arrayContaining(["iep", "delay_part_b_large_employer"]));
+    expect(ids(r)).not.toContain("medigap_oep");
+  });
+
+  it("a small employer's plan pays second: the open enrollment follows the IEP as before", () => {
+    const r = assessEligibility(
+      P({
+        birthDate: "1962-02-14",
+        state: "WI",
+        workCoverage: [{ kind: "active", through: "self", employees: 9 }],
+      }),
+      at("2026-12-03"),
+    );
+    expect(ids(r)).toContain("medigap_oep");
+  });
+
+  it("an MA member of unknown age who wants Medigap: the trial right is listed to verify", () => {
+    const r = assessEligibility(
+      P({ state: "SC", currentCoverage: ["medicare_advantage"], interests: ["medicare_supplement"] }),
+      at("2026-05-06"),
+    );
+    expect(win(r, "trial_right")).toMatchObject({ status: "unknown" });
+    expect(win(r, "trial_right")?.needs).toContain("ma_start_date");
+  });
+
+  it("an MA member of 72 has no trial right, whatever they want", () => {
+    const r = assessEligibility(
+      P({
+        age: 72,
+        state: "SC",
+        currentCoverage: ["medicare_advantage"],
+        interests: ["medicare_supplement"],
+      }),
+      at("2026-05-06"),
+    );
+    expect(win(r, "trial_right")).toBeUndefined();
+  });
+});
+
+describe("Part A only, past the IEP, birth date unsaid", () => {
+  it("at 70 the GEP is the way in and Medigap open enrollment follows Part B", () => {
+    const r = assessEligibility(
+      P({ age: 70, state: "MS", medicare: { partA: "2021-05-01" } }),
+      at("2026-08-19"),
+    );
+    expect(win(r, "gep")).toMatchObject({
+      status: "upcoming",
+      opens: "2027-01-01",
+      coverageStarts: "2027-02-01",
+    });
+    expect(win(r, "medigap_oep")).toMatchObject({
+      status: "upcoming",
+      opens: "2027-02-01",
+      closes: "2027-07-31",
+    });
+    expect(r.medigapHealthQuestions).toEqual({ answer: "none", because: "medigap_oep" });
+  });
+
+  it("at 65 with no birth date the IEP may still be open: no GEP is claimed", () => {
+    const r = assessEligibility(
+      P({ age: 65, state: "MS", medicare: { partA: "2026-05-01" } }),
+      at("2026-08-19"),
+    );
+    expect(win(r, "gep")).toBeUndefined();
+  });
+});
+
+describe("rights listed to verify when a fact is missing", () => {
+  it("Connecticut's 65-and-over guaranteed issue, age unsaid, on MA: listed to verify the age", () => {
+    const r = assessEligibility(
+      P({ state: "CT", currentCoverage: ["medicare_advantage"], interests: ["medicare_supplement"] }),
+      at("2026-08-11"),
+    );
+    expect(win(r, "state_continuous_gi")).toMatchObject({ status: "unknown", needs: ["age"] });
+    expect(r.medigapHealthQuestions.answer).not.toBe("none");
+  });
+
+  it("first MA plan with Part B at 65 and no birth date: the trial right runs 12 months from Part B", () => {
+    const r = assessEligibility(
+      P({ age: 65, state: "GA", currentCoverage: ["medicare_advantage"], medicare: { partB: "2026-04-01" } }),
+      at("2026-09-02"),
+    );
+    expect(win(r, "trial_right")).toMatchObject({
+      status: "open",
+      opens: "2026-04-01",
+      closes: "2027-03-31",
+    });
+    expect(win(r, "trial_right")?.needs).toContain("first_ma_enrollment");
+  });
+
+  it("coverage lost with its kind unsaid: the employer right is to verify, never promised", () => {
+    const r = assessEligibility(
+      P({
+        age: 68,
+        state: "OH",
+        currentCoverage: ["original_medicare"],
+        events: [{ kind: "losing_coverage", date: "2026-07" }],
+      }),
+      at("2026-08-11"),
+    );
+    expect(win(r, "gi_lost_employer")?.status).toBe("unknown");
+    expect(r.medigapHealthQuestions.answer).not.toBe("none");
+  });
+});
+
+describe("an open window hides the AEP around it", () => {
+  it("moved out of the MA plan's area in December: the move SEP, not the AEP that just closed", () => {
+    const r = assessEligibility(
+      P({
+        age: 70,
+        state: "AZ",
+        currentCoverage: ["medicare_advantage"],
+        events: [{ kind: "moving", date: "2026-12-01" }],
+      }),
+      at("2026-12-16"),
+    );
+    expect(win(r, "sep_move")?.status).toBe("open");
+    expect(win(r, "aep")).toBeUndefined();
   });
 });

@@ -40,34 +40,40 @@ function statusOf(
   return "open";
 }
 
-function make(
-  id: WindowId,
-  kind: Window["kind"],
-  status: WindowStatus,
-  products: ProductId[],
-  noHealthQuestions: boolean,
-  source: RuleSource,
-  opens?: number,
-  closes?: number,
-  coverageStarts?: number,
-  needs?: NeedId[],
-  plans?: PlanScope,
-): Window {
+/** What a window is made of; every field left out is absent. */
+interface WindowSpec {
+  id: WindowId;
+  kind: Window["kind"];
+  status: WindowStatus;
+  products: ProductId[];
+  noHealthQuestions: boolean;
+  source: RuleSource;
+  /** Day numbers (see `dates.ts`), written as ISO dates on the window. */
+  opens?: number | undefined;
+  closes?: number | undefined;
+  coverageStarts?: number | undefined;
+  needs?: NeedId[] | undefined;
+  plans?: PlanScope | undefined;
+  forPlanYear?: number | undefined;
+  insurer?: Window["insurer"];
+}
+
+function make(w: WindowSpec): Window {
   // One object shape for every window (absent fields are undefined), which keeps property access monomorphic.
   return {
-    id,
-    kind,
-    status,
-    opens: opens === undefined ? undefined : iso(opens),
-    closes: closes === undefined ? undefined : iso(closes),
-    coverageStarts: coverageStarts === undefined ? undefined : iso(coverageStarts),
-    products,
-    noHealthQuestions,
-    needs: needs && needs.length > 0 ? needs : undefined,
-    source,
-    plans,
-    forPlanYear: undefined,
-    insurer: undefined,
+    id: w.id,
+    kind: w.kind,
+    status: w.status,
+    opens: w.opens === undefined ? undefined : iso(w.opens),
+    closes: w.closes === undefined ? undefined : iso(w.closes),
+    coverageStarts: w.coverageStarts === undefined ? undefined : iso(w.coverageStarts),
+    products: w.products,
+    noHealthQuestions: w.noHealthQuestions,
+    needs: w.needs && w.needs.length > 0 ? w.needs : undefined,
+    source: w.source,
+    plans: w.plans,
+    forPlanYear: w.forPlanYear,
+    insurer: w.insurer,
   };
 }
 
@@ -77,20 +83,31 @@ export interface WindowsOut {
   lateSignupMi: number | undefined;
 }
 
+/** The CMS C-SNP condition groups (cardiovascular, chronic heart failure, lung, neurologic, mental health...). */
 const C_SNP_CONDITIONS = [
   "diabetes",
   "diabetes_insulin",
   "heart_disease",
   "heart_attack",
+  "heart_failure",
+  "afib",
   "stroke",
   "copd",
+  "oxygen",
   "cancer_current",
   "dialysis",
+  "esrd",
   "dementia",
   "alzheimers",
   "liver_disease",
   "hiv",
   "parkinsons",
+  "multiple_sclerosis",
+  "als",
+  "seizures",
+  "autoimmune",
+  "bipolar_schizophrenia",
+  "substance_use",
 ];
 
 export function computeWindows(
@@ -106,6 +123,13 @@ export function computeWindows(
   const activeEnd = active ? coverageEndDay(active) : undefined;
   const activeCurrent = active !== undefined && (activeEnd === undefined || activeEnd >= today);
   const under65Medicare = f.basis === "disability" || f.basis === "esrd";
+  // A large employer's active plan pays first: Part B can wait, and Medigap open enrollment starts only
+  // when Part B does, so it is not projected from the IEP.
+  const largeEmployer =
+    activeCurrent &&
+    active.employees !== undefined &&
+    active.employees >= (f.basis === "disability" && (f.age ?? 0) < 65 ? 100 : 20) &&
+    f.basis !== "esrd";
 
   // ---- IEP -------------------------------------------------------------------------------------------
   let projectedPartB: number | undefined;
@@ -117,41 +141,44 @@ export function computeWindows(
       const starts = today < firstOfMonth(f.eligMi) ? firstOfMonth(f.eligMi) : firstOfMonth(todayMi + 1);
       if (st) {
         out.push(
-          make(
-            "iep",
-            "window",
-            st,
-            MA_PD,
-            false,
-            ELIG.R36,
+          make({
+            id: "iep",
+            kind: "window",
+            status: st,
+            products: MA_PD,
+            noHealthQuestions: false,
+            source: ELIG.R36,
             opens,
             closes,
-            st === "closed_recently" ? undefined : starts,
-          ),
+            coverageStarts: st === "closed_recently" ? undefined : starts,
+          }),
         );
         if (st !== "closed_recently") projectedPartB = f.partB === "planned" ? f.partBStart : starts;
       }
     } else if (f.age === 64 || f.age === 65) {
       out.push(
-        make("iep", "window", "unknown", MA_PD, false, ELIG.R36, undefined, undefined, undefined, [
-          "birth_date",
-        ]),
+        make({
+          id: "iep",
+          kind: "window",
+          status: "unknown",
+          products: MA_PD,
+          noHealthQuestions: false,
+          source: ELIG.R36,
+          needs: ["birth_date"],
+        }),
       );
       if (f.partB === "unknown" || f.partB === "no")
         out.push(
-          make(
-            "medigap_oep",
-            "right",
-            "unknown",
-            MEDIGAP,
-            true,
-            ELIG.R34,
-            undefined,
-            undefined,
-            undefined,
-            ["birth_date", "part_b_start_date"],
-            "any",
-          ),
+          make({
+            id: "medigap_oep",
+            kind: "right",
+            status: "unknown",
+            products: MEDIGAP,
+            noHealthQuestions: true,
+            source: ELIG.R34,
+            needs: ["birth_date", "part_b_start_date"],
+            plans: "any",
+          }),
         );
     }
   }
@@ -166,7 +193,7 @@ export function computeWindows(
       if (f.eligMi === undefined && f.age !== undefined && f.age < 65) startMi = undefined;
     } else if (f.partB === "yes" && under65Medicare && f.eligMi !== undefined && f.eligMi > todayMi) {
       startMi = f.eligMi; // a fresh federal open enrollment at 65 for people on Medicare before 65 [R26]
-    } else if (projectedPartB !== undefined) {
+    } else if (projectedPartB !== undefined && !largeEmployer) {
       startMi = monthIndexOf(projectedPartB);
       needs = ["part_b_start_date"];
     } else if (
@@ -175,35 +202,29 @@ export function computeWindows(
       (f.age === 65 || (f.age === 66 && f.eligMi !== undefined && todayMi - f.eligMi < 12))
     ) {
       out.push(
-        make(
-          "medigap_oep",
-          "right",
-          "unknown",
-          MEDIGAP,
-          true,
-          ELIG.R34,
-          undefined,
-          undefined,
-          undefined,
-          ["part_b_start_date"],
-          "any",
-        ),
+        make({
+          id: "medigap_oep",
+          kind: "right",
+          status: "unknown",
+          products: MEDIGAP,
+          noHealthQuestions: true,
+          source: ELIG.R34,
+          needs: ["part_b_start_date"],
+          plans: "any",
+        }),
       );
-    } else if (f.partB !== "yes" && activeCurrent && f.age !== undefined && f.age >= 65) {
+    } else if (f.partB !== "yes" && activeCurrent && !largeEmployer && f.age !== undefined && f.age >= 65) {
       out.push(
-        make(
-          "medigap_oep",
-          "right",
-          "upcoming",
-          MEDIGAP,
-          true,
-          ELIG.R34,
-          undefined,
-          undefined,
-          undefined,
-          ["part_b_start_date"],
-          "any",
-        ),
+        make({
+          id: "medigap_oep",
+          kind: "right",
+          status: "upcoming",
+          products: MEDIGAP,
+          noHealthQuestions: true,
+          source: ELIG.R34,
+          needs: ["part_b_start_date"],
+          plans: "any",
+        }),
       );
     }
     if (startMi !== undefined) {
@@ -212,19 +233,19 @@ export function computeWindows(
       const st = statusOf(today, opens, closes);
       if (st)
         out.push(
-          make(
-            "medigap_oep",
-            "right",
-            st,
-            MEDIGAP,
-            true,
-            ELIG.R34,
+          make({
+            id: "medigap_oep",
+            kind: "right",
+            status: st,
+            products: MEDIGAP,
+            noHealthQuestions: true,
+            source: ELIG.R34,
             opens,
             closes,
-            st === "open" && today > opens ? firstOfMonth(todayMi + 1) : opens,
+            coverageStarts: st === "open" && today > opens ? firstOfMonth(todayMi + 1) : opens,
             needs,
-            "any",
-          ),
+            plans: "any",
+          }),
         );
     }
   }
@@ -240,8 +261,18 @@ export function computeWindows(
     else if (today < opens && opens - today <= ANNUAL_UPCOMING_DAYS) st = "upcoming";
     else if (today > closes) st = "closed_recently";
     if (st) {
-      const w = make("aep", "window", st, MA_PD, false, ELIG.S19, opens, closes, jan1);
-      w.forPlanYear = year + 1;
+      const w = make({
+        id: "aep",
+        kind: "window",
+        status: st,
+        products: MA_PD,
+        noHealthQuestions: false,
+        source: ELIG.S19,
+        opens,
+        closes,
+        coverageStarts: jan1,
+        forPlanYear: year + 1,
+      });
       out.push(w);
     }
   }
@@ -250,37 +281,59 @@ export function computeWindows(
     const mar = dayNumber(year, 3, 31);
     let w: Window | undefined;
     if (today <= mar) {
-      w = make("ma_oep", "window", "open", MA_PD, false, ELIG.S19, jan, mar, firstOfMonth(todayMi + 1));
-      w.forPlanYear = year;
+      w = make({
+        id: "ma_oep",
+        kind: "window",
+        status: "open",
+        products: MA_PD,
+        noHealthQuestions: false,
+        source: ELIG.S19,
+        opens: jan,
+        closes: mar,
+        coverageStarts: firstOfMonth(todayMi + 1),
+        forPlanYear: year,
+      });
     } else if (
       f.partBStart !== undefined &&
       today <= lastOfMonth(monthIndexOf(f.partBStart) + 2) &&
       today >= f.partBStart
     ) {
       const o = firstOfMonth(monthIndexOf(f.partBStart));
-      w = make(
-        "ma_oep",
-        "window",
-        "open",
-        MA_PD,
-        false,
-        ELIG.S19,
-        o,
-        lastOfMonth(monthIndexOf(f.partBStart) + 2),
-        firstOfMonth(todayMi + 1),
-      );
-      w.forPlanYear = year;
+      w = make({
+        id: "ma_oep",
+        kind: "window",
+        status: "open",
+        products: MA_PD,
+        noHealthQuestions: false,
+        source: ELIG.S19,
+        opens: o,
+        closes: lastOfMonth(monthIndexOf(f.partBStart) + 2),
+        coverageStarts: firstOfMonth(todayMi + 1),
+        forPlanYear: year,
+      });
     } else {
       const nextJan = dayNumber(year + 1, 1, 1);
       if (nextJan - today <= ANNUAL_UPCOMING_DAYS) {
-        w = make("ma_oep", "window", "upcoming", MA_PD, false, ELIG.S19, nextJan, dayNumber(year + 1, 3, 31));
-        w.forPlanYear = year + 1;
+        w = make({
+          id: "ma_oep",
+          kind: "window",
+          status: "upcoming",
+          products: MA_PD,
+          noHealthQuestions: false,
+          source: ELIG.S19,
+          opens: nextJan,
+          closes: dayNumber(year + 1, 3, 31),
+          forPlanYear: year + 1,
+        });
       }
     }
     if (w) out.push(w);
   }
 
   // ---- Part B while working, GEP ------------------------------------------------------------------------
+  // Past the IEP: from the birth date, or at 66 or older (the IEP ends three months after the 65th birthday).
+  const pastIep =
+    f.eligMi !== undefined ? today > lastOfMonth(f.eligMi + 3) : f.age !== undefined && f.age >= 66;
   if (f.partB !== "yes" && f.partB !== "planned" && active && f.basis !== "esrd") {
     const threshold = f.basis === "disability" && (f.age ?? 0) < 65 ? 100 : 20;
     const sepCloses = activeEnd !== undefined ? lastOfMonth(monthIndexOf(activeEnd) + 8) : undefined;
@@ -289,18 +342,16 @@ export function computeWindows(
       const needs: NeedId[] = active.employees === undefined ? ["employer_size"] : [];
       needs.push("creditable_drug_coverage", "hsa_contributions");
       out.push(
-        make(
-          "delay_part_b_large_employer",
-          "rule",
-          active.employees === undefined ? "unknown" : "open",
-          NONE,
-          false,
-          ELIG.R40,
-          undefined,
-          activeEnd,
-          undefined,
+        make({
+          id: "delay_part_b_large_employer",
+          kind: "rule",
+          status: active.employees === undefined ? "unknown" : "open",
+          products: NONE,
+          noHealthQuestions: false,
+          source: ELIG.R40,
+          closes: activeEnd,
           needs,
-        ),
+        }),
       );
     }
     const iepEnd = f.eligMi !== undefined ? lastOfMonth(f.eligMi + 3) : undefined;
@@ -313,62 +364,75 @@ export function computeWindows(
         sepCloses !== undefined && sepCloses <= iepEnd ? undefined : statusOf(today, iepEnd + 1, sepCloses);
       if (st)
         out.push(
-          make(
-            "sep_part_b_work",
-            "window",
-            st,
-            NONE,
-            false,
-            ELIG.R39,
-            iepEnd + 1,
-            sepCloses,
-            undefined,
+          make({
+            id: "sep_part_b_work",
+            kind: "window",
+            status: st,
+            products: NONE,
+            noHealthQuestions: false,
+            source: ELIG.R39,
+            opens: iepEnd + 1,
+            closes: sepCloses,
             needs,
-          ),
+          }),
         );
     } else {
       const st = statusOf(today, undefined, sepCloses);
       if (st)
         out.push(
-          make(
-            "sep_part_b_work",
-            "window",
-            st,
-            NONE,
-            false,
-            ELIG.R39,
-            undefined,
-            sepCloses,
-            st === "open" ? firstOfMonth(todayMi + 1) : undefined,
+          make({
+            id: "sep_part_b_work",
+            kind: "window",
+            status: st,
+            products: NONE,
+            noHealthQuestions: false,
+            source: ELIG.R39,
+            closes: sepCloses,
+            coverageStarts: st === "open" ? firstOfMonth(todayMi + 1) : undefined,
             needs,
-          ),
+          }),
         );
     }
     if (!stillCovered && f.eligMi !== undefined) lateSignupMi = gepSignupMi(f);
-  } else if (
-    f.partB === "no" &&
-    f.eligMi !== undefined &&
-    !under65Medicare &&
-    today > lastOfMonth(f.eligMi + 3)
-  ) {
+  } else if (f.partB === "no" && !under65Medicare && pastIep) {
     lateSignupMi = gepSignupMi(f);
   }
-  if (lateSignupMi !== undefined && f.eligMi !== undefined && today > lastOfMonth(f.eligMi + 3)) {
+  if (lateSignupMi !== undefined && pastIep) {
     const inGep = todayMi % 12 <= 2;
     const y = inGep ? year : year + 1;
+    const partBStarts = inGep ? firstOfMonth(todayMi + 1) : dayNumber(y, 2, 1);
     out.push(
-      make(
-        "gep",
-        "window",
-        inGep ? "open" : "upcoming",
-        NONE,
-        false,
-        ELIG.R36,
-        dayNumber(y, 1, 1),
-        dayNumber(y, 3, 31),
-        inGep ? firstOfMonth(todayMi + 1) : dayNumber(y, 2, 1),
-      ),
+      make({
+        id: "gep",
+        kind: "window",
+        status: inGep ? "open" : "upcoming",
+        products: NONE,
+        noHealthQuestions: false,
+        source: ELIG.R36,
+        opens: dayNumber(y, 1, 1),
+        closes: dayNumber(y, 3, 31),
+        coverageStarts: partBStarts,
+      }),
     );
+    // Medigap open enrollment starts with Part B at 65 or older: six months from the GEP's Part B start.
+    if (f.partB === "no" && !out.some((w) => w.id === "medigap_oep")) {
+      const startMi = monthIndexOf(partBStarts);
+      out.push(
+        make({
+          id: "medigap_oep",
+          kind: "right",
+          status: "upcoming",
+          products: MEDIGAP,
+          noHealthQuestions: true,
+          source: ELIG.R34,
+          opens: partBStarts,
+          closes: lastOfMonth(startMi + 5),
+          coverageStarts: partBStarts,
+          needs: ["part_b_start_date"],
+          plans: "any",
+        }),
+      );
+    }
   } else lateSignupMi = undefined;
 
   // ---- Federal guaranteed-issue rights ----------------------------------------------------------------
@@ -380,6 +444,8 @@ export function computeWindows(
     let end: number | undefined;
     let found = false;
     let secondary: boolean | undefined;
+    // The lost coverage's kind was not said: the right is listed to verify, never promised.
+    let guessedLoss = false;
     for (const w of work) {
       const e = coverageEndDay(w);
       const sec = w.kind !== "active" ? true : w.employees !== undefined ? w.employees < 20 : undefined;
@@ -393,16 +459,25 @@ export function computeWindows(
         break;
       }
     }
+    // Coverage lost with no kind said (no job or Medicaid coverage listed): the right may apply, to verify
+    // whether that plan paid after Medicare.
+    const unsaidLoss =
+      work.length === 0 &&
+      !p.currentCoverage.includes("medicaid") &&
+      !p.currentCoverage.includes("medicare_advantage");
     if (
       !found &&
       losing.found &&
       (p.currentCoverage.includes("cobra") ||
         p.currentCoverage.includes("retiree_plan") ||
-        p.currentCoverage.includes("employer_plan"))
+        p.currentCoverage.includes("employer_plan") ||
+        unsaidLoss)
     ) {
       found = true;
       end = losing.day;
-      secondary = p.currentCoverage.includes("employer_plan") ? undefined : true;
+      secondary =
+        p.currentCoverage.includes("cobra") || p.currentCoverage.includes("retiree_plan") ? true : undefined;
+      guessedLoss = secondary === undefined && !p.currentCoverage.includes("employer_plan");
     }
     if (found) {
       const days = f.state === "ME" ? 90 : 63;
@@ -414,37 +489,35 @@ export function computeWindows(
       if (end === undefined) {
         needs.push("coverage_end_date");
         out.push(
-          make(
-            "gi_lost_employer",
-            "right",
-            "unknown",
-            MEDIGAP,
-            true,
-            src,
-            undefined,
-            undefined,
-            undefined,
+          make({
+            id: "gi_lost_employer",
+            kind: "right",
+            status: "unknown",
+            products: MEDIGAP,
+            noHealthQuestions: true,
+            source: src,
             needs,
-            "gi_list",
-          ),
+            plans: "gi_list",
+          }),
         );
       } else {
-        const st = statusOf(today, end - 60, end + days);
+        const dated = statusOf(today, end - 60, end + days);
+        const st = guessedLoss && dated !== "closed_recently" && dated !== undefined ? "unknown" : dated;
         if (st)
           out.push(
-            make(
-              "gi_lost_employer",
-              "right",
-              st,
-              MEDIGAP,
-              true,
-              src,
-              end - 60,
-              end + days,
-              end + 1 > today ? end + 1 : undefined,
+            make({
+              id: "gi_lost_employer",
+              kind: "right",
+              status: st,
+              products: MEDIGAP,
+              noHealthQuestions: true,
+              source: src,
+              opens: end - 60,
+              closes: end + days,
+              coverageStarts: end + 1 > today ? end + 1 : undefined,
               needs,
-              "gi_list",
-            ),
+              plans: "gi_list",
+            }),
           );
       }
     }
@@ -464,42 +537,41 @@ export function computeWindows(
     if (end === undefined) {
       needs.push("coverage_end_date");
       out.push(
-        make(
-          "gi_lost_ma",
-          "right",
-          "unknown",
-          MEDIGAP,
-          true,
-          f.state === "CA" ? ELIG.R29 : ELIG.R30,
-          undefined,
-          undefined,
-          undefined,
+        make({
+          id: "gi_lost_ma",
+          kind: "right",
+          status: "unknown",
+          products: MEDIGAP,
+          noHealthQuestions: true,
+          source: f.state === "CA" ? ELIG.R29 : ELIG.R30,
           needs,
-          "gi_list",
-        ),
+          plans: "gi_list",
+        }),
       );
     } else {
       const st = statusOf(today, end - 60, end + days);
       if (st)
         out.push(
-          make(
-            "gi_lost_ma",
-            "right",
-            st,
-            MEDIGAP,
-            true,
-            f.state === "CA" ? ELIG.R29 : ELIG.R30,
-            end - 60,
-            end + days,
-            end + 1 > today ? end + 1 : undefined,
+          make({
+            id: "gi_lost_ma",
+            kind: "right",
+            status: st,
+            products: MEDIGAP,
+            noHealthQuestions: true,
+            source: f.state === "CA" ? ELIG.R29 : ELIG.R30,
+            opens: end - 60,
+            closes: end + days,
+            coverageStarts: end + 1 > today ? end + 1 : undefined,
             needs,
-            "gi_list",
-          ),
+            plans: "gi_list",
+          }),
         );
     }
   }
 
-  if (f.ma && f.basis !== "disability" && f.basis !== "esrd" && f.age !== undefined && f.age <= 66) {
+  // Age unsaid but leaving MA for Medigap: the trial right is listed to verify (first MA plan at 65?).
+  const ageFits = f.age !== undefined ? f.age <= 66 : (p.interests ?? []).includes("medicare_supplement");
+  if (f.ma && f.basis !== "disability" && f.basis !== "esrd" && ageFits) {
     if (
       f.partBStart !== undefined &&
       f.eligMi !== undefined &&
@@ -509,35 +581,50 @@ export function computeWindows(
       const st = statusOf(today, f.partBStart, closes);
       if (st)
         out.push(
-          make(
-            "trial_right",
-            "right",
-            st,
-            MEDIGAP,
-            true,
-            ELIG.R31,
-            f.partBStart,
+          make({
+            id: "trial_right",
+            kind: "right",
+            status: st,
+            products: MEDIGAP,
+            noHealthQuestions: true,
+            source: ELIG.R31,
+            opens: f.partBStart,
             closes,
-            undefined,
-            ["ma_start_date", "first_ma_enrollment"],
-            "any",
-          ),
+            needs: ["ma_start_date", "first_ma_enrollment"],
+            plans: "any",
+          }),
+        );
+    } else if (f.partBStart !== undefined && f.eligMi === undefined && f.age !== undefined) {
+      // Birth date unsaid: Part B at 65 was most likely the first enrollment; dates run from Part B.
+      const closes = addMonths(f.partBStart, 12) - 1;
+      const st = statusOf(today, f.partBStart, closes);
+      if (st)
+        out.push(
+          make({
+            id: "trial_right",
+            kind: "right",
+            status: st,
+            products: MEDIGAP,
+            noHealthQuestions: true,
+            source: ELIG.R31,
+            opens: f.partBStart,
+            closes,
+            needs: ["ma_start_date", "first_ma_enrollment", "birth_date"],
+            plans: "any",
+          }),
         );
     } else if (f.partBStart === undefined) {
       out.push(
-        make(
-          "trial_right",
-          "right",
-          "unknown",
-          MEDIGAP,
-          true,
-          ELIG.R31,
-          undefined,
-          undefined,
-          undefined,
-          ["ma_start_date", "first_ma_enrollment"],
-          "any",
-        ),
+        make({
+          id: "trial_right",
+          kind: "right",
+          status: "unknown",
+          products: MEDIGAP,
+          noHealthQuestions: true,
+          source: ELIG.R31,
+          needs: ["ma_start_date", "first_ma_enrollment"],
+          plans: "any",
+        }),
       );
     }
   }
@@ -558,20 +645,21 @@ export function computeWindows(
       const st = statusOf(today, lossEnd, closes);
       if (st)
         out.push(
-          make(
-            "sep_lost_creditable",
-            "window",
-            st,
-            MA_PD,
-            false,
-            ELIG.R47,
-            lossEnd,
+          make({
+            id: "sep_lost_creditable",
+            kind: "window",
+            status: st,
+            products: MA_PD,
+            noHealthQuestions: false,
+            source: ELIG.R47,
+            opens: lossEnd,
             closes,
-            st === "open"
-              ? firstOfMonth((todayMi > monthIndexOf(lossEnd) ? todayMi : monthIndexOf(lossEnd)) + 1)
-              : undefined,
-            ["creditable_drug_coverage"],
-          ),
+            coverageStarts:
+              st === "open"
+                ? firstOfMonth((todayMi > monthIndexOf(lossEnd) ? todayMi : monthIndexOf(lossEnd)) + 1)
+                : undefined,
+            needs: ["creditable_drug_coverage"],
+          }),
         );
     }
 
@@ -579,26 +667,32 @@ export function computeWindows(
       const products: ProductId[] =
         f.medicaidLevel === "full" ? ["part_d", "medicare_advantage"] : ["part_d"];
       out.push(
-        make(
-          "sep_dual_lis",
-          "window",
-          "open",
+        make({
+          id: "sep_dual_lis",
+          kind: "window",
+          status: "open",
           products,
-          false,
-          ELIG.R44,
-          firstOfMonth(todayMi),
-          lastOfMonth(todayMi),
-          firstOfMonth(todayMi + 1),
-        ),
+          noHealthQuestions: false,
+          source: ELIG.R44,
+          opens: firstOfMonth(todayMi),
+          closes: lastOfMonth(todayMi),
+          coverageStarts: firstOfMonth(todayMi + 1),
+        }),
       );
     }
 
     if (moving.found && (f.ma || f.partD)) {
       if (moving.day === undefined) {
         out.push(
-          make("sep_move", "window", "unknown", MA_PD, false, ELIG.X3, undefined, undefined, undefined, [
-            "move_date",
-          ]),
+          make({
+            id: "sep_move",
+            kind: "window",
+            status: "unknown",
+            products: MA_PD,
+            noHealthQuestions: false,
+            source: ELIG.X3,
+            needs: ["move_date"],
+          }),
         );
       } else {
         const moveMi = monthIndexOf(moving.day);
@@ -608,53 +702,48 @@ export function computeWindows(
         const st = statusOf(today, opens, closes);
         if (st)
           out.push(
-            make(
-              "sep_move",
-              "window",
-              st,
-              MA_PD,
-              false,
-              ELIG.X3,
+            make({
+              id: "sep_move",
+              kind: "window",
+              status: st,
+              products: MA_PD,
+              noHealthQuestions: false,
+              source: ELIG.X3,
               opens,
               closes,
-              st === "open" ? firstOfMonth(todayMi + 1) : undefined,
-            ),
+              coverageStarts: st === "open" ? firstOfMonth(todayMi + 1) : undefined,
+            }),
           );
       }
     }
 
     if (leaving.found && (f.ma || f.partD)) {
       out.push(
-        make(
-          "sep_plan_leaving",
-          "window",
-          "unknown",
-          MA_PD,
-          false,
-          ELIG.R42,
-          undefined,
-          undefined,
-          undefined,
-          ["sep_dates_unconfirmed", "plan_termination_notice"],
-        ),
+        make({
+          id: "sep_plan_leaving",
+          kind: "window",
+          status: "unknown",
+          products: MA_PD,
+          noHealthQuestions: false,
+          source: ELIG.R42,
+          needs: ["sep_dates_unconfirmed", "plan_termination_notice"],
+        }),
       );
     }
 
     const nh = eventDay(p, "entering_nursing_home");
     if (nh.found || f.conditions.includes("nursing_home")) {
       out.push(
-        make(
-          "sep_institutional",
-          "window",
-          nh.day !== undefined && nh.day > today ? "upcoming" : "open",
-          MA_PD,
-          false,
-          ELIG.R42,
-          nh.day,
-          undefined,
-          undefined,
-          ["institution_dates"],
-        ),
+        make({
+          id: "sep_institutional",
+          kind: "window",
+          status: nh.day !== undefined && nh.day > today ? "upcoming" : "open",
+          products: MA_PD,
+          noHealthQuestions: false,
+          source: ELIG.R42,
+          opens: nh.day,
+          needs: ["institution_dates"],
+        }),
       );
     }
 
@@ -663,45 +752,95 @@ export function computeWindows(
       if (f.partB === "no" && lm.day !== undefined) {
         const closes = addMonths(lm.day, 6);
         const st = statusOf(today, undefined, closes);
-        if (st) out.push(make("sep_lost_medicaid", "window", st, NONE, false, ELIG.X2, undefined, closes));
+        if (st)
+          out.push(
+            make({
+              id: "sep_lost_medicaid",
+              kind: "window",
+              status: st,
+              products: NONE,
+              noHealthQuestions: false,
+              source: ELIG.X2,
+              closes,
+            }),
+          );
       } else {
         out.push(
-          make(
-            "sep_lost_medicaid",
-            "window",
-            "unknown",
-            MA_PD,
-            false,
-            ELIG.R44,
-            undefined,
-            lm.day,
-            undefined,
-            lm.day === undefined ? ["medicaid_end_date", "sep_dates_unconfirmed"] : ["sep_dates_unconfirmed"],
-          ),
+          make({
+            id: "sep_lost_medicaid",
+            kind: "window",
+            status: "unknown",
+            products: MA_PD,
+            noHealthQuestions: false,
+            source: ELIG.R44,
+            closes: lm.day,
+            needs:
+              lm.day === undefined
+                ? ["medicaid_end_date", "sep_dates_unconfirmed"]
+                : ["sep_dates_unconfirmed"],
+          }),
         );
       }
     }
 
     if (f.partB === "yes" && !f.csnp && f.conditions.some((c) => C_SNP_CONDITIONS.includes(c))) {
       out.push(
-        make(
-          "sep_c_snp",
-          "window",
-          "open",
-          ["medicare_advantage"],
-          false,
-          ELIG.X1,
-          undefined,
-          undefined,
-          firstOfMonth(todayMi + 1),
-          ["qualifying_chronic_condition", "ma_plan_availability"],
-        ),
+        make({
+          id: "sep_c_snp",
+          kind: "window",
+          status: "open",
+          products: ["medicare_advantage"],
+          noHealthQuestions: false,
+          source: ELIG.X1,
+          coverageStarts: firstOfMonth(todayMi + 1),
+          needs: ["qualifying_chronic_condition", "ma_plan_availability"],
+        }),
       );
     }
 
     if (f.basis === "esrd" || f.conditions.includes("dialysis")) {
-      out.push(make("esrd_ma", "right", "open", ["medicare_advantage"], false, ELIG.R45));
+      out.push(
+        make({
+          id: "esrd_ma",
+          kind: "right",
+          status: "open",
+          products: ["medicare_advantage"],
+          noHealthQuestions: false,
+          source: ELIG.R45,
+        }),
+      );
     }
+  }
+
+  // ---- The next AEP as the date to act ---------------------------------------------------------------
+  let canActNow = false;
+  for (const w of out)
+    if (w.status === "open" && w.id !== "aep" && w.products.includes("part_d")) canActNow = true;
+  if (canActNow) {
+    // A window open today is the one to use: an AEP that has not opened yet, or has just closed, is not
+    // the date to act.
+    const aep = out.findIndex((w) => w.id === "aep" && w.status !== "open");
+    if (aep >= 0) out.splice(aep, 1);
+  } else if (f.medicare && !out.some((w) => w.id === "aep" && w.status !== "closed_recently")) {
+    // On Medicare with no window open today to change MA or drug coverage, the next AEP is when a
+    // change can be made (leaving MA for Medigap, moving to MA from Medigap), however far off it is.
+    const y = today > dayNumber(year, 12, 7) ? year + 1 : year;
+    const recent = out.findIndex((x) => x.id === "aep");
+    if (recent >= 0) out.splice(recent, 1);
+    out.push(
+      make({
+        id: "aep",
+        kind: "window",
+        status: "upcoming",
+        products: MA_PD,
+        noHealthQuestions: false,
+        source: ELIG.S19,
+        opens: dayNumber(y, 10, 15),
+        closes: dayNumber(y, 12, 7),
+        coverageStarts: dayNumber(y + 1, 1, 1),
+        forPlanYear: y + 1,
+      }),
+    );
   }
 
   // ---- State rules -------------------------------------------------------------------------------------
@@ -721,55 +860,61 @@ function stateWindows(out: Window[], f: ClientFacts, rule: StateMedigapRule): vo
   const gi = rule.continuousGi;
   if (gi) {
     const whoOk = gi.who === "part_b_enrollees" || (age !== undefined && age >= 65);
+    if (!whoOk && age === undefined) {
+      // A 65-and-over rule, age unsaid: listed to verify rather than left out.
+      out.push(
+        make({
+          id: "state_continuous_gi",
+          kind: "right",
+          status: "unknown",
+          products: MEDIGAP,
+          noHealthQuestions: true,
+          source: src,
+          needs: ["age"],
+          plans: gi.kind === "switch_same_or_lesser" ? "equal_or_lesser" : gi.plans,
+        }),
+      );
+    }
     if (whoOk) {
       if (gi.kind === "switch_same_or_lesser") {
         if (f.medigap)
           out.push(
-            make(
-              "state_continuous_gi",
-              "right",
-              "open",
-              MEDIGAP,
-              true,
-              src,
-              undefined,
-              undefined,
-              undefined,
-              ["no_coverage_gap_90_days", "current_plan_letter"],
-              "equal_or_lesser",
-            ),
+            make({
+              id: "state_continuous_gi",
+              kind: "right",
+              status: "open",
+              products: MEDIGAP,
+              noHealthQuestions: true,
+              source: src,
+              needs: ["no_coverage_gap_90_days", "current_plan_letter"],
+              plans: "equal_or_lesser",
+            }),
           );
         else
           out.push(
-            make(
-              "state_continuous_gi",
-              "right",
-              "unknown",
-              MEDIGAP,
-              true,
-              src,
-              undefined,
-              undefined,
-              undefined,
-              [],
-              "plan_a",
-            ),
+            make({
+              id: "state_continuous_gi",
+              kind: "right",
+              status: "unknown",
+              products: MEDIGAP,
+              noHealthQuestions: true,
+              source: src,
+              needs: [],
+              plans: "plan_a",
+            }),
           );
       } else {
         out.push(
-          make(
-            "state_continuous_gi",
-            "right",
-            "open",
-            MEDIGAP,
-            true,
-            src,
-            undefined,
-            undefined,
-            dayNumber(f.year, 1, 1) <= f.today ? firstOfMonth(f.todayMi + 1) : undefined,
-            undefined,
-            gi.plans,
-          ),
+          make({
+            id: "state_continuous_gi",
+            kind: "right",
+            status: "open",
+            products: MEDIGAP,
+            noHealthQuestions: true,
+            source: src,
+            coverageStarts: dayNumber(f.year, 1, 1) <= f.today ? firstOfMonth(f.todayMi + 1) : undefined,
+            plans: gi.plans,
+          }),
         );
       }
     }
@@ -779,24 +924,30 @@ function stateWindows(out: Window[], f: ClientFacts, rule: StateMedigapRule): vo
     (age === undefined || age >= 65)
   ) {
     out.push(
-      make(
-        "state_continuous_gi",
-        "right",
-        "unknown",
-        MEDIGAP,
-        true,
-        src,
-        undefined,
-        undefined,
-        undefined,
-        ["state_rule_conflict"],
-        rule.state === "WA" ? "equal_or_lesser" : "any",
-      ),
+      make({
+        id: "state_continuous_gi",
+        kind: "right",
+        status: "unknown",
+        products: MEDIGAP,
+        noHealthQuestions: true,
+        source: src,
+        needs: ["state_rule_conflict"],
+        plans: rule.state === "WA" ? "equal_or_lesser" : "any",
+      }),
     );
   }
 
+  switchRuleWindow(out, f, rule);
+  under65Window(out, f, rule);
+}
+
+/** The state's birthday or anniversary rule for a Medigap holder, dated when the facts allow. */
+function switchRuleWindow(out: Window[], f: ClientFacts, rule: StateMedigapRule): void {
+  const src = rule.sources[0]!;
   const sw = rule.switchRule;
-  if (sw && sw.status === "in_force" && f.medigap) {
+  // An age-limited rule (Illinois: 65-75) never applies to someone already past its last age.
+  const tooOld = sw?.ageMax !== undefined && f.age !== undefined && f.age > sw.ageMax;
+  if (sw && sw.status === "in_force" && f.medigap && !tooOld) {
     const id: WindowId = sw.kind === "birthday" ? "state_birthday_rule" : "state_anniversary_rule";
     const needs: NeedId[] = [];
     if (rule.conflict.includes("switchRule")) needs.push("state_rule_conflict");
@@ -805,20 +956,17 @@ function stateWindows(out: Window[], f: ClientFacts, rule: StateMedigapRule): vo
     // The rule applies but its dates cannot be placed yet: listed to verify, with what is missing.
     const toConfirm = (missing: NeedId): void => {
       needs.unshift(missing);
-      const w = make(
+      const w = make({
         id,
-        "right",
-        "unknown",
-        MEDIGAP,
-        true,
-        src,
-        undefined,
-        undefined,
-        undefined,
+        kind: "right",
+        status: "unknown",
+        products: MEDIGAP,
+        noHealthQuestions: true,
+        source: src,
         needs,
-        sw.plans,
-      );
-      w.insurer = sw.insurer;
+        plans: sw.plans,
+        insurer: sw.insurer,
+      });
       out.push(w);
     };
     if (sw.anchor === "policy_anniversary") {
@@ -860,25 +1008,29 @@ function stateWindows(out: Window[], f: ClientFacts, rule: StateMedigapRule): vo
           break;
       }
       const st: WindowStatus = start <= f.today ? "open" : "upcoming";
-      const w = make(
+      const w = make({
         id,
-        "right",
-        st,
-        MEDIGAP,
-        true,
-        src,
-        start,
-        end,
-        st === "open" ? firstOfMonth(f.todayMi + 1) : undefined,
+        kind: "right",
+        status: st,
+        products: MEDIGAP,
+        noHealthQuestions: true,
+        source: src,
+        opens: start,
+        closes: end,
+        coverageStarts: st === "open" ? firstOfMonth(f.todayMi + 1) : undefined,
         needs,
-        sw.plans,
-      );
-      w.insurer = sw.insurer;
+        plans: sw.plans,
+        insurer: sw.insurer,
+      });
       out.push(w);
       break;
     }
   }
+}
 
+/** Medigap for people on Medicare under 65, where the state requires it. */
+function under65Window(out: Window[], f: ClientFacts, rule: StateMedigapRule): void {
+  const age = f.age;
   if (age !== undefined && age < 65 && f.partB === "yes") {
     const u = rule.under65;
     const fits =
@@ -891,33 +1043,27 @@ function stateWindows(out: Window[], f: ClientFacts, rule: StateMedigapRule): vo
             : u.disability;
     if (u.access === "unknown")
       out.push(
-        make(
-          "state_u65_medigap",
-          "right",
-          "unknown",
-          MEDIGAP,
-          false,
-          ELIG.R21,
-          undefined,
-          undefined,
-          undefined,
-          ["state_u65_plan_rules"],
-        ),
+        make({
+          id: "state_u65_medigap",
+          kind: "right",
+          status: "unknown",
+          products: MEDIGAP,
+          noHealthQuestions: false,
+          source: ELIG.R21,
+          needs: ["state_u65_plan_rules"],
+        }),
       );
     else if (fits !== false && u.access !== "not_required")
       out.push(
-        make(
-          "state_u65_medigap",
-          "right",
-          fits === null ? "unknown" : "open",
-          MEDIGAP,
-          false,
-          ELIG.R21,
-          undefined,
-          undefined,
-          undefined,
-          ["state_u65_plan_rules"],
-        ),
+        make({
+          id: "state_u65_medigap",
+          kind: "right",
+          status: fits === null ? "unknown" : "open",
+          products: MEDIGAP,
+          noHealthQuestions: false,
+          source: ELIG.R21,
+          needs: ["state_u65_plan_rules"],
+        }),
       );
   }
 }

@@ -298,6 +298,11 @@ const FORBIDDEN: Readonly<Record<ForbiddenReason, L>> = {
     es: "Sin Parte D independiente con TRICARE For Life: la farmacia de TRICARE es cobertura acreditable.",
     fr: "Pas de partie D autonome avec TRICARE For Life : la pharmacie TRICARE est une couverture reconnue (creditable).",
   },
+  va_part_d: {
+    en: "No stand-alone Part D for VA drug coverage: it is creditable, so there is no late penalty to avoid.",
+    es: "Sin Parte D independiente por la farmacia del VA: es cobertura acreditable, no hay multa por inscripción tardía que evitar.",
+    fr: "Pas de partie D autonome pour la pharmacie du VA : elle est reconnue (creditable), il n'y a pas de pénalité de retard à éviter.",
+  },
   dsnp_part_d: {
     en: "No stand-alone Part D: it would end the client's D-SNP or Medicare Advantage drug coverage.",
     es: "Sin Parte D independiente: terminaría la cobertura de medicamentos de su D-SNP o Medicare Advantage.",

@@ -58,8 +58,10 @@ export const ANNUITY_SUITABILITY = {
   source: [REF.S125, REF.S126, WEB.mygaFaq, WEB.nationalLifeMyga],
   shareOfSavings: { low: 0.3, high: 0.5 },
   minimumDeposit: 10_000,
+  /** Savings never placed in an annuity, whatever the share: the client's emergency money. */
+  minimumLiquidReserve: 25_000,
   issueAges: { fixed: { min: 40, max: 90 }, indexed: { min: 40, max: 85 } },
-  note: "NAIC #275 best interest: keep liquidity, document the basis. The 30%-50% share is the engine's rule, not a regulation. Minimum deposits run from $2,500 to $100k by product ($5k-$100k typical; National Life RetireMax Secure $25k). Issue-age windows were not found in the research; these are conservative engine limits (carrier maximums are often 85-90).",
+  note: "NAIC #275 best interest: keep liquidity, document the basis. The 30%-50% share and the $25,000 liquid reserve are the engine's rules, not regulations. Minimum deposits run from $2,500 to $100k by product ($5k-$100k typical; National Life RetireMax Secure $25k). Issue-age windows were not found in the research; these are conservative engine limits (carrier maximums are often 85-90).",
 } as const satisfies Sourced & Record<string, unknown>;
 
 /**

@@ -22,6 +22,11 @@ export type CommissionBasis = Sourced &
         reducedForGradedOrGuaranteed?: Range;
         /** True when the figures are an allowance rather than sourced numbers. */
         allowance?: boolean;
+        /**
+         * Permanent life paid on target premium: the share of the planned funding that is target premium,
+         * and the first-year rate on the excess above it.
+         */
+        target?: { shareOfFunding: Range; excessFirstYear: number };
       }
     | { kind: "percent_of_deposit"; firstYear: Range; renewal: null; renewalYears: null }
   );
@@ -83,7 +88,8 @@ export const COMMISSION_BASES: Readonly<Record<ProductId, CommissionBasis>> = {
     firstYear: { low: 0.5, high: 1.2 },
     renewal: { low: 0.02, high: 0.05 },
     renewalYears: "2-10",
-    note: "50%-120%+ of target premium; the engine treats the proposed funding as target premium (an assumption: excess premium pays about 3%).",
+    target: { shareOfFunding: { low: 0.4, high: 0.6 }, excessFirstYear: 0.03 },
+    note: "50%-120%+ of target premium, about 3% on premium above target (Back9: 80% to target, 3% on excess). A cash-accumulation IUL is funded above target: the engine assumes target is 40%-60% of the planned funding (an assumption, not a sourced figure).",
   },
   fixed_annuity: {
     kind: "percent_of_deposit",

@@ -13,7 +13,7 @@ import { MEDIGAP_OPEN_ENROLLMENT } from "../facts/underwriting.js";
 import type { Money, ProductId } from "../types.js";
 import type { ClientFacts } from "./client.js";
 import { commissionFor } from "./commission.js";
-import { eligible } from "./eligibility.js";
+import { eligible, medicareEligible } from "./eligibility.js";
 import { money, roundDownTo, roundUpTo } from "./format.js";
 import type { Candidate, CoverageSpec, DimeNeed, PolicyPlan, SizedPolicy } from "./plans.js";
 import {
@@ -225,7 +225,11 @@ function annuity(ctx: Ctx, kind: "fixed_annuity" | "indexed_annuity"): Candidate
   const k = ANNUITY_SUITABILITY;
   // No stated savings, no annuity: a deposit is only ever a share of money the client said they have.
   if (f.savings === undefined || !eligible(kind, f)) return null;
-  const high = roundDownTo(f.savings * k.shareOfSavings.high, 1_000);
+  // At most half the savings, and never the emergency money: a liquid reserve always stays out.
+  const high = roundDownTo(
+    Math.min(f.savings * k.shareOfSavings.high, f.savings - k.minimumLiquidReserve),
+    1_000,
+  );
   if (high < k.minimumDeposit) return null;
   const low = Math.max(k.minimumDeposit, roundDownTo(f.savings * k.shareOfSavings.low, 1_000));
   const deposit = money(Math.min(low, high), high);
@@ -316,22 +320,44 @@ function medicare(ctx: Ctx, choice: MedicareChoice): Candidate[] {
   // On MA with a reason to change plans (losing Medicaid, a move, the doctor or the plan leaving, a
   // cheaper plan wanted): another MA plan is the sale, in the window that allows it.
   const events = f.profile.events ?? [];
-  const maReshop =
-    f.hasMA &&
-    !f.leavingMA &&
-    !f.hasMedigap &&
+  const stays = f.hasMA && !f.leavingMA && !f.hasMedigap;
+  const maChangeAsked =
+    stays &&
     (events.some((e) =>
       ["losing_medicaid", "moving", "plan_leaving_area", "doctor_leaving_network"].includes(e.kind),
     ) ||
       f.goals.has("lower_premiums") ||
+      // Dental, vision or hearing wanted by an MA member: another MA plan's extra benefits answer it.
+      f.goals.has("dental_vision_hearing") ||
       interests.includes("medicare_advantage"));
-  if ((choosing || maReshop) && eligible("medicare_advantage", f)) {
-    const asked = (interests.includes("medicare_advantage") && !f.leavingMA) || maReshop;
+  // A qualifying chronic condition opens a C-SNP built around it: the plan review is a standard sale,
+  // below anything the client asked for.
+  const maReshop = maChangeAsked || (stays && f.csnpOpen);
+  // A Medigap holder who asks for Medicare Advantage moves in the window that allows it (the timing
+  // section names it); the supplement is dropped only once the MA plan has started.
+  // With health that would fail the questions and no right to come back, dropping a Medigap for MA is
+  // a one-way door: the supplement is kept and the reason said.
+  const noWayBack = f.medigapUnderwritingRisk && f.medigapQuestions !== "none";
+  const medigapToMA = f.hasMedigap && !f.hasMA && interests.includes("medicare_advantage") && !noWayBack;
+  if ((choosing || maReshop || medigapToMA) && eligible("medicare_advantage", f)) {
+    const asked = (interests.includes("medicare_advantage") && !f.leavingMA) || maChangeAsked;
+    const csnpReview = maReshop && !maChangeAsked;
     // TRICARE For Life already pays after Medicare: MA is a choice to explain, not the sale to lead.
     const tfl = f.coverage.has("tricare_for_life");
+    // Both named: Medigap without health questions is the choice that may not come back, so it leads.
+    const medigapToo =
+      interests.includes("medicare_supplement") && f.medigapQuestions === "none" && !f.hasMedicaid;
     out.push({
       product: "medicare_advantage",
-      score: asked ? 100 : tfl ? 20 : (choice.preferMA && !f.leavingMA ? 92 : 50) + boost - employerDiscount,
+      score: asked
+        ? medigapToo
+          ? 95
+          : 100
+        : csnpReview
+          ? 75
+          : tfl
+            ? 20
+            : (choice.preferMA && !f.leavingMA ? 92 : 50) + boost - employerDiscount,
       coreCapable: true,
       options: [
         plan(
@@ -365,16 +391,17 @@ function medicare(ctx: Ctx, choice: MedicareChoice): Candidate[] {
   }
   // Re-shopping a Medigap the client holds: the same letter elsewhere, or Plan N for a Plan G holder.
   // Grandfathered Plan F and C are never replaced (eligibility forbids it).
-  if (
-    f.reshopMedigap &&
-    !f.hasMA &&
-    (f.medigapPlan === "G" || f.medigapPlan === "N") &&
-    eligible("medicare_supplement", f)
-  ) {
-    const plans: ("G" | "N")[] = f.medigapPlan === "G" ? ["G", "N"] : ["N"];
+  // A grandfathered F or C (or a plan the lead does not name) is re-shopped as Plan G or N: F and C are
+  // closed to anyone new to Medicare since 2020.
+  if (f.reshopMedigap && !f.hasMA && eligible("medicare_supplement", f)) {
+    const plans: ("G" | "N")[] = f.medigapPlan === "N" ? ["N"] : ["G", "N"];
+    const askedChange =
+      f.goals.has("lower_premiums") ||
+      interests.includes("medicare_supplement") ||
+      events.some((e) => e.kind === "rate_increase");
     out.push({
       product: "medicare_supplement",
-      score: ASKED_SCORE,
+      score: askedChange ? ASKED_SCORE : MEDIGAP_REVIEW_SCORE,
       coreCapable: true,
       options: plans.map((p) =>
         plan(
@@ -386,10 +413,15 @@ function medicare(ctx: Ctx, choice: MedicareChoice): Candidate[] {
       ),
     });
   }
-  const drugsNeeded = !f.hasPartD || f.leavingMA;
+  // A stand-alone drug plan is re-chosen on a move (the new area's plans) or when the client asks.
+  const pdpReshop =
+    f.coverage.has("part_d") &&
+    !f.hasMA &&
+    (events.some((e) => e.kind === "moving") || interests.includes("part_d") || f.goals.has("prescriptions"));
+  const drugsNeeded = !f.hasPartD || f.leavingMA || pdpReshop;
   if (drugsNeeded && eligible("part_d", f)) {
     // A Medigap holder whose lead is silent on drugs probably has a plan: ask, don't sell.
-    let score = f.hasMedigap ? 25 : f.hasOriginal || f.leavingMA ? 88 : 78;
+    let score = pdpReshop ? 90 : f.hasMedigap ? 25 : f.hasOriginal || f.leavingMA ? 88 : 78;
     if (f.goals.has("prescriptions") || interests.includes("part_d")) score = Math.max(score, 88) + 10;
     out.push({
       product: "part_d",
@@ -468,10 +500,25 @@ function dentalVisionHearing(ctx: Ctx, medigapLikely: boolean): Candidate | null
   const { f } = ctx;
   if (!eligible("dental_vision_hearing", f)) return null;
   let score: number;
-  let reason: "goal" | "original" | "child" | "default";
-  if (f.goals.has("dental_vision_hearing")) {
+  let reason: "goal" | "original" | "tfl" | "child" | "default";
+  if (
+    f.goals.has("dental_vision_hearing") &&
+    (f.hasMedicaid || f.profile.extraHelp === true) &&
+    medicareEligible(f) &&
+    eligible("medicare_advantage", f)
+  ) {
+    // A dual's D-SNP (or, with Extra Help, an MA plan) carries dental, vision and hearing at no added
+    // premium: a separate policy would only strain a limited income, so the MA plan answers the goal.
+    score = 20;
+    reason = "goal";
+  } else if (f.goals.has("dental_vision_hearing")) {
     score = 100;
     reason = "goal";
+  } else if (f.coverage.has("tricare_for_life") && !f.hasMA) {
+    // TRICARE For Life pays after Medicare and covers drugs: routine dental, vision and hearing are
+    // what is left, so this is the sale.
+    score = 70;
+    reason = "tfl";
   } else if ((f.hasOriginal || f.hasMedigap || medigapLikely) && !f.hasMA) {
     score = 35;
     reason = "original";
@@ -485,7 +532,7 @@ function dentalVisionHearing(ctx: Ctx, medigapLikely: boolean): Candidate | null
   return {
     product: "dental_vision_hearing",
     score,
-    coreCapable: false,
+    coreCapable: f.coverage.has("tricare_for_life") && !f.hasMA,
     options: [
       plan(ctx, { product: "dental_vision_hearing", reason }, "monthly", dentalVisionHearingMonthly()),
     ],
@@ -494,6 +541,11 @@ function dentalVisionHearing(ctx: Ctx, medigapLikely: boolean): Candidate | null
 
 /** The score of a product the client named. */
 const ASKED_SCORE = 100;
+/**
+ * The yearly review of a Medigap G or N the client holds (the same letter priced elsewhere): a standard
+ * sale, but the weakest one, so a stronger need on the other line (idle savings) leads when neither was asked.
+ */
+const MEDIGAP_REVIEW_SCORE = 32;
 
 /** Every product this client may be offered, scored. */
 export function candidatesFor(f: ClientFacts, figures: MedicareFigures): Candidate[] {

@@ -72,23 +72,54 @@ export interface ClientFacts {
    */
   medigapQuestions: "none" | "asked" | "unknown";
   medigapBecause: WindowId | undefined;
+  /** When that window opens, if it has not yet (ISO date): "no health questions" holds from then. */
+  medigapFrom: string | undefined;
   /** On MA and leaving it (asks for Medigap, plan leaving the area, trial right in use). */
   leavingMA: boolean;
   /** Holds Medigap and wants it cheaper or different (a rate rise, asks for another plan or carrier). */
   reshopMedigap: boolean;
+  /**
+   * For an MA member leaving MA: the window that lets them (open today, or the next AEP) and when the new
+   * coverage starts, so the bundle says when, not only what.
+   */
+  maExit: { id: WindowId; open: boolean; opens?: string; starts?: string } | undefined;
+  /** A chronic condition opens the C-SNP special enrollment period today. */
+  csnpOpen: boolean;
+  /** The state sells Medigap to people on Medicare under 65 (disability, ESRD). */
+  u65Medigap: boolean;
 }
 
 /** What the eligibility rules tell the recommender (see `eligibility/`). */
 export interface EligibilityInput {
   medigapHealthQuestions: { answer: "none" | "asked" | "unknown"; because?: WindowId };
-  windows: readonly { id: WindowId; status: string }[];
-  forbidden?: readonly { product: string }[];
+  windows: readonly {
+    id: WindowId;
+    status: string;
+    opens?: string | undefined;
+    coverageStarts?: string | undefined;
+  }[];
+  forbidden?: readonly { product: string; reason?: string }[];
 }
+
+/** Reasons a Medigap the client holds buys nothing: they choose their Medicare again as if without it. */
+const MEDIGAP_WASTED: ReadonlySet<string> = new Set(["full_dual_medigap", "qmb_medigap", "tfl_medigap"]);
 
 const MA_EXIT_WINDOWS: ReadonlySet<WindowId> = new Set<WindowId>([
   "gi_lost_ma",
   "trial_right",
   "sep_plan_leaving",
+]);
+/** Windows that let an MA member go back to Original Medicare with a drug plan. */
+const BACK_TO_ORIGINAL: ReadonlySet<WindowId> = new Set<WindowId>([
+  "aep",
+  "ma_oep",
+  "sep_dual_lis",
+  "sep_move",
+  "sep_plan_leaving",
+  "sep_institutional",
+  "sep_lost_medicaid",
+  "gi_lost_ma",
+  "trial_right",
 ]);
 
 function finiteNonNegative(v: unknown): number | undefined {
@@ -146,15 +177,29 @@ export function clientFacts(
 
   // Special needs plans are Medicare Advantage plans.
   const hasMA = coverage.has("medicare_advantage") || coverage.has("d_snp") || coverage.has("c_snp");
-  const medigapPlan = coverage.has("medigap_g")
-    ? "G"
-    : coverage.has("medigap_n")
-      ? "N"
-      : coverage.has("medigap_f")
-        ? "F"
-        : coverage.has("medigap_other") || coverage.has("medigap_c")
-          ? "other"
-          : undefined;
+  // A Medigap listed beside MA pays nothing while the MA plan is in force: the client is choosing between
+  // them, and Medigap (with Part D) is the way back to Original Medicare.
+  const medigapWasted = (eligibility?.forbidden ?? []).some(
+    (x) => x.reason !== undefined && MEDIGAP_WASTED.has(x.reason),
+  );
+  const medigapBesideMA =
+    (hasMA || medigapWasted) &&
+    (coverage.has("medigap_g") ||
+      coverage.has("medigap_n") ||
+      coverage.has("medigap_f") ||
+      coverage.has("medigap_c") ||
+      coverage.has("medigap_other"));
+  const medigapPlan = medigapBesideMA
+    ? undefined
+    : coverage.has("medigap_g")
+      ? "G"
+      : coverage.has("medigap_n")
+        ? "N"
+        : coverage.has("medigap_f")
+          ? "F"
+          : coverage.has("medigap_other") || coverage.has("medigap_c")
+            ? "other"
+            : undefined;
   const hasMedigap = medigapPlan !== undefined;
   // An MA-PD carries the drug coverage; a stand-alone PDP cannot sit beside it.
   const hasPartD = coverage.has("part_d") || hasMA;
@@ -162,7 +207,13 @@ export function clientFacts(
   // Original Medicare, whatever words the lead used for it ("has Medicare A and B since March").
   const today = isoInstant(now).slice(0, 10);
   const started = (d: string | undefined) => d !== undefined && (d.startsWith("--") || d <= today);
-  const entitled = started(profile.medicare?.partA) || started(profile.medicare?.partB);
+  // Medicare through disability or ESRD is Medicare now, at any age.
+  const basis = profile.medicare?.basis;
+  const entitled =
+    started(profile.medicare?.partA) ||
+    started(profile.medicare?.partB) ||
+    basis === "disability" ||
+    basis === "esrd";
   // TRICARE For Life wraps Original Medicare (Parts A and B are required to keep it).
   const hasOriginal =
     coverage.has("original_medicare") ||
@@ -223,17 +274,44 @@ export function clientFacts(
   // Leaving MA needs a way out today: with Medigap ruled out (no window to leave is open), a stand-alone
   // drug plan would only end the client's MA coverage.
   const medigapRuledOut = (eligibility?.forbidden ?? []).some((x) => x.product === "medicare_supplement");
+  // Original Medicare or a stand-alone drug plan listed beside MA, with a window open to go back to it.
+  const backOpen = (eligibility?.windows ?? []).some(
+    (w) => BACK_TO_ORIGINAL.has(w.id) && w.status === "open",
+  );
+  const returning =
+    backOpen && (coverage.has("original_medicare") || coverage.has("part_d") || interests.includes("part_d"));
   const leavingMA =
     hasMA &&
+    !medigapWasted &&
     !medigapRuledOut &&
     (interests.includes("medicare_supplement") ||
+      returning ||
+      medigapBesideMA ||
       exitOpen ||
       events.some((e) => e.kind === "plan_leaving_area"));
+  // A Medigap holder is re-shopped when they ask (cheaper, another plan, a rate rise) and, for Plan G or
+  // N, as the yearly review when they ask for nothing else on the Medicare line. A grandfathered F or C
+  // is only re-shopped when asked: it cannot be bought back.
+  const askedChange =
+    goals.has("lower_premiums") ||
+    interests.includes("medicare_supplement") ||
+    events.some((e) => e.kind === "rate_increase");
+  const otherMedicareAsk =
+    interests.includes("medicare_advantage") ||
+    interests.includes("part_d") ||
+    goals.has("prescriptions") ||
+    goals.has("hospital_costs") ||
+    goals.has("medical_costs") ||
+    goals.has("dental_vision_hearing") ||
+    events.some((e) => e.kind === "moving");
+  // The unasked review is only worth quoting when the client can pass the health questions, or a right
+  // waives them: with a condition that would fail, the supplement held is kept.
+  const canSwitch = !medigapRisk || eligibility?.medigapHealthQuestions.answer === "none";
   const reshopMedigap =
     hasMedigap &&
-    (goals.has("lower_premiums") ||
-      interests.includes("medicare_supplement") ||
-      events.some((e) => e.kind === "rate_increase"));
+    (askedChange || (!otherMedicareAsk && canSwitch && (medigapPlan === "G" || medigapPlan === "N")));
+  const windowOpen = (id: WindowId) =>
+    (eligibility?.windows ?? []).some((w) => w.id === id && w.status === "open");
   return {
     profile,
     language,
@@ -282,9 +360,37 @@ export function clientFacts(
       eligibility?.medigapHealthQuestions.answer === "none"
         ? eligibility.medigapHealthQuestions.because
         : undefined,
+    medigapFrom: upcomingOpens(eligibility),
     leavingMA,
     reshopMedigap,
+    maExit: leavingMA ? maExitOf(eligibility) : undefined,
+    csnpOpen: windowOpen("sep_c_snp"),
+    u65Medigap: (eligibility?.windows ?? []).some(
+      (w) => w.id === "state_u65_medigap" && w.status !== "closed_recently",
+    ),
   };
+}
+
+function upcomingOpens(eligibility: EligibilityInput | undefined): string | undefined {
+  const hq = eligibility?.medigapHealthQuestions;
+  if (hq?.answer !== "none" || !hq.because) return undefined;
+  const w = eligibility!.windows.find((x) => x.id === hq.because);
+  return w?.status === "upcoming" ? (w.coverageStarts ?? w.opens) : undefined;
+}
+
+/** The way out of MA: a window open today, else the next AEP (or MA open enrollment) listed. */
+function maExitOf(eligibility: EligibilityInput | undefined): ClientFacts["maExit"] {
+  const windows = eligibility?.windows ?? [];
+  const pick = (w: (typeof windows)[number], open: boolean): ClientFacts["maExit"] => ({
+    id: w.id,
+    open,
+    ...(w.opens ? { opens: w.opens } : {}),
+    ...(w.coverageStarts ? { starts: w.coverageStarts } : {}),
+  });
+  for (const w of windows) if (w.status === "open" && BACK_TO_ORIGINAL.has(w.id)) return pick(w, true);
+  for (const w of windows)
+    if (w.status === "upcoming" && (w.id === "aep" || w.id === "ma_oep")) return pick(w, false);
+  return undefined;
 }
 
 export const FE_CLASS_ORDER = FE_CLASSES;

@@ -9,7 +9,16 @@ import type { Money, ProductId } from "../types.js";
 import { money } from "./format.js";
 
 export type BasisSpec =
-  | { kind: "percent"; low: number; high: number; feeExcluded: boolean; reduced: boolean; target: boolean }
+  | {
+      kind: "percent";
+      low: number;
+      high: number;
+      feeExcluded: boolean;
+      reduced: boolean;
+      target: boolean;
+      /** Paid on target premium: the share of the funding that is target, and the rate on the excess. */
+      split?: { shareLow: number; shareHigh: number; excess: number };
+    }
   | {
       kind: "cms";
       product: "medicare_advantage" | "part_d";
@@ -82,15 +91,32 @@ export function commissionFor(
   const fee = basis.nonCommissionableFee;
   const annualLow = Math.max(0, premium.amount.low * 12 - (fee ? fee.high : 0));
   const annualHigh = Math.max(0, premium.amount.high * 12 - (fee ? fee.low : 0));
+  const t = basis.target;
+  // On target premium: the full rate on the target share of the funding, the excess rate on the rest.
+  const firstYear = t
+    ? money(
+        annualLow * (t.shareOfFunding.low * rateLow + (1 - t.shareOfFunding.low) * t.excessFirstYear),
+        annualHigh * (t.shareOfFunding.high * rateHigh + (1 - t.shareOfFunding.high) * t.excessFirstYear),
+      )
+    : money(annualLow * rateLow, annualHigh * rateHigh);
   return {
-    firstYear: money(annualLow * rateLow, annualHigh * rateHigh),
+    firstYear,
     basis: {
       kind: "percent",
       low: rateLow,
       high: rateHigh,
       feeExcluded: fee !== undefined,
       reduced,
-      target: product === "iul",
+      target: t !== undefined,
+      ...(t
+        ? {
+            split: {
+              shareLow: t.shareOfFunding.low,
+              shareHigh: t.shareOfFunding.high,
+              excess: t.excessFirstYear,
+            },
+          }
+        : {}),
     },
     renewal: basis.renewal
       ? { kind: "percent", low: basis.renewal.low, high: basis.renewal.high, years: basis.renewalYears }

@@ -25,8 +25,8 @@ export function eligible(product: ProductId, f: ClientFacts): boolean {
     case "part_d":
       return medicareEligible(f);
     case "medicare_supplement":
-      // Medigap under 65 is sold in only a few states: not offered, even on disability Medicare.
-      return medicareEligible(f) && (f.age === undefined || f.age >= 64);
+      // Medigap under 65 is sold only where the state requires it (disability, ESRD): elsewhere not offered.
+      return medicareEligible(f) && (f.age === undefined || f.age >= 64 || f.u65Medigap);
     case "term_life":
     case "iul":
       return withinIssueAges(product, f) && f.lifeUnderwriting !== "decline";

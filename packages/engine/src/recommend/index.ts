@@ -127,16 +127,39 @@ const ASKED = 100;
  * closest cover there is leads, and the unmet goal is said beside it.
  */
 function coreOf(sorted: readonly Candidate[], f?: ClientFacts): Candidate | undefined {
-  const standard = sorted.find(
-    (c) => (c.coreCapable || c.score >= ASKED) && c.score >= THIRD_PRODUCT_MIN_SCORE,
-  );
+  // Only when an MA, Medigap or Part D sale is open to them (TRICARE For Life leaves dental to lead).
+  const medicareAsked =
+    f !== undefined &&
+    requested(f).medicare &&
+    sorted.some((c) => isMedicareCore(c.product) && c.score >= THIRD_PRODUCT_MIN_SCORE);
+  const canLead = (c: Candidate) =>
+    (c.coreCapable || c.score >= ASKED) &&
+    c.score >= THIRD_PRODUCT_MIN_SCORE &&
+    // A health add-on nobody asked for never leads when the client asked for MA, Medigap or Part D.
+    !(medicareAsked && HEALTH_ADD_ONS.has(c.product) && c.score < ASKED);
+  // The core answers a stated goal when a product that does is worth offering at all.
+  const answering =
+    f && f.goals.size > 0
+      ? sorted.find((c) => canLead(c) && c.score >= ADD_ON_MIN_SCORE && answersGoal(c.product, f))
+      : undefined;
+  const standard = answering ?? sorted.find(canLead);
   if (standard || !f || f.goals.size === 0) return standard;
   return sorted.find((c) => c.coreCapable);
 }
 
-/** An add-on the client did not ask for, when the client asked to spend less, works against the goal. */
+const HEALTH_ADD_ONS: ReadonlySet<ProductId> = new Set<ProductId>([
+  "hospital_indemnity",
+  "dental_vision_hearing",
+  "cancer",
+]);
+
+/**
+ * An add-on the client did not ask for works against a client who asked to spend less, and against a
+ * client on Extra Help or Medicaid (a limited income the premium would strain).
+ */
 function againstGoal(c: Candidate, f: ClientFacts): boolean {
-  return f.goals.has("lower_premiums") && c.score < ASKED && minLow(c) > 0;
+  const tight = f.goals.has("lower_premiums") || f.profile.extraHelp === true || f.hasMedicaid;
+  return tight && c.score < ASKED && minLow(c) > 0;
 }
 
 function select(sorted: readonly Candidate[], f: ClientFacts): Pick[] {
@@ -295,6 +318,11 @@ const GOAL_ANSWERS: Readonly<Record<GoalId, readonly (ProductId | CoverageId)[]>
   education: ["term_life", "iul"],
 };
 
+function answersGoal(product: ProductId, f: ClientFacts): boolean {
+  for (const goal of f.goals) if (GOAL_ANSWERS[goal].includes(product)) return true;
+  return false;
+}
+
 function unmetGoals(f: ClientFacts, plans: readonly PolicyPlan[]): GoalId[] {
   const out: GoalId[] = [];
   for (const goal of f.goals) {
@@ -433,7 +461,14 @@ export function recommend(profile: ClientProfile, options: RecommendOptions): Re
   // gives way to the other when that one has one; the fallback core is for when neither does.
   const other: AppointmentLine = line === "medicare" ? "life_annuity" : "medicare";
   const otherSorted = all.filter((c) => fitsLine(c, other, f));
-  if (!coreOf(sorted) && (coreOf(otherSorted) || !coreOf(sorted, f))) {
+  const asked = requested(f);
+  const lineCore = coreOf(sorted);
+  const otherCore = coreOf(otherSorted);
+  // With nothing asked on either line, the stronger standard sale leads (idle savings over a routine
+  // Medigap review).
+  const strongerOther =
+    !asked.medicare && !asked.life && lineCore && otherCore && otherCore.score > lineCore.score;
+  if ((!lineCore && (otherCore || !coreOf(sorted, f))) || strongerOther) {
     line = other;
     sorted = otherSorted;
   }
@@ -452,7 +487,6 @@ export function recommend(profile: ClientProfile, options: RecommendOptions): Re
     }
     if (!fits) return { ok: false, reason: "no_fit", missing: ["budget"] };
   }
-  const asked = requested(f);
   const otherLine: AppointmentLine = line === "medicare" ? "life_annuity" : "medicare";
   // On Original Medicare with nothing beside it, the Medicare gap is worth its own appointment even
   // unasked; a life need is offered only when the client raised it.

@@ -52,7 +52,7 @@ export type CoverageSpec =
     }
   | { product: "hospital_indemnity"; daily: number; withMA: boolean }
   | { product: "cancer"; lumpSum: number; pairing: "goal" | "medigap" | "default" }
-  | { product: "dental_vision_hearing"; reason: "goal" | "original" | "child" | "default" }
+  | { product: "dental_vision_hearing"; reason: "goal" | "original" | "tfl" | "child" | "default" }
   | { product: "long_term_care" }
   | {
       product: "fixed_annuity" | "indexed_annuity";

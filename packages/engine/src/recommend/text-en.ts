@@ -1,6 +1,6 @@
 /** English policy words. Agent-facing: short, concrete, the client's own facts first. */
 
-import { windowTitle } from "../eligibility/words.js";
+import { formatDate, windowTitle } from "../eligibility/words.js";
 import { FIA_5_YEAR_CAPS, FIA_7_YEAR_CAPS, MYGA_5_YEAR_RATES } from "../facts/annuities.js";
 import { FUNERAL_COSTS } from "../facts/needs.js";
 import { LTC_PREMIUMS_AT_55 } from "../facts/premiums/long-term-care.js";
@@ -180,27 +180,42 @@ export const EN: PolicyWords = {
             : "Plan N keeps the premium down: Part B deductible, up to $20 per office visit and $50 per ER visit.";
         const gi = f.medigapBecause ? windowTitle(f.medigapBecause, "en") : undefined;
         const held =
-          f.medigapPlan === "G" || f.medigapPlan === "N" ? `Plan ${f.medigapPlan}` : "a Medigap plan";
+          f.medigapPlan === "G" || f.medigapPlan === "N" || f.medigapPlan === "F"
+            ? `Plan ${f.medigapPlan}`
+            : "a Medigap plan";
+        const closedF =
+          f.medigapPlan === "F"
+            ? " Plan F is closed to anyone new to Medicare since 2020: once dropped, it cannot be bought back."
+            : "";
         const risk = [...f.conditions].slice(0, 2);
         const when =
           s.reason === "reshop"
             ? gi
               ? ` ${name} has ${held} and can switch without health questions (${gi}).`
-              : ` ${name} has ${held}: switching means health questions with most carriers, so keep it until the new one is approved.`
+              : ` ${name} has ${held}: switching means health questions with most carriers, so keep it until the new one is approved.${closedF}`
             : s.reason === "leaving_ma"
-              ? gi
-                ? ` Leaving Medicare Advantage: ${gi}, no health questions.`
-                : " Leaving Medicare Advantage: health questions apply unless a guaranteed-issue right covers the move."
+              ? (gi
+                  ? ` Leaving Medicare Advantage: ${gi}, no health questions.`
+                  : " Leaving Medicare Advantage: health questions apply unless a guaranteed-issue right covers the move.") +
+                (f.maExit && !f.maExit.open && f.maExit.opens
+                  ? ` The MA plan can only be left in the ${windowTitle(f.maExit.id, "en")}, from ${formatDate(f.maExit.opens, "en")}${f.maExit.starts ? `: apply then so the supplement and drug plan start ${formatDate(f.maExit.starts, "en")}, the day the MA plan ends` : ""}.`
+                  : "")
               : s.reason === "open_enrollment"
                 ? gi
-                  ? ` No health questions now (${gi}).`
+                  ? f.medigapFrom
+                    ? ` No health questions for coverage starting from ${formatDate(f.medigapFrom, "en")} (${gi}).`
+                    : ` No health questions now (${gi}).`
                   : " Confirm the Part B start date: the 6-month Medigap open enrollment runs from it."
                 : f.medigapQuestions === "asked" && risk.length > 0 && f.medigapUnderwritingRisk
                   ? ` Health questions apply: ${conds(risk)} could mean a higher rate or a decline, so apply before dropping anything.`
                   : f.hasOriginal
                     ? ` ${name} is on Original Medicare without a supplement.`
                     : "";
-        return base + when;
+        const under65 =
+          f.age !== undefined && f.age < 65 && !f.turning65
+            ? " Under 65, Medigap rates are often far higher than at 65 and some carriers do not write them: quote each one, and requote at 65, when a new open enrollment starts."
+            : "";
+        return base + when + under65;
       }
       case "part_d":
         return `Original Medicare has no drug coverage: a stand-alone plan caps covered drugs at ${usd(figures.partD.outOfPocketCap, L)} in ${figures.year} and avoids the permanent late penalty (1% of ${usd(figures.partD.baseBeneficiaryPremium, L)} per month without coverage).`;
@@ -226,6 +241,8 @@ export const EN: PolicyWords = {
             ? `${name} wants cancer covered: a ${usd(s.lumpSum, L)} lump sum on diagnosis pays what health coverage doesn't.`
             : `A ${usd(s.lumpSum, L)} cash benefit on a cancer diagnosis, for bills health coverage leaves behind.`;
       case "dental_vision_hearing":
+        if (s.reason === "tfl")
+          return "TRICARE For Life already pays after Medicare and TRICARE pharmacy covers drugs (creditable coverage), so no Medigap or Part D is needed: routine dental, glasses and hearing aids are what it leaves, and this covers them, with preventive care at 100%.";
         return s.reason === "original"
           ? "Original Medicare and Medigap don't cover routine dental, glasses or hearing aids; this does, with preventive care at 100%."
           : s.reason === "goal"
@@ -260,7 +277,10 @@ export const EN: PolicyWords = {
           ? " (graded/guaranteed-issue scale)"
           : " (contract level)"
         : "";
-    return `${pctRange(b.low, b.high, L)} ${of}${level}${b.feeExcluded ? ", policy fee excluded" : ""}`;
+    const split = b.split
+      ? `, ${pct(b.split.excess, L)} on the excess (target taken as ${pctRange(b.split.shareLow, b.split.shareHigh, L)} of the funding)`
+      : "";
+    return `${pctRange(b.low, b.high, L)} ${of}${level}${split}${b.feeExcluded ? ", policy fee excluded" : ""}`;
   },
 
   renewal(r) {

@@ -1,6 +1,6 @@
 /** Palabras de las pólizas en español (para el agente): breves, concretas, con los datos del cliente. */
 
-import { windowTitle } from "../eligibility/words.js";
+import { formatDate, windowTitle } from "../eligibility/words.js";
 import { FIA_5_YEAR_CAPS, FIA_7_YEAR_CAPS, MYGA_5_YEAR_RATES } from "../facts/annuities.js";
 import { FUNERAL_COSTS } from "../facts/needs.js";
 import { LTC_PREMIUMS_AT_55 } from "../facts/premiums/long-term-care.js";
@@ -181,27 +181,42 @@ export const ES: PolicyWords = {
             : "El Plan N baja la prima: deducible de la Parte B, hasta $20 por consulta y $50 por urgencias.";
         const gi = f.medigapBecause ? windowTitle(f.medigapBecause, "es") : undefined;
         const held =
-          f.medigapPlan === "G" || f.medigapPlan === "N" ? `el Plan ${f.medigapPlan}` : "un plan Medigap";
+          f.medigapPlan === "G" || f.medigapPlan === "N" || f.medigapPlan === "F"
+            ? `el Plan ${f.medigapPlan}`
+            : "un plan Medigap";
+        const closedF =
+          f.medigapPlan === "F"
+            ? " El Plan F está cerrado para quien llegó a Medicare desde 2020: si lo deja, no podrá volver a comprarlo."
+            : "";
         const risk = [...f.conditions].slice(0, 2);
         const when =
           s.reason === "reshop"
             ? gi
               ? ` ${name} tiene ${held} y puede cambiarse sin preguntas de salud (${gi}).`
-              : ` ${name} tiene ${held}: cambiarse implica preguntas de salud con la mayoría de las aseguradoras, así que no lo cancele hasta que aprueben el nuevo.`
+              : ` ${name} tiene ${held}: cambiarse implica preguntas de salud con la mayoría de las aseguradoras, así que no lo cancele hasta que aprueben el nuevo.${closedF}`
             : s.reason === "leaving_ma"
-              ? gi
-                ? ` Al dejar Medicare Advantage: ${gi}, sin preguntas de salud.`
-                : " Al dejar Medicare Advantage hay preguntas de salud, salvo que un derecho de emisión garantizada cubra el cambio."
+              ? (gi
+                  ? ` Al dejar Medicare Advantage: ${gi}, sin preguntas de salud.`
+                  : " Al dejar Medicare Advantage hay preguntas de salud, salvo que un derecho de emisión garantizada cubra el cambio.") +
+                (f.maExit && !f.maExit.open && f.maExit.opens
+                  ? ` Solo puede dejar el plan Advantage en el ${windowTitle(f.maExit.id, "es")}, desde el ${formatDate(f.maExit.opens, "es")}${f.maExit.starts ? `: haga la solicitud entonces para que el suplemento y el plan de medicinas empiecen el ${formatDate(f.maExit.starts, "es")}, el día en que termina el plan Advantage` : ""}.`
+                  : "")
               : s.reason === "open_enrollment"
                 ? gi
-                  ? ` Sin preguntas de salud ahora (${gi}).`
+                  ? f.medigapFrom
+                    ? ` Sin preguntas de salud para una cobertura que empiece desde el ${formatDate(f.medigapFrom, "es")} (${gi}).`
+                    : ` Sin preguntas de salud ahora (${gi}).`
                   : " Confirme la fecha de inicio de la Parte B: la inscripción abierta de Medigap de 6 meses corre desde esa fecha."
                 : f.medigapQuestions === "asked" && risk.length > 0 && f.medigapUnderwritingRisk
                   ? ` Hay preguntas de salud: ${conds(risk)} podría${risk.length > 1 ? "n" : ""} significar una tarifa más alta o un rechazo, así que haga la solicitud antes de cancelar nada.`
                   : f.hasOriginal
                     ? ` ${name} tiene Medicare Original sin suplemento.`
                     : "";
-        return base + when;
+        const under65 =
+          f.age !== undefined && f.age < 65 && !f.turning65
+            ? " Antes de los 65, las tarifas de Medigap suelen ser mucho más altas que a los 65 y algunas aseguradoras no las ofrecen: cotice cada una y vuelva a cotizar a los 65, cuando empieza una nueva inscripción abierta."
+            : "";
+        return base + when + under65;
       }
       case "part_d":
         return `Medicare Original no cubre medicamentos: un plan independiente limita el gasto en medicamentos cubiertos a ${usd(figures.partD.outOfPocketCap, L)} en ${figures.year} y evita la multa permanente (1% de ${usd(figures.partD.baseBeneficiaryPremium, L)} por cada mes sin cobertura).`;
@@ -227,6 +242,8 @@ export const ES: PolicyWords = {
             ? `${name} quiere protección contra el cáncer: una suma única de ${usd(s.lumpSum, L)} al diagnóstico paga lo que el seguro médico no cubre.`
             : `Un pago de ${usd(s.lumpSum, L)} ante un diagnóstico de cáncer, para lo que el seguro médico deja sin cubrir.`;
       case "dental_vision_hearing":
+        if (s.reason === "tfl")
+          return "TRICARE For Life ya paga después de Medicare y la farmacia de TRICARE cubre los medicamentos (cobertura acreditable), así que no hace falta Medigap ni Parte D: lo que deja fuera es el dental de rutina, los anteojos y los audífonos, y esto los cubre, con la atención preventiva al 100%.";
         return s.reason === "original"
           ? "Medicare Original y Medigap no cubren dental de rutina, lentes ni audífonos; este plan sí, con preventivo al 100%."
           : s.reason === "goal"
@@ -261,7 +278,10 @@ export const ES: PolicyWords = {
           ? " (escala graduada/emisión garantizada)"
           : " (nivel de contrato)"
         : "";
-    return `${pctRange(b.low, b.high, L)} ${of}${level}${b.feeExcluded ? ", sin el cargo de póliza" : ""}`;
+    const split = b.split
+      ? `, ${pct(b.split.excess, L)} sobre el excedente (objetivo estimado en ${pctRange(b.split.shareLow, b.split.shareHigh, L)} del aporte)`
+      : "";
+    return `${pctRange(b.low, b.high, L)} ${of}${level}${split}${b.feeExcluded ? ", sin el cargo de póliza" : ""}`;
   },
 
   renewal(r) {

@@ -1,6 +1,6 @@
 /** Textes des contrats en français (pour l'agent) : courts, concrets, à partir des faits du client. */
 
-import { windowTitle } from "../eligibility/words.js";
+import { formatDate, windowTitle } from "../eligibility/words.js";
 import { FIA_5_YEAR_CAPS, FIA_7_YEAR_CAPS, MYGA_5_YEAR_RATES } from "../facts/annuities.js";
 import { FUNERAL_COSTS } from "../facts/needs.js";
 import { LTC_PREMIUMS_AT_55 } from "../facts/premiums/long-term-care.js";
@@ -182,27 +182,42 @@ export const FR: PolicyWords = {
             : "Le plan N réduit la prime : franchise de la partie B, jusqu'à 20 $ par consultation et 50 $ par passage aux urgences.";
         const gi = f.medigapBecause ? windowTitle(f.medigapBecause, "fr") : undefined;
         const held =
-          f.medigapPlan === "G" || f.medigapPlan === "N" ? `le plan ${f.medigapPlan}` : "un plan Medigap";
+          f.medigapPlan === "G" || f.medigapPlan === "N" || f.medigapPlan === "F"
+            ? `le plan ${f.medigapPlan}`
+            : "un plan Medigap";
+        const closedF =
+          f.medigapPlan === "F"
+            ? " Le plan F est fermé aux nouveaux assurés Medicare depuis 2020 : une fois quitté, il ne peut plus être racheté."
+            : "";
         const risk = [...f.conditions].slice(0, 2);
         const when =
           s.reason === "reshop"
             ? gi
               ? ` ${name} a ${held} et peut en changer sans questions de santé (${gi}).`
-              : ` ${name} a ${held} : en changer implique des questions de santé chez la plupart des assureurs, donc gardez-le jusqu'à l'acceptation du nouveau.`
+              : ` ${name} a ${held} : en changer implique des questions de santé chez la plupart des assureurs, donc gardez-le jusqu'à l'acceptation du nouveau.${closedF}`
             : s.reason === "leaving_ma"
-              ? gi
-                ? ` Sortie de Medicare Advantage : ${gi}, sans questions de santé.`
-                : " Sortie de Medicare Advantage : questions de santé, sauf si un droit d'émission garantie couvre le changement."
+              ? (gi
+                  ? ` Sortie de Medicare Advantage : ${gi}, sans questions de santé.`
+                  : " Sortie de Medicare Advantage : questions de santé, sauf si un droit d'émission garantie couvre le changement.") +
+                (f.maExit && !f.maExit.open && f.maExit.opens
+                  ? ` Le plan Advantage ne peut être quitté que pendant la ${windowTitle(f.maExit.id, "fr")}, à partir du ${formatDate(f.maExit.opens, "fr")}${f.maExit.starts ? ` : faites la demande à ce moment-là pour que le complément et le plan médicaments commencent le ${formatDate(f.maExit.starts, "fr")}, le jour où le plan Advantage prend fin` : ""}.`
+                  : "")
               : s.reason === "open_enrollment"
                 ? gi
-                  ? ` Aucune question de santé maintenant (${gi}).`
+                  ? f.medigapFrom
+                    ? ` Aucune question de santé pour une couverture qui commence à partir du ${formatDate(f.medigapFrom, "fr")} (${gi}).`
+                    : ` Aucune question de santé maintenant (${gi}).`
                   : " Vérifiez la date de début de la partie B : la période d'adhésion Medigap de 6 mois court à partir de cette date."
                 : f.medigapQuestions === "asked" && risk.length > 0 && f.medigapUnderwritingRisk
                   ? ` Questions de santé : ${conds(risk)} pourrai${risk.length > 1 ? "en" : ""}t entraîner une prime plus élevée ou un refus ; faites la demande avant de résilier quoi que ce soit.`
                   : f.hasOriginal
                     ? ` ${name} a Medicare Original sans complément.`
                     : "";
-        return base + when;
+        const under65 =
+          f.age !== undefined && f.age < 65 && !f.turning65
+            ? " Avant 65 ans, les tarifs Medigap sont souvent bien plus élevés qu'à 65 ans et certains assureurs ne les proposent pas : demandez un tarif à chacun, puis à nouveau à 65 ans, quand une nouvelle période d'adhésion s'ouvre."
+            : "";
+        return base + when + under65;
       }
       case "part_d":
         return `Medicare Original ne couvre pas les médicaments : un régime autonome plafonne les médicaments couverts à ${usd(figures.partD.outOfPocketCap, L)} en ${figures.year} et évite la pénalité de retard à vie (1 % de ${usd(figures.partD.baseBeneficiaryPremium, L)} par mois sans couverture).`;
@@ -228,6 +243,8 @@ export const FR: PolicyWords = {
             ? `${name} veut se protéger du cancer : un capital de ${usd(s.lumpSum, L)} au diagnostic paie ce que l'assurance santé ne couvre pas.`
             : `Un capital de ${usd(s.lumpSum, L)} en cas de diagnostic de cancer, pour ce que l'assurance santé laisse à charge.`;
       case "dental_vision_hearing":
+        if (s.reason === "tfl")
+          return "TRICARE For Life paie déjà après Medicare et la pharmacie TRICARE couvre les médicaments (couverture reconnue), donc ni Medigap ni partie D : restent les soins dentaires courants, les lunettes et les appareils auditifs, que ceci couvre, avec la prévention à 100 %.";
         return s.reason === "original"
           ? "Medicare Original et Medigap ne couvrent ni le dentaire courant, ni les lunettes, ni les aides auditives ; ce plan oui, avec la prévention à 100 %."
           : s.reason === "goal"
@@ -262,7 +279,10 @@ export const FR: PolicyWords = {
           ? " (barème gradué/émission garantie)"
           : " (niveau de contrat)"
         : "";
-    return `${pctRange(b.low, b.high, L)} ${of}${level}${b.feeExcluded ? ", frais de contrat exclus" : ""}`;
+    const split = b.split
+      ? `, ${pct(b.split.excess, L)} sur l'excédent (cible estimée à ${pctRange(b.split.shareLow, b.split.shareHigh, L)} du financement)`
+      : "";
+    return `${pctRange(b.low, b.high, L)} ${of}${level}${split}${b.feeExcluded ? ", frais de contrat exclus" : ""}`;
   },
 
   renewal(r) {

@@ -62,7 +62,9 @@ interface Texts {
   partDPenalty: (monthly: string, months: number) => string;
   planYear: (choosing: number, shown: number) => string;
   medigapNone: (because: string) => string;
+  medigapFrom: (because: string, opens: string) => string;
   medigapAsked: string;
+  sameInsurerOnly: string;
   medigapNext: (title: string, opens: string) => string;
   spouse: (who: string, facts: string) => string;
   spouseDiscount: string;
@@ -86,7 +88,11 @@ const TEXTS: Readonly<Record<Language, Texts>> = {
     partDPenalty: (monthly, months) =>
       `Part D late penalty: about ${monthly} a month (${months} months without creditable coverage), added for life.`,
     medigapNone: (because) => `Medigap today: no health questions (${because}).`,
+    medigapFrom: (because, opens) =>
+      `Medigap: no health questions for coverage starting from ${opens} (${because}).`,
     medigapAsked: "Medigap today: health questions apply; keep any current plan until a new one is approved.",
+    sameInsurerOnly:
+      "Only with the current insurer (or its affiliate), for an equal or lesser plan: another company asks health questions.",
     medigapNext: (title, opens) => `Next chance without them: ${title}, from ${opens}.`,
     planYear: (choosing, shown) =>
       `The client is choosing coverage for ${choosing}. Premiums, limits and commissions shown are ${shown}'s; ${choosing} figures are pending until published.`,
@@ -111,8 +117,12 @@ const TEXTS: Readonly<Record<Language, Texts>> = {
     partDPenalty: (monthly, months) =>
       `Multa por inscripción tardía en la Parte D: unos ${monthly} al mes (${months} meses sin cobertura acreditable), de por vida.`,
     medigapNone: (because) => `Medigap hoy: sin preguntas de salud (${because}).`,
+    medigapFrom: (because, opens) =>
+      `Medigap: sin preguntas de salud para una cobertura que empiece desde el ${opens} (${because}).`,
     medigapAsked:
       "Medigap hoy: hay preguntas de salud; no cancele ningún plan actual hasta que aprueben el nuevo.",
+    sameInsurerOnly:
+      "Solo con la aseguradora actual (o su afiliada), para un plan igual o menor: otra compañía hace preguntas de salud.",
     medigapNext: (title, opens) => `Próxima oportunidad sin ellas: ${title}, desde el ${opens}.`,
     planYear: (choosing, shown) =>
       `El cliente está eligiendo su cobertura para ${choosing}. Las primas, límites y comisiones que se muestran son de ${shown}; las cifras de ${choosing} están pendientes hasta que se publiquen.`,
@@ -137,8 +147,12 @@ const TEXTS: Readonly<Record<Language, Texts>> = {
     partDPenalty: (monthly, months) =>
       `Pénalité de retard de la partie D : environ ${monthly} par mois (${months} mois sans couverture reconnue), à vie.`,
     medigapNone: (because) => `Medigap aujourd'hui : aucune question de santé (${because}).`,
+    medigapFrom: (because, opens) =>
+      `Medigap : aucune question de santé pour une couverture qui commence à partir du ${opens} (${because}).`,
     medigapAsked:
       "Medigap aujourd'hui : questions de santé ; gardez tout plan actuel jusqu'à l'acceptation du nouveau.",
+    sameInsurerOnly:
+      "Seulement chez l'assureur actuel (ou son affilié), pour un plan égal ou moindre : une autre compagnie pose des questions de santé.",
     medigapNext: (title, opens) => `Prochaine possibilité sans elles : ${title}, à partir du ${opens}.`,
     planYear: (choosing, shown) =>
       `Le client choisit sa couverture pour ${choosing}. Les primes, plafonds et commissions affichés sont ceux de ${shown} ; les chiffres de ${choosing} sont en attente de publication.`,
@@ -251,11 +265,17 @@ export function timingSection(
   const hq = eligibility.medigapHealthQuestions;
   if (medicareInPlay && !medigapForbidden && hq.answer !== "unknown") {
     if (hq.answer === "none" && hq.because) {
+      const because = eligibility.windows.find((w) => w.id === hq.because);
+      const title = windowTitle(hq.because, language);
+      const none =
+        because?.status === "upcoming" && (because.coverageStarts ?? because.opens)
+          ? t.medigapFrom(title, formatDate((because.coverageStarts ?? because.opens)!, language))
+          : t.medigapNone(title);
       out.unshift({
         id: "medigap_today",
         kind: "note",
         healthQuestions: "none",
-        text: t.medigapNone(windowTitle(hq.because, language)),
+        text: because?.insurer === "same_or_affiliate" ? `${none} ${t.sameInsurerOnly}` : none,
       });
     } else if (hq.answer === "asked") {
       const next = eligibility.windows.find((w) => w.noHealthQuestions && w.status === "upcoming" && w.opens);

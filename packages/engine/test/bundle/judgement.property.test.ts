@@ -18,11 +18,14 @@ const eligibilityProfileArb: fc.Arbitrary<ClientProfile> = fc
     base: profileArb,
     medicaid: fc.option(fc.constantFrom(...MEDICAID_LEVELS), { nil: undefined }),
     extra: fc.subarray(
-      ["tricare_for_life", "medicare_advantage", "original_medicare", "medigap_f"] as const,
+      ["tricare_for_life", "medicare_advantage", "original_medicare", "medigap_f", "medigap_g"] as const,
       {
         maxLength: 2,
       },
     ),
+    interests: fc.subarray(["medicare_supplement", "medicare_advantage", "part_d"] as const, {
+      maxLength: 2,
+    }),
     partB: fc.option(
       fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2027, 11, 1) }).map((t) => {
         const d = new Date(t);
@@ -31,11 +34,12 @@ const eligibilityProfileArb: fc.Arbitrary<ClientProfile> = fc
       { nil: undefined },
     ),
   })
-  .map(({ base, medicaid, extra, partB }) => {
+  .map(({ base, medicaid, extra, interests, partB }) => {
     const p: ClientProfile = {
       ...base,
       currentCoverage: [...new Set([...base.currentCoverage, ...extra])],
     };
+    if (interests.length > 0) p.interests = [...interests];
     if (medicaid) p.medicaid = medicaid;
     if (partB) p.medicare = { partB };
     return p;
@@ -66,11 +70,31 @@ describe("bundle judgement properties (issue 20)", () => {
           if (!products.includes("medicare_supplement")) return;
           expect(profile.medicaid === "full" || profile.medicaid === "qmb").toBe(false);
           expect(profile.currentCoverage.includes("tricare_for_life")).toBe(false);
-          // Medigap next to MA only when the client is leaving MA (a right or window to do it is open).
+          // Never beside MA: the bundle holds no MA, and a member leaving MA is told when they can.
+          expect(products.includes("medicare_advantage")).toBe(false);
           if (profile.currentCoverage.includes("medicare_advantage")) {
             const e = assessEligibility(profile, now);
             expect(e.forbidden.some((f) => f.product === "medicare_supplement")).toBe(false);
+            const ids = (r.bundle.timing ?? []).map((t) => t.id);
+            const wayOut = [
+              "aep",
+              "ma_oep",
+              "trial_right",
+              "gi_lost_ma",
+              "sep_move",
+              "sep_dual_lis",
+              "sep_plan_leaving",
+              "sep_institutional",
+              "sep_lost_medicaid",
+              "sep_lost_creditable",
+              "sep_c_snp",
+              "iep",
+              "esrd_ma",
+            ];
+            expect(ids.some((id) => wayOut.includes(id))).toBe(true);
           }
+          // TRICARE For Life: no stand-alone Part D either.
+          if (profile.currentCoverage.includes("tricare_for_life")) expect(products).not.toContain("part_d");
         }),
         { numRuns: RUNS },
       );
@@ -86,6 +110,12 @@ describe("bundle judgement properties (issue 20)", () => {
           const r = generateBundle({ profile, language }, { id: "p", now });
           if (!r.ok) return;
           const medigap = r.bundle.policies.find((p) => p.product === "medicare_supplement");
+          const structured = r.bundle.timing?.find((t) => t.id === "medigap_today")?.healthQuestions;
+          if (structured === "none") {
+            const e = assessEligibility(profile, now);
+            const because = e.windows.find((w) => w.id === e.medigapHealthQuestions.because);
+            expect(because?.noHealthQuestions).toBe(true);
+          }
           if (!medigap || !NO_HEALTH_QUESTIONS.test(medigap.why)) return;
           const e = assessEligibility(profile, now);
           expect(e.medigapHealthQuestions.answer).toBe("none");
@@ -109,6 +139,36 @@ describe("bundle judgement properties (issue 20)", () => {
           const life = products.some((p) => LIFE_ANNUITY.includes(p));
           expect(medicare && life).toBe(false);
           expect(r.bundle.appointment?.line).toBe(medicare ? "medicare" : r.bundle.appointment?.line);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "a health add-on nobody named never leads beside an MA, Medigap or Part D the client asked for",
+    () => {
+      fc.assert(
+        fc.property(eligibilityProfileArb, languageArb, nowArb, (profile, language, now) => {
+          const r = generateBundle({ profile, language }, { id: "p", now });
+          if (!r.ok || !profile.interests?.length) return;
+          const products = r.bundle.policies.map((p) => p.product);
+          if (!products.some((p) => MEDICARE_CORE.includes(p))) return;
+          const core = r.bundle.policies[0]!.product;
+          const addOn = ["hospital_indemnity", "dental_vision_hearing", "cancer"].includes(core);
+          const goalFor: Record<string, string> = {
+            hospital_indemnity: "hospital_costs",
+            dental_vision_hearing: "dental_vision_hearing",
+            cancer: "cancer_protection",
+          };
+          if (addOn) {
+            const named =
+              (profile.interests ?? []).includes(core) || profile.goals.includes(goalFor[core] as never);
+            // TRICARE For Life leaves dental, vision and hearing as the sale when Medigap and Part D are out.
+            const tfl = profile.currentCoverage.includes("tricare_for_life");
+            expect(named || tfl).toBe(true);
+          }
         }),
         { numRuns: RUNS },
       );

@@ -113,19 +113,48 @@ describe("recommender properties", () => {
           expect(has("medicare_advantage") && has("medicare_supplement")).toBe(false);
           expect(has("medicare_advantage") && has("part_d")).toBe(false);
           if (cov("medicare_advantage")) {
-            expect(has("medicare_supplement") || has("part_d")).toBe(false);
-            // Another MA plan only as a plan change the client has a reason for (a cheaper plan here).
-            if (has("medicare_advantage")) expect(profile.goals.includes("lower_premiums")).toBe(true);
+            // Medigap (with Part D) only as the way back to Original Medicare the client chose: asked
+            // for, or a Medigap already paid for beside the MA plan.
+            const leaving =
+              (profile.interests ?? []).includes("medicare_supplement") ||
+              profile.currentCoverage.some((c) => c.startsWith("medigap_"));
+            if (!leaving) expect(has("medicare_supplement") || has("part_d")).toBe(false);
+            // Another MA plan only as a plan change the client has a reason for (a cheaper plan here), or
+            // as the choice kept when a Medigap beside it is the other option.
+            if (has("medicare_advantage"))
+              expect(
+                profile.goals.includes("lower_premiums") ||
+                  profile.goals.includes("dental_vision_hearing") ||
+                  leaving,
+              ).toBe(true);
           }
-          if (profile.currentCoverage.some((c) => c.startsWith("medigap_"))) {
-            expect(has("medicare_advantage") || has("hospital_indemnity")).toBe(false);
-            // A Medigap holder gets Medigap again only to re-shop a Plan G or N they want cheaper.
+          const onMA = cov("medicare_advantage") || cov("d_snp") || cov("c_snp");
+          // A Medigap listed beside MA pays nothing: that client chooses between them, never both.
+          if (profile.currentCoverage.some((c) => c.startsWith("medigap_")) && !onMA) {
+            const askedMA = (profile.interests ?? []).includes("medicare_advantage");
+            if (!askedMA) expect(has("medicare_advantage")).toBe(false);
+            expect(has("hospital_indemnity")).toBe(false);
+            // A Medigap holder gets Medigap again to re-shop: asked (cheaper, another plan, a rate rise),
+            // or the yearly review of a Plan G or N.
             if (has("medicare_supplement")) {
-              expect(profile.goals.includes("lower_premiums")).toBe(true);
-              expect(cov("medigap_g") || cov("medigap_n")).toBe(true);
+              const asked =
+                profile.goals.includes("lower_premiums") ||
+                (profile.interests ?? []).includes("medicare_supplement") ||
+                (profile.events ?? []).some((e) => e.kind === "rate_increase");
+              expect(asked || cov("medigap_g") || cov("medigap_n")).toBe(true);
             }
           }
-          if (cov("part_d")) expect(has("part_d")).toBe(false);
+          // A drug plan held is re-chosen only on a move, when the client asks about drugs, or on the way
+          // from MA back to Original Medicare.
+          if (cov("part_d") && has("part_d")) {
+            const drugAsk =
+              profile.goals.includes("prescriptions") ||
+              ((cov("medicare_advantage") || cov("d_snp") || cov("c_snp")) &&
+                profile.currentCoverage.some((c) => c.startsWith("medigap_"))) ||
+              (profile.interests ?? []).includes("part_d") ||
+              (profile.events ?? []).some((e) => e.kind === "moving");
+            expect(drugAsk).toBe(true);
+          }
           if (cov("long_term_care")) expect(has("long_term_care")).toBe(false);
           if (cond("cancer_history") || cond("cancer_current")) expect(has("cancer")).toBe(false);
           if (

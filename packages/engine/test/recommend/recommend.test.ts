@@ -164,6 +164,24 @@ describe("life stage and need", () => {
   it("tax-advantaged growth on a good income: IUL", () => {
     expect(products(rec({ age: 40, income: 150_000, goals: ["tax_advantaged_growth"] }))[0]).toBe("iul");
   });
+
+  it("an annuity never takes the emergency money: a $25,000 liquid reserve stays out", () => {
+    const small = rec({ age: 68, savings: 32_000, goals: ["safe_growth"], isRetired: true });
+    expect(products(small)).not.toContain("fixed_annuity");
+    const r = rec({ age: 68, savings: 60_000, goals: ["safe_growth"], isRetired: true });
+    const a = r.policies.find((p) => p.product === "fixed_annuity" || p.product === "indexed_annuity")!;
+    expect(60_000 - a.premium.amount.high).toBeGreaterThanOrEqual(30_000);
+  });
+
+  it("IUL pays the full rate on target premium only: the excess above it pays the excess rate", () => {
+    const r = rec({ age: 44, income: 120_000, goals: ["tax_advantaged_growth"] });
+    const iul = r.policies.find((p) => p.product === "iul")!;
+    const yearly = iul.premium.amount.high * 12;
+    // Not the whole funding at the top first-year rate (120%): target is at most 60% of it.
+    expect(iul.commission.firstYear.high).toBeLessThanOrEqual(Math.ceil(yearly * (0.6 * 1.2 + 0.4 * 0.03)));
+    expect(iul.commission.firstYear.high).toBeLessThan(yearly * 1.2);
+    expect(iul.commission.basis).toMatch(/target premium.*excess/);
+  });
 });
 
 describe("Medicare eligibility and existing coverage", () => {

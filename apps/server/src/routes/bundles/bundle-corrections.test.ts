@@ -132,17 +132,18 @@ describe("POST /api/bundles/generate with a corrected profile", () => {
   });
 
   it.each([
-    ["an absurd age", { age: 300 }],
-    ["conditions that are not a list", { healthConditions: "copd" }],
-    ["an unknown product of interest", { interests: ["time_machine"] }],
+    ["an absurd age", { age: 300 }, "profile.age"],
+    ["conditions that are not a list", { healthConditions: "copd" }, "profile.healthConditions"],
+    ["an unknown product of interest", { interests: ["time_machine"] }, "profile.interests"],
     [
       "a source that ends before it starts",
       { sources: [{ fact: "client.age=71", text: "71", start: 9, end: 2 }] },
+      "profile.sources",
     ],
-    ["a made-up birth date", { birthDate: "yesterday" }],
+    ["a made-up birth date", { birthDate: "yesterday" }, "profile.birthDate"],
   ])(
-    "answers a corrected profile with %s with 400 in the error shape, spending nothing",
-    async (_name, change) => {
+    "answers a corrected profile with %s with 400 naming the field, spending nothing",
+    async (_name, change, field) => {
       const { client, id } = await t.signedInUser();
       const first = (await generate(client, { lead: LEAD })).bundle!;
       const res = await client.post("/api/bundles/generate", {
@@ -153,6 +154,9 @@ describe("POST /api/bundles/generate with a corrected profile", () => {
       const body = (await res.json()) as { error: { code: string; message: string } };
       expect(body.error.code).toBe("validation_failed");
       expect(body.error.message.length).toBeGreaterThan(5);
+      // The field a person can fix, never a bare "body: Invalid input".
+      expect(body.error.message.startsWith(field)).toBe(true);
+      expect(body.error.message).not.toMatch(/^body: Invalid input/);
       expect(await credits(id)).toBe(1);
       expect((await stored(first.id))?.corrections).toBe(0);
     },
