@@ -82,6 +82,10 @@ const DEPOSIT = words(
 const RELATIVE_BEFORE_AGE = words(
   "daughter son hija hijo fille fils mother mom father dad madre padre mere pere",
 );
+/** People named before "de" and their age: "veterano de 69", "una pareja de 67". */
+const PERSON_BEFORE_DE = words(
+  "veterano veterana pareja matrimonio couple abuelo abuela paciente patient patiente papa mama padre madre",
+);
 /** Duration words: a number before one is never an age (Spanish "años" and French "ans" are ages). */
 export const DURATION = words(
   "years year yrs yr months month mos mo weeks week wks days day hours decades meses mes semanas semana dias dia mois semaines semaine jours jour",
@@ -224,6 +228,10 @@ function readAge(lead: Lead, match: Match, effect: Extract<Effect, { k: "age" }>
   const token = lead.tokens[at]!;
   const num = token.num!;
   if (num.currency || num.multiplier || num.compound || num.measure) return;
+  if (lengthOfProduct(lead, match)) {
+    token.used = true;
+    return;
+  }
   const value = num.negative ? -num.value : num.value;
   let age: number;
   if (effect.mode === "turning" && lead.now) {
@@ -258,6 +266,15 @@ function readAge(lead: Lead, match: Match, effect: Extract<Effect, { k: "age" }>
   if (next && next.brk === 0 && (next.key === "m" || next.key === "f") && lead.owner[match.to] === -1) {
     for (const found of targets(lead, match.from)) found.addGender(next.key === "m" ? "male" : "female", 2);
   }
+}
+
+/** "una anualidad fija de 5 años", "un plan de 10 ans": "de # años" after a product is its length. */
+function lengthOfProduct(lead: Lead, match: Match): boolean {
+  const first = lead.tokens[match.from]!;
+  if (first.key !== "de" || first.brk !== 0 || match.from === 0) return false;
+  const owner = lead.owner[match.from - 1]!;
+  if (owner < 0) return false;
+  return lead.matches[owner]!.entry.effects.some((e) => e.k === "product" || e.k === "coverage");
 }
 
 function readKids(lead: Lead, match: Match, effect: Extract<Effect, { k: "kids" }>): void {
@@ -1210,7 +1227,13 @@ function readBareAge(lead: Lead, i: number): void {
   // A number followed by a duration word is a duration ("20 years left", "a 30-year term").
   if (next && DURATION.has(next.key)) return;
   let strength = 0;
-  if (before && (AGE_NEIGHBORS.has(before.key) || lead.nameTokens.has(i - 1))) strength = 2;
+  // "veterano de 69", "pareja de 67", "viuda de 80": a person word, "de", the number.
+  const personBeforeDe =
+    before !== undefined &&
+    before.key === "de" &&
+    tokens[i - 1]!.brk === 0 &&
+    (AGE_NEIGHBORS.has(tokens[i - 2]?.key ?? "") || PERSON_BEFORE_DE.has(tokens[i - 2]?.key ?? ""));
+  if (before && (AGE_NEIGHBORS.has(before.key) || lead.nameTokens.has(i - 1) || personBeforeDe)) strength = 2;
   else if (before && lead.persons.spouseNameTokens.has(i - 1)) strength = 2;
   else if (next && AGE_NEIGHBORS.has(next.key)) strength = 2;
   else if (!before && !next) strength = 1;

@@ -5,6 +5,7 @@
  * touch code-like characters: tags are already gone, but "alert('John')" must not give a John.
  */
 import type { Gender, Language } from "../types.js";
+import { STATE_BY_NAME } from "./lexicon/places.js";
 import { PLACE_WORDS, words } from "./phrases.js";
 import type { LeadText } from "./text.js";
 import type { Token } from "./tokens.js";
@@ -267,6 +268,8 @@ export function findClientName(ctx: NameContext): ClientName {
     const before = tokens[i - 1];
     if (before && token.brk === 0 && (PLACE_WORDS.has(before.key) || PLACE_PREFIXES.has(before.key)))
       continue;
+    // "Norfolk, Virginia": a state's name after a capitalised place and a comma is the state.
+    if (before?.cap && token.brk === 1 && STATE_BY_NAME.has(token.key) && gapHas(ctx, i, ",")) continue;
     const { parts, taken } = collect(ctx, i, false);
     if (parts.length > 0) return result(ctx, parts, taken, false);
   }

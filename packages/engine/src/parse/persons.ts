@@ -71,6 +71,9 @@ const BOTH_WORDS = words("both ambos couple they ils elles ellos tous");
 const BOTH_ES = words("les quieren tienen viven");
 const BOTH_PAIRS = new Set(["los dos", "las dos", "tous deux", "les deux", "the two", "each other"]);
 const CLIENT_WORDS = words("client cliente clienta prospect lead i je yo");
+/** Words that are the partner after a possessive ("su pareja") and the couple otherwise. */
+const COUPLE_NOUNS = words("pareja");
+const OWNERS = words("his her their my your su sus mi tu");
 const COUPLE_WORDS = words("couple married casados maries pareja matrimonio esposos");
 
 function opposite(g: Gender | undefined): Gender | undefined {
@@ -303,6 +306,8 @@ export function scanPersons(
   /** Person for the words that only name or age an object mention ("with her husband, 72"). */
   let appositive: Person | -1 = -1;
   let appositiveFrom = -1;
+  /** A parenthesis opened right after the clause's subject ("el esposo (78) tiene"): an aside. */
+  let asideOpen = false;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     // "la hija (60)": a parenthesis right after the mention still belongs to it.
@@ -311,7 +316,13 @@ export function scanPersons(
       lastMention >= 0 &&
       i - 1 === lastMention &&
       text.plain.slice(tokens[i - 1]!.end, t.start).includes("(");
-    if (t.brk === 2 || (t.brk === 1 && clauseOnly && !parenAfterMention)) {
+    // The aside closed, the clause goes on with the same subject: "el esposo (78) tiene un Advantage".
+    const asideClosed =
+      t.brk === 1 && asideOpen && CLOSE_ONLY.test(text.plain.slice(tokens[i - 1]!.end, t.start));
+    if (t.brk !== 0)
+      asideOpen =
+        parenAfterMention && clauseOnly && !text.plain.slice(tokens[i - 1]!.end, t.start).includes(")");
+    if (t.brk === 2 || (t.brk === 1 && clauseOnly && !parenAfterMention && !asideClosed)) {
       subject = CLIENT;
       appositive = -1;
       clauseOnly = false;
@@ -344,6 +355,9 @@ export function scanPersons(
     const g = i === selfAt ? undefined : spouseAt[i];
     if (i === selfAt) {
       mention = CLIENT;
+    } else if (g === "any" && COUPLE_NOUNS.has(key) && !OWNERS.has(tokens[i - 1]?.key ?? "")) {
+      // "Pareja de 67", "una pareja en Miami": the couple, not "su pareja" (the partner).
+      if (!isObject(tokens, i)) mention = BOTH;
     } else if (g !== undefined) {
       mention = exOrLate(tokens, i) ? NOBODY : SPOUSE;
       // A late spouse holds the rest of the clause ("lost his wife to cancer"): those facts are nobody's.
@@ -404,6 +418,7 @@ export function scanPersons(
   return scan;
 }
 
+const CLOSE_ONLY = /^\s*\)\s*$/;
 const PAIR_FIRST = words("los las tous les the each");
 
 function bothPair(text: LeadText, tokens: readonly Token[], i: number): boolean {

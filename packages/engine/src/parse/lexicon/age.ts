@@ -103,6 +103,11 @@ export const AGE_RULES: readonly Rule[] = [
     "hace|durante|por|desde|lleva|llevan|llevaba|hasta|en|cada|dentro de? # anos|ano|meses|mes|semanas|dias; desde hace # anos|meses; # anos|meses atras; a los # anos; # meses|semanas|dias|veces|kilos|libras",
     block,
   ),
+  // "una anualidad fija de 5 años", "un CD a 3 ans": the length of a product or a loan.
+  rule(
+    "fija|fijo|garantizada|garantizado|plazo|periodo|contrato|hipoteca|prestamo de # anos|ano; fixe|garantie|duree|periode|contrat|hypotheque|pret de # ans|an; sur # ans|an",
+    block,
+  ),
   rule(
     "depuis|pendant|pour|dans|tous_les|il_y_a|y_a # ans|an|mois|semaines|jours; =à # ans; # mois|semaines|jours|fois|kilos|kg|livres; # ans plus tard|apres",
     block,

@@ -13,6 +13,16 @@ const carrier = (name: string): Effect => ({ k: "carrier", name });
 const medicaid = (level: MedicaidLevel): Effect => ({ k: "medicaid", level });
 const event = (id: LifeEventId): Effect => ({ k: "event", id });
 const veteran: Effect = { k: "veteran" };
+
+/** "abuela de 80", "veterano de 69": the person's age, sex and what the word says of them. */
+function personOfAge(nouns: string, gender: "male" | "female", also?: Effect): Rule[] {
+  const effects: Effect[] = [
+    { k: "age", mode: "exact", strength: 2 },
+    { k: "gender", v: gender, w: 2 },
+  ];
+  if (also) effects.push(also);
+  return [rule(`${nouns} de #`, effects, { soft: true, ageEnd: true })];
+}
 const block: Effect = { k: "block" };
 
 /** [name as the carriers table spells it, ways agents type it]. */
@@ -365,28 +375,13 @@ export const MEDICARE_RULES: readonly Rule[] = [
     { k: "age", mode: "exact", strength: 2 },
     { ageEnd: true },
   ),
-  rule(
-    "abuelo|grandpa|papi|senor|veterano|viudo|veuf|veteran de #",
-    [
-      { k: "age", mode: "exact", strength: 2 },
-      { k: "gender", v: "male", w: 2 },
-    ],
-    {
-      soft: true,
-      ageEnd: true,
-    },
-  ),
-  rule(
-    "abuela|grandma|granny|mamie|senora|veterana|viuda|veuve|veterane de #",
-    [
-      { k: "age", mode: "exact", strength: 2 },
-      { k: "gender", v: "female", w: 2 },
-    ],
-    {
-      soft: true,
-      ageEnd: true,
-    },
-  ),
+  ...personOfAge("abuelo|grandpa|papi|senor", "male"),
+  ...personOfAge("abuela|grandma|granny|mamie|senora", "female"),
+  // The word says more than the sex: "veterano de 69" is a veteran, "viuda de 80" a widow.
+  ...personOfAge("veterano|veteran", "male", veteran),
+  ...personOfAge("veterana|veterane", "female", veteran),
+  ...personOfAge("viudo|veuf", "male", { k: "marital", v: "widowed" }),
+  ...personOfAge("viuda|veuve", "female", { k: "marital", v: "widowed" }),
   rule("un|a term; term de # anos|ans; un term de", [product("term_life"), block]),
   rule("ancien militaire; ancienne militaire; exmilitar; ex militar", [
     veteran,
