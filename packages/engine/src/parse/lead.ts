@@ -449,6 +449,30 @@ function throughSpouse(lead: Lead, match: Match): boolean {
   return false;
 }
 
+/**
+ * "she is on his plan", "he is covered through her job": a possessive read as the spouse, in a clause
+ * about someone else, makes the plan the spouse's job's. In a clause about the spouse ("he has Part D on
+ * top of his retiree plan", "el esposo tiene su plan de jubilado") the plan is the spouse's own.
+ */
+function pronounJob(lead: Lead, match: Match, who: Person): boolean {
+  const tokens = lead.tokens;
+  for (let j = Math.max(0, match.from - 1); j < match.to; j++) {
+    if (!SPOUSE_PRONOUN_POSSESSIVE.has(tokens[j]!.key)) continue;
+    if (j < match.from && tokens[match.from]!.brk !== 0) continue;
+    const inside = j >= match.from;
+    const owner = inside ? lead.persons.person[j] : who;
+    if (owner !== SPOUSE) continue;
+    // The clause's own subject, before the first of the spouse's possessives ("on his plan through his job").
+    let first = j;
+    for (let k = j - 1; k >= 0 && tokens[k + 1]!.brk === 0; k--) {
+      if (SPOUSE_PRONOUN_POSSESSIVE.has(tokens[k]!.key) && lead.persons.person[k] === SPOUSE) first = k;
+    }
+    const before = first > 0 && tokens[first]!.brk === 0 ? whoAt(lead, first - 1) : CLIENT;
+    return before !== SPOUSE;
+  }
+  return false;
+}
+
 const EMPLOYER_WORDS = words(
   "company empresa compania entreprise employer employeur firm tienda negocio shop",
 );
@@ -670,13 +694,8 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
     case "work": {
       const s = stance();
       if (s === "negated" || s === "desired" || who === NOBODY || who === OTHER) return;
-      const before = lead.tokens[match.from - 1];
-      const pronounJob =
-        who === SPOUSE &&
-        before !== undefined &&
-        SPOUSE_PRONOUN_POSSESSIVE.has(before.key) &&
-        lead.tokens[match.from]!.brk === 0;
-      const spouseJob = pronounJob || throughSpouse(lead, match);
+      const spouseJob = pronounJob(lead, match, who) || throughSpouse(lead, match);
+      if (effect.spouseOnly && !spouseJob) return;
       const found = spouseJob ? client : (people[0] ?? client);
       const through: WorkCoverage["through"] = spouseJob ? "spouse" : "self";
       let entry = found.work.find((w) => w.kind === effect.kind);
@@ -794,8 +813,8 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
         const before = lead.tokens[match.from - 1];
         if (before && lead.tokens[match.from]!.brk === 0 && POSSESSIVE_BEFORE_NOUN.has(before.key)) return;
       }
-      // A spouse word says the spouse's sex, not the client's.
-      if (match.entry.effects.some((e) => e.k === "spouse")) return;
+      // A spouse word says the spouse's sex, not the client's, unless it names the client ("Wife is the client").
+      if (match.entry.effects.some((e) => e.k === "spouse") && lead.persons.selfAt !== match.from) return;
       if (who === OTHER || who === NOBODY || who === BOTH) return;
       const found = lead.people[who];
       found.addGender(effect.v, effect.w);

@@ -36,6 +36,8 @@ export interface PersonScan {
   otherGender: Gender | undefined;
   /** A current spouse (not only a late or former one). */
   spouseLiving: boolean;
+  /** The token of a spouse word that names the client ("Wife is the client"), or -1. */
+  selfAt: number;
 }
 
 const SPOUSE_MALE = words("husband hubby hubs husb esposo marido mari epoux conjoint companero");
@@ -71,6 +73,12 @@ const BOTH_WORDS = words("both ambos couple they ils elles ellos tous");
 const BOTH_ES = words("les quieren tienen viven");
 const BOTH_PAIRS = new Set(["los dos", "las dos", "tous deux", "les deux", "the two", "each other"]);
 const CLIENT_WORDS = words("client cliente clienta prospect lead i je yo");
+const IS_WORDS = words("is es est");
+const ARTICLE_WORDS = words("the la le el");
+/** What a spouse's possessive may stand before when the spouse is not named ("on her plan"). */
+const PLAN_OR_JOB = words(
+  "plan plans insurance coverage policy job work employer company union retiree group health benefits",
+);
 /** Words that are the partner after a possessive ("su pareja") and the couple otherwise. */
 const COUPLE_NOUNS = words("pareja");
 const OWNERS = words("his her their my your su sus mi tu");
@@ -196,6 +204,7 @@ export function scanPersons(
     otherRelation: undefined,
     otherGender: undefined,
     spouseLiving: false,
+    selfAt: -1,
   };
   // Pre-pass: the spouse's sex and, from it, the client's ("his wife", "her husband", "wife").
   const spouseNames = new Set<string>();
@@ -251,6 +260,31 @@ export function scanPersons(
     scan.spouseSeen = true;
     scan.spouseLiving = true;
   }
+  // "He is 66, on her plan through her job": a subject and a plan or job of the other sex, with no
+  // relative named, are a couple.
+  if (!scan.spouseSeen) {
+    let subject: Gender | undefined;
+    let otherPlan = false;
+    let relative = false;
+    for (let i = 0; i < tokens.length && !relative; i++) {
+      const key = tokens[i]!.key;
+      if (relationOf(key) !== undefined) relative = true;
+      else if (subject === undefined && (MALE_SUBJECT.has(key) || FEMALE_SUBJECT.has(key)))
+        subject = MALE_SUBJECT.has(key) ? "male" : "female";
+      else if (
+        subject !== undefined &&
+        (MALE_POSSESSIVE.has(key) || FEMALE_POSSESSIVE.has(key)) &&
+        (MALE_POSSESSIVE.has(key) ? "male" : "female") !== subject &&
+        tokens[i + 1]?.brk === 0 &&
+        PLAN_OR_JOB.has(tokens[i + 1]!.key)
+      )
+        otherPlan = true;
+    }
+    if (otherPlan && !relative) {
+      scan.spouseSeen = true;
+      scan.spouseLiving = true;
+    }
+  }
   // "married to Carol", "casada con Juan".
   for (let i = 1; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -296,6 +330,22 @@ export function scanPersons(
       }
     }
   }
+  // "Wife is the client", "la esposa es la clienta": that spouse word names the client.
+  if (selfAt < 0) {
+    for (let i = 0; i + 3 < tokens.length; i++) {
+      const g = spouseAt[i];
+      if (g === undefined || g === "any" || !atSentenceStart(tokens, i, clientNameTokens)) continue;
+      if (!IS_WORDS.has(tokens[i + 1]!.key) || tokens[i + 1]!.brk !== 0) continue;
+      const article = ARTICLE_WORDS.has(tokens[i + 2]!.key) ? 1 : 0;
+      const noun = tokens[i + 2 + article];
+      if (noun?.brk !== 0 || !CLIENT_WORDS.has(noun.key) || noun.key === "i" || noun.key === "je") continue;
+      selfAt = i;
+      scan.clientGender = g;
+      scan.spouseGender = opposite(g);
+      break;
+    }
+  }
+  scan.selfAt = selfAt;
   if (scan.clientGender === undefined) scan.clientGender = opposite(scan.spouseGender);
   if (scan.spouseGender === undefined) scan.spouseGender = opposite(scan.clientGender);
 

@@ -48,7 +48,8 @@ export type Effect =
   | { k: "basis"; v: "age" | "disability" | "esrd" }
   /** Medicare Part A or B with the date next to it ("Part B started 9/1"). */
   | { k: "part"; part: "A" | "B" | "AB"; held?: true }
-  | { k: "work"; kind: WorkCoverage["kind"]; employees?: true }
+  /** `spouseOnly`: read only when the plan is the spouse's ("he is on her plan"). */
+  | { k: "work"; kind: WorkCoverage["kind"]; employees?: true; spouseOnly?: true }
   /** `needsCoverage`: only a verb ("lost", "perdió"), so a coverage word must follow in the clause. */
   | { k: "event"; id: LifeEventId; needsCoverage?: true }
   | { k: "birthday" }

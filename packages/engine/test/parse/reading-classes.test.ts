@@ -40,6 +40,61 @@ describe("reading: whose fact it is", () => {
   });
 });
 
+describe("reading: plans through the spouse", () => {
+  it("reads a plan of the other sex's possessive as coverage through the spouse", () => {
+    for (const lead of [
+      "He's 66 and on her plan; she teaches at the high school",
+      "Elle a 67 ans et elle est sur l'assurance de son mari",
+      "Señora de 65, está en el plan de su esposo",
+    ]) {
+      const read = facts(lead);
+      expect(read, lead).toContain("client.work=active:spouse");
+      expect(read, lead).toContain("client.coverage=employer_plan");
+      expect(read, lead).not.toContain("spouse.coverage=employer_plan");
+    }
+  });
+
+  it("keeps a named plan after the possessive as the plan", () => {
+    const read = facts("He is 69 and on his plan N with Cigna");
+    expect(read).toContain("client.coverage=medigap_n");
+    expect(read).not.toContain("client.coverage=employer_plan");
+  });
+
+  it("keeps the spouse's own retiree plan the spouse's", () => {
+    for (const lead of [
+      "Wife is the client, 68, Plan G. He's 71 and has a Humana drug plan besides his retiree plan from the railroad.",
+      "Clienta de 69 con plan N. El marido (72) tiene un plan de medicinas ademas de su seguro de jubilado.",
+      "Elle a 70 ans, plan G ; lui 73 ans, un plan medicaments avec son regime de retraite de son ancien employeur.",
+    ]) {
+      const read = facts(lead);
+      expect(read, lead).toContain("spouse.coverage=retiree_plan");
+      expect(read, lead).toContain("spouse.coverage=part_d");
+      expect(read, lead).not.toContain("client.coverage=retiree_plan");
+      expect(read, lead).not.toContain("client.coverage=part_d");
+    }
+  });
+
+  it("reads 'wife is the client' as the client", () => {
+    const read = facts("Wife is the client, 67, has COPD. Husband is 70 with Plan G.");
+    expect(read).toContain("client.age=67");
+    expect(read).toContain("client.gender=female");
+    expect(read).toContain("client.condition=copd");
+    expect(read).toContain("spouse.age=70");
+    expect(read).toContain("spouse.coverage=medigap_g");
+    expect(read).not.toContain("client.coverage=medigap_g");
+  });
+
+  it("reads a premium that went up in any wording", () => {
+    for (const lead of [
+      "70F, plan G, her premium spiked this year",
+      "la prima aumento otra vez, 72 años",
+      "Sa prime lui a encore augmente, 71 ans",
+    ]) {
+      expect(facts(lead), lead).toContain("client.event=rate_increase");
+    }
+  });
+});
+
 describe("reading: ages", () => {
   it("reads '<person word> de 69' as the age and keeps what the word says", () => {
     const read = facts("veterano de 72 en Houston, quiere un plan dental");

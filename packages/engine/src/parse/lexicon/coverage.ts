@@ -44,7 +44,7 @@ export const COVERAGE_RULES: readonly Rule[] = [
     cover("medigap_other"),
   ),
   rule(
-    "pdp; drug plan; prescription drug plan|coverage; rx plan; plan de medicamentos|medicinas; part d plan",
+    "pdp; drug plan; prescription drug plan|coverage; rx plan; plan de medicamentos|medicinas; part d plan; plan de? medicaments|medicament; regime d assurance medicaments",
     cover("part_d"),
   ),
   rule(

@@ -221,8 +221,18 @@ export const MEDICARE_RULES: readonly Rule[] = [
     { k: "work", kind: "active" },
   ),
   rule(
-    "retiree plan|coverage|insurance|health|benefits; retiree health plan|insurance; retiree medical; plan de jubilados; seguro de jubilado|jubilados|retirados; assurance retraites|retraite de son ancien employeur; assurance des retraites",
+    "retiree plan|coverage|insurance|health|benefits; retiree health plan|insurance; retiree medical; plan|seguro de jubilado|jubilados|retirado|retirados; assurance retraites|retraite de son ancien employeur; assurance des retraites; regime|plan de retraite de son ancien employeur; avec|sur son regime de retraite",
     { k: "work", kind: "retiree" },
+  ),
+  // "He is on her plan", "está en el plan de su esposa": the spouse's plan, so the spouse's job's.
+  rule(
+    "on|under his|her plan|insurance|coverage|policy; on|under his|her health plan|insurance; on|under his|her group plan|insurance; en|con el plan|seguro de su esposa|esposo|marido|mujer; sur le plan de sa|son femme|mari|epouse|epoux|conjoint|conjointe; sur l assurance de sa|son femme|mari|epouse|epoux|conjoint|conjointe; sur la mutuelle de sa|son femme|mari|epouse|epoux|conjoint|conjointe",
+    { k: "work", kind: "active", spouseOnly: true },
+    // "on her plan G", "on his plan with Humana": a named plan, not the job's.
+    {
+      unlessNext:
+        "a b c d f g k l m n advantage supplement medigap ppo hmo with con avec de del through thru from",
+    },
   ),
   rule("cobra; cobra coverage|plan|insurance", { k: "work", kind: "cobra" }, { lang: "en" }),
   rule("cobra", { k: "work", kind: "cobra" }, { upper: true }),
@@ -263,7 +273,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
     event("doctor_leaving_network"),
   ),
   rule(
-    "rate went|goes|is_going up; rates went|go up; premium went|goes|is_going up; premiums went up; rate increase|increases|hike; premium increase|hike; went up to; go up to; le subio|subieron la? prima|primas|tarifa; subio la prima; prime|primes est|a passee|augmente; prime|primes augmente; augmentation de la? prime|tarif",
+    "rate|rates|premium|premiums went|goes|go|is_going|keeps_going up; rate|rates|premium|premiums jumped|spiked|doubled|increased|rose|climbed|skyrocketed; rate increase|increases|hike; premium increase|hike; went up to; go up to; le subio|subieron la? prima|primas|tarifa; subio la prima; prima|primas subio|subieron|aumento|aumentaron; prime|primes est|a passee|augmente; prime|primes augmente; prime|primes a|ont elle|lui? a? augmente|augmentee|augmentees|grimpe|double; prime|primes lui|leur? a|ont encore|deja|beaucoup|fortement augmente|augmentee|grimpe|double; prime|primes lui|leur a|ont augmente|augmentee|grimpe|double; augmentation de la? prime|tarif",
     event("rate_increase"),
   ),
   rule(
