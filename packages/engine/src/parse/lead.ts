@@ -185,7 +185,7 @@ function whoAt(lead: Lead, index: number): Person {
   const cached = lead.who[index]!;
   if (cached !== 255) return cached as Person;
   let p = lead.persons.person[index]! as Person;
-  if (p === CLIENT && aboutRelative(lead, index, true)) p = OTHER;
+  if (p === CLIENT && lead.persons.parentAt < 0 && aboutRelative(lead, index, true)) p = OTHER;
   lead.who[index] = p;
   return p;
 }
@@ -1564,6 +1564,8 @@ export function parseWith(
   };
   const [c, s, o] = lead.people;
   lead.lists = [[c], [s], [o], [c, s], []];
+  // "La mamá (90)...": the parent word opening the lead says the client's sex.
+  if (persons.parentAt >= 0 && persons.clientGender) c.addGender(persons.clientGender, 2);
   readMatches(lead);
   readDrugs(lead);
   readStateCodes(lead);

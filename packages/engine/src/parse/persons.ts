@@ -38,6 +38,8 @@ export interface PersonScan {
   spouseLiving: boolean;
   /** The token of a spouse word that names the client ("Wife is the client"), or -1. */
   selfAt: number;
+  /** The lead opens on a parent ("la mamá (90) tiene demencia, el hijo..."): the parent is the client. */
+  parentAt: number;
 }
 
 const SPOUSE_MALE = words("husband hubby hubs husb esposo marido mari epoux conjoint companero");
@@ -74,6 +76,8 @@ const BOTH_ES = words("les quieren tienen viven");
 const BOTH_PAIRS = new Set(["los dos", "las dos", "tous deux", "les deux", "the two", "each other"]);
 const CLIENT_WORDS = words("client cliente clienta prospect lead i je yo");
 const IS_WORDS = words("is es est");
+const SINGLE_PARENT = words("mother father mom dad mama papa madre padre mere pere maman");
+const OPENING_DETERMINERS = words("the his her their my la el su mi sa son ma");
 const ARTICLE_WORDS = words("the la le el");
 /** What a spouse's possessive may stand before when the spouse is not named ("on her plan"). */
 const PLAN_OR_JOB = words(
@@ -205,6 +209,7 @@ export function scanPersons(
     otherGender: undefined,
     spouseLiving: false,
     selfAt: -1,
+    parentAt: -1,
   };
   // Pre-pass: the spouse's sex and, from it, the client's ("his wife", "her husband", "wife").
   const spouseNames = new Set<string>();
@@ -346,6 +351,15 @@ export function scanPersons(
     }
   }
   scan.selfAt = selfAt;
+  // A lead that opens on a parent is about the parent, whoever calls: "Sa mère, 89 ans, Alzheimer".
+  if (selfAt < 0 && clientNameTokens.size === 0) {
+    const at = tokens[0] && OPENING_DETERMINERS.has(tokens[0].key) && tokens[1]?.brk === 0 ? 1 : 0;
+    const key = tokens[at]?.key ?? "";
+    if (SINGLE_PARENT.has(key) && (at === 1 || tokens.length > 1)) {
+      scan.parentAt = at;
+      scan.clientGender = RELATIVE_FEMALE.has(key) ? "female" : "male";
+    }
+  }
   if (scan.clientGender === undefined) scan.clientGender = opposite(scan.spouseGender);
   if (scan.spouseGender === undefined) scan.spouseGender = opposite(scan.clientGender);
 
@@ -403,7 +417,7 @@ export function scanPersons(
       continue;
     }
     const g = i === selfAt ? undefined : spouseAt[i];
-    if (i === selfAt) {
+    if (i === selfAt || i === scan.parentAt) {
       mention = CLIENT;
     } else if (g === "any" && COUPLE_NOUNS.has(key) && !OWNERS.has(tokens[i - 1]?.key ?? "")) {
       // "Pareja de 67", "una pareja en Miami": the couple, not "su pareja" (the partner).
@@ -420,7 +434,10 @@ export function scanPersons(
       if (key !== "i" || t.upper || t.cap) mention = CLIENT;
     } else if (otherNames.has(key) && t.cap) {
       if (atClauseStart(tokens, i, clientNameTokens)) mention = OTHER;
-    } else if (relationOf(key) !== undefined && POSSESSIVES.has(tokens[i - 1]?.key ?? "")) {
+    } else if (
+      relationOf(key) !== undefined &&
+      (POSSESSIVES.has(tokens[i - 1]?.key ?? "") || (scan.parentAt >= 0 && !PARENT_WORDS.has(key)))
+    ) {
       // A relative as an object ("lives with her daughter", "called about his mom") is no subject.
       if ((language === "en" || key !== "son") && atClauseStart(tokens, i, clientNameTokens)) {
         mention = OTHER;
@@ -441,6 +458,16 @@ export function scanPersons(
     ) {
       const gender: Gender = FEMALE_SUBJECT.has(key) ? "female" : "male";
       if (!isObject(tokens, i)) mention = pronounPerson(scan, gender);
+    } else if (
+      scan.parentAt >= 0 &&
+      scan.otherGender !== undefined &&
+      scan.otherGender !== scan.clientGender &&
+      ((MALE_SUBJECT.has(key) && scan.otherGender === "male") ||
+        (FEMALE_SUBJECT.has(key) && scan.otherGender === "female")) &&
+      !isObject(tokens, i)
+    ) {
+      // "Dad 81 with CHF, daughter calling, she has diabetes herself": "she" is the daughter.
+      mention = OTHER;
     } else if (scan.spouseSeen && (MALE_POSSESSIVE.has(key) || FEMALE_POSSESSIVE.has(key))) {
       // "her plan", "his Medicare": a possessive before a thing, not before a relative.
       const next = tokens[i + 1];

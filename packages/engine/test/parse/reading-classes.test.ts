@@ -40,6 +40,35 @@ describe("reading: whose fact it is", () => {
   });
 });
 
+describe("reading: a lead about a parent", () => {
+  it("reads the parent who opens the lead as the client and the caller as someone else", () => {
+    for (const [lead, age] of [
+      [
+        "Su papá (87) tiene Parkinson y vive en una residencia de ancianos en Tucson, la hija quiere pagar el entierro",
+        87,
+      ],
+      ["Son père, 86 ans, Parkinson, en maison de retraite à Tucson ; la fille veut payer les obsèques", 86],
+    ] as const) {
+      const read = facts(lead);
+      expect(read, lead).toContain(`client.age=${age}`);
+      expect(read, lead).toContain("client.gender=male");
+      expect(read, lead).toContain("client.condition=parkinsons");
+      expect(read, lead).toContain("client.condition=nursing_home");
+      expect(read, lead).toContain("client.goal=final_expenses");
+      expect(
+        read.filter((f) => f.startsWith("other.") && !f.startsWith("other.gender")),
+        lead,
+      ).toEqual([]);
+    }
+  });
+
+  it("keeps the caller's own facts the caller's", () => {
+    const read = facts("Mom 83 with COPD, son calling, he has diabetes himself");
+    expect(read).toContain("client.condition=copd");
+    expect(read).not.toContain("client.condition=diabetes");
+  });
+});
+
 describe("reading: plans through the spouse", () => {
   it("reads a plan of the other sex's possessive as coverage through the spouse", () => {
     for (const lead of [
