@@ -1173,7 +1173,9 @@ function readNumbers(lead: Lead): void {
       num.value >= 1000 && /\d[ ,.]\d{3}/.test(num.text) && !(num.value >= 1900 && num.value <= 2100);
     if ((num.currency || num.multiplier || grouped) && !num.negative && num.value >= 1000) {
       const owed = i > 0 && OWED.has(tokens[i - 1]!.key) && sentenceHas(lead, i, MORTGAGE_WORDS, "hard");
-      const role = owed ? "mortgage" : readExtraAmount(tokens, i, lead.language === "fr");
+      const extra = readExtraAmount(tokens, i, lead.language === "fr");
+      // "owes 60k on cars and cards": a debt named in the amount's own clause beats a house in the sentence.
+      const role = owed && extra !== "debts" ? "mortgage" : extra;
       if (role) {
         token.used = true;
         if (!found.extra.has(role)) {

@@ -36,7 +36,7 @@ const BUDGET = words(
 const BUDGET_NEAR = words("under below max maximum up less hasta maximo menos moins more plus");
 const HOLDINGS = words("has have tiene possede dispose");
 const NOT_CLIENT_MONEY = words(
-  "policy policies face coverage benefit death premium premiums pays paying cost costs funeral burial cremation mortgage owes owe debt debts loan loans balance house home car value deductible copay moop quote quoted rate term whole life iul annuity poliza cobertura prima primas hipoteca deuda deudas prestamo costo costos entierro casa paga police prime primes couverture capital hypotheque dette dettes pret cout couts obseques maison final expense",
+  "policy policies face coverage benefit death premium premiums pays paying cost costs funeral burial cremation mortgage owes owe debt debts loan loans balance house home car value deductible copay moop quote quoted rate term whole life iul annuity poliza cobertura prima primas hipoteca deuda deudas prestamo costo costos entierro casa paga police prime primes couverture capital hypotheque dette dettes pret cout couts obseques maison final expense seguro seguros",
 );
 const MONTH = words(
   "month monthly mo mos mth mnth mes mensual mensuales mensualmente mois mensuel mensuelle mensuels mensuellement pm",
@@ -188,13 +188,15 @@ const MORTGAGE_WORDS = words("mortgage mortgages hipoteca hipotecas hypotheque h
 const HOUSE_WORDS = words("house home casa maison condo");
 const OWE_WORDS = words("owes owe owed owing left balance debe reste restant queda quedan adeuda");
 const DEBT_WORDS = words(
-  "debt debts card cards loan loans deuda deudas prestamo prestamos dette dettes pret prets credito credit bills",
+  "debt debts card cards loan loans deuda deudas prestamo prestamos dette dettes pret prets credito credit bills tarjeta tarjetas carte cartes",
 );
+/** Vehicles: a debt when owed ("owes 20k on the cars", "debe 15 mil del carro"). */
+const VEHICLE_WORDS = words("car cars truck trucks auto autos carro carros coche coches voiture voitures");
 const LIFE_WORDS = words(
   "temporaire temporal life policy policies whole term vida poliza police vie seguro assurance contrat coverage cobertura couverture final expense burial funeral obseques funerario",
 );
 const GROUP_WORDS = words(
-  "group work job employer company union grupo grupal trabajo empleador empresa employeur collective entreprise travail",
+  "group work job employer company union grupo grupal trabajo empleador empresa employeur collective entreprise travail groupe",
 );
 const HELD_WORDS = words(
   "has have had existing current currently already owns own carries holds tiene tienen actual ya posee possede detient dispose perso personnelle propre",
@@ -214,18 +216,21 @@ export function readExtraAmount(tokens: readonly Token[], i: number, french = fa
   let group = 99;
   let held = 99;
   let want = 99;
+  let vehicle = 99;
   territory(tokens, i, (word, distance) => {
     const k = word.key;
     if (MORTGAGE_WORDS.has(k)) mortgage = Math.min(mortgage, distance);
     if (HOUSE_WORDS.has(k)) house = Math.min(house, distance);
     if (OWE_WORDS.has(k)) owe = Math.min(owe, distance);
     if (DEBT_WORDS.has(k)) debt = Math.min(debt, distance);
+    if (VEHICLE_WORDS.has(k)) vehicle = Math.min(vehicle, distance);
     if (LIFE_WORDS.has(k)) life = Math.min(life, distance);
     if (GROUP_WORDS.has(k)) group = Math.min(group, distance);
     // French "il a une police": "a" is "has" only in French.
     if (HELD_WORDS.has(k) || (french && k === "a")) held = Math.min(held, distance);
     if (WANT_WORDS.has(k)) want = Math.min(want, distance);
   });
+  if (owe < 99 && vehicle < debt) debt = vehicle;
   if (mortgage < 99 || (house < 99 && owe < 99)) {
     if (mortgage <= debt) return "mortgage";
   }

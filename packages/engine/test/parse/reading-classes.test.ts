@@ -153,3 +153,48 @@ describe("reading: names and places", () => {
     expect(read).not.toContain("client.gender=female");
   });
 });
+
+describe("reading: debts and what they are for", () => {
+  it("reads money owed on cars and cards as debts, not a mortgage", () => {
+    for (const lead of [
+      "62M, wife works from home, owes 35k on the truck and credit cards",
+      "Hombre de 61, debe unos 30 mil del carro y las tarjetas",
+      "Homme de 60 ans, doit 25 000 $ sur la voiture et les cartes",
+    ]) {
+      const read = facts(lead);
+      expect(
+        read.some((f) => f.startsWith("client.debts=")),
+        lead,
+      ).toBe(true);
+      expect(
+        read.some((f) => f.startsWith("client.mortgage=")),
+        lead,
+      ).toBe(false);
+    }
+  });
+
+  it("reads a group policy's face as group life, not savings", () => {
+    const read = facts("Señor de 50, tiene 150 mil de seguro de grupo en el trabajo");
+    expect(read).toContain("client.groupLife=150000");
+    expect(
+      read.some((f) => f.startsWith("client.savings=")),
+      read.join(),
+    ).toBe(false);
+    expect(facts("Homme de 50 ans, assurance de groupe de 90 000 $")).toContain("client.groupLife=90000");
+  });
+
+  it("reads a wish to leave everything paid as paying off debt, and teens as dependants", () => {
+    for (const lead of [
+      "45F, 3 teenagers, wants to be able to pay it all off",
+      "Mujer de 44, 2 adolescentes, quiere que quede todo pagado",
+      "Femme de 43 ans, 2 ados, veut rembourser toutes les dettes",
+    ]) {
+      const read = facts(lead);
+      expect(read, lead).toContain("client.goal=debt_payoff");
+      expect(
+        read.some((f) => f.startsWith("client.dependents=")),
+        lead,
+      ).toBe(true);
+    }
+  });
+});

@@ -12,7 +12,7 @@ const grownKids: Effect = { k: "kids", adult: true };
 const block: Effect = { k: "block" };
 
 const CHILD_WORDS =
-  "kids|children|child|kid|sons|daughters|son|daughter|dependents|dependent|dependants|boys|girls|hijos|hijas|hijo|hija|ninos|ninas|nino|nina|enfants|enfant|fils|filles|fille|gosses";
+  "kids|children|child|kid|sons|daughters|son|daughter|dependents|dependent|dependants|boys|girls|hijos|hijas|hijo|hija|ninos|ninas|nino|nina|enfants|enfant|fils|filles|fille|gosses|teens|teenagers|teenager|adolescentes|adolescente|adolescents|ados|ado|chamacos|chamacas|chicos|chicas|muchachos";
 
 export const HOUSEHOLD_RULES: readonly Rule[] = [
   // Marital status. Gendered forms in es/fr also say who the client is.

@@ -85,7 +85,7 @@ export const NEEDS_RULES: readonly Rule[] = [
     goal("tax_advantaged_growth"),
   ),
   rule(
-    "debt; debts; pay off debt; credit card debt; credit cards; car loan; loans; medical debt; deuda; deudas; tarjetas de credito; prestamo; prestamos; dettes; dette; credit a la consommation; pret auto",
+    "debt; debts; pay off debt; credit card debt; credit cards; car loan; loans; medical debt; deuda; deudas; tarjetas de credito; prestamo; prestamos; dettes; dette; credit a la consommation; pret auto; pay|paying everything|it_all|all off; pay off everything; pay off the? cards|bills|loans|car|cars; dejar|quede|quedar todo pagado; pagar|liquidar todo|todas_las_deudas; tout soit|serait rembourse; rembourser tout|toutes_les_dettes",
     goal("debt_payoff"),
     { unlessNear: "free libre paid" },
   ),
