@@ -46,7 +46,7 @@ import { findClientName } from "./names.js";
 import { MULTIPLIER_WORDS, NUMBER_WORDS } from "./numbers.js";
 import { BOTH, CLIENT, NOBODY, OTHER, type Person, type PersonScan, SPOUSE, scanPersons } from "./persons.js";
 import { type Effect, type Match, matchPhrases, PLACE_WORDS, words } from "./phrases.js";
-import type { LeadText } from "./text.js";
+import { type LeadText, spanInSource } from "./text.js";
 import type { Token } from "./tokens.js";
 import { correct, registerKnown } from "./typos.js";
 
@@ -1608,7 +1608,8 @@ function sourcesOf(lead: Lead, profile: ClientProfile): FactSource[] {
             : undefined;
       if (!fact) continue;
       seen.add(fact);
-      out.push({ fact, text: lead.text.raw.slice(s.from, s.to), start: s.from, end: s.to });
+      const [start, end] = spanInSource(lead.text, s.from, s.to);
+      out.push({ fact, text: lead.text.source.slice(start, end), start, end });
     }
   }
   return out;

@@ -198,3 +198,21 @@ describe("reading: debts and what they are for", () => {
     }
   });
 });
+
+describe("reading: sources point into the lead as typed", () => {
+  it("gives offsets into the original text when cleaning moved characters", () => {
+    for (const lead of [
+      "Widow   79,\u00a0<i>lives</i> in  Reno, has  COPD and takes   Eliquis",
+      "Señora  de 72, diabe\u0301tica <script>alert(1)</script> en  Texas, plan   N",
+      "&nbsp;&nbsp;M 68 <br/> on Plan  G with  Humana",
+    ]) {
+      const sources = parseLead(lead, { now: NOW }).profile.sources ?? [];
+      expect(sources.length, lead).toBeGreaterThan(2);
+      for (const s of sources) expect(lead.slice(s.start, s.end), `${lead} ${s.fact}`).toBe(s.text);
+    }
+    const lead = "Plan  G,   COPD";
+    const copd = parseLead(lead).profile.sources?.find((s) => s.fact === "client.condition=copd");
+    expect(copd?.text).toBe("COPD");
+    expect(copd?.start).toBe(lead.indexOf("COPD"));
+  });
+});
