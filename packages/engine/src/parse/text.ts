@@ -108,6 +108,7 @@ function padTo(word: string, length: number): string {
 // ---- Where each sanitised character came from -----------------------------------------------------------
 
 const SCRIPT_BLOCK = /<(?:script|style)\b[\s\S]*?(?:<\/(?:script|style)\s*>|$)/gi;
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: a letter and its combining marks are the point.
 const COMBINING_RUN = /[^\u0300-\u036f][\u0300-\u036f]+/g;
 
 /** `text` with `pattern` replaced, and for each new character the index in the original it came from. */
