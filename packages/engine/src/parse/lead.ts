@@ -568,7 +568,16 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       const s = stance();
       if (s === "negated") return;
       if (effect.unlessOwned && owned(lead, matchIndex, s)) return;
-      // Goals are the client's needs, whoever says them ("daughter wants her funeral covered").
+      // A relative's plans for their own life are theirs ("su hija quiere ahorrar para su retiro"); what
+      // they want for the client is the client's need ("daughter wants her funeral covered").
+      // (Only a relative named as the clause's subject: "3 kids and a mortgage" is still the client's.)
+      if (
+        lead.persons.person[match.from] === OTHER &&
+        OWN_LIFE_GOALS.has(effect.id) &&
+        !forTheClient(lead, match)
+      )
+        return;
+      // Goals are the client's needs, whoever says them.
       const goalTargets = who === SPOUSE ? [lead.people[SPOUSE]] : who === BOTH ? people : [client];
       for (const found of goalTargets) {
         found.goals.add(effect.id);
@@ -875,6 +884,31 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
   }
 }
 
+/** Goals about one's own life: said by a relative, they are the relative's. */
+const OWN_LIFE_GOALS: ReadonlySet<GoalId> = new Set<GoalId>([
+  "protect_family",
+  "mortgage",
+  "income_replacement",
+  "retirement_income",
+  "safe_growth",
+  "tax_advantaged_growth",
+  "debt_payoff",
+]);
+const PARENT_NOUNS = words("mother mom mama madre mere maman father dad papa padre pere parents padres");
+/** Words that hand the wish to someone else: "quiere que (ella) tenga", "veut que sa mère ait". */
+const THAT_WORDS = words("que");
+
+/** The relative's wish is about the client: a parent named, or "quiere que ..." in the clause. */
+function forTheClient(lead: Lead, match: Match): boolean {
+  const tokens = lead.tokens;
+  const soft = tokens[match.from]!.soft;
+  for (let j = Math.max(0, match.from - 8); j < Math.min(tokens.length, match.to + 6); j++) {
+    if (tokens[j]!.soft !== soft) continue;
+    if (PARENT_NOUNS.has(tokens[j]!.key) || (j < match.from && THAT_WORDS.has(tokens[j]!.key))) return true;
+  }
+  return false;
+}
+
 const FOR_SELF = words("herself himself themselves myself ella_misma si_misma elle_meme lui_meme");
 const FOR_WORDS = words("for para pour");
 
@@ -882,6 +916,10 @@ const FOR_WORDS = words("for para pour");
 function forThemselves(lead: Lead, match: Match): boolean {
   const tokens = lead.tokens;
   const soft = tokens[match.from]!.soft;
+  // "su hija quiere que tenga un plan dental": the wish is for the client.
+  for (let j = match.from - 1; j >= Math.max(0, match.from - 6) && tokens[j]!.soft === soft; j--) {
+    if (THAT_WORDS.has(tokens[j]!.key)) return false;
+  }
   for (let j = match.to; j < Math.min(tokens.length, match.to + 5) && tokens[j]!.soft === soft; j++) {
     if (FOR_SELF.has(tokens[j]!.key) || (tokens[j]!.key === "si" && tokens[j - 1]?.key === "para"))
       return true;

@@ -216,3 +216,28 @@ describe("reading: sources point into the lead as typed", () => {
     expect(copd?.start).toBe(lead.indexOf("COPD"));
   });
 });
+
+describe("reading: a relative's wishes", () => {
+  it("keeps a relative's plans for their own life out of the client's goals", () => {
+    for (const lead of [
+      "Señor de 74 con plan N, su hija quiere proteger a sus hijos",
+      "Señora de 69, su hijo quiere pagar su hipoteca",
+      "Client 71M, his daughter wants to protect her kids",
+      "Madame de 75 ans, son fils veut proteger sa famille",
+    ]) {
+      const read = facts(lead);
+      expect(
+        read.filter((f) => f.startsWith("client.goal=")),
+        lead,
+      ).toEqual([]);
+    }
+  });
+
+  it("gives the client what a relative wants for the client", () => {
+    const read = facts("Señora de 80, su hijo quiere que tenga un seguro dental");
+    expect(read).toContain("client.goal=dental_vision_hearing");
+    expect(read).not.toContain("other.interest=dental_vision_hearing");
+    const funeral = facts("Señor de 85, la hija quiere dejarle pagado el entierro a su papá");
+    expect(funeral).toContain("client.goal=final_expenses");
+  });
+});
