@@ -1584,7 +1584,13 @@ export function parseWith(
     const match = matches[m]!;
     for (let i = match.from; i < match.to; i++) owner[i] = m;
   }
-  const name = findClientName({ text, tokens, language, notNames: namesToRefuse() });
+  const places = new Set<number>();
+  for (const match of matches) {
+    if (match.to - match.from < 2) continue;
+    const effect = match.entry.effects[0];
+    if (effect?.k === "state" && effect.city) for (let i = match.from; i < match.to; i++) places.add(i);
+  }
+  const name = findClientName({ text, tokens, language, notNames: namesToRefuse(), places });
   const persons = scanPersons(text, tokens, language, name.taken, namesToRefuse());
   const client = new Findings();
   const lead: Lead = {

@@ -34,6 +34,8 @@ const BUDGET = words(
 );
 /** Budget words only when next to the number: "under $100/month", "hasta 60 al mes". */
 const BUDGET_NEAR = words("under below max maximum up less hasta maximo menos moins more plus");
+const CAN = words("can could cant");
+const CAN_SPEND = words("do swing handle manage go");
 const HOLDINGS = words("has have tiene possede dispose");
 const NOT_CLIENT_MONEY = words(
   "policy policies face coverage benefit death premium premiums pays paying cost costs funeral burial cremation mortgage owes owe debt debts loan loans balance house home car value deductible copay moop quote quoted rate term whole life iul annuity poliza cobertura prima primas hipoteca deuda deudas prestamo costo costos entierro casa paga police prime primes couverture capital hypotheque dette dettes pret cout couts obseques maison final expense seguro seguros",
@@ -147,7 +149,9 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
     const p = periodOf(word.key);
     if (p && distance <= 3 && period === undefined) period = p;
     // "net worth" is savings; "house worth" is not.
-    const key = word.key === "worth" && tokens[at - 1]?.key === "net" ? "assets" : word.key;
+    let key = word.key === "worth" && tokens[at - 1]?.key === "net" ? "assets" : word.key;
+    // "can do about 75 a month", "could swing 100": what the client can spend.
+    if (CAN_SPEND.has(key) && CAN.has(tokens[at - 1]?.key ?? "")) key = "afford";
     const label = labelOf(key, distance);
     if (!label || (label.needsExplicit && !explicit)) return;
     if (label.role === "income" && label.source !== "general") specificSource ??= label.source;

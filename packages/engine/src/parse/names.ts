@@ -61,6 +61,8 @@ export interface NameContext {
   tokens: readonly Token[];
   language: Language;
   notNames: ReadonlySet<string>;
+  /** Tokens of a city of several words ("Virginia Beach", "Santa Fe"): never a name. */
+  places?: ReadonlySet<number>;
 }
 
 export interface ClientName {
@@ -264,6 +266,7 @@ export function findClientName(ctx: NameContext): ClientName {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (!FIRST_NAMES.has(token.key) || !token.cap || relativesNames.has(token.key)) continue;
+    if (ctx.places?.has(i)) continue;
     // "lives in Virginia" is the state, "San Antonio" a city.
     const before = tokens[i - 1];
     if (before && token.brk === 0 && (PLACE_WORDS.has(before.key) || PLACE_PREFIXES.has(before.key)))

@@ -241,3 +241,21 @@ describe("reading: a relative's wishes", () => {
     expect(funeral).toContain("client.goal=final_expenses");
   });
 });
+
+describe("reading: budgets and cities", () => {
+  it("reads what the client 'can do' a month as a budget, not a rate increase", () => {
+    expect(facts("67F in Ohio, can do maybe 85 a month")).toContain("client.budget=85");
+    const read = facts("71M, could go up to 140 a month for a new plan");
+    expect(read).toContain("client.budget=140");
+    expect(read).not.toContain("client.event=rate_increase");
+    expect(facts("Her Plan G went up to 260 a month")).toContain("client.event=rate_increase");
+  });
+
+  it("reads a city of several words as its state and never as a first name", () => {
+    const read = facts("Retired, 70, Virginia Beach, wants to move his savings into an annuity");
+    expect(read).toContain("client.state=VA");
+    expect(read).toContain("client.gender=male");
+    expect(facts("Lives in Santa Fe, 66, his wife is 64")).toContain("client.state=NM");
+    expect(facts("Clearwater, 73, plan N")).toContain("client.state=FL");
+  });
+});
