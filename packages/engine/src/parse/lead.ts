@@ -976,6 +976,13 @@ const GENDER_INSIDE: ReadonlyMap<string, Gender> = new Map([
   ..."his he hombre masculino senor homme monsieur".split(" ").map((w) => [w, "male"] as [string, Gender]),
 ]);
 
+const BORN_GENDER: ReadonlyMap<string, Gender> = new Map([
+  ["ne", "male"],
+  ["nee", "female"],
+  ["nacido", "male"],
+  ["nacida", "female"],
+]);
+
 const POSSESSIVE_BEFORE_NOUN = words("his her their my your our su sus mi tu son sa ses mon ma notre leur");
 
 function readMatches(lead: Lead): void {
@@ -993,8 +1000,11 @@ function readMatches(lead: Lead): void {
     // A pronoun or a noun inside another phrase still says who the client is: "in her 70s", "lost his
     // wife", "mujer de 70".
     if (!match.entry.effects.some((e) => e.k === "gender")) {
+      const birth = match.entry.effects.some((e) => e.k === "birthday");
       for (let i = match.from; i < match.to; i++) {
-        const gender = GENDER_INSIDE.get(lead.tokens[i]!.key);
+        const key = lead.tokens[i]!.key;
+        // "Né le 2 avril 1959", "née le": the participle of a birth date says the sex.
+        const gender = GENDER_INSIDE.get(key) ?? (birth ? BORN_GENDER.get(key) : undefined);
         const who = whoAt(lead, i);
         if (gender && (who === CLIENT || who === SPOUSE)) lead.people[who].addGender(gender, 1);
       }

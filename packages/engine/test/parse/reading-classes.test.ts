@@ -259,3 +259,41 @@ describe("reading: budgets and cities", () => {
     expect(facts("Clearwater, 73, plan N")).toContain("client.state=FL");
   });
 });
+
+describe("reading: words that say more than one fact", () => {
+  it("reads the sex from a birth date's participle", () => {
+    expect(facts("Née le 4 juin 1957, vit à Reno")).toContain("client.gender=female");
+    expect(facts("Né le 9 mars 1958, vit à Reno")).toContain("client.gender=male");
+    expect(facts("nacida el 9 de marzo de 1958, vive en Reno")).toContain("client.gender=female");
+    expect(facts("Elle ne fume plus, 70 ans")).toContain("client.gender=female");
+  });
+
+  it("reads 'ancien combattant' as a male veteran", () => {
+    const read = facts("Ancien combattant de 74 ans, vit à Mobile");
+    expect(read).toContain("client.veteran=true");
+    expect(read).toContain("client.gender=male");
+  });
+
+  it("reads retirement and widowhood said in the past", () => {
+    const es = facts("Doña Carmen, 70, se jubiló hace 4 años y quedó viuda en marzo");
+    expect(es).toContain("client.retired=true");
+    expect(es).toContain("client.marital=widowed");
+    expect(es).toContain("client.event=spouse_died");
+    const fr = facts("Veuf depuis janvier, 72 ans");
+    expect(fr).toContain("client.event=spouse_died");
+    expect(fr).toContain("client.marital=widowed");
+  });
+
+  it("reads a burial policy asked for in Spanish as the product and the goal", () => {
+    const read = facts("Señora de 77, busca un seguro para el entierro");
+    expect(read).toContain("client.interest=final_expense");
+    expect(read).toContain("client.goal=final_expenses");
+  });
+
+  it("reads wanting the money safe as safe growth", () => {
+    expect(facts("66, has 200k in a 401k, wants it safe")).toContain("client.goal=safe_growth");
+    expect(facts("Homme 66 ans, veut quelque chose de sûr pour son IRA")).toContain(
+      "client.goal=safe_growth",
+    );
+  });
+});

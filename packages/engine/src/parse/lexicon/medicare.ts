@@ -224,7 +224,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
     { k: "retired", v: true },
   ]),
   rule(
-    "veteran; vet; army vet|veteran; navy vet|veteran; veterans; military retiree; served in the army|navy|military|marines; retirado del ejercito|militar; veterane; ancien combattant",
+    "veteran; vet; army vet|veteran; navy vet|veteran; veterans; military retiree; served in the army|navy|military|marines; retirado del ejercito|militar; veterane",
     veteran,
   ),
 
@@ -300,13 +300,13 @@ export const MEDICARE_RULES: readonly Rule[] = [
     event("losing_medicaid"),
   ),
   rule(
-    "husband|wife|spouse passed|died; husband|wife passed away; lost her|his husband|wife; recently widowed; esposo|esposa|marido fallecio|murio; ella|el fallecio; enviudo; mari est decede; mari decede; epouse est decedee; femme est decedee",
+    "husband|wife|spouse passed|died; husband|wife passed away; lost her|his husband|wife; recently widowed; esposo|esposa|marido fallecio|murio; ella|el fallecio; enviudo; enviudo en|el; quedo viuda|viudo; mari est decede; mari decede; epouse est decedee; femme est decedee; veuve|veuf depuis; son mari|sa femme est mort|morte|parti|partie|decede|decedee; a perdu son mari|epouse|sa_femme",
     [event("spouse_died"), { k: "marital", v: "widowed" }],
   ),
 
   // Birthdays and dates of birth.
   rule(
-    "birthday; bday; b day; dob; date of birth; born on; cumpleanos; fecha de nacimiento; nacio el; anniversaire; date de naissance; ne le; nee le",
+    "birthday; bday; b day; dob; date of birth; born on; cumpleanos; fecha de nacimiento; nacio|nacido|nacida el; anniversaire; date de naissance; ne le; nee le",
     { k: "birthday" },
   ),
 
@@ -413,6 +413,8 @@ export const MEDICARE_RULES: readonly Rule[] = [
     { k: "occupation", v: "military" },
   ]),
   rule("veterano", [veteran, { k: "gender", v: "male", w: 2, self: true }]),
+  rule("ancien combattant", [veteran, { k: "gender", v: "male", w: 2, self: true }]),
+  rule("ancienne combattante", [veteran, { k: "gender", v: "female", w: 2, self: true }]),
   rule("veterana", [veteran, { k: "gender", v: "female", w: 2, self: true }]),
   rule(
     "soltero; celibataire",
