@@ -228,7 +228,7 @@ function readAge(lead: Lead, match: Match, effect: Extract<Effect, { k: "age" }>
   const token = lead.tokens[at]!;
   const num = token.num!;
   if (num.currency || num.multiplier || num.compound || num.measure) return;
-  if (lengthOfProduct(lead, match)) {
+  if (lengthOfProduct(lead, match) || ageInPastYear(lead, match)) {
     token.used = true;
     return;
   }
@@ -266,6 +266,21 @@ function readAge(lead: Lead, match: Match, effect: Extract<Effect, { k: "age" }>
   if (next && next.brk === 0 && (next.key === "m" || next.key === "f") && lead.owner[match.to] === -1) {
     for (const found of targets(lead, match.from)) found.addGender(next.key === "m" ? "male" : "female", 2);
   }
+}
+
+const IN_WORDS = words("in en back_in");
+
+/** "turned 65 in 2019", "cumplió 65 en 2020", "a eu 65 ans en 2021": an age in a past year is not today's. */
+function ageInPastYear(lead: Lead, match: Match): boolean {
+  if (!lead.now) return false;
+  const tokens = lead.tokens;
+  let j = match.to;
+  if (tokens[j]?.key === "back" && tokens[j]!.brk === 0) j++;
+  const word = tokens[j];
+  const year = tokens[j + 1];
+  if (!word || !year || word.brk !== 0 || year.brk !== 0 || !IN_WORDS.has(word.key)) return false;
+  const n = year.num;
+  return n !== undefined && n.integer && n.value >= 1900 && n.value < lead.now.getUTCFullYear();
 }
 
 /** "una anualidad fija de 5 años", "un plan de 10 ans": "de # años" after a product is its length. */

@@ -297,3 +297,32 @@ describe("reading: words that say more than one fact", () => {
     );
   });
 });
+
+describe("reading: jobs' plans and ages in the past", () => {
+  it("reads a plan from the client's own job with its size", () => {
+    const en = facts("62F, still working, on her company's plan (12 people), retiring in June");
+    expect(en).toContain("client.work=active:self");
+    expect(en).toContain("client.coverage=employer_plan");
+    expect(en).toContain("client.employees=12");
+    const fr = facts("Homme 63 ans, travaille dans un garage (7 salariés) avec l'assurance du travail");
+    expect(fr).toContain("client.work=active:self");
+    expect(fr).toContain("client.employees=7");
+  });
+
+  it("reads the spouse's job's plan in French", () => {
+    const read = facts("Femme 66 ans, sur l'assurance du travail de son mari (usine, 300 employés)");
+    expect(read).toContain("client.work=active:spouse");
+    expect(read).toContain("client.employees=300");
+  });
+
+  it("does not read an age reached in a past year as today's, but reads 'turned 66'", () => {
+    for (const lead of [
+      "He turned 65 back in 2018, still on his wife's group plan",
+      "Cumplió 65 en 2019 y sigue trabajando",
+      "Il a eu 65 ans en 2020 et travaille encore",
+    ]) {
+      expect(facts(lead), lead).not.toContain("client.age=65");
+    }
+    expect(facts("Just turned 66, lives in Ohio")).toContain("client.age=66");
+  });
+});

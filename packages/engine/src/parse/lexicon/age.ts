@@ -78,7 +78,7 @@ export const AGE_RULES: readonly Rule[] = [
   rule("turning|turns|will_turn|will_be|about_to_turn|nearly|almost #", turning(3)),
   rule("cumple|cumplira|cumplir|casi #; va a cumplir #; esta por cumplir #", turning(3)),
   rule("aura|presque # ans; va avoir # ans; bientot # ans; va feter ses # ans", turning(3)),
-  rule("turned|just turned #; cumplio #; recien cumplio #; vient d avoir # ans; a eu # ans", exact(3)),
+  rule("turned #; just turned #; cumplio #; recien cumplio #; vient d avoir # ans; a eu # ans", exact(3)),
   rule("t65", fixed(64)),
   // Likely.
   rule("is|s #; who is #; tiene #", exact(2), { soft: true, ageEnd: true }),
