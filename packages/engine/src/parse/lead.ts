@@ -280,7 +280,7 @@ function ageInPastYear(lead: Lead, match: Match): boolean {
   const year = tokens[j + 1];
   if (!word || !year || word.brk !== 0 || year.brk !== 0 || !IN_WORDS.has(word.key)) return false;
   const n = year.num;
-  return n !== undefined && n.integer && n.value >= 1900 && n.value < lead.now.getUTCFullYear();
+  return n?.integer === true && n.value >= 1900 && n.value < lead.now.getUTCFullYear();
 }
 
 /** "una anualidad fija de 5 años", "un plan de 10 ans": "de # años" after a product is its length. */
