@@ -1177,8 +1177,23 @@ function addIncome(found: Findings, source: IncomeSource, yearly: number): void 
 }
 
 /** Numbers no phrase claimed: agent shorthand ("67M"), amounts, then bare ages ("John Smith, 67, TX"). */
+const PLUS_WORDS = words("plus mas");
+
+/** A savings amount at `savingsAt`, then "plus"/"más" and this amount in the same sentence, nothing between. */
+function addedToSavings(tokens: readonly Token[], savingsAt: number, i: number): boolean {
+  if (savingsAt < 0 || i - savingsAt > 12) return false;
+  let plus = false;
+  for (let j = savingsAt + 1; j < i; j++) {
+    if (tokens[j]!.brk === 2 || tokens[j]!.num) return false;
+    if (PLUS_WORDS.has(tokens[j]!.key)) plus = true;
+  }
+  if (tokens[i]!.brk === 2) return false;
+  return plus;
+}
+
 function readNumbers(lead: Lead): void {
   const { tokens, found } = lead;
+  let lastSavings = -1;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const shorthand = token.num ? undefined : AGE_AND_SEX.exec(token.key);
@@ -1225,11 +1240,24 @@ function readNumbers(lead: Lead): void {
       readBareAge(lead, i);
       if (token.used) continue;
     }
+    // "$250k in an IRA plus the $100k life insurance check": the second amount joins the savings.
     const reading = readAmount(tokens, i);
+    if (
+      (num.currency || num.multiplier) &&
+      !num.negative &&
+      (reading === undefined || reading.role === "savings") &&
+      addedToSavings(tokens, lastSavings, i)
+    ) {
+      token.used = true;
+      found.savings.push(num.value);
+      lastSavings = i;
+      continue;
+    }
     if (reading) {
       token.used = true;
       recordAmount(found, reading, num.negative ? -num.value : num.value);
       found.source(reading.role === "budget" ? "budget" : reading.role, "", token.start, token.end);
+      if (reading.role === "savings") lastSavings = i;
       continue;
     }
     const grouped =

@@ -27,7 +27,7 @@ const INCOME_SOURCES: ReadonlyMap<string, IncomeSource> = new Map(
   ).flatMap(([source, list]) => list.split(" ").map((w) => [w, source] as [string, IncomeSource])),
 );
 const SAVINGS = words(
-  "savings saving saved nest egg assets asset investments invested portfolio ira iras roth 401k 403b 457b tsp cd cds bank checking brokerage stocks funds mutual liquid cash rollover lump inheritance inherited ahorros ahorro ahorrado ahorrados ahorrada inversiones invertido banco cuenta herencia epargne economie economies placements place livret banque heritage cote",
+  "savings saving saved nest egg assets asset investments invested portfolio ira iras roth reer rrsp celi tfsa 401k 403b 457b tsp cd cds bank checking brokerage stocks funds mutual liquid cash rollover lump inheritance inherited ahorros ahorro ahorrado ahorrados ahorrada inversiones invertido banco cuenta herencia epargne economie economies placements place livret banque heritage cote",
 );
 const BUDGET = words(
   "budget budgets afford affordable spend comfortable ok okay presupuesto pagar permitirse alcanza gastar payer permettre consacrer mettre",
@@ -35,6 +35,8 @@ const BUDGET = words(
 /** Budget words only when next to the number: "under $100/month", "hasta 60 al mes". */
 const BUDGET_NEAR = words("under below max maximum up less hasta maximo menos moins more plus");
 const CAN = words("can could cant");
+const AN_YEAR_AFTER = words("par l un chaque le per");
+const NOT_MORE = words("pas no not ne rien");
 const CAN_SPEND = words("do swing handle manage go");
 const HOLDINGS = words("has have tiene possede dispose");
 const NOT_CLIENT_MONEY = words(
@@ -146,12 +148,16 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
   let period: Period | undefined;
   let specificSource: IncomeSource | undefined;
   territory(tokens, i, (word, distance, at) => {
-    const p = periodOf(word.key);
+    // French "an" is a year only after "par", "l'", "un", "chaque": in English it is "an IRA".
+    const p =
+      word.key === "an" && !AN_YEAR_AFTER.has(tokens[at - 1]?.key ?? "") ? undefined : periodOf(word.key);
     if (p && distance <= 3 && period === undefined) period = p;
     // "net worth" is savings; "house worth" is not.
     let key = word.key === "worth" && tokens[at - 1]?.key === "net" ? "assets" : word.key;
     // "can do about 75 a month", "could swing 100": what the client can spend.
     if (CAN_SPEND.has(key) && CAN.has(tokens[at - 1]?.key ?? "")) key = "afford";
+    // "300k in savings plus 2k a month": "plus" right before an amount adds it, it does not cap it.
+    if (key === "plus" && at < i && !NOT_MORE.has(tokens[at - 1]?.key ?? "")) return;
     const label = labelOf(key, distance);
     if (!label || (label.needsExplicit && !explicit)) return;
     if (label.role === "income" && label.source !== "general") specificSource ??= label.source;

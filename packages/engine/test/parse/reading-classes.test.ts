@@ -326,3 +326,31 @@ describe("reading: jobs' plans and ages in the past", () => {
     expect(facts("Just turned 66, lives in Ohio")).toContain("client.age=66");
   });
 });
+
+describe("reading: savings added up", () => {
+  it("adds an amount joined with 'plus'/'más' to the savings before it", () => {
+    expect(facts("Widow 70, has $180k in a 403b plus the $60k insurance payout")).toContain(
+      "client.savings=240000",
+    );
+    expect(
+      facts("Viuda de 71, tiene 90 mil en el banco más el cheque del seguro de vida de 40 mil"),
+    ).toContain("client.savings=130000");
+    expect(
+      facts("Veuve 72 ans, 150 000 $ dans son REER plus le chèque d'assurance vie de 50 000 $"),
+    ).toContain("client.savings=200000");
+  });
+
+  it("does not add an income joined with 'plus', nor read a paid-out policy as one held", () => {
+    const read = facts("68M, has 400k in savings plus 3k a month from his pension");
+    expect(read).toContain("client.savings=400000");
+    expect(read).toContain("client.income=36000");
+    const payout = facts("She got the $75k life insurance check last month, 69");
+    expect(payout).not.toContain("client.coverage=existing_life");
+    expect(payout).not.toContain("client.existingLife=75000");
+  });
+
+  it("reads English 'an' as an article, not the French year", () => {
+    expect(facts("He has $90k in an IRA, 66")).toContain("client.savings=90000");
+    expect(facts("Homme 60 ans, gagne 48 000 $ par an")).toContain("client.income=48000");
+  });
+});
