@@ -154,6 +154,8 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
     if (p && distance <= 3 && period === undefined) period = p;
     // "net worth" is savings; "house worth" is not.
     let key = word.key === "worth" && tokens[at - 1]?.key === "net" ? "assets" : word.key;
+    // "COBRA" in capitals is the plan, not Spanish "cobra" (receives).
+    if (key === "cobra" && word.upper) return;
     // "can do about 75 a month", "could swing 100": what the client can spend.
     if (CAN_SPEND.has(key) && CAN.has(tokens[at - 1]?.key ?? "")) key = "afford";
     // "300k in savings plus 2k a month": "plus" right before an amount adds it, it does not cap it.

@@ -354,3 +354,23 @@ describe("reading: savings added up", () => {
     expect(facts("Homme 60 ans, gagne 48 000 $ par an")).toContain("client.income=48000");
   });
 });
+
+describe("reading: plans switched from, COBRA in Spanish", () => {
+  it("reads the plan a client wants to switch away from as held", () => {
+    const read = facts("72M on Medicaid, wants to change his D-SNP for one with more dental");
+    expect(read).toContain("client.coverage=d_snp");
+    const g = facts("Señora de 68, quiere cambiar su plan G por uno más barato");
+    expect(g).toContain("client.coverage=medigap_g");
+  });
+
+  it("reads COBRA in capitals as the plan, never as Spanish 'cobra' (receives)", () => {
+    const read = facts("Pareja en Reno: Pedro 66 con plan N, Rosa 62 con COBRA hasta mayo");
+    expect(read).toContain("spouse.age=62");
+    expect(read).toContain("spouse.coverage=cobra");
+    expect(
+      read.some((f) => f.startsWith("client.income=")),
+      read.join(),
+    ).toBe(false);
+    expect(facts("Señor de 70, cobra 1800 al mes del seguro social")).toContain("client.income=21600");
+  });
+});
