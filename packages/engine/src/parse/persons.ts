@@ -352,7 +352,8 @@ export function scanPersons(
   }
   scan.selfAt = selfAt;
   // A lead that opens on a parent is about the parent, whoever calls: "Sa mère, 89 ans, Alzheimer".
-  if (selfAt < 0 && clientNameTokens.size === 0) {
+  // Not when someone else is called the client ("Her mother has Alzheimer's; client is 58").
+  if (selfAt < 0 && clientNameTokens.size === 0 && !namesClient(tokens)) {
     const at = tokens[0] && OPENING_DETERMINERS.has(tokens[0].key) && tokens[1]?.brk === 0 ? 1 : 0;
     const key = tokens[at]?.key ?? "";
     if (SINGLE_PARENT.has(key) && (at === 1 || tokens.length > 1)) {
@@ -496,6 +497,13 @@ export function scanPersons(
 }
 
 const CLOSE_ONLY = /^\s*\)\s*$/;
+const CLIENT_NOUNS = words("client cliente clienta clients clientes prospect lead pt patient paciente");
+
+function namesClient(tokens: readonly Token[]): boolean {
+  for (const t of tokens) if (CLIENT_NOUNS.has(t.key)) return true;
+  return false;
+}
+
 const PAIR_FIRST = words("los las tous les the each");
 
 function bothPair(text: LeadText, tokens: readonly Token[], i: number): boolean {

@@ -62,6 +62,23 @@ describe("reading: a lead about a parent", () => {
     }
   });
 
+  it("keeps the parent someone else's when another person is called the client", () => {
+    for (const lead of [
+      "His father has Parkinson's; client is 57, wants term",
+      "Su mamá tiene 88 y demencia; la clienta tiene 59",
+    ]) {
+      const read = facts(lead);
+      expect(
+        read.some((f) => f.startsWith("client.condition=")),
+        lead,
+      ).toBe(false);
+      expect(
+        read.some((f) => f.startsWith("other.condition=")),
+        lead,
+      ).toBe(true);
+    }
+  });
+
   it("keeps the caller's own facts the caller's", () => {
     const read = facts("Mom 83 with COPD, son calling, he has diabetes himself");
     expect(read).toContain("client.condition=copd");
