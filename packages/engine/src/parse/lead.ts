@@ -212,6 +212,23 @@ function markNumbersUsed(lead: Lead, match: Match): void {
 }
 
 function addAge(lead: Lead, age: number, strength: number, index: number, to = index + 1): void {
+  // "Pareja de 70 y 68": the couple's two ages, the first the client's, the second the spouse's.
+  if (whoAt(lead, index) === BOTH) {
+    const and = lead.tokens[to];
+    const next = lead.tokens[to + 1];
+    const n = next?.num;
+    if (and && next && and.brk === 0 && next.brk === 0 && AND_WORDS.has(and.key) && n && !next.used) {
+      if (n.integer && !n.currency && !n.multiplier && n.value >= 18 && n.value <= MAX_AGE) {
+        next.used = true;
+        const [client, spouse] = [lead.people[CLIENT], lead.people[SPOUSE]];
+        client.ages.push({ age, strength, index });
+        client.source("age", age, lead.tokens[index]!.start, lead.tokens[Math.max(index, to - 1)]!.end);
+        spouse.ages.push({ age: n.value, strength, index: to + 1 });
+        spouse.source("age", n.value, next.start, next.end);
+        return;
+      }
+    }
+  }
   for (const found of targets(lead, index)) {
     found.ages.push({ age, strength, index });
     found.source("age", age, lead.tokens[index]!.start, lead.tokens[Math.max(index, to - 1)]!.end);
@@ -269,6 +286,9 @@ function readAge(lead: Lead, match: Match, effect: Extract<Effect, { k: "age" }>
 }
 
 const IN_WORDS = words("in en back_in");
+const AND_WORDS = words("and y et");
+/** "el 72, ella 69", "he 70 she 68": a subject pronoun and the age. */
+const PRONOUN_BEFORE_AGE = words("he she ella el il elle lui");
 
 /** "turned 65 in 2019", "cumplió 65 en 2020", "a eu 65 ans en 2021": an age in a past year is not today's. */
 function ageInPastYear(lead: Lead, match: Match): boolean {
@@ -1350,6 +1370,7 @@ function readBareAge(lead: Lead, i: number): void {
   else if (next && AGE_NEIGHBORS.has(next.key)) strength = 2;
   else if (!before && !next) strength = 1;
   else if (before && (SPOUSE_WORDS.has(before.key) || RELATIVE_BEFORE_AGE.has(before.key))) strength = 2;
+  else if (before && PRONOUN_BEFORE_AGE.has(before.key)) strength = 2;
   if (strength === 0) return;
   token.used = true;
   addAge(lead, num.value, strength, i);

@@ -258,7 +258,11 @@ export function scanPersons(
     let k = i + 1;
     if (tokens[k]?.key === "s" || tokens[k]?.key === "is" || tokens[k]?.key === "a") k++;
     if (!tokens[k]?.num || tokens[k]!.brk !== 0) continue;
-    if (MALE_SUBJECT.has(key) || (language === "es" && key === "el")) malePronounAge = true;
+    if (
+      MALE_SUBJECT.has(key) ||
+      (key === "el" && (language === "es" || text.lower.startsWith("él", tokens[i]!.start)))
+    )
+      malePronounAge = true;
     if (FEMALE_SUBJECT.has(key)) femalePronounAge = true;
   }
   if (malePronounAge && femalePronounAge) {
@@ -409,6 +413,7 @@ export function scanPersons(
     const key = t.key;
     let mention: Person | -1 = -1;
     let object = false;
+    let coupleNoun = false;
     if (
       !INTERESTING.has(key) &&
       !clientNameTokens.has(i) &&
@@ -422,7 +427,10 @@ export function scanPersons(
       mention = CLIENT;
     } else if (g === "any" && COUPLE_NOUNS.has(key) && !OWNERS.has(tokens[i - 1]?.key ?? "")) {
       // "Pareja de 67", "una pareja en Miami": the couple, not "su pareja" (the partner).
-      if (!isObject(tokens, i)) mention = BOTH;
+      if (!isObject(tokens, i)) {
+        mention = BOTH;
+        coupleNoun = true;
+      }
     } else if (g !== undefined) {
       mention = exOrLate(tokens, i) ? NOBODY : SPOUSE;
       // A late spouse holds the rest of the clause ("lost his wife to cancer"): those facts are nobody's.
@@ -455,7 +463,8 @@ export function scanPersons(
       scan.spouseSeen &&
       (MALE_SUBJECT.has(key) ||
         FEMALE_SUBJECT.has(key) ||
-        (language === "es" && isElAccented(text, t, tokens[i + 1])))
+        ((language === "es" || text.lower.slice(t.start, t.end) === "él") &&
+          isElAccented(text, t, tokens[i + 1])))
     ) {
       const gender: Gender = FEMALE_SUBJECT.has(key) ? "female" : "male";
       if (!isObject(tokens, i)) mention = pronounPerson(scan, gender);
@@ -485,7 +494,8 @@ export function scanPersons(
       } else {
         subject = mention;
         appositive = -1;
-        clauseOnly = mention !== CLIENT && !atSentenceStart(tokens, i, clientNameTokens);
+        // "Pareja de 67, plan G": the couple noun holds its own clause only ("tienen", "los dos" say more).
+        clauseOnly = mention !== CLIENT && (coupleNoun || !atSentenceStart(tokens, i, clientNameTokens));
       }
       person[i] = mention;
       lastMention = i;

@@ -32,6 +32,23 @@ describe("reading: whose fact it is", () => {
     expect(read).toContain("client.marital=married");
   });
 
+  it("gives a couple's two ages in order, and ages after pronouns", () => {
+    const read = facts("Pareja de 71 y 66 en Dallas, ella tiene asma");
+    expect(read).toContain("client.age=71");
+    expect(read).toContain("spouse.age=66");
+    expect(read).not.toContain("spouse.age=71");
+    const pronouns = facts("Pareja en El Paso: él 74, ella 70, los dos con Medicare");
+    expect(pronouns).toContain("client.age=74");
+    expect(pronouns).toContain("spouse.age=70");
+  });
+
+  it("lets the couple noun hold only its clause", () => {
+    const read = facts("Una pareja de 69 en Austin, plan G con Aetna");
+    expect(read).toContain("client.age=69");
+    expect(read).toContain("spouse.age=69");
+    expect(read).not.toContain("spouse.carrier=Aetna");
+  });
+
   it("reads 'su pareja' as the partner, not the couple", () => {
     const read = facts("Señor de 70 en Texas, su pareja tiene 66 años");
     expect(read).toContain("client.age=70");
