@@ -36,7 +36,6 @@ import {
   worriedAbout,
 } from "./context.js";
 import { ageOn, dateNear, monthWords } from "./dates.js";
-import { profileFacts } from "./facts.js";
 import { pickLanguage, scoreLanguage } from "./language.js";
 import { DRUG_NAME_MAX_WORDS, DRUGS, type DrugEntry, drugConditions } from "./lexicon/drugs.js";
 import { LEXICON, SPECIAL_MATCHERS } from "./lexicon/index.js";
@@ -1704,26 +1703,154 @@ export function detectFromTokens(text: LeadText, tokens: readonly Token[]): Lang
   return pickLanguage(scoreLanguage(text, tokens));
 }
 
-/** Each fact of the profile with the first words it was read from. */
+type FactValue = string | number | boolean | undefined;
+const NO_VALUES: readonly FactValue[] = [];
+
+/** The values `profileFacts` gives the client for `kind`, in its order (without building the keys). */
+function clientValues(p: ClientProfile, kind: string): readonly FactValue[] {
+  switch (kind) {
+    case "age":
+      return [p.age];
+    case "gender":
+      return [p.gender];
+    case "state":
+      return [p.state];
+    case "marital":
+      return [p.maritalStatus];
+    case "dependents":
+      return [p.dependents];
+    case "smoker":
+      return [p.smoker];
+    case "retired":
+      return p.isRetired === true ? [true] : NO_VALUES;
+    case "condition":
+      return p.healthConditions ?? NO_VALUES;
+    case "medication":
+      return p.medications ?? NO_VALUES;
+    case "coverage":
+      return p.currentCoverage ?? NO_VALUES;
+    case "carrier":
+      return p.carriers ?? NO_VALUES;
+    case "goal":
+      return p.goals ?? NO_VALUES;
+    case "interest":
+      return p.interests ?? NO_VALUES;
+    case "income":
+      return [p.income];
+    case "savings":
+      return [p.savings];
+    case "budget":
+      return [p.budgetMonthly];
+    case "birthDate":
+      return [p.birthDate];
+    case "partA":
+      return [p.medicare?.partA];
+    case "partB":
+      return [p.medicare?.partB];
+    case "medicareBasis":
+      return [p.medicare?.basis];
+    case "work":
+      return (p.workCoverage ?? []).map((w) => `${w.kind}:${w.through}`);
+    case "employees":
+      return (p.workCoverage ?? []).map((w) => w.employees);
+    case "workEnds":
+      return (p.workCoverage ?? []).map((w) => w.endsOn);
+    case "medicaid":
+      return [p.medicaid];
+    case "extraHelp":
+      return p.extraHelp === true ? [true] : NO_VALUES;
+    case "veteran":
+      return p.veteran === true ? [true] : NO_VALUES;
+    case "event":
+      return (p.events ?? []).map((e) => e.kind);
+    case "existingLife":
+      return [p.existingLifeFace];
+    case "groupLife":
+      return [p.groupLifeFace];
+    case "mortgage":
+      return [p.mortgageBalance];
+    case "debts":
+      return [p.debts];
+    case "desiredAmount":
+      return [p.desiredAmount];
+    case "mortgageYears":
+      return [p.mortgageYearsLeft];
+    default:
+      return NO_VALUES;
+  }
+}
+
+/** The values `profileFacts` gives a household member for `kind`. */
+function memberValues(m: HouseholdMember, kind: string): readonly FactValue[] {
+  switch (kind) {
+    case "age":
+      return [m.age];
+    case "gender":
+      return [m.gender];
+    case "birthDate":
+      return [m.birthDate];
+    case "smoker":
+      return [m.smoker];
+    case "condition":
+      return m.healthConditions;
+    case "medication":
+      return m.medications ?? NO_VALUES;
+    case "coverage":
+      return m.currentCoverage;
+    case "carrier":
+      return m.carriers ?? NO_VALUES;
+    case "partA":
+      return [m.medicare?.partA];
+    case "partB":
+      return [m.medicare?.partB];
+    case "medicareBasis":
+      return [m.medicare?.basis];
+    case "interest":
+      return m.interests ?? NO_VALUES;
+    case "goal":
+      return m.goals ?? NO_VALUES;
+    default:
+      return NO_VALUES;
+  }
+}
+
+/**
+ * Each fact of the profile with the first words it was read from: a source counts when its key is one of
+ * `profileFacts(profile)` (a source with no value takes the first fact of its kind not yet given one).
+ * The profile is looked up field by field rather than flattened to keys, which parsing pays for on
+ * every lead.
+ */
 function sourcesOf(lead: Lead, profile: ClientProfile): FactSource[] {
-  const facts = profileFacts(profile);
-  const factSet = new Set(facts);
   const out: FactSource[] = [];
   const seen = new Set<string>();
-  const who: [Findings, string][] = [
-    [lead.people[CLIENT], "client"],
-    [lead.people[SPOUSE], "spouse"],
-    [lead.people[OTHER], "other"],
-  ];
-  for (const [found, person] of who) {
+  const members = profile.household ?? [];
+  for (let person = CLIENT; person <= OTHER; person++) {
+    const found = lead.people[person]!;
+    if (found.sources.length === 0) continue;
+    const name = person === CLIENT ? "client" : person === SPOUSE ? "spouse" : "other";
     for (const s of found.sources) {
-      const prefix = `${person}.${s.kind}=${s.value}`;
-      const fact =
-        s.value === ""
-          ? facts.find((f) => f.startsWith(prefix) && !seen.has(f))
-          : factSet.has(prefix) && !seen.has(prefix)
-            ? prefix
-            : undefined;
+      let values: readonly FactValue[];
+      if (person === CLIENT) values = clientValues(profile, s.kind);
+      else {
+        const list: FactValue[] = [];
+        for (const m of members) {
+          if ((m.relation === "spouse") === (person === SPOUSE)) list.push(...memberValues(m, s.kind));
+        }
+        values = list;
+      }
+      let fact: string | undefined;
+      for (const v of values) {
+        if (v === undefined || v === "") continue;
+        const text = String(v);
+        if (s.value !== "" && text !== s.value) continue;
+        const key = `${name}.${s.kind}=${text}`;
+        if (seen.has(key)) {
+          if (s.value !== "") break;
+          continue;
+        }
+        fact = key;
+        break;
+      }
       if (!fact) continue;
       seen.add(fact);
       const [start, end] = spanInSource(lead.text, s.from, s.to);

@@ -408,3 +408,20 @@ describe("reading: plans switched from, COBRA in Spanish", () => {
     expect(facts("Señor de 70, cobra 1800 al mes del seguro social")).toContain("client.income=21600");
   });
 });
+
+describe("reading: sources name facts of the profile", () => {
+  it("gives every source a distinct fact of profileFacts, and most facts a source", () => {
+    for (const lead of [
+      "Couple in Mesa: Tom 68 on Plan G with Aetna, takes Eliquis for afib; wife Ann 65, on his plan, has asthma. Income 4k a month, 90k saved, budget 150/mo.",
+      "Señora de 72, viuda, nacida el 2 de marzo de 1954, diabetes con insulina, Medicaid completo, quiere un seguro para el entierro de 10 mil",
+      "Homme 61 ans, retraité, 300 000 $ dans son REER, hypothèque de 120 000 $ sur 15 ans, veut protéger sa femme (58 ans, lupus)",
+    ]) {
+      const { profile } = parseLead(lead, { now: NOW });
+      const all = profileFacts(profile);
+      const sourced = (profile.sources ?? []).map((s) => s.fact);
+      expect(new Set(sourced).size, lead).toBe(sourced.length);
+      for (const f of sourced) expect(all, lead).toContain(f);
+      expect(sourced.length, lead).toBeGreaterThanOrEqual(Math.floor(all.length * 0.8));
+    }
+  });
+});
