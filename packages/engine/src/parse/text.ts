@@ -48,9 +48,16 @@ function dropScriptBlocks(text: string): string {
   return out + text.slice(from);
 }
 
+/** Printable ASCII but "<", "&" and "`", new lines, and Latin-1 letters and signs but NBSP and "´". */
+const NOTHING_TO_CLEAN = /^[\x20-\x25\x27-\x3b\x3d-\x5f\x61-\x7e\n\r\u00a1-\u00b3\u00b5-\u00ff]*$/;
+const URL_START = /https?:\/\/|www\./i;
+
 /** Cleans pasted text: junk characters out, typographic quotes and dashes made plain, tags removed. */
 export function sanitize(text: string): string {
   let clean = text.length > MAX_LEAD_CHARS ? text.slice(0, MAX_LEAD_CHARS) : text;
+  // Most leads are typed text with nothing to clean: no junk or odd characters, no markup, entities,
+  // URLs, tabs or double spaces, no combining marks. They are returned as they are, without the passes.
+  if (NOTHING_TO_CLEAN.test(clean) && !clean.includes("  ") && !URL_START.test(clean)) return clean;
   clean = dropScriptBlocks(clean).normalize("NFC");
   return clean
     .replace(ODD_CHARS, plainChar)

@@ -425,3 +425,18 @@ describe("reading: sources name facts of the profile", () => {
     }
   });
 });
+
+describe("sanitize: clean text passes through, anything else is cleaned", () => {
+  it("returns typed text unchanged and still cleans every kind of junk", async () => {
+    const { sanitize } = await import("../../src/parse/text.js");
+    const typed = "Señora de 72, diabética, vive en Québec; 1,200 $/mois (approx.) — no";
+    expect(sanitize(typed.replace(" —", ","))).toBe(typed.replace(" —", ","));
+    expect(sanitize("a  b\tc")).toBe("a b c");
+    expect(sanitize("x\u00a0y")).toBe("x y");
+    expect(sanitize("caf\u0065\u0301")).toBe("café");
+    expect(sanitize("it\u2019s `ok´")).toBe("it's 'ok'");
+    expect(sanitize("a <b>bold</b> &amp; b")).toBe("a bold b");
+    expect(sanitize("see www.example.com now")).toBe("see now");
+    expect(sanitize("x<script>alert(1)</script>y")).toBe("x y");
+  });
+});
