@@ -125,7 +125,38 @@ interface Pattern {
 /** Patterns starting with one word, split by their second word so a common first word ("in", "a") stays cheap. */
 interface Bucket {
   bySecond: Map<string, Pattern[]>;
+  /** For a long list of `bySecond`, the same list cut by the third word (see `thirdWordIndex`). */
+  byThird: Map<string, ThirdIndex>;
   single: Pattern[];
+}
+
+/** A first-and-second-word list cut by the third word, in the list's order. */
+interface ThirdIndex {
+  /** Third word → the list's two-word patterns and the longer ones whose third step takes that word. */
+  byWord: Map<string, Pattern[]>;
+  /** The list's two-word patterns: all that can fit when the third word is none of the above. */
+  short: Pattern[];
+}
+
+/** Lists longer than this are cut by their third word: "seguro de", "# ans", "plan g" have dozens. */
+const THIRD_WORD_FROM = 8;
+
+function thirdWordIndex(list: readonly Pattern[]): ThirdIndex {
+  const byWord = new Map<string, Pattern[]>();
+  for (const pattern of list) {
+    if (pattern.steps.length < 3) continue;
+    for (const key of keysOf(pattern.steps[2]!)) if (!byWord.has(key)) byWord.set(key, []);
+  }
+  const short: Pattern[] = [];
+  for (const pattern of list) {
+    if (pattern.steps.length < 3) {
+      short.push(pattern);
+      for (const sub of byWord.values()) sub.push(pattern);
+      continue;
+    }
+    for (const key of keysOf(pattern.steps[2]!)) byWord.get(key)!.push(pattern);
+  }
+  return { byWord, short };
 }
 
 export interface PhraseIndex {
@@ -210,7 +241,7 @@ export function compile(rules: readonly Rule[]): PhraseIndex {
         for (const key of keysOf(steps[0]!)) {
           let bucket = byKey.get(key);
           if (!bucket) {
-            bucket = { bySecond: new Map(), single: [] };
+            bucket = { bySecond: new Map(), byThird: new Map(), single: [] };
             byKey.set(key, bucket);
           }
           if (steps.length === 1) {
@@ -229,7 +260,10 @@ export function compile(rules: readonly Rule[]): PhraseIndex {
   // Longest first, then the rule written first: the first candidate that fits is the one to take.
   for (const bucket of byKey.values()) {
     bucket.single.sort(byLengthThenOrder);
-    for (const list of bucket.bySecond.values()) list.sort(byLengthThenOrder);
+    for (const [second, list] of bucket.bySecond) {
+      list.sort(byLengthThenOrder);
+      if (list.length > THIRD_WORD_FROM) bucket.byThird.set(second, thirdWordIndex(list));
+    }
   }
   return { byKey };
 }
@@ -328,7 +362,15 @@ export function matchPhrases(
     let found: Match | undefined;
     if (bucket) {
       const next = tokens[i + 1];
-      const longer = next && next.brk === 0 ? (bucket.bySecond.get(next.key) ?? none) : none;
+      let longer = none;
+      if (next && next.brk === 0) {
+        const third = bucket.byThird.get(next.key);
+        if (third) {
+          // A pattern of three words or more fits only if the third word is one its third step takes.
+          const after = tokens[i + 2];
+          longer = after && after.brk === 0 ? (third.byWord.get(after.key) ?? third.short) : third.short;
+        } else longer = bucket.bySecond.get(next.key) ?? none;
+      }
       found = firstFit(ctx, longer, i) ?? firstFit(ctx, bucket.single, i);
     }
     for (const special of specials) {
