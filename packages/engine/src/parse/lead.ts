@@ -1685,6 +1685,7 @@ export function parseWith(
   lead.lists = [[c], [s], [o], [c, s], []];
   // "La mamá (90)...": the parent word opening the lead says the client's sex.
   if (persons.parentAt >= 0 && persons.clientGender) c.addGender(persons.clientGender, 2);
+  if (persons.parentGender) c.addGender(persons.parentGender, 4);
   readMatches(lead);
   readDrugs(lead);
   readStateCodes(lead);

@@ -40,6 +40,8 @@ export interface PersonScan {
   selfAt: number;
   /** The lead opens on a parent ("la mamá (90) tiene demencia, el hijo..."): the parent is the client. */
   parentAt: number;
+  /** The sex of the parent a call is for ("called for her dad"), who is the client. */
+  parentGender: Gender | undefined;
 }
 
 const SPOUSE_MALE = words("husband hubby hubs husb esposo marido mari epoux conjoint companero");
@@ -76,6 +78,7 @@ const BOTH_ES = words("les quieren tienen viven");
 const BOTH_PAIRS = new Set(["los dos", "las dos", "tous deux", "les deux", "the two", "each other"]);
 const CLIENT_WORDS = words("client cliente clienta prospect lead i je yo");
 const IS_WORDS = words("is es est");
+const CALLED_FOR = words("for about regarding por para sobre pour concernant");
 const SINGLE_PARENT = words("mother father mom dad mama papa madre padre mere pere maman");
 const OPENING_DETERMINERS = words("the his her their my la el su mi sa son ma");
 const ARTICLE_WORDS = words("the la le el");
@@ -210,6 +213,7 @@ export function scanPersons(
     spouseLiving: false,
     selfAt: -1,
     parentAt: -1,
+    parentGender: undefined,
   };
   // Pre-pass: the spouse's sex and, from it, the client's ("his wife", "her husband", "wife").
   const spouseNames = new Set<string>();
@@ -355,6 +359,17 @@ export function scanPersons(
     }
   }
   scan.selfAt = selfAt;
+  // "Called for her dad", "llama por su papá": the parent the call is for is the client, and the
+  // parent word says the client's sex over the caller's pronouns.
+  if (selfAt < 0 && !namesClient(tokens)) {
+    for (let i = 2; i < tokens.length; i++) {
+      const key = tokens[i]!.key;
+      if (!SINGLE_PARENT.has(key) || tokens[i]!.brk !== 0 || tokens[i - 1]!.brk !== 0) continue;
+      if (!OWNERS.has(tokens[i - 1]!.key) || !CALLED_FOR.has(tokens[i - 2]!.key)) continue;
+      scan.parentGender = RELATIVE_FEMALE.has(key) ? "female" : "male";
+      break;
+    }
+  }
   // A lead that opens on a parent is about the parent, whoever calls: "Sa mère, 89 ans, Alzheimer".
   // Not when someone else is called the client ("Her mother has Alzheimer's; client is 58").
   if (selfAt < 0 && clientNameTokens.size === 0 && !namesClient(tokens)) {
@@ -379,19 +394,23 @@ export function scanPersons(
   let asideOpen = false;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    // "la hija (60)": a parenthesis right after the mention still belongs to it.
+    const gap = t.brk !== 0 && i > 0 ? text.plain.slice(tokens[i - 1]!.end, t.start) : "";
+    // "la hija (60)", "Jan 70 (Advantage w/ UHC)": a parenthesis right after the mention (and its age)
+    // still belongs to it.
     const parenAfterMention =
       t.brk === 1 &&
       lastMention >= 0 &&
-      i - 1 === lastMention &&
-      text.plain.slice(tokens[i - 1]!.end, t.start).includes("(");
-    // The aside closed, the clause goes on with the same subject: "el esposo (78) tiene un Advantage".
-    const asideClosed =
-      t.brk === 1 && asideOpen && CLOSE_ONLY.test(text.plain.slice(tokens[i - 1]!.end, t.start));
-    if (t.brk !== 0)
-      asideOpen =
-        parenAfterMention && clauseOnly && !text.plain.slice(tokens[i - 1]!.end, t.start).includes(")");
-    if (t.brk === 2 || (t.brk === 1 && clauseOnly && !parenAfterMention && !asideClosed)) {
+      numbersOnlyBetween(tokens, lastMention, i) &&
+      gap.includes("(") &&
+      !gap.includes(")");
+    // Inside that aside a comma does not end the clause, and when it closes the clause goes on with the
+    // same subject: "el esposo (78) tiene un Advantage", "Jan 70 (Advantage, UHC)".
+    const inAside = asideOpen && t.brk === 1 && (!gap.includes(")") || CLOSE_ONLY.test(gap));
+    if (t.brk !== 0) {
+      if (parenAfterMention && clauseOnly) asideOpen = true;
+      else if (t.brk === 2 || gap.includes(")")) asideOpen = false;
+    }
+    if (t.brk === 2 || (t.brk === 1 && clauseOnly && !parenAfterMention && !inAside)) {
       subject = CLIENT;
       appositive = -1;
       clauseOnly = false;
@@ -507,6 +526,12 @@ export function scanPersons(
 }
 
 const CLOSE_ONLY = /^\s*\)\s*$/;
+
+/** Only numbers (an age) between the mention and `i`, all in the same clause. */
+function numbersOnlyBetween(tokens: readonly Token[], mention: number, i: number): boolean {
+  for (let k = mention + 1; k < i; k++) if (!tokens[k]!.num || tokens[k]!.brk !== 0) return false;
+  return i - mention <= 2;
+}
 const CLIENT_NOUNS = words("client cliente clienta clients clientes prospect lead pt patient paciente");
 
 function namesClient(tokens: readonly Token[]): boolean {

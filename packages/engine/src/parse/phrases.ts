@@ -275,7 +275,7 @@ export const PLACE_WORDS = words(
 
 /** Words that may follow a bare age in the same clause ("she's 67 and diabetic", "tiene 68 y vive sola"). */
 const AFTER_AGE = words(
-  "and y et but pero mais with w con avec who que qui he she ella il elle lui now ahora maintenant this next in en lives vive vit",
+  "and y et but pero mais with w con avec who que qui he she ella il elle lui now ahora maintenant this next in en lives vive vit on sur",
 );
 
 export interface MatchContext {

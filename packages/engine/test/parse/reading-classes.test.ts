@@ -440,3 +440,28 @@ describe("sanitize: clean text passes through, anything else is cleaned", () => 
     expect(sanitize("x<script>alert(1)</script>y")).toBe("x y");
   });
 });
+
+describe("reading: asides, callers and ages before 'on'", () => {
+  it("keeps a parenthesis after a named spouse and her age the spouse's, commas and all", () => {
+    const read = facts("Couple: Ray 71 (Plan G, Cigna) and Dee 69 (Advantage, Aetna). Dee has asthma.");
+    expect(read).toContain("client.coverage=medigap_g");
+    expect(read).toContain("client.carrier=Cigna");
+    expect(read).toContain("spouse.coverage=medicare_advantage");
+    expect(read).toContain("spouse.carrier=Aetna");
+    expect(read).not.toContain("client.carrier=Aetna");
+    expect(read).not.toContain("client.coverage=medicare_advantage");
+  });
+
+  it("reads the sex of the parent a call is for, not the caller's", () => {
+    expect(facts("Calling for her father, 86, COPD, lives in Dallas, she wants burial cover")).toContain(
+      "client.gender=male",
+    );
+    expect(facts("El hijo llama por su mamá de 88, vive en El Paso, él quiere pagar el funeral")).toContain(
+      "client.gender=female",
+    );
+  });
+
+  it("reads 'he is 68 on Plan G' as an age", () => {
+    expect(facts("Wife 65 on Aetna PPO, he is 69 on Plan N with Cigna")).toContain("client.age=69");
+  });
+});
