@@ -464,6 +464,7 @@ const SPOUSE_POSSESSIVE = words(
 );
 const MEDICARE_WORD = words("medicare");
 const SPOUSE_PRONOUN_POSSESSIVE = words("his her su son sa");
+const OF_PRONOUNS = words("ella el");
 const EMPLOYEES = words(
   "employees employee workers people ppl staff empleados trabajadores salaries salarie employes personnes",
 );
@@ -491,10 +492,18 @@ function throughSpouse(lead: Lead, match: Match): boolean {
 function pronounJob(lead: Lead, match: Match, who: Person): boolean {
   const tokens = lead.tokens;
   for (let j = Math.max(0, match.from - 1); j < match.to; j++) {
-    if (!SPOUSE_PRONOUN_POSSESSIVE.has(tokens[j]!.key)) continue;
+    // "el seguro de ella": the pronoun after "de" is a possessive too.
+    const ofPronoun = OF_PRONOUNS.has(tokens[j]!.key) && tokens[j - 1]?.key === "de";
+    if (!SPOUSE_PRONOUN_POSSESSIVE.has(tokens[j]!.key) && !ofPronoun) continue;
     if (j < match.from && tokens[match.from]!.brk !== 0) continue;
     const inside = j >= match.from;
-    const owner = inside ? lead.persons.person[j] : who;
+    let owner: Person = inside ? (lead.persons.person[j] as Person) : who;
+    if (ofPronoun) {
+      // "de ella" is an object, so the scan left it to the subject: its sex says whose it is.
+      const g = tokens[j]!.key === "ella" ? "female" : "male";
+      const { spouseGender, clientGender } = lead.persons;
+      owner = spouseGender === g && clientGender !== g ? SPOUSE : CLIENT;
+    }
     if (owner !== SPOUSE) continue;
     // The clause's own subject, before the first of the spouse's possessives ("on his plan through his job").
     let first = j;
@@ -1363,7 +1372,9 @@ function readBareAge(lead: Lead, i: number): void {
     before !== undefined &&
     before.key === "de" &&
     tokens[i - 1]!.brk === 0 &&
-    (AGE_NEIGHBORS.has(tokens[i - 2]?.key ?? "") || PERSON_BEFORE_DE.has(tokens[i - 2]?.key ?? ""));
+    (AGE_NEIGHBORS.has(tokens[i - 2]?.key ?? "") ||
+      PERSON_BEFORE_DE.has(tokens[i - 2]?.key ?? "") ||
+      SPOUSE_WORDS.has(tokens[i - 2]?.key ?? ""));
   if (before && (AGE_NEIGHBORS.has(before.key) || lead.nameTokens.has(i - 1) || personBeforeDe)) strength = 2;
   else if (before && lead.persons.spouseNameTokens.has(i - 1)) strength = 2;
   else if (next && AGE_NEIGHBORS.has(next.key)) strength = 2;

@@ -465,3 +465,20 @@ describe("reading: asides, callers and ages before 'on'", () => {
     expect(facts("Wife 65 on Aetna PPO, he is 69 on Plan N with Cigna")).toContain("client.age=69");
   });
 });
+
+describe("reading: Spanish spouse ages and 'el seguro de ella'", () => {
+  it("reads 'el marido de 72' as the spouse's age", () => {
+    const read = facts("Señora de 69, el marido de 73 tiene Parkinson");
+    expect(read).toContain("spouse.age=73");
+    expect(read).toContain("client.age=69");
+  });
+
+  it("reads 'está en el seguro de ella' as coverage through the spouse", () => {
+    const read = facts(
+      "Cliente de 67, la esposa de 62 trabaja en una escuela y él está en el seguro de ella",
+    );
+    expect(read).toContain("client.work=active:spouse");
+    expect(read).toContain("client.coverage=employer_plan");
+    expect(read).toContain("spouse.age=62");
+  });
+});

@@ -239,7 +239,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
   ),
   // "He is on her plan", "está en el plan de su esposa": the spouse's plan, so the spouse's job's.
   rule(
-    "on|under his|her plan|insurance|coverage|policy; on|under his|her health plan|insurance; on|under his|her group plan|insurance; en|con el plan|seguro de su esposa|esposo|marido|mujer; sur le plan de sa|son femme|mari|epouse|epoux|conjoint|conjointe; sur l assurance de sa|son femme|mari|epouse|epoux|conjoint|conjointe; sur la mutuelle de sa|son femme|mari|epouse|epoux|conjoint|conjointe",
+    "on|under his|her plan|insurance|coverage|policy; on|under his|her health plan|insurance; on|under his|her group plan|insurance; en|con el plan|seguro de su esposa|esposo|marido|mujer; en|con el plan|seguro de ella|el; sur le plan de sa|son femme|mari|epouse|epoux|conjoint|conjointe; sur l assurance de sa|son femme|mari|epouse|epoux|conjoint|conjointe; sur la mutuelle de sa|son femme|mari|epouse|epoux|conjoint|conjointe",
     { k: "work", kind: "active", spouseOnly: true },
     // "on her plan G", "on his plan with Humana": a named plan, not the job's.
     {
