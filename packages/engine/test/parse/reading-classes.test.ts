@@ -482,3 +482,13 @@ describe("reading: Spanish spouse ages and 'el seguro de ella'", () => {
     expect(read).toContain("spouse.age=62");
   });
 });
+
+describe("reading: 'term' said short", () => {
+  it("reads 'term for 250k' and 'term coverage' as term life and keeps the face", () => {
+    const read = facts("48M, nonsmoker, needs term for 250k, 3 kids");
+    expect(read).toContain("client.interest=term_life");
+    expect(read).toContain("client.desiredAmount=250000");
+    expect(facts("Wants term coverage, 39F")).toContain("client.interest=term_life");
+    expect(facts("Worried about long term care, 70F")).not.toContain("client.interest=term_life");
+  });
+});
