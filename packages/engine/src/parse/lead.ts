@@ -1374,7 +1374,10 @@ function readBareAge(lead: Lead, i: number): void {
     tokens[i - 1]!.brk === 0 &&
     (AGE_NEIGHBORS.has(tokens[i - 2]?.key ?? "") ||
       PERSON_BEFORE_DE.has(tokens[i - 2]?.key ?? "") ||
-      SPOUSE_WORDS.has(tokens[i - 2]?.key ?? ""));
+      SPOUSE_WORDS.has(tokens[i - 2]?.key ?? "") ||
+      RELATIVE_BEFORE_AGE.has(tokens[i - 2]?.key ?? "") ||
+      lead.nameTokens.has(i - 2) ||
+      lead.persons.spouseNameTokens.has(i - 2));
   if (before && (AGE_NEIGHBORS.has(before.key) || lead.nameTokens.has(i - 1) || personBeforeDe)) strength = 2;
   else if (before && lead.persons.spouseNameTokens.has(i - 1)) strength = 2;
   else if (next && AGE_NEIGHBORS.has(next.key)) strength = 2;

@@ -492,3 +492,13 @@ describe("reading: 'term' said short", () => {
     expect(facts("Worried about long term care, 70F")).not.toContain("client.interest=term_life");
   });
 });
+
+describe("reading: 'de N' after a name or a relative", () => {
+  it("reads the age after a name or a relative and 'de'", () => {
+    const read = facts("Señor Ramírez de 74, su hija de 41 tiene asma");
+    expect(read).toContain("client.age=74");
+    expect(read).toContain("other.age=41");
+    expect(read).not.toContain("client.age=41");
+    expect(read).not.toContain("client.condition=asthma");
+  });
+});
