@@ -344,8 +344,13 @@ function firstFit(ctx: MatchContext, candidates: readonly Pattern[], i: number):
   return undefined;
 }
 
-/** A hand-written matcher for what the pattern syntax cannot say (lists such as "Parts A, B and D"). */
-export type SpecialMatcher = (ctx: MatchContext, at: number) => Match | undefined;
+/**
+ * A hand-written matcher for what the pattern syntax cannot say (lists such as "Parts A, B and D").
+ * `first`, when given, holds every word a match can start with: the matcher is not called elsewhere.
+ */
+export type SpecialMatcher = ((ctx: MatchContext, at: number) => Match | undefined) & {
+  first?: ReadonlySet<string>;
+};
 
 /** Leftmost-longest matches of the lexicon in the lead; a phrase never spans a comma or a full stop. */
 export function matchPhrases(
@@ -374,6 +379,7 @@ export function matchPhrases(
       found = firstFit(ctx, longer, i) ?? firstFit(ctx, bucket.single, i);
     }
     for (const special of specials) {
+      if (special.first !== undefined && !special.first.has(tokens[i]!.key)) continue;
       const extra = special(ctx, i);
       if (extra && (!found || extra.to > found.to)) found = extra;
     }

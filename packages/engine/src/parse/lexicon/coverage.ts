@@ -137,3 +137,4 @@ export const medicarePartsMatcher: SpecialMatcher = (ctx: MatchContext, at: numb
   if (lead.key === "partie" && letters.size < 2 && upperLetters === 0) return undefined;
   return { from: at, to: j, entry: partEntry(letters) };
 };
+medicarePartsMatcher.first = new Set([...PART_WORDS, "medicare"]);
