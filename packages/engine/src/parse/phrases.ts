@@ -284,11 +284,12 @@ export interface MatchContext {
   language: Language;
 }
 
-function stepFits(ctx: MatchContext, step: Step, token: Token): boolean {
+/** `keyed`: the index already matched the token's key to one of the step's words. */
+function stepFits(ctx: MatchContext, step: Step, token: Token, keyed: boolean): boolean {
   if (step.number) {
     return token.num !== undefined && (step.value === undefined || token.num.value === step.value);
   }
-  if (!step.words!.has(token.key)) return false;
+  if (!keyed && !step.words!.has(token.key)) return false;
   if (step.notCap && token.cap) return false;
   if (step.exact) return step.exact.has(ctx.text.lower.slice(token.start, token.end));
   return true;
@@ -325,7 +326,13 @@ function entryFits(ctx: MatchContext, entry: Entry, from: number, to: number): b
   return true;
 }
 
-function firstFit(ctx: MatchContext, candidates: readonly Pattern[], i: number): Match | undefined {
+/** `keyed`: how many first steps the index chose the candidates by (their words need no check). */
+function firstFit(
+  ctx: MatchContext,
+  candidates: readonly Pattern[],
+  i: number,
+  keyed: number,
+): Match | undefined {
   const tokens = ctx.tokens;
   for (const pattern of candidates) {
     const length = pattern.steps.length;
@@ -333,7 +340,7 @@ function firstFit(ctx: MatchContext, candidates: readonly Pattern[], i: number):
     let fits = true;
     for (let s = 0; s < length; s++) {
       const token = tokens[i + s]!;
-      if ((s > 0 && token.brk !== 0) || !stepFits(ctx, pattern.steps[s]!, token)) {
+      if ((s > 0 && token.brk !== 0) || !stepFits(ctx, pattern.steps[s]!, token, s < keyed)) {
         fits = false;
         break;
       }
@@ -368,15 +375,18 @@ export function matchPhrases(
     if (bucket) {
       const next = tokens[i + 1];
       let longer = none;
+      let keyed = 2;
       if (next && next.brk === 0) {
         const third = bucket.byThird.get(next.key);
         if (third) {
           // A pattern of three words or more fits only if the third word is one its third step takes.
           const after = tokens[i + 2];
-          longer = after && after.brk === 0 ? (third.byWord.get(after.key) ?? third.short) : third.short;
+          const byWord = after && after.brk === 0 ? third.byWord.get(after.key) : undefined;
+          longer = byWord ?? third.short;
+          if (byWord) keyed = 3;
         } else longer = bucket.bySecond.get(next.key) ?? none;
       }
-      found = firstFit(ctx, longer, i) ?? firstFit(ctx, bucket.single, i);
+      found = firstFit(ctx, longer, i, keyed) ?? firstFit(ctx, bucket.single, i, 1);
     }
     for (const special of specials) {
       if (special.first !== undefined && !special.first.has(tokens[i]!.key)) continue;
