@@ -35,6 +35,7 @@ const BUDGET = words(
 /** Budget words only when next to the number: "under $100/month", "hasta 60 al mes". */
 const BUDGET_NEAR = words("under below max maximum up less hasta maximo menos moins more plus");
 const CAN = words("can could cant");
+const LENGTH_UNITS = words("years year yrs yr months weeks anos ano meses ans semaines semanas");
 const AN_YEAR_AFTER = words("par l un chaque le per");
 const NOT_MORE = words("pas no not ne rien");
 const CAN_SPEND = words("do swing handle manage go");
@@ -144,6 +145,9 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
   const token = tokens[i]!;
   const num = token.num!;
   const explicit = num.currency || num.multiplier;
+  // "a CD of 5 years", "hace 3 años": a count of years or months is never money.
+  const after = tokens[i + 1];
+  if (!explicit && after && after.brk === 0 && LENGTH_UNITS.has(after.key)) return undefined;
   let best: Label | undefined;
   let period: Period | undefined;
   let specificSource: IncomeSource | undefined;

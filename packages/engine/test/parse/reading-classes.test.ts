@@ -502,3 +502,24 @@ describe("reading: 'de N' after a name or a relative", () => {
     expect(read).not.toContain("client.condition=asthma");
   });
 });
+
+describe("reading: lengths of policies and products", () => {
+  it("never reads a policy's or a CD's length as an age or money", () => {
+    for (const lead of [
+      "Señora de 71, tiene una póliza de 15 años que vence pronto",
+      "Homme 66 ans, a une police de 10 ans qui finit",
+      "70F, has a CD of 3 years at the bank",
+    ]) {
+      const read = facts(lead);
+      expect(
+        read.filter((f) => /^client\.age=(15|10|3)$/.test(f)),
+        lead,
+      ).toEqual([]);
+      expect(
+        read.filter((f) => /^client\.savings=/.test(f)),
+        lead,
+      ).toEqual([]);
+    }
+    expect(facts("Cliente 69, presupuesto 55/mes")).toContain("client.budget=55");
+  });
+});

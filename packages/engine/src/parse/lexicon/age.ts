@@ -105,7 +105,7 @@ export const AGE_RULES: readonly Rule[] = [
   ),
   // "una anualidad fija de 5 años", "un CD a 3 ans": the length of a product or a loan.
   rule(
-    "fija|fijo|garantizada|garantizado|plazo|periodo|contrato|hipoteca|prestamo de # anos|ano; fixe|garantie|duree|periode|contrat|hypotheque|pret de # ans|an; sur # ans|an",
+    "fija|fijo|garantizada|garantizado|plazo|periodo|contrato|hipoteca|prestamo|poliza|plan|seguro|cd de # anos|ano; fixe|garantie|duree|periode|contrat|hypotheque|pret|police|plan|cd de # ans|an; sur # ans|an; cd|policy|plan|term|loan|mortgage of # years|yrs|year",
     block,
   ),
   rule(
