@@ -852,6 +852,8 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       client.source("marital", effect.v, from, to);
       return;
     case "spouse": {
+      // A relative's spouse ("son ... his wife" in a lead about a parent) says nothing of the client's.
+      if (lead.persons.person[match.from] === OTHER) return;
       const before = lead.tokens[match.from - 1];
       const prefix = before && lead.tokens[match.from]!.brk === 0 ? before.key : "";
       if (prefix === "ex") client.marital ??= "divorced";
@@ -867,6 +869,16 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       }
       // A spouse word says the spouse's sex, not the client's, unless it names the client ("Wife is the client").
       if (match.entry.effects.some((e) => e.k === "spouse") && lead.persons.selfAt !== match.from) return;
+      // "Son has POA and wants to prepay her funeral": in a relative's clause, a possessive of the other
+      // sex is the client's (when no spouse could be meant).
+      if (who === OTHER && !lead.persons.spouseSeen && OWN_POSSESSIVE.has(lead.tokens[match.from]!.key)) {
+        const relativeSex = lead.persons.otherGender ?? firstRelative(lead)[1];
+        if (relativeSex !== undefined && relativeSex !== effect.v) {
+          client.addGender(effect.v, effect.w);
+          client.source("gender", effect.v, from, to);
+        }
+        return;
+      }
       if (who === OTHER || who === NOBODY || who === BOTH) return;
       const found = lead.people[who];
       found.addGender(effect.v, effect.w);
@@ -1019,6 +1031,7 @@ const GENDER_INSIDE: ReadonlyMap<string, Gender> = new Map([
   ..."his he hombre masculino senor homme monsieur".split(" ").map((w) => [w, "male"] as [string, Gender]),
 ]);
 
+const OWN_POSSESSIVE = words("her his");
 const BORN_GENDER: ReadonlyMap<string, Gender> = new Map([
   ["ne", "male"],
   ["nee", "female"],

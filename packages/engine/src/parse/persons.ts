@@ -224,10 +224,20 @@ export function scanPersons(
     if (!INTERESTING.has(key)) continue;
     spouseAt[i] = spouseWord(tokens, i, language);
   }
+  // A lead about a parent: "his wife" after "Mom 80; son..." is the son's wife, not the client's spouse.
+  const parentSex = openingParentSex(tokens, clientNameTokens);
+  const relativesSpouse = (i: number): boolean => {
+    if (parentSex === undefined || tokens[i]!.brk !== 0) return false;
+    const before = tokens[i - 1]?.key ?? "";
+    return (
+      (MALE_POSSESSIVE.has(before) && parentSex === "female") ||
+      (FEMALE_POSSESSIVE.has(before) && parentSex === "male")
+    );
+  };
   for (let i = 0; i < tokens.length; i++) {
     const g = spouseAt[i];
     if (g !== undefined) {
-      if (exOrLate(tokens, i)) continue;
+      if (exOrLate(tokens, i) || relativesSpouse(i)) continue;
       scan.spouseSeen = true;
       scan.spouseLiving = true;
       if (g !== "any" && scan.spouseGender === undefined) scan.spouseGender = g;
@@ -372,13 +382,9 @@ export function scanPersons(
   }
   // A lead that opens on a parent is about the parent, whoever calls: "Sa mère, 89 ans, Alzheimer".
   // Not when someone else is called the client ("Her mother has Alzheimer's; client is 58").
-  if (selfAt < 0 && clientNameTokens.size === 0 && !namesClient(tokens)) {
-    const at = tokens[0] && OPENING_DETERMINERS.has(tokens[0].key) && tokens[1]?.brk === 0 ? 1 : 0;
-    const key = tokens[at]?.key ?? "";
-    if (SINGLE_PARENT.has(key) && (at === 1 || tokens.length > 1)) {
-      scan.parentAt = at;
-      scan.clientGender = RELATIVE_FEMALE.has(key) ? "female" : "male";
-    }
+  if (selfAt < 0 && parentSex !== undefined) {
+    scan.parentAt = openingParentAt(tokens);
+    scan.clientGender = parentSex;
   }
   if (scan.clientGender === undefined) scan.clientGender = opposite(scan.spouseGender);
   if (scan.spouseGender === undefined) scan.spouseGender = opposite(scan.clientGender);
@@ -450,6 +456,8 @@ export function scanPersons(
         mention = BOTH;
         coupleNoun = true;
       }
+    } else if (g !== undefined && relativesSpouse(i)) {
+      mention = OTHER;
     } else if (g !== undefined) {
       mention = exOrLate(tokens, i) ? NOBODY : SPOUSE;
       // A late spouse holds the rest of the clause ("lost his wife to cancer"): those facts are nobody's.
@@ -533,6 +541,24 @@ function numbersOnlyBetween(tokens: readonly Token[], mention: number, i: number
   return i - mention <= 2;
 }
 const CLIENT_NOUNS = words("client cliente clienta clients clientes prospect lead pt patient paciente");
+
+/** The index of a parent word opening the lead ("Mom 80", "la mamá", "Sa mère"), or -1. */
+function openingParentAt(tokens: readonly Token[]): number {
+  const at = tokens[0] && OPENING_DETERMINERS.has(tokens[0].key) && tokens[1]?.brk === 0 ? 1 : 0;
+  const key = tokens[at]?.key ?? "";
+  return SINGLE_PARENT.has(key) && (at === 1 || tokens.length > 1) ? at : -1;
+}
+
+/** The sex of the parent a lead opens on, when that parent is the client (nobody else is called so). */
+function openingParentSex(
+  tokens: readonly Token[],
+  clientNameTokens: ReadonlySet<number>,
+): Gender | undefined {
+  if (clientNameTokens.size > 0 || namesClient(tokens)) return undefined;
+  const at = openingParentAt(tokens);
+  if (at < 0) return undefined;
+  return RELATIVE_FEMALE.has(tokens[at]!.key) ? "female" : "male";
+}
 
 function namesClient(tokens: readonly Token[]): boolean {
   for (const t of tokens) if (CLIENT_NOUNS.has(t.key)) return true;

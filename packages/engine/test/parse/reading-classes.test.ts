@@ -523,3 +523,23 @@ describe("reading: lengths of policies and products", () => {
     expect(facts("Cliente 69, presupuesto 55/mes")).toContain("client.budget=55");
   });
 });
+
+describe("reading: a lead about a parent, the caller's family", () => {
+  it("reads the client's sex from a possessive in the caller's clause", () => {
+    expect(facts("Pt 86 w/ COPD in a care home in Tulsa. Son is POA, wants to prepay her burial")).toContain(
+      "client.gender=female",
+    );
+  });
+
+  it("keeps the caller's spouse out of the client's household", () => {
+    const read = facts("Mom 79, widowed; son wants to cover her funeral, his wife is 50 and helps");
+    expect(read).not.toContain("client.marital=married");
+    expect(
+      read.some((f) => f.startsWith("spouse.")),
+      read.join(),
+    ).toBe(false);
+    const own = facts("Dad 83, his wife 78 has plan F");
+    expect(own).toContain("spouse.age=78");
+    expect(own).toContain("spouse.coverage=medigap_f");
+  });
+});
