@@ -34,6 +34,9 @@ const POSSESS = words(
 const POSSESS_FR = words("a ont");
 /** Possessives read as ownership for policies: "her annuity", "su seguro de vida". */
 const POSSESSIVES = words("his her their su sus son sa ses mon ma my");
+const SWITCH = words(
+  "switch switching change changing replace replacing cambiar reemplazar changer remplacer",
+);
 const BARRIERS = words(
   "but pero mais however though although except excepto salvo sauf yet is es est was fue era etait diagnosed diagnosticado diagnosticada diagnostique diagnostiquee takes toma prend suffers sufre padece souffre",
 );
@@ -149,6 +152,14 @@ export function stanceOf(scan: ContextScan, matchIndex: number): Stance {
       return "had";
     }
     if (kind === "coverage" && HEARD.has(key)) return "desired";
+    // "wants to switch her D-SNP", "cambiar su plan": the plan switched from is the client's now.
+    if (
+      kind === "coverage" &&
+      SWITCH.has(key) &&
+      POSSESSIVES.has(tokens[j + 1]?.key ?? "") &&
+      j + 1 < match.from
+    )
+      return destination(scan, match.from) ? "desired" : "possessed";
     if (DESIRE.has(key) || WORRY.has(key)) return negatedJustBefore(scan, j) ? "negated" : "desired";
     // "pense à un Medigap": thinking of, not having.
     if (scan.language === "fr" && key === "a" && DESIRE.has(tokens[j - 1]?.key ?? "")) return "desired";

@@ -36,7 +36,6 @@ import {
   worriedAbout,
 } from "./context.js";
 import { ageOn, dateNear, monthWords } from "./dates.js";
-import { profileFacts } from "./facts.js";
 import { pickLanguage, scoreLanguage } from "./language.js";
 import { DRUG_NAME_MAX_WORDS, DRUGS, type DrugEntry, drugConditions } from "./lexicon/drugs.js";
 import { LEXICON, SPECIAL_MATCHERS } from "./lexicon/index.js";
@@ -46,7 +45,7 @@ import { findClientName } from "./names.js";
 import { MULTIPLIER_WORDS, NUMBER_WORDS } from "./numbers.js";
 import { BOTH, CLIENT, NOBODY, OTHER, type Person, type PersonScan, SPOUSE, scanPersons } from "./persons.js";
 import { type Effect, type Match, matchPhrases, PLACE_WORDS, words } from "./phrases.js";
-import type { LeadText } from "./text.js";
+import { type LeadText, spanInSource } from "./text.js";
 import type { Token } from "./tokens.js";
 import { correct, registerKnown } from "./typos.js";
 
@@ -81,6 +80,10 @@ const DEPOSIT = words(
 );
 const RELATIVE_BEFORE_AGE = words(
   "daughter son hija hijo fille fils mother mom father dad madre padre mere pere",
+);
+/** People named before "de" and their age: "veterano de 69", "una pareja de 67". */
+const PERSON_BEFORE_DE = words(
+  "veterano veterana pareja matrimonio couple abuelo abuela paciente patient patiente papa mama padre madre",
 );
 /** Duration words: a number before one is never an age (Spanish "años" and French "ans" are ages). */
 export const DURATION = words(
@@ -181,7 +184,7 @@ function whoAt(lead: Lead, index: number): Person {
   const cached = lead.who[index]!;
   if (cached !== 255) return cached as Person;
   let p = lead.persons.person[index]! as Person;
-  if (p === CLIENT && aboutRelative(lead, index, true)) p = OTHER;
+  if (p === CLIENT && lead.persons.parentAt < 0 && aboutRelative(lead, index, true)) p = OTHER;
   lead.who[index] = p;
   return p;
 }
@@ -208,6 +211,23 @@ function markNumbersUsed(lead: Lead, match: Match): void {
 }
 
 function addAge(lead: Lead, age: number, strength: number, index: number, to = index + 1): void {
+  // "Pareja de 70 y 68": the couple's two ages, the first the client's, the second the spouse's.
+  if (whoAt(lead, index) === BOTH) {
+    const and = lead.tokens[to];
+    const next = lead.tokens[to + 1];
+    const n = next?.num;
+    if (and && next && and.brk === 0 && next.brk === 0 && AND_WORDS.has(and.key) && n && !next.used) {
+      if (n.integer && !n.currency && !n.multiplier && n.value >= 18 && n.value <= MAX_AGE) {
+        next.used = true;
+        const [client, spouse] = [lead.people[CLIENT], lead.people[SPOUSE]];
+        client.ages.push({ age, strength, index });
+        client.source("age", age, lead.tokens[index]!.start, lead.tokens[Math.max(index, to - 1)]!.end);
+        spouse.ages.push({ age: n.value, strength, index: to + 1 });
+        spouse.source("age", n.value, next.start, next.end);
+        return;
+      }
+    }
+  }
   for (const found of targets(lead, index)) {
     found.ages.push({ age, strength, index });
     found.source("age", age, lead.tokens[index]!.start, lead.tokens[Math.max(index, to - 1)]!.end);
@@ -224,6 +244,10 @@ function readAge(lead: Lead, match: Match, effect: Extract<Effect, { k: "age" }>
   const token = lead.tokens[at]!;
   const num = token.num!;
   if (num.currency || num.multiplier || num.compound || num.measure) return;
+  if (lengthOfProduct(lead, match) || ageInPastYear(lead, match)) {
+    token.used = true;
+    return;
+  }
   const value = num.negative ? -num.value : num.value;
   let age: number;
   if (effect.mode === "turning" && lead.now) {
@@ -258,6 +282,33 @@ function readAge(lead: Lead, match: Match, effect: Extract<Effect, { k: "age" }>
   if (next && next.brk === 0 && (next.key === "m" || next.key === "f") && lead.owner[match.to] === -1) {
     for (const found of targets(lead, match.from)) found.addGender(next.key === "m" ? "male" : "female", 2);
   }
+}
+
+const IN_WORDS = words("in en back_in");
+const AND_WORDS = words("and y et");
+/** "el 72, ella 69", "he 70 she 68": a subject pronoun and the age. */
+const PRONOUN_BEFORE_AGE = words("he she ella el il elle lui");
+
+/** "turned 65 in 2019", "cumplió 65 en 2020", "a eu 65 ans en 2021": an age in a past year is not today's. */
+function ageInPastYear(lead: Lead, match: Match): boolean {
+  if (!lead.now) return false;
+  const tokens = lead.tokens;
+  let j = match.to;
+  if (tokens[j]?.key === "back" && tokens[j]!.brk === 0) j++;
+  const word = tokens[j];
+  const year = tokens[j + 1];
+  if (!word || !year || word.brk !== 0 || year.brk !== 0 || !IN_WORDS.has(word.key)) return false;
+  const n = year.num;
+  return n?.integer === true && n.value >= 1900 && n.value < lead.now.getUTCFullYear();
+}
+
+/** "una anualidad fija de 5 años", "un plan de 10 ans": "de # años" after a product is its length. */
+function lengthOfProduct(lead: Lead, match: Match): boolean {
+  const first = lead.tokens[match.from]!;
+  if (first.key !== "de" || first.brk !== 0 || match.from === 0) return false;
+  const owner = lead.owner[match.from - 1]!;
+  if (owner < 0) return false;
+  return lead.matches[owner]!.entry.effects.some((e) => e.k === "product" || e.k === "coverage");
 }
 
 function readKids(lead: Lead, match: Match, effect: Extract<Effect, { k: "kids" }>): void {
@@ -413,6 +464,7 @@ const SPOUSE_POSSESSIVE = words(
 );
 const MEDICARE_WORD = words("medicare");
 const SPOUSE_PRONOUN_POSSESSIVE = words("his her su son sa");
+const OF_PRONOUNS = words("ella el");
 const EMPLOYEES = words(
   "employees employee workers people ppl staff empleados trabajadores salaries salarie employes personnes",
 );
@@ -428,6 +480,38 @@ function throughSpouse(lead: Lead, match: Match): boolean {
   for (let j = Math.max(0, match.from - 4); j < Math.min(tokens.length, match.to + 6); j++) {
     if (tokens[j]!.soft !== soft) continue;
     if (SPOUSE_POSSESSIVE.has(tokens[j]!.key)) return true;
+  }
+  return false;
+}
+
+/**
+ * "she is on his plan", "he is covered through her job": a possessive read as the spouse, in a clause
+ * about someone else, makes the plan the spouse's job's. In a clause about the spouse ("he has Part D on
+ * top of his retiree plan", "el esposo tiene su plan de jubilado") the plan is the spouse's own.
+ */
+function pronounJob(lead: Lead, match: Match, who: Person): boolean {
+  const tokens = lead.tokens;
+  for (let j = Math.max(0, match.from - 1); j < match.to; j++) {
+    // "el seguro de ella": the pronoun after "de" is a possessive too.
+    const ofPronoun = OF_PRONOUNS.has(tokens[j]!.key) && tokens[j - 1]?.key === "de";
+    if (!SPOUSE_PRONOUN_POSSESSIVE.has(tokens[j]!.key) && !ofPronoun) continue;
+    if (j < match.from && tokens[match.from]!.brk !== 0) continue;
+    const inside = j >= match.from;
+    let owner: Person = inside ? (lead.persons.person[j] as Person) : who;
+    if (ofPronoun) {
+      // "de ella" is an object, so the scan left it to the subject: its sex says whose it is.
+      const g = tokens[j]!.key === "ella" ? "female" : "male";
+      const { spouseGender, clientGender } = lead.persons;
+      owner = spouseGender === g && clientGender !== g ? SPOUSE : CLIENT;
+    }
+    if (owner !== SPOUSE) continue;
+    // The clause's own subject, before the first of the spouse's possessives ("on his plan through his job").
+    let first = j;
+    for (let k = j - 1; k >= 0 && tokens[k + 1]!.brk === 0; k--) {
+      if (SPOUSE_PRONOUN_POSSESSIVE.has(tokens[k]!.key) && lead.persons.person[k] === SPOUSE) first = k;
+    }
+    const before = first > 0 && tokens[first]!.brk === 0 ? whoAt(lead, first - 1) : CLIENT;
+    return before !== SPOUSE;
   }
   return false;
 }
@@ -527,7 +611,16 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       const s = stance();
       if (s === "negated") return;
       if (effect.unlessOwned && owned(lead, matchIndex, s)) return;
-      // Goals are the client's needs, whoever says them ("daughter wants her funeral covered").
+      // A relative's plans for their own life are theirs ("su hija quiere ahorrar para su retiro"); what
+      // they want for the client is the client's need ("daughter wants her funeral covered").
+      // (Only a relative named as the clause's subject: "3 kids and a mortgage" is still the client's.)
+      if (
+        lead.persons.person[match.from] === OTHER &&
+        OWN_LIFE_GOALS.has(effect.id) &&
+        !forTheClient(lead, match)
+      )
+        return;
+      // Goals are the client's needs, whoever says them.
       const goalTargets = who === SPOUSE ? [lead.people[SPOUSE]] : who === BOTH ? people : [client];
       for (const found of goalTargets) {
         found.goals.add(effect.id);
@@ -653,13 +746,8 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
     case "work": {
       const s = stance();
       if (s === "negated" || s === "desired" || who === NOBODY || who === OTHER) return;
-      const before = lead.tokens[match.from - 1];
-      const pronounJob =
-        who === SPOUSE &&
-        before !== undefined &&
-        SPOUSE_PRONOUN_POSSESSIVE.has(before.key) &&
-        lead.tokens[match.from]!.brk === 0;
-      const spouseJob = pronounJob || throughSpouse(lead, match);
+      const spouseJob = pronounJob(lead, match, who) || throughSpouse(lead, match);
+      if (effect.spouseOnly && !spouseJob) return;
       const found = spouseJob ? client : (people[0] ?? client);
       const through: WorkCoverage["through"] = spouseJob ? "spouse" : "self";
       let entry = found.work.find((w) => w.kind === effect.kind);
@@ -764,6 +852,8 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       client.source("marital", effect.v, from, to);
       return;
     case "spouse": {
+      // A relative's spouse ("son ... his wife" in a lead about a parent) says nothing of the client's.
+      if (lead.persons.person[match.from] === OTHER) return;
       const before = lead.tokens[match.from - 1];
       const prefix = before && lead.tokens[match.from]!.brk === 0 ? before.key : "";
       if (prefix === "ex") client.marital ??= "divorced";
@@ -777,8 +867,18 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
         const before = lead.tokens[match.from - 1];
         if (before && lead.tokens[match.from]!.brk === 0 && POSSESSIVE_BEFORE_NOUN.has(before.key)) return;
       }
-      // A spouse word says the spouse's sex, not the client's.
-      if (match.entry.effects.some((e) => e.k === "spouse")) return;
+      // A spouse word says the spouse's sex, not the client's, unless it names the client ("Wife is the client").
+      if (match.entry.effects.some((e) => e.k === "spouse") && lead.persons.selfAt !== match.from) return;
+      // "Son has POA and wants to prepay her funeral": in a relative's clause, a possessive of the other
+      // sex is the client's (when no spouse could be meant).
+      if (who === OTHER && !lead.persons.spouseSeen && OWN_POSSESSIVE.has(lead.tokens[match.from]!.key)) {
+        const relativeSex = lead.persons.otherGender ?? firstRelative(lead)[1];
+        if (relativeSex !== undefined && relativeSex !== effect.v) {
+          client.addGender(effect.v, effect.w);
+          client.source("gender", effect.v, from, to);
+        }
+        return;
+      }
       if (who === OTHER || who === NOBODY || who === BOTH) return;
       const found = lead.people[who];
       found.addGender(effect.v, effect.w);
@@ -839,6 +939,31 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
   }
 }
 
+/** Goals about one's own life: said by a relative, they are the relative's. */
+const OWN_LIFE_GOALS: ReadonlySet<GoalId> = new Set<GoalId>([
+  "protect_family",
+  "mortgage",
+  "income_replacement",
+  "retirement_income",
+  "safe_growth",
+  "tax_advantaged_growth",
+  "debt_payoff",
+]);
+const PARENT_NOUNS = words("mother mom mama madre mere maman father dad papa padre pere parents padres");
+/** Words that hand the wish to someone else: "quiere que (ella) tenga", "veut que sa mère ait". */
+const THAT_WORDS = words("que");
+
+/** The relative's wish is about the client: a parent named, or "quiere que ..." in the clause. */
+function forTheClient(lead: Lead, match: Match): boolean {
+  const tokens = lead.tokens;
+  const soft = tokens[match.from]!.soft;
+  for (let j = Math.max(0, match.from - 8); j < Math.min(tokens.length, match.to + 6); j++) {
+    if (tokens[j]!.soft !== soft) continue;
+    if (PARENT_NOUNS.has(tokens[j]!.key) || (j < match.from && THAT_WORDS.has(tokens[j]!.key))) return true;
+  }
+  return false;
+}
+
 const FOR_SELF = words("herself himself themselves myself ella_misma si_misma elle_meme lui_meme");
 const FOR_WORDS = words("for para pour");
 
@@ -846,6 +971,10 @@ const FOR_WORDS = words("for para pour");
 function forThemselves(lead: Lead, match: Match): boolean {
   const tokens = lead.tokens;
   const soft = tokens[match.from]!.soft;
+  // "su hija quiere que tenga un plan dental": the wish is for the client.
+  for (let j = match.from - 1; j >= Math.max(0, match.from - 6) && tokens[j]!.soft === soft; j--) {
+    if (THAT_WORDS.has(tokens[j]!.key)) return false;
+  }
   for (let j = match.to; j < Math.min(tokens.length, match.to + 5) && tokens[j]!.soft === soft; j++) {
     if (FOR_SELF.has(tokens[j]!.key) || (tokens[j]!.key === "si" && tokens[j - 1]?.key === "para"))
       return true;
@@ -902,6 +1031,14 @@ const GENDER_INSIDE: ReadonlyMap<string, Gender> = new Map([
   ..."his he hombre masculino senor homme monsieur".split(" ").map((w) => [w, "male"] as [string, Gender]),
 ]);
 
+const OWN_POSSESSIVE = words("her his");
+const BORN_GENDER: ReadonlyMap<string, Gender> = new Map([
+  ["ne", "male"],
+  ["nee", "female"],
+  ["nacido", "male"],
+  ["nacida", "female"],
+]);
+
 const POSSESSIVE_BEFORE_NOUN = words("his her their my your our su sus mi tu son sa ses mon ma notre leur");
 
 function readMatches(lead: Lead): void {
@@ -919,8 +1056,11 @@ function readMatches(lead: Lead): void {
     // A pronoun or a noun inside another phrase still says who the client is: "in her 70s", "lost his
     // wife", "mujer de 70".
     if (!match.entry.effects.some((e) => e.k === "gender")) {
+      const birth = match.entry.effects.some((e) => e.k === "birthday");
       for (let i = match.from; i < match.to; i++) {
-        const gender = GENDER_INSIDE.get(lead.tokens[i]!.key);
+        const key = lead.tokens[i]!.key;
+        // "Né le 2 avril 1959", "née le": the participle of a birth date says the sex.
+        const gender = GENDER_INSIDE.get(key) ?? (birth ? BORN_GENDER.get(key) : undefined);
         const who = whoAt(lead, i);
         if (gender && (who === CLIENT || who === SPOUSE)) lead.people[who].addGender(gender, 1);
       }
@@ -1078,8 +1218,23 @@ function addIncome(found: Findings, source: IncomeSource, yearly: number): void 
 }
 
 /** Numbers no phrase claimed: agent shorthand ("67M"), amounts, then bare ages ("John Smith, 67, TX"). */
+const PLUS_WORDS = words("plus mas");
+
+/** A savings amount at `savingsAt`, then "plus"/"más" and this amount in the same sentence, nothing between. */
+function addedToSavings(tokens: readonly Token[], savingsAt: number, i: number): boolean {
+  if (savingsAt < 0 || i - savingsAt > 12) return false;
+  let plus = false;
+  for (let j = savingsAt + 1; j < i; j++) {
+    if (tokens[j]!.brk === 2 || tokens[j]!.num) return false;
+    if (PLUS_WORDS.has(tokens[j]!.key)) plus = true;
+  }
+  if (tokens[i]!.brk === 2) return false;
+  return plus;
+}
+
 function readNumbers(lead: Lead): void {
   const { tokens, found } = lead;
+  let lastSavings = -1;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const shorthand = token.num ? undefined : AGE_AND_SEX.exec(token.key);
@@ -1126,18 +1281,33 @@ function readNumbers(lead: Lead): void {
       readBareAge(lead, i);
       if (token.used) continue;
     }
+    // "$250k in an IRA plus the $100k life insurance check": the second amount joins the savings.
     const reading = readAmount(tokens, i);
+    if (
+      (num.currency || num.multiplier) &&
+      !num.negative &&
+      (reading === undefined || reading.role === "savings") &&
+      addedToSavings(tokens, lastSavings, i)
+    ) {
+      token.used = true;
+      found.savings.push(num.value);
+      lastSavings = i;
+      continue;
+    }
     if (reading) {
       token.used = true;
       recordAmount(found, reading, num.negative ? -num.value : num.value);
       found.source(reading.role === "budget" ? "budget" : reading.role, "", token.start, token.end);
+      if (reading.role === "savings") lastSavings = i;
       continue;
     }
     const grouped =
       num.value >= 1000 && /\d[ ,.]\d{3}/.test(num.text) && !(num.value >= 1900 && num.value <= 2100);
     if ((num.currency || num.multiplier || grouped) && !num.negative && num.value >= 1000) {
       const owed = i > 0 && OWED.has(tokens[i - 1]!.key) && sentenceHas(lead, i, MORTGAGE_WORDS, "hard");
-      const role = owed ? "mortgage" : readExtraAmount(tokens, i, lead.language === "fr");
+      const extra = readExtraAmount(tokens, i, lead.language === "fr");
+      // "owes 60k on cars and cards": a debt named in the amount's own clause beats a house in the sentence.
+      const role = owed && extra !== "debts" ? "mortgage" : extra;
       if (role) {
         token.used = true;
         if (!found.extra.has(role)) {
@@ -1210,11 +1380,23 @@ function readBareAge(lead: Lead, i: number): void {
   // A number followed by a duration word is a duration ("20 years left", "a 30-year term").
   if (next && DURATION.has(next.key)) return;
   let strength = 0;
-  if (before && (AGE_NEIGHBORS.has(before.key) || lead.nameTokens.has(i - 1))) strength = 2;
+  // "veterano de 69", "pareja de 67", "viuda de 80": a person word, "de", the number.
+  const personBeforeDe =
+    before !== undefined &&
+    before.key === "de" &&
+    tokens[i - 1]!.brk === 0 &&
+    (AGE_NEIGHBORS.has(tokens[i - 2]?.key ?? "") ||
+      PERSON_BEFORE_DE.has(tokens[i - 2]?.key ?? "") ||
+      SPOUSE_WORDS.has(tokens[i - 2]?.key ?? "") ||
+      RELATIVE_BEFORE_AGE.has(tokens[i - 2]?.key ?? "") ||
+      lead.nameTokens.has(i - 2) ||
+      lead.persons.spouseNameTokens.has(i - 2));
+  if (before && (AGE_NEIGHBORS.has(before.key) || lead.nameTokens.has(i - 1) || personBeforeDe)) strength = 2;
   else if (before && lead.persons.spouseNameTokens.has(i - 1)) strength = 2;
   else if (next && AGE_NEIGHBORS.has(next.key)) strength = 2;
   else if (!before && !next) strength = 1;
   else if (before && (SPOUSE_WORDS.has(before.key) || RELATIVE_BEFORE_AGE.has(before.key))) strength = 2;
+  else if (before && PRONOUN_BEFORE_AGE.has(before.key)) strength = 2;
   if (strength === 0) return;
   token.used = true;
   addAge(lead, num.value, strength, i);
@@ -1502,7 +1684,13 @@ export function parseWith(
     const match = matches[m]!;
     for (let i = match.from; i < match.to; i++) owner[i] = m;
   }
-  const name = findClientName({ text, tokens, language, notNames: namesToRefuse() });
+  const places = new Set<number>();
+  for (const match of matches) {
+    if (match.to - match.from < 2) continue;
+    const effect = match.entry.effects[0];
+    if (effect?.k === "state" && effect.city) for (let i = match.from; i < match.to; i++) places.add(i);
+  }
+  const name = findClientName({ text, tokens, language, notNames: namesToRefuse(), places });
   const persons = scanPersons(text, tokens, language, name.taken, namesToRefuse());
   const client = new Findings();
   const lead: Lead = {
@@ -1522,6 +1710,9 @@ export function parseWith(
   };
   const [c, s, o] = lead.people;
   lead.lists = [[c], [s], [o], [c, s], []];
+  // "La mamá (90)...": the parent word opening the lead says the client's sex.
+  if (persons.parentAt >= 0 && persons.clientGender) c.addGender(persons.clientGender, 2);
+  if (persons.parentGender) c.addGender(persons.parentGender, 4);
   readMatches(lead);
   readDrugs(lead);
   readStateCodes(lead);
@@ -1540,29 +1731,158 @@ export function detectFromTokens(text: LeadText, tokens: readonly Token[]): Lang
   return pickLanguage(scoreLanguage(text, tokens));
 }
 
-/** Each fact of the profile with the first words it was read from. */
+type FactValue = string | number | boolean | undefined;
+const NO_VALUES: readonly FactValue[] = [];
+
+/** The values `profileFacts` gives the client for `kind`, in its order (without building the keys). */
+function clientValues(p: ClientProfile, kind: string): readonly FactValue[] {
+  switch (kind) {
+    case "age":
+      return [p.age];
+    case "gender":
+      return [p.gender];
+    case "state":
+      return [p.state];
+    case "marital":
+      return [p.maritalStatus];
+    case "dependents":
+      return [p.dependents];
+    case "smoker":
+      return [p.smoker];
+    case "retired":
+      return p.isRetired === true ? [true] : NO_VALUES;
+    case "condition":
+      return p.healthConditions ?? NO_VALUES;
+    case "medication":
+      return p.medications ?? NO_VALUES;
+    case "coverage":
+      return p.currentCoverage ?? NO_VALUES;
+    case "carrier":
+      return p.carriers ?? NO_VALUES;
+    case "goal":
+      return p.goals ?? NO_VALUES;
+    case "interest":
+      return p.interests ?? NO_VALUES;
+    case "income":
+      return [p.income];
+    case "savings":
+      return [p.savings];
+    case "budget":
+      return [p.budgetMonthly];
+    case "birthDate":
+      return [p.birthDate];
+    case "partA":
+      return [p.medicare?.partA];
+    case "partB":
+      return [p.medicare?.partB];
+    case "medicareBasis":
+      return [p.medicare?.basis];
+    case "work":
+      return (p.workCoverage ?? []).map((w) => `${w.kind}:${w.through}`);
+    case "employees":
+      return (p.workCoverage ?? []).map((w) => w.employees);
+    case "workEnds":
+      return (p.workCoverage ?? []).map((w) => w.endsOn);
+    case "medicaid":
+      return [p.medicaid];
+    case "extraHelp":
+      return p.extraHelp === true ? [true] : NO_VALUES;
+    case "veteran":
+      return p.veteran === true ? [true] : NO_VALUES;
+    case "event":
+      return (p.events ?? []).map((e) => e.kind);
+    case "existingLife":
+      return [p.existingLifeFace];
+    case "groupLife":
+      return [p.groupLifeFace];
+    case "mortgage":
+      return [p.mortgageBalance];
+    case "debts":
+      return [p.debts];
+    case "desiredAmount":
+      return [p.desiredAmount];
+    case "mortgageYears":
+      return [p.mortgageYearsLeft];
+    default:
+      return NO_VALUES;
+  }
+}
+
+/** The values `profileFacts` gives a household member for `kind`. */
+function memberValues(m: HouseholdMember, kind: string): readonly FactValue[] {
+  switch (kind) {
+    case "age":
+      return [m.age];
+    case "gender":
+      return [m.gender];
+    case "birthDate":
+      return [m.birthDate];
+    case "smoker":
+      return [m.smoker];
+    case "condition":
+      return m.healthConditions;
+    case "medication":
+      return m.medications ?? NO_VALUES;
+    case "coverage":
+      return m.currentCoverage;
+    case "carrier":
+      return m.carriers ?? NO_VALUES;
+    case "partA":
+      return [m.medicare?.partA];
+    case "partB":
+      return [m.medicare?.partB];
+    case "medicareBasis":
+      return [m.medicare?.basis];
+    case "interest":
+      return m.interests ?? NO_VALUES;
+    case "goal":
+      return m.goals ?? NO_VALUES;
+    default:
+      return NO_VALUES;
+  }
+}
+
+/**
+ * Each fact of the profile with the first words it was read from: a source counts when its key is one of
+ * `profileFacts(profile)` (a source with no value takes the first fact of its kind not yet given one).
+ * The profile is looked up field by field rather than flattened to keys, which parsing pays for on
+ * every lead.
+ */
 function sourcesOf(lead: Lead, profile: ClientProfile): FactSource[] {
-  const facts = profileFacts(profile);
-  const factSet = new Set(facts);
   const out: FactSource[] = [];
   const seen = new Set<string>();
-  const who: [Findings, string][] = [
-    [lead.people[CLIENT], "client"],
-    [lead.people[SPOUSE], "spouse"],
-    [lead.people[OTHER], "other"],
-  ];
-  for (const [found, person] of who) {
+  const members = profile.household ?? [];
+  for (let person = CLIENT; person <= OTHER; person++) {
+    const found = lead.people[person]!;
+    if (found.sources.length === 0) continue;
+    const name = person === CLIENT ? "client" : person === SPOUSE ? "spouse" : "other";
     for (const s of found.sources) {
-      const prefix = `${person}.${s.kind}=${s.value}`;
-      const fact =
-        s.value === ""
-          ? facts.find((f) => f.startsWith(prefix) && !seen.has(f))
-          : factSet.has(prefix) && !seen.has(prefix)
-            ? prefix
-            : undefined;
+      let values: readonly FactValue[];
+      if (person === CLIENT) values = clientValues(profile, s.kind);
+      else {
+        const list: FactValue[] = [];
+        for (const m of members) {
+          if ((m.relation === "spouse") === (person === SPOUSE)) list.push(...memberValues(m, s.kind));
+        }
+        values = list;
+      }
+      let fact: string | undefined;
+      for (const v of values) {
+        if (v === undefined || v === "") continue;
+        const text = String(v);
+        if (s.value !== "" && text !== s.value) continue;
+        const key = `${name}.${s.kind}=${text}`;
+        if (seen.has(key)) {
+          if (s.value !== "") break;
+          continue;
+        }
+        fact = key;
+        break;
+      }
       if (!fact) continue;
       seen.add(fact);
-      out.push({ fact, text: lead.text.raw.slice(s.from, s.to), start: s.from, end: s.to });
+      const [start, end] = spanInSource(lead.text, s.from, s.to);
+      out.push({ fact, text: lead.text.source.slice(start, end), start, end });
     }
   }
   return out;

@@ -27,16 +27,21 @@ const INCOME_SOURCES: ReadonlyMap<string, IncomeSource> = new Map(
   ).flatMap(([source, list]) => list.split(" ").map((w) => [w, source] as [string, IncomeSource])),
 );
 const SAVINGS = words(
-  "savings saving saved nest egg assets asset investments invested portfolio ira iras roth 401k 403b 457b tsp cd cds bank checking brokerage stocks funds mutual liquid cash rollover lump inheritance inherited ahorros ahorro ahorrado ahorrados ahorrada inversiones invertido banco cuenta herencia epargne economie economies placements place livret banque heritage cote",
+  "savings saving saved nest egg assets asset investments invested portfolio ira iras roth reer rrsp celi tfsa 401k 403b 457b tsp cd cds bank checking brokerage stocks funds mutual liquid cash rollover lump inheritance inherited ahorros ahorro ahorrado ahorrados ahorrada inversiones invertido banco cuenta herencia epargne economie economies placements place livret banque heritage cote",
 );
 const BUDGET = words(
   "budget budgets afford affordable spend comfortable ok okay presupuesto pagar permitirse alcanza gastar payer permettre consacrer mettre",
 );
 /** Budget words only when next to the number: "under $100/month", "hasta 60 al mes". */
 const BUDGET_NEAR = words("under below max maximum up less hasta maximo menos moins more plus");
+const CAN = words("can could cant");
+const LENGTH_UNITS = words("years year yrs yr months weeks anos ano meses ans semaines semanas");
+const AN_YEAR_AFTER = words("par l un chaque le per");
+const NOT_MORE = words("pas no not ne rien");
+const CAN_SPEND = words("do swing handle manage go");
 const HOLDINGS = words("has have tiene possede dispose");
 const NOT_CLIENT_MONEY = words(
-  "policy policies face coverage benefit death premium premiums pays paying cost costs funeral burial cremation mortgage owes owe debt debts loan loans balance house home car value deductible copay moop quote quoted rate term whole life iul annuity poliza cobertura prima primas hipoteca deuda deudas prestamo costo costos entierro casa paga police prime primes couverture capital hypotheque dette dettes pret cout couts obseques maison final expense",
+  "policy policies face coverage benefit death premium premiums pays paying cost costs funeral burial cremation mortgage owes owe debt debts loan loans balance house home car value deductible copay moop quote quoted rate term whole life iul annuity poliza cobertura prima primas hipoteca deuda deudas prestamo costo costos entierro casa paga police prime primes couverture capital hypotheque dette dettes pret cout couts obseques maison final expense seguro seguros",
 );
 const MONTH = words(
   "month monthly mo mos mth mnth mes mensual mensuales mensualmente mois mensuel mensuelle mensuels mensuellement pm",
@@ -140,14 +145,25 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
   const token = tokens[i]!;
   const num = token.num!;
   const explicit = num.currency || num.multiplier;
+  // "a CD of 5 years", "hace 3 años": a count of years or months is never money.
+  const after = tokens[i + 1];
+  if (!explicit && after && after.brk === 0 && LENGTH_UNITS.has(after.key)) return undefined;
   let best: Label | undefined;
   let period: Period | undefined;
   let specificSource: IncomeSource | undefined;
   territory(tokens, i, (word, distance, at) => {
-    const p = periodOf(word.key);
+    // French "an" is a year only after "par", "l'", "un", "chaque": in English it is "an IRA".
+    const p =
+      word.key === "an" && !AN_YEAR_AFTER.has(tokens[at - 1]?.key ?? "") ? undefined : periodOf(word.key);
     if (p && distance <= 3 && period === undefined) period = p;
     // "net worth" is savings; "house worth" is not.
-    const key = word.key === "worth" && tokens[at - 1]?.key === "net" ? "assets" : word.key;
+    let key = word.key === "worth" && tokens[at - 1]?.key === "net" ? "assets" : word.key;
+    // "COBRA" in capitals is the plan, not Spanish "cobra" (receives).
+    if (key === "cobra" && word.upper) return;
+    // "can do about 75 a month", "could swing 100": what the client can spend.
+    if (CAN_SPEND.has(key) && CAN.has(tokens[at - 1]?.key ?? "")) key = "afford";
+    // "300k in savings plus 2k a month": "plus" right before an amount adds it, it does not cap it.
+    if (key === "plus" && at < i && !NOT_MORE.has(tokens[at - 1]?.key ?? "")) return;
     const label = labelOf(key, distance);
     if (!label || (label.needsExplicit && !explicit)) return;
     if (label.role === "income" && label.source !== "general") specificSource ??= label.source;
@@ -188,13 +204,15 @@ const MORTGAGE_WORDS = words("mortgage mortgages hipoteca hipotecas hypotheque h
 const HOUSE_WORDS = words("house home casa maison condo");
 const OWE_WORDS = words("owes owe owed owing left balance debe reste restant queda quedan adeuda");
 const DEBT_WORDS = words(
-  "debt debts card cards loan loans deuda deudas prestamo prestamos dette dettes pret prets credito credit bills",
+  "debt debts card cards loan loans deuda deudas prestamo prestamos dette dettes pret prets credito credit bills tarjeta tarjetas carte cartes",
 );
+/** Vehicles: a debt when owed ("owes 20k on the cars", "debe 15 mil del carro"). */
+const VEHICLE_WORDS = words("car cars truck trucks auto autos carro carros coche coches voiture voitures");
 const LIFE_WORDS = words(
   "temporaire temporal life policy policies whole term vida poliza police vie seguro assurance contrat coverage cobertura couverture final expense burial funeral obseques funerario",
 );
 const GROUP_WORDS = words(
-  "group work job employer company union grupo grupal trabajo empleador empresa employeur collective entreprise travail",
+  "group work job employer company union grupo grupal trabajo empleador empresa employeur collective entreprise travail groupe",
 );
 const HELD_WORDS = words(
   "has have had existing current currently already owns own carries holds tiene tienen actual ya posee possede detient dispose perso personnelle propre",
@@ -214,18 +232,21 @@ export function readExtraAmount(tokens: readonly Token[], i: number, french = fa
   let group = 99;
   let held = 99;
   let want = 99;
+  let vehicle = 99;
   territory(tokens, i, (word, distance) => {
     const k = word.key;
     if (MORTGAGE_WORDS.has(k)) mortgage = Math.min(mortgage, distance);
     if (HOUSE_WORDS.has(k)) house = Math.min(house, distance);
     if (OWE_WORDS.has(k)) owe = Math.min(owe, distance);
     if (DEBT_WORDS.has(k)) debt = Math.min(debt, distance);
+    if (VEHICLE_WORDS.has(k)) vehicle = Math.min(vehicle, distance);
     if (LIFE_WORDS.has(k)) life = Math.min(life, distance);
     if (GROUP_WORDS.has(k)) group = Math.min(group, distance);
     // French "il a une police": "a" is "has" only in French.
     if (HELD_WORDS.has(k) || (french && k === "a")) held = Math.min(held, distance);
     if (WANT_WORDS.has(k)) want = Math.min(want, distance);
   });
+  if (owe < 99 && vehicle < debt) debt = vehicle;
   if (mortgage < 99 || (house < 99 && owe < 99)) {
     if (mortgage <= debt) return "mortgage";
   }

@@ -5,6 +5,7 @@
  * touch code-like characters: tags are already gone, but "alert('John')" must not give a John.
  */
 import type { Gender, Language } from "../types.js";
+import { STATE_BY_NAME } from "./lexicon/places.js";
 import { PLACE_WORDS, words } from "./phrases.js";
 import type { LeadText } from "./text.js";
 import type { Token } from "./tokens.js";
@@ -60,6 +61,8 @@ export interface NameContext {
   tokens: readonly Token[];
   language: Language;
   notNames: ReadonlySet<string>;
+  /** Tokens of a city of several words ("Virginia Beach", "Santa Fe"): never a name. */
+  places?: ReadonlySet<number>;
 }
 
 export interface ClientName {
@@ -263,10 +266,13 @@ export function findClientName(ctx: NameContext): ClientName {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (!FIRST_NAMES.has(token.key) || !token.cap || relativesNames.has(token.key)) continue;
+    if (ctx.places?.has(i)) continue;
     // "lives in Virginia" is the state, "San Antonio" a city.
     const before = tokens[i - 1];
     if (before && token.brk === 0 && (PLACE_WORDS.has(before.key) || PLACE_PREFIXES.has(before.key)))
       continue;
+    // "Norfolk, Virginia": a state's name after a capitalised place and a comma is the state.
+    if (before?.cap && token.brk === 1 && STATE_BY_NAME.has(token.key) && gapHas(ctx, i, ",")) continue;
     const { parts, taken } = collect(ctx, i, false);
     if (parts.length > 0) return result(ctx, parts, taken, false);
   }

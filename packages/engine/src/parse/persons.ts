@@ -36,6 +36,12 @@ export interface PersonScan {
   otherGender: Gender | undefined;
   /** A current spouse (not only a late or former one). */
   spouseLiving: boolean;
+  /** The token of a spouse word that names the client ("Wife is the client"), or -1. */
+  selfAt: number;
+  /** The lead opens on a parent ("la mamá (90) tiene demencia, el hijo..."): the parent is the client. */
+  parentAt: number;
+  /** The sex of the parent a call is for ("called for her dad"), who is the client. */
+  parentGender: Gender | undefined;
 }
 
 const SPOUSE_MALE = words("husband hubby hubs husb esposo marido mari epoux conjoint companero");
@@ -71,6 +77,18 @@ const BOTH_WORDS = words("both ambos couple they ils elles ellos tous");
 const BOTH_ES = words("les quieren tienen viven");
 const BOTH_PAIRS = new Set(["los dos", "las dos", "tous deux", "les deux", "the two", "each other"]);
 const CLIENT_WORDS = words("client cliente clienta prospect lead i je yo");
+const IS_WORDS = words("is es est");
+const CALLED_FOR = words("for about regarding por para sobre pour concernant");
+const SINGLE_PARENT = words("mother father mom dad mama papa madre padre mere pere maman");
+const OPENING_DETERMINERS = words("the his her their my la el su mi sa son ma");
+const ARTICLE_WORDS = words("the la le el");
+/** What a spouse's possessive may stand before when the spouse is not named ("on her plan"). */
+const PLAN_OR_JOB = words(
+  "plan plans insurance coverage policy job work employer company union retiree group health benefits",
+);
+/** Words that are the partner after a possessive ("su pareja") and the couple otherwise. */
+const COUPLE_NOUNS = words("pareja");
+const OWNERS = words("his her their my your su sus mi tu");
 const COUPLE_WORDS = words("couple married casados maries pareja matrimonio esposos");
 
 function opposite(g: Gender | undefined): Gender | undefined {
@@ -193,6 +211,9 @@ export function scanPersons(
     otherRelation: undefined,
     otherGender: undefined,
     spouseLiving: false,
+    selfAt: -1,
+    parentAt: -1,
+    parentGender: undefined,
   };
   // Pre-pass: the spouse's sex and, from it, the client's ("his wife", "her husband", "wife").
   const spouseNames = new Set<string>();
@@ -203,10 +224,20 @@ export function scanPersons(
     if (!INTERESTING.has(key)) continue;
     spouseAt[i] = spouseWord(tokens, i, language);
   }
+  // A lead about a parent: "his wife" after "Mom 80; son..." is the son's wife, not the client's spouse.
+  const parentSex = openingParentSex(tokens, clientNameTokens);
+  const relativesSpouse = (i: number): boolean => {
+    if (parentSex === undefined || tokens[i]!.brk !== 0) return false;
+    const before = tokens[i - 1]?.key ?? "";
+    return (
+      (MALE_POSSESSIVE.has(before) && parentSex === "female") ||
+      (FEMALE_POSSESSIVE.has(before) && parentSex === "male")
+    );
+  };
   for (let i = 0; i < tokens.length; i++) {
     const g = spouseAt[i];
     if (g !== undefined) {
-      if (exOrLate(tokens, i)) continue;
+      if (exOrLate(tokens, i) || relativesSpouse(i)) continue;
       scan.spouseSeen = true;
       scan.spouseLiving = true;
       if (g !== "any" && scan.spouseGender === undefined) scan.spouseGender = g;
@@ -241,12 +272,41 @@ export function scanPersons(
     let k = i + 1;
     if (tokens[k]?.key === "s" || tokens[k]?.key === "is" || tokens[k]?.key === "a") k++;
     if (!tokens[k]?.num || tokens[k]!.brk !== 0) continue;
-    if (MALE_SUBJECT.has(key) || (language === "es" && key === "el")) malePronounAge = true;
+    if (
+      MALE_SUBJECT.has(key) ||
+      (key === "el" && (language === "es" || text.lower.startsWith("él", tokens[i]!.start)))
+    )
+      malePronounAge = true;
     if (FEMALE_SUBJECT.has(key)) femalePronounAge = true;
   }
   if (malePronounAge && femalePronounAge) {
     scan.spouseSeen = true;
     scan.spouseLiving = true;
+  }
+  // "He is 66, on her plan through her job": a subject and a plan or job of the other sex, with no
+  // relative named, are a couple.
+  if (!scan.spouseSeen) {
+    let subject: Gender | undefined;
+    let otherPlan = false;
+    let relative = false;
+    for (let i = 0; i < tokens.length && !relative; i++) {
+      const key = tokens[i]!.key;
+      if (relationOf(key) !== undefined) relative = true;
+      else if (subject === undefined && (MALE_SUBJECT.has(key) || FEMALE_SUBJECT.has(key)))
+        subject = MALE_SUBJECT.has(key) ? "male" : "female";
+      else if (
+        subject !== undefined &&
+        (MALE_POSSESSIVE.has(key) || FEMALE_POSSESSIVE.has(key)) &&
+        (MALE_POSSESSIVE.has(key) ? "male" : "female") !== subject &&
+        tokens[i + 1]?.brk === 0 &&
+        PLAN_OR_JOB.has(tokens[i + 1]!.key)
+      )
+        otherPlan = true;
+    }
+    if (otherPlan && !relative) {
+      scan.spouseSeen = true;
+      scan.spouseLiving = true;
+    }
   }
   // "married to Carol", "casada con Juan".
   for (let i = 1; i < tokens.length; i++) {
@@ -293,6 +353,39 @@ export function scanPersons(
       }
     }
   }
+  // "Wife is the client", "la esposa es la clienta": that spouse word names the client.
+  if (selfAt < 0) {
+    for (let i = 0; i + 3 < tokens.length; i++) {
+      const g = spouseAt[i];
+      if (g === undefined || g === "any" || !atSentenceStart(tokens, i, clientNameTokens)) continue;
+      if (!IS_WORDS.has(tokens[i + 1]!.key) || tokens[i + 1]!.brk !== 0) continue;
+      const article = ARTICLE_WORDS.has(tokens[i + 2]!.key) ? 1 : 0;
+      const noun = tokens[i + 2 + article];
+      if (noun?.brk !== 0 || !CLIENT_WORDS.has(noun.key) || noun.key === "i" || noun.key === "je") continue;
+      selfAt = i;
+      scan.clientGender = g;
+      scan.spouseGender = opposite(g);
+      break;
+    }
+  }
+  scan.selfAt = selfAt;
+  // "Called for her dad", "llama por su papá": the parent the call is for is the client, and the
+  // parent word says the client's sex over the caller's pronouns.
+  if (selfAt < 0 && !namesClient(tokens)) {
+    for (let i = 2; i < tokens.length; i++) {
+      const key = tokens[i]!.key;
+      if (!SINGLE_PARENT.has(key) || tokens[i]!.brk !== 0 || tokens[i - 1]!.brk !== 0) continue;
+      if (!OWNERS.has(tokens[i - 1]!.key) || !CALLED_FOR.has(tokens[i - 2]!.key)) continue;
+      scan.parentGender = RELATIVE_FEMALE.has(key) ? "female" : "male";
+      break;
+    }
+  }
+  // A lead that opens on a parent is about the parent, whoever calls: "Sa mère, 89 ans, Alzheimer".
+  // Not when someone else is called the client ("Her mother has Alzheimer's; client is 58").
+  if (selfAt < 0 && parentSex !== undefined) {
+    scan.parentAt = openingParentAt(tokens);
+    scan.clientGender = parentSex;
+  }
   if (scan.clientGender === undefined) scan.clientGender = opposite(scan.spouseGender);
   if (scan.spouseGender === undefined) scan.spouseGender = opposite(scan.clientGender);
 
@@ -303,15 +396,27 @@ export function scanPersons(
   /** Person for the words that only name or age an object mention ("with her husband, 72"). */
   let appositive: Person | -1 = -1;
   let appositiveFrom = -1;
+  /** A parenthesis opened right after the clause's subject ("el esposo (78) tiene"): an aside. */
+  let asideOpen = false;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    // "la hija (60)": a parenthesis right after the mention still belongs to it.
+    const gap = t.brk !== 0 && i > 0 ? text.plain.slice(tokens[i - 1]!.end, t.start) : "";
+    // "la hija (60)", "Jan 70 (Advantage w/ UHC)": a parenthesis right after the mention (and its age)
+    // still belongs to it.
     const parenAfterMention =
       t.brk === 1 &&
       lastMention >= 0 &&
-      i - 1 === lastMention &&
-      text.plain.slice(tokens[i - 1]!.end, t.start).includes("(");
-    if (t.brk === 2 || (t.brk === 1 && clauseOnly && !parenAfterMention)) {
+      numbersOnlyBetween(tokens, lastMention, i) &&
+      gap.includes("(") &&
+      !gap.includes(")");
+    // Inside that aside a comma does not end the clause, and when it closes the clause goes on with the
+    // same subject: "el esposo (78) tiene un Advantage", "Jan 70 (Advantage, UHC)".
+    const inAside = asideOpen && t.brk === 1 && (!gap.includes(")") || CLOSE_ONLY.test(gap));
+    if (t.brk !== 0) {
+      if (parenAfterMention && clauseOnly) asideOpen = true;
+      else if (t.brk === 2 || gap.includes(")")) asideOpen = false;
+    }
+    if (t.brk === 2 || (t.brk === 1 && clauseOnly && !parenAfterMention && !inAside)) {
       subject = CLIENT;
       appositive = -1;
       clauseOnly = false;
@@ -333,6 +438,7 @@ export function scanPersons(
     const key = t.key;
     let mention: Person | -1 = -1;
     let object = false;
+    let coupleNoun = false;
     if (
       !INTERESTING.has(key) &&
       !clientNameTokens.has(i) &&
@@ -342,8 +448,16 @@ export function scanPersons(
       continue;
     }
     const g = i === selfAt ? undefined : spouseAt[i];
-    if (i === selfAt) {
+    if (i === selfAt || i === scan.parentAt) {
       mention = CLIENT;
+    } else if (g === "any" && COUPLE_NOUNS.has(key) && !OWNERS.has(tokens[i - 1]?.key ?? "")) {
+      // "Pareja de 67", "una pareja en Miami": the couple, not "su pareja" (the partner).
+      if (!isObject(tokens, i)) {
+        mention = BOTH;
+        coupleNoun = true;
+      }
+    } else if (g !== undefined && relativesSpouse(i)) {
+      mention = OTHER;
     } else if (g !== undefined) {
       mention = exOrLate(tokens, i) ? NOBODY : SPOUSE;
       // A late spouse holds the rest of the clause ("lost his wife to cancer"): those facts are nobody's.
@@ -356,7 +470,10 @@ export function scanPersons(
       if (key !== "i" || t.upper || t.cap) mention = CLIENT;
     } else if (otherNames.has(key) && t.cap) {
       if (atClauseStart(tokens, i, clientNameTokens)) mention = OTHER;
-    } else if (relationOf(key) !== undefined && POSSESSIVES.has(tokens[i - 1]?.key ?? "")) {
+    } else if (
+      relationOf(key) !== undefined &&
+      (POSSESSIVES.has(tokens[i - 1]?.key ?? "") || (scan.parentAt >= 0 && !PARENT_WORDS.has(key)))
+    ) {
       // A relative as an object ("lives with her daughter", "called about his mom") is no subject.
       if ((language === "en" || key !== "son") && atClauseStart(tokens, i, clientNameTokens)) {
         mention = OTHER;
@@ -373,10 +490,21 @@ export function scanPersons(
       scan.spouseSeen &&
       (MALE_SUBJECT.has(key) ||
         FEMALE_SUBJECT.has(key) ||
-        (language === "es" && isElAccented(text, t, tokens[i + 1])))
+        ((language === "es" || text.lower.slice(t.start, t.end) === "él") &&
+          isElAccented(text, t, tokens[i + 1])))
     ) {
       const gender: Gender = FEMALE_SUBJECT.has(key) ? "female" : "male";
       if (!isObject(tokens, i)) mention = pronounPerson(scan, gender);
+    } else if (
+      scan.parentAt >= 0 &&
+      scan.otherGender !== undefined &&
+      scan.otherGender !== scan.clientGender &&
+      ((MALE_SUBJECT.has(key) && scan.otherGender === "male") ||
+        (FEMALE_SUBJECT.has(key) && scan.otherGender === "female")) &&
+      !isObject(tokens, i)
+    ) {
+      // "Dad 81 with CHF, daughter calling, she has diabetes herself": "she" is the daughter.
+      mention = OTHER;
     } else if (scan.spouseSeen && (MALE_POSSESSIVE.has(key) || FEMALE_POSSESSIVE.has(key))) {
       // "her plan", "his Medicare": a possessive before a thing, not before a relative.
       const next = tokens[i + 1];
@@ -393,7 +521,8 @@ export function scanPersons(
       } else {
         subject = mention;
         appositive = -1;
-        clauseOnly = mention !== CLIENT && !atSentenceStart(tokens, i, clientNameTokens);
+        // "Pareja de 67, plan G": the couple noun holds its own clause only ("tienen", "los dos" say more).
+        clauseOnly = mention !== CLIENT && (coupleNoun || !atSentenceStart(tokens, i, clientNameTokens));
       }
       person[i] = mention;
       lastMention = i;
@@ -402,6 +531,38 @@ export function scanPersons(
     person[i] = appositive !== -1 ? appositive : subject;
   }
   return scan;
+}
+
+const CLOSE_ONLY = /^\s*\)\s*$/;
+
+/** Only numbers (an age) between the mention and `i`, all in the same clause. */
+function numbersOnlyBetween(tokens: readonly Token[], mention: number, i: number): boolean {
+  for (let k = mention + 1; k < i; k++) if (!tokens[k]!.num || tokens[k]!.brk !== 0) return false;
+  return i - mention <= 2;
+}
+const CLIENT_NOUNS = words("client cliente clienta clients clientes prospect lead pt patient paciente");
+
+/** The index of a parent word opening the lead ("Mom 80", "la mamá", "Sa mère"), or -1. */
+function openingParentAt(tokens: readonly Token[]): number {
+  const at = tokens[0] && OPENING_DETERMINERS.has(tokens[0].key) && tokens[1]?.brk === 0 ? 1 : 0;
+  const key = tokens[at]?.key ?? "";
+  return SINGLE_PARENT.has(key) && (at === 1 || tokens.length > 1) ? at : -1;
+}
+
+/** The sex of the parent a lead opens on, when that parent is the client (nobody else is called so). */
+function openingParentSex(
+  tokens: readonly Token[],
+  clientNameTokens: ReadonlySet<number>,
+): Gender | undefined {
+  if (clientNameTokens.size > 0 || namesClient(tokens)) return undefined;
+  const at = openingParentAt(tokens);
+  if (at < 0) return undefined;
+  return RELATIVE_FEMALE.has(tokens[at]!.key) ? "female" : "male";
+}
+
+function namesClient(tokens: readonly Token[]): boolean {
+  for (const t of tokens) if (CLIENT_NOUNS.has(t.key)) return true;
+  return false;
 }
 
 const PAIR_FIRST = words("los las tous les the each");

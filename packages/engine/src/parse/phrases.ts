@@ -48,7 +48,8 @@ export type Effect =
   | { k: "basis"; v: "age" | "disability" | "esrd" }
   /** Medicare Part A or B with the date next to it ("Part B started 9/1"). */
   | { k: "part"; part: "A" | "B" | "AB"; held?: true }
-  | { k: "work"; kind: WorkCoverage["kind"]; employees?: true }
+  /** `spouseOnly`: read only when the plan is the spouse's ("he is on her plan"). */
+  | { k: "work"; kind: WorkCoverage["kind"]; employees?: true; spouseOnly?: true }
   /** `needsCoverage`: only a verb ("lost", "perdió"), so a coverage word must follow in the clause. */
   | { k: "event"; id: LifeEventId; needsCoverage?: true }
   | { k: "birthday" }
@@ -124,7 +125,38 @@ interface Pattern {
 /** Patterns starting with one word, split by their second word so a common first word ("in", "a") stays cheap. */
 interface Bucket {
   bySecond: Map<string, Pattern[]>;
+  /** For a long list of `bySecond`, the same list cut by the third word (see `thirdWordIndex`). */
+  byThird: Map<string, ThirdIndex>;
   single: Pattern[];
+}
+
+/** A first-and-second-word list cut by the third word, in the list's order. */
+interface ThirdIndex {
+  /** Third word → the list's two-word patterns and the longer ones whose third step takes that word. */
+  byWord: Map<string, Pattern[]>;
+  /** The list's two-word patterns: all that can fit when the third word is none of the above. */
+  short: Pattern[];
+}
+
+/** Lists longer than this are cut by their third word: "seguro de", "# ans", "plan g" have dozens. */
+const THIRD_WORD_FROM = 8;
+
+function thirdWordIndex(list: readonly Pattern[]): ThirdIndex {
+  const byWord = new Map<string, Pattern[]>();
+  for (const pattern of list) {
+    if (pattern.steps.length < 3) continue;
+    for (const key of keysOf(pattern.steps[2]!)) if (!byWord.has(key)) byWord.set(key, []);
+  }
+  const short: Pattern[] = [];
+  for (const pattern of list) {
+    if (pattern.steps.length < 3) {
+      short.push(pattern);
+      for (const sub of byWord.values()) sub.push(pattern);
+      continue;
+    }
+    for (const key of keysOf(pattern.steps[2]!)) byWord.get(key)!.push(pattern);
+  }
+  return { byWord, short };
 }
 
 export interface PhraseIndex {
@@ -209,7 +241,7 @@ export function compile(rules: readonly Rule[]): PhraseIndex {
         for (const key of keysOf(steps[0]!)) {
           let bucket = byKey.get(key);
           if (!bucket) {
-            bucket = { bySecond: new Map(), single: [] };
+            bucket = { bySecond: new Map(), byThird: new Map(), single: [] };
             byKey.set(key, bucket);
           }
           if (steps.length === 1) {
@@ -228,7 +260,10 @@ export function compile(rules: readonly Rule[]): PhraseIndex {
   // Longest first, then the rule written first: the first candidate that fits is the one to take.
   for (const bucket of byKey.values()) {
     bucket.single.sort(byLengthThenOrder);
-    for (const list of bucket.bySecond.values()) list.sort(byLengthThenOrder);
+    for (const [second, list] of bucket.bySecond) {
+      list.sort(byLengthThenOrder);
+      if (list.length > THIRD_WORD_FROM) bucket.byThird.set(second, thirdWordIndex(list));
+    }
   }
   return { byKey };
 }
@@ -240,7 +275,7 @@ export const PLACE_WORDS = words(
 
 /** Words that may follow a bare age in the same clause ("she's 67 and diabetic", "tiene 68 y vive sola"). */
 const AFTER_AGE = words(
-  "and y et but pero mais with w con avec who que qui he she ella il elle lui now ahora maintenant this next in en lives vive vit",
+  "and y et but pero mais with w con avec who que qui he she ella il elle lui now ahora maintenant this next in en lives vive vit on sur",
 );
 
 export interface MatchContext {
@@ -249,11 +284,12 @@ export interface MatchContext {
   language: Language;
 }
 
-function stepFits(ctx: MatchContext, step: Step, token: Token): boolean {
+/** `keyed`: the index already matched the token's key to one of the step's words. */
+function stepFits(ctx: MatchContext, step: Step, token: Token, keyed: boolean): boolean {
   if (step.number) {
     return token.num !== undefined && (step.value === undefined || token.num.value === step.value);
   }
-  if (!step.words!.has(token.key)) return false;
+  if (!keyed && !step.words!.has(token.key)) return false;
   if (step.notCap && token.cap) return false;
   if (step.exact) return step.exact.has(ctx.text.lower.slice(token.start, token.end));
   return true;
@@ -290,7 +326,13 @@ function entryFits(ctx: MatchContext, entry: Entry, from: number, to: number): b
   return true;
 }
 
-function firstFit(ctx: MatchContext, candidates: readonly Pattern[], i: number): Match | undefined {
+/** `keyed`: how many first steps the index chose the candidates by (their words need no check). */
+function firstFit(
+  ctx: MatchContext,
+  candidates: readonly Pattern[],
+  i: number,
+  keyed: number,
+): Match | undefined {
   const tokens = ctx.tokens;
   for (const pattern of candidates) {
     const length = pattern.steps.length;
@@ -298,7 +340,7 @@ function firstFit(ctx: MatchContext, candidates: readonly Pattern[], i: number):
     let fits = true;
     for (let s = 0; s < length; s++) {
       const token = tokens[i + s]!;
-      if ((s > 0 && token.brk !== 0) || !stepFits(ctx, pattern.steps[s]!, token)) {
+      if ((s > 0 && token.brk !== 0) || !stepFits(ctx, pattern.steps[s]!, token, s < keyed)) {
         fits = false;
         break;
       }
@@ -309,8 +351,13 @@ function firstFit(ctx: MatchContext, candidates: readonly Pattern[], i: number):
   return undefined;
 }
 
-/** A hand-written matcher for what the pattern syntax cannot say (lists such as "Parts A, B and D"). */
-export type SpecialMatcher = (ctx: MatchContext, at: number) => Match | undefined;
+/**
+ * A hand-written matcher for what the pattern syntax cannot say (lists such as "Parts A, B and D").
+ * `first`, when given, holds every word a match can start with: the matcher is not called elsewhere.
+ */
+export type SpecialMatcher = ((ctx: MatchContext, at: number) => Match | undefined) & {
+  first?: ReadonlySet<string>;
+};
 
 /** Leftmost-longest matches of the lexicon in the lead; a phrase never spans a comma or a full stop. */
 export function matchPhrases(
@@ -327,10 +374,22 @@ export function matchPhrases(
     let found: Match | undefined;
     if (bucket) {
       const next = tokens[i + 1];
-      const longer = next && next.brk === 0 ? (bucket.bySecond.get(next.key) ?? none) : none;
-      found = firstFit(ctx, longer, i) ?? firstFit(ctx, bucket.single, i);
+      let longer = none;
+      let keyed = 2;
+      if (next && next.brk === 0) {
+        const third = bucket.byThird.get(next.key);
+        if (third) {
+          // A pattern of three words or more fits only if the third word is one its third step takes.
+          const after = tokens[i + 2];
+          const byWord = after && after.brk === 0 ? third.byWord.get(after.key) : undefined;
+          longer = byWord ?? third.short;
+          if (byWord) keyed = 3;
+        } else longer = bucket.bySecond.get(next.key) ?? none;
+      }
+      found = firstFit(ctx, longer, i, keyed) ?? firstFit(ctx, bucket.single, i, 1);
     }
     for (const special of specials) {
+      if (special.first !== undefined && !special.first.has(tokens[i]!.key)) continue;
       const extra = special(ctx, i);
       if (extra && (!found || extra.to > found.to)) found = extra;
     }

@@ -48,9 +48,16 @@ function dropScriptBlocks(text: string): string {
   return out + text.slice(from);
 }
 
+/** Printable ASCII but "<", "&" and "`", new lines, and Latin-1 letters and signs but NBSP and "´". */
+const NOTHING_TO_CLEAN = /^[\x20-\x25\x27-\x3b\x3d-\x5f\x61-\x7e\n\r\u00a1-\u00b3\u00b5-\u00ff]*$/;
+const URL_START = /https?:\/\/|www\./i;
+
 /** Cleans pasted text: junk characters out, typographic quotes and dashes made plain, tags removed. */
 export function sanitize(text: string): string {
   let clean = text.length > MAX_LEAD_CHARS ? text.slice(0, MAX_LEAD_CHARS) : text;
+  // Most leads are typed text with nothing to clean: no junk or odd characters, no markup, entities,
+  // URLs, tabs or double spaces, no combining marks. They are returned as they are, without the passes.
+  if (NOTHING_TO_CLEAN.test(clean) && !clean.includes("  ") && !URL_START.test(clean)) return clean;
   clean = dropScriptBlocks(clean).normalize("NFC");
   return clean
     .replace(ODD_CHARS, plainChar)
@@ -105,10 +112,69 @@ function padTo(word: string, length: number): string {
   return word + " ".repeat(Math.max(0, length - word.length));
 }
 
+// ---- Where each sanitised character came from -----------------------------------------------------------
+
+const SCRIPT_BLOCK = /<(?:script|style)\b[\s\S]*?(?:<\/(?:script|style)\s*>|$)/gi;
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: a letter and its combining marks are the point.
+const COMBINING_RUN = /[^\u0300-\u036f][\u0300-\u036f]+/g;
+
+/** `text` with `pattern` replaced, and for each new character the index in the original it came from. */
+function replaceTracked(
+  text: string,
+  origin: Int32Array,
+  pattern: RegExp,
+  replace: (match: string) => string,
+): [string, Int32Array] {
+  pattern.lastIndex = 0;
+  let out = "";
+  const map: number[] = [];
+  let from = 0;
+  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+    if (m[0].length === 0) {
+      pattern.lastIndex++;
+      continue;
+    }
+    out += text.slice(from, m.index);
+    for (let k = from; k < m.index; k++) map.push(origin[k]!);
+    const by = replace(m[0]);
+    out += by;
+    for (let k = 0; k < by.length; k++) map.push(origin[m.index + Math.min(k, m[0].length - 1)]!);
+    from = m.index + m[0].length;
+  }
+  out += text.slice(from);
+  for (let k = from; k <= text.length; k++) map.push(origin[k]!);
+  return [out, Int32Array.from(map)];
+}
+
+/**
+ * For a lead the sanitiser changed, the index in the lead as typed of each sanitised character (and of
+ * the end), so a fact's source points into what the agent wrote; undefined when nothing moved.
+ */
+function originOf(text: string, raw: string): Int32Array | undefined {
+  const cut = text.length > MAX_LEAD_CHARS ? text.slice(0, MAX_LEAD_CHARS) : text;
+  if (cut === raw) return undefined;
+  let origin: Int32Array = new Int32Array(cut.length + 1);
+  for (let k = 0; k <= cut.length; k++) origin[k] = k;
+  let s = cut;
+  [s, origin] = replaceTracked(s, origin, SCRIPT_BLOCK, () => " ");
+  [s, origin] = replaceTracked(s, origin, COMBINING_RUN, (m) => m.normalize("NFC"));
+  [s, origin] = replaceTracked(s, origin, ODD_CHARS, plainChar);
+  [s, origin] = replaceTracked(s, origin, TAGS, () => " ");
+  [s, origin] = replaceTracked(s, origin, ENTITIES, () => " ");
+  [s, origin] = replaceTracked(s, origin, URLS, () => " ");
+  [s, origin] = replaceTracked(s, origin, SPACES, () => " ");
+  // Should a step ever disagree with `sanitize`, the sanitised indices are kept as they are.
+  return s === raw ? origin : undefined;
+}
+
 /** The three views of a lead every extractor works from; all have the same length. */
 export interface LeadText {
   /** Sanitised, original case (for USPS codes and names). */
   raw: string;
+  /** The lead as typed (cut at MAX_LEAD_CHARS). */
+  source: string;
+  /** Index in `source` of each character of `raw` and of its end, when sanitising moved anything. */
+  origin: Int32Array | undefined;
   /** Lower-case with accents (for "él", "marié"). */
   lower: string;
   /** Lower-case, accents folded, a few abbreviations spelled as one word (most patterns). */
@@ -124,5 +190,14 @@ export function prepare(text: string): LeadText {
     .replace(YEARS_OLD_ABBR, (m) => padTo("yo", m.length))
     .replace(WITHOUT_ABBR, "wo ")
     .replace(RETIREMENT_PLAN, (m, plan: string, letter: string) => padTo(plan + letter, m.length));
-  return { raw, lower, plain };
+  const source = text.length > MAX_LEAD_CHARS ? text.slice(0, MAX_LEAD_CHARS) : text;
+  return { raw, lower, plain, source, origin: originOf(text, raw) };
+}
+
+/** A span of `raw` as the span of the lead as typed it was read from. */
+export function spanInSource(t: LeadText, from: number, to: number): [number, number] {
+  const o = t.origin;
+  if (!o) return [from, to];
+  // The end is where the next character came from: a composed "é" keeps its accent mark.
+  return [o[from]!, o[to]!];
 }

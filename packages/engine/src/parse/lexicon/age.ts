@@ -78,7 +78,7 @@ export const AGE_RULES: readonly Rule[] = [
   rule("turning|turns|will_turn|will_be|about_to_turn|nearly|almost #", turning(3)),
   rule("cumple|cumplira|cumplir|casi #; va a cumplir #; esta por cumplir #", turning(3)),
   rule("aura|presque # ans; va avoir # ans; bientot # ans; va feter ses # ans", turning(3)),
-  rule("turned|just turned #; cumplio #; recien cumplio #; vient d avoir # ans; a eu # ans", exact(3)),
+  rule("turned #; just turned #; cumplio #; recien cumplio #; vient d avoir # ans; a eu # ans", exact(3)),
   rule("t65", fixed(64)),
   // Likely.
   rule("is|s #; who is #; tiene #", exact(2), { soft: true, ageEnd: true }),
@@ -101,6 +101,11 @@ export const AGE_RULES: readonly Rule[] = [
   ),
   rule(
     "hace|durante|por|desde|lleva|llevan|llevaba|hasta|en|cada|dentro de? # anos|ano|meses|mes|semanas|dias; desde hace # anos|meses; # anos|meses atras; a los # anos; # meses|semanas|dias|veces|kilos|libras",
+    block,
+  ),
+  // "una anualidad fija de 5 años", "un CD a 3 ans": the length of a product or a loan.
+  rule(
+    "fija|fijo|garantizada|garantizado|plazo|periodo|contrato|hipoteca|prestamo|poliza|plan|seguro|cd de # anos|ano; fixe|garantie|duree|periode|contrat|hypotheque|pret|police|plan|cd de # ans|an; sur # ans|an; cd|policy|plan|term|loan|mortgage of # years|yrs|year",
     block,
   ),
   rule(

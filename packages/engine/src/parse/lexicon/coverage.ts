@@ -44,13 +44,18 @@ export const COVERAGE_RULES: readonly Rule[] = [
     cover("medigap_other"),
   ),
   rule(
-    "pdp; drug plan; prescription drug plan|coverage; rx plan; plan de medicamentos|medicinas; part d plan",
+    "pdp; drug plan; prescription drug plan|coverage; rx plan; plan de medicamentos|medicinas; part d plan; plan de? medicaments|medicament; regime d assurance medicaments",
     cover("part_d"),
   ),
   rule(
     "through|thru his|her|the? work|job|employer|company|union; par son travail|employeur",
     { k: "work", kind: "active" },
     { unlessNear: "life vida vie term" },
+  ),
+  // A death benefit paid out is money now, not a policy held.
+  rule(
+    "life insurance check|payout|proceeds|money; insurance check|payout; cheque|pago del seguro de vida; cheque de|d assurance vie",
+    { k: "block" },
   ),
   rule(
     "group life; assurance de|vie groupe; assurance vie de groupe; seguro de vida de grupo|grupal; seguro de grupo; employer life insurance; term|life|term_life|term_policy through|thru|from|at his|her|the? work|job|employer|company; life insurance|policy|coverage through|from|at|thru his|her|the? work|job|employer|company|union; seguro de vida del|por_el trabajo|empleo|empleador; seguro de vida de su trabajo; assurance vie collective; assurance vie de l employeur; assurance vie par son? travail|employeur",
@@ -132,3 +137,4 @@ export const medicarePartsMatcher: SpecialMatcher = (ctx: MatchContext, at: numb
   if (lead.key === "partie" && letters.size < 2 && upperLetters === 0) return undefined;
   return { from: at, to: j, entry: partEntry(letters) };
 };
+medicarePartsMatcher.first = new Set([...PART_WORDS, "medicare"]);

@@ -166,7 +166,7 @@ export const HEALTH_RULES: readonly Rule[] = [
     has("terminal_illness"),
   ),
   rule(
-    "lives|living|resides|residing|stays|staying|is in a? nursing home; in a nursing home; nursing home resident; vive en un|una asilo|residencia; en un asilo; en una residencia de ancianos; en un hogar de ancianos; en una casa de reposo; internada|internado en un asilo; en ehpad; ehpad; vit en maison de retraite; en maison de retraite",
+    "lives|living|resides|residing|stays|staying|is in a? nursing home; in a nursing home; nursing home resident; vive en un|una asilo|residencia; en un asilo; en una residencia de ancianos; en un hogar de ancianos; en una casa de reposo; internada|internado en un asilo; en ehpad; ehpad; vit en maison de retraite; en maison de retraite|soins|repos; en centre|foyer|residence de soins; en soins de longue duree; en centre d hebergement; en chsld; in a? skilled nursing facility; in a? snf; in a? care home; en un centro de cuidado|cuidados; en un hogar de cuidado",
     { k: "condition", id: "nursing_home", worryGoal: "long_term_care" },
   ),
   rule(

@@ -12,7 +12,7 @@ const grownKids: Effect = { k: "kids", adult: true };
 const block: Effect = { k: "block" };
 
 const CHILD_WORDS =
-  "kids|children|child|kid|sons|daughters|son|daughter|dependents|dependent|dependants|boys|girls|hijos|hijas|hijo|hija|ninos|ninas|nino|nina|enfants|enfant|fils|filles|fille|gosses";
+  "kids|children|child|kid|sons|daughters|son|daughter|dependents|dependent|dependants|boys|girls|hijos|hijas|hijo|hija|ninos|ninas|nino|nina|enfants|enfant|fils|filles|fille|gosses|teens|teenagers|teenager|adolescentes|adolescente|adolescents|ados|ado|chamacos|chamacas|chicos|chicas|muchachos";
 
 export const HOUSEHOLD_RULES: readonly Rule[] = [
   // Marital status. Gendered forms in es/fr also say who the client is.
@@ -102,7 +102,7 @@ export const HOUSEHOLD_RULES: readonly Rule[] = [
 
   // Retirement.
   rule(
-    "retired; retiree; semi retired; jubilados; pensionista; =retraités; a la retraite; en retraite; est retraite",
+    "retired; retiree; semi retired; jubilados; pensionista; =retraités; a la retraite; en retraite; est retraite; se jubilo|retiro; ya se jubilo; esta jubilado|jubilada|retirado|retirada; retired in|back_in|last|since|a|two|three; prit|pris sa retraite",
     retired(true),
   ),
   rule("jubilado; retirado; pensionado; =retraité", [retired(true), he(1)]),

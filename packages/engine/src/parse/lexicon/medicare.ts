@@ -13,6 +13,16 @@ const carrier = (name: string): Effect => ({ k: "carrier", name });
 const medicaid = (level: MedicaidLevel): Effect => ({ k: "medicaid", level });
 const event = (id: LifeEventId): Effect => ({ k: "event", id });
 const veteran: Effect = { k: "veteran" };
+
+/** "abuela de 80", "veterano de 69": the person's age, sex and what the word says of them. */
+function personOfAge(nouns: string, gender: "male" | "female", also?: Effect): Rule[] {
+  const effects: Effect[] = [
+    { k: "age", mode: "exact", strength: 2 },
+    { k: "gender", v: gender, w: 2 },
+  ];
+  if (also) effects.push(also);
+  return [rule(`${nouns} de #`, effects, { soft: true, ageEnd: true })];
+}
 const block: Effect = { k: "block" };
 
 /** [name as the carriers table spells it, ways agents type it]. */
@@ -85,43 +95,56 @@ function carrierRules(): Rule[] {
 const CITIES: readonly (readonly [string, string])[] = [
   [
     "TX",
-    "houston; dallas; san antonio; austin; el paso; fort worth; laredo; mcallen; brownsville; corpus christi; lubbock",
+    "houston; dallas; san antonio; austin; el paso; fort worth; laredo; mcallen; brownsville; corpus christi; lubbock; plano; amarillo; midland; odessa; waco; beaumont; killeen; harlingen; the woodlands",
   ],
   [
     "FL",
-    "miami; orlando; tampa; jacksonville; hialeah; fort lauderdale; st petersburg; tallahassee; the villages; boca raton",
+    "miami; orlando; tampa; jacksonville; hialeah; fort lauderdale; st petersburg; tallahassee; the villages; boca raton; st pete; clearwater; sarasota; fort myers; cape coral; pensacola; ocala; gainesville; west palm beach; palm beach; daytona beach; kissimmee; port st lucie; lakeland; pompano beach; boynton beach; delray beach; bradenton; spring hill; palm coast",
   ],
-  ["CA", "los angeles; san diego; san francisco; san jose; sacramento; fresno"],
-  ["AZ", "phoenix; tucson; mesa; scottsdale"],
+  [
+    "CA",
+    "los angeles; san diego; san francisco; san jose; sacramento; fresno; oakland; long beach; bakersfield; anaheim; santa ana; riverside; stockton; palm springs; modesto; san bernardino; chula vista",
+  ],
+  ["AZ", "phoenix; tucson; mesa; scottsdale; chandler; tempe; sun city; yuma; prescott; sedona; surprise az"],
   ["IL", "chicago"],
-  ["MI", "detroit"],
-  ["GA", "atlanta"],
-  ["MA", "boston"],
-  ["PA", "philadelphia; pittsburgh"],
-  ["OH", "cleveland; cincinnati"],
-  ["TN", "nashville; memphis; knoxville"],
-  ["NC", "charlotte; raleigh"],
-  ["LA", "new orleans; baton rouge; lafayette; la nouvelle orleans"],
+  ["MI", "detroit; grand rapids; ann arbor"],
+  ["GA", "atlanta; macon"],
+  ["MA", "boston; worcester"],
+  ["PA", "philadelphia; pittsburgh; allentown; scranton; harrisburg"],
+  ["OH", "cleveland; cincinnati; toledo; akron; dayton"],
+  ["TN", "nashville; memphis; knoxville; chattanooga"],
+  ["NC", "charlotte; raleigh; greensboro; durham; winston salem; asheville"],
+  ["LA", "new orleans; baton rouge; lafayette; la nouvelle orleans; shreveport"],
   ["NV", "las vegas; reno"],
-  ["CO", "denver"],
-  ["WA", "seattle; spokane"],
-  ["NM", "albuquerque"],
+  ["CO", "denver; colorado springs; fort collins; pueblo"],
+  ["WA", "seattle; spokane; tacoma; bellevue; yakima"],
+  ["NM", "albuquerque; santa fe; las cruces"],
   ["OK", "oklahoma city; tulsa"],
   ["KY", "louisville; lexington"],
-  ["IN", "indianapolis"],
+  ["IN", "indianapolis; fort wayne; evansville"],
   ["WI", "milwaukee"],
-  ["MN", "minneapolis"],
-  ["AL", "birmingham; montgomery"],
-  ["MS", "tupelo; biloxi"],
+  ["MN", "minneapolis; st paul; saint paul; duluth"],
+  ["AL", "birmingham; montgomery; huntsville; tuscaloosa"],
+  ["MS", "tupelo; biloxi; gulfport; hattiesburg"],
   ["ME", "bangor"],
-  ["MD", "baltimore"],
-  ["NJ", "newark"],
-  ["NY", "brooklyn; bronx; queens; buffalo; new york city; nyc"],
+  ["MD", "baltimore; annapolis; silver spring"],
+  ["NJ", "newark; jersey city; paterson; trenton; atlantic city"],
+  ["NY", "brooklyn; bronx; queens; buffalo; new york city; nyc; staten island; syracuse; yonkers"],
   ["HI", "honolulu"],
   ["UT", "salt lake city"],
   ["NE", "omaha"],
   ["AR", "little rock"],
-  ["PR", "san juan"],
+  ["PR", "san juan; ponce; bayamon; mayaguez"],
+  ["VA", "virginia beach; norfolk; chesapeake; newport news; roanoke"],
+  ["SC", "myrtle beach; hilton head"],
+  ["CT", "hartford; new haven; bridgeport; stamford"],
+  ["RI", "providence"],
+  ["MO", "st louis; saint louis"],
+  ["IA", "des moines; cedar rapids"],
+  ["KS", "wichita; topeka"],
+  ["ID", "boise"],
+  ["AK", "anchorage"],
+  ["DC", "washington dc"],
 ];
 
 export const MEDICARE_RULES: readonly Rule[] = [
@@ -136,9 +159,11 @@ export const MEDICARE_RULES: readonly Rule[] = [
     [{ k: "goal", id: "final_expenses" }, product("final_expense")],
   ),
   rule(
-    "a term; term life; term policy|insurance|plan|quote; # year term; # yr term; term life insurance; seguro de vida a termino|temporal|plazo; seguro temporal; vida a termino; assurance temporaire; assurance vie temporaire; temporaire",
+    "a term; term life; term policy|insurance|plan|quote; term coverage; # year term; # yr term; term life insurance; seguro de vida a termino|temporal|plazo; seguro temporal; vida a termino; assurance temporaire; assurance vie temporaire; temporaire",
     product("term_life"),
   ),
+  // "wants term for 500k": the amount stays free to be read as the face wanted.
+  rule("term for #", product("term_life"), { soft: true }),
   rule(
     "whole life; whole life policy|insurance; vida entera; seguro de vida entera; vie entiere; assurance vie entiere",
     product("whole_life"),
@@ -201,18 +226,28 @@ export const MEDICARE_RULES: readonly Rule[] = [
     { k: "retired", v: true },
   ]),
   rule(
-    "veteran; vet; army vet|veteran; navy vet|veteran; veterans; military retiree; served in the army|navy|military|marines; retirado del ejercito|militar; veterane; ancien combattant",
+    "veteran; vet; army vet|veteran; navy vet|veteran; veterans; military retiree; served in the army|navy|military|marines; retirado del ejercito|militar; veterane",
     veteran,
   ),
 
   // Coverage through a job (the kind, then `work` reads whose job and how big).
   rule(
-    "employer plan|coverage|insurance|health; employer s plan|coverage|insurance; employer group plan; group plan|health|insurance|coverage; company plan|insurance; work insurance|plan|coverage; insurance through|from|at his|her|the|their? work|job|employer|company|union; health insurance through|from|at his|her|the|their? work|job|employer|company|union; on their group plan; on the company plan; hsa plan; union plan|coverage; seguro del|de_su trabajo|empleo|empleador; seguro de la empresa; seguro de ahi; seguro medico del trabajo; plan del empleador; seguro del trabajo del|de_su esposo|esposa; assurance de l|son employeur; assurance de son travail; mutuelle d entreprise; assurance collective; assurance de l entreprise",
+    "employer plan|coverage|insurance|health; employer s plan|coverage|insurance; employer group plan; group plan|health|insurance|coverage; company plan|insurance; work insurance|plan|coverage; insurance through|from|at his|her|the|their? work|job|employer|company|union; health insurance through|from|at his|her|the|their? work|job|employer|company|union; on their group plan; on the company plan; hsa plan; union plan|coverage; seguro del|de_su trabajo|empleo|empleador; seguro de la empresa; seguro de ahi; job|work|company|employer s plan|insurance|coverage; jobs plan|insurance|coverage; assurance du|au|par_le travail|boulot; l assurance du travail; seguro medico del trabajo; plan del empleador; seguro del trabajo del|de_su esposo|esposa; assurance de l|son employeur; assurance de son travail; mutuelle d entreprise; assurance collective; assurance de l entreprise",
     { k: "work", kind: "active" },
   ),
   rule(
-    "retiree plan|coverage|insurance|health|benefits; retiree health plan|insurance; retiree medical; plan de jubilados; seguro de jubilado|jubilados|retirados; assurance retraites|retraite de son ancien employeur; assurance des retraites",
+    "retiree plan|coverage|insurance|health|benefits; retiree health plan|insurance; retiree medical; plan|seguro de jubilado|jubilados|retirado|retirados; assurance retraites|retraite de son ancien employeur; assurance des retraites; regime|plan de retraite de son ancien employeur; avec|sur son regime de retraite",
     { k: "work", kind: "retiree" },
+  ),
+  // "He is on her plan", "está en el plan de su esposa": the spouse's plan, so the spouse's job's.
+  rule(
+    "on|under his|her plan|insurance|coverage|policy; on|under his|her health plan|insurance; on|under his|her group plan|insurance; en|con el plan|seguro de su esposa|esposo|marido|mujer; en|con el plan|seguro de ella|el; sur le plan de sa|son femme|mari|epouse|epoux|conjoint|conjointe; sur l assurance de sa|son femme|mari|epouse|epoux|conjoint|conjointe; sur la mutuelle de sa|son femme|mari|epouse|epoux|conjoint|conjointe",
+    { k: "work", kind: "active", spouseOnly: true },
+    // "on her plan G", "on his plan with Humana": a named plan, not the job's.
+    {
+      unlessNext:
+        "a b c d f g k l m n advantage supplement medigap ppo hmo with con avec de del through thru from",
+    },
   ),
   rule("cobra; cobra coverage|plan|insurance", { k: "work", kind: "cobra" }, { lang: "en" }),
   rule("cobra", { k: "work", kind: "cobra" }, { upper: true }),
@@ -253,9 +288,11 @@ export const MEDICARE_RULES: readonly Rule[] = [
     event("doctor_leaving_network"),
   ),
   rule(
-    "rate went|goes|is_going up; rates went|go up; premium went|goes|is_going up; premiums went up; rate increase|increases|hike; premium increase|hike; went up to; go up to; le subio|subieron la? prima|primas|tarifa; subio la prima; prime|primes est|a passee|augmente; prime|primes augmente; augmentation de la? prime|tarif",
+    "rate|rates|premium|premiums went|goes|go|is_going|keeps_going up; rate|rates|premium|premiums jumped|spiked|doubled|increased|rose|climbed|skyrocketed; rate increase|increases|hike; premium increase|hike; went up to; le subio|subieron la? prima|primas|tarifa; subio la prima; prima|primas subio|subieron|aumento|aumentaron; prime|primes est|a passee|augmente; prime|primes augmente; prime|primes a|ont elle|lui? a? augmente|augmentee|augmentees|grimpe|double; prime|primes lui|leur? a|ont encore|deja|beaucoup|fortement augmente|augmentee|grimpe|double; prime|primes lui|leur a|ont augmente|augmentee|grimpe|double; augmentation de la? prime|tarif",
     event("rate_increase"),
   ),
+  // "had her Plan F go up to 310", but "can go up to 90 a month" is a budget.
+  rule("go|goes up to", event("rate_increase"), { unlessNear: "can could cant afford max maximum budget" }),
   rule(
     "moving into|to a? nursing home; going into a nursing home; entering a nursing home; entra a un asilo; entrer en ehpad|maison_de_retraite",
     event("entering_nursing_home"),
@@ -265,13 +302,13 @@ export const MEDICARE_RULES: readonly Rule[] = [
     event("losing_medicaid"),
   ),
   rule(
-    "husband|wife|spouse passed|died; husband|wife passed away; lost her|his husband|wife; recently widowed; esposo|esposa|marido fallecio|murio; ella|el fallecio; enviudo; mari est decede; mari decede; epouse est decedee; femme est decedee",
+    "husband|wife|spouse passed|died; husband|wife passed away; lost her|his husband|wife; recently widowed; esposo|esposa|marido fallecio|murio; ella|el fallecio; enviudo; enviudo en|el; quedo viuda|viudo; mari est decede; mari decede; epouse est decedee; femme est decedee; veuve|veuf depuis; son mari|sa femme est mort|morte|parti|partie|decede|decedee; a perdu son mari|epouse|sa_femme",
     [event("spouse_died"), { k: "marital", v: "widowed" }],
   ),
 
   // Birthdays and dates of birth.
   rule(
-    "birthday; bday; b day; dob; date of birth; born on; cumpleanos; fecha de nacimiento; nacio el; anniversaire; date de naissance; ne le; nee le",
+    "birthday; bday; b day; dob; date of birth; born on; cumpleanos; fecha de nacimiento; nacio|nacido|nacida el; anniversaire; date de naissance; ne le; nee le",
     { k: "birthday" },
   ),
 
@@ -365,34 +402,21 @@ export const MEDICARE_RULES: readonly Rule[] = [
     { k: "age", mode: "exact", strength: 2 },
     { ageEnd: true },
   ),
-  rule(
-    "abuelo|grandpa|papi|senor|veterano|viudo|veuf|veteran de #",
-    [
-      { k: "age", mode: "exact", strength: 2 },
-      { k: "gender", v: "male", w: 2 },
-    ],
-    {
-      soft: true,
-      ageEnd: true,
-    },
-  ),
-  rule(
-    "abuela|grandma|granny|mamie|senora|veterana|viuda|veuve|veterane de #",
-    [
-      { k: "age", mode: "exact", strength: 2 },
-      { k: "gender", v: "female", w: 2 },
-    ],
-    {
-      soft: true,
-      ageEnd: true,
-    },
-  ),
+  ...personOfAge("abuelo|grandpa|papi|senor", "male"),
+  ...personOfAge("abuela|grandma|granny|mamie|senora", "female"),
+  // The word says more than the sex: "veterano de 69" is a veteran, "viuda de 80" a widow.
+  ...personOfAge("veterano|veteran", "male", veteran),
+  ...personOfAge("veterana|veterane", "female", veteran),
+  ...personOfAge("viudo|veuf", "male", { k: "marital", v: "widowed" }),
+  ...personOfAge("viuda|veuve", "female", { k: "marital", v: "widowed" }),
   rule("un|a term; term de # anos|ans; un term de", [product("term_life"), block]),
   rule("ancien militaire; ancienne militaire; exmilitar; ex militar", [
     veteran,
     { k: "occupation", v: "military" },
   ]),
   rule("veterano", [veteran, { k: "gender", v: "male", w: 2, self: true }]),
+  rule("ancien combattant", [veteran, { k: "gender", v: "male", w: 2, self: true }]),
+  rule("ancienne combattante", [veteran, { k: "gender", v: "female", w: 2, self: true }]),
   rule("veterana", [veteran, { k: "gender", v: "female", w: 2, self: true }]),
   rule(
     "soltero; celibataire",

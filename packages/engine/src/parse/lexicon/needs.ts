@@ -14,6 +14,10 @@ export const NEEDS_RULES: readonly Rule[] = [
     goal("final_expenses"),
   ),
   rule(
+    "seguro|poliza|plan para|de los? gastos funerarios|funerales|finales; seguro|poliza para|de el? entierro|funeral|sepelio; assurance|contrat pour les? obseques|funerailles|frais_funeraires; policy|insurance for|to_cover her|his|the|their? funeral|burial",
+    [{ k: "product", id: "final_expense" }, goal("final_expenses")],
+  ),
+  rule(
     `protect|protecting|provide|providing|support|supporting for? ${POSSESSIVE_EN}? ${FAMILY_EN}; take care of ${POSSESSIVE_EN}? ${FAMILY_EN}; family protection; protect the family; taken care of; provided for; well provided for; leave ${POSSESSIVE_EN}? family protected|covered; proteger a? su|sus|la|los? familia|esposa|esposo|hijos|seres; proteccion familiar; proteccion para|de la familia; proteger a los suyos; proteger sa|la|leur|ses famille|femme|epouse|mari|enfants|proches; protection de la famille; protection familiale; protection des proches; mettre sa famille a l abri`,
     goal("protect_family"),
   ),
@@ -31,7 +35,7 @@ export const NEEDS_RULES: readonly Rule[] = [
     goal("retirement_income"),
   ),
   rule(
-    "safe growth; safe money|investment|investments|place|option; something safe; play it safe; protect|protecting|preserve|preserving her|his|their|the? principal|savings|nest|money|capital; principal protection; principal protected; no|without market risk; guaranteed growth|returns|interest|rate; better than cds|cd; crecimiento seguro|garantizado; proteger su|sus|el? capital|ahorros|dinero|principal; croissance sure|securisee|garantie; proteger son|ses|le? capital|epargne|argent; capital garanti|protege",
+    "safe growth; safe money|investment|investments|place|option; something safe; wants|want it safe; keep it safe; algo seguro; quiere|queria algo seguro; que este seguro; quelque chose de sur|sure|securitaire; en securite; a l abri; play it safe; protect|protecting|preserve|preserving her|his|their|the? principal|savings|nest|money|capital; principal protection; principal protected; no|without market risk; guaranteed growth|returns|interest|rate; better than cds|cd; crecimiento seguro|garantizado; proteger su|sus|el? capital|ahorros|dinero|principal; croissance sure|securisee|garantie; proteger son|ses|le? capital|epargne|argent; capital garanti|protege",
     goal("safe_growth"),
   ),
   rule(
@@ -85,7 +89,7 @@ export const NEEDS_RULES: readonly Rule[] = [
     goal("tax_advantaged_growth"),
   ),
   rule(
-    "debt; debts; pay off debt; credit card debt; credit cards; car loan; loans; medical debt; deuda; deudas; tarjetas de credito; prestamo; prestamos; dettes; dette; credit a la consommation; pret auto",
+    "debt; debts; pay off debt; credit card debt; credit cards; car loan; loans; medical debt; deuda; deudas; tarjetas de credito; prestamo; prestamos; dettes; dette; credit a la consommation; pret auto; pay|paying everything|it_all|all off; pay off everything; pay off the? cards|bills|loans|car|cars; dejar|quede|quedar todo pagado; pagar|liquidar todo|todas_las_deudas; tout soit|serait rembourse; rembourser tout|toutes_les_dettes",
     goal("debt_payoff"),
     { unlessNear: "free libre paid" },
   ),

@@ -1,0 +1,545 @@
+/**
+ * Classes of misreading found on unseen leads, each pinned with fresh sentences: whose fact it is
+ * (asides, couples, the spouse's own plan), ages said as "<person> de 67", product lengths that are not
+ * ages, and state names that are not first names.
+ */
+import { describe, expect, it } from "vitest";
+import { parseLead, profileFacts } from "../../src/parse/index.js";
+
+const NOW = new Date("2026-03-10T12:00:00Z");
+
+function facts(lead: string): string[] {
+  return profileFacts(parseLead(lead, { now: NOW }).profile);
+}
+
+describe("reading: whose fact it is", () => {
+  it("keeps the subject of a clause through a parenthesis after it", () => {
+    const read = facts(
+      "Cliente de 71 en Tampa, su marido (73) tiene un plan Advantage de Aetna, ella tiene plan G",
+    );
+    expect(read).toContain("spouse.age=73");
+    expect(read).toContain("spouse.coverage=medicare_advantage");
+    expect(read).toContain("spouse.carrier=Aetna");
+    expect(read).not.toContain("client.carrier=Aetna");
+    expect(read).not.toContain("client.coverage=medicare_advantage");
+    expect(read).toContain("client.coverage=medigap_g");
+  });
+
+  it("gives a couple's shared age to both of them", () => {
+    const read = facts("Pareja de 68 en San Antonio, los dos con Medicare original");
+    expect(read).toContain("client.age=68");
+    expect(read).toContain("spouse.age=68");
+    expect(read).toContain("client.marital=married");
+  });
+
+  it("gives a couple's two ages in order, and ages after pronouns", () => {
+    const read = facts("Pareja de 71 y 66 en Dallas, ella tiene asma");
+    expect(read).toContain("client.age=71");
+    expect(read).toContain("spouse.age=66");
+    expect(read).not.toContain("spouse.age=71");
+    const pronouns = facts("Pareja en El Paso: él 74, ella 70, los dos con Medicare");
+    expect(pronouns).toContain("client.age=74");
+    expect(pronouns).toContain("spouse.age=70");
+  });
+
+  it("lets the couple noun hold only its clause", () => {
+    const read = facts("Una pareja de 69 en Austin, plan G con Aetna");
+    expect(read).toContain("client.age=69");
+    expect(read).toContain("spouse.age=69");
+    expect(read).not.toContain("spouse.carrier=Aetna");
+  });
+
+  it("reads 'su pareja' as the partner, not the couple", () => {
+    const read = facts("Señor de 70 en Texas, su pareja tiene 66 años");
+    expect(read).toContain("client.age=70");
+    expect(read).toContain("spouse.age=66");
+    expect(read).not.toContain("client.age=66");
+  });
+});
+
+describe("reading: a lead about a parent", () => {
+  it("reads the parent who opens the lead as the client and the caller as someone else", () => {
+    for (const [lead, age] of [
+      [
+        "Su papá (87) tiene Parkinson y vive en una residencia de ancianos en Tucson, la hija quiere pagar el entierro",
+        87,
+      ],
+      ["Son père, 86 ans, Parkinson, en maison de retraite à Tucson ; la fille veut payer les obsèques", 86],
+    ] as const) {
+      const read = facts(lead);
+      expect(read, lead).toContain(`client.age=${age}`);
+      expect(read, lead).toContain("client.gender=male");
+      expect(read, lead).toContain("client.condition=parkinsons");
+      expect(read, lead).toContain("client.condition=nursing_home");
+      expect(read, lead).toContain("client.goal=final_expenses");
+      expect(
+        read.filter((f) => f.startsWith("other.") && !f.startsWith("other.gender")),
+        lead,
+      ).toEqual([]);
+    }
+  });
+
+  it("keeps the parent someone else's when another person is called the client", () => {
+    for (const lead of [
+      "His father has Parkinson's; client is 57, wants term",
+      "Su mamá tiene 88 y demencia; la clienta tiene 59",
+    ]) {
+      const read = facts(lead);
+      expect(
+        read.some((f) => f.startsWith("client.condition=")),
+        lead,
+      ).toBe(false);
+      expect(
+        read.some((f) => f.startsWith("other.condition=")),
+        lead,
+      ).toBe(true);
+    }
+  });
+
+  it("keeps the caller's own facts the caller's", () => {
+    const read = facts("Mom 83 with COPD, son calling, he has diabetes himself");
+    expect(read).toContain("client.condition=copd");
+    expect(read).not.toContain("client.condition=diabetes");
+  });
+});
+
+describe("reading: plans through the spouse", () => {
+  it("reads a plan of the other sex's possessive as coverage through the spouse", () => {
+    for (const lead of [
+      "He's 66 and on her plan; she teaches at the high school",
+      "Elle a 67 ans et elle est sur l'assurance de son mari",
+      "Señora de 65, está en el plan de su esposo",
+    ]) {
+      const read = facts(lead);
+      expect(read, lead).toContain("client.work=active:spouse");
+      expect(read, lead).toContain("client.coverage=employer_plan");
+      expect(read, lead).not.toContain("spouse.coverage=employer_plan");
+    }
+  });
+
+  it("keeps a named plan after the possessive as the plan", () => {
+    const read = facts("He is 69 and on his plan N with Cigna");
+    expect(read).toContain("client.coverage=medigap_n");
+    expect(read).not.toContain("client.coverage=employer_plan");
+  });
+
+  it("keeps the spouse's own retiree plan the spouse's", () => {
+    for (const lead of [
+      "Wife is the client, 68, Plan G. He's 71 and has a Humana drug plan besides his retiree plan from the railroad.",
+      "Clienta de 69 con plan N. El marido (72) tiene un plan de medicinas ademas de su seguro de jubilado.",
+      "Elle a 70 ans, plan G ; lui 73 ans, un plan medicaments avec son regime de retraite de son ancien employeur.",
+    ]) {
+      const read = facts(lead);
+      expect(read, lead).toContain("spouse.coverage=retiree_plan");
+      expect(read, lead).toContain("spouse.coverage=part_d");
+      expect(read, lead).not.toContain("client.coverage=retiree_plan");
+      expect(read, lead).not.toContain("client.coverage=part_d");
+    }
+  });
+
+  it("reads 'wife is the client' as the client", () => {
+    const read = facts("Wife is the client, 67, has COPD. Husband is 70 with Plan G.");
+    expect(read).toContain("client.age=67");
+    expect(read).toContain("client.gender=female");
+    expect(read).toContain("client.condition=copd");
+    expect(read).toContain("spouse.age=70");
+    expect(read).toContain("spouse.coverage=medigap_g");
+    expect(read).not.toContain("client.coverage=medigap_g");
+  });
+
+  it("reads a premium that went up in any wording", () => {
+    for (const lead of [
+      "70F, plan G, her premium spiked this year",
+      "la prima aumento otra vez, 72 años",
+      "Sa prime lui a encore augmente, 71 ans",
+    ]) {
+      expect(facts(lead), lead).toContain("client.event=rate_increase");
+    }
+  });
+});
+
+describe("reading: ages", () => {
+  it("reads '<person word> de 69' as the age and keeps what the word says", () => {
+    const read = facts("veterano de 72 en Houston, quiere un plan dental");
+    expect(read).toContain("client.age=72");
+    expect(read).toContain("client.gender=male");
+    expect(read).toContain("client.veteran=true");
+    const widow = facts("viuda de 81 en El Paso");
+    expect(widow).toContain("client.age=81");
+    expect(widow).toContain("client.marital=widowed");
+  });
+
+  it("does not read a product's or a loan's length as an age", () => {
+    const read = facts(
+      "Hombre de 64, quiere un CD o una anualidad garantizada de 7 años, hipoteca de 15 años",
+    );
+    expect(read).toContain("client.age=64");
+    expect(read).not.toContain("client.age=7");
+    expect(read).not.toContain("client.age=15");
+  });
+});
+
+describe("reading: names and places", () => {
+  it("reads a state after 'City,' as the state, not a first name", () => {
+    const read = facts("Señor de 70 en Richmond, Virginia, tiene plan N");
+    expect(read).toContain("client.state=VA");
+    expect(read).toContain("client.gender=male");
+    expect(read).not.toContain("client.gender=female");
+  });
+});
+
+describe("reading: debts and what they are for", () => {
+  it("reads money owed on cars and cards as debts, not a mortgage", () => {
+    for (const lead of [
+      "62M, wife works from home, owes 35k on the truck and credit cards",
+      "Hombre de 61, debe unos 30 mil del carro y las tarjetas",
+      "Homme de 60 ans, doit 25 000 $ sur la voiture et les cartes",
+    ]) {
+      const read = facts(lead);
+      expect(
+        read.some((f) => f.startsWith("client.debts=")),
+        lead,
+      ).toBe(true);
+      expect(
+        read.some((f) => f.startsWith("client.mortgage=")),
+        lead,
+      ).toBe(false);
+    }
+  });
+
+  it("reads a group policy's face as group life, not savings", () => {
+    const read = facts("Señor de 50, tiene 150 mil de seguro de grupo en el trabajo");
+    expect(read).toContain("client.groupLife=150000");
+    expect(
+      read.some((f) => f.startsWith("client.savings=")),
+      read.join(),
+    ).toBe(false);
+    expect(facts("Homme de 50 ans, assurance de groupe de 90 000 $")).toContain("client.groupLife=90000");
+  });
+
+  it("reads a wish to leave everything paid as paying off debt, and teens as dependants", () => {
+    for (const lead of [
+      "45F, 3 teenagers, wants to be able to pay it all off",
+      "Mujer de 44, 2 adolescentes, quiere que quede todo pagado",
+      "Femme de 43 ans, 2 ados, veut rembourser toutes les dettes",
+    ]) {
+      const read = facts(lead);
+      expect(read, lead).toContain("client.goal=debt_payoff");
+      expect(
+        read.some((f) => f.startsWith("client.dependents=")),
+        lead,
+      ).toBe(true);
+    }
+  });
+});
+
+describe("reading: sources point into the lead as typed", () => {
+  it("gives offsets into the original text when cleaning moved characters", () => {
+    for (const lead of [
+      "Widow   79,\u00a0<i>lives</i> in  Reno, has  COPD and takes   Eliquis",
+      "Señora  de 72, diabe\u0301tica <script>alert(1)</script> en  Texas, plan   N",
+      "&nbsp;&nbsp;M 68 <br/> on Plan  G with  Humana",
+    ]) {
+      const sources = parseLead(lead, { now: NOW }).profile.sources ?? [];
+      expect(sources.length, lead).toBeGreaterThan(2);
+      for (const s of sources) expect(lead.slice(s.start, s.end), `${lead} ${s.fact}`).toBe(s.text);
+    }
+    const lead = "Plan  G,   COPD";
+    const copd = parseLead(lead).profile.sources?.find((s) => s.fact === "client.condition=copd");
+    expect(copd?.text).toBe("COPD");
+    expect(copd?.start).toBe(lead.indexOf("COPD"));
+  });
+});
+
+describe("reading: a relative's wishes", () => {
+  it("keeps a relative's plans for their own life out of the client's goals", () => {
+    for (const lead of [
+      "Señor de 74 con plan N, su hija quiere proteger a sus hijos",
+      "Señora de 69, su hijo quiere pagar su hipoteca",
+      "Client 71M, his daughter wants to protect her kids",
+      "Madame de 75 ans, son fils veut proteger sa famille",
+    ]) {
+      const read = facts(lead);
+      expect(
+        read.filter((f) => f.startsWith("client.goal=")),
+        lead,
+      ).toEqual([]);
+    }
+  });
+
+  it("gives the client what a relative wants for the client", () => {
+    const read = facts("Señora de 80, su hijo quiere que tenga un seguro dental");
+    expect(read).toContain("client.goal=dental_vision_hearing");
+    expect(read).not.toContain("other.interest=dental_vision_hearing");
+    const funeral = facts("Señor de 85, la hija quiere dejarle pagado el entierro a su papá");
+    expect(funeral).toContain("client.goal=final_expenses");
+  });
+});
+
+describe("reading: budgets and cities", () => {
+  it("reads what the client 'can do' a month as a budget, not a rate increase", () => {
+    expect(facts("67F in Ohio, can do maybe 85 a month")).toContain("client.budget=85");
+    const read = facts("71M, could go up to 140 a month for a new plan");
+    expect(read).toContain("client.budget=140");
+    expect(read).not.toContain("client.event=rate_increase");
+    expect(facts("Her Plan G went up to 260 a month")).toContain("client.event=rate_increase");
+  });
+
+  it("reads a city of several words as its state and never as a first name", () => {
+    const read = facts("Retired, 70, Virginia Beach, wants to move his savings into an annuity");
+    expect(read).toContain("client.state=VA");
+    expect(read).toContain("client.gender=male");
+    expect(facts("Lives in Santa Fe, 66, his wife is 64")).toContain("client.state=NM");
+    expect(facts("Clearwater, 73, plan N")).toContain("client.state=FL");
+  });
+});
+
+describe("reading: words that say more than one fact", () => {
+  it("reads the sex from a birth date's participle", () => {
+    expect(facts("Née le 4 juin 1957, vit à Reno")).toContain("client.gender=female");
+    expect(facts("Né le 9 mars 1958, vit à Reno")).toContain("client.gender=male");
+    expect(facts("nacida el 9 de marzo de 1958, vive en Reno")).toContain("client.gender=female");
+    expect(facts("Elle ne fume plus, 70 ans")).toContain("client.gender=female");
+  });
+
+  it("reads 'ancien combattant' as a male veteran", () => {
+    const read = facts("Ancien combattant de 74 ans, vit à Mobile");
+    expect(read).toContain("client.veteran=true");
+    expect(read).toContain("client.gender=male");
+  });
+
+  it("reads retirement and widowhood said in the past", () => {
+    const es = facts("Doña Carmen, 70, se jubiló hace 4 años y quedó viuda en marzo");
+    expect(es).toContain("client.retired=true");
+    expect(es).toContain("client.marital=widowed");
+    expect(es).toContain("client.event=spouse_died");
+    const fr = facts("Veuf depuis janvier, 72 ans");
+    expect(fr).toContain("client.event=spouse_died");
+    expect(fr).toContain("client.marital=widowed");
+  });
+
+  it("reads a burial policy asked for in Spanish as the product and the goal", () => {
+    const read = facts("Señora de 77, busca un seguro para el entierro");
+    expect(read).toContain("client.interest=final_expense");
+    expect(read).toContain("client.goal=final_expenses");
+  });
+
+  it("reads wanting the money safe as safe growth", () => {
+    expect(facts("66, has 200k in a 401k, wants it safe")).toContain("client.goal=safe_growth");
+    expect(facts("Homme 66 ans, veut quelque chose de sûr pour son IRA")).toContain(
+      "client.goal=safe_growth",
+    );
+  });
+});
+
+describe("reading: jobs' plans and ages in the past", () => {
+  it("reads a plan from the client's own job with its size", () => {
+    const en = facts("62F, still working, on her company's plan (12 people), retiring in June");
+    expect(en).toContain("client.work=active:self");
+    expect(en).toContain("client.coverage=employer_plan");
+    expect(en).toContain("client.employees=12");
+    const fr = facts("Homme 63 ans, travaille dans un garage (7 salariés) avec l'assurance du travail");
+    expect(fr).toContain("client.work=active:self");
+    expect(fr).toContain("client.employees=7");
+  });
+
+  it("reads the spouse's job's plan in French", () => {
+    const read = facts("Femme 66 ans, sur l'assurance du travail de son mari (usine, 300 employés)");
+    expect(read).toContain("client.work=active:spouse");
+    expect(read).toContain("client.employees=300");
+  });
+
+  it("does not read an age reached in a past year as today's, but reads 'turned 66'", () => {
+    for (const lead of [
+      "He turned 65 back in 2018, still on his wife's group plan",
+      "Cumplió 65 en 2019 y sigue trabajando",
+      "Il a eu 65 ans en 2020 et travaille encore",
+    ]) {
+      expect(facts(lead), lead).not.toContain("client.age=65");
+    }
+    expect(facts("Just turned 66, lives in Ohio")).toContain("client.age=66");
+  });
+});
+
+describe("reading: savings added up", () => {
+  it("adds an amount joined with 'plus'/'más' to the savings before it", () => {
+    expect(facts("Widow 70, has $180k in a 403b plus the $60k insurance payout")).toContain(
+      "client.savings=240000",
+    );
+    expect(
+      facts("Viuda de 71, tiene 90 mil en el banco más el cheque del seguro de vida de 40 mil"),
+    ).toContain("client.savings=130000");
+    expect(
+      facts("Veuve 72 ans, 150 000 $ dans son REER plus le chèque d'assurance vie de 50 000 $"),
+    ).toContain("client.savings=200000");
+  });
+
+  it("does not add an income joined with 'plus', nor read a paid-out policy as one held", () => {
+    const read = facts("68M, has 400k in savings plus 3k a month from his pension");
+    expect(read).toContain("client.savings=400000");
+    expect(read).toContain("client.income=36000");
+    const payout = facts("She got the $75k life insurance check last month, 69");
+    expect(payout).not.toContain("client.coverage=existing_life");
+    expect(payout).not.toContain("client.existingLife=75000");
+  });
+
+  it("reads English 'an' as an article, not the French year", () => {
+    expect(facts("He has $90k in an IRA, 66")).toContain("client.savings=90000");
+    expect(facts("Homme 60 ans, gagne 48 000 $ par an")).toContain("client.income=48000");
+  });
+});
+
+describe("reading: plans switched from, COBRA in Spanish", () => {
+  it("reads the plan a client wants to switch away from as held", () => {
+    const read = facts("72M on Medicaid, wants to change his D-SNP for one with more dental");
+    expect(read).toContain("client.coverage=d_snp");
+    const g = facts("Señora de 68, quiere cambiar su plan G por uno más barato");
+    expect(g).toContain("client.coverage=medigap_g");
+  });
+
+  it("reads COBRA in capitals as the plan, never as Spanish 'cobra' (receives)", () => {
+    const read = facts("Pareja en Reno: Pedro 66 con plan N, Rosa 62 con COBRA hasta mayo");
+    expect(read).toContain("spouse.age=62");
+    expect(read).toContain("spouse.coverage=cobra");
+    expect(
+      read.some((f) => f.startsWith("client.income=")),
+      read.join(),
+    ).toBe(false);
+    expect(facts("Señor de 70, cobra 1800 al mes del seguro social")).toContain("client.income=21600");
+  });
+});
+
+describe("reading: sources name facts of the profile", () => {
+  it("gives every source a distinct fact of profileFacts, and most facts a source", () => {
+    for (const lead of [
+      "Couple in Mesa: Tom 68 on Plan G with Aetna, takes Eliquis for afib; wife Ann 65, on his plan, has asthma. Income 4k a month, 90k saved, budget 150/mo.",
+      "Señora de 72, viuda, nacida el 2 de marzo de 1954, diabetes con insulina, Medicaid completo, quiere un seguro para el entierro de 10 mil",
+      "Homme 61 ans, retraité, 300 000 $ dans son REER, hypothèque de 120 000 $ sur 15 ans, veut protéger sa femme (58 ans, lupus)",
+    ]) {
+      const { profile } = parseLead(lead, { now: NOW });
+      const all = profileFacts(profile);
+      const sourced = (profile.sources ?? []).map((s) => s.fact);
+      expect(new Set(sourced).size, lead).toBe(sourced.length);
+      for (const f of sourced) expect(all, lead).toContain(f);
+      expect(sourced.length, lead).toBeGreaterThanOrEqual(Math.floor(all.length * 0.8));
+    }
+  });
+});
+
+describe("sanitize: clean text passes through, anything else is cleaned", () => {
+  it("returns typed text unchanged and still cleans every kind of junk", async () => {
+    const { sanitize } = await import("../../src/parse/text.js");
+    const typed = "Señora de 72, diabética, vive en Québec; 1,200 $/mois (approx.) — no";
+    expect(sanitize(typed.replace(" —", ","))).toBe(typed.replace(" —", ","));
+    expect(sanitize("a  b\tc")).toBe("a b c");
+    expect(sanitize("x\u00a0y")).toBe("x y");
+    expect(sanitize("caf\u0065\u0301")).toBe("café");
+    expect(sanitize("it\u2019s `ok´")).toBe("it's 'ok'");
+    expect(sanitize("a <b>bold</b> &amp; b")).toBe("a bold b");
+    expect(sanitize("see www.example.com now")).toBe("see now");
+    expect(sanitize("x<script>alert(1)</script>y")).toBe("x y");
+  });
+});
+
+describe("reading: asides, callers and ages before 'on'", () => {
+  it("keeps a parenthesis after a named spouse and her age the spouse's, commas and all", () => {
+    const read = facts("Couple: Ray 71 (Plan G, Cigna) and Dee 69 (Advantage, Aetna). Dee has asthma.");
+    expect(read).toContain("client.coverage=medigap_g");
+    expect(read).toContain("client.carrier=Cigna");
+    expect(read).toContain("spouse.coverage=medicare_advantage");
+    expect(read).toContain("spouse.carrier=Aetna");
+    expect(read).not.toContain("client.carrier=Aetna");
+    expect(read).not.toContain("client.coverage=medicare_advantage");
+  });
+
+  it("reads the sex of the parent a call is for, not the caller's", () => {
+    expect(facts("Calling for her father, 86, COPD, lives in Dallas, she wants burial cover")).toContain(
+      "client.gender=male",
+    );
+    expect(facts("El hijo llama por su mamá de 88, vive en El Paso, él quiere pagar el funeral")).toContain(
+      "client.gender=female",
+    );
+  });
+
+  it("reads 'he is 68 on Plan G' as an age", () => {
+    expect(facts("Wife 65 on Aetna PPO, he is 69 on Plan N with Cigna")).toContain("client.age=69");
+  });
+});
+
+describe("reading: Spanish spouse ages and 'el seguro de ella'", () => {
+  it("reads 'el marido de 72' as the spouse's age", () => {
+    const read = facts("Señora de 69, el marido de 73 tiene Parkinson");
+    expect(read).toContain("spouse.age=73");
+    expect(read).toContain("client.age=69");
+  });
+
+  it("reads 'está en el seguro de ella' as coverage through the spouse", () => {
+    const read = facts(
+      "Cliente de 67, la esposa de 62 trabaja en una escuela y él está en el seguro de ella",
+    );
+    expect(read).toContain("client.work=active:spouse");
+    expect(read).toContain("client.coverage=employer_plan");
+    expect(read).toContain("spouse.age=62");
+  });
+});
+
+describe("reading: 'term' said short", () => {
+  it("reads 'term for 250k' and 'term coverage' as term life and keeps the face", () => {
+    const read = facts("48M, nonsmoker, needs term for 250k, 3 kids");
+    expect(read).toContain("client.interest=term_life");
+    expect(read).toContain("client.desiredAmount=250000");
+    expect(facts("Wants term coverage, 39F")).toContain("client.interest=term_life");
+    expect(facts("Worried about long term care, 70F")).not.toContain("client.interest=term_life");
+  });
+});
+
+describe("reading: 'de N' after a name or a relative", () => {
+  it("reads the age after a name or a relative and 'de'", () => {
+    const read = facts("Señor Ramírez de 74, su hija de 41 tiene asma");
+    expect(read).toContain("client.age=74");
+    expect(read).toContain("other.age=41");
+    expect(read).not.toContain("client.age=41");
+    expect(read).not.toContain("client.condition=asthma");
+  });
+});
+
+describe("reading: lengths of policies and products", () => {
+  it("never reads a policy's or a CD's length as an age or money", () => {
+    for (const lead of [
+      "Señora de 71, tiene una póliza de 15 años que vence pronto",
+      "Homme 66 ans, a une police de 10 ans qui finit",
+      "70F, has a CD of 3 years at the bank",
+    ]) {
+      const read = facts(lead);
+      expect(
+        read.filter((f) => /^client\.age=(15|10|3)$/.test(f)),
+        lead,
+      ).toEqual([]);
+      expect(
+        read.filter((f) => /^client\.savings=/.test(f)),
+        lead,
+      ).toEqual([]);
+    }
+    expect(facts("Cliente 69, presupuesto 55/mes")).toContain("client.budget=55");
+  });
+});
+
+describe("reading: a lead about a parent, the caller's family", () => {
+  it("reads the client's sex from a possessive in the caller's clause", () => {
+    expect(facts("Pt 86 w/ COPD in a care home in Tulsa. Son is POA, wants to prepay her burial")).toContain(
+      "client.gender=female",
+    );
+  });
+
+  it("keeps the caller's spouse out of the client's household", () => {
+    const read = facts("Mom 79, widowed; son wants to cover her funeral, his wife is 50 and helps");
+    expect(read).not.toContain("client.marital=married");
+    expect(
+      read.some((f) => f.startsWith("spouse.")),
+      read.join(),
+    ).toBe(false);
+    const own = facts("Dad 83, his wife 78 has plan F");
+    expect(own).toContain("spouse.age=78");
+    expect(own).toContain("spouse.coverage=medigap_f");
+  });
+});
