@@ -1,4 +1,4 @@
-import type { Bundle, ClientBundle } from "@buildr/contracts";
+import type { Bundle, ClientHandout } from "@buildr/contracts";
 import type { TFunction } from "i18next";
 import { formatUsdRange } from "@/components/bundle/format";
 
@@ -7,7 +7,7 @@ import { formatUsdRange } from "@/components/bundle/format";
  * material) or the client's (policies, cost, questions and disclaimers; nothing about pay, D-14). `t` is
  * fixed to the bundle's language so the labels match the words of the bundle.
  */
-export function bundleToText(bundle: Bundle | ClientBundle, copy: "agent" | "client", t: TFunction): string {
+export function bundleToText(bundle: Bundle | ClientHandout, copy: "agent" | "client", t: TFunction): string {
   const language = bundle.language;
   const money = (m: { low: number; high: number }) => formatUsdRange(m, language);
   // French sets a no-break space before a colon.
@@ -23,8 +23,9 @@ export function bundleToText(bundle: Bundle | ClientBundle, copy: "agent" | "cli
   section(
     t("bundles.view.policies"),
     bundle.policies.flatMap((p, i) => {
-      const premium =
-        p.premium.mode === "monthly"
+      const premium = !p.premium
+        ? t("bundles.view.planCostsWithAgent")
+        : p.premium.mode === "monthly"
           ? t("bundles.view.perMonth", { amount: money(p.premium.amount) })
           : t("bundles.view.oneTime", { amount: money(p.premium.amount) });
       const out = [
