@@ -279,10 +279,11 @@ export function clientCopyLines(bundle: Pick<Bundle, "policies" | "appointment">
  * 012); the TPMO disclaimer filled from the agent's counts, never with a placeholder.
  */
 export function toClientHandout(bundle: Bundle, options: ClientCopyOptions = {}): ClientHandout {
-  const line = options.line ?? clientCopyLines(bundle)[0]!;
+  const own = clientCopyLines(bundle)[0]!;
+  const line = options.line ?? own;
   const facts = { goals: bundle.client.goals, currentCoverage: bundle.client.currentCoverage };
-  // The health add-ons join the copy's line; a legacy bundle's other line is its own handout.
-  const kept = bundle.policies.filter((p) => (lineOf(p.product) ?? line) === line);
+  // The health add-ons stay with the bundle's own line; a legacy bundle's other line is its own handout.
+  const kept = bundle.policies.filter((p) => (lineOf(p.product) ?? own) === line);
   const policies: HandoutPolicy[] = kept.map((p): HandoutPolicy => {
     const withheld = CMS_MARKETING_PRODUCTS.has(p.product);
     return {
