@@ -1,5 +1,5 @@
-import { bundleSchema } from "@buildr/contracts";
-import { type Bundle, generateBundle, type Language, toClientCopy } from "@buildr/engine";
+import { bundleSchema, clientBundleSchema } from "@buildr/contracts";
+import { type Bundle, generateBundle, type Language, toClientHandout } from "@buildr/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderBundlePdf } from "../../services/pdf/bundle-pdf.js";
 import { readPdf } from "../../services/pdf/pdf-text.js";
@@ -104,8 +104,12 @@ describe("GET /api/bundles/:id/pdf", () => {
       expect(clientPdf.text).toContain(name);
       expect(clientPdf.text).not.toMatch(COMMISSION_WORDS);
       for (const figure of commissionFigures(bundle)) expect(clientPdf.text).not.toContain(figure);
-      // In the client's language, with the policies and their estimated cost.
-      for (const policy of bundle.policies) expect(clientPdf.text).toContain(policy.name.split(" ")[0]);
+      // In the client's language, with the policies of this appointment (the client-copy JSON's).
+      const handout = clientBundleSchema.parse(
+        await (await agent.get(`/api/bundles/${bundle.id}/client-copy`)).json(),
+      );
+      expect(handout.policies.length).toBeGreaterThan(0);
+      for (const policy of handout.policies) expect(clientPdf.text).toContain(policy.name.split(" ")[0]);
       expect(clientPdf.text).toContain(
         { en: "Your coverage options", es: "Sus opciones de cobertura", fr: "Vos options de couverture" }[
           language
@@ -137,8 +141,9 @@ describe("GET /api/bundles/:id/pdf", () => {
     const fr = await generate(LEADS[5]!.lead);
     const frText = readPdf(new Uint8Array(await (await download(fr.id, "client")).arrayBuffer())).text;
     expect(frText).toContain("Hélène Côté");
-    expect(frText).toMatch(/\d+\u00a0\$ – \d+\u00a0\$/);
-    expect(frText).toContain("Coût estimé\u00a0:");
+    // pdftotext reads the no-break space as a space: the figure, its space, then the dollar sign.
+    expect(frText).toMatch(/\d+[\s\u00a0]\$ – \d+[\s\u00a0]\$/);
+    expect(frText).toMatch(/Coût estimé[\s\u00a0]:/);
 
     const withQuestion = await renderBundlePdf(
       { ...es, missing: ["¿Qué medicamentos toma, y en qué dosis?"] },
@@ -230,11 +235,16 @@ describe("the one-page layout", () => {
       ],
     };
     for (const copy of ["agent", "client"] as const) {
-      const source = copy === "agent" ? swollen : toClientCopy(swollen);
-      const pdf = readPdf(await renderBundlePdf(source, copy, { compress: false }));
+      const source = copy === "agent" ? swollen : toClientHandout(swollen);
+      let fits = false;
+      const pdf = readPdf(
+        await renderBundlePdf(source, copy, { compress: false, onFit: (f) => (fits = f.fits) }),
+      );
       expect(pdf.pages).toBe(1);
+      expect(fits).toBe(true);
       const text = pdf.text.replace(/\s+/g, " ");
-      for (const line of source.compliance) expect(text).toContain(line.slice(0, 40).replace(/\s+/g, " "));
+      // Every compliance line is printed (the disclaimer's placeholders filled, so its first words).
+      for (const line of source.compliance) expect(text).toContain(line.slice(0, 30).replace(/\s+/g, " "));
     }
   });
 
@@ -284,7 +294,7 @@ describe("the one-page layout", () => {
     // Capped: the screen has the rest.
     expect(agentText).not.toContain("Check item 5.");
     const clientText = readPdf(
-      await renderBundlePdf(toClientCopy(bundle), "client", { compress: false }),
+      await renderBundlePdf(toClientHandout(bundle), "client", { compress: false }),
     ).text;
     expect(clientText).not.toContain("What to do when");
     expect(clientText).not.toContain("Medigap open enrollment");
