@@ -495,7 +495,11 @@ function fit(doc: PDFKit.PDFDocument, full: Plan, labels: PdfLabels): { plan: Pl
     const next = trimOnce(plan, labels);
     if (!next) return { plan, scale: smallest }; // drawing clips at the bottom margin
     plan = next;
-    if (layout(doc, plan, smallest, false) <= BOTTOM) return { plan, scale: smallest };
+    if (layout(doc, plan, smallest, false) <= BOTTOM) {
+      // The last item left out may free more room than needed: the largest type that now fits.
+      const scale = SCALES.find((sc) => layout(doc, plan, sc, false) <= BOTTOM) ?? smallest;
+      return { plan, scale };
+    }
   }
 }
 
