@@ -249,22 +249,25 @@ function PolicyCard({
           </dt>
           <dd>{policy.why}</dd>
         </div>
-        <div>
-          <dt className="flex items-center gap-1.5 text-xs font-medium uppercase tracking-wide text-muted-foreground">
-            <Building2 className="size-3.5" aria-hidden />
-            {agent ? t("bundles.view.carriers") : t("bundles.view.carriersClient")}
-          </dt>
-          <dd>
-            <ul className="mt-1 grid gap-1.5">
-              {policy.carriers.map((carrier) => (
-                <li key={carrier.name}>
-                  <span className="font-medium">{carrier.name}</span>
-                  {agent ? <span className="text-muted-foreground"> — {carrier.fit}</span> : null}
-                </li>
-              ))}
-            </ul>
-          </dd>
-        </div>
+        {/* Only what is true: no carriers (Medicare Advantage, Part D on the client copy), no heading. */}
+        {policy.carriers.length === 0 ? null : (
+          <div>
+            <dt className="flex items-center gap-1.5 text-xs font-medium uppercase tracking-wide text-muted-foreground">
+              <Building2 className="size-3.5" aria-hidden />
+              {agent ? t("bundles.view.carriers") : t("bundles.view.carriersClient")}
+            </dt>
+            <dd>
+              <ul className="mt-1 grid gap-1.5">
+                {policy.carriers.map((carrier) => (
+                  <li key={carrier.name}>
+                    <span className="font-medium">{carrier.name}</span>
+                    {agent ? <span className="text-muted-foreground"> — {carrier.fit}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
       </dl>
       {commission ? (
         <div className="mt-auto grid gap-0.5 rounded-lg bg-primary/10 p-3 text-sm">

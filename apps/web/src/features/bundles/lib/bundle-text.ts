@@ -30,12 +30,15 @@ export function bundleToText(bundle: Bundle | ClientHandout, copy: "agent" | "cl
           : t("bundles.view.oneTime", { amount: money(p.premium.amount) });
       const out = [
         `${i + 1}. ${p.name} (${p.role === "core" ? t("bundles.view.core") : t("bundles.view.addOn")}) — ${premium}`,
-        `   ${t("bundles.view.coverage")}${colon}${p.coverage}`,
+        p.coverage ? `   ${t("bundles.view.coverage")}${colon}${p.coverage}` : "",
         `   ${t("bundles.view.why")}${colon}${p.why}`,
-        `   ${t("bundles.view.carriers")}${colon}${p.carriers
-          .map((c) => (copy === "agent" ? `${c.name} (${c.fit})` : c.name))
-          .join("; ")}`,
-      ];
+        // The client copy names carriers as the ones the agent will quote, and only when there are some.
+        p.carriers.length === 0
+          ? ""
+          : `   ${copy === "agent" ? t("bundles.view.carriers") : t("bundles.view.carriersClient")}${colon}${p.carriers
+              .map((c) => (copy === "agent" ? `${c.name} (${c.fit})` : c.name))
+              .join("; ")}`,
+      ].filter(Boolean);
       if (copy === "agent" && "commission" in p) {
         const renewal = p.commission.renewal
           ? ` · ${t("bundles.view.renewal", { renewal: p.commission.renewal })}`
