@@ -304,10 +304,17 @@ export function toClientHandout(bundle: Bundle, options: ClientCopyOptions = {})
         low: 0,
         high: 0,
       });
+  // The disclaimer as the client reads it, wherever the bundle's words carry it with placeholders.
+  const tpmoText = clientTpmoDisclaimer(bundle.language, options.tpmo, new Date(bundle.createdAt));
+  const placeholders = [
+    tpmoDisclaimer(bundle.language),
+    tpmoDisclaimer(bundle.language, { sellsEveryPlan: true }),
+  ];
+  const fill = (text: string) => placeholders.reduce((out, p) => out.split(p).join(tpmoText), scrub(text));
   const objections: ClientBundle["objections"] = [];
   for (const o of bundle.objections) {
     const objection = scrub(o.objection);
-    const response = scrub(o.response);
+    const response = fill(o.response);
     if (objection !== "" && response !== "") objections.push({ objection, response });
   }
   const followUp: ClientBundle["followUp"] = [];
@@ -316,16 +323,12 @@ export function toClientHandout(bundle: Bundle, options: ClientCopyOptions = {})
     if (action !== "") followUp.push({ when: scrub(f.when), action });
   }
   // The disclaimer with placeholders is replaced by the client's wording; a life copy carries none.
-  const placeholderTpmo = new Set([
-    tpmoDisclaimer(bundle.language),
-    tpmoDisclaimer(bundle.language, { sellsEveryPlan: true }),
-  ]);
   const disclaimers = clientCompliance(bundle.compliance, bundle.language).filter(
-    (l) => !placeholderTpmo.has(l),
+    (l) => !placeholders.includes(l),
   );
   const compliance =
     line === "medicare"
-      ? [clientTpmoDisclaimer(bundle.language, options.tpmo, new Date(bundle.createdAt)), ...disclaimers]
+      ? [tpmoText, ...disclaimers]
       : disclaimers.filter((l) => l !== WORD_TABLES[bundle.language].compliance.nonAffiliation);
   // The agent's own words about the lead and other people's facts (a spouse's health) stay with the agent.
   const { sources: _sources, household: _household, ...client } = bundle.client;
@@ -343,12 +346,12 @@ export function toClientHandout(bundle: Bundle, options: ClientCopyOptions = {})
     policies,
     totals: { monthlyPremium: sum("monthly"), singlePremium: sum("single") },
     appointment: { line },
-    talkTrack: scrubList(bundle.talkTrack),
+    talkTrack: scrubList(bundle.talkTrack).map(fill),
     scripts: {
-      opening: scrub(bundle.scripts.opening),
+      opening: fill(bundle.scripts.opening),
       discovery: scrubList(bundle.scripts.discovery),
-      transition: scrub(bundle.scripts.transition),
-      close: scrub(bundle.scripts.close),
+      transition: fill(bundle.scripts.transition),
+      close: fill(bundle.scripts.close),
     },
     objections,
     followUp,
