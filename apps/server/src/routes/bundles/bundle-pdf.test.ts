@@ -165,6 +165,46 @@ describe("GET /api/bundles/:id/pdf", () => {
     expect(text.replace(/\s+/g, " ")).toContain("1-800-MEDICARE");
   });
 
+  it("prints the agent's own disclaimer counts, and a change of counts is never served from the cache", async () => {
+    const { client: owner } = await t.signedInUser({ name: "Tess Moreau" });
+    const res = await owner.post("/api/bundles/generate", {
+      lead: "Dorothy, 66, on Original Medicare Parts A and B in Ohio, no supplement, worried about medical bills.",
+    });
+    const bundle = bundleSchema.parse(await res.json());
+    const clientText = async () =>
+      readPdf(new Uint8Array(await (await download(bundle.id, "client", owner)).arrayBuffer())).text.replace(
+        /\s+/g,
+        " ",
+      );
+    const before = await clientText();
+    expect(before).toContain(
+      "Any information we provide is limited to those plans we do offer in your area.",
+    );
+    expect(before).not.toMatch(/\[[^\]]*\]/);
+    const patch = (body: unknown) =>
+      owner.fetch("/api/me", {
+        method: "PATCH",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    expect((await patch({ tpmoOrganizations: 4, tpmoPlans: 23 })).status).toBe(200);
+    expect(await clientText()).toContain("Currently we represent 4 organizations which offer 23 products");
+    expect((await patch({ tpmoOrganizations: 5 })).status).toBe(200);
+    expect(await clientText()).toContain("Currently we represent 5 organizations which offer 23 products");
+  });
+
+  it("gives another appointment's handout only when the bundle holds that line", async () => {
+    const life = await generate(LEADS[0]!.lead);
+    const other = await agent.get(`/api/bundles/${life.id}/pdf?copy=client&line=medicare`);
+    expect(other.status).toBe(404);
+    expect((await errorOf(other)).code).toBe("not_found");
+    const own = await agent.get(`/api/bundles/${life.id}/pdf?copy=client&line=life_annuity`);
+    expect(own.status).toBe(200);
+    const bad = await agent.get(`/api/bundles/${life.id}/client-copy?line=dental`);
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).message).toMatch(/medicare.*life_annuity/);
+  });
+
   it("is the owner's only: anyone else gets 404, signed out 401", async () => {
     const bundle = await generate(LEADS[1]!.lead);
     const { client: other } = await t.signedInUser();
