@@ -323,8 +323,9 @@ export function toClientHandout(bundle: Bundle, options: ClientCopyOptions = {})
     if (action !== "") followUp.push({ when: scrub(f.when), action });
   }
   // The disclaimer with placeholders is replaced by the client's wording; a life copy carries none.
+  // A bundle stored with an earlier wording of the placeholders drops it too: the client never reads a bracket.
   const disclaimers = clientCompliance(bundle.compliance, bundle.language).filter(
-    (l) => !placeholders.includes(l),
+    (l) => !placeholders.includes(l) && !/\[[^\]]*\]/.test(l),
   );
   const compliance =
     line === "medicare"

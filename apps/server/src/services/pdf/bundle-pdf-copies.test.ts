@@ -62,6 +62,11 @@ describe("every copy of the longest bundles, in every language", () => {
       expect(pdf.text).toMatch(COMMISSION);
     });
 
+    it(`${key} (${language}): agent copy without a company prints no bracket either`, async () => {
+      const file = await renderBundlePdf(bundle, "agent", { agentName: "María Pérez" });
+      expect(flat(readPdf(file).text)).not.toMatch(/\[[^\]]*\]/);
+    });
+
     it(`${key} (${language}): client copy on one page, to the client, no pay, no placeholder`, async () => {
       const pdf = await render(bundle, "client");
       expect(pdf.pages).toBe(1);

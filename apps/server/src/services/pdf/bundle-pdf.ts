@@ -188,6 +188,11 @@ function tpmoFiller(bundle: Bundle | ClientHandout, options: BundlePdfOptions): 
   // The opening script's "[your name]" and "[agency]": the agent's own, where the account has them.
   if (options.agentName) swaps.push([table.placeholders.agentName, options.agentName]);
   if (options.agentCompany) swaps.push([table.placeholders.agency, options.agentCompany]);
+  else {
+    // No agency on the account: the phrase that names it goes, never a bracket on paper.
+    const agency = table.placeholders.agency;
+    swaps.push([` with ${agency}`, ""], [`, de ${agency}`, ""], [` de ${agency}`, ""]);
+  }
   return (text) => swaps.reduce((out, [from, to]) => out.split(from).join(to), text);
 }
 
