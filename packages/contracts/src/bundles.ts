@@ -317,6 +317,26 @@ const lineSchema = z
   .optional()
   .describe("The appointment whose products the client copy holds; default the bundle's own");
 
+export type AppointmentLine = (typeof APPOINTMENT_LINES)[number];
+
+/**
+ * The client handouts a bundle has, its own appointment line first (the engine's `clientCopyLines`,
+ * kept here so the browser needs no engine): a bundle stored before the one-line rule may also hold
+ * the other line, which is then its own handout. Health add-ons follow the bundle's own line.
+ */
+export function handoutLines(bundle: {
+  policies: readonly { product: string }[];
+  appointment?: { line: AppointmentLine };
+}): AppointmentLine[] {
+  const medicareCore = new Set(["medicare_advantage", "medicare_supplement", "part_d"]);
+  const either = new Set(["hospital_indemnity", "dental_vision_hearing", "cancer"]);
+  const present = new Set<AppointmentLine>();
+  for (const p of bundle.policies)
+    if (!either.has(p.product)) present.add(medicareCore.has(p.product) ? "medicare" : "life_annuity");
+  const own = bundle.appointment?.line ?? (present.has("medicare") ? "medicare" : "life_annuity");
+  return [own, ...APPOINTMENT_LINES.filter((l) => l !== own && present.has(l))];
+}
+
 export const bundlePdfQuerySchema = z.object({
   copy: z.enum(BUNDLE_PDF_COPIES, { error: 'Ask for copy "agent" or copy "client".' }).default("agent"),
   line: lineSchema,

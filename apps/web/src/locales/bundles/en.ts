@@ -318,6 +318,10 @@ export const bundlesEn = {
     savedToast: "Bundle saved to your list",
     downloadPdf: "Download PDF",
     clientPdf: "Client PDF",
+    clientPdfLine: {
+      medicare: "Client PDF: Medicare appointment",
+      life_annuity: "Client PDF: life and annuity appointment",
+    },
     copyText: "Copy as text",
     copyAgent: "Agent copy, with commission",
     copyClient: "Client copy, no commission",

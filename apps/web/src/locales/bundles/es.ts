@@ -320,6 +320,10 @@ export const bundlesEs: Messages<typeof bundlesEn> = {
     savedToast: "Paquete guardado en su lista",
     downloadPdf: "Descargar PDF",
     clientPdf: "PDF para el cliente",
+    clientPdfLine: {
+      medicare: "PDF para el cliente: cita de Medicare",
+      life_annuity: "PDF para el cliente: cita de vida y anualidades",
+    },
     copyText: "Copiar como texto",
     copyAgent: "Copia del agente, con comisión",
     copyClient: "Copia del cliente, sin comisión",

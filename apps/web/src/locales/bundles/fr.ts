@@ -325,6 +325,10 @@ export const bundlesFr: Messages<typeof bundlesEn> = {
     savedToast: "Offre enregistrée dans votre liste",
     downloadPdf: "Télécharger le PDF",
     clientPdf: "PDF pour le client",
+    clientPdfLine: {
+      medicare: "PDF pour le client\u00a0: rendez-vous Medicare",
+      life_annuity: "PDF pour le client\u00a0: rendez-vous vie et rentes",
+    },
     copyText: "Copier le texte",
     copyAgent: "Copie de l'agent, avec commission",
     copyClient: "Copie du client, sans commission",
