@@ -43,6 +43,7 @@ const tpmo = { organizations: 4, plans: 23 };
 const jobs = longBundles().flatMap(({ key, language, bundle }) =>
   ["agent", "client"].map((copy) => ({
     name: `${key}/${language}/${copy}`,
+    copy,
     key: PdfCache.key({ id: bundle.id, copy, language, options: { ...agent, tpmo } }),
     render: () =>
       renderBundlePdf(copy === "agent" ? bundle : toClientHandout(bundle, { tpmo }), copy, {
@@ -57,13 +58,16 @@ for (const job of jobs) await job.render();
 
 const ms = (start) => Number(process.hrtime.bigint() - start) / 1e6;
 const uncached = [];
+const byCopy = { agent: [], client: [] };
 const cached = [];
 const cache = new PdfCache();
 for (let round = 0; round < rounds; round++) {
   for (const job of jobs) {
     const start = process.hrtime.bigint();
     await job.render();
-    uncached.push(ms(start));
+    const took = ms(start);
+    uncached.push(took);
+    byCopy[job.copy].push(took);
   }
   for (const job of jobs) {
     const start = process.hrtime.bigint();
@@ -83,6 +87,8 @@ const result = {
   rounds,
   copies: jobs.length,
   uncachedMs: stats(uncached),
+  uncachedAgentMs: stats(byCopy.agent),
+  uncachedClientMs: stats(byCopy.client),
   cachedMs: stats(cached),
   cache: cache.size,
 };
@@ -91,6 +97,7 @@ writeFileSync(`${root}bench/results/pdf.json`, `${JSON.stringify(result, null, 2
 const f = (n) => n.toFixed(n < 1 ? 4 : 1);
 console.log(
   `PDF, ${jobs.length} copies × ${rounds} rounds: uncached mean ${f(result.uncachedMs.mean)} ms (p50 ${f(result.uncachedMs.p50)}, p95 ${f(result.uncachedMs.p95)}); ` +
+    `agent ${f(result.uncachedAgentMs.mean)} ms, client ${f(result.uncachedClientMs.mean)} ms; ` +
     `cached mean ${f(result.cachedMs.mean)} ms (p95 ${f(result.cachedMs.p95)}); ${Math.round(result.ratio).toLocaleString("en-US")}× faster; ` +
     `${result.cache.files} files, ${(result.cache.bytes / 1024).toFixed(0)} KiB kept`,
 );
