@@ -493,18 +493,29 @@ const nonEmpty = (sections: Section[]) => sections.filter((s) => s.items.length 
 
 /** The largest type that fits; then shorter lists, trimmed in `trimOrder`, one item at a time. */
 function fit(doc: PDFKit.PDFDocument, full: Plan, labels: PdfLabels): { plan: Plan; scale: number } {
-  for (const scale of SCALES) if (layout(doc, full, scale, false) <= BOTTOM) return { plan: full, scale };
+  const fits = (plan: Plan, scale: number) => layout(doc, plan, scale, false) <= BOTTOM;
+  /** Height only grows with the type, so the largest fitting scale is found by bisection. */
+  const largest = (plan: Plan): number | undefined => {
+    let lo = 0;
+    let hi = SCALES.length - 1;
+    if (!fits(plan, SCALES[hi]!)) return undefined;
+    while (lo < hi) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (fits(plan, SCALES[mid]!)) hi = mid;
+      else lo = mid + 1;
+    }
+    return SCALES[lo];
+  };
+  const whole = largest(full);
+  if (whole !== undefined) return { plan: full, scale: whole };
   const smallest = SCALES[SCALES.length - 1]!;
   let plan = full;
   for (;;) {
     const next = trimOnce(plan, labels);
     if (!next) return { plan, scale: smallest }; // drawing clips at the bottom margin
     plan = next;
-    if (layout(doc, plan, smallest, false) <= BOTTOM) {
-      // The last item left out may free more room than needed: the largest type that now fits.
-      const scale = SCALES.find((sc) => layout(doc, plan, sc, false) <= BOTTOM) ?? smallest;
-      return { plan, scale };
-    }
+    // The last item left out may free more room than needed: the largest type that now fits.
+    if (fits(plan, smallest)) return { plan, scale: largest(plan) ?? smallest };
   }
 }
 
