@@ -304,24 +304,11 @@ export function toClientHandout(bundle: Bundle, options: ClientCopyOptions = {})
         low: 0,
         high: 0,
       });
-  // The disclaimer as the client reads it, wherever the bundle's words carry it with placeholders.
   const tpmoText = clientTpmoDisclaimer(bundle.language, options.tpmo, new Date(bundle.createdAt));
   const placeholders = [
     tpmoDisclaimer(bundle.language),
     tpmoDisclaimer(bundle.language, { sellsEveryPlan: true }),
   ];
-  const fill = (text: string) => placeholders.reduce((out, p) => out.split(p).join(tpmoText), scrub(text));
-  const objections: ClientBundle["objections"] = [];
-  for (const o of bundle.objections) {
-    const objection = scrub(o.objection);
-    const response = fill(o.response);
-    if (objection !== "" && response !== "") objections.push({ objection, response });
-  }
-  const followUp: ClientBundle["followUp"] = [];
-  for (const f of bundle.followUp) {
-    const action = scrub(f.action);
-    if (action !== "") followUp.push({ when: scrub(f.when), action });
-  }
   // The disclaimer with placeholders is replaced by the client's wording; a life copy carries none.
   // A bundle stored with an earlier wording of the placeholders drops it too: the client never reads a bracket.
   const disclaimers = clientCompliance(bundle.compliance, bundle.language).filter(
@@ -343,19 +330,17 @@ export function toClientHandout(bundle: Bundle, options: ClientCopyOptions = {})
       goals: [...bundle.client.goals],
       currentCoverage: [...bundle.client.currentCoverage],
     },
-    summary: scrub(bundle.summary),
+    // The agent's one-liner carries every premium, Medicare Advantage's too: the handout names its policies.
+    summary: policies.map((p) => p.name).join(" + "),
     policies,
     totals: { monthlyPremium: sum("monthly"), singlePremium: sum("single") },
     appointment: { line },
-    talkTrack: scrubList(bundle.talkTrack).map(fill),
-    scripts: {
-      opening: fill(bundle.scripts.opening),
-      discovery: scrubList(bundle.scripts.discovery),
-      transition: fill(bundle.scripts.transition),
-      close: fill(bundle.scripts.close),
-    },
-    objections,
-    followUp,
+    // Talk track, scripts, objections and follow-up are the agent's selling material (with plan prices):
+    // a client's handout carries none of them.
+    talkTrack: [],
+    scripts: { opening: "", discovery: [], transition: "", close: "" },
+    objections: [],
+    followUp: [],
     compliance: scrubList(compliance),
     missing: scrubList(bundle.missing),
   };

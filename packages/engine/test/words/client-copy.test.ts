@@ -129,6 +129,9 @@ describe("toClientHandout", () => {
     expect(h.compliance[0]).toContain("Currently we represent 4 organizations which offer 23 products");
     expect(JSON.stringify(h)).not.toMatch(/\[number of|commission/i);
     expect(h.appointment).toEqual({ line: "medicare" });
+    // No selling material and no price in the handout's one-liner.
+    expect(h.summary).not.toMatch(/\$/);
+    expect([h.talkTrack, h.objections, h.followUp, h.scripts.discovery]).toEqual([[], [], [], []]);
   });
 
   it("holds one appointment's products; a life handout carries no Medicare disclaimer", () => {
