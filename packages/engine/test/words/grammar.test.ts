@@ -248,6 +248,37 @@ describe("every product in every sentence that names one", () => {
     });
   }
 
+  for (const id of PRODUCT_IDS) {
+    it(`${id} as an add-on: the sentence that says it fills the gaps agrees with the core`, () => {
+      const core = id === "medicare_supplement" ? "final_expense" : "medicare_supplement";
+      const policies = [policy(core, "core"), policy(id, "add_on")];
+      const es = composeWords({ profile: profile(), language: "es", policies, missing: [] });
+      const fr = composeWords({ profile: profile(), language: "fr", policies, missing: [] });
+      expect(es.scripts.transition).toContain(`Luego, ${ES[id].the} cubre los huecos que deja.`);
+      // "qu'elle": the core here is feminine in French (l'assurance complémentaire, l'assurance frais funéraires).
+      expect(fr.scripts.transition).toContain(`Ensuite, ${FR[id].the} comble les manques qu'elle laisse.`);
+    });
+  }
+
+  for (const id of ["medicare_advantage", "part_d"] as const) {
+    it(`${id} on the Scope of Appointment: the opening says what the call is about`, () => {
+      const es = composeWords({
+        profile: profile(),
+        language: "es",
+        policies: [policy(id, "core")],
+        missing: [],
+      });
+      const fr = composeWords({
+        profile: profile(),
+        language: "fr",
+        policies: [policy(id, "core")],
+        missing: [],
+      });
+      expect(es.scripts.opening).toContain(`hoy vamos a hablar solamente ${ES[id].of}.`);
+      expect(fr.scripts.opening).toContain(`nous allons parler aujourd'hui uniquement ${FR[id].of}.`);
+    });
+  }
+
   it("two held-back products take a plural verb", () => {
     const policies = [
       policy("medicare_advantage", "core"),
