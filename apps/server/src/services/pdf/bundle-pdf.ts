@@ -451,7 +451,7 @@ function clientPlan(bundle: Bundle | ClientHandout, labels: PdfLabels, options: 
         : []),
       { text: labels.whyClient, style: "smallBold" },
       { text: p.why, style: "small" },
-      // Only what is true: these are the companies the agent will quote, not a comparison already made.
+      // Only what is true: these are companies the agent may quote, not a comparison already made.
       ...(p.carriers.length > 0
         ? [
             { text: labels.carriersClient, style: "smallBold" as const },

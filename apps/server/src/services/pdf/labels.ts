@@ -74,7 +74,7 @@ export const PDF_LABELS: Record<Language, PdfLabels> = {
     whyAgent: "Why",
     whyClient: "Why it fits you",
     carriersAgent: "Carrier fit",
-    carriersClient: "Insurance companies we will quote for you",
+    carriersClient: "Insurance companies we may quote for you",
     planCostsWithAgent: "Plan costs: we will go over the plans we offer with you.",
     totalPriced: "Monthly estimate for the priced policies",
     tpmoUnset:
@@ -125,7 +125,7 @@ export const PDF_LABELS: Record<Language, PdfLabels> = {
     whyAgent: "Por qué",
     whyClient: "Por qué le conviene",
     carriersAgent: "Aseguradoras adecuadas",
-    carriersClient: "Aseguradoras que cotizaremos para usted",
+    carriersClient: "Aseguradoras que podemos cotizar para usted",
     planCostsWithAgent: "Costos del plan: revisaremos con usted los planes que ofrecemos.",
     totalPriced: "Estimado mensual de las pólizas con precio",
     tpmoUnset:
@@ -177,7 +177,7 @@ export const PDF_LABELS: Record<Language, PdfLabels> = {
     whyAgent: "Pourquoi",
     whyClient: "Pourquoi cela vous convient",
     carriersAgent: "Assureurs adaptés",
-    carriersClient: "Assureurs que nous consulterons pour vous",
+    carriersClient: "Assureurs que nous pourrons consulter pour vous",
     planCostsWithAgent: "Coût du régime\u00a0: nous verrons avec vous les régimes que nous offrons.",
     totalPriced: "Estimation mensuelle des polices avec prix",
     tpmoUnset:

@@ -128,7 +128,7 @@ describe("the one-page bundle view", () => {
     const handout = { ...bundle, policies: [advantage] };
     const { container } = renderWithProviders(<BundleView bundle={handout} copy="client" />);
     expect(screen.getByText("Plan costs: we will go over the plans we offer with you.")).toBeTruthy();
-    expect(container.textContent).not.toContain("Insurance companies we will quote for you");
+    expect(container.textContent).not.toContain("Insurance companies we may quote for you");
     expect(container.textContent).not.toContain("$56–$77/month");
   });
 

@@ -209,7 +209,7 @@ export const bundlesEn = {
     why: "Why it fits",
     coverage: "Coverage",
     carriers: "Carrier fit",
-    carriersClient: "Insurance companies we will quote for you",
+    carriersClient: "Insurance companies we may quote for you",
     planCostsWithAgent: "Plan costs: we will go over the plans we offer with you.",
     premium: "Estimated premium",
     perMonth: "{{amount}}/month",

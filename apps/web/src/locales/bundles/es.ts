@@ -211,7 +211,7 @@ export const bundlesEs: Messages<typeof bundlesEn> = {
     why: "Por qué le conviene",
     coverage: "Cobertura",
     carriers: "Aseguradoras adecuadas",
-    carriersClient: "Aseguradoras que cotizaremos para usted",
+    carriersClient: "Aseguradoras que podemos cotizar para usted",
     planCostsWithAgent: "Costos del plan: revisaremos con usted los planes que ofrecemos.",
     premium: "Prima estimada",
     perMonth: "{{amount}}/mes",

@@ -216,7 +216,7 @@ export const bundlesFr: Messages<typeof bundlesEn> = {
     why: "Pourquoi c'est pertinent",
     coverage: "Couverture",
     carriers: "Assureurs adaptés",
-    carriersClient: "Assureurs que nous consulterons pour vous",
+    carriersClient: "Assureurs que nous pourrons consulter pour vous",
     planCostsWithAgent: "Coût du régime : nous verrons avec vous les régimes que nous offrons.",
     premium: "Prime estimée",
     perMonth: "{{amount}} par mois",

@@ -32,7 +32,7 @@ export function bundleToText(bundle: Bundle | ClientHandout, copy: "agent" | "cl
         `${i + 1}. ${p.name} (${p.role === "core" ? t("bundles.view.core") : t("bundles.view.addOn")}) — ${premium}`,
         p.coverage ? `   ${t("bundles.view.coverage")}${colon}${p.coverage}` : "",
         `   ${t("bundles.view.why")}${colon}${p.why}`,
-        // The client copy names carriers as the ones the agent will quote, and only when there are some.
+        // The client copy names carriers as companies the agent may quote, and only when there are some.
         p.carriers.length === 0
           ? ""
           : `   ${copy === "agent" ? t("bundles.view.carriers") : t("bundles.view.carriersClient")}${colon}${p.carriers
