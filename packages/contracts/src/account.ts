@@ -319,6 +319,8 @@ export const accountExportSchema = z.object({
     referralCode: z.string().nullable(),
     emailUnsubscribed: z.boolean(),
     trialCredits: z.number().int(),
+    tpmoOrganizations: z.number().int().nullable(),
+    tpmoPlans: z.number().int().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   }),
