@@ -8,7 +8,13 @@ import { ensureBuilt } from "../scripts/build-if-needed.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 ensureBuilt(root);
-const scripts = ["bench/engine.mjs", "bench/http.mjs", "bench/data-scale.mjs", "bench/web.mjs"];
+const scripts = [
+  "bench/engine.mjs",
+  "bench/pdf.mjs",
+  "bench/http.mjs",
+  "bench/data-scale.mjs",
+  "bench/web.mjs",
+];
 for (const script of scripts) {
   if (!existsSync(`${root}${script}`)) continue;
   console.log(`\n== ${script}`);

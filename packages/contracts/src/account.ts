@@ -128,11 +128,21 @@ export function isPlausiblePhone(value: string): boolean {
   return PHONE_PATTERN.test(value) && digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
 }
 
+/**
+ * The CMS TPMO disclaimer's counts (42 CFR 422.2267(e)(41)): how many organizations the agent represents
+ * and how many plans they offer in the client's area. Both optional; printed on every Medicare client copy.
+ */
+export const TPMO_ORGANIZATIONS_MAX = 999;
+export const TPMO_PLANS_MAX = 9999;
+
 /** English words for the profile problems; the web app translates the same keys. */
 export const PROFILE_MESSAGES_EN = {
   companyTooLong: `Company name is too long (max ${COMPANY_MAX} characters)`,
+  tpmoOrganizationsInvalid: `Enter a whole number of organizations from 1 to ${TPMO_ORGANIZATIONS_MAX}, or leave it blank.`,
+  tpmoPlansInvalid: `Enter a whole number of plans from 1 to ${TPMO_PLANS_MAX}, or leave it blank.`,
   phoneInvalid: "Enter a phone number such as +1 555 123 4567 (7 to 15 digits)",
-  nothingToUpdate: "Send at least one of name, company, phone, language or emailUnsubscribed.",
+  nothingToUpdate:
+    "Send at least one of name, company, phone, language, emailUnsubscribed, tpmoOrganizations or tpmoPlans.",
   emailReadOnly: "Your sign-in e-mail can't be changed here. Contact support to change it.",
 } as const;
 export type ProfileMessageKey = keyof typeof PROFILE_MESSAGES_EN;
@@ -153,11 +163,31 @@ function clearableText(check: z.ZodString) {
     );
 }
 
+/** An optional whole count that may be cleared: null (or a blank form field) means "not set". */
+function clearableCount(max: number, message: string) {
+  return z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? null : Number(v.trim())) : v),
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .min(1, { error: message })
+      .max(max, { error: message })
+      .nullable(),
+  );
+}
+
 function profileFields(messages: MessageSet) {
   return {
     name: fullNameSchema,
     company: clearableText(z.string().max(COMPANY_MAX, { error: messages.companyTooLong })),
     phone: clearableText(z.string().refine(isPlausiblePhone, { error: messages.phoneInvalid })),
+  };
+}
+
+function tpmoFields(messages: MessageSet) {
+  return {
+    tpmoOrganizations: clearableCount(TPMO_ORGANIZATIONS_MAX, messages.tpmoOrganizationsInvalid),
+    tpmoPlans: clearableCount(TPMO_PLANS_MAX, messages.tpmoPlansInvalid),
   };
 }
 
@@ -167,7 +197,11 @@ const KEYS = Object.fromEntries(Object.keys(PROFILE_MESSAGES_EN).map((k) => [k, 
 export const profileFormSchema = z.object(profileFields(KEYS));
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 
-const serverFields = profileFields(PROFILE_MESSAGES_EN);
+/** The Settings card for the TPMO disclaimer's counts; a blank field clears the count. */
+export const tpmoFormSchema = z.object(tpmoFields(KEYS));
+export type TpmoFormValues = z.input<typeof tpmoFormSchema>;
+
+const serverFields = { ...profileFields(PROFILE_MESSAGES_EN), ...tpmoFields(PROFILE_MESSAGES_EN) };
 
 /**
  * `PATCH /api/me`: any subset of the agent's own profile. Unknown keys are refused, so a client can
@@ -182,6 +216,8 @@ export const updateProfileRequestSchema = z
       phone: serverFields.phone.optional(),
       language: z.enum(["en", "es", "fr"]).optional(),
       emailUnsubscribed: z.boolean().optional(),
+      tpmoOrganizations: serverFields.tpmoOrganizations.optional(),
+      tpmoPlans: serverFields.tpmoPlans.optional(),
       // Named rather than refused as an unknown key, so the answer says how to change it.
       email: z
         .unknown()
@@ -201,7 +237,12 @@ export const updateProfileRequestSchema = z
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
 /** `GET /api/me/profile` and the answer of `PATCH /api/me`: the account plus its mail preference. */
-export const profileSchema = meSchema.extend({ emailUnsubscribed: z.boolean() });
+export const profileSchema = meSchema.extend({
+  emailUnsubscribed: z.boolean(),
+  /** The TPMO disclaimer's counts; null until the agent sets them. */
+  tpmoOrganizations: z.number().int().nullable(),
+  tpmoPlans: z.number().int().nullable(),
+});
 export type Profile = z.infer<typeof profileSchema>;
 
 /** `GET /api/me/dashboard` (issue 8): the agent's figures, computed by the server from their bundles. */
@@ -278,6 +319,8 @@ export const accountExportSchema = z.object({
     referralCode: z.string().nullable(),
     emailUnsubscribed: z.boolean(),
     trialCredits: z.number().int(),
+    tpmoOrganizations: z.number().int().nullable(),
+    tpmoPlans: z.number().int().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   }),

@@ -1,5 +1,6 @@
 import {
   type ClientBundle,
+  type ClientHandout,
   type ClientProfile,
   type Bundle as EngineBundle,
   LANGUAGES,
@@ -14,9 +15,11 @@ import { z } from "zod";
 /** The bundle's domain shapes and the fact-finder's ids, for clients that only know the contract. */
 export type {
   ClientBundle,
+  ClientHandout,
   ClientPolicy,
   ClientProfile,
   FactSource,
+  HandoutPolicy,
   HouseholdMember,
   MissingFactId,
   Money,
@@ -234,7 +237,10 @@ export const bundleSchema = z.object({
 
 export const clientBundleSchema = z.object({
   ...sharedBundleFields,
-  policies: z.array(policySchema.omit({ commission: true })),
+  // Medicare Advantage and Part D policies carry no premium on the client's copy (CMS marketing rules).
+  policies: z.array(
+    policySchema.omit({ commission: true }).extend({ premium: policySchema.shape.premium.optional() }),
+  ),
   totals: z.object({ monthlyPremium: moneySchema, singlePremium: moneySchema }),
 });
 
@@ -242,6 +248,7 @@ export const clientBundleSchema = z.object({
 type Assignable<T, U extends T> = U;
 export type _BundleFits = Assignable<z.input<typeof bundleSchema>, Bundle>;
 export type _ClientBundleFits = Assignable<z.input<typeof clientBundleSchema>, ClientBundle>;
+export type _ClientHandoutFits = Assignable<z.input<typeof clientBundleSchema>, ClientHandout>;
 export type _ProfileFits = Assignable<z.input<typeof clientProfileSchema>, ClientProfile>;
 
 /** D-4: saves a free account may make per calendar month (UTC); paid accounts have no limit. */
@@ -303,6 +310,36 @@ export type BundleListQuery = z.input<typeof bundleListQuerySchema>;
 export const BUNDLE_PDF_COPIES = ["agent", "client"] as const;
 export type BundlePdfCopy = (typeof BUNDLE_PDF_COPIES)[number];
 
+/** An appointment line: a client copy holds one line's products (decision 011); the other is its own handout. */
+export const APPOINTMENT_LINES = ["medicare", "life_annuity"] as const;
+const lineSchema = z
+  .enum(APPOINTMENT_LINES, { error: 'Ask for line "medicare" or line "life_annuity".' })
+  .optional()
+  .describe("The appointment whose products the client copy holds; default the bundle's own");
+
+export type AppointmentLine = (typeof APPOINTMENT_LINES)[number];
+
+/**
+ * The client handouts a bundle has, its own appointment line first (the engine's `clientCopyLines`,
+ * kept here so the browser needs no engine): a bundle stored before the one-line rule may also hold
+ * the other line, which is then its own handout. Health add-ons follow the bundle's own line.
+ */
+export function handoutLines(bundle: {
+  policies: readonly { product: string }[];
+  appointment?: { line: AppointmentLine };
+}): AppointmentLine[] {
+  const medicareCore = new Set(["medicare_advantage", "medicare_supplement", "part_d"]);
+  const either = new Set(["hospital_indemnity", "dental_vision_hearing", "cancer"]);
+  const present = new Set<AppointmentLine>();
+  for (const p of bundle.policies)
+    if (!either.has(p.product)) present.add(medicareCore.has(p.product) ? "medicare" : "life_annuity");
+  const own = bundle.appointment?.line ?? (present.has("medicare") ? "medicare" : "life_annuity");
+  return [own, ...APPOINTMENT_LINES.filter((l) => l !== own && present.has(l))];
+}
+
 export const bundlePdfQuerySchema = z.object({
   copy: z.enum(BUNDLE_PDF_COPIES, { error: 'Ask for copy "agent" or copy "client".' }).default("agent"),
+  line: lineSchema,
 });
+
+export const clientCopyQuerySchema = z.object({ line: lineSchema });

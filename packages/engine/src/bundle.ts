@@ -13,16 +13,33 @@ import {
   type Bundle,
   type BundleContext,
   type ClientBundle,
+  type ClientHandout,
   type ClientPolicy,
   type ClientProfile,
   type GoalId,
+  type HandoutPolicy,
   LANGUAGES,
   type Language,
   type MissingFactId,
   type Money,
   type RecommendedPolicy,
 } from "./types.js";
-import { clientCompliance, composeWords, describeMissing, type WordsInput } from "./words/index.js";
+import {
+  type AppointmentLine,
+  CMS_MARKETING_PRODUCTS,
+  clientTpmoDisclaimer,
+  clientWhy,
+  lineOf,
+} from "./words/client-copy.js";
+import {
+  clientCompliance,
+  composeWords,
+  describeMissing,
+  type TpmoCounts,
+  tpmoDisclaimer,
+  WORD_TABLES,
+  type WordsInput,
+} from "./words/index.js";
 import { householdNotes, qmbLikely, timingSection } from "./words/timing.js";
 
 export type GenerateInput =
@@ -285,6 +302,97 @@ export function toClientCopy(bundle: Bundle): ClientBundle {
     objections,
     followUp,
     compliance: scrubList(clientCompliance(bundle.compliance, bundle.language)),
+    missing: scrubList(bundle.missing),
+  };
+}
+
+/** What changes a client's copy besides the bundle: the agent's disclaimer counts, the line asked for. */
+export interface ClientCopyOptions {
+  /** The agent's TPMO counts; without them the disclaimer uses CMS's wording that names no count. */
+  tpmo?: TpmoCounts;
+  /**
+   * The appointment whose products the copy holds. Default: the bundle's own line (a bundle made before
+   * the one-line rule may hold both; the other line is then its own handout).
+   */
+  line?: AppointmentLine;
+}
+
+/** The appointment lines a bundle's policies belong to, its own line first. */
+export function clientCopyLines(bundle: Pick<Bundle, "policies" | "appointment">): AppointmentLine[] {
+  const present = new Set(bundle.policies.map((p) => lineOf(p.product)).filter((l) => l !== undefined));
+  const own = bundle.appointment?.line ?? (present.has("medicare") ? "medicare" : "life_annuity");
+  return [own, ...(["medicare", "life_annuity"] as const).filter((l) => l !== own && present.has(l))];
+}
+
+/**
+ * The client's handout (its PDF and the client copy the agent reads or copies): no commission figure, field or sentence anywhere (D-14); one appointment's
+ * products; each reason said to the client; no plan figure for Medicare Advantage or Part D (decision
+ * 012); the TPMO disclaimer filled from the agent's counts, never with a placeholder.
+ */
+export function toClientHandout(bundle: Bundle, options: ClientCopyOptions = {}): ClientHandout {
+  const own = clientCopyLines(bundle)[0]!;
+  const line = options.line ?? own;
+  const facts = { goals: bundle.client.goals, currentCoverage: bundle.client.currentCoverage };
+  // The health add-ons stay with the bundle's own line; a legacy bundle's other line is its own handout.
+  const kept = bundle.policies.filter((p) => (lineOf(p.product) ?? own) === line);
+  const policies: HandoutPolicy[] = kept.map((p): HandoutPolicy => {
+    const withheld = CMS_MARKETING_PRODUCTS.has(p.product);
+    return {
+      product: p.product,
+      name: scrub(p.name),
+      role: p.role,
+      why: clientWhy(bundle.language, p.product, facts),
+      coverage: withheld ? "" : scrub(p.coverage),
+      carriers: withheld ? [] : p.carriers.map((c) => ({ name: c.name, fit: scrub(c.fit) })),
+      ...(withheld ? {} : { premium: { mode: p.premium.mode, amount: { ...p.premium.amount } } }),
+    };
+  });
+  const priced = policies.filter((p) => p.premium !== undefined);
+  const sum = (mode: "monthly" | "single") =>
+    priced
+      .filter((p) => p.premium!.mode === mode)
+      .reduce((t, p) => ({ low: t.low + p.premium!.amount.low, high: t.high + p.premium!.amount.high }), {
+        low: 0,
+        high: 0,
+      });
+  const tpmoText = clientTpmoDisclaimer(bundle.language, options.tpmo, new Date(bundle.createdAt));
+  const placeholders = [
+    tpmoDisclaimer(bundle.language),
+    tpmoDisclaimer(bundle.language, { sellsEveryPlan: true }),
+  ];
+  // The disclaimer with placeholders is replaced by the client's wording; a life copy carries none.
+  // A bundle stored with an earlier wording of the placeholders drops it too: the client never reads a bracket.
+  const disclaimers = clientCompliance(bundle.compliance, bundle.language).filter(
+    (l) => !placeholders.includes(l) && !/\[[^\]]*\]/.test(l),
+  );
+  const compliance =
+    line === "medicare"
+      ? [tpmoText, ...disclaimers]
+      : disclaimers.filter((l) => l !== WORD_TABLES[bundle.language].compliance.nonAffiliation);
+  // The agent's own words about the lead and other people's facts (a spouse's health) stay with the agent.
+  const { sources: _sources, household: _household, ...client } = bundle.client;
+  return {
+    id: bundle.id,
+    createdAt: bundle.createdAt,
+    language: bundle.language,
+    client: {
+      ...client,
+      healthConditions: [...bundle.client.healthConditions],
+      goals: [...bundle.client.goals],
+      currentCoverage: [...bundle.client.currentCoverage],
+    },
+    // The agent's one-liner carries every premium, Medicare Advantage's too: the handout names its policies.
+    summary: policies.map((p) => p.name).join(" + "),
+    policies,
+    totals: { monthlyPremium: sum("monthly"), singlePremium: sum("single") },
+    appointment: { line },
+    // Talk track, scripts, objections and follow-up are the agent's selling material (with plan prices):
+    // a client's handout carries none of them.
+    talkTrack: [],
+    scripts: { opening: "", discovery: [], transition: "", close: "" },
+    objections: [],
+    followUp: [],
+    compliance: scrubList(compliance),
     missing: scrubList(bundle.missing),
   };
 }

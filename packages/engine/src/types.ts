@@ -356,6 +356,16 @@ export interface ClientBundle extends Omit<Bundle, "policies" | "totals"> {
   totals: { monthlyPremium: Money; singlePremium: Money };
 }
 
+/**
+ * The client's handout: a client copy of one appointment's products, each reason said to the client. A
+ * Medicare Advantage or Part D policy carries no premium, carrier or benefit figure there (CMS marketing
+ * rules, decision 012): `premium` is absent and `carriers` empty for those.
+ */
+export type HandoutPolicy = Omit<ClientPolicy, "premium"> & { premium?: ClientPolicy["premium"] };
+export interface ClientHandout extends Omit<ClientBundle, "policies"> {
+  policies: HandoutPolicy[];
+}
+
 /** Everything impure the engine needs, passed in by the caller (no clock or randomness inside). */
 export interface BundleContext {
   /** The bundle's id (the server makes one; tests pass a fixed one). */

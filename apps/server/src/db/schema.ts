@@ -43,9 +43,17 @@ export const users = pgTable(
     language: text("language", { enum: ["en", "es", "fr"] })
       .notNull()
       .default("en"),
+    /**
+     * The CMS TPMO disclaimer's counts (42 CFR 422.2267(e)(41)): the organizations and the plans the agent
+     * represents in the client's area. Null until the agent sets them in Settings.
+     */
+    tpmoOrganizations: integer("tpmo_organizations"),
+    tpmoPlans: integer("tpmo_plans"),
   },
   (t) => [
     check("users_trial_credits_nonnegative", sql`${t.trialCredits} >= 0`),
+    check("users_tpmo_organizations_range", sql`${t.tpmoOrganizations} between 1 and 999`),
+    check("users_tpmo_plans_range", sql`${t.tpmoPlans} between 1 and 9999`),
     index("users_created_at_idx").on(t.createdAt),
     // The admin list's substring search (issue 10): trigrams answer `ilike '%garcia%'`, which no B-tree can.
     index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),

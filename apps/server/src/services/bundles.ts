@@ -9,7 +9,14 @@ import {
   type SavedBundle,
   type SavedBundleList,
 } from "@buildr/contracts";
-import { type ClientBundle, generateBundle, toClientCopy } from "@buildr/engine";
+import {
+  type AppointmentLine,
+  type ClientHandout,
+  clientCopyLines,
+  generateBundle,
+  type TpmoCounts,
+  toClientHandout,
+} from "@buildr/engine";
 import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { BatchWriter } from "../db/batch.js";
@@ -18,6 +25,13 @@ import { bundles, users } from "../db/schema.js";
 import { AppError } from "../lib/errors.js";
 import type { Access, AccountService } from "./accounts.js";
 import { sourcesInLead, withMissingFacts } from "./bundle-facts.js";
+
+export interface AgentCard {
+  name?: string;
+  company?: string;
+  phone?: string;
+  tpmo: TpmoCounts;
+}
 
 const VAGUE_MESSAGE = {
   en: "Tell me a little more about the client: at least their age or what they need.",
@@ -154,8 +168,44 @@ export class BundleService {
     return row.bundle;
   }
 
-  async clientCopy(userId: string, id: string): Promise<ClientBundle> {
-    return toClientCopy(await this.get(userId, id));
+  /**
+   * The client's handout of one appointment line (the bundle's own by default), with the agent's TPMO
+   * counts in the disclaimer. A line the bundle holds no product of is "not found".
+   */
+  async clientCopy(userId: string, id: string, line?: AppointmentLine): Promise<ClientHandout> {
+    const [bundle, agent] = await Promise.all([this.get(userId, id), this.agentCard(userId)]);
+    return this.handout(bundle, agent, line);
+  }
+
+  handout(bundle: ApiBundle, agent: AgentCard, line?: AppointmentLine): ClientHandout {
+    if (line !== undefined && !clientCopyLines(bundle).includes(line))
+      throw new AppError("not_found", "This bundle has no policy for that appointment.");
+    return toClientHandout(bundle, { tpmo: agent.tpmo, line });
+  }
+
+  /** What the agent prints on a client's copy: name, company, phone and the TPMO disclaimer's counts. */
+  async agentCard(userId: string): Promise<AgentCard> {
+    const [row] = await this.db
+      .select({
+        name: users.name,
+        company: users.company,
+        phone: users.phone,
+        tpmoOrganizations: users.tpmoOrganizations,
+        tpmoPlans: users.tpmoPlans,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!row) throw new AppError("unauthorized");
+    return {
+      name: row.name || undefined,
+      company: row.company ?? undefined,
+      phone: row.phone ?? undefined,
+      tpmo: {
+        organizations: row.tpmoOrganizations ?? undefined,
+        plans: row.tpmoPlans ?? undefined,
+      },
+    };
   }
 
   /**

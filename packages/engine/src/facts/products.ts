@@ -201,12 +201,12 @@ export const PRODUCT_LIBRARY: Readonly<Record<ProductId, ProductFact>> = {
     name: {
       en: "Long-term care insurance",
       es: "Seguro de cuidados a largo plazo",
-      fr: "Assurance dépendance (soins de longue durée)",
+      fr: "Assurance soins de longue durée",
     },
     description: {
       en: "Pays for help at home, assisted living or a nursing home when the client needs care with daily activities.",
       es: "Paga ayuda en casa, vivienda asistida o residencia cuando el cliente necesita ayuda con las actividades diarias.",
-      fr: "Paie l'aide à domicile, la résidence assistée ou l'EHPAD quand le client a besoin d'aide pour les actes quotidiens.",
+      fr: "Paie l'aide à domicile, la résidence avec services ou le centre de soins de longue durée quand le client a besoin d'aide pour les activités quotidiennes.",
     },
     salesTip: {
       en: "Apply while healthy: underwriting is strict and few carriers issue after 79. Show a hybrid (life or annuity with LTC) beside traditional.",

@@ -5,14 +5,25 @@
  */
 
 import { joinSpanishList, lowerFirst, moneyRange, upperFirst, usDollars } from "./format.js";
+import { pluralOf, product, products } from "./grammar.js";
 import type { ObjectionText, PolicyView, WordsContext, WordTable } from "./table.js";
 import { urgencyFactFor } from "./urgency.js";
 
 const list = joinSpanishList;
 const who = (ctx: WordsContext): string => ctx.name ?? "su cliente";
-const names = (policies: readonly PolicyView[]): string => list(policies.map((p) => p.name));
-const presentedOr = (ctx: WordsContext): string =>
-  ctx.presented.length > 0 ? names(ctx.presented) : "los productos que acordamos";
+/** Product names with their articles ("el seguro de gastos finales y la anualidad fija"). */
+const names = (policies: readonly PolicyView[], form: "the" | "of" = "the"): string =>
+  products(
+    "es",
+    policies.map((p) => p.product),
+    form,
+  );
+const presentedOr = (ctx: WordsContext, form: "the" | "of" = "the"): string =>
+  ctx.presented.length > 0
+    ? names(ctx.presented, form)
+    : form === "of"
+      ? "de los productos que acordamos"
+      : "los productos que acordamos";
 const isAnnuity = (p: PolicyView): boolean =>
   p.product === "fixed_annuity" || p.product === "indexed_annuity";
 const isLife = (ctx: WordsContext): boolean =>
@@ -233,7 +244,7 @@ export const es: WordTable = {
       const intro = `${hello} Le habla ${ctx.agentName}, agente de seguros con licencia, de ${ctx.agency}. Gracias por darme su tiempo hoy.`;
       if (ctx.medicare) {
         const scope = ctx.scopeOfAppointment
-          ? `Como acordamos en su Alcance de la Cita, hoy vamos a hablar solamente de ${presentedOr(ctx)}.`
+          ? `Como acordamos en su Alcance de la Cita, hoy vamos a hablar solamente ${presentedOr(ctx, "of")}.`
           : `Hoy vamos a revisar ${presentedOr(ctx)}.`;
         return `${intro} ${ctx.tpmo} ${scope} Le voy a preguntar por sus médicos, sus medicamentos y su presupuesto, le muestro lo que le conviene y usted decide. ¿Le parece bien?`;
       }
@@ -254,10 +265,10 @@ export const es: WordTable = {
         rest.length > 0
           ? ` Luego, ${names(rest)} ${rest.length === 1 ? "cubre" : "cubren"} los huecos que deja.`
           : "";
-      return `Gracias, eso me ayuda mucho. Con lo que me ha contado${about}, yo armaría todo alrededor de ${lead.name}: es lo que hace el trabajo principal.${gaps} Le explico ${rest.length > 0 ? "cada uno" : "cómo funciona"}; interrúmpame cuando quiera con cualquier pregunta.`;
+      return `Gracias, eso me ayuda mucho. Con lo que me ha contado${about}, yo armaría todo alrededor ${product("es", lead.product, "of")}: es lo que hace el trabajo principal.${gaps} Le explico ${rest.length > 0 ? "cada uno" : "cómo funciona"}; interrúmpame cuando quiera con cualquier pregunta.`;
     },
     close: (ctx) => {
-      const base = `Por todo lo que hemos visto, ${ctx.lead?.name ?? "esta cobertura"} responde a lo que usted me dijo que más le importa.`;
+      const base = `Por todo lo que hemos visto, ${ctx.lead ? product("es", ctx.lead.product) : "esta cobertura"} responde a lo que usted me dijo que más le importa.`;
       if (ctx.presentedProducts.has("final_expense")) {
         return `${base} Si le parece bien, empecemos la solicitud. Para el pago mensual, ¿qué fecha le queda mejor: el día en que le llega el Seguro Social, u otro día?`;
       }
@@ -359,7 +370,7 @@ export const es: WordTable = {
         ctx.budget ? ` Usted mencionó unos ${ctx.budget}.` : ""
       }${
         ctx.lead
-          ? ` Si es la cantidad mensual, podemos empezar solo con ${ctx.lead.name}, ${ctx.lead.price === es.zeroPremium ? "con" : "por"} ${ctx.lead.price}, y agregar lo demás después, o ajustar la cobertura.`
+          ? ` Si es la cantidad mensual, podemos empezar solo con ${product("es", ctx.lead.product)}, ${ctx.lead.price === es.zeroPremium ? "con" : "por"} ${ctx.lead.price}, y agregar lo demás después, o ajustar la cobertura.`
           : " Si es la cantidad mensual, podemos empezar con menos y ajustar la cobertura."
       } Si es el valor, veamos juntos cuánto le costaría quedarse sin esta protección.`,
     }),
@@ -541,7 +552,15 @@ export const es: WordTable = {
     crossSell: (ctx) =>
       `Venta cruzada: ${
         ctx.deferred.length > 0 ? names(ctx.deferred) : "los seguros de vida y las anualidades"
-      } no se pueden promocionar durante una cita de Medicare Advantage o de la Parte D. Hable de eso solo si ${who(ctx)} lo pide, o en una cita aparte.`,
+      } ${
+        ctx.deferred.length === 0 ||
+        pluralOf(
+          "es",
+          [...ctx.deferred].map((p) => p.product),
+        )
+          ? "no se pueden"
+          : "no se puede"
+      } promocionar durante una cita de Medicare Advantage o de la Parte D. Hable de eso solo si ${who(ctx)} lo pide, o en una cita aparte.`,
     annuityGuaranty: (limit) =>
       `Colocación de la anualidad: el depósito puede superar el límite de ${limit} por aseguradora de la asociación de garantía del estado; considere repartirlo entre dos aseguradoras y nunca presente esa garantía como motivo de compra.`,
     annuityBestInterest:

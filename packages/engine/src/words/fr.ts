@@ -6,14 +6,25 @@
  */
 
 import { frenchDollars, joinList, lowerFirst, moneyRange, upperFirst } from "./format.js";
+import { agree, nounOf, product, products } from "./grammar.js";
 import type { ObjectionText, PolicyView, WordsContext, WordTable } from "./table.js";
 import { urgencyFactFor } from "./urgency.js";
 
 const list = (items: readonly string[]): string => joinList(items, "et");
 const who = (ctx: WordsContext): string => ctx.name ?? "votre client";
-const names = (policies: readonly PolicyView[]): string => list(policies.map((p) => p.name));
-const presentedOr = (ctx: WordsContext): string =>
-  ctx.presented.length > 0 ? names(ctx.presented) : "les produits convenus";
+/** Product names with their articles ("l'assurance frais funéraires et la rente fixe"). */
+const names = (policies: readonly PolicyView[], form: "the" | "of" = "the"): string =>
+  products(
+    "fr",
+    policies.map((p) => p.product),
+    form,
+  );
+const presentedOr = (ctx: WordsContext, form: "the" | "of" = "the"): string =>
+  ctx.presented.length > 0
+    ? names(ctx.presented, form)
+    : form === "of"
+      ? "des produits convenus"
+      : "les produits convenus";
 const isAnnuity = (p: PolicyView): boolean =>
   p.product === "fixed_annuity" || p.product === "indexed_annuity";
 const isLife = (ctx: WordsContext): boolean =>
@@ -36,7 +47,7 @@ function annuityNote(ctx: WordsContext, policies: readonly PolicyView[]): string
 }
 
 function deferredSentence(ctx: WordsContext): string {
-  return `Ne parlez pas de ${names(ctx.deferred)} pendant ce rendez-vous Medicare : abordez le sujet seulement si ${who(ctx)} le demande, ou lors d'un rendez-vous distinct prévu à cet effet.`;
+  return `Ne parlez pas ${names(ctx.deferred, "of")} pendant ce rendez-vous Medicare : abordez le sujet seulement si ${who(ctx)} le demande, ou lors d'un rendez-vous distinct prévu à cet effet.`;
 }
 
 const lockUpMoney = (): ObjectionText => ({
@@ -238,7 +249,7 @@ export const fr: WordTable = {
       const intro = `${hello}, agent d'assurance agréé, de ${ctx.agency}. Merci de m'accorder ce temps aujourd'hui.`;
       if (ctx.medicare) {
         const scope = ctx.scopeOfAppointment
-          ? `Comme convenu dans votre formulaire de portée du rendez-vous, nous allons parler aujourd'hui uniquement de ${presentedOr(ctx)}.`
+          ? `Comme convenu dans votre formulaire de portée du rendez-vous, nous allons parler aujourd'hui uniquement ${presentedOr(ctx, "of")}.`
           : `Aujourd'hui, nous allons regarder ${presentedOr(ctx)}.`;
         return `${intro} ${ctx.tpmo} ${scope} Je vais vous poser des questions sur vos médecins, vos médicaments et votre budget, vous montrer ce qui vous convient, et c'est vous qui décidez. Cela vous convient-il toujours ?`;
       }
@@ -256,12 +267,12 @@ export const fr: WordTable = {
       const rest = ctx.presented.filter((p) => p !== lead);
       const gaps =
         rest.length > 0
-          ? ` Ensuite, ${names(rest)} ${rest.length === 1 ? "comble" : "comblent"} les manques qu'il laisse.`
+          ? ` Ensuite, ${names(rest)} ${rest.length === 1 ? "comble" : "comblent"} les manques ${nounOf("fr", lead.product).gender === "f" ? "qu'elle" : "qu'il"} laisse.`
           : "";
-      return `Merci, ça m'aide beaucoup. D'après ce que vous m'avez dit, je construirais tout autour de ${lead.name} : c'est ce qui fait l'essentiel du travail.${gaps} Je vous présente ${rest.length > 0 ? "chaque élément" : "son fonctionnement"} ; arrêtez-moi à tout moment pour poser une question.`;
+      return `Merci, ça m'aide beaucoup. D'après ce que vous m'avez dit, je construirais tout autour ${product("fr", lead.product, "of")} : c'est ce qui fait l'essentiel du travail.${gaps} Je vous présente ${rest.length > 0 ? "chaque élément" : "son fonctionnement"} ; arrêtez-moi à tout moment pour poser une question.`;
     },
     close: (ctx) => {
-      const base = `D'après tout ce que nous avons vu, ${ctx.lead?.name ?? "cette couverture"} répond à ce que vous m'avez dit compter le plus.`;
+      const base = `D'après tout ce que nous avons vu, ${ctx.lead ? product("fr", ctx.lead.product) : "cette couverture"} répond à ce que vous m'avez dit compter le plus.`;
       if (ctx.presentedProducts.has("final_expense")) {
         return `${base} Si cela vous semble juste, commençons la demande. Pour le paiement mensuel, quelle date vous arrange le mieux : le jour où vous recevez la Sécurité sociale, ou un autre jour ?`;
       }
@@ -376,7 +387,7 @@ export const fr: WordTable = {
         ctx.budget ? ` Vous m'avez parlé d'environ ${ctx.budget}.` : ""
       }${
         ctx.lead
-          ? ` Si c'est le montant mensuel, nous pouvons commencer avec ${ctx.lead.name} seul, ${ctx.lead.price === fr.zeroPremium ? "à" : "pour"} ${ctx.lead.price}, et ajouter le reste plus tard, ou ajuster la couverture.`
+          ? ` Si c'est le montant mensuel, nous pouvons commencer avec ${product("fr", ctx.lead.product)} ${agree("fr", [ctx.lead.product], { m: "seul", f: "seule" })}, ${ctx.lead.price === fr.zeroPremium ? "à" : "pour"} ${ctx.lead.price}, et ajouter le reste plus tard, ou ajuster la couverture.`
           : " Si c'est le montant mensuel, nous pouvons commencer plus petit et ajuster la couverture."
       } Si c'est la valeur, regardons ensemble ce que cela vous coûterait de vous en passer.`,
     }),
@@ -559,9 +570,20 @@ export const fr: WordTable = {
     medigapOnlyScope:
       "Un rendez-vous portant uniquement sur Medigap ne demande généralement pas de formulaire de portée CMS ; enregistrez-en un avant d'orienter la discussion vers Medicare Advantage ou la Partie D.",
     crossSell: (ctx) =>
-      `Vente croisée : ${
-        ctx.deferred.length > 0 ? names(ctx.deferred) : "l'assurance vie et les rentes"
-      } ne peuvent pas être proposées pendant un rendez-vous Medicare Advantage ou Partie D. N'en parlez que si ${who(
+      `Vente croisée : ${ctx.deferred.length > 0 ? names(ctx.deferred) : "l'assurance vie et les rentes"} ${
+        ctx.deferred.length === 0
+          ? "ne peuvent pas être proposées"
+          : agree(
+              "fr",
+              ctx.deferred.map((p) => p.product),
+              {
+                m: "ne peut pas être proposé",
+                f: "ne peut pas être proposée",
+                mp: "ne peuvent pas être proposés",
+                fp: "ne peuvent pas être proposées",
+              },
+            )
+      } pendant un rendez-vous Medicare Advantage ou Partie D. N'en parlez que si ${who(
         ctx,
       )} le demande, ou lors d'un rendez-vous distinct.`,
     annuityGuaranty: (limit) =>

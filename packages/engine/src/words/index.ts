@@ -3,6 +3,14 @@
  * missing-fact questions) in English, Spanish and French. Pure: no I/O, no clock (pass `now`), no
  * randomness. The numbers come from the recommender; nothing here invents one.
  */
+export {
+  type AppointmentLine,
+  CMS_MARKETING_PRODUCTS,
+  clientPurpose,
+  clientTpmoDisclaimer,
+  clientWhy,
+  lineOf,
+} from "./client-copy.js";
 export { complianceViolations, type TpmoCounts } from "./compliance.js";
 export {
   type BundleWords,

@@ -275,7 +275,13 @@ describe("compliance lines", () => {
         ),
       ).toBe(true);
       const derived = lines({ language, policies: MIXES.advantageHospitalFinalExpense! });
-      expect(derived.some((l) => l.includes("Final Expense"))).toBe(true);
+      // Spanish and French name the product with its article, in the language's own words.
+      const named = {
+        en: "Final Expense",
+        es: "el seguro de gastos finales",
+        fr: "l'assurance frais funéraires",
+      };
+      expect(derived.some((l) => l.includes(named[language]))).toBe(true);
       const medigapOnly = lines({ language, policies: MIXES.medigapFinalExpenseDental! });
       expect(
         medigapOnly.some((l) =>

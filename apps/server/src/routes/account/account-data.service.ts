@@ -100,6 +100,8 @@ export class AccountData {
         referralCode: user.referralCode,
         emailUnsubscribed: user.emailUnsubscribed,
         trialCredits: user.trialCredits,
+        tpmoOrganizations: user.tpmoOrganizations,
+        tpmoPlans: user.tpmoPlans,
         createdAt: user.createdAt.toISOString(),
         updatedAt: user.updatedAt.toISOString(),
       },

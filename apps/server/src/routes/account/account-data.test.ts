@@ -100,6 +100,8 @@ describe("GET /api/me/export", () => {
     );
     const data = accountExportSchema.parse(await res.json());
     expect(data.account).toMatchObject({ id: me.id, email: me.email, name: "Linda Agent", role: "user" });
+    // The disclaimer counts are the agent's data too (null until set in Settings).
+    expect(data.account).toMatchObject({ tpmoOrganizations: null, tpmoPlans: null });
     expect(data.signInMethods).toEqual(["credential"]);
     expect(data.bundles.map((b) => b.id)).toEqual([me.bundleId]);
     expect(data.bundles[0]?.lead).toBe(LEAD);

@@ -29,12 +29,21 @@ export class AccountWorkspace {
     const [me, [row]] = await Promise.all([
       this.accounts.me(userId),
       this.db
-        .select({ emailUnsubscribed: users.emailUnsubscribed })
+        .select({
+          emailUnsubscribed: users.emailUnsubscribed,
+          tpmoOrganizations: users.tpmoOrganizations,
+          tpmoPlans: users.tpmoPlans,
+        })
         .from(users)
         .where(eq(users.id, userId))
         .limit(1),
     ]);
-    return { ...me, emailUnsubscribed: row?.emailUnsubscribed ?? false };
+    return {
+      ...me,
+      emailUnsubscribed: row?.emailUnsubscribed ?? false,
+      tpmoOrganizations: row?.tpmoOrganizations ?? null,
+      tpmoPlans: row?.tpmoPlans ?? null,
+    };
   }
 
   /** Only what the request names changes; a blank company or phone clears it. */
@@ -45,6 +54,8 @@ export class AccountWorkspace {
     if (patch.phone !== undefined) changes.phone = patch.phone;
     if (patch.language !== undefined) changes.language = patch.language;
     if (patch.emailUnsubscribed !== undefined) changes.emailUnsubscribed = patch.emailUnsubscribed;
+    if (patch.tpmoOrganizations !== undefined) changes.tpmoOrganizations = patch.tpmoOrganizations;
+    if (patch.tpmoPlans !== undefined) changes.tpmoPlans = patch.tpmoPlans;
     const updated = await this.db
       .update(users)
       .set(changes)

@@ -143,7 +143,25 @@ describe("PATCH /api/me", () => {
     expect(await (await patch(client, { company: null })).json()).toMatchObject({ company: null });
   });
 
+  it("saves the TPMO disclaimer's counts, and null clears them", async () => {
+    const { client } = await t.signedInUser({ name: "Tess Moreau" });
+    const before = profileSchema.parse(await (await client.get("/api/me/profile")).json());
+    expect(before).toMatchObject({ tpmoOrganizations: null, tpmoPlans: null });
+    const res = await patch(client, { tpmoOrganizations: 4, tpmoPlans: 23 });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ tpmoOrganizations: 4, tpmoPlans: 23 });
+    expect(await (await patch(client, { tpmoPlans: null })).json()).toMatchObject({
+      tpmoOrganizations: 4,
+      tpmoPlans: null,
+    });
+  });
+
   it.each([
+    [{ tpmoOrganizations: 0 }, "tpmoOrganizations", /1 to 999/],
+    [{ tpmoOrganizations: 2.5 }, "tpmoOrganizations", /whole number/],
+    [{ tpmoOrganizations: "many" }, "tpmoOrganizations", /whole number/],
+    [{ tpmoPlans: 10_000 }, "tpmoPlans", /1 to 9999/],
+    [{ tpmoPlans: -3 }, "tpmoPlans", /whole number/],
     [{ name: "A" }, "name", /at least 2 characters/],
     [{ name: "x".repeat(101) }, "name", /max 100/],
     [{ name: "   " }, "name", /full name/i],

@@ -1,5 +1,5 @@
-import { bundleSchema } from "@buildr/contracts";
-import { type Bundle, generateBundle, type Language, toClientCopy } from "@buildr/engine";
+import { bundleSchema, clientBundleSchema } from "@buildr/contracts";
+import { type Bundle, generateBundle, type Language, toClientHandout } from "@buildr/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderBundlePdf } from "../../services/pdf/bundle-pdf.js";
 import { readPdf } from "../../services/pdf/pdf-text.js";
@@ -104,8 +104,12 @@ describe("GET /api/bundles/:id/pdf", () => {
       expect(clientPdf.text).toContain(name);
       expect(clientPdf.text).not.toMatch(COMMISSION_WORDS);
       for (const figure of commissionFigures(bundle)) expect(clientPdf.text).not.toContain(figure);
-      // In the client's language, with the policies and their estimated cost.
-      for (const policy of bundle.policies) expect(clientPdf.text).toContain(policy.name.split(" ")[0]);
+      // In the client's language, with the policies of this appointment (the client-copy JSON's).
+      const handout = clientBundleSchema.parse(
+        await (await agent.get(`/api/bundles/${bundle.id}/client-copy`)).json(),
+      );
+      expect(handout.policies.length).toBeGreaterThan(0);
+      for (const policy of handout.policies) expect(clientPdf.text).toContain(policy.name.split(" ")[0]);
       expect(clientPdf.text).toContain(
         { en: "Your coverage options", es: "Sus opciones de cobertura", fr: "Vos options de couverture" }[
           language
@@ -137,8 +141,9 @@ describe("GET /api/bundles/:id/pdf", () => {
     const fr = await generate(LEADS[5]!.lead);
     const frText = readPdf(new Uint8Array(await (await download(fr.id, "client")).arrayBuffer())).text;
     expect(frText).toContain("Hélène Côté");
-    expect(frText).toMatch(/\d+\u00a0\$ – \d+\u00a0\$/);
-    expect(frText).toContain("Coût estimé\u00a0:");
+    // pdftotext reads the no-break space as a space: the figure, its space, then the dollar sign.
+    expect(frText).toMatch(/\d+[\s\u00a0]\$ – \d+[\s\u00a0]\$/);
+    expect(frText).toMatch(/Coût estimé[\s\u00a0]:/);
 
     const withQuestion = await renderBundlePdf(
       { ...es, missing: ["¿Qué medicamentos toma, y en qué dosis?"] },
@@ -158,6 +163,46 @@ describe("GET /api/bundles/:id/pdf", () => {
     ).toBe(true);
     expect(text.replace(/\s+/g, " ")).toContain("We do not offer every plan available in your area");
     expect(text.replace(/\s+/g, " ")).toContain("1-800-MEDICARE");
+  });
+
+  it("prints the agent's own disclaimer counts, and a change of counts is never served from the cache", async () => {
+    const { client: owner } = await t.signedInUser({ name: "Tess Moreau" });
+    const res = await owner.post("/api/bundles/generate", {
+      lead: "Dorothy, 66, on Original Medicare Parts A and B in Ohio, no supplement, worried about medical bills.",
+    });
+    const bundle = bundleSchema.parse(await res.json());
+    const clientText = async () =>
+      readPdf(new Uint8Array(await (await download(bundle.id, "client", owner)).arrayBuffer())).text.replace(
+        /\s+/g,
+        " ",
+      );
+    const before = await clientText();
+    expect(before).toContain(
+      "Any information we provide is limited to those plans we do offer in your area.",
+    );
+    expect(before).not.toMatch(/\[[^\]]*\]/);
+    const patch = (body: unknown) =>
+      owner.fetch("/api/me", {
+        method: "PATCH",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    expect((await patch({ tpmoOrganizations: 4, tpmoPlans: 23 })).status).toBe(200);
+    expect(await clientText()).toContain("Currently we represent 4 organizations which offer 23 products");
+    expect((await patch({ tpmoOrganizations: 5 })).status).toBe(200);
+    expect(await clientText()).toContain("Currently we represent 5 organizations which offer 23 products");
+  });
+
+  it("gives another appointment's handout only when the bundle holds that line", async () => {
+    const life = await generate(LEADS[0]!.lead);
+    const other = await agent.get(`/api/bundles/${life.id}/pdf?copy=client&line=medicare`);
+    expect(other.status).toBe(404);
+    expect((await errorOf(other)).code).toBe("not_found");
+    const own = await agent.get(`/api/bundles/${life.id}/pdf?copy=client&line=life_annuity`);
+    expect(own.status).toBe(200);
+    const bad = await agent.get(`/api/bundles/${life.id}/client-copy?line=dental`);
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).message).toMatch(/medicare.*life_annuity/);
   });
 
   it("is the owner's only: anyone else gets 404, signed out 401", async () => {
@@ -230,11 +275,16 @@ describe("the one-page layout", () => {
       ],
     };
     for (const copy of ["agent", "client"] as const) {
-      const source = copy === "agent" ? swollen : toClientCopy(swollen);
-      const pdf = readPdf(await renderBundlePdf(source, copy, { compress: false }));
+      const source = copy === "agent" ? swollen : toClientHandout(swollen);
+      let fits = false;
+      const pdf = readPdf(
+        await renderBundlePdf(source, copy, { compress: false, onFit: (f) => (fits = f.fits) }),
+      );
       expect(pdf.pages).toBe(1);
+      expect(fits).toBe(true);
       const text = pdf.text.replace(/\s+/g, " ");
-      for (const line of source.compliance) expect(text).toContain(line.slice(0, 40).replace(/\s+/g, " "));
+      // Every compliance line is printed (the disclaimer's placeholders filled, so its first words).
+      for (const line of source.compliance) expect(text).toContain(line.slice(0, 30).replace(/\s+/g, " "));
     }
   });
 
@@ -284,7 +334,7 @@ describe("the one-page layout", () => {
     // Capped: the screen has the rest.
     expect(agentText).not.toContain("Check item 5.");
     const clientText = readPdf(
-      await renderBundlePdf(toClientCopy(bundle), "client", { compress: false }),
+      await renderBundlePdf(toClientHandout(bundle), "client", { compress: false }),
     ).text;
     expect(clientText).not.toContain("What to do when");
     expect(clientText).not.toContain("Medigap open enrollment");

@@ -3,6 +3,7 @@ import {
   bundlePdfQuerySchema,
   bundleSchema,
   clientBundleSchema,
+  clientCopyQuerySchema,
   FREE_CORRECTIONS_PER_BUNDLE,
   generateBundleRequestSchema,
   saveBundleRequestSchema,
@@ -54,13 +55,15 @@ export const clientCopy = createRoute({
   method: "get",
   path: "/bundles/{id}/client-copy",
   tags: ["bundles"],
-  summary: "The client-facing version of a bundle: no commission anywhere (D-14)",
+  summary:
+    "The client-facing version of a bundle: one appointment's products, no commission anywhere (D-14), no Medicare Advantage or Part D plan figures (decision 012)",
   middleware: [requireUser] as const,
-  request: { params: idParam },
+  request: { params: idParam, query: clientCopyQuerySchema },
   responses: {
     200: { content: { "application/json": { schema: clientBundleSchema } }, description: "The client copy" },
+    400: errorResponse("`line` is neither medicare nor life_annuity"),
     401: errorResponse("Not signed in"),
-    404: errorResponse("No such bundle in the caller's account"),
+    404: errorResponse("No such bundle in the caller's account, or no policy for that appointment line"),
   },
 });
 
@@ -77,9 +80,9 @@ export const pdf = createRoute({
       content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
       description: "The PDF, as an attachment",
     },
-    400: errorResponse("`copy` is neither agent nor client"),
+    400: errorResponse("`copy` is neither agent nor client, or `line` neither medicare nor life_annuity"),
     401: errorResponse("Not signed in"),
-    404: errorResponse("No such bundle in the caller's account"),
+    404: errorResponse("No such bundle in the caller's account, or no policy for that appointment line"),
   },
 });
 

@@ -1,13 +1,24 @@
-import type { Bundle, ClientBundle, Money, TimingItem } from "@buildr/engine";
+import {
+  type Bundle,
+  type ClientHandout,
+  clientTpmoDisclaimer,
+  type Money,
+  type TimingItem,
+  type TpmoCounts,
+  tpmoDisclaimer,
+  WORD_TABLES,
+} from "@buildr/engine";
 import PDFDocument from "pdfkit";
+import { FONT_FILES, type FontName } from "./fonts.js";
 import { PDF_LABELS, type PdfLabels } from "./labels.js";
-import { toWinAnsi } from "./win-ansi.js";
 
 /**
  * The one-page bundle PDF (api.md, issue 8): the agent's copy with commissions, or the client's copy
  * without (D-14). It always fits ONE Letter page: the layout is measured first, the type shrinks step
- * by step until it fits, and only then do the longest lists lose their last items (compliance lines are
- * never dropped). Same bundle in, same bytes out: no clock, no randomness.
+ * by step (never below a size read at arm's length) until it fits, and only then do the longest lists lose
+ * their last items (compliance lines are never dropped). The text is set in an embedded Unicode font
+ * (decision 013), subset to the glyphs used, so any client's name prints as written. Same bundle and
+ * options in, same bytes out: no clock, no randomness.
  */
 export type PdfCopy = "agent" | "client";
 
@@ -16,6 +27,13 @@ export interface BundlePdfOptions {
   compress?: boolean;
   /** The agent's name, printed on the client copy. */
   agentName?: string;
+  /** The agent's company and phone, printed on the client copy beside the name. */
+  agentCompany?: string;
+  agentPhone?: string;
+  /** The agent's TPMO disclaimer counts (Settings); without them CMS's wording that names no count. */
+  tpmo?: TpmoCounts;
+  /** Told how the page was fitted: the type scale, whether lines were left out, whether it all fits. */
+  onFit?: (fit: { scale: number; trimmed: boolean; fits: boolean; overflow: number; bodyPt: number }) => void;
 }
 
 const PAGE = { width: 612, height: 792 } as const; // US Letter, points
@@ -37,8 +55,6 @@ const COLORS = {
   rule: "#d1d5db",
 } as const;
 
-type FontName = "Helvetica" | "Helvetica-Bold" | "Helvetica-Oblique";
-
 /** A style at scale 1; the fitting loop multiplies sizes and gaps by one factor. */
 interface Style {
   font: FontName;
@@ -48,21 +64,25 @@ interface Style {
   after: number;
 }
 
+/**
+ * Sizes at scale 1. The fitting loop never goes below SCALES' last step, where body text ("small") is
+ * 9 pt and the finest print (sources, disclaimers) 8 pt: readable at arm's length on Letter paper.
+ */
 const STYLES = {
-  title: { font: "Helvetica-Bold", size: 18, color: COLORS.text, after: 3 },
-  subtitle: { font: "Helvetica", size: 10.5, color: COLORS.text, after: 3 },
-  meta: { font: "Helvetica", size: 8, color: COLORS.muted, after: 2 },
-  notice: { font: "Helvetica-Oblique", size: 8, color: COLORS.warning, after: 0 },
-  section: { font: "Helvetica-Bold", size: 9.5, color: COLORS.accentText, after: 2.5 },
-  tag: { font: "Helvetica-Bold", size: 6.5, color: COLORS.accentText, after: 1.5 },
-  policyName: { font: "Helvetica-Bold", size: 11, color: COLORS.text, after: 1.5 },
-  premium: { font: "Helvetica-Bold", size: 10, color: COLORS.text, after: 3 },
-  body: { font: "Helvetica", size: 8.5, color: COLORS.text, after: 3 },
-  bodyBold: { font: "Helvetica-Bold", size: 8.5, color: COLORS.text, after: 1 },
-  small: { font: "Helvetica", size: 7.5, color: COLORS.muted, after: 2 },
-  smallBold: { font: "Helvetica-Bold", size: 7.5, color: COLORS.text, after: 1 },
-  totals: { font: "Helvetica-Bold", size: 9.5, color: COLORS.text, after: 0 },
-  fine: { font: "Helvetica", size: 7, color: COLORS.muted, after: 1.5 },
+  title: { font: "Bold", size: 19, color: COLORS.text, after: 3 },
+  subtitle: { font: "Regular", size: 12.5, color: COLORS.text, after: 3 },
+  meta: { font: "Regular", size: 11, color: COLORS.muted, after: 2 },
+  notice: { font: "Italic", size: 11, color: COLORS.warning, after: 0 },
+  section: { font: "Bold", size: 12, color: COLORS.accentText, after: 2.5 },
+  tag: { font: "Bold", size: 10, color: COLORS.accentText, after: 1.5 },
+  policyName: { font: "Bold", size: 13, color: COLORS.text, after: 1.5 },
+  premium: { font: "Bold", size: 12.5, color: COLORS.text, after: 3 },
+  body: { font: "Regular", size: 12, color: COLORS.text, after: 3 },
+  bodyBold: { font: "Bold", size: 12, color: COLORS.text, after: 1 },
+  small: { font: "Regular", size: 11.25, color: COLORS.text, after: 2 },
+  smallBold: { font: "Bold", size: 11.25, color: COLORS.text, after: 1 },
+  totals: { font: "Bold", size: 12, color: COLORS.text, after: 0 },
+  fine: { font: "Regular", size: 10, color: COLORS.muted, after: 1.5 },
 } satisfies Record<string, Style>;
 type StyleName = keyof typeof STYLES;
 
@@ -80,6 +100,8 @@ interface Plan {
   /** Two columns, each a list of sections (a heading and its blocks). */
   columns: [Section[], Section[]];
   footer: Section[];
+  /** The footer's lines in two columns (the agent copy's many compliance lines). */
+  footerColumns?: boolean;
 }
 
 interface Section {
@@ -90,10 +112,13 @@ interface Section {
   min?: number;
 }
 
-const SCALES = Array.from({ length: 22 }, (_, i) => Math.round((1 - i * 0.02) * 100) / 100); // 1 → 0.58
+/** 1 → 0.8: at 0.8, body text is 9 pt and fine print 8 pt. */
+const SCALES = Array.from({ length: 11 }, (_, i) => Math.round((1 - i * 0.02) * 100) / 100);
+/** The smallest body size any copy prints, in points. */
+export const MIN_BODY_PT = STYLES.small.size * SCALES[SCALES.length - 1]!;
 
 export async function renderBundlePdf(
-  bundle: Bundle | ClientBundle,
+  bundle: Bundle | ClientHandout,
   copy: PdfCopy,
   options: BundlePdfOptions = {},
 ): Promise<Buffer> {
@@ -104,7 +129,7 @@ export async function renderBundlePdf(
     compress: options.compress ?? true,
     autoFirstPage: true,
     info: {
-      Title: toWinAnsi(titleOf(bundle, copy, labels)),
+      Title: clean(titleOf(bundle, copy, labels)),
       Author: "Buildr AI",
       Creator: "Buildr AI",
       Producer: "Buildr AI",
@@ -112,6 +137,7 @@ export async function renderBundlePdf(
       ModDate: new Date(bundle.createdAt),
     },
   });
+  for (const [name, file] of Object.entries(FONT_FILES())) doc.registerFont(name, file);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -119,16 +145,60 @@ export async function renderBundlePdf(
     doc.on("error", reject);
   });
 
-  const full = copy === "agent" ? agentPlan(bundle as Bundle, labels) : clientPlan(bundle, labels, options);
+  const full =
+    copy === "agent" ? agentPlan(bundle as Bundle, labels, options) : clientPlan(bundle, labels, options);
   const { plan, scale } = fit(doc, full, labels);
+  options.onFit?.({
+    scale,
+    trimmed: plan !== full,
+    fits: layout(doc, plan, scale, false) <= BOTTOM,
+    overflow: Math.max(0, Math.round(layout(doc, plan, scale, false) - BOTTOM)),
+    bodyPt: STYLES.small.size * scale,
+  });
   layout(doc, plan, scale, true);
   doc.end();
   return done;
 }
 
+/**
+ * Text as the page prints it: composed (NFC), without control characters. The embedded font has the
+ * glyphs of Latin (Vietnamese and Polish included), Greek, Cyrillic and more; nothing is transliterated.
+ */
+function clean(text: string): string {
+  let out = "";
+  for (const char of text.normalize("NFC")) {
+    const code = char.codePointAt(0)!;
+    const control = (code < 0x20 && code !== 0x0a) || (code >= 0x7f && code <= 0x9f);
+    if (!control && code !== 0x200b && code !== 0xfeff) out += char;
+  }
+  return out;
+}
+
+/**
+ * The bundle's TPMO disclaimer was written with "[number of …]" placeholders for the agent to fill: on
+ * paper it is the agent's counts, or CMS's wording that names no count.
+ */
+function tpmoFiller(bundle: Bundle | ClientHandout, options: BundlePdfOptions): (text: string) => string {
+  const filled = clientTpmoDisclaimer(bundle.language, options.tpmo, new Date(bundle.createdAt));
+  const table = WORD_TABLES[bundle.language];
+  const swaps: [string, string][] = [
+    [tpmoDisclaimer(bundle.language), filled],
+    [tpmoDisclaimer(bundle.language, { sellsEveryPlan: true }), filled],
+  ];
+  // The opening script's "[your name]" and "[agency]": the agent's own, where the account has them.
+  if (options.agentName) swaps.push([table.placeholders.agentName, options.agentName]);
+  if (options.agentCompany) swaps.push([table.placeholders.agency, options.agentCompany]);
+  else {
+    // No agency on the account: the phrase that names it goes, never a bracket on paper.
+    const agency = table.placeholders.agency;
+    swaps.push([` with ${agency}`, ""], [`, de ${agency}`, ""], [` de ${agency}`, ""]);
+  }
+  return (text) => swaps.reduce((out, [from, to]) => out.split(from).join(to), text);
+}
+
 /** `Linda Smith - bundle.pdf`, `Linda Smith - client copy.pdf`; "bundle" when the client has no name. */
 export function bundlePdfFilename(
-  bundle: Bundle | ClientBundle,
+  bundle: Bundle | ClientHandout,
   copy: PdfCopy,
 ): { ascii: string; utf8: string } {
   const name = clientName(bundle);
@@ -143,7 +213,7 @@ export function bundlePdfFilename(
   return { ascii: ascii === ".pdf" || ascii === "" ? "bundle.pdf" : ascii, utf8 };
 }
 
-function clientName(bundle: Bundle | ClientBundle): string {
+function clientName(bundle: Bundle | ClientHandout): string {
   return [bundle.client.firstName, bundle.client.lastName]
     .filter(Boolean)
     .join(" ")
@@ -151,7 +221,7 @@ function clientName(bundle: Bundle | ClientBundle): string {
     .trim();
 }
 
-function titleOf(bundle: Bundle | ClientBundle, copy: PdfCopy, labels: PdfLabels): string {
+function titleOf(bundle: Bundle | ClientHandout, copy: PdfCopy, labels: PdfLabels): string {
   const name = clientName(bundle);
   const title = copy === "agent" ? labels.agentTitle : labels.clientTitle;
   return name ? `${title} – ${name}` : title;
@@ -185,11 +255,13 @@ function formatDate(iso: string, labels: PdfLabels): string {
 const bullets = (items: readonly string[], style: StyleName = "small"): Block[][] =>
   items.map((text) => [{ text, style, marker: "•" }]);
 
-function agentPlan(bundle: Bundle, labels: PdfLabels): Plan {
+function agentPlan(bundle: Bundle, labels: PdfLabels, options: BundlePdfOptions): Plan {
   const name = clientName(bundle);
+  const fill = tpmoFiller(bundle, options);
+  const counted = options.tpmo?.organizations !== undefined && options.tpmo?.plans !== undefined;
   const header: Block[] = [
     { text: name ? `${labels.agentTitle} – ${name}` : labels.agentTitle, style: "title" },
-    { text: bundle.summary, style: "subtitle" },
+    // The one-line summary repeats the cards and the totals below it: the date alone heads the page.
     { text: formatDate(bundle.createdAt, labels), style: "meta" },
     { text: labels.agentNotice, style: "notice" },
   ];
@@ -200,7 +272,10 @@ function agentPlan(bundle: Bundle, labels: PdfLabels): Plan {
     { text: `${labels.coverage}${labels.colon}${p.coverage}`, style: "small" },
     { text: `${labels.whyAgent}${labels.colon}${p.why}`, style: "small" },
     { text: labels.carriersAgent, style: "smallBold" },
-    ...p.carriers.map((c): Block => ({ text: `${c.name} – ${c.fit}`, style: "small", marker: "•" })),
+    // The best fit; the screen lists every carrier.
+    ...p.carriers
+      .slice(0, AGENT_CARD_CARRIERS)
+      .map((c): Block => ({ text: `${c.name} – ${c.fit}`, style: "small", marker: "•" })),
     {
       text: `${labels.firstYearCommission}${labels.colon}${range(p.commission.firstYear, labels)}`,
       style: "smallBold",
@@ -227,14 +302,30 @@ function agentPlan(bundle: Bundle, labels: PdfLabels): Plan {
   const left: Section[] = [
     {
       heading: labels.talkTrack,
-      items: bundle.talkTrack.map((text, i) => [{ text, style: "small", marker: `${i + 1}.` }]),
+      items: bundle.talkTrack.map((text, i) => [{ text: fill(text), style: "small", marker: `${i + 1}.` }]),
       trimOrder: 5,
-      min: 4,
+      min: 2,
     },
-    { heading: labels.opening, items: [[{ text: bundle.scripts.opening, style: "small" }]] },
-    { heading: labels.discovery, items: bullets(bundle.scripts.discovery), trimOrder: 2, min: 3 },
-    { heading: labels.transition, items: [[{ text: bundle.scripts.transition, style: "small" }]] },
-    { heading: labels.close, items: [[{ text: bundle.scripts.close, style: "small" }]] },
+    // Scripts give way before the talk track and the timing: the screen has every word of them.
+    {
+      heading: labels.opening,
+      items: [[{ text: fill(bundle.scripts.opening), style: "small" }]],
+      trimOrder: 4.5,
+      min: 0,
+    },
+    { heading: labels.discovery, items: bullets(bundle.scripts.discovery), trimOrder: 2, min: 0 },
+    {
+      heading: labels.transition,
+      items: [[{ text: fill(bundle.scripts.transition), style: "small" }]],
+      trimOrder: 1.5,
+      min: 0,
+    },
+    {
+      heading: labels.close,
+      items: [[{ text: fill(bundle.scripts.close), style: "small" }]],
+      trimOrder: 2.5,
+      min: 0,
+    },
   ];
   const right: Section[] = [
     {
@@ -242,7 +333,7 @@ function agentPlan(bundle: Bundle, labels: PdfLabels): Plan {
       items: timingItems(bundle.timing ?? [], labels),
       // What to do when is the last thing to lose: windows and deadlines decide the sale.
       trimOrder: 6,
-      min: 2,
+      min: 1,
     },
     { heading: labels.household, items: bullets(bundle.household ?? []), trimOrder: 0, min: 1 },
     {
@@ -252,7 +343,7 @@ function agentPlan(bundle: Bundle, labels: PdfLabels): Plan {
         { text: o.response, style: "small" },
       ]),
       trimOrder: 1,
-      min: 3,
+      min: 1,
     },
     {
       heading: labels.followUp,
@@ -260,18 +351,32 @@ function agentPlan(bundle: Bundle, labels: PdfLabels): Plan {
         { text: `${f.when}${labels.colon}${f.action}`, style: "small", marker: "•" },
       ]),
       trimOrder: 3,
-      min: 3,
+      min: 1,
     },
-    { heading: labels.missingAgent, items: bullets(bundle.missing), trimOrder: 4, min: 2 },
+    { heading: labels.missingAgent, items: bullets(bundle.missing), trimOrder: 4, min: 1 },
   ];
   return {
     header,
     cards,
     totals,
     columns: [nonEmpty(left), nonEmpty(right)],
-    footer: nonEmpty([{ heading: labels.compliance, items: bullets(bundle.compliance, "fine") }]),
+    footer: nonEmpty([
+      {
+        heading: labels.compliance,
+        items: [
+          ...bullets(bundle.compliance.map(fill), "fine"),
+          // An agent whose counts are not set is told where to set them, on the copy they read from.
+          ...(bundle.compliance.some((l) => fill(l) !== l) && !counted
+            ? [[{ text: labels.tpmoUnset, style: "fine" as const }]]
+            : []),
+        ],
+      },
+    ]),
+    footerColumns: true,
   };
 }
+
+const AGENT_CARD_CARRIERS = 1;
 
 const STATUS_ORDER: Record<string, number> = { open: 0, upcoming: 1, closed_recently: 2, unknown: 3 };
 
@@ -315,8 +420,10 @@ function timingItems(items: readonly TimingItem[], labels: PdfLabels): Block[][]
     });
 }
 
-function clientPlan(bundle: Bundle | ClientBundle, labels: PdfLabels, options: BundlePdfOptions): Plan {
+function clientPlan(bundle: Bundle | ClientHandout, labels: PdfLabels, options: BundlePdfOptions): Plan {
   const name = clientName(bundle);
+  const fill = tpmoFiller(bundle, options);
+  const contact = [options.agentName, options.agentCompany, options.agentPhone].filter(Boolean).join(" · ");
   const header: Block[] = [
     { text: labels.clientTitle, style: "title" },
     {
@@ -325,28 +432,49 @@ function clientPlan(bundle: Bundle | ClientBundle, labels: PdfLabels, options: B
         .join(" · "),
       style: "subtitle",
     },
-    ...(options.agentName ? [{ text: labels.preparedBy(options.agentName), style: "meta" as const }] : []),
+    ...(contact ? [{ text: labels.preparedBy(contact), style: "meta" as const }] : []),
     { text: labels.clientIntro, style: "meta" },
   ];
-  const cards = bundle.policies.map((p): Block[] => [
-    { text: p.role === "core" ? labels.core : labels.addOn, style: "tag" },
-    { text: p.name, style: "policyName" },
-    { text: `${labels.premiumClient}${labels.colon}${premiumText(p.premium, labels)}`, style: "premium" },
-    { text: labels.coverage, style: "smallBold" },
-    { text: p.coverage, style: "small" },
-    { text: labels.whyClient, style: "smallBold" },
-    { text: p.why, style: "small" },
-    { text: labels.carriersClient, style: "smallBold" },
-    { text: p.carriers.map((c) => c.name).join(", "), style: "small" },
-  ]);
-  const totals = [
-    `${labels.totalMonthly}${labels.colon}${range(bundle.totals.monthlyPremium, labels)}`,
-    bundle.totals.singlePremium.high > 0
-      ? `${labels.totalSingle}${labels.colon}${range(bundle.totals.singlePremium, labels)}`
-      : "",
-  ]
-    .filter(Boolean)
-    .join("   ·   ");
+  const cards = bundle.policies.map((p): Block[] => {
+    const premium = "premium" in p && p.premium ? p.premium : undefined;
+    return [
+      { text: p.role === "core" ? labels.core : labels.addOn, style: "tag" },
+      { text: p.name, style: "policyName" },
+      premium
+        ? { text: `${labels.premiumClient}${labels.colon}${premiumText(premium, labels)}`, style: "premium" }
+        : { text: labels.planCostsWithAgent, style: "small" },
+      ...(p.coverage
+        ? [
+            { text: labels.coverage, style: "smallBold" as const },
+            { text: p.coverage, style: "small" as const },
+          ]
+        : []),
+      { text: labels.whyClient, style: "smallBold" },
+      { text: p.why, style: "small" },
+      // Only what is true: these are companies the agent may quote, not a comparison already made.
+      ...(p.carriers.length > 0
+        ? [
+            { text: labels.carriersClient, style: "smallBold" as const },
+            { text: p.carriers.map((c) => c.name).join(", "), style: "small" as const },
+          ]
+        : []),
+    ];
+  });
+  const withheld = bundle.policies.some((p) => !("premium" in p && p.premium));
+  const totalMonthly = bundle.totals.monthlyPremium;
+  const priced = bundle.policies.some((p) => "premium" in p && p.premium);
+  const totals = priced
+    ? [
+        totalMonthly.high > 0 || bundle.totals.singlePremium.high <= 0
+          ? `${withheld ? labels.totalPriced : labels.totalMonthly}${labels.colon}${range(totalMonthly, labels)}`
+          : "",
+        bundle.totals.singlePremium.high > 0
+          ? `${labels.totalSingle}${labels.colon}${range(bundle.totals.singlePremium, labels)}`
+          : "",
+      ]
+        .filter(Boolean)
+        .join("   ·   ")
+    : "";
   return {
     header,
     cards,
@@ -357,7 +485,7 @@ function clientPlan(bundle: Bundle | ClientBundle, labels: PdfLabels, options: B
       ]),
       [],
     ],
-    footer: nonEmpty([{ heading: labels.clientNote, items: bullets(bundle.compliance, "fine") }]),
+    footer: nonEmpty([{ heading: labels.clientNote, items: bullets(bundle.compliance.map(fill), "fine") }]),
   };
 }
 
@@ -365,23 +493,41 @@ const nonEmpty = (sections: Section[]) => sections.filter((s) => s.items.length 
 
 /** The largest type that fits; then shorter lists, trimmed in `trimOrder`, one item at a time. */
 function fit(doc: PDFKit.PDFDocument, full: Plan, labels: PdfLabels): { plan: Plan; scale: number } {
-  for (const scale of SCALES) if (layout(doc, full, scale, false) <= BOTTOM) return { plan: full, scale };
+  const fits = (plan: Plan, scale: number) => layout(doc, plan, scale, false) <= BOTTOM;
+  /** Height only grows with the type, so the largest fitting scale is found by bisection. */
+  const largest = (plan: Plan): number | undefined => {
+    let lo = 0;
+    let hi = SCALES.length - 1;
+    if (!fits(plan, SCALES[hi]!)) return undefined;
+    while (lo < hi) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (fits(plan, SCALES[mid]!)) hi = mid;
+      else lo = mid + 1;
+    }
+    return SCALES[lo];
+  };
+  const whole = largest(full);
+  if (whole !== undefined) return { plan: full, scale: whole };
   const smallest = SCALES[SCALES.length - 1]!;
   let plan = full;
   for (;;) {
     const next = trimOnce(plan, labels);
     if (!next) return { plan, scale: smallest }; // drawing clips at the bottom margin
     plan = next;
-    if (layout(doc, plan, smallest, false) <= BOTTOM) return { plan, scale: smallest };
+    // The last item left out may free more room than needed: the largest type that now fits.
+    if (fits(plan, smallest)) return { plan, scale: largest(plan) ?? smallest };
   }
 }
 
 function trimOnce(plan: Plan, labels: PdfLabels): Plan | null {
   const all = [...plan.columns[0], ...plan.columns[1]];
+  const byOrder = (a: Section, b: Section) => a.trimOrder! - b.trimOrder!;
   const candidates = all
     .filter((s) => s.trimOrder !== undefined && s.items.length > (s.min ?? 1))
-    .sort((a, b) => a.trimOrder! - b.trimOrder!);
-  const target = candidates[0];
+    .sort(byOrder);
+  // Past every minimum, a trimmable section still gives way before anything is cut off the page.
+  const lastResort = all.filter((s) => s.trimOrder !== undefined && s.items.length > 0).sort(byOrder);
+  const target = candidates[0] ?? lastResort[0];
   if (!target) return null;
   const trim = (sections: Section[]) =>
     sections.map((s) => (s === target ? { ...s, items: s.items.slice(0, -1) } : s));
@@ -427,7 +573,7 @@ function layout(doc: PDFKit.PDFDocument, plan: Plan, scale: number, draw: boolea
 
   if (plan.totals) {
     setStyle(doc, "totals", scale);
-    const h = doc.heightOfString(toWinAnsi(plan.totals), { width: CONTENT_WIDTH - 12 });
+    const h = doc.heightOfString(clean(plan.totals), { width: CONTENT_WIDTH - 12 });
     if (draw) {
       doc.rect(MARGIN.x, y, CONTENT_WIDTH, h + 8).fill(COLORS.accent);
       setStyle(doc, "totals", scale);
@@ -454,7 +600,42 @@ function layout(doc: PDFKit.PDFDocument, plan: Plan, scale: number, draw: boolea
         .lineWidth(0.5)
         .stroke(COLORS.rule);
     y += s(5);
-    y = sections(doc, plan.footer, MARGIN.x, y, CONTENT_WIDTH, scale, draw);
+    if (plan.footerColumns) {
+      // One heading across, then the lines split in two columns, the longer half on the left.
+      for (const section of plan.footer) {
+        if (section.heading)
+          y = blocks(
+            doc,
+            [{ text: section.heading, style: "section" }],
+            MARGIN.x,
+            y,
+            CONTENT_WIDTH,
+            scale,
+            draw,
+          );
+        const half = Math.ceil(section.items.length / 2);
+        const width = (CONTENT_WIDTH - COLUMN_GAP) / 2;
+        const left = sections(
+          doc,
+          [{ heading: "", items: section.items.slice(0, half) }],
+          MARGIN.x,
+          y,
+          width,
+          scale,
+          draw,
+        );
+        const right = sections(
+          doc,
+          [{ heading: "", items: section.items.slice(half) }],
+          MARGIN.x + width + COLUMN_GAP,
+          y,
+          width,
+          scale,
+          draw,
+        );
+        y = Math.max(left, right);
+      }
+    } else y = sections(doc, plan.footer, MARGIN.x, y, CONTENT_WIDTH, scale, draw);
   }
   return y;
 }
@@ -470,6 +651,8 @@ function sections(
 ): number {
   let cursor = y;
   for (const section of list) {
+    // A section trimmed to nothing leaves no heading behind.
+    if (section.items.length === 0 && section.trimOrder !== undefined) continue;
     if (section.heading)
       cursor = blocks(doc, [{ text: section.heading, style: "section" }], x, cursor, width, scale, draw);
     for (const item of section.items) cursor = blocks(doc, item, x, cursor, width, scale, draw);
@@ -492,7 +675,7 @@ function blocks(
     if (!block.text) continue;
     setStyle(doc, block.style, scale);
     const hang = block.marker ? STYLES[block.style].size * scale * (block.marker.length > 1 ? 1.5 : 0.9) : 0;
-    const text = toWinAnsi(block.text);
+    const text = clean(block.text);
     const height = doc.heightOfString(text, { width: width - hang, lineGap: 0.6 * scale });
     if (draw) {
       if (block.marker) write(doc, block.marker, x, cursor, hang);
@@ -515,5 +698,5 @@ function setStyle(doc: PDFKit.PDFDocument, name: StyleName, scale: number) {
 function write(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, lineGap = 0) {
   const room = BOTTOM - y;
   if (room <= 0) return;
-  doc.text(toWinAnsi(text), x, y, { width, lineGap, height: room, ellipsis: true });
+  doc.text(clean(text), x, y, { width, lineGap, height: room, ellipsis: true });
 }

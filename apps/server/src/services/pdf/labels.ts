@@ -18,6 +18,12 @@ export interface PdfLabels {
   whyClient: string;
   carriersAgent: string;
   carriersClient: string;
+  /** In place of a Medicare Advantage or Part D plan's price on the client copy (decision 012). */
+  planCostsWithAgent: string;
+  /** The total when some policies carry no price on the client copy. */
+  totalPriced: string;
+  /** On the agent copy when the disclaimer counts are not set. */
+  tpmoUnset: string;
   premiumAgent: string;
   premiumClient: string;
   perMonth: string;
@@ -59,7 +65,7 @@ export const PDF_LABELS: Record<Language, PdfLabels> = {
     agentTitle: "Client bundle",
     agentNotice: "Agent copy: includes commission estimates. Do not share with the client.",
     clientTitle: "Your coverage options",
-    clientIntro: "Here is what we recommend for you, why, and what it may cost.",
+    clientIntro: "Here is what we recommend for you and why, from what you told us.",
     preparedFor: (name) => `Prepared for ${name}`,
     preparedBy: (name) => `Your agent: ${name}`,
     core: "CORE",
@@ -68,7 +74,11 @@ export const PDF_LABELS: Record<Language, PdfLabels> = {
     whyAgent: "Why",
     whyClient: "Why it fits you",
     carriersAgent: "Carrier fit",
-    carriersClient: "Insurance companies we compared",
+    carriersClient: "Insurance companies we may quote for you",
+    planCostsWithAgent: "Plan costs: we will go over the plans we offer with you.",
+    totalPriced: "Monthly estimate for the priced policies",
+    tpmoUnset:
+      "The TPMO disclaimer names no counts: set the organizations and plans you represent in Settings to print them.",
     premiumAgent: "Premium",
     premiumClient: "Estimated cost",
     perMonth: "/month",
@@ -106,7 +116,7 @@ export const PDF_LABELS: Record<Language, PdfLabels> = {
     agentTitle: "Paquete del cliente",
     agentNotice: "Copia del agente: incluye comisiones estimadas. No la comparta con el cliente.",
     clientTitle: "Sus opciones de cobertura",
-    clientIntro: "Esto es lo que le recomendamos, por qué y cuánto podría costarle.",
+    clientIntro: "Esto es lo que le recomendamos y por qué, según lo que usted nos contó.",
     preparedFor: (name) => `Preparado para ${name}`,
     preparedBy: (name) => `Su agente: ${name}`,
     core: "PRINCIPAL",
@@ -115,7 +125,11 @@ export const PDF_LABELS: Record<Language, PdfLabels> = {
     whyAgent: "Por qué",
     whyClient: "Por qué le conviene",
     carriersAgent: "Aseguradoras adecuadas",
-    carriersClient: "Aseguradoras que comparamos",
+    carriersClient: "Aseguradoras que podemos cotizar para usted",
+    planCostsWithAgent: "Costos del plan: revisaremos con usted los planes que ofrecemos.",
+    totalPriced: "Estimado mensual de las pólizas con precio",
+    tpmoUnset:
+      "El aviso TPMO no indica cifras: anote en Configuración las organizaciones y los planes que representa para imprimirlas.",
     premiumAgent: "Prima",
     premiumClient: "Costo estimado",
     perMonth: "/mes",
@@ -154,7 +168,7 @@ export const PDF_LABELS: Record<Language, PdfLabels> = {
     agentTitle: "Bouquet client",
     agentNotice: "Copie de l'agent\u00a0: contient les commissions estimées. À ne pas remettre au client.",
     clientTitle: "Vos options de couverture",
-    clientIntro: "Voici ce que nous vous recommandons, pourquoi, et ce que cela pourrait coûter.",
+    clientIntro: "Voici ce que nous vous recommandons et pourquoi, d'après ce que vous nous avez dit.",
     preparedFor: (name) => `Préparé pour ${name}`,
     preparedBy: (name) => `Votre agent\u00a0: ${name}`,
     core: "PRINCIPAL",
@@ -163,7 +177,11 @@ export const PDF_LABELS: Record<Language, PdfLabels> = {
     whyAgent: "Pourquoi",
     whyClient: "Pourquoi cela vous convient",
     carriersAgent: "Assureurs adaptés",
-    carriersClient: "Assureurs comparés",
+    carriersClient: "Assureurs que nous pourrons consulter pour vous",
+    planCostsWithAgent: "Coût du régime\u00a0: nous verrons avec vous les régimes que nous offrons.",
+    totalPriced: "Estimation mensuelle des polices avec prix",
+    tpmoUnset:
+      "L'avis TPMO n'indique aucun nombre\u00a0: indiquez dans Paramètres les organisations et les régimes que vous représentez pour les imprimer.",
     premiumAgent: "Prime",
     premiumClient: "Coût estimé",
     perMonth: " par mois",

@@ -117,6 +117,21 @@ describe("the one-page bundle view", () => {
     expect(screen.getByText("Who would you want to receive this money?")).toBeTruthy();
   });
 
+  it("shows no plan price or carrier for a Medicare Advantage plan on the client's copy", () => {
+    const { premium: _premium, ...advantage } = {
+      ...bundle.policies[0]!,
+      product: "medicare_advantage" as const,
+      name: "Medicare Advantage",
+      carriers: [],
+      coverage: "",
+    };
+    const handout = { ...bundle, policies: [advantage] };
+    const { container } = renderWithProviders(<BundleView bundle={handout} copy="client" />);
+    expect(screen.getByText("Plan costs: we will go over the plans we offer with you.")).toBeTruthy();
+    expect(container.textContent).not.toContain("Insurance companies we may quote for you");
+    expect(container.textContent).not.toContain("$56–$77/month");
+  });
+
   it("writes money the way each language does, in US dollars", async () => {
     await chooseLanguage("fr");
     renderWithProviders(<BundleView bundle={bundle} copy="agent" />);

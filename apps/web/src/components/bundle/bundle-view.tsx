@@ -1,4 +1,10 @@
-import type { Bundle, ClientBundle, ClientPolicy, ClientProfile, RecommendedPolicy } from "@buildr/contracts";
+import type {
+  Bundle,
+  ClientHandout,
+  ClientProfile,
+  HandoutPolicy,
+  RecommendedPolicy,
+} from "@buildr/contracts";
 import { AlertTriangle, Building2, CheckCircle2, HelpCircle, ShieldCheck, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -23,7 +29,7 @@ export function BundleView({
   onCorrect,
   correcting = false,
 }: {
-  bundle: Bundle | ClientBundle;
+  bundle: Bundle | ClientHandout;
   copy: BundleCopy;
   className?: string;
   /** The corrected profile, to build the bundle again (agent copy only). */
@@ -195,12 +201,12 @@ function PolicyCard({
   agent,
   language,
 }: {
-  policy: RecommendedPolicy | ClientPolicy;
+  policy: RecommendedPolicy | HandoutPolicy;
   agent: boolean;
   language: string;
 }) {
   const { t, i18n } = useTranslation();
-  const amount = formatUsdRange(policy.premium.amount, i18n.language);
+  const amount = policy.premium ? formatUsdRange(policy.premium.amount, i18n.language) : "";
   const commission = agent && "commission" in policy ? policy.commission : null;
   return (
     <div className="flex h-full flex-col gap-3 rounded-xl border bg-card p-4">
@@ -215,10 +221,15 @@ function PolicyCard({
         </span>
         <p className="text-right">
           <span className="sr-only">{t("bundles.view.premium")}: </span>
-          <span className="text-lg font-bold tabular-nums">
-            {policy.premium.mode === "monthly"
-              ? t("bundles.view.perMonth", { amount })
-              : t("bundles.view.oneTime", { amount })}
+          {/* Medicare Advantage and Part D plan figures stay off the client's copy (decision 012). */}
+          <span
+            className={policy.premium ? "text-lg font-bold tabular-nums" : "text-sm text-muted-foreground"}
+          >
+            {!policy.premium
+              ? t("bundles.view.planCostsWithAgent")
+              : policy.premium.mode === "monthly"
+                ? t("bundles.view.perMonth", { amount })
+                : t("bundles.view.oneTime", { amount })}
           </span>
         </p>
       </div>
@@ -230,7 +241,7 @@ function PolicyCard({
           <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
             {t("bundles.view.coverage")}
           </dt>
-          <dd>{policy.coverage}</dd>
+          <dd>{policy.coverage || "—"}</dd>
         </div>
         <div>
           <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
@@ -238,22 +249,25 @@ function PolicyCard({
           </dt>
           <dd>{policy.why}</dd>
         </div>
-        <div>
-          <dt className="flex items-center gap-1.5 text-xs font-medium uppercase tracking-wide text-muted-foreground">
-            <Building2 className="size-3.5" aria-hidden />
-            {agent ? t("bundles.view.carriers") : t("bundles.view.carriersClient")}
-          </dt>
-          <dd>
-            <ul className="mt-1 grid gap-1.5">
-              {policy.carriers.map((carrier) => (
-                <li key={carrier.name}>
-                  <span className="font-medium">{carrier.name}</span>
-                  {agent ? <span className="text-muted-foreground"> — {carrier.fit}</span> : null}
-                </li>
-              ))}
-            </ul>
-          </dd>
-        </div>
+        {/* Only what is true: no carriers (Medicare Advantage, Part D on the client copy), no heading. */}
+        {policy.carriers.length === 0 ? null : (
+          <div>
+            <dt className="flex items-center gap-1.5 text-xs font-medium uppercase tracking-wide text-muted-foreground">
+              <Building2 className="size-3.5" aria-hidden />
+              {agent ? t("bundles.view.carriers") : t("bundles.view.carriersClient")}
+            </dt>
+            <dd>
+              <ul className="mt-1 grid gap-1.5">
+                {policy.carriers.map((carrier) => (
+                  <li key={carrier.name}>
+                    <span className="font-medium">{carrier.name}</span>
+                    {agent ? <span className="text-muted-foreground"> — {carrier.fit}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
       </dl>
       {commission ? (
         <div className="mt-auto grid gap-0.5 rounded-lg bg-primary/10 p-3 text-sm">
@@ -277,7 +291,7 @@ function PolicyCard({
   );
 }
 
-function Totals({ bundle, agent }: { bundle: Bundle | ClientBundle; agent: boolean }) {
+function Totals({ bundle, agent }: { bundle: Bundle | ClientHandout; agent: boolean }) {
   const { t, i18n } = useTranslation();
   const commission =
     agent && "firstYearCommission" in bundle.totals ? bundle.totals.firstYearCommission : null;

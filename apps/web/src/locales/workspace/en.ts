@@ -73,6 +73,17 @@ export const workspaceEn = {
       yearly: "Yearly plan",
       lifetime: "Lifetime plan",
     },
+    disclaimer: {
+      title: "Medicare disclaimer",
+      description:
+        "CMS requires the TPMO disclaimer on Medicare material you give clients. It states how many organizations you represent and how many plans they offer in the client's area; it is printed on every Medicare client copy.",
+      tpmoOrganizations: "Organizations you represent",
+      tpmoPlans: "Plans they offer in your area",
+      unset:
+        "Not set: client copies use CMS's wording that names no numbers. Add both numbers so the disclaimer states them.",
+      invalid: "Enter a whole number from 1 up, or leave it blank.",
+      saved: "Disclaimer numbers saved. New PDFs use them.",
+    },
     profile: {
       title: "Profile",
       description: "How you appear in Buildr AI and on your bundle PDFs.",

@@ -75,6 +75,17 @@ export const workspaceEs: Messages<typeof workspaceEn> = {
       yearly: "Plan anual",
       lifetime: "Plan de por vida",
     },
+    disclaimer: {
+      title: "Aviso de Medicare",
+      description:
+        "CMS exige el aviso TPMO en el material de Medicare que entrega a sus clientes. Indica cuántas organizaciones representa y cuántos planes ofrecen en el área del cliente; se imprime en cada copia de Medicare para el cliente.",
+      tpmoOrganizations: "Organizaciones que representa",
+      tpmoPlans: "Planes que ofrecen en su área",
+      unset:
+        "Sin completar: las copias para el cliente usan la redacción de CMS sin cifras. Agregue ambos números para que el aviso los indique.",
+      invalid: "Escriba un número entero desde 1, o déjelo en blanco.",
+      saved: "Números del aviso guardados. Los PDF nuevos los usan.",
+    },
     profile: {
       title: "Perfil",
       description: "Cómo apareces en Buildr AI y en los PDF de tus paquetes.",

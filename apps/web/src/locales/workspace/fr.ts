@@ -77,6 +77,17 @@ export const workspaceFr: Messages<typeof workspaceEn> = {
       yearly: "Abonnement annuel",
       lifetime: "Accès à vie",
     },
+    disclaimer: {
+      title: "Avis Medicare",
+      description:
+        "CMS exige l'avis TPMO sur le matériel Medicare remis aux clients. Il indique combien d'organisations vous représentez et combien de régimes elles offrent dans la région du client ; il est imprimé sur chaque copie Medicare du client.",
+      tpmoOrganizations: "Organisations que vous représentez",
+      tpmoPlans: "Régimes offerts dans votre région",
+      unset:
+        "Non renseigné : les copies du client utilisent la formulation de CMS sans nombres. Ajoutez les deux nombres pour que l'avis les indique.",
+      invalid: "Entrez un nombre entier à partir de 1, ou laissez vide.",
+      saved: "Nombres de l'avis enregistrés. Les nouveaux PDF les utilisent.",
+    },
     profile: {
       title: "Profil",
       description: "Comment vous apparaissez dans Buildr AI et sur les PDF de vos offres.",

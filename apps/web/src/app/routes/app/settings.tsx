@@ -3,6 +3,7 @@ import { Button } from "@/components/ui/button";
 import { usePublicConfig } from "@/features/auth/api/get-public-config";
 import { useOpenPortal } from "@/features/billing/api/open-portal";
 import { useProfile } from "@/features/settings/api/get-profile";
+import { DisclaimerCard } from "@/features/settings/components/disclaimer-card";
 import { PreferencesCard } from "@/features/settings/components/preferences-card";
 import { ProfileCard } from "@/features/settings/components/profile-card";
 import { SecurityCard } from "@/features/settings/components/security-card";
@@ -36,6 +37,7 @@ export function SettingsPage() {
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="grid min-w-0 grid-cols-1 content-start gap-6">
             <ProfileCard profile={profile.data} supportEmail={supportEmail} />
+            <DisclaimerCard profile={profile.data} />
             <SecurityCard email={profile.data.email} />
           </div>
           <div className="grid min-w-0 grid-cols-1 content-start gap-6">

@@ -1,10 +1,10 @@
-import type { ClientBundle } from "@buildr/contracts";
+import type { ClientHandout } from "@buildr/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 
 /** `GET /api/bundles/:id/client-copy`: what the client may see, no commission anywhere (D-14). */
-export function getClientCopy(id: string): Promise<ClientBundle> {
-  return apiFetch<ClientBundle>(`/api/bundles/${encodeURIComponent(id)}/client-copy`);
+export function getClientCopy(id: string): Promise<ClientHandout> {
+  return apiFetch<ClientHandout>(`/api/bundles/${encodeURIComponent(id)}/client-copy`);
 }
 
 export const clientCopyQueryOptions = (id: string) =>

@@ -70,6 +70,34 @@ describe("bundle actions", () => {
     );
   });
 
+  it("offers the other appointment's client PDF only when the bundle holds that line's products", () => {
+    const policy = (product: Bundle["policies"][number]["product"]) => ({
+      product,
+      name: product,
+      role: "core" as const,
+      why: "",
+      coverage: "",
+      carriers: [],
+      premium: { mode: "monthly" as const, amount: { low: 1, high: 2 } },
+      commission: { firstYear: { low: 1, high: 2 }, basis: "" },
+    });
+    const mixed: Bundle = { ...bundle, policies: [policy("medicare_supplement"), policy("final_expense")] };
+    const { unmount } = renderWithProviders(
+      <BundleActions bundle={mixed} saved canPitch saveLimit={2} onSaved={vi.fn()} />,
+    );
+    expect(
+      screen.getByRole("link", { name: "Client PDF: life and annuity appointment" }).getAttribute("href"),
+    ).toBe("/api/bundles/b-1/pdf?copy=client&line=life_annuity");
+    unmount();
+    const oneLine: Bundle = {
+      ...mixed,
+      policies: [policy("medicare_supplement"), policy("cancer")],
+      appointment: { line: "medicare" },
+    };
+    renderWithProviders(<BundleActions bundle={oneLine} saved canPitch saveLimit={2} onSaved={vi.fn()} />);
+    expect(screen.queryByRole("link", { name: /appointment/ })).toBeNull();
+  });
+
   it("sends free agents from Create pitch to the plans, and says why", () => {
     renderWithProviders(
       <BundleActions bundle={bundle} saved={false} canPitch={false} saveLimit={2} onSaved={vi.fn()} />,

@@ -1,4 +1,4 @@
-import type { Bundle } from "@buildr/contracts";
+import { type Bundle, handoutLines } from "@buildr/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   BookmarkCheck,
@@ -98,6 +98,17 @@ export function BundleActions({
             {t("bundles.actions.clientPdf")}
           </a>
         </Button>
+        {/* A bundle stored before the one-line rule: the other line's products are their own handout. */}
+        {handoutLines(bundle)
+          .slice(1)
+          .map((line) => (
+            <Button asChild variant="outline" key={line}>
+              <a href={bundlePdfUrl(bundle.id, "client", line)} download>
+                <FileText aria-hidden />
+                {t(`bundles.actions.clientPdfLine.${line}`)}
+              </a>
+            </Button>
+          ))}
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button variant="outline">

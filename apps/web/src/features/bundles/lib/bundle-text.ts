@@ -1,4 +1,4 @@
-import type { Bundle, ClientBundle } from "@buildr/contracts";
+import type { Bundle, ClientHandout } from "@buildr/contracts";
 import type { TFunction } from "i18next";
 import { formatUsdRange } from "@/lib/format";
 
@@ -7,7 +7,7 @@ import { formatUsdRange } from "@/lib/format";
  * material) or the client's (policies, cost, questions and disclaimers; nothing about pay, D-14). `t` is
  * fixed to the bundle's language so the labels match the words of the bundle.
  */
-export function bundleToText(bundle: Bundle | ClientBundle, copy: "agent" | "client", t: TFunction): string {
+export function bundleToText(bundle: Bundle | ClientHandout, copy: "agent" | "client", t: TFunction): string {
   const language = bundle.language;
   const money = (m: { low: number; high: number }) => formatUsdRange(m, language);
   // French sets a no-break space before a colon.
@@ -23,18 +23,22 @@ export function bundleToText(bundle: Bundle | ClientBundle, copy: "agent" | "cli
   section(
     t("bundles.view.policies"),
     bundle.policies.flatMap((p, i) => {
-      const premium =
-        p.premium.mode === "monthly"
+      const premium = !p.premium
+        ? t("bundles.view.planCostsWithAgent")
+        : p.premium.mode === "monthly"
           ? t("bundles.view.perMonth", { amount: money(p.premium.amount) })
           : t("bundles.view.oneTime", { amount: money(p.premium.amount) });
       const out = [
         `${i + 1}. ${p.name} (${p.role === "core" ? t("bundles.view.core") : t("bundles.view.addOn")}) — ${premium}`,
-        `   ${t("bundles.view.coverage")}${colon}${p.coverage}`,
+        p.coverage ? `   ${t("bundles.view.coverage")}${colon}${p.coverage}` : "",
         `   ${t("bundles.view.why")}${colon}${p.why}`,
-        `   ${t("bundles.view.carriers")}${colon}${p.carriers
-          .map((c) => (copy === "agent" ? `${c.name} (${c.fit})` : c.name))
-          .join("; ")}`,
-      ];
+        // The client copy names carriers as companies the agent may quote, and only when there are some.
+        p.carriers.length === 0
+          ? ""
+          : `   ${copy === "agent" ? t("bundles.view.carriers") : t("bundles.view.carriersClient")}${colon}${p.carriers
+              .map((c) => (copy === "agent" ? `${c.name} (${c.fit})` : c.name))
+              .join("; ")}`,
+      ].filter(Boolean);
       if (copy === "agent" && "commission" in p) {
         const renewal = p.commission.renewal
           ? ` · ${t("bundles.view.renewal", { renewal: p.commission.renewal })}`

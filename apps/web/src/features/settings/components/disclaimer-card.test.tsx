@@ -1,0 +1,57 @@
+import type { Profile } from "@buildr/contracts/account";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "@/test/render";
+import { DisclaimerCard } from "./disclaimer-card";
+
+const PROFILE: Profile = {
+  id: "u-1",
+  email: "agent@agent.test",
+  name: "Tess Moreau",
+  role: "user",
+  plan: null,
+  isPaid: false,
+  isUnlimited: false,
+  allowance: { unlimited: false, remaining: 2 },
+  company: null,
+  phone: null,
+  referralCode: null,
+  emailVerified: true,
+  language: "en",
+  createdAt: "2026-11-01T00:00:00.000Z",
+  emailUnsubscribed: false,
+  tpmoOrganizations: null,
+  tpmoPlans: null,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the Medicare disclaimer card", () => {
+  it("says what client copies print until both numbers are set, and saves whole numbers", async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+        const body = JSON.parse(String(init?.body ?? "{}"));
+        sent.push(body);
+        return new Response(JSON.stringify({ ...PROFILE, ...body }), {
+          status: 200,
+          headers: { "content-type": "application/json" },
+        });
+      }),
+    );
+    renderWithProviders(<DisclaimerCard profile={PROFILE} />);
+    expect(screen.getByText(/Not set: client copies use CMS's wording that names no numbers/)).toBeTruthy();
+
+    const organizations = screen.getByLabelText(/Organizations you represent/);
+    fireEvent.change(organizations, { target: { value: "2.5" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Enter a whole number from 1 up, or leave it blank.")).toBeTruthy();
+    expect(sent).toHaveLength(0);
+
+    fireEvent.change(organizations, { target: { value: "4" } });
+    fireEvent.change(screen.getByLabelText(/Plans they offer in your area/), { target: { value: "23" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(sent).toEqual([{ tpmoOrganizations: 4, tpmoPlans: 23 }]));
+  });
+});
