@@ -9,10 +9,10 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/api-client";
 import { useUpdateProfile } from "../api/update-profile";
-import { FormField } from "./form-field";
 
 type Field = "tpmoOrganizations" | "tpmoPlans";
 
