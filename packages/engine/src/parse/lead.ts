@@ -731,6 +731,18 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       }
       for (let k = hit.from; k < hit.to; k++) lead.tokens[k]!.used = true;
       const end = lead.tokens[hit.to - 1]!.end;
+      // "A&B since 2024-06": both parts already started are Original Medicare held, not only a date.
+      const started = lead.now !== undefined && hit.iso.slice(0, 7) <= lead.now.toISOString().slice(0, 7);
+      const s = stance();
+      if (
+        effect.held &&
+        effect.part === "AB" &&
+        started &&
+        s !== "desired" &&
+        s !== "had" &&
+        !uncertain(lead, match)
+      )
+        for (const found of people) addCoverage(lead, found, "original_medicare", match);
       for (const found of people) {
         if (effect.part !== "B") {
           found.partA ??= hit.iso;

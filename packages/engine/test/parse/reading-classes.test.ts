@@ -543,3 +543,39 @@ describe("reading: a lead about a parent, the caller's family", () => {
     expect(own).toContain("spouse.coverage=medigap_f");
   });
 });
+
+describe("reading: Medicare parts and their dates", () => {
+  it("reads ISO year-months after a part", () => {
+    const read = facts("Widow 70, partes A y B desde 2024-09, wants a supplement");
+    expect(read).toContain("client.partA=2024-09");
+    expect(read).toContain("client.partB=2024-09");
+    expect(read).toContain("client.coverage=original_medicare");
+  });
+
+  it("reads a bare A&B or A+B in capitals as both parts held", () => {
+    expect(facts("M 67 in Mobile, has A&B, nothing else")).toContain("client.coverage=original_medicare");
+    const plus = facts("F 69, A+B since 2/2023, asks about dental");
+    expect(plus).toContain("client.partB=2023-02");
+    expect(plus).toContain("client.coverage=original_medicare");
+    expect(facts("wants a & b explained")).not.toContain("client.coverage=original_medicare");
+  });
+
+  it("does not read Part A alone as Original Medicare", () => {
+    const read = facts("retired trucker 68, Part A only since 2023-05, never signed up for B");
+    expect(read).toContain("client.partA=2023-05");
+    expect(read).not.toContain("client.coverage=original_medicare");
+    expect(facts("tiene la parte A solamente")).not.toContain("client.coverage=original_medicare");
+  });
+
+  it("keeps a future start as a date, not coverage held", () => {
+    const read = facts("turns 65 soon, Parts A and B start 2026-08");
+    expect(read).toContain("client.partB=2026-08");
+    expect(read).not.toContain("client.coverage=original_medicare");
+  });
+
+  it("reads 'medicare since' as the start of both parts", () => {
+    const read = facts("señor de 72, medicare desde oct 2022, quiere bajar su prima");
+    expect(read).toContain("client.partA=2022-10");
+    expect(read).toContain("client.partB=2022-10");
+  });
+});
