@@ -1202,12 +1202,33 @@ function readStateCodes(lead: Lead): void {
       lead.found.states.push({ code, score: placeScore(lead, i, i + 1) === 0 ? 0 : score, index: i });
     } else if (LOWERCASE_CODES.has(token.key) && (afterPlaceWord || zipAfter)) {
       lead.found.states.push({ code, score: Math.max(2, placeScore(lead, i, i + 1)), index: i });
+    } else if (
+      !LOWERCASE_CODES.has(token.key) &&
+      !SHORT_WORD_CODES.has(code) &&
+      !CODE_WORDS.has(token.key) &&
+      (next === undefined || next.brk >= 1) &&
+      (token.cap
+        ? token.brk >= 1 || i === 0
+        : token.brk === 0 && before !== undefined && !before.num && isCityWord(before))
+    ) {
+      // "Ga." alone in its clause, "houma la," after a town: a code ending its clause.
+      lead.found.states.push({ code, score: 1, index: i });
     } else if (LOWERCASE_CODES.has(token.key)) {
       // "cliente 66 anos tx tiene...": a code no word of the three languages spells, weakest of all.
       lead.found.states.push({ code, score: 0.25, index: i });
     }
   }
 }
+
+/** Codes that are common short words in one of the three languages, never read from their case alone. */
+const CODE_WORDS = words("pa ma mo co de va");
+/** A word a town's name can end on: letters only, not a short function word. */
+function isCityWord(t: Token): boolean {
+  return t.end - t.start >= 4 && /^[a-z]+$/.test(t.key) && !STOP_BEFORE_CODE.has(t.key);
+}
+const STOP_BEFORE_CODE = words(
+  "with avec con para pour dans sobre tiene tienen have were there where when then than elle ella voir pide veut quiere",
+);
 
 /** Ambiguous codes that are also short words, never read alone ("OK.", "IN", "ME"). */
 const SHORT_WORD_CODES = new Set(["OK", "IN", "OR", "ME", "AS", "HI", "DE", "NE", "AL", "ID"]);

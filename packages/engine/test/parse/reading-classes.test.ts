@@ -579,3 +579,21 @@ describe("reading: Medicare parts and their dates", () => {
     expect(read).toContain("client.partB=2022-10");
   });
 });
+
+describe("reading: where the client lives", () => {
+  it("gives the state of more cities, capitalised or after a place word", () => {
+    expect(facts("Retired nurse 71 in Savannah, on a PPO")).toContain("client.state=GA");
+    expect(facts("widower 80, Lake Charles, wants burial coverage")).toContain("client.state=LA");
+    expect(facts("Cliente 68 de Fort Smith, tiene plan N")).toContain("client.state=AR");
+  });
+
+  it("reads a lower-case city right after the age, ending its clause", () => {
+    expect(facts("F 72 fargo, on plan G")).toContain("client.state=ND");
+  });
+
+  it("reads a state code after a town or alone in its clause", () => {
+    expect(facts("homme 74 ans natchitoches la, veuf")).toContain("client.state=LA");
+    expect(facts("takes eliquis. Tn. wants a quote")).toContain("client.state=TN");
+    expect(facts("call me, wants a quote")).not.toContain("client.state=ME");
+  });
+});
