@@ -621,7 +621,13 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       )
         return;
       // Goals are the client's needs, whoever says them.
-      const goalTargets = who === SPOUSE ? [lead.people[SPOUSE]] : who === BOTH ? people : [client];
+      // A couple's savings goals are the household's, read once, on the client.
+      const goalTargets =
+        who === SPOUSE
+          ? [lead.people[SPOUSE]]
+          : who === BOTH && !HOUSEHOLD_GOALS.has(effect.id)
+            ? people
+            : [client];
       for (const found of goalTargets) {
         found.goals.add(effect.id);
         found.source("goal", effect.id, from, to);
@@ -643,7 +649,8 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
             ? lead.people[OTHER]
             : client;
       addInterest(lead, found, effect.id, match);
-      if (who === BOTH) addInterest(lead, lead.people[SPOUSE], effect.id, match);
+      if (who === BOTH && !HOUSEHOLD_PRODUCTS.has(effect.id))
+        addInterest(lead, lead.people[SPOUSE], effect.id, match);
       return;
     }
     case "coverage": {
@@ -654,7 +661,8 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
         const found = who === SPOUSE ? lead.people[SPOUSE] : client;
         if (product) {
           addInterest(lead, found, product, match);
-          if (who === BOTH) addInterest(lead, lead.people[SPOUSE], product, match);
+          if (who === BOTH && !HOUSEHOLD_PRODUCTS.has(product))
+            addInterest(lead, lead.people[SPOUSE], product, match);
         }
         if (effect.orGoal) found.goals.add(effect.orGoal);
         return;
@@ -990,6 +998,8 @@ function forThemselves(lead: Lead, match: Match): boolean {
   for (let j = match.to; j < Math.min(tokens.length, match.to + 5) && tokens[j]!.soft === soft; j++) {
     if (FOR_SELF.has(tokens[j]!.key) || (tokens[j]!.key === "si" && tokens[j - 1]?.key === "para"))
       return true;
+    // "...a burial policy for her mother", "seguro para el entierro de su mamá": the parent's, the client's.
+    if (PARENT_WORDS.has(tokens[j]!.key)) return false;
     if (FOR_WORDS.has(tokens[j]!.key)) {
       const next = tokens[j + 1];
       return next !== undefined && (FOR_SELF.has(next.key) || next.key === "si");
@@ -997,6 +1007,10 @@ function forThemselves(lead: Lead, match: Match): boolean {
   }
   return true;
 }
+
+const PARENT_WORDS = words(
+  "mom mother mum dad father mama mamá madre papa papá padre mere mère pere père maman parents padres",
+);
 
 const COVERAGE_NOUNS = words(
   "coverage insurance plan seguro cobertura plan assurance couverture mutuelle job trabajo emploi travail medicaid cobra",
@@ -1245,6 +1259,15 @@ function isShouting(tokens: readonly Token[]): boolean {
   }
   return words >= 4 && upper > words * 0.6;
 }
+
+/** What a couple wants for their shared money ("they want safe growth", "ils veulent une rente"): one wish. */
+const HOUSEHOLD_GOALS: ReadonlySet<string> = new Set([
+  "retirement_income",
+  "safe_growth",
+  "legacy",
+  "tax_advantaged_growth",
+]);
+const HOUSEHOLD_PRODUCTS: ReadonlySet<string> = new Set(["fixed_annuity", "indexed_annuity"]);
 
 function addIncome(found: Findings, source: IncomeSource, yearly: number): void {
   if (!found.income.has(source)) found.income.set(source, yearly);

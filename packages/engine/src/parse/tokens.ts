@@ -106,6 +106,9 @@ function boundaryOf(plain: string, from: number, to: number): Boundary {
     }
     // , ( ) [ ] and a dash standing between spaces
     if (c === 44 || c === 40 || c === 41 || c === 91 || c === 93) brk = 1;
+    // "Spouse lead: wife ...": a colon between words (not "10:30").
+    else if (c === 58 && !(isDigitCode(plain.charCodeAt(i - 1)) && isDigitCode(plain.charCodeAt(i + 1))))
+      brk = 1;
     else if (c === 45 && (plain.charCodeAt(i - 1) === 32 || plain.charCodeAt(i + 1) === 32)) {
       // "income -5" keeps its sign; "diabetic - no insulin" is two clauses.
       const next = plain.charCodeAt(i + 1);

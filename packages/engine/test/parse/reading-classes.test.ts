@@ -597,3 +597,36 @@ describe("reading: where the client lives", () => {
     expect(facts("call me, wants a quote")).not.toContain("client.state=ME");
   });
 });
+
+describe("reading: whose fact it is, after a header and in a couple", () => {
+  it("lets a spouse word open its clause after a header and a colon", () => {
+    const read = facts(
+      "Referral: husband Ed 70 has a Plan G with Aetna. Client Ann 66 wants an Advantage plan",
+    );
+    expect(read).toContain("spouse.coverage=medigap_g");
+    expect(read).toContain("spouse.carrier=Aetna");
+    expect(read).not.toContain("client.coverage=medigap_g");
+    expect(read).not.toContain("client.carrier=Aetna");
+  });
+
+  it("reads a couple's shared money wish once, on the client", () => {
+    const read = facts(
+      "Bob 70 and Sue 68, retired, they want an indexed annuity and steady income from their 250k",
+    );
+    expect(read).toContain("client.interest=indexed_annuity");
+    expect(read).not.toContain("spouse.interest=indexed_annuity");
+    expect(read).not.toContain("spouse.goal=retirement_income");
+  });
+
+  it("keeps a health wish said by both on both", () => {
+    const read = facts("Mr Ortiz 72, wife Ana 69, both want dental coverage");
+    expect(read).toContain("client.interest=dental_vision_hearing");
+    expect(read).toContain("spouse.interest=dental_vision_hearing");
+  });
+
+  it("gives a relative's request for a parent's burial policy to the parent", () => {
+    const read = facts("le fils 55 ans veut une assurance obseques pour sa mere, 86 ans");
+    expect(read).toContain("client.interest=final_expense");
+    expect(read).not.toContain("other.interest=final_expense");
+  });
+});
