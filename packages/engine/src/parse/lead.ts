@@ -35,7 +35,7 @@ import {
   stanceOf,
   worriedAbout,
 } from "./context.js";
-import { ageOn, dateNear, monthWords } from "./dates.js";
+import { ageOn, dateAt, dateNear, monthWords } from "./dates.js";
 import { pickLanguage, scoreLanguage } from "./language.js";
 import { DRUG_NAME_MAX_WORDS, DRUGS, type DrugEntry, drugConditions } from "./lexicon/drugs.js";
 import { LEXICON, SPECIAL_MATCHERS } from "./lexicon/index.js";
@@ -61,7 +61,7 @@ const PRESENT = words(
   "undergoing currently current active now being treatment tratamiento diagnosed has with tiene con actualmente activo activa quimio diagnosticado diagnosticada avec actuellement cours traitement atteint atteinte padece sufre souffre fighting battling stage chemo",
 );
 const AGE_NEIGHBORS = words(
-  "client cliente clienta lead prospect cust customer pt patient cte clt paciente male female m f man woman widow widower lady gentleman guy hombre mujer senora senor sra sr viuda viudo homme femme veuve veuf madame monsieur mme grandma grandpa grandmother grandfather retiree retired jubilado jubilada retraite retraitee yo age edad both ambos",
+  "client cliente clienta lead prospect cust customer pt patient cte clt paciente male female m f masc masculino fem femenino joven jeune man woman widow widower lady gentleman guy hombre mujer senora senor sra sr viuda viudo homme femme veuve veuf madame monsieur mme grandma grandpa grandmother grandfather retiree retired jubilado jubilada retraite retraitee yo age edad both ambos",
 );
 const SPOUSE_WORDS = words(
   "wife husband spouse esposa esposo marido mari epouse epoux conjoint conjointe partner",
@@ -79,8 +79,10 @@ const DEPOSIT = words(
   "put putting invest investing deposit depositing move moving roll poner invertir depositar meter mover placer deposer verser investir",
 );
 const RELATIVE_BEFORE_AGE = words(
-  "daughter son hija hijo fille fils mother mom father dad madre padre mere pere",
+  "daughter son hija hijo fille fils mother mom father dad madre padre mere pere grandson granddaughter nieto nieta brother sister hermano hermana frere soeur nephew niece sobrino sobrina neveu niece",
 );
+/** Titles before a surname: "mrs henley 70", "don jose 80", "mme roy 77". */
+const TITLE_BEFORE_NAME = words("mr mrs ms miss sr sra srta don dona mme mlle monsieur madame m");
 /** People named before "de" and their age: "veterano de 69", "una pareja de 67". */
 const PERSON_BEFORE_DE = words(
   "veterano veterana pareja matrimonio couple abuelo abuela paciente patient patiente papa mama padre madre",
@@ -285,6 +287,9 @@ function readAge(lead: Lead, match: Match, effect: Extract<Effect, { k: "age" }>
 }
 
 const IN_WORDS = words("in en back_in");
+const AGO_OPENERS = words("il y a hace");
+/** A month named after "turned 65": its date is the birthday, read elsewhere. */
+const MONTHS_OR_YEAR = new RegExp(`^(?:${[...monthWords()].join("|")})$`);
 const AND_WORDS = words("and y et");
 /** "el 72, ella 69", "he 70 she 68": a subject pronoun and the age. */
 const PRONOUN_BEFORE_AGE = words("he she ella el il elle lui");
@@ -297,6 +302,17 @@ function ageInPastYear(lead: Lead, match: Match): boolean {
   if (tokens[j]?.key === "back" && tokens[j]!.brk === 0) j++;
   const word = tokens[j];
   const year = tokens[j + 1];
+  // "turned 65 four years ago", "a eu 65 ans il y a 4 ans", "cumplió 65 el año pasado".
+  const turning = match.entry.effects.some((e) => e.k === "age" && e.mode === "turning");
+  if (!turning && match.to - match.from >= 2) {
+    // Right after the age, or after "il y a" / "hace".
+    for (let k = j; k < j + 4 && tokens[k] !== undefined && tokens[k]!.brk === 0; k++) {
+      if (MONTHS_OR_YEAR.test(tokens[k]!.key)) break;
+      const hit = dateAt(lead.text, tokens, k, lead.now, "past");
+      if (hit) return hit.iso.slice(0, 4) < String(lead.now.getUTCFullYear());
+      if (!AGO_OPENERS.has(tokens[k]!.key)) break;
+    }
+  }
   if (!word || !year || word.brk !== 0 || year.brk !== 0 || !IN_WORDS.has(word.key)) return false;
   const n = year.num;
   return n?.integer === true && n.value >= 1900 && n.value < lead.now.getUTCFullYear();
@@ -1447,7 +1463,17 @@ function readBareAge(lead: Lead, i: number): void {
       RELATIVE_BEFORE_AGE.has(tokens[i - 2]?.key ?? "") ||
       lead.nameTokens.has(i - 2) ||
       lead.persons.spouseNameTokens.has(i - 2));
-  if (before && (AGE_NEIGHBORS.has(before.key) || lead.nameTokens.has(i - 1) || personBeforeDe)) strength = 2;
+  // "mrs henley 70": a title, a surname (any case), the number.
+  const afterTitledName =
+    before !== undefined &&
+    tokens[i - 1]!.brk === 0 &&
+    /^[a-z]{2,}$/.test(before.key) &&
+    TITLE_BEFORE_NAME.has(tokens[i - 2]?.key ?? "");
+  if (
+    before &&
+    (AGE_NEIGHBORS.has(before.key) || lead.nameTokens.has(i - 1) || personBeforeDe || afterTitledName)
+  )
+    strength = 2;
   else if (before && lead.persons.spouseNameTokens.has(i - 1)) strength = 2;
   else if (next && AGE_NEIGHBORS.has(next.key)) strength = 2;
   else if (!before && !next) strength = 1;

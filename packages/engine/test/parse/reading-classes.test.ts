@@ -630,3 +630,34 @@ describe("reading: whose fact it is, after a header and in a couple", () => {
     expect(read).not.toContain("other.interest=final_expense");
   });
 });
+
+describe("reading: ages in more shapes", () => {
+  it("does not read an age before 'lives' as income", () => {
+    const read = facts("walter 83 lives with his daughter in Tulsa");
+    expect(read.some((f) => f.startsWith("client.income"))).toBe(false);
+    expect(facts("she lives on 1,500 a month from SS")).toContain("client.income=18000");
+  });
+
+  it("reads the age after a title and a surname", () => {
+    expect(facts("spoke with mr okafor 74 about his supplement")).toContain("client.age=74");
+    expect(facts("doña carmen 79, viuda")).toContain("client.age=79");
+  });
+
+  it("reads 'anios' as años, and masc/fem beside the client", () => {
+    const read = facts("cliente fem 71 anios, en Miami");
+    expect(read).toContain("client.age=71");
+    expect(read).toContain("client.gender=female");
+  });
+
+  it("gives a grandchild's or sibling's age to them", () => {
+    expect(facts("widow 78, her granddaughter 22 helps her")).toContain("other.age=22");
+    expect(facts("señora de 76, su hermano de 80 vive con ella")).toContain("other.age=80");
+  });
+
+  it("does not read an age reached years ago as today's", () => {
+    const read = facts("Femme 72 ans, elle a eu 65 ans il y a 7 ans");
+    expect(read).toContain("client.age=72");
+    expect(read).not.toContain("client.age=65");
+    expect(facts("man 71, turned 65 six years ago")).not.toContain("client.age=65");
+  });
+});
