@@ -163,6 +163,9 @@ export function stanceOf(scan: ContextScan, matchIndex: number): Stance {
     if (DESIRE.has(key) || WORRY.has(key)) return negatedJustBefore(scan, j) ? "negated" : "desired";
     // "pense à un Medigap": thinking of, not having.
     if (scan.language === "fr" && key === "a" && DESIRE.has(tokens[j - 1]?.key ?? "")) return "desired";
+    // "quiere un plan con dental", "wants an HMO with more dental": what the wanted plan should include.
+    if (WITH.has(key) && FEATURE_KINDS.has(match.entry.effects[0]?.k ?? "") && wantedBefore(scan, j))
+      return "desired";
     if (POSSESS.has(key) || (scan.language === "fr" && POSSESS_FR.has(key))) {
       return negatedJustBefore(scan, j) ? "negated" : "possessed";
     }
@@ -170,7 +173,7 @@ export function stanceOf(scan: ContextScan, matchIndex: number): Stance {
   }
   // "Tobacco: no", "diabetes: none".
   const next = tokens[match.to];
-  if (next && POST_NEGATION.has(next.key) && next.brk === 0 && scan.owner[match.to] === -1) {
+  if (next && POST_NEGATION.has(next.key) && next.brk <= 1 && scan.owner[match.to] === -1) {
     if (colonBetween(scan, match.to)) return "negated";
   }
   return "neutral";
@@ -180,6 +183,21 @@ function colonBetween(scan: ContextScan, at: number): boolean {
   const from = scan.tokens[at - 1]!.end;
   const to = scan.tokens[at]!.start;
   return scan.plain.slice(from, to).includes(":");
+}
+
+const WITH = words("with w con avec");
+/** A plan's features (dental, a product named as a rider), not the carrier or the plan itself. */
+const FEATURE_KINDS: ReadonlySet<string> = new Set(["goal", "product"]);
+
+/** A wish word earlier in the clause, before the "with" at `at` ("wants an HMO with"). */
+function wantedBefore(scan: ContextScan, at: number): boolean {
+  for (let k = at - 1; k >= Math.max(0, at - 8); k--) {
+    if (scan.tokens[k + 1]!.brk !== 0) return false;
+    const key = scan.tokens[k]!.key;
+    if (DESIRE.has(key) || SWITCH.has(key)) return true;
+    if (POSSESS.has(key) || NEGATORS.has(key)) return false;
+  }
+  return false;
 }
 
 const DESTINATION = words("for to into para por pour a vers hacia");

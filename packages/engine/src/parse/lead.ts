@@ -655,7 +655,8 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       if (s === "negated" || s === "had" || who === NOBODY) return;
       if (owned(lead, matchIndex, s)) {
         const held = COVERAGE_OF_PRODUCT[effect.id];
-        if (held && who !== OTHER) for (const found of people) addCoverage(lead, found, held, match);
+        if (held && (who !== OTHER || RELATIVES_OWN.has(held)))
+          for (const found of people) addCoverage(lead, found, held, match);
         return;
       }
       const found =
@@ -685,7 +686,7 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       }
       if (s === "had") return;
       if (effect.owned) {
-        if (who !== OTHER && owned(lead, matchIndex, s))
+        if ((who !== OTHER || RELATIVES_OWN.has(effect.id)) && owned(lead, matchIndex, s))
           for (const found of people) addCoverage(lead, found, effect.id, match);
         else if (effect.orGoal) client.goals.add(effect.orGoal);
         return;
@@ -1283,6 +1284,8 @@ const HOUSEHOLD_GOALS: ReadonlySet<string> = new Set([
   "legacy",
   "tax_advantaged_growth",
 ]);
+/** A relative's own life policy is theirs to hold ("her son has a policy with Transamerica"). */
+const RELATIVES_OWN: ReadonlySet<string> = new Set(["existing_life", "group_life"]);
 const HOUSEHOLD_PRODUCTS: ReadonlySet<string> = new Set(["fixed_annuity", "indexed_annuity"]);
 
 function addIncome(found: Findings, source: IncomeSource, yearly: number): void {

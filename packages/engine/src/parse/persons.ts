@@ -88,7 +88,7 @@ const PLAN_OR_JOB = words(
 );
 /** Words that are the partner after a possessive ("su pareja") and the couple otherwise. */
 const COUPLE_NOUNS = words("pareja");
-const OWNERS = words("his her their my your su sus mi tu");
+const OWNERS = words("his her their my your su sus mi tu son sa ses mon ma");
 const COUPLE_WORDS = words("couple married casados maries pareja matrimonio esposos");
 
 function opposite(g: Gender | undefined): Gender | undefined {
@@ -470,6 +470,14 @@ export function scanPersons(
       if (key !== "i" || t.upper || t.cap) mention = CLIENT;
     } else if (otherNames.has(key) && t.cap) {
       if (atClauseStart(tokens, i, clientNameTokens)) mention = OTHER;
+    } else if (
+      scan.parentGender !== undefined &&
+      SINGLE_PARENT.has(key) &&
+      (RELATIVE_FEMALE.has(key) ? "female" : "male") === scan.parentGender &&
+      atClauseStart(tokens, i, clientNameTokens)
+    ) {
+      // "...called for his father. The father wants a cancer plan": the parent called for is the client.
+      mention = CLIENT;
     } else if (
       relationOf(key) !== undefined &&
       (POSSESSIVES.has(tokens[i - 1]?.key ?? "") || (scan.parentAt >= 0 && !PARENT_WORDS.has(key)))

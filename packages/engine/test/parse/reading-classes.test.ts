@@ -661,3 +661,70 @@ describe("reading: ages in more shapes", () => {
     expect(facts("man 71, turned 65 six years ago")).not.toContain("client.age=65");
   });
 });
+
+describe("reading: wishes and needs in three languages", () => {
+  it("reads a feature asked of a wanted plan as wanted", () => {
+    const es = facts("señor 70, busca un plan con dental y vision");
+    expect(es).toContain("client.interest=dental_vision_hearing");
+    const fr = facts("dame 69 ans, veut changer pour un PPO avec du dentaire");
+    expect(fr).toContain("client.interest=dental_vision_hearing");
+    expect(facts("M 70 keeps his PPO with Aetna")).toContain("client.carrier=Aetna");
+  });
+
+  it("reads hospital, cancer and funeral products in their French and English shapes", () => {
+    const fr = facts("homme 71 ans veut une assurance hospitalisation et un plan cancer");
+    expect(fr).toContain("client.interest=hospital_indemnity");
+    expect(fr).toContain("client.interest=cancer");
+    expect(facts("F 80 would like a separate hospital policy")).toContain(
+      "client.interest=hospital_indemnity",
+    );
+    expect(facts("veuve 82 ans, cherche une police funeraire")).toContain("client.interest=final_expense");
+  });
+
+  it("reads legacy and retirement income purposes", () => {
+    expect(facts("veut une vie entiere pour leguer a ses petits-enfants")).toContain("client.goal=legacy");
+    expect(facts("quiere dejar a sus nietos algo")).toContain("client.goal=legacy");
+    expect(facts("mujer 58, quiere una anualidad para su retiro")).toContain("client.goal=retirement_income");
+  });
+
+  it("reads a premium that went up, in French, as a rate increase", () => {
+    expect(facts("sa prime est montee a 240 cette annee")).toContain("client.event=rate_increase");
+    expect(facts("hausse de prime en janvier, veut comparer")).toContain("client.event=rate_increase");
+  });
+
+  it("reads shopping on price as lower premiums", () => {
+    expect(facts("has plan N, wants the cheapest option")).toContain("client.goal=lower_premiums");
+    const g = facts("she wants a lower G with another carrier");
+    expect(g).toContain("client.goal=lower_premiums");
+    expect(g).toContain("client.interest=medicare_supplement");
+  });
+
+  it("reads gout in Spanish and French, but not a drop of something", () => {
+    expect(facts("diabetes, gota, artritis")).toContain("client.condition=gout");
+    expect(facts("une goutte de sang")).not.toContain("client.condition=gout");
+  });
+
+  it("reads VA care in French", () => {
+    const read = facts("ancien marine 75 ans, frequente la VA");
+    expect(read).toContain("client.coverage=va_health");
+    expect(read).toContain("client.veteran=true");
+  });
+});
+
+describe("reading: the parent called for, and the relative's own policy", () => {
+  it("keeps a parent named again later as the client", () => {
+    const read = facts("her son calls for his mother, 83. the mother wants a dental plan");
+    expect(read).toContain("client.interest=dental_vision_hearing");
+    expect(read).not.toContain("other.interest=dental_vision_hearing");
+  });
+
+  it("gives a relative's own life policy to them", () => {
+    const read = facts("widower 79, his daughter 52 has a whole life policy");
+    expect(read).toContain("other.coverage=existing_life");
+    expect(read).not.toContain("client.coverage=existing_life");
+  });
+
+  it("still reads a denial after a colon", () => {
+    expect(facts("Tobacco: no")).toContain("client.smoker=never");
+  });
+});

@@ -139,6 +139,8 @@ export const HEALTH_RULES: readonly Rule[] = [
     "gout; gouty; gout attacks?; ataques de gota; tiene|padece gota; la gota; crise|crises de goutte; a la goutte",
     has("gout"),
   ),
+  // Bare "gota"/"goutte" is also "a drop": not before "de".
+  rule("gota; goutte", has("gout"), { unlessNext: "de d" }),
   rule(
     "sleep apnea; sleep apnoea; apnea; cpap; bipap; c pap; cpap machine; apnea del sueno; apnea obstructiva; apnee du sommeil; apnee",
     has("sleep_apnea"),

@@ -187,7 +187,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
 
   // Products asked about: the words of a product, an interest unless held.
   rule(
-    "final expense; final expenses; final expense policy|insurance|plan|quote|coverage; fe; fe policy|plan|insurance|quote; burial policy|insurance|plan; funeral policy|insurance|plan; seguro funerario|de_entierro|de_gastos_finales|de_sepelio|final; gastos finales; assurance obseques; contrat obseques; assurance vie pour ses|les obseques",
+    "final expense; final expenses; final expense policy|insurance|plan|quote|coverage; fe; fe policy|plan|insurance|quote; burial policy|insurance|plan; funeral policy|insurance|plan; seguro funerario|de_entierro|de_gastos_finales|de_sepelio|final; gastos finales; assurance obseques; contrat obseques; police|polices obseques|funeraire|funeraires; police d obseques; poliza funeraria|de_entierro; assurance vie pour ses|les obseques",
     [{ k: "goal", id: "final_expenses" }, product("final_expense")],
   ),
   rule(
@@ -210,7 +210,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
     product("indexed_annuity"),
   ),
   rule(
-    "hospital indemnity; hospital indemnity plan|policy; hip; indemnizacion hospitalaria; indemnite hospitaliere; plan de hospital; seguro de hospital",
+    "hospital indemnity; hospital indemnity plan|policy; hip; indemnizacion hospitalaria; indemnite hospitaliere; plan de hospital; seguro de hospital; hospital plan|policy; standalone|stand_alone|separate hospital plan|policy; assurance hospitalisation|hospitaliere; assurance d hospitalisation; plan|seguro hospitalario|de_hospitalizacion",
     [product("hospital_indemnity"), { k: "goal", id: "hospital_costs" }],
   ),
   rule("cancer policy|plan|insurance; seguro de|contra cancer; poliza de cancer; assurance cancer", [
@@ -250,7 +250,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
   ]),
   rule("tricare; tricare prime|select", [cover("tricare"), veteran]),
   rule(
-    "the va; va care|health|healthcare|benefits|coverage|hospital|clinic|doctors|doctor|medical|system; veterans affairs; veterans health; el va; al va; au va; del va; du va; por el va; soigne au va; usa el va; uses the va; goes to the va",
+    "the va; va care|health|healthcare|benefits|coverage|hospital|clinic|doctors|doctor|medical|system; veterans affairs; veterans health; el va; al va; au va; del va; du va; por el va; soigne au va; usa el va; uses the va; goes to the va; utilise|frequente la va|le_va; va a|al va",
     [cover("va_health"), veteran],
   ),
   rule("retired military|army|navy|marine|marines|air_force; retirado del ejercito|militar", [
@@ -323,7 +323,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
     event("doctor_leaving_network"),
   ),
   rule(
-    "rate|rates|premium|premiums went|goes|go|is_going|keeps_going up; rate|rates|premium|premiums jumped|spiked|doubled|increased|rose|climbed|skyrocketed; rate increase|increases|hike; premium increase|hike; went up to; le subio|subieron la? prima|primas|tarifa; subio la prima; prima|primas subio|subieron|aumento|aumentaron; prime|primes est|a passee|augmente; prime|primes augmente; prime|primes a|ont elle|lui? a? augmente|augmentee|augmentees|grimpe|double; prime|primes lui|leur? a|ont encore|deja|beaucoup|fortement augmente|augmentee|grimpe|double; prime|primes lui|leur a|ont augmente|augmentee|grimpe|double; augmentation de la? prime|tarif",
+    "rate|rates|premium|premiums went|goes|go|is_going|keeps_going up; rate|rates|premium|premiums jumped|spiked|doubled|increased|rose|climbed|skyrocketed; rate increase|increases|hike; premium increase|hike; went up to; le subio|subieron la? prima|primas|tarifa; subio la prima; prima|primas subio|subieron|aumento|aumentaron; prime|primes est|a passee|augmente; prime|primes augmente; prime|primes a|ont elle|lui? a? augmente|augmentee|augmentees|grimpe|double; prime|primes lui|leur? a|ont encore|deja|beaucoup|fortement augmente|augmentee|grimpe|double; prime|primes lui|leur a|ont augmente|augmentee|grimpe|double; augmentation de la? prime|tarif; prime|primes est|a|ont|sont? montee|montees|monte|montent|grimpee; hausse de la? prime|primes|tarif; la prime a monte; subio el pago; le subieron el pago",
     event("rate_increase"),
   ),
   // "had her Plan F go up to 310", but "can go up to 90 a month" is a budget.
@@ -425,7 +425,10 @@ export const MEDICARE_RULES: readonly Rule[] = [
   ]),
   rule("retraite de la marine|armee", [veteran, { k: "retired", v: true }, { k: "gender", v: "male", w: 1 }]),
   rule("temporaire|temporal de # ans|anos", [product("term_life"), block]),
-  rule("contrat|police|poliza cancer", [product("cancer"), { k: "goal", id: "cancer_protection" }]),
+  rule("contrat|police|poliza|plan|assurance cancer", [
+    product("cancer"),
+    { k: "goal", id: "cancer_protection" },
+  ]),
   rule("ms dx; dx ms; ms since|diagnosed", { k: "condition", id: "multiple_sclerosis" }),
   rule("same plan|coverage|insurance; mismo plan|seguro; meme plan|assurance", { k: "same" }),
   rule("se jubila|retira; se va a jubilar; prend sa retraite; part a la retraite; partira a la retraite", {
