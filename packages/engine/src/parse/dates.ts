@@ -131,7 +131,8 @@ export function dateAt(
       if (year >= 1900 && year <= 2100) return { iso: ym(year, a), from: i, to: i + 2 };
     }
     if (validDay(a, b)) {
-      if (!now) return undefined;
+      // A birthday without a year ("bday 11/14") is a partial date.
+      if (!now) return { iso: `--${pad(a)}-${pad(b)}`, from: i, to: i + 2 };
       return { iso: ymd(yearFor(a, b, now, direction), a, b), from: i, to: i + 2 };
     }
     return undefined;

@@ -263,6 +263,17 @@ function readAge(lead: Lead, match: Match, effect: Extract<Effect, { k: "age" }>
       }
     }
   }
+  if (effect.mode === "exact" && lead.now && turnedMatch(lead, match)) {
+    // "turned 65 last September", "cumplió 65 en agosto": the birth year and month.
+    const hit = dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, "past");
+    if (hit && /^\d{4}-\d{2}$/.test(hit.iso)) {
+      const year = Number(hit.iso.slice(0, 4)) - Math.floor(value);
+      for (const found of targets(lead, match.from)) {
+        found.birthFromTurning ??= `${year}${hit.iso.slice(4)}`;
+        found.source("birthDate", "", lead.tokens[match.from]!.start, lead.tokens[hit.to - 1]!.end);
+      }
+    }
+  }
   if (effect.mode === "decade") {
     if (!num.integer || value % 10 !== 0 || value < 20 || value > 100) return;
     age = value + (effect.add ?? 5);
@@ -287,6 +298,12 @@ function readAge(lead: Lead, match: Match, effect: Extract<Effect, { k: "age" }>
 }
 
 const IN_WORDS = words("in en back_in");
+const TURNED = words("turned cumplio eu");
+
+function turnedMatch(lead: Lead, match: Match): boolean {
+  for (let k = match.from; k < match.to; k++) if (TURNED.has(lead.tokens[k]!.key)) return true;
+  return false;
+}
 const AGO_OPENERS = words("il y a hace");
 /** A month named after "turned 65": its date is the birthday, read elsewhere. */
 const MONTHS_OR_YEAR = new RegExp(`^(?:${[...monthWords()].join("|")})$`);

@@ -229,12 +229,28 @@ function isLetterOrDigitAt(s: string, i: number): boolean {
   return isDigitCode(c) || isLetterCode(c);
 }
 
+const BEFORE_MONTH = new Set(
+  "last next this in since until til till thru through from effective early late mid end desde hasta en el le depuis".split(
+    " ",
+  ),
+);
+
+/** "last sept", "since sept 2025": the month, not French "sept" (seven). */
+function septIsMonth(tokens: readonly Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  const year = next?.num?.value;
+  if (next && next.brk === 0 && year !== undefined && year >= 1900 && year <= 2100) return true;
+  const before = tokens[i - 1];
+  return before !== undefined && tokens[i]!.brk === 0 && BEFORE_MONTH.has(before.key);
+}
+
 /** Folds "sesenta y ocho", "soixante-douze", "quatre-vingt-cinq", "cien mil" into number tokens. */
 function joinSpelledNumbers(t: LeadText, tokens: Token[]): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     let value = NUMBER_WORDS.get(token.key);
+    if (token.key === "sept" && septIsMonth(tokens, i)) value = undefined;
     if (value === undefined || token.num) {
       out.push(token);
       continue;

@@ -728,3 +728,25 @@ describe("reading: the parent called for, and the relative's own policy", () => 
     expect(facts("Tobacco: no")).toContain("client.smoker=never");
   });
 });
+
+describe("reading: birth dates", () => {
+  it("reads a birthday with no year as a partial date", () => {
+    expect(facts("widow 77, birthday 2/9, on plan G")).toContain("client.birthDate=--02-09");
+    expect(facts("señora 70, cumple el 15 de mayo")).toContain("client.birthDate=--05-15");
+  });
+
+  it("reads 'born' and 'nacido en' before a month and year", () => {
+    expect(facts("man born 4/1959, lives in Ohio")).toContain("client.birthDate=1959-04");
+    expect(facts("nacida en julio 1962, vive sola")).toContain("client.birthDate=1962-07");
+  });
+
+  it("reads the birth month from an age reached in a named month", () => {
+    expect(facts("Ed 66, turned 65 last oct")).toContain("client.birthDate=1960-10");
+    expect(facts("homme, a eu 65 ans en janvier")).toContain("client.birthDate=1961-01");
+  });
+
+  it("reads 'sept' as September after a date word, as seven otherwise", () => {
+    expect(facts("Part B since sept 2025")).toContain("client.partB=2025-09");
+    expect(facts("depuis sept ans, veuf").some((f) => f.includes("=2025-09"))).toBe(false);
+  });
+});
