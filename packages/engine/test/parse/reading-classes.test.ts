@@ -750,3 +750,32 @@ describe("reading: birth dates", () => {
     expect(facts("depuis sept ans, veuf").some((f) => f.includes("=2025-09"))).toBe(false);
   });
 });
+
+describe("reading: money said around other money", () => {
+  it("keeps a premium paid now out of the budget, in French", () => {
+    const read = facts("monsieur 70 ans, paie 290$ par mois pour son plan F, budget 200$");
+    expect(read).toContain("client.budget=200");
+    expect(read).not.toContain("client.budget=290");
+  });
+
+  it("reads a cap right before a plain number as the budget", () => {
+    expect(facts("quiere pagar menos, hasta 180 al mes")).toContain("client.budget=180");
+    expect(facts("wants lower premiums, max 150")).toContain("client.budget=150");
+  });
+
+  it("does not add a 457 or 403 account's name to the savings", () => {
+    expect(facts("has 220k saved in his 403")).toContain("client.savings=220000");
+    expect(facts("tiene 90 mil ahorrados en su 457")).toContain("client.savings=90000");
+  });
+
+  it("reads a life policy through work in Spanish as group life", () => {
+    expect(facts("hombre 50, tiene 40 mil de vida por el trabajo")).toContain("client.groupLife=40000");
+  });
+
+  it("reads an amount asked for to cover the mortgage as the amount asked for", () => {
+    const read = facts("wants a 20 year term of 400k to cover the mortgage");
+    expect(read).toContain("client.desiredAmount=400000");
+    expect(read).not.toContain("client.mortgage=400000");
+    expect(facts("veut une temporaire 20 ans, 41 ans")).not.toContain("client.age=20");
+  });
+});
