@@ -106,6 +106,7 @@ function negatedJustBefore(scan: ContextScan, at: number): boolean {
 export function stanceOf(scan: ContextScan, matchIndex: number): Stance {
   const match = scan.matches[matchIndex]!;
   const tokens = scan.tokens;
+  if (corrected(scan, matchIndex)) return "negated";
   const kind = matchCategory(match);
   // A need is denied only by a negation right before it ("no mortgage", "sin deudas"): in "para que sus
   // hijos no paguen el funeral" the "no" belongs to the verb.
@@ -196,6 +197,28 @@ function wantedBefore(scan: ContextScan, at: number): boolean {
     const key = scan.tokens[k]!.key;
     if (DESIRE.has(key) || SWITCH.has(key)) return true;
     if (POSSESS.has(key) || NEGATORS.has(key)) return false;
+  }
+  return false;
+}
+
+const CORRECTION = words("no non nope nah actually");
+
+/**
+ * "on a Humana D-SNP? no - regular HMO", "plan G avec Humana?? non c'est un plan N": a clause the agent
+ * asks about and takes back. Its mentions of a kind the correction names again are withdrawn.
+ */
+function corrected(scan: ContextScan, matchIndex: number): boolean {
+  const tokens = scan.tokens;
+  const match = scan.matches[matchIndex]!;
+  let k = match.to;
+  while (k < tokens.length && tokens[k]!.brk === 0) k++;
+  const answer = tokens[k];
+  if (!answer || answer.brk !== 2 || !CORRECTION.has(answer.key)) return false;
+  if (!scan.plain.slice(tokens[k - 1]!.end, answer.start).includes("?")) return false;
+  const kind = match.entry.effects[0]?.k;
+  for (let j = k + 1; j < tokens.length && tokens[j]!.brk !== 2; j++) {
+    const owner = scan.owner[j]!;
+    if (owner >= 0 && owner !== matchIndex && scan.matches[owner]!.entry.effects[0]?.k === kind) return true;
   }
   return false;
 }

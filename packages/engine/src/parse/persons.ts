@@ -111,7 +111,10 @@ function spouseWord(tokens: readonly Token[], i: number, language: Language): Ge
     // French "mari" is also "married" (marié, folded): only as a noun after a possessive or article.
     if (key === "mari" && language === "fr" && !POSSESSIVES.has(tokens[i - 1]?.key ?? "")) {
       const before = tokens[i - 1]?.key ?? "";
-      if (before !== "un" && before !== "et" && before !== "son") return undefined;
+      // "mari 68 a un PPO", "mari Paul": an age or a name after it makes it the noun.
+      const next = tokens[i + 1];
+      const noun = next !== undefined && next.brk === 0 && (next.num !== undefined || next.cap);
+      if (before !== "un" && before !== "et" && before !== "son" && !noun) return undefined;
     }
     return "male";
   }

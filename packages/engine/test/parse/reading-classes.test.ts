@@ -779,3 +779,31 @@ describe("reading: money said around other money", () => {
     expect(facts("veut une temporaire 20 ans, 41 ans")).not.toContain("client.age=20");
   });
 });
+
+describe("reading: corrections, bare HMO/PPO and the French husband", () => {
+  it("withdraws a plan the agent asks about and corrects", () => {
+    const read = facts("M 71, on an Aetna C-SNP? no - its a regular PPO");
+    expect(read).toContain("client.coverage=medicare_advantage");
+    expect(read).not.toContain("client.coverage=c_snp");
+    const fr = facts("femme 70 ans, plan F avec Cigna?? non, c'est un plan G");
+    expect(fr).toContain("client.coverage=medigap_g");
+    expect(fr).not.toContain("client.coverage=medigap_f");
+    expect(fr).toContain("client.carrier=Cigna");
+  });
+
+  it("keeps a question without a correction", () => {
+    expect(facts("has plan N? not sure of the carrier")).toContain("client.coverage=medigap_n");
+  });
+
+  it("reads a bare HMO or PPO as Advantage, not a job's plan", () => {
+    expect(facts("widow 74, has an HMO, wants dental")).toContain("client.coverage=medicare_advantage");
+    expect(facts("M 60, PPO through work")).not.toContain("client.coverage=medicare_advantage");
+  });
+
+  it("reads French 'mari' with an age after it as the husband", () => {
+    const read = facts("cliente 66 ans, veut un Medigap, mari 70 a un HMO");
+    expect(read).toContain("spouse.age=70");
+    expect(read).toContain("spouse.coverage=medicare_advantage");
+    expect(read).not.toContain("client.coverage=medicare_advantage");
+  });
+});
