@@ -213,7 +213,7 @@ function corrected(scan: ContextScan, matchIndex: number): boolean {
   let k = match.to;
   while (k < tokens.length && tokens[k]!.brk === 0) k++;
   const answer = tokens[k];
-  if (!answer || answer.brk !== 2 || !CORRECTION.has(answer.key)) return false;
+  if (answer?.brk !== 2 || !CORRECTION.has(answer.key)) return false;
   if (!scan.plain.slice(tokens[k - 1]!.end, answer.start).includes("?")) return false;
   const kind = match.entry.effects[0]?.k;
   for (let j = k + 1; j < tokens.length && tokens[j]!.brk !== 2; j++) {
