@@ -1580,6 +1580,9 @@ function toProfile(lead: Lead, name: ReturnType<typeof findClientName>): ClientP
   const medigap = ["medigap_g", "medigap_n", "medigap_f"] as const;
   if (medigap.some((id) => coverage.has(id))) coverage.delete("medigap_other");
   // Original Medicare is read only when said: the recommender infers it from a Medigap plan itself.
+  // The face of a policy held says the policy is held: "has a 5k policy", "50 mil de vida por el trabajo".
+  if (found.extra.has("existingLife")) coverage.add("existing_life");
+  if (found.extra.has("groupLife")) coverage.add("group_life");
   if (coverage.size > 1) coverage.delete("none");
   profile.currentCoverage = inListOrder(coverage, COVERAGE_IDS);
 

@@ -807,3 +807,20 @@ describe("reading: corrections, bare HMO/PPO and the French husband", () => {
     expect(read).not.toContain("client.coverage=medicare_advantage");
   });
 });
+
+describe("reading: small lexicon classes", () => {
+  it("reads a held policy's face as the policy held", () => {
+    expect(facts("widow 81 already has a 3k burial policy")).toContain("client.coverage=existing_life");
+    expect(facts("hombre 48, tiene 75 mil de vida por el trabajo")).toContain("client.coverage=group_life");
+  });
+
+  it("reads 'type 2' alone as diabetes, and prediabetes as neither", () => {
+    expect(facts("M 67, type 2, HBP")).toContain("client.condition=diabetes");
+    expect(facts("F 62, pre-diabetic, asthma")).not.toContain("client.condition=diabetes");
+  });
+
+  it("reads lowering the payment and a new retiree in Spanish and French", () => {
+    expect(facts("quiere bajar el pago del plan")).toContain("client.goal=lower_premiums");
+    expect(facts("jeune retraite de 64 ans")).toContain("client.retired=true");
+  });
+});

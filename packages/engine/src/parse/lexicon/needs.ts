@@ -59,7 +59,7 @@ export const NEEDS_RULES: readonly Rule[] = [
     [goal("dental_vision_hearing"), { k: "product", id: "dental_vision_hearing" }],
   ),
   rule(
-    "lower|lowering|reduce|reducing|cut|cheaper premiums|premium|rates|costs; save on premiums; premium|premiums|rates went|going up; premium|rate increase|increases|hike; too expensive; costs too much; paying too much; overpaying; cheaper plan|option; save money; bajar|reducir la|sus? prima|primas|pago; pagar menos; primas mas bajas; prima mas baja; muy caro; demasiado caro; mas barato; le subio; subieron; baisser|reduire|diminuer ses|sa|la|les? primes|prime|cotisations|cotisation; trop cher; moins cher; payer moins; cotisations trop elevees",
+    "lower|lowering|reduce|reducing|cut|cheaper premiums|premium|rates|costs; save on premiums; premium|premiums|rates went|going up; premium|rate increase|increases|hike; too expensive; costs too much; paying too much; overpaying; cheaper plan|option; save money; bajar|reducir la|sus|el|su? prima|primas|pago|pagos; pagar menos; primas mas bajas; prima mas baja; muy caro; demasiado caro; mas barato; le subio; subieron; baisser|reduire|diminuer ses|sa|la|les? primes|prime|cotisations|cotisation; trop cher; moins cher; payer moins; cotisations trop elevees",
     goal("lower_premiums"),
   ),
   // A Medigap holder re-shopping: a cheaper supplement, or the same plan letter with another carrier.
