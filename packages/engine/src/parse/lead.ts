@@ -971,7 +971,9 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       const aloneInClause = match.from > 0 && t0.brk >= 1 && (!next || next.brk >= 1);
       if (match.to - match.from === 1 && !aloneInClause)
         for (let i = match.from; i < match.to; i++) if (lead.nameTokens.has(i)) return;
-      const score = effect.city ? 0.5 : placeScore(lead, match.from, match.to);
+      // A city is weaker than a state, but "lives in Baton Rouge" says home more than a lone code.
+      const place = placeScore(lead, match.from, match.to);
+      const score = effect.city ? (place === 0 ? 0 : place === 3 ? 1.5 : 0.5) : place;
       client.states.push({ code: effect.v, score, index: match.from });
       client.source("state", effect.v, from, to);
       return;
@@ -1227,8 +1229,10 @@ function readStateCodes(lead: Lead): void {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (token.key.length !== 2 || token.num || lead.owner[i] !== -1 || lead.nameTokens.has(i)) continue;
-    const code = token.key.toUpperCase();
+    let code = token.key.toUpperCase();
     if (!USPS_CODES.has(code)) continue;
+    // "LA" beside Medi-Cal is Los Angeles: the program is California's.
+    if (code === "LA" && CALIFORNIA_ONLY.test(lead.text.plain)) code = "CA";
     const before = tokens[i - 1];
     const next = tokens[i + 1];
     const afterPlaceWord =
@@ -1277,6 +1281,8 @@ function isCityWord(t: Token): boolean {
 const STOP_BEFORE_CODE = words(
   "with avec con para pour dans sobre tiene tienen have were there where when then than elle ella voir pide veut quiere",
 );
+
+const CALIFORNIA_ONLY = /\bmedi[ -]cal\b|\bcovered california\b/;
 
 /** Ambiguous codes that are also short words, never read alone ("OK.", "IN", "ME"). */
 const SHORT_WORD_CODES = new Set(["OK", "IN", "OR", "ME", "AS", "HI", "DE", "NE", "AL", "ID"]);

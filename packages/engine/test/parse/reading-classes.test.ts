@@ -824,3 +824,14 @@ describe("reading: small lexicon classes", () => {
     expect(facts("jeune retraite de 64 ans")).toContain("client.retired=true");
   });
 });
+
+describe("reading: home city against a lone code", () => {
+  it("prefers the city the client lives in over a lone code that is a condition", () => {
+    expect(facts("61M, MS, lives in Tulsa, on SSDI")).toContain("client.state=OK");
+  });
+
+  it("reads LA beside Medi-Cal as Los Angeles", () => {
+    expect(facts("señora 79, LA, tiene Medi-Cal")).toContain("client.state=CA");
+    expect(facts("widow 70, Shreveport LA, has medical bills")).toContain("client.state=LA");
+  });
+});
