@@ -757,14 +757,9 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
     }
     case "part": {
       if (stance() === "negated" || who === NOBODY) return;
-      const hit = dateNear(
-        lead.text,
-        lead.tokens,
-        match.from,
-        match.to,
-        lead.now,
-        partDirection(lead, match),
-      );
+      const hit =
+        dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, partDirection(lead, match)) ??
+        dateAfterAside(lead, match);
       if (!hit) {
         const s = stance();
         if (effect.held && s !== "desired" && s !== "had" && !uncertain(lead, match))
@@ -1281,6 +1276,19 @@ function isCityWord(t: Token): boolean {
 const STOP_BEFORE_CODE = words(
   "with avec con para pour dans sobre tiene tienen have were there where when then than elle ella voir pide veut quiere",
 );
+
+/** "Medicare A et B (IRT) depuis 2025-07": the date after a short parenthesis that follows the parts. */
+function dateAfterAside(lead: Lead, match: Match): ReturnType<typeof dateNear> {
+  const { tokens, text } = lead;
+  const first = tokens[match.to];
+  if (!first || !text.plain.slice(tokens[match.to - 1]!.end, first.start).includes("(")) return undefined;
+  for (let k = match.to + 1; k < Math.min(tokens.length, match.to + 5); k++) {
+    const gap = text.plain.slice(tokens[k - 1]!.end, tokens[k]!.start);
+    if (tokens[k]!.brk === 2) return undefined;
+    if (gap.includes(")")) return dateNear(text, tokens, k, k, lead.now, partDirection(lead, match));
+  }
+  return undefined;
+}
 
 const CALIFORNIA_ONLY = /\bmedi[ -]cal\b|\bcovered california\b/;
 

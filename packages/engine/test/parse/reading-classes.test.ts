@@ -835,3 +835,11 @@ describe("reading: home city against a lone code", () => {
     expect(facts("widow 70, Shreveport LA, has medical bills")).toContain("client.state=LA");
   });
 });
+
+describe("reading: a Part date after an aside", () => {
+  it("reads the date after a short parenthesis that follows the parts", () => {
+    const read = facts("hombre 60, partes A y B (ESRD) desde 2024-11, en dialisis");
+    expect(read).toContain("client.partA=2024-11");
+    expect(read).toContain("client.partB=2024-11");
+  });
+});
