@@ -167,6 +167,8 @@ export function stanceOf(scan: ContextScan, matchIndex: number): Stance {
     // "quiere un plan con dental", "wants an HMO with more dental": what the wanted plan should include.
     if (WITH.has(key) && FEATURE_KINDS.has(match.entry.effects[0]?.k ?? "") && wantedBefore(scan, j))
       return "desired";
+    // "veut revenir a Medicare original": "à" after an infinitive, not "has".
+    if (scan.language === "fr" && key === "a" && INFINITIVE.test(tokens[j - 1]?.key ?? "")) continue;
     if (POSSESS.has(key) || (scan.language === "fr" && POSSESS_FR.has(key))) {
       return negatedJustBefore(scan, j) ? "negated" : "possessed";
     }
@@ -186,6 +188,7 @@ function colonBetween(scan: ContextScan, at: number): boolean {
   return scan.plain.slice(from, to).includes(":");
 }
 
+const INFINITIVE = /^[a-z]{3,}(?:er|ir|re)$/;
 const WITH = words("with w con avec");
 /** A plan's features (dental, a product named as a rider), not the carrier or the plan itself. */
 const FEATURE_KINDS: ReadonlySet<string> = new Set(["goal", "product"]);

@@ -843,3 +843,12 @@ describe("reading: a Part date after an aside", () => {
     expect(read).toContain("client.partB=2024-11");
   });
 });
+
+describe("reading: French 'a' as a preposition", () => {
+  it("reads 'à' after an infinitive as where the client goes, not what they have", () => {
+    const read = facts("Femme 70 ans, a un HMO, veut retourner a Medicare original avec un Medigap");
+    expect(read).not.toContain("client.coverage=original_medicare");
+    expect(read).toContain("client.coverage=medicare_advantage");
+    expect(facts("homme 68 ans, il a un plan N")).toContain("client.coverage=medigap_n");
+  });
+});
