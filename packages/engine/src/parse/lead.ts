@@ -499,7 +499,7 @@ const MEDICARE_WORD = words("medicare");
 const SPOUSE_PRONOUN_POSSESSIVE = words("his her su son sa");
 const OF_PRONOUNS = words("ella el");
 const EMPLOYEES = words(
-  "employees employee workers people ppl staff empleados trabajadores salaries salarie employes personnes",
+  "employees employee workers people ppl staff empleados trabajadores salaries salarie employes personnes person persons personas",
 );
 
 function spanOf(lead: Lead, match: Match): [number, number] {

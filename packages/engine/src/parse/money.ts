@@ -37,6 +37,7 @@ const BUDGET = words(
 const BUDGET_NEAR = words("under below max maximum up less hasta maximo menos moins more plus");
 /** "max 250", "hasta 80": a cap right before a plain number is a budget too. */
 const CAP_WORDS = words("max maximum maximo hasta");
+const SINCE_WORDS = words("since desde depuis from in en dans until hasta til till");
 const CAN = words("can could cant");
 const LENGTH_UNITS = words("years year yrs yr months weeks anos ano meses ans semaines semanas");
 const AN_YEAR_AFTER = words("par l un chaque le per");
@@ -178,6 +179,8 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
   });
   const chosen = best as Label | undefined;
   const isYear = num.integer && !explicit && num.value >= 1900 && num.value <= 2100;
+  // "recoit SSDI depuis 2023", "on SS since 2019": a year after "since" is a date.
+  if (isYear && SINCE_WORDS.has(tokens[i - 1]?.key ?? "") && token.brk === 0) return undefined;
   if (!chosen) {
     // An explicit yearly amount with no label is income ("$85k/year"). By the month, a small one is what
     // the client can spend on cover ("$80 a month"), a large one what they live on ("$2,800 a month").

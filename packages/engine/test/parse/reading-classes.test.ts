@@ -852,3 +852,14 @@ describe("reading: French 'a' as a preposition", () => {
     expect(facts("homme 68 ans, il a un plan N")).toContain("client.coverage=medigap_n");
   });
 });
+
+describe("reading: years and sizes beside money and jobs", () => {
+  it("does not read a year after 'since' as income", () => {
+    const read = facts("hombre 60, recibe SSDI desde 2021, ingreso 1,600 al mes");
+    expect(read).toContain("client.income=19200");
+  });
+
+  it("reads an 'N-person company' as the employer's size", () => {
+    expect(facts("F 64, on the company plan at a 25-person firm")).toContain("client.employees=25");
+  });
+});
