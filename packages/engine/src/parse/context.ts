@@ -198,7 +198,7 @@ function wantedBefore(scan: ContextScan, at: number): boolean {
   for (let k = at - 1; k >= Math.max(0, at - 8); k--) {
     if (scan.tokens[k + 1]!.brk !== 0) return false;
     const key = scan.tokens[k]!.key;
-    if (DESIRE.has(key) || SWITCH.has(key)) return true;
+    if (DESIRE.has(key) || SWITCH.has(key) || HEARD.has(key)) return true;
     if (POSSESS.has(key) || NEGATORS.has(key)) return false;
   }
   return false;

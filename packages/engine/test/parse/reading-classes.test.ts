@@ -863,3 +863,12 @@ describe("reading: years and sizes beside money and jobs", () => {
     expect(facts("F 64, on the company plan at a 25-person firm")).toContain("client.employees=25");
   });
 });
+
+describe("reading: a feature of a plan asked about", () => {
+  it("reads a feature of a plan the client asks about as wanted", () => {
+    expect(facts("she asked about a PPO with hearing aids")).toContain(
+      "client.interest=dental_vision_hearing",
+    );
+    expect(facts("has a PPO with dental")).not.toContain("client.interest=dental_vision_hearing");
+  });
+});
