@@ -106,6 +106,7 @@ function negatedJustBefore(scan: ContextScan, at: number): boolean {
 export function stanceOf(scan: ContextScan, matchIndex: number): Stance {
   const match = scan.matches[matchIndex]!;
   const tokens = scan.tokens;
+  if (corrected(scan, matchIndex)) return "negated";
   const kind = matchCategory(match);
   // A need is denied only by a negation right before it ("no mortgage", "sin deudas"): in "para que sus
   // hijos no paguen el funeral" the "no" belongs to the verb.
@@ -163,6 +164,11 @@ export function stanceOf(scan: ContextScan, matchIndex: number): Stance {
     if (DESIRE.has(key) || WORRY.has(key)) return negatedJustBefore(scan, j) ? "negated" : "desired";
     // "pense à un Medigap": thinking of, not having.
     if (scan.language === "fr" && key === "a" && DESIRE.has(tokens[j - 1]?.key ?? "")) return "desired";
+    // "quiere un plan con dental", "wants an HMO with more dental": what the wanted plan should include.
+    if (WITH.has(key) && FEATURE_KINDS.has(match.entry.effects[0]?.k ?? "") && wantedBefore(scan, j))
+      return "desired";
+    // "veut revenir a Medicare original": "à" after an infinitive, not "has".
+    if (scan.language === "fr" && key === "a" && INFINITIVE.test(tokens[j - 1]?.key ?? "")) continue;
     if (POSSESS.has(key) || (scan.language === "fr" && POSSESS_FR.has(key))) {
       return negatedJustBefore(scan, j) ? "negated" : "possessed";
     }
@@ -170,7 +176,7 @@ export function stanceOf(scan: ContextScan, matchIndex: number): Stance {
   }
   // "Tobacco: no", "diabetes: none".
   const next = tokens[match.to];
-  if (next && POST_NEGATION.has(next.key) && next.brk === 0 && scan.owner[match.to] === -1) {
+  if (next && POST_NEGATION.has(next.key) && next.brk <= 1 && scan.owner[match.to] === -1) {
     if (colonBetween(scan, match.to)) return "negated";
   }
   return "neutral";
@@ -180,6 +186,44 @@ function colonBetween(scan: ContextScan, at: number): boolean {
   const from = scan.tokens[at - 1]!.end;
   const to = scan.tokens[at]!.start;
   return scan.plain.slice(from, to).includes(":");
+}
+
+const INFINITIVE = /^[a-z]{3,}(?:er|ir|re)$/;
+const WITH = words("with w con avec");
+/** A plan's features (dental, a product named as a rider), not the carrier or the plan itself. */
+const FEATURE_KINDS: ReadonlySet<string> = new Set(["goal", "product"]);
+
+/** A wish word earlier in the clause, before the "with" at `at` ("wants an HMO with"). */
+function wantedBefore(scan: ContextScan, at: number): boolean {
+  for (let k = at - 1; k >= Math.max(0, at - 8); k--) {
+    if (scan.tokens[k + 1]!.brk !== 0) return false;
+    const key = scan.tokens[k]!.key;
+    if (DESIRE.has(key) || SWITCH.has(key) || HEARD.has(key)) return true;
+    if (POSSESS.has(key) || NEGATORS.has(key)) return false;
+  }
+  return false;
+}
+
+const CORRECTION = words("no non nope nah actually");
+
+/**
+ * "on a Humana D-SNP? no - regular HMO", "plan G avec Humana?? non c'est un plan N": a clause the agent
+ * asks about and takes back. Its mentions of a kind the correction names again are withdrawn.
+ */
+function corrected(scan: ContextScan, matchIndex: number): boolean {
+  const tokens = scan.tokens;
+  const match = scan.matches[matchIndex]!;
+  let k = match.to;
+  while (k < tokens.length && tokens[k]!.brk === 0) k++;
+  const answer = tokens[k];
+  if (answer?.brk !== 2 || !CORRECTION.has(answer.key)) return false;
+  if (!scan.plain.slice(tokens[k - 1]!.end, answer.start).includes("?")) return false;
+  const kind = match.entry.effects[0]?.k;
+  for (let j = k + 1; j < tokens.length && tokens[j]!.brk !== 2; j++) {
+    const owner = scan.owner[j]!;
+    if (owner >= 0 && owner !== matchIndex && scan.matches[owner]!.entry.effects[0]?.k === kind) return true;
+  }
+  return false;
 }
 
 const DESTINATION = words("for to into para por pour a vers hacia");

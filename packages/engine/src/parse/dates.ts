@@ -115,6 +115,12 @@ export function dateAt(
     const a = t.num.value;
     const b = next.num.value;
     const third = tokens[i + 2];
+    // ISO: 2025-03, 2025-03-01.
+    if (isYearNumber(t) && b >= 1 && b <= 12 && separator(text, t, next) === "-") {
+      if (third?.num && separator(text, next, third) === "-" && validDay(b, third.num.value))
+        return { iso: ymd(a, b, third.num.value), from: i, to: i + 3 };
+      return { iso: ym(a, b), from: i, to: i + 2 };
+    }
     if (third?.num && /^\s?[/-]\s?$/.test(separator(text, next, third))) {
       const year = fullYear(third.num.value, now);
       if (validDay(a, b) && year >= 1900 && year <= 2100) return { iso: ymd(year, a, b), from: i, to: i + 3 };
@@ -125,7 +131,8 @@ export function dateAt(
       if (year >= 1900 && year <= 2100) return { iso: ym(year, a), from: i, to: i + 2 };
     }
     if (validDay(a, b)) {
-      if (!now) return undefined;
+      // A birthday without a year ("bday 11/14") is a partial date.
+      if (!now) return { iso: `--${pad(a)}-${pad(b)}`, from: i, to: i + 2 };
       return { iso: ymd(yearFor(a, b, now, direction), a, b), from: i, to: i + 2 };
     }
     return undefined;

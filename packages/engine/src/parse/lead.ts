@@ -35,7 +35,7 @@ import {
   stanceOf,
   worriedAbout,
 } from "./context.js";
-import { ageOn, dateNear, monthWords } from "./dates.js";
+import { ageOn, dateAt, dateNear, monthWords } from "./dates.js";
 import { pickLanguage, scoreLanguage } from "./language.js";
 import { DRUG_NAME_MAX_WORDS, DRUGS, type DrugEntry, drugConditions } from "./lexicon/drugs.js";
 import { LEXICON, SPECIAL_MATCHERS } from "./lexicon/index.js";
@@ -61,7 +61,7 @@ const PRESENT = words(
   "undergoing currently current active now being treatment tratamiento diagnosed has with tiene con actualmente activo activa quimio diagnosticado diagnosticada avec actuellement cours traitement atteint atteinte padece sufre souffre fighting battling stage chemo",
 );
 const AGE_NEIGHBORS = words(
-  "client cliente clienta lead prospect cust customer pt patient cte clt paciente male female m f man woman widow widower lady gentleman guy hombre mujer senora senor sra sr viuda viudo homme femme veuve veuf madame monsieur mme grandma grandpa grandmother grandfather retiree retired jubilado jubilada retraite retraitee yo age edad both ambos",
+  "client cliente clienta lead prospect cust customer pt patient cte clt paciente male female m f masc masculino fem femenino joven jeune man woman widow widower lady gentleman guy hombre mujer senora senor sra sr viuda viudo homme femme veuve veuf madame monsieur mme grandma grandpa grandmother grandfather retiree retired jubilado jubilada retraite retraitee yo age edad both ambos",
 );
 const SPOUSE_WORDS = words(
   "wife husband spouse esposa esposo marido mari epouse epoux conjoint conjointe partner",
@@ -79,8 +79,10 @@ const DEPOSIT = words(
   "put putting invest investing deposit depositing move moving roll poner invertir depositar meter mover placer deposer verser investir",
 );
 const RELATIVE_BEFORE_AGE = words(
-  "daughter son hija hijo fille fils mother mom father dad madre padre mere pere",
+  "daughter son hija hijo fille fils mother mom father dad madre padre mere pere grandson granddaughter nieto nieta brother sister hermano hermana frere soeur nephew niece sobrino sobrina neveu niece",
 );
+/** Titles before a surname: "mrs henley 70", "don jose 80", "mme roy 77". */
+const TITLE_BEFORE_NAME = words("mr mrs ms miss sr sra srta don dona mme mlle monsieur madame m");
 /** People named before "de" and their age: "veterano de 69", "una pareja de 67". */
 const PERSON_BEFORE_DE = words(
   "veterano veterana pareja matrimonio couple abuelo abuela paciente patient patiente papa mama padre madre",
@@ -261,6 +263,17 @@ function readAge(lead: Lead, match: Match, effect: Extract<Effect, { k: "age" }>
       }
     }
   }
+  if (effect.mode === "exact" && lead.now && turnedMatch(lead, match)) {
+    // "turned 65 last September", "cumplió 65 en agosto": the birth year and month.
+    const hit = dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, "past");
+    if (hit && /^\d{4}-\d{2}$/.test(hit.iso)) {
+      const year = Number(hit.iso.slice(0, 4)) - Math.floor(value);
+      for (const found of targets(lead, match.from)) {
+        found.birthFromTurning ??= `${year}${hit.iso.slice(4)}`;
+        found.source("birthDate", "", lead.tokens[match.from]!.start, lead.tokens[hit.to - 1]!.end);
+      }
+    }
+  }
   if (effect.mode === "decade") {
     if (!num.integer || value % 10 !== 0 || value < 20 || value > 100) return;
     age = value + (effect.add ?? 5);
@@ -285,6 +298,15 @@ function readAge(lead: Lead, match: Match, effect: Extract<Effect, { k: "age" }>
 }
 
 const IN_WORDS = words("in en back_in");
+const TURNED = words("turned cumplio eu");
+
+function turnedMatch(lead: Lead, match: Match): boolean {
+  for (let k = match.from; k < match.to; k++) if (TURNED.has(lead.tokens[k]!.key)) return true;
+  return false;
+}
+const AGO_OPENERS = words("il y a hace");
+/** A month named after "turned 65": its date is the birthday, read elsewhere. */
+const MONTHS_OR_YEAR = new RegExp(`^(?:${[...monthWords()].join("|")})$`);
 const AND_WORDS = words("and y et");
 /** "el 72, ella 69", "he 70 she 68": a subject pronoun and the age. */
 const PRONOUN_BEFORE_AGE = words("he she ella el il elle lui");
@@ -297,6 +319,17 @@ function ageInPastYear(lead: Lead, match: Match): boolean {
   if (tokens[j]?.key === "back" && tokens[j]!.brk === 0) j++;
   const word = tokens[j];
   const year = tokens[j + 1];
+  // "turned 65 four years ago", "a eu 65 ans il y a 4 ans", "cumplió 65 el año pasado".
+  const turning = match.entry.effects.some((e) => e.k === "age" && e.mode === "turning");
+  if (!turning && match.to - match.from >= 2) {
+    // Right after the age, or after "il y a" / "hace".
+    for (let k = j; k < j + 4 && tokens[k] !== undefined && tokens[k]!.brk === 0; k++) {
+      if (MONTHS_OR_YEAR.test(tokens[k]!.key)) break;
+      const hit = dateAt(lead.text, tokens, k, lead.now, "past");
+      if (hit) return hit.iso.slice(0, 4) < String(lead.now.getUTCFullYear());
+      if (!AGO_OPENERS.has(tokens[k]!.key)) break;
+    }
+  }
   if (!word || !year || word.brk !== 0 || year.brk !== 0 || !IN_WORDS.has(word.key)) return false;
   const n = year.num;
   return n?.integer === true && n.value >= 1900 && n.value < lead.now.getUTCFullYear();
@@ -466,7 +499,7 @@ const MEDICARE_WORD = words("medicare");
 const SPOUSE_PRONOUN_POSSESSIVE = words("his her su son sa");
 const OF_PRONOUNS = words("ella el");
 const EMPLOYEES = words(
-  "employees employee workers people ppl staff empleados trabajadores salaries salarie employes personnes",
+  "employees employee workers people ppl staff empleados trabajadores salaries salarie employes personnes person persons personas",
 );
 
 function spanOf(lead: Lead, match: Match): [number, number] {
@@ -621,7 +654,13 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       )
         return;
       // Goals are the client's needs, whoever says them.
-      const goalTargets = who === SPOUSE ? [lead.people[SPOUSE]] : who === BOTH ? people : [client];
+      // A couple's savings goals are the household's, read once, on the client.
+      const goalTargets =
+        who === SPOUSE
+          ? [lead.people[SPOUSE]]
+          : who === BOTH && !HOUSEHOLD_GOALS.has(effect.id)
+            ? people
+            : [client];
       for (const found of goalTargets) {
         found.goals.add(effect.id);
         found.source("goal", effect.id, from, to);
@@ -633,7 +672,8 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       if (s === "negated" || s === "had" || who === NOBODY) return;
       if (owned(lead, matchIndex, s)) {
         const held = COVERAGE_OF_PRODUCT[effect.id];
-        if (held && who !== OTHER) for (const found of people) addCoverage(lead, found, held, match);
+        if (held && (who !== OTHER || RELATIVES_OWN.has(held)))
+          for (const found of people) addCoverage(lead, found, held, match);
         return;
       }
       const found =
@@ -643,7 +683,8 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
             ? lead.people[OTHER]
             : client;
       addInterest(lead, found, effect.id, match);
-      if (who === BOTH) addInterest(lead, lead.people[SPOUSE], effect.id, match);
+      if (who === BOTH && !HOUSEHOLD_PRODUCTS.has(effect.id))
+        addInterest(lead, lead.people[SPOUSE], effect.id, match);
       return;
     }
     case "coverage": {
@@ -654,14 +695,15 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
         const found = who === SPOUSE ? lead.people[SPOUSE] : client;
         if (product) {
           addInterest(lead, found, product, match);
-          if (who === BOTH) addInterest(lead, lead.people[SPOUSE], product, match);
+          if (who === BOTH && !HOUSEHOLD_PRODUCTS.has(product))
+            addInterest(lead, lead.people[SPOUSE], product, match);
         }
         if (effect.orGoal) found.goals.add(effect.orGoal);
         return;
       }
       if (s === "had") return;
       if (effect.owned) {
-        if (who !== OTHER && owned(lead, matchIndex, s))
+        if ((who !== OTHER || RELATIVES_OWN.has(effect.id)) && owned(lead, matchIndex, s))
           for (const found of people) addCoverage(lead, found, effect.id, match);
         else if (effect.orGoal) client.goals.add(effect.orGoal);
         return;
@@ -715,14 +757,9 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
     }
     case "part": {
       if (stance() === "negated" || who === NOBODY) return;
-      const hit = dateNear(
-        lead.text,
-        lead.tokens,
-        match.from,
-        match.to,
-        lead.now,
-        partDirection(lead, match),
-      );
+      const hit =
+        dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, partDirection(lead, match)) ??
+        dateAfterAside(lead, match);
       if (!hit) {
         const s = stance();
         if (effect.held && s !== "desired" && s !== "had" && !uncertain(lead, match))
@@ -731,6 +768,18 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       }
       for (let k = hit.from; k < hit.to; k++) lead.tokens[k]!.used = true;
       const end = lead.tokens[hit.to - 1]!.end;
+      // "A&B since 2024-06": both parts already started are Original Medicare held, not only a date.
+      const started = lead.now !== undefined && hit.iso.slice(0, 7) <= lead.now.toISOString().slice(0, 7);
+      const s = stance();
+      if (
+        effect.held &&
+        effect.part === "AB" &&
+        started &&
+        s !== "desired" &&
+        s !== "had" &&
+        !uncertain(lead, match)
+      )
+        for (const found of people) addCoverage(lead, found, "original_medicare", match);
       for (const found of people) {
         if (effect.part !== "B") {
           found.partA ??= hit.iso;
@@ -917,7 +966,9 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       const aloneInClause = match.from > 0 && t0.brk >= 1 && (!next || next.brk >= 1);
       if (match.to - match.from === 1 && !aloneInClause)
         for (let i = match.from; i < match.to; i++) if (lead.nameTokens.has(i)) return;
-      const score = effect.city ? 0.5 : placeScore(lead, match.from, match.to);
+      // A city is weaker than a state, but "lives in Baton Rouge" says home more than a lone code.
+      const place = placeScore(lead, match.from, match.to);
+      const score = effect.city ? (place === 0 ? 0 : place === 3 ? 1.5 : 0.5) : place;
       client.states.push({ code: effect.v, score, index: match.from });
       client.source("state", effect.v, from, to);
       return;
@@ -978,6 +1029,8 @@ function forThemselves(lead: Lead, match: Match): boolean {
   for (let j = match.to; j < Math.min(tokens.length, match.to + 5) && tokens[j]!.soft === soft; j++) {
     if (FOR_SELF.has(tokens[j]!.key) || (tokens[j]!.key === "si" && tokens[j - 1]?.key === "para"))
       return true;
+    // "...a burial policy for her mother", "seguro para el entierro de su mamá": the parent's, the client's.
+    if (PARENT_WORDS.has(tokens[j]!.key)) return false;
     if (FOR_WORDS.has(tokens[j]!.key)) {
       const next = tokens[j + 1];
       return next !== undefined && (FOR_SELF.has(next.key) || next.key === "si");
@@ -985,6 +1038,10 @@ function forThemselves(lead: Lead, match: Match): boolean {
   }
   return true;
 }
+
+const PARENT_WORDS = words(
+  "mom mother mum dad father mama mamá madre papa papá padre mere mère pere père maman parents padres",
+);
 
 const COVERAGE_NOUNS = words(
   "coverage insurance plan seguro cobertura plan assurance couverture mutuelle job trabajo emploi travail medicaid cobra",
@@ -1167,8 +1224,10 @@ function readStateCodes(lead: Lead): void {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (token.key.length !== 2 || token.num || lead.owner[i] !== -1 || lead.nameTokens.has(i)) continue;
-    const code = token.key.toUpperCase();
+    let code = token.key.toUpperCase();
     if (!USPS_CODES.has(code)) continue;
+    // "LA" beside Medi-Cal is Los Angeles: the program is California's.
+    if (code === "LA" && CALIFORNIA_ONLY.test(lead.text.plain)) code = "CA";
     const before = tokens[i - 1];
     const next = tokens[i + 1];
     const afterPlaceWord =
@@ -1190,12 +1249,48 @@ function readStateCodes(lead: Lead): void {
       lead.found.states.push({ code, score: placeScore(lead, i, i + 1) === 0 ? 0 : score, index: i });
     } else if (LOWERCASE_CODES.has(token.key) && (afterPlaceWord || zipAfter)) {
       lead.found.states.push({ code, score: Math.max(2, placeScore(lead, i, i + 1)), index: i });
+    } else if (
+      !LOWERCASE_CODES.has(token.key) &&
+      !SHORT_WORD_CODES.has(code) &&
+      !CODE_WORDS.has(token.key) &&
+      (next === undefined || next.brk >= 1) &&
+      (token.cap
+        ? token.brk >= 1 || i === 0
+        : token.brk === 0 && before !== undefined && !before.num && isCityWord(before))
+    ) {
+      // "Ga." alone in its clause, "houma la," after a town: a code ending its clause.
+      lead.found.states.push({ code, score: 1, index: i });
     } else if (LOWERCASE_CODES.has(token.key)) {
       // "cliente 66 anos tx tiene...": a code no word of the three languages spells, weakest of all.
       lead.found.states.push({ code, score: 0.25, index: i });
     }
   }
 }
+
+/** Codes that are common short words in one of the three languages, never read from their case alone. */
+const CODE_WORDS = words("pa ma mo co de va");
+/** A word a town's name can end on: letters only, not a short function word. */
+function isCityWord(t: Token): boolean {
+  return t.end - t.start >= 4 && /^[a-z]+$/.test(t.key) && !STOP_BEFORE_CODE.has(t.key);
+}
+const STOP_BEFORE_CODE = words(
+  "with avec con para pour dans sobre tiene tienen have were there where when then than elle ella voir pide veut quiere",
+);
+
+/** "Medicare A et B (IRT) depuis 2025-07": the date after a short parenthesis that follows the parts. */
+function dateAfterAside(lead: Lead, match: Match): ReturnType<typeof dateNear> {
+  const { tokens, text } = lead;
+  const first = tokens[match.to];
+  if (!first || !text.plain.slice(tokens[match.to - 1]!.end, first.start).includes("(")) return undefined;
+  for (let k = match.to + 1; k < Math.min(tokens.length, match.to + 5); k++) {
+    const gap = text.plain.slice(tokens[k - 1]!.end, tokens[k]!.start);
+    if (tokens[k]!.brk === 2) return undefined;
+    if (gap.includes(")")) return dateNear(text, tokens, k, k, lead.now, partDirection(lead, match));
+  }
+  return undefined;
+}
+
+const CALIFORNIA_ONLY = /\bmedi[ -]cal\b|\bcovered california\b/;
 
 /** Ambiguous codes that are also short words, never read alone ("OK.", "IN", "ME"). */
 const SHORT_WORD_CODES = new Set(["OK", "IN", "OR", "ME", "AS", "HI", "DE", "NE", "AL", "ID"]);
@@ -1212,6 +1307,17 @@ function isShouting(tokens: readonly Token[]): boolean {
   }
   return words >= 4 && upper > words * 0.6;
 }
+
+/** What a couple wants for their shared money ("they want safe growth", "ils veulent une rente"): one wish. */
+const HOUSEHOLD_GOALS: ReadonlySet<string> = new Set([
+  "retirement_income",
+  "safe_growth",
+  "legacy",
+  "tax_advantaged_growth",
+]);
+/** A relative's own life policy is theirs to hold ("her son has a policy with Transamerica"). */
+const RELATIVES_OWN: ReadonlySet<string> = new Set(["existing_life", "group_life"]);
+const HOUSEHOLD_PRODUCTS: ReadonlySet<string> = new Set(["fixed_annuity", "indexed_annuity"]);
 
 function addIncome(found: Findings, source: IncomeSource, yearly: number): void {
   if (!found.income.has(source)) found.income.set(source, yearly);
@@ -1391,7 +1497,17 @@ function readBareAge(lead: Lead, i: number): void {
       RELATIVE_BEFORE_AGE.has(tokens[i - 2]?.key ?? "") ||
       lead.nameTokens.has(i - 2) ||
       lead.persons.spouseNameTokens.has(i - 2));
-  if (before && (AGE_NEIGHBORS.has(before.key) || lead.nameTokens.has(i - 1) || personBeforeDe)) strength = 2;
+  // "mrs henley 70": a title, a surname (any case), the number.
+  const afterTitledName =
+    before !== undefined &&
+    tokens[i - 1]!.brk === 0 &&
+    /^[a-z]{2,}$/.test(before.key) &&
+    TITLE_BEFORE_NAME.has(tokens[i - 2]?.key ?? "");
+  if (
+    before &&
+    (AGE_NEIGHBORS.has(before.key) || lead.nameTokens.has(i - 1) || personBeforeDe || afterTitledName)
+  )
+    strength = 2;
   else if (before && lead.persons.spouseNameTokens.has(i - 1)) strength = 2;
   else if (next && AGE_NEIGHBORS.has(next.key)) strength = 2;
   else if (!before && !next) strength = 1;
@@ -1478,6 +1594,9 @@ function toProfile(lead: Lead, name: ReturnType<typeof findClientName>): ClientP
   const medigap = ["medigap_g", "medigap_n", "medigap_f"] as const;
   if (medigap.some((id) => coverage.has(id))) coverage.delete("medigap_other");
   // Original Medicare is read only when said: the recommender infers it from a Medigap plan itself.
+  // The face of a policy held says the policy is held: "has a 5k policy", "50 mil de vida por el trabajo".
+  if (found.extra.has("existingLife")) coverage.add("existing_life");
+  if (found.extra.has("groupLife")) coverage.add("group_life");
   if (coverage.size > 1) coverage.delete("none");
   profile.currentCoverage = inListOrder(coverage, COVERAGE_IDS);
 

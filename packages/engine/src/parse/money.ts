@@ -26,6 +26,7 @@ const INCOME_SOURCES: ReadonlyMap<string, IncomeSource> = new Map(
     ] as const
   ).flatMap(([source, list]) => list.split(" ").map((w) => [w, source] as [string, IncomeSource])),
 );
+const LIVING = words("lives living vive vit");
 const SAVINGS = words(
   "savings saving saved nest egg assets asset investments invested portfolio ira iras roth reer rrsp celi tfsa 401k 403b 457b tsp cd cds bank checking brokerage stocks funds mutual liquid cash rollover lump inheritance inherited ahorros ahorro ahorrado ahorrados ahorrada inversiones invertido banco cuenta herencia epargne economie economies placements place livret banque heritage cote",
 );
@@ -34,6 +35,9 @@ const BUDGET = words(
 );
 /** Budget words only when next to the number: "under $100/month", "hasta 60 al mes". */
 const BUDGET_NEAR = words("under below max maximum up less hasta maximo menos moins more plus");
+/** "max 250", "hasta 80": a cap right before a plain number is a budget too. */
+const CAP_WORDS = words("max maximum maximo hasta");
+const SINCE_WORDS = words("since desde depuis from in en dans until hasta til till");
 const CAN = words("can could cant");
 const LENGTH_UNITS = words("years year yrs yr months weeks anos ano meses ans semaines semanas");
 const AN_YEAR_AFTER = words("par l un chaque le per");
@@ -41,7 +45,7 @@ const NOT_MORE = words("pas no not ne rien");
 const CAN_SPEND = words("do swing handle manage go");
 const HOLDINGS = words("has have tiene possede dispose");
 const NOT_CLIENT_MONEY = words(
-  "policy policies face coverage benefit death premium premiums pays paying cost costs funeral burial cremation mortgage owes owe debt debts loan loans balance house home car value deductible copay moop quote quoted rate term whole life iul annuity poliza cobertura prima primas hipoteca deuda deudas prestamo costo costos entierro casa paga police prime primes couverture capital hypotheque dette dettes pret cout couts obseques maison final expense seguro seguros",
+  "policy policies face coverage benefit death premium premiums pays paying paye payes paie paient payait pagando cost costs funeral burial cremation mortgage owes owe debt debts loan loans balance house home car value deductible copay moop quote quoted rate term whole life vida vie iul annuity poliza cobertura prima primas hipoteca deuda deudas prestamo costo costos entierro casa paga police prime primes couverture capital hypotheque dette dettes pret cout couts obseques maison final expense seguro seguros",
 );
 const MONTH = words(
   "month monthly mo mos mth mnth mes mensual mensuales mensualmente mois mensuel mensuelle mensuels mensuellement pm",
@@ -71,6 +75,7 @@ function labelOf(key: string, distance: number): Label | undefined {
   if (SAVINGS.has(key)) return { role: "savings", source: "general", score: distance };
   if (BUDGET.has(key)) return { role: "budget", source: "general", score: distance };
   if (NOT_CLIENT_MONEY.has(key)) return { role: "other", source: "general", score: distance };
+  if (CAP_WORDS.has(key) && distance === 1) return { role: "budget", source: "general", score: 1 };
   if (BUDGET_NEAR.has(key)) {
     return {
       role: "budget",
@@ -145,6 +150,7 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
   const token = tokens[i]!;
   const num = token.num!;
   const explicit = num.currency || num.multiplier;
+  if (isAccountNumber(tokens, i)) return undefined;
   // "a CD of 5 years", "hace 3 años": a count of years or months is never money.
   const after = tokens[i + 1];
   if (!explicit && after && after.brk === 0 && LENGTH_UNITS.has(after.key)) return undefined;
@@ -160,6 +166,8 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
     let key = word.key === "worth" && tokens[at - 1]?.key === "net" ? "assets" : word.key;
     // "COBRA" in capitals is the plan, not Spanish "cobra" (receives).
     if (key === "cobra" && word.upper) return;
+    // "lives on 1,800 a month" is income; "Betty 81 lives with her son" is an age before a verb.
+    if (LIVING.has(key) && at > i) return;
     // "can do about 75 a month", "could swing 100": what the client can spend.
     if (CAN_SPEND.has(key) && CAN.has(tokens[at - 1]?.key ?? "")) key = "afford";
     // "300k in savings plus 2k a month": "plus" right before an amount adds it, it does not cap it.
@@ -171,6 +179,8 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
   });
   const chosen = best as Label | undefined;
   const isYear = num.integer && !explicit && num.value >= 1900 && num.value <= 2100;
+  // "recoit SSDI depuis 2023", "on SS since 2019": a year after "since" is a date.
+  if (isYear && SINCE_WORDS.has(tokens[i - 1]?.key ?? "") && token.brk === 0) return undefined;
   if (!chosen) {
     // An explicit yearly amount with no label is income ("$85k/year"). By the month, a small one is what
     // the client can spend on cover ("$80 a month"), a large one what they live on ("$2,800 a month").
@@ -197,6 +207,20 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
   return { role, source, period };
 }
 
+const ACCOUNT_NUMBERS = new Set([401, 403, 457]);
+const ACCOUNT_BEFORE = words(
+  "his her their my your su sus mi tu son sa ses mon ma a an the un una une in en dans his_own",
+);
+
+/** "in his 457", "en su 403": a retirement account's name, not an amount. */
+export function isAccountNumber(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i]!;
+  const n = t.num;
+  if (!n || n.currency || n.multiplier || !ACCOUNT_NUMBERS.has(n.value)) return false;
+  const before = tokens[i - 1];
+  return before !== undefined && t.brk === 0 && ACCOUNT_BEFORE.has(before.key);
+}
+
 /** Amounts that are not income, savings or budget but still facts: policies held, debts, the ask. */
 export type ExtraRole = "existingLife" | "groupLife" | "mortgage" | "debts" | "desiredAmount";
 
@@ -220,6 +244,7 @@ const HELD_WORDS = words(
 const WANT_WORDS = words(
   "for pour por para wants want wanting looking needs need seeking quote quotes face deposit deposito depot invest investing invertir put roll rollover move asking asks interested quiere queria busca necesita cotizar depositar meter veut voudrait cherche souhaite besoin placer deposer verser versement mettre capital amount about around",
 );
+const PURPOSE_WORDS = words("cover covering couvrir cubrir rembourser liquidar");
 const INCLUDING = words("including incl includes incluyendo incluye incluidos dont compris which cuales");
 
 /** The role of an explicit amount the income/savings/budget reading left aside, or undefined. */
@@ -233,8 +258,10 @@ export function readExtraAmount(tokens: readonly Token[], i: number, french = fa
   let held = 99;
   let want = 99;
   let vehicle = 99;
+  let purpose = 99;
   territory(tokens, i, (word, distance) => {
     const k = word.key;
+    if (PURPOSE_WORDS.has(k)) purpose = Math.min(purpose, distance);
     if (MORTGAGE_WORDS.has(k)) mortgage = Math.min(mortgage, distance);
     if (HOUSE_WORDS.has(k)) house = Math.min(house, distance);
     if (OWE_WORDS.has(k)) owe = Math.min(owe, distance);
@@ -247,6 +274,8 @@ export function readExtraAmount(tokens: readonly Token[], i: number, french = fa
     if (WANT_WORDS.has(k)) want = Math.min(want, distance);
   });
   if (owe < 99 && vehicle < debt) debt = vehicle;
+  // "500k to cover the mortgage": the amount asked for, the mortgage its purpose.
+  if (mortgage < 99 && purpose < mortgage) return "desiredAmount";
   if (mortgage < 99 || (house < 99 && owe < 99)) {
     if (mortgage <= debt) return "mortgage";
   }

@@ -88,7 +88,7 @@ const PLAN_OR_JOB = words(
 );
 /** Words that are the partner after a possessive ("su pareja") and the couple otherwise. */
 const COUPLE_NOUNS = words("pareja");
-const OWNERS = words("his her their my your su sus mi tu");
+const OWNERS = words("his her their my your su sus mi tu son sa ses mon ma");
 const COUPLE_WORDS = words("couple married casados maries pareja matrimonio esposos");
 
 function opposite(g: Gender | undefined): Gender | undefined {
@@ -111,7 +111,10 @@ function spouseWord(tokens: readonly Token[], i: number, language: Language): Ge
     // French "mari" is also "married" (marié, folded): only as a noun after a possessive or article.
     if (key === "mari" && language === "fr" && !POSSESSIVES.has(tokens[i - 1]?.key ?? "")) {
       const before = tokens[i - 1]?.key ?? "";
-      if (before !== "un" && before !== "et" && before !== "son") return undefined;
+      // "mari 68 a un PPO", "mari Paul": an age or a name after it makes it the noun.
+      const next = tokens[i + 1];
+      const noun = next !== undefined && next.brk === 0 && (next.num !== undefined || next.cap);
+      if (before !== "un" && before !== "et" && before !== "son" && !noun) return undefined;
     }
     return "male";
   }
@@ -470,6 +473,14 @@ export function scanPersons(
       if (key !== "i" || t.upper || t.cap) mention = CLIENT;
     } else if (otherNames.has(key) && t.cap) {
       if (atClauseStart(tokens, i, clientNameTokens)) mention = OTHER;
+    } else if (
+      scan.parentGender !== undefined &&
+      SINGLE_PARENT.has(key) &&
+      (RELATIVE_FEMALE.has(key) ? "female" : "male") === scan.parentGender &&
+      atClauseStart(tokens, i, clientNameTokens)
+    ) {
+      // "...called for his father. The father wants a cancer plan": the parent called for is the client.
+      mention = CLIENT;
     } else if (
       relationOf(key) !== undefined &&
       (POSSESSIVES.has(tokens[i - 1]?.key ?? "") || (scan.parentAt >= 0 && !PARENT_WORDS.has(key)))

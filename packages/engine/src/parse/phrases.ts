@@ -321,7 +321,9 @@ function entryFits(ctx: MatchContext, entry: Entry, from: number, to: number): b
     const afterPlaceWord = before !== undefined && first.brk === 0 && PLACE_WORDS.has(before.key);
     const next = tokens[to];
     const alone = (from === 0 || first.brk >= 1) && (next === undefined || next.brk >= 1);
-    if (!afterPlaceWord && !alone) return false;
+    // "M 66 sarasota, ...": right after an age, ending its clause.
+    const afterAge = before?.num !== undefined && first.brk === 0 && (next === undefined || next.brk >= 1);
+    if (!afterPlaceWord && !alone && !afterAge) return false;
   }
   return true;
 }

@@ -106,6 +106,9 @@ function boundaryOf(plain: string, from: number, to: number): Boundary {
     }
     // , ( ) [ ] and a dash standing between spaces
     if (c === 44 || c === 40 || c === 41 || c === 91 || c === 93) brk = 1;
+    // "Spouse lead: wife ...": a colon between words (not "10:30").
+    else if (c === 58 && !(isDigitCode(plain.charCodeAt(i - 1)) && isDigitCode(plain.charCodeAt(i + 1))))
+      brk = 1;
     else if (c === 45 && (plain.charCodeAt(i - 1) === 32 || plain.charCodeAt(i + 1) === 32)) {
       // "income -5" keeps its sign; "diabetic - no insulin" is two clauses.
       const next = plain.charCodeAt(i + 1);
@@ -226,12 +229,28 @@ function isLetterOrDigitAt(s: string, i: number): boolean {
   return isDigitCode(c) || isLetterCode(c);
 }
 
+const BEFORE_MONTH = new Set(
+  "last next this in since until til till thru through from effective early late mid end desde hasta en el le depuis".split(
+    " ",
+  ),
+);
+
+/** "last sept", "since sept 2025": the month, not French "sept" (seven). */
+function septIsMonth(tokens: readonly Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  const year = next?.num?.value;
+  if (next && next.brk === 0 && year !== undefined && year >= 1900 && year <= 2100) return true;
+  const before = tokens[i - 1];
+  return before !== undefined && tokens[i]!.brk === 0 && BEFORE_MONTH.has(before.key);
+}
+
 /** Folds "sesenta y ocho", "soixante-douze", "quatre-vingt-cinq", "cien mil" into number tokens. */
 function joinSpelledNumbers(t: LeadText, tokens: Token[]): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     let value = NUMBER_WORDS.get(token.key);
+    if (token.key === "sept" && septIsMonth(tokens, i)) value = undefined;
     if (value === undefined || token.num) {
       out.push(token);
       continue;

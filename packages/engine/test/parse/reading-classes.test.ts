@@ -543,3 +543,332 @@ describe("reading: a lead about a parent, the caller's family", () => {
     expect(own).toContain("spouse.coverage=medigap_f");
   });
 });
+
+describe("reading: Medicare parts and their dates", () => {
+  it("reads ISO year-months after a part", () => {
+    const read = facts("Widow 70, partes A y B desde 2024-09, wants a supplement");
+    expect(read).toContain("client.partA=2024-09");
+    expect(read).toContain("client.partB=2024-09");
+    expect(read).toContain("client.coverage=original_medicare");
+  });
+
+  it("reads a bare A&B or A+B in capitals as both parts held", () => {
+    expect(facts("M 67 in Mobile, has A&B, nothing else")).toContain("client.coverage=original_medicare");
+    const plus = facts("F 69, A+B since 2/2023, asks about dental");
+    expect(plus).toContain("client.partB=2023-02");
+    expect(plus).toContain("client.coverage=original_medicare");
+    expect(facts("wants a & b explained")).not.toContain("client.coverage=original_medicare");
+  });
+
+  it("does not read Part A alone as Original Medicare", () => {
+    const read = facts("retired trucker 68, Part A only since 2023-05, never signed up for B");
+    expect(read).toContain("client.partA=2023-05");
+    expect(read).not.toContain("client.coverage=original_medicare");
+    expect(facts("tiene la parte A solamente")).not.toContain("client.coverage=original_medicare");
+  });
+
+  it("keeps a future start as a date, not coverage held", () => {
+    const read = facts("turns 65 soon, Parts A and B start 2026-08");
+    expect(read).toContain("client.partB=2026-08");
+    expect(read).not.toContain("client.coverage=original_medicare");
+  });
+
+  it("reads 'medicare since' as the start of both parts", () => {
+    const read = facts("señor de 72, medicare desde oct 2022, quiere bajar su prima");
+    expect(read).toContain("client.partA=2022-10");
+    expect(read).toContain("client.partB=2022-10");
+  });
+});
+
+describe("reading: where the client lives", () => {
+  it("gives the state of more cities, capitalised or after a place word", () => {
+    expect(facts("Retired nurse 71 in Savannah, on a PPO")).toContain("client.state=GA");
+    expect(facts("widower 80, Lake Charles, wants burial coverage")).toContain("client.state=LA");
+    expect(facts("Cliente 68 de Fort Smith, tiene plan N")).toContain("client.state=AR");
+  });
+
+  it("reads a lower-case city right after the age, ending its clause", () => {
+    expect(facts("F 72 fargo, on plan G")).toContain("client.state=ND");
+  });
+
+  it("reads a state code after a town or alone in its clause", () => {
+    expect(facts("homme 74 ans natchitoches la, veuf")).toContain("client.state=LA");
+    expect(facts("takes eliquis. Tn. wants a quote")).toContain("client.state=TN");
+    expect(facts("call me, wants a quote")).not.toContain("client.state=ME");
+  });
+});
+
+describe("reading: whose fact it is, after a header and in a couple", () => {
+  it("lets a spouse word open its clause after a header and a colon", () => {
+    const read = facts(
+      "Referral: husband Ed 70 has a Plan G with Aetna. Client Ann 66 wants an Advantage plan",
+    );
+    expect(read).toContain("spouse.coverage=medigap_g");
+    expect(read).toContain("spouse.carrier=Aetna");
+    expect(read).not.toContain("client.coverage=medigap_g");
+    expect(read).not.toContain("client.carrier=Aetna");
+  });
+
+  it("reads a couple's shared money wish once, on the client", () => {
+    const read = facts(
+      "Bob 70 and Sue 68, retired, they want an indexed annuity and steady income from their 250k",
+    );
+    expect(read).toContain("client.interest=indexed_annuity");
+    expect(read).not.toContain("spouse.interest=indexed_annuity");
+    expect(read).not.toContain("spouse.goal=retirement_income");
+  });
+
+  it("keeps a health wish said by both on both", () => {
+    const read = facts("Mr Ortiz 72, wife Ana 69, both want dental coverage");
+    expect(read).toContain("client.interest=dental_vision_hearing");
+    expect(read).toContain("spouse.interest=dental_vision_hearing");
+  });
+
+  it("gives a relative's request for a parent's burial policy to the parent", () => {
+    const read = facts("le fils 55 ans veut une assurance obseques pour sa mere, 86 ans");
+    expect(read).toContain("client.interest=final_expense");
+    expect(read).not.toContain("other.interest=final_expense");
+  });
+});
+
+describe("reading: ages in more shapes", () => {
+  it("does not read an age before 'lives' as income", () => {
+    const read = facts("walter 83 lives with his daughter in Tulsa");
+    expect(read.some((f) => f.startsWith("client.income"))).toBe(false);
+    expect(facts("she lives on 1,500 a month from SS")).toContain("client.income=18000");
+  });
+
+  it("reads the age after a title and a surname", () => {
+    expect(facts("spoke with mr okafor 74 about his supplement")).toContain("client.age=74");
+    expect(facts("doña carmen 79, viuda")).toContain("client.age=79");
+  });
+
+  it("reads 'anios' as años, and masc/fem beside the client", () => {
+    const read = facts("cliente fem 71 anios, en Miami");
+    expect(read).toContain("client.age=71");
+    expect(read).toContain("client.gender=female");
+  });
+
+  it("gives a grandchild's or sibling's age to them", () => {
+    expect(facts("widow 78, her granddaughter 22 helps her")).toContain("other.age=22");
+    expect(facts("señora de 76, su hermano de 80 vive con ella")).toContain("other.age=80");
+  });
+
+  it("does not read an age reached years ago as today's", () => {
+    const read = facts("Femme 72 ans, elle a eu 65 ans il y a 7 ans");
+    expect(read).toContain("client.age=72");
+    expect(read).not.toContain("client.age=65");
+    expect(facts("man 71, turned 65 six years ago")).not.toContain("client.age=65");
+  });
+});
+
+describe("reading: wishes and needs in three languages", () => {
+  it("reads a feature asked of a wanted plan as wanted", () => {
+    const es = facts("señor 70, busca un plan con dental y vision");
+    expect(es).toContain("client.interest=dental_vision_hearing");
+    const fr = facts("dame 69 ans, veut changer pour un PPO avec du dentaire");
+    expect(fr).toContain("client.interest=dental_vision_hearing");
+    expect(facts("M 70 keeps his PPO with Aetna")).toContain("client.carrier=Aetna");
+  });
+
+  it("reads hospital, cancer and funeral products in their French and English shapes", () => {
+    const fr = facts("homme 71 ans veut une assurance hospitalisation et un plan cancer");
+    expect(fr).toContain("client.interest=hospital_indemnity");
+    expect(fr).toContain("client.interest=cancer");
+    expect(facts("F 80 would like a separate hospital policy")).toContain(
+      "client.interest=hospital_indemnity",
+    );
+    expect(facts("veuve 82 ans, cherche une police funeraire")).toContain("client.interest=final_expense");
+  });
+
+  it("reads legacy and retirement income purposes", () => {
+    expect(facts("veut une vie entiere pour leguer a ses petits-enfants")).toContain("client.goal=legacy");
+    expect(facts("quiere dejar a sus nietos algo")).toContain("client.goal=legacy");
+    expect(facts("mujer 58, quiere una anualidad para su retiro")).toContain("client.goal=retirement_income");
+  });
+
+  it("reads a premium that went up, in French, as a rate increase", () => {
+    expect(facts("sa prime est montee a 240 cette annee")).toContain("client.event=rate_increase");
+    expect(facts("hausse de prime en janvier, veut comparer")).toContain("client.event=rate_increase");
+  });
+
+  it("reads shopping on price as lower premiums", () => {
+    expect(facts("has plan N, wants the cheapest option")).toContain("client.goal=lower_premiums");
+    const g = facts("she wants a lower G with another carrier");
+    expect(g).toContain("client.goal=lower_premiums");
+    expect(g).toContain("client.interest=medicare_supplement");
+  });
+
+  it("reads gout in Spanish and French, but not a drop of something", () => {
+    expect(facts("diabetes, gota, artritis")).toContain("client.condition=gout");
+    expect(facts("une goutte de sang")).not.toContain("client.condition=gout");
+  });
+
+  it("reads VA care in French", () => {
+    const read = facts("ancien marine 75 ans, frequente la VA");
+    expect(read).toContain("client.coverage=va_health");
+    expect(read).toContain("client.veteran=true");
+  });
+});
+
+describe("reading: the parent called for, and the relative's own policy", () => {
+  it("keeps a parent named again later as the client", () => {
+    const read = facts("her son calls for his mother, 83. the mother wants a dental plan");
+    expect(read).toContain("client.interest=dental_vision_hearing");
+    expect(read).not.toContain("other.interest=dental_vision_hearing");
+  });
+
+  it("gives a relative's own life policy to them", () => {
+    const read = facts("widower 79, his daughter 52 has a whole life policy");
+    expect(read).toContain("other.coverage=existing_life");
+    expect(read).not.toContain("client.coverage=existing_life");
+  });
+
+  it("still reads a denial after a colon", () => {
+    expect(facts("Tobacco: no")).toContain("client.smoker=never");
+  });
+});
+
+describe("reading: birth dates", () => {
+  it("reads a birthday with no year as a partial date", () => {
+    expect(facts("widow 77, birthday 2/9, on plan G")).toContain("client.birthDate=--02-09");
+    expect(facts("señora 70, cumple el 15 de mayo")).toContain("client.birthDate=--05-15");
+  });
+
+  it("reads 'born' and 'nacido en' before a month and year", () => {
+    expect(facts("man born 4/1959, lives in Ohio")).toContain("client.birthDate=1959-04");
+    expect(facts("nacida en julio 1962, vive sola")).toContain("client.birthDate=1962-07");
+  });
+
+  it("reads the birth month from an age reached in a named month", () => {
+    expect(facts("Ed 66, turned 65 last oct")).toContain("client.birthDate=1960-10");
+    expect(facts("homme, a eu 65 ans en janvier")).toContain("client.birthDate=1961-01");
+  });
+
+  it("reads 'sept' as September after a date word, as seven otherwise", () => {
+    expect(facts("Part B since sept 2025")).toContain("client.partB=2025-09");
+    expect(facts("depuis sept ans, veuf").some((f) => f.includes("=2025-09"))).toBe(false);
+  });
+});
+
+describe("reading: money said around other money", () => {
+  it("keeps a premium paid now out of the budget, in French", () => {
+    const read = facts("monsieur 70 ans, paie 290$ par mois pour son plan F, budget 200$");
+    expect(read).toContain("client.budget=200");
+    expect(read).not.toContain("client.budget=290");
+  });
+
+  it("reads a cap right before a plain number as the budget", () => {
+    expect(facts("quiere pagar menos, hasta 180 al mes")).toContain("client.budget=180");
+    expect(facts("wants lower premiums, max 150")).toContain("client.budget=150");
+  });
+
+  it("does not add a 457 or 403 account's name to the savings", () => {
+    expect(facts("has 220k saved in his 403")).toContain("client.savings=220000");
+    expect(facts("tiene 90 mil ahorrados en su 457")).toContain("client.savings=90000");
+  });
+
+  it("reads a life policy through work in Spanish as group life", () => {
+    expect(facts("hombre 50, tiene 40 mil de vida por el trabajo")).toContain("client.groupLife=40000");
+  });
+
+  it("reads an amount asked for to cover the mortgage as the amount asked for", () => {
+    const read = facts("wants a 20 year term of 400k to cover the mortgage");
+    expect(read).toContain("client.desiredAmount=400000");
+    expect(read).not.toContain("client.mortgage=400000");
+    expect(facts("veut une temporaire 20 ans, 41 ans")).not.toContain("client.age=20");
+  });
+});
+
+describe("reading: corrections, bare HMO/PPO and the French husband", () => {
+  it("withdraws a plan the agent asks about and corrects", () => {
+    const read = facts("M 71, on an Aetna C-SNP? no - its a regular PPO");
+    expect(read).toContain("client.coverage=medicare_advantage");
+    expect(read).not.toContain("client.coverage=c_snp");
+    const fr = facts("femme 70 ans, plan F avec Cigna?? non, c'est un plan G");
+    expect(fr).toContain("client.coverage=medigap_g");
+    expect(fr).not.toContain("client.coverage=medigap_f");
+    expect(fr).toContain("client.carrier=Cigna");
+  });
+
+  it("keeps a question without a correction", () => {
+    expect(facts("has plan N? not sure of the carrier")).toContain("client.coverage=medigap_n");
+  });
+
+  it("reads a bare HMO or PPO as Advantage, not a job's plan", () => {
+    expect(facts("widow 74, has an HMO, wants dental")).toContain("client.coverage=medicare_advantage");
+    expect(facts("M 60, PPO through work")).not.toContain("client.coverage=medicare_advantage");
+  });
+
+  it("reads French 'mari' with an age after it as the husband", () => {
+    const read = facts("cliente 66 ans, veut un Medigap, mari 70 a un HMO");
+    expect(read).toContain("spouse.age=70");
+    expect(read).toContain("spouse.coverage=medicare_advantage");
+    expect(read).not.toContain("client.coverage=medicare_advantage");
+  });
+});
+
+describe("reading: small lexicon classes", () => {
+  it("reads a held policy's face as the policy held", () => {
+    expect(facts("widow 81 already has a 3k burial policy")).toContain("client.coverage=existing_life");
+    expect(facts("hombre 48, tiene 75 mil de vida por el trabajo")).toContain("client.coverage=group_life");
+  });
+
+  it("reads 'type 2' alone as diabetes, and prediabetes as neither", () => {
+    expect(facts("M 67, type 2, HBP")).toContain("client.condition=diabetes");
+    expect(facts("F 62, pre-diabetic, asthma")).not.toContain("client.condition=diabetes");
+  });
+
+  it("reads lowering the payment and a new retiree in Spanish and French", () => {
+    expect(facts("quiere bajar el pago del plan")).toContain("client.goal=lower_premiums");
+    expect(facts("jeune retraite de 64 ans")).toContain("client.retired=true");
+  });
+});
+
+describe("reading: home city against a lone code", () => {
+  it("prefers the city the client lives in over a lone code that is a condition", () => {
+    expect(facts("61M, MS, lives in Tulsa, on SSDI")).toContain("client.state=OK");
+  });
+
+  it("reads LA beside Medi-Cal as Los Angeles", () => {
+    expect(facts("señora 79, LA, tiene Medi-Cal")).toContain("client.state=CA");
+    expect(facts("widow 70, Shreveport LA, has medical bills")).toContain("client.state=LA");
+  });
+});
+
+describe("reading: a Part date after an aside", () => {
+  it("reads the date after a short parenthesis that follows the parts", () => {
+    const read = facts("hombre 60, partes A y B (ESRD) desde 2024-11, en dialisis");
+    expect(read).toContain("client.partA=2024-11");
+    expect(read).toContain("client.partB=2024-11");
+  });
+});
+
+describe("reading: French 'a' as a preposition", () => {
+  it("reads 'à' after an infinitive as where the client goes, not what they have", () => {
+    const read = facts("Femme 70 ans, a un HMO, veut retourner a Medicare original avec un Medigap");
+    expect(read).not.toContain("client.coverage=original_medicare");
+    expect(read).toContain("client.coverage=medicare_advantage");
+    expect(facts("homme 68 ans, il a un plan N")).toContain("client.coverage=medigap_n");
+  });
+});
+
+describe("reading: years and sizes beside money and jobs", () => {
+  it("does not read a year after 'since' as income", () => {
+    const read = facts("hombre 60, recibe SSDI desde 2021, ingreso 1,600 al mes");
+    expect(read).toContain("client.income=19200");
+  });
+
+  it("reads an 'N-person company' as the employer's size", () => {
+    expect(facts("F 64, on the company plan at a 25-person firm")).toContain("client.employees=25");
+  });
+});
+
+describe("reading: a feature of a plan asked about", () => {
+  it("reads a feature of a plan the client asks about as wanted", () => {
+    expect(facts("she asked about a PPO with hearing aids")).toContain(
+      "client.interest=dental_vision_hearing",
+    );
+    expect(facts("has a PPO with dental")).not.toContain("client.interest=dental_vision_hearing");
+  });
+});

@@ -73,7 +73,7 @@ export const AGE_RULES: readonly Rule[] = [
     "# year|years|yr|yrs|yo old; # yo; # years|yrs|year of age; age|aged|ages|edad #; age|edad is|es|de|of #",
     exact(3),
   ),
-  rule("tiene # anos|ano; de # anos|ano; con # anos; # anos de edad; edad de #", exact(3)),
+  rule("tiene # anos|ano|anios; de # anos|ano|anios; con # anos; # anos de edad; edad de #", exact(3)),
   rule("a|avoir # ans|an; age|agee|ages|agees de # ans|an; de # ans|an", exact(3)),
   rule("turning|turns|will_turn|will_be|about_to_turn|nearly|almost #", turning(3)),
   rule("cumple|cumplira|cumplir|casi #; va a cumplir #; esta por cumplir #", turning(3)),
@@ -82,7 +82,7 @@ export const AGE_RULES: readonly Rule[] = [
   rule("t65", fixed(64)),
   // Likely.
   rule("is|s #; who is #; tiene #", exact(2), { soft: true, ageEnd: true }),
-  rule("# anos|ano; # ans", exact(2), { soft: true }),
+  rule("# anos|ano|anios; # ans", exact(2), { soft: true }),
   rule(
     "cliente|clienta|hombre|mujer|senor|senora|masculino|femenino|client|homme|femme|monsieur|madame|dame de #",
     exact(2),
@@ -105,7 +105,7 @@ export const AGE_RULES: readonly Rule[] = [
   ),
   // "una anualidad fija de 5 años", "un CD a 3 ans": the length of a product or a loan.
   rule(
-    "fija|fijo|garantizada|garantizado|plazo|periodo|contrato|hipoteca|prestamo|poliza|plan|seguro|cd de # anos|ano; fixe|garantie|duree|periode|contrat|hypotheque|pret|police|plan|cd de # ans|an; sur # ans|an; cd|policy|plan|term|loan|mortgage of # years|yrs|year",
+    "fija|fijo|garantizada|garantizado|plazo|periodo|contrato|hipoteca|prestamo|poliza|plan|seguro|cd de # anos|ano|anios; fixe|garantie|duree|periode|contrat|hypotheque|pret|police|plan|cd de # ans|an; sur # ans|an; cd|policy|plan|term|loan|mortgage of # years|yrs|year",
     block,
   ),
   rule(

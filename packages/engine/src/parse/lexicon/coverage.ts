@@ -27,6 +27,10 @@ export const COVERAGE_RULES: readonly Rule[] = [
     `medicare advantage; advantage; advantage plan; advantage plans; medicare advantage plans; an advantage; ma plan; mapd; ma pd; medicare hmo|ppo; plan medicare advantage; plan advantage; ventaja de medicare; medicare c`,
     cover("medicare_advantage"),
   ),
+  // A bare HMO or PPO in a Medicare lead is an Advantage plan; a job's plan says so ("PPO through work").
+  rule("hmo; ppo; hmo plan; ppo plan; plan hmo|ppo; un|a|an|regular hmo|ppo", cover("medicare_advantage"), {
+    unlessNear: "work job employer company trabajo empleador travail employeur group grupo groupe",
+  }),
   rule(
     "plan g; medigap g; medigap plan g; supplement plan g; medicare supplement plan g; plan g high deductible; high deductible plan g; high deductible g; hdg; plan g de medigap; plan g medigap",
     cover("medigap_g"),
@@ -86,6 +90,15 @@ export const COVERAGE_RULES: readonly Rule[] = [
 
 const PART_WORDS = words("part parts parte partes partie parties");
 const PART_LETTERS = new Set(["a", "b", "c", "d"]);
+const BARE_JOIN = /^\s?\+\s?$/;
+const ONLY = words("only solamente solo sola unicamente seulement uniquement");
+const PART_A_ONLY: Entry = {
+  effects: [{ k: "part", part: "A" }],
+  options: {},
+  unlessNext: undefined,
+  unlessNear: undefined,
+  order: -1,
+};
 const LIST_JOINERS = new Set(["and", "y", "et", "or", "o", "ou", "plus"]);
 
 function partEntry(letters: ReadonlySet<string>): Entry {
@@ -107,6 +120,17 @@ function partEntry(letters: ReadonlySet<string>): Entry {
 export const medicarePartsMatcher: SpecialMatcher = (ctx: MatchContext, at: number) => {
   const tokens = ctx.tokens;
   const lead = tokens[at]!;
+  // A bare "A&B", "A+B" in capitals: Medicare's two parts.
+  if (lead.key === "a") {
+    // "&" is a token of its own ("and"), "+" is not.
+    const amp = tokens[at + 1];
+    const ampersand = amp?.key === "and" && amp.end - amp.start === 1 && amp.brk === 0;
+    const bAt = ampersand ? at + 2 : at + 1;
+    const b = tokens[bAt];
+    if (!lead.cap || b?.key !== "b" || !b.cap || b.brk !== 0) return undefined;
+    if (!ampersand && !BARE_JOIN.test(ctx.text.plain.slice(lead.end, b.start))) return undefined;
+    return { from: at, to: bAt + 1, entry: partEntry(new Set(["a", "b"])) };
+  }
   const fromMedicare = lead.key === "medicare";
   if (!fromMedicare && !PART_WORDS.has(lead.key)) return undefined;
   const letters = new Set<string>();
@@ -135,6 +159,9 @@ export const medicarePartsMatcher: SpecialMatcher = (ctx: MatchContext, at: numb
   if (letters.size === 0) return undefined;
   if (fromMedicare && letters.size < 2) return undefined;
   if (lead.key === "partie" && letters.size < 2 && upperLetters === 0) return undefined;
+  // "Part A only", "parte A solamente": without Part B it is not Original Medicare held.
+  if (letters.size === 1 && letters.has("a") && ONLY.has(tokens[j]?.key ?? "") && tokens[j]!.brk === 0)
+    return { from: at, to: j + 1, entry: PART_A_ONLY };
   return { from: at, to: j, entry: partEntry(letters) };
 };
-medicarePartsMatcher.first = new Set([...PART_WORDS, "medicare"]);
+medicarePartsMatcher.first = new Set([...PART_WORDS, "medicare", "a"]);

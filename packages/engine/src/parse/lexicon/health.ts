@@ -12,8 +12,15 @@ const block: Effect = { k: "block" };
 
 export const HEALTH_RULES: readonly Rule[] = [
   // Diabetes; insulin use is its own underwriting class.
+  // Prediabetes is not diabetes: a longer phrase, so it wins at the same place.
   rule(
-    "diabetes; diabetic; diabetico; diabetica; diabete; diabetique; t2d; type #2 diabetes|diabetic; type ii diabetes; diabetes type|tipo #2; diabetes type|tipo ii; diabete de type #2; high blood sugar; azucar alta; metformin; metformina; metformine; sugar diabetes",
+    "pre diabetic; prediabetic; pre diabetes; prediabetes; prediabetico; prediabetica; prediabete; prediabetique; pre diabete",
+    {
+      k: "block",
+    },
+  ),
+  rule(
+    "diabetes; diabetic; diabetico; diabetica; diabete; diabetique; t2d; type #2 diabetes|diabetic; type #2; tipo #2; type ii diabetes; diabetes type|tipo #2; diabetes type|tipo ii; diabete de type #2; high blood sugar; azucar alta; metformin; metformina; metformine; sugar diabetes",
     has("diabetes"),
   ),
   rule(
@@ -139,6 +146,8 @@ export const HEALTH_RULES: readonly Rule[] = [
     "gout; gouty; gout attacks?; ataques de gota; tiene|padece gota; la gota; crise|crises de goutte; a la goutte",
     has("gout"),
   ),
+  // Bare "gota"/"goutte" is also "a drop": not before "de".
+  rule("gota; goutte", has("gout"), { unlessNext: "de d" }),
   rule(
     "sleep apnea; sleep apnoea; apnea; cpap; bipap; c pap; cpap machine; apnea del sueno; apnea obstructiva; apnee du sommeil; apnee",
     has("sleep_apnea"),

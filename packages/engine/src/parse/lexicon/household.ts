@@ -50,8 +50,8 @@ export const HOUSEHOLD_RULES: readonly Rule[] = [
   rule("su mujer; sa femme", [{ k: "spouse" }]),
 
   // Sex: words that describe the client, then pronouns (weaker, they may point at someone else).
-  rule("masculino; masculin", self("male", 2)),
-  rule("femenino; femenina; feminin; feminine", self("female", 2)),
+  rule("masculino; masculin; masc", self("male", 2)),
+  rule("femenino; femenina; feminin; feminine; fem", self("female", 2)),
   rule("male; gentleman; man; guy; grandfather; grandpa; granddad; father; dad", self("male", 2)),
   rule("female; woman; lady; gal; grandmother; grandma; granny; mother; mom; mum", self("female", 2)),
   rule("mr; mister", self("male", 2), { notUpper: true }),
@@ -102,7 +102,7 @@ export const HOUSEHOLD_RULES: readonly Rule[] = [
 
   // Retirement.
   rule(
-    "retired; retiree; semi retired; jubilados; pensionista; =retraités; a la retraite; en retraite; est retraite; se jubilo|retiro; ya se jubilo; esta jubilado|jubilada|retirado|retirada; retired in|back_in|last|since|a|two|three; prit|pris sa retraite",
+    "retired; retiree; semi retired; jubilados; pensionista; =retraités; a la retraite; en retraite; est retraite; jeune retraite; nouveau retraite; recien jubilado|jubilada; newly retired; se jubilo|retiro; ya se jubilo; esta jubilado|jubilada|retirado|retirada; retired in|back_in|last|since|a|two|three; prit|pris sa retraite",
     retired(true),
   ),
   rule("jubilado; retirado; pensionado; =retraité", [retired(true), he(1)]),

@@ -95,56 +95,88 @@ function carrierRules(): Rule[] {
 const CITIES: readonly (readonly [string, string])[] = [
   [
     "TX",
-    "houston; dallas; san antonio; austin; el paso; fort worth; laredo; mcallen; brownsville; corpus christi; lubbock; plano; amarillo; midland; odessa; waco; beaumont; killeen; harlingen; the woodlands",
+    "houston; dallas; san antonio; austin; el paso; fort worth; laredo; mcallen; brownsville; corpus christi; lubbock; plano; amarillo; midland; odessa; waco; beaumont; killeen; harlingen; the woodlands; garland; frisco; mckinney; grand prairie; mesquite; denton; carrollton; round rock; san marcos; tyler; sugar land; galveston; pearland; league city; conroe; new braunfels; abilene; wichita falls",
   ],
   [
     "FL",
-    "miami; orlando; tampa; jacksonville; hialeah; fort lauderdale; st petersburg; tallahassee; the villages; boca raton; st pete; clearwater; sarasota; fort myers; cape coral; pensacola; ocala; gainesville; west palm beach; palm beach; daytona beach; kissimmee; port st lucie; lakeland; pompano beach; boynton beach; delray beach; bradenton; spring hill; palm coast",
+    "miami; orlando; tampa; jacksonville; hialeah; fort lauderdale; st petersburg; tallahassee; the villages; boca raton; st pete; clearwater; sarasota; fort myers; cape coral; pensacola; ocala; gainesville; west palm beach; palm beach; daytona beach; kissimmee; port st lucie; lakeland; pompano beach; boynton beach; delray beach; bradenton; spring hill; palm coast; pembroke pines; coral springs; miramar; miami gardens; miami beach; port charlotte; naples; punta gorda; largo; palm bay; deltona; sebring; winter haven; homestead; doral; coral gables; vero beach; port orange; new port richey; zephyrhills; sun city center; tamarac; davie; deerfield beach; lake worth; north port; fort pierce; st augustine; panama city; destin; orange park; apopka; sanford; altamonte springs; leesburg",
   ],
   [
     "CA",
-    "los angeles; san diego; san francisco; san jose; sacramento; fresno; oakland; long beach; bakersfield; anaheim; santa ana; riverside; stockton; palm springs; modesto; san bernardino; chula vista",
+    "los angeles; san diego; san francisco; san jose; sacramento; fresno; oakland; long beach; bakersfield; anaheim; santa ana; riverside; stockton; palm springs; modesto; san bernardino; chula vista; fremont; irvine; santa clarita; huntington beach; oxnard; fontana; moreno valley; santa rosa; oceanside; rancho cucamonga; elk grove; garden grove; palmdale; salinas; hayward; sunnyvale; pomona; escondido; torrance; fullerton; visalia; thousand oaks; simi valley; santa clara; vallejo; berkeley; el cajon; inglewood; burbank; downey; san mateo; ventura; west covina; carlsbad; temecula; murrieta; rancho mirage; palm desert; laguna woods; santa barbara; chico; redding; east los angeles; whittier; compton",
   ],
-  ["AZ", "phoenix; tucson; mesa; scottsdale; chandler; tempe; sun city; yuma; prescott; sedona; surprise az"],
-  ["IL", "chicago"],
-  ["MI", "detroit; grand rapids; ann arbor"],
-  ["GA", "atlanta; macon"],
-  ["MA", "boston; worcester"],
-  ["PA", "philadelphia; pittsburgh; allentown; scranton; harrisburg"],
-  ["OH", "cleveland; cincinnati; toledo; akron; dayton"],
-  ["TN", "nashville; memphis; knoxville; chattanooga"],
-  ["NC", "charlotte; raleigh; greensboro; durham; winston salem; asheville"],
-  ["LA", "new orleans; baton rouge; lafayette; la nouvelle orleans; shreveport"],
-  ["NV", "las vegas; reno"],
-  ["CO", "denver; colorado springs; fort collins; pueblo"],
-  ["WA", "seattle; spokane; tacoma; bellevue; yakima"],
-  ["NM", "albuquerque; santa fe; las cruces"],
-  ["OK", "oklahoma city; tulsa"],
-  ["KY", "louisville; lexington"],
-  ["IN", "indianapolis; fort wayne; evansville"],
-  ["WI", "milwaukee"],
+  [
+    "AZ",
+    "phoenix; tucson; mesa; scottsdale; chandler; tempe; sun city; yuma; prescott; sedona; surprise az; goodyear; avondale; green valley; lake havasu; bullhead city; flagstaff; sun city west; casa grande",
+  ],
+  ["IL", "chicago; joliet; naperville; rockford; elgin; champaign; cicero"],
+  [
+    "MI",
+    "detroit; grand rapids; ann arbor; lansing; flint; sterling heights; dearborn; livonia; kalamazoo; saginaw",
+  ],
+  [
+    "GA",
+    "atlanta; macon; savannah; sandy springs; johns creek; alpharetta; marietta; valdosta; warner robins; peachtree city",
+  ],
+  ["MA", "boston; worcester; lowell; brockton; new bedford; fall river"],
+  ["PA", "philadelphia; pittsburgh; allentown; scranton; harrisburg; wilkes barre; state college; levittown"],
+  ["OH", "cleveland; cincinnati; toledo; akron; dayton; columbus; youngstown"],
+  ["TN", "nashville; memphis; knoxville; chattanooga; clarksville; murfreesboro"],
+  ["NC", "charlotte; raleigh; greensboro; durham; winston salem; asheville; cary; high point; gastonia"],
+  [
+    "LA",
+    "new orleans; baton rouge; lafayette; la nouvelle orleans; shreveport; lake charles; houma; metairie; kenner; bossier city; slidell; thibodaux",
+  ],
+  ["NV", "las vegas; reno; north las vegas; carson city; pahrump"],
+  [
+    "CO",
+    "denver; colorado springs; fort collins; pueblo; lakewood; thornton; arvada; boulder; greeley; longmont; grand junction",
+  ],
+  ["WA", "seattle; spokane; tacoma; bellevue; yakima; everett; renton; olympia; bellingham; kennewick"],
+  ["NM", "albuquerque; santa fe; las cruces; rio rancho"],
+  ["OK", "oklahoma city; tulsa; broken arrow; lawton; edmond"],
+  ["KY", "louisville; lexington; bowling green; owensboro"],
+  ["IN", "indianapolis; fort wayne; evansville; south bend"],
+  ["WI", "milwaukee; green bay; kenosha; racine"],
   ["MN", "minneapolis; st paul; saint paul; duluth"],
-  ["AL", "birmingham; montgomery; huntsville; tuscaloosa"],
-  ["MS", "tupelo; biloxi; gulfport; hattiesburg"],
-  ["ME", "bangor"],
-  ["MD", "baltimore; annapolis; silver spring"],
-  ["NJ", "newark; jersey city; paterson; trenton; atlantic city"],
-  ["NY", "brooklyn; bronx; queens; buffalo; new york city; nyc; staten island; syracuse; yonkers"],
-  ["HI", "honolulu"],
-  ["UT", "salt lake city"],
+  ["AL", "birmingham; montgomery; huntsville; tuscaloosa; mobile; dothan"],
+  ["MS", "tupelo; biloxi; gulfport; hattiesburg; southaven"],
+  ["ME", "bangor; lewiston"],
+  ["MD", "baltimore; annapolis; silver spring; rockville; gaithersburg; bethesda"],
+  ["NJ", "newark; jersey city; paterson; trenton; atlantic city; toms river; cherry hill"],
+  [
+    "NY",
+    "brooklyn; bronx; queens; buffalo; new york city; nyc; staten island; syracuse; yonkers; rochester; albany; manhattan; long island",
+  ],
+  ["HI", "honolulu; hilo"],
+  ["UT", "salt lake city; west valley city; provo; orem; st george; ogden"],
   ["NE", "omaha"],
-  ["AR", "little rock"],
+  ["AR", "little rock; fort smith; jonesboro; hot springs; bentonville"],
   ["PR", "san juan; ponce; bayamon; mayaguez"],
-  ["VA", "virginia beach; norfolk; chesapeake; newport news; roanoke"],
-  ["SC", "myrtle beach; hilton head"],
-  ["CT", "hartford; new haven; bridgeport; stamford"],
-  ["RI", "providence"],
+  [
+    "VA",
+    "virginia beach; norfolk; chesapeake; newport news; roanoke; richmond; lynchburg; charlottesville; williamsburg",
+  ],
+  [
+    "SC",
+    "myrtle beach; hilton head; charleston; north charleston; rock hill; summerville; spartanburg; bluffton",
+  ],
+  ["CT", "hartford; new haven; bridgeport; stamford; waterbury; danbury"],
+  ["RI", "providence; warwick; cranston; pawtucket"],
   ["MO", "st louis; saint louis"],
-  ["IA", "des moines; cedar rapids"],
-  ["KS", "wichita; topeka"],
-  ["ID", "boise"],
-  ["AK", "anchorage"],
+  ["IA", "des moines; cedar rapids; davenport; sioux city; iowa city"],
+  ["KS", "wichita; topeka; overland park; olathe"],
+  ["ID", "boise; nampa; idaho falls; coeur d alene"],
+  ["AK", "anchorage; fairbanks; juneau"],
   ["DC", "washington dc"],
+  ["OR", "gresham; hillsboro"],
+  ["DE", "rehoboth beach"],
+  ["NH", "nashua"],
+  ["WV", "morgantown"],
+  ["MT", "billings; missoula; great falls; bozeman"],
+  ["WY", "cheyenne; casper"],
+  ["ND", "fargo; bismarck"],
+  ["SD", "sioux falls; rapid city"],
 ];
 
 export const MEDICARE_RULES: readonly Rule[] = [
@@ -155,7 +187,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
 
   // Products asked about: the words of a product, an interest unless held.
   rule(
-    "final expense; final expenses; final expense policy|insurance|plan|quote|coverage; fe; fe policy|plan|insurance|quote; burial policy|insurance|plan; funeral policy|insurance|plan; seguro funerario|de_entierro|de_gastos_finales|de_sepelio|final; gastos finales; assurance obseques; contrat obseques; assurance vie pour ses|les obseques",
+    "final expense; final expenses; final expense policy|insurance|plan|quote|coverage; fe; fe policy|plan|insurance|quote; burial policy|insurance|plan; funeral policy|insurance|plan; seguro funerario|de_entierro|de_gastos_finales|de_sepelio|final; gastos finales; assurance obseques; contrat obseques; police|polices obseques|funeraire|funeraires; police d obseques; poliza funeraria|de_entierro; assurance vie pour ses|les obseques",
     [{ k: "goal", id: "final_expenses" }, product("final_expense")],
   ),
   rule(
@@ -178,7 +210,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
     product("indexed_annuity"),
   ),
   rule(
-    "hospital indemnity; hospital indemnity plan|policy; hip; indemnizacion hospitalaria; indemnite hospitaliere; plan de hospital; seguro de hospital",
+    "hospital indemnity; hospital indemnity plan|policy; hip; indemnizacion hospitalaria; indemnite hospitaliere; plan de hospital; seguro de hospital; hospital plan|policy; standalone|stand_alone|separate hospital plan|policy; assurance hospitalisation|hospitaliere; assurance d hospitalisation; plan|seguro hospitalario|de_hospitalizacion",
     [product("hospital_indemnity"), { k: "goal", id: "hospital_costs" }],
   ),
   rule("cancer policy|plan|insurance; seguro de|contra cancer; poliza de cancer; assurance cancer", [
@@ -218,7 +250,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
   ]),
   rule("tricare; tricare prime|select", [cover("tricare"), veteran]),
   rule(
-    "the va; va care|health|healthcare|benefits|coverage|hospital|clinic|doctors|doctor|medical|system; veterans affairs; veterans health; el va; al va; au va; del va; du va; por el va; soigne au va; usa el va; uses the va; goes to the va",
+    "the va; va care|health|healthcare|benefits|coverage|hospital|clinic|doctors|doctor|medical|system; veterans affairs; veterans health; el va; al va; au va; del va; du va; por el va; soigne au va; usa el va; uses the va; goes to the va; utilise|frequente la va|le_va; va a|al va",
     [cover("va_health"), veteran],
   ),
   rule("retired military|army|navy|marine|marines|air_force; retirado del ejercito|militar", [
@@ -263,7 +295,10 @@ export const MEDICARE_RULES: readonly Rule[] = [
     { k: "basis", v: "disability" },
   ),
   rule("kidney failure on dialysis; maladie renale terminale", { k: "condition", id: "esrd" }),
-  rule("medicare start|starts|started|begins|effective|kicks in", { k: "part", part: "AB" }),
+  rule("medicare start|starts|started|begins|effective|kicks in|since; medicare desde; medicare depuis", {
+    k: "part",
+    part: "AB",
+  }),
 
   // Life events.
   rule(
@@ -288,7 +323,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
     event("doctor_leaving_network"),
   ),
   rule(
-    "rate|rates|premium|premiums went|goes|go|is_going|keeps_going up; rate|rates|premium|premiums jumped|spiked|doubled|increased|rose|climbed|skyrocketed; rate increase|increases|hike; premium increase|hike; went up to; le subio|subieron la? prima|primas|tarifa; subio la prima; prima|primas subio|subieron|aumento|aumentaron; prime|primes est|a passee|augmente; prime|primes augmente; prime|primes a|ont elle|lui? a? augmente|augmentee|augmentees|grimpe|double; prime|primes lui|leur? a|ont encore|deja|beaucoup|fortement augmente|augmentee|grimpe|double; prime|primes lui|leur a|ont augmente|augmentee|grimpe|double; augmentation de la? prime|tarif",
+    "rate|rates|premium|premiums went|goes|go|is_going|keeps_going up; rate|rates|premium|premiums jumped|spiked|doubled|increased|rose|climbed|skyrocketed; rate increase|increases|hike; premium increase|hike; went up to; le subio|subieron la? prima|primas|tarifa; subio la prima; prima|primas subio|subieron|aumento|aumentaron; prime|primes est|a passee|augmente; prime|primes augmente; prime|primes a|ont elle|lui? a? augmente|augmentee|augmentees|grimpe|double; prime|primes lui|leur? a|ont encore|deja|beaucoup|fortement augmente|augmentee|grimpe|double; prime|primes lui|leur a|ont augmente|augmentee|grimpe|double; augmentation de la? prime|tarif; prime|primes est|a|ont|sont? montee|montees|monte|montent|grimpee; hausse de la? prime|primes|tarif; la prime a monte; subio el pago; le subieron el pago",
     event("rate_increase"),
   ),
   // "had her Plan F go up to 310", but "can go up to 90 a month" is a budget.
@@ -308,7 +343,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
 
   // Birthdays and dates of birth.
   rule(
-    "birthday; bday; b day; dob; date of birth; born on; cumpleanos; fecha de nacimiento; nacio|nacido|nacida el; anniversaire; date de naissance; ne le; nee le",
+    "birthday; bday; b day; dob; date of birth; born on; cumpleanos; fecha de nacimiento; nacio|nacido|nacida el; anniversaire; date de naissance; ne le; nee le; born; born in; nacio|nacido|nacida en?; ne|nee en; cumple el; cumpleanos el",
     { k: "birthday" },
   ),
 
@@ -389,8 +424,11 @@ export const MEDICARE_RULES: readonly Rule[] = [
     { k: "gender", v: "female", w: 2 },
   ]),
   rule("retraite de la marine|armee", [veteran, { k: "retired", v: true }, { k: "gender", v: "male", w: 1 }]),
-  rule("temporaire|temporal de # ans|anos", [product("term_life"), block]),
-  rule("contrat|police|poliza cancer", [product("cancer"), { k: "goal", id: "cancer_protection" }]),
+  rule("temporaire|temporal de? # ans|anos|an|ano", [product("term_life"), block]),
+  rule("contrat|police|poliza|plan|assurance cancer", [
+    product("cancer"),
+    { k: "goal", id: "cancer_protection" },
+  ]),
   rule("ms dx; dx ms; ms since|diagnosed", { k: "condition", id: "multiple_sclerosis" }),
   rule("same plan|coverage|insurance; mismo plan|seguro; meme plan|assurance", { k: "same" }),
   rule("se jubila|retira; se va a jubilar; prend sa retraite; part a la retraite; partira a la retraite", {

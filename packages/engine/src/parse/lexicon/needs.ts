@@ -31,7 +31,7 @@ export const NEEDS_RULES: readonly Rule[] = [
     goal("income_replacement"),
   ),
   rule(
-    "retirement income; income in|for|during retirement; guaranteed|lifetime|steady|reliable income; income for life; lifetime income stream; outlive|outliving her|his|their? money|savings; outlive; outliving; can_t|cannot|won_t|not outlive; ingresos|ingreso para|de|en la? jubilacion|retiro; ingresos|ingreso de por vida; ingresos|ingreso garantizado|garantizados; renta vitalicia; revenu|revenus de|pour la? retraite; revenu|revenus garanti|garantis; revenu|revenus a vie; complement de|complement? retraite; rente viagere",
+    "retirement income; income in|for|during retirement; guaranteed|lifetime|steady|reliable income; income for life; lifetime income stream; outlive|outliving her|his|their? money|savings; outlive; outliving; can_t|cannot|won_t|not outlive; ingresos|ingreso para|de|en la? jubilacion|retiro; ingresos|ingreso de por vida; ingresos|ingreso garantizado|garantizados; renta vitalicia; revenu|revenus de|pour la? retraite; revenu|revenus garanti|garantis; revenu|revenus a vie; complement de|complement? retraite; rente viagere; para su|la jubilacion|retiro; pour sa|la retraite",
     goal("retirement_income"),
   ),
   rule(
@@ -43,7 +43,7 @@ export const NEEDS_RULES: readonly Rule[] = [
     [goal("safe_growth"), risk("low")],
   ),
   rule(
-    "legacy; inheritance; heirs; estate planning; leave|leaving something|money|it|an|a inheritance|legacy? to|for? her|his|their|the? grandkids|grandchildren|kids|children|family|heirs; leave|leaving an inheritance|a legacy; leave|leaving her|his|their|the? son|daughter|kids|children|grandkids|grandchildren|family something|money; pass on|down money|wealth|assets; for the grandkids|grandchildren; herencia; legado; dejar|dejarle|dejarles algo|dinero|una_herencia a? sus|los? nietos|hijos; dejar una herencia; heritage; transmettre; transmission; succession; laisser quelque_chose|de_l_argent|un_heritage a? ses? petits_enfants|enfants; pour ses petits enfants",
+    "legacy; inheritance; heirs; estate planning; leave|leaving something|money|it|an|a inheritance|legacy? to|for? her|his|their|the? grandkids|grandchildren|kids|children|family|heirs; leave|leaving an inheritance|a legacy; leave|leaving her|his|their|the? son|daughter|kids|children|grandkids|grandchildren|family something|money; pass on|down money|wealth|assets; for the grandkids|grandchildren; herencia; legado; dejar|dejarle|dejarles algo|dinero|una_herencia a? sus|los? nietos|hijos; dejar una herencia; heritage; transmettre; transmission; succession; laisser quelque_chose|de_l_argent|un_heritage a? ses? petits_enfants|enfants; pour ses petits enfants; laisser|leguer a|aux ses|leurs? petits_enfants|enfants|heritiers; dejar|heredar a|para sus|los? nietos|hijos|herederos; leave to|for her|his|their|the? kids|children|grandkids|grandchildren|heirs",
     goal("legacy"),
   ),
   rule(
@@ -59,15 +59,18 @@ export const NEEDS_RULES: readonly Rule[] = [
     [goal("dental_vision_hearing"), { k: "product", id: "dental_vision_hearing" }],
   ),
   rule(
-    "lower|lowering|reduce|reducing|cut|cheaper premiums|premium|rates|costs; save on premiums; premium|premiums|rates went|going up; premium|rate increase|increases|hike; too expensive; costs too much; paying too much; overpaying; cheaper plan|option; save money; bajar|reducir la|sus? prima|primas|pago; pagar menos; primas mas bajas; prima mas baja; muy caro; demasiado caro; mas barato; le subio; subieron; baisser|reduire|diminuer ses|sa|la|les? primes|prime|cotisations|cotisation; trop cher; moins cher; payer moins; cotisations trop elevees",
+    "lower|lowering|reduce|reducing|cut|cheaper premiums|premium|rates|costs; save on premiums; premium|premiums|rates went|going up; premium|rate increase|increases|hike; too expensive; costs too much; paying too much; overpaying; cheaper plan|option; save money; bajar|reducir la|sus|el|su? prima|primas|pago|pagos; pagar menos; primas mas bajas; prima mas baja; muy caro; demasiado caro; mas barato; le subio; subieron; baisser|reduire|diminuer ses|sa|la|les? primes|prime|cotisations|cotisation; trop cher; moins cher; payer moins; cotisations trop elevees",
     goal("lower_premiums"),
   ),
   // A Medigap holder re-shopping: a cheaper supplement, or the same plan letter with another carrier.
   rule(
-    "cheaper g|n|supplement|supp|medigap; a cheaper g|n|supplement|supp|medigap; cheaper plan g|n; g|n mas barato; plan g|n mas barato; plan g|n moins cher",
+    "cheaper|lower g|n|supplement|supp|medigap; a cheaper|lower g|n|supplement|supp|medigap; cheaper plan g|n; g|n mas barato; plan g|n mas barato; plan g|n moins cher",
     [goal("lower_premiums"), { k: "product", id: "medicare_supplement" }],
   ),
-  rule("wants|want|needs|looking cheaper; wants|want something less expensive", goal("lower_premiums")),
+  rule(
+    "wants|want|needs|looking cheaper; wants|want something less expensive; cheapest option|plan; the cheapest; mejor precio; por precio; mas economico; meilleur prix; moins chere",
+    goal("lower_premiums"),
+  ),
   rule(
     "same plan g|n? elsewhere; same plan g|n? somewhere else; same plan g|n? with another|a_different carrier|company; mismo plan g|n? en|con otra compania|aseguradora; el mismo plan g|n? en otra parte; meme plan g|n? ailleurs; meme plan g|n? chez un autre assureur",
     { k: "product", id: "medicare_supplement" },
