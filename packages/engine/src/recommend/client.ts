@@ -110,6 +110,12 @@ const MA_EXIT_WINDOWS: ReadonlySet<WindowId> = new Set<WindowId>([
   "sep_plan_leaving",
 ]);
 /** Windows that let an MA member go back to Original Medicare with a drug plan. */
+/** State rules that let a Medigap holder switch without health questions. */
+const SWITCH_RIGHTS: ReadonlySet<WindowId> = new Set<WindowId>([
+  "state_birthday_rule",
+  "state_anniversary_rule",
+  "state_continuous_gi",
+]);
 const BACK_TO_ORIGINAL: ReadonlySet<WindowId> = new Set<WindowId>([
   "aep",
   "ma_oep",
@@ -306,7 +312,13 @@ export function clientFacts(
     events.some((e) => e.kind === "moving");
   // The unasked review is only worth quoting when the client can pass the health questions, or a right
   // waives them: with a condition that would fail, the supplement held is kept.
-  const canSwitch = !medigapRisk || eligibility?.medigapHealthQuestions.answer === "none";
+  // A state switching right (birthday, anniversary, continuous issue) open, coming or to confirm is the
+  // yearly reason to call: it waives the questions for the same or a lesser plan, so conditions that
+  // would fail underwriting do not stop the quote [elig-ref §1b].
+  const switchRight = (eligibility?.windows ?? []).some(
+    (w) => SWITCH_RIGHTS.has(w.id) && w.status !== "closed_recently",
+  );
+  const canSwitch = !medigapRisk || switchRight || eligibility?.medigapHealthQuestions.answer === "none";
   const reshopMedigap =
     hasMedigap &&
     (askedChange || (!otherMedicareAsk && canSwitch && (medigapPlan === "G" || medigapPlan === "N")));
