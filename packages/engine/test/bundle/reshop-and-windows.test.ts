@@ -1,0 +1,75 @@
+/**
+ * Re-shops and the windows around work coverage, as a top producer states them, on structured profiles
+ * written for these tests (no lead text): the rule is what is tested, not a lead's wording.
+ */
+import { describe, expect, it } from "vitest";
+import { type GenerateResult, generateBundle } from "../../src/bundle.js";
+import type { Bundle, ClientProfile } from "../../src/types.js";
+
+function profile(p: Partial<ClientProfile>): ClientProfile {
+  return { healthConditions: [], goals: [], currentCoverage: [], ...p };
+}
+
+function bundleOf(r: GenerateResult): Bundle {
+  if (!r.ok) throw new Error(`expected a bundle, got ${r.reason}: ${r.missingIds.join(", ")}`);
+  return r.bundle;
+}
+
+const run = (p: Partial<ClientProfile>, day: string): Bundle =>
+  bundleOf(generateBundle({ profile: profile(p) }, { id: "t", now: new Date(`${day}T12:00:00Z`) }));
+const products = (b: Bundle) => b.policies.map((p) => p.product);
+const core = (b: Bundle) => b.policies[0]!.product;
+const timingIds = (b: Bundle) => (b.timing ?? []).map((t) => t.id);
+const healthQuestions = (b: Bundle) => b.timing?.find((t) => t.id === "medigap_today")?.healthQuestions;
+
+describe("a state switching right is the reason to re-shop a Medigap", () => {
+  it("a Plan N holder with heart failure inside Maryland's birthday window is quoted, no questions", () => {
+    const b = run(
+      {
+        age: 73,
+        state: "MD",
+        birthDate: "1953-03-10",
+        currentCoverage: ["medigap_n"],
+        healthConditions: ["heart_failure"],
+      },
+      "2026-03-21",
+    );
+    expect(core(b)).toBe("medicare_supplement");
+    expect(timingIds(b)).toContain("state_birthday_rule");
+    expect(healthQuestions(b)).toBe("none");
+  });
+
+  it("the same holder months before the birthday is quoted for the window ahead, questions today", () => {
+    const b = run(
+      {
+        age: 70,
+        state: "ID",
+        birthDate: "1955-12-04",
+        currentCoverage: ["medigap_g"],
+        healthConditions: ["copd"],
+      },
+      "2026-10-02",
+    );
+    expect(core(b)).toBe("medicare_supplement");
+    expect(b.timing?.find((t) => t.id === "state_birthday_rule")?.status).toBe("upcoming");
+    expect(healthQuestions(b)).toBe("asked");
+  });
+});
+
+describe("the Medicare plan the client names leads over a health add-on asked beside it", () => {
+  it("an MA member asking for Medigap and a dental plan: Medigap is the core, dental rides along", () => {
+    const b = run(
+      {
+        age: 70,
+        state: "TX",
+        currentCoverage: ["medicare_advantage"],
+        goals: ["dental_vision_hearing"],
+        interests: ["medicare_supplement", "dental_vision_hearing"],
+      },
+      "2026-11-03",
+    );
+    expect(core(b)).toBe("medicare_supplement");
+    expect(products(b)).toContain("part_d");
+    expect(products(b)).not.toContain("medicare_advantage");
+  });
+});
