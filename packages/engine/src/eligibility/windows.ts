@@ -120,6 +120,8 @@ export function computeWindows(
   let lateSignupMi: number | undefined;
   const work = p.workCoverage ?? [];
   const active = work.find((w) => w.kind === "active");
+  const cobra = work.find((w) => w.kind === "cobra");
+  let cobraNoPartB = false;
   const activeEnd = active ? coverageEndDay(active) : undefined;
   const activeCurrent = active !== undefined && (activeEnd === undefined || activeEnd >= today);
   const under65Medicare = f.basis === "disability" || f.basis === "esrd";
@@ -394,6 +396,38 @@ export function computeWindows(
         );
     }
     if (!stillCovered && f.eligMi !== undefined) lateSignupMi = gepSignupMi(f);
+  } else if (
+    cobra !== undefined &&
+    f.partB !== "yes" &&
+    f.partB !== "planned" &&
+    f.basis !== "esrd" &&
+    f.age !== undefined &&
+    f.age >= 65
+  ) {
+    // COBRA is not coverage from current work: it never extends the Part B SEP, which runs 8 months from
+    // the month the job (or its active coverage) ended [R39, R40]. A past retirement dates it.
+    const jobEnd = eventDay(p, "retiring").day;
+    const closes =
+      jobEnd !== undefined && jobEnd <= today ? lastOfMonth(monthIndexOf(jobEnd) + 8) : undefined;
+    const st = closes === undefined ? "unknown" : statusOf(today, undefined, closes);
+    if (st)
+      out.push(
+        make({
+          id: "sep_part_b_work",
+          kind: "window",
+          status: st,
+          products: NONE,
+          noHealthQuestions: false,
+          source: ELIG.R39,
+          closes,
+          coverageStarts: st === "open" ? firstOfMonth(todayMi + 1) : undefined,
+          needs: closes === undefined ? ["employment_end_date"] : undefined,
+        }),
+      );
+    // Past the SEP (or with its dates to confirm, as the fallback): the GEP.
+    if (f.partB === "no" && pastIep && (closes === undefined || today > closes))
+      lateSignupMi = gepSignupMi(f);
+    cobraNoPartB = true;
   } else if (f.partB === "no" && !under65Medicare && pastIep) {
     lateSignupMi = gepSignupMi(f);
   }
@@ -434,6 +468,38 @@ export function computeWindows(
       );
     }
   } else lateSignupMi = undefined;
+  // Part B delayed behind work coverage (or on COBRA after it): Medigap open enrollment starts with Part
+  // B, taken in the SEP when that coverage ends (the month after, signed up before) [R34, R39]. Listed
+  // once the end is known or past: while a large employer's plan goes on, nothing is ahead to act on.
+  if (
+    f.partB !== "yes" &&
+    f.partB !== "planned" &&
+    f.age !== undefined &&
+    f.age >= 65 &&
+    !out.some((w) => w.id === "medigap_oep")
+  ) {
+    const sep = out.find((w) => w.id === "sep_part_b_work" && w.status !== "closed_recently");
+    let bMi: number | undefined;
+    if (sep && active && activeEnd !== undefined) bMi = Math.max(monthIndexOf(activeEnd) + 1, todayMi + 1);
+    if (bMi !== undefined || cobraNoPartB) {
+      const opens = bMi !== undefined ? firstOfMonth(bMi) : undefined;
+      out.push(
+        make({
+          id: "medigap_oep",
+          kind: "right",
+          status: "upcoming",
+          products: MEDIGAP,
+          noHealthQuestions: true,
+          source: ELIG.R34,
+          opens,
+          closes: bMi !== undefined ? lastOfMonth(bMi + 5) : undefined,
+          coverageStarts: opens,
+          needs: ["part_b_start_date"],
+          plans: "any",
+        }),
+      );
+    }
+  }
 
   // ---- Federal guaranteed-issue rights ----------------------------------------------------------------
   const losing = eventDay(p, "losing_coverage");
