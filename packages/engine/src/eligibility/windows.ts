@@ -910,7 +910,10 @@ export function computeWindows(
   }
 
   // ---- State rules -------------------------------------------------------------------------------------
-  if (rule && (f.partB === "yes" || f.partB === "planned")) stateWindows(out, f, rule);
+  // Part B unsaid at 65 or older (and no large employer's plan letting it wait): most people that age
+  // have it, so a state's continuous guaranteed issue applies to the Medigap they buy there.
+  const partBLikely = f.partB === "unknown" && f.age !== undefined && f.age >= 65 && !largeEmployer;
+  if (rule && (f.partB === "yes" || f.partB === "planned" || partBLikely)) stateWindows(out, f, rule);
 
   return { windows: out, lateSignupMi };
 }

@@ -73,3 +73,25 @@ describe("the Medicare plan the client names leads over a health add-on asked be
     expect(products(b)).not.toContain("medicare_advantage");
   });
 });
+
+describe("continuous guaranteed issue is named wherever a Medigap is bought there", () => {
+  it("a 78-year-old in Connecticut asking for Medigap, Part B unsaid: no health questions", () => {
+    const b = run({ age: 78, state: "CT", interests: ["medicare_supplement"] }, "2026-04-14");
+    expect(core(b)).toBe("medicare_supplement");
+    expect(timingIds(b)).toContain("state_continuous_gi");
+    expect(healthQuestions(b)).toBe("none");
+  });
+
+  it("but not for someone whose large employer's plan lets Part B wait", () => {
+    const b = run(
+      {
+        age: 66,
+        state: "NY",
+        interests: ["medicare_supplement"],
+        workCoverage: [{ kind: "active", through: "self", employees: 60 }],
+      },
+      "2026-04-14",
+    );
+    expect(timingIds(b)).not.toContain("state_continuous_gi");
+  });
+});
