@@ -636,7 +636,25 @@ export function computeWindows(
   }
 
   // Age unsaid but leaving MA for Medigap: the trial right is listed to verify (first MA plan at 65?).
-  const ageFits = f.age !== undefined ? f.age <= 66 : (p.interests ?? []).includes("medicare_supplement");
+  const wantsMedigap = (p.interests ?? []).includes("medicare_supplement");
+  const ageFits = f.age !== undefined ? f.age <= 66 : wantsMedigap;
+  if (f.ma && f.medigap && f.basis !== "disability" && f.basis !== "esrd" && !ageFits) {
+    // Past 65, the other trial right: a first MA plan joined within 12 months, after dropping a Medigap,
+    // gives the way back to that policy or the guaranteed-issue list [R31, R33]. A Medigap named with
+    // the MA plan (held before it, or still paid beside it) is the hint; the dates are to verify.
+    out.push(
+      make({
+        id: "trial_right",
+        kind: "right",
+        status: "unknown",
+        products: MEDIGAP,
+        noHealthQuestions: true,
+        source: ELIG.R31,
+        needs: ["ma_start_date", "first_ma_enrollment"],
+        plans: "gi_list",
+      }),
+    );
+  }
   if (f.ma && f.basis !== "disability" && f.basis !== "esrd" && ageFits) {
     if (
       f.partBStart !== undefined &&

@@ -95,3 +95,33 @@ describe("continuous guaranteed issue is named wherever a Medigap is bought ther
     expect(timingIds(b)).not.toContain("state_continuous_gi");
   });
 });
+
+describe("an MA member past 65 who had a Medigap before", () => {
+  it("in January to March: Medigap and Part D, the MA-OEP, and the trial right to verify", () => {
+    const b = run(
+      {
+        age: 81,
+        state: "AZ",
+        currentCoverage: ["medicare_advantage", "medigap_f"],
+        interests: ["medicare_supplement"],
+      },
+      "2026-03-04",
+    );
+    expect(core(b)).toBe("medicare_supplement");
+    expect(products(b)).toContain("part_d");
+    expect(products(b)).not.toContain("medicare_advantage");
+    expect(timingIds(b)).toEqual(expect.arrayContaining(["trial_right", "ma_oep"]));
+    const trial = b.timing?.find((t) => t.id === "trial_right");
+    expect(trial?.status).toBe("unknown");
+    // To verify, never promised.
+    expect(healthQuestions(b)).not.toBe("none");
+  });
+});
+
+it("an MA member past 65 with no Medigap named has no trial right listed", () => {
+  const b = run(
+    { age: 72, state: "AZ", currentCoverage: ["medicare_advantage"], interests: ["medicare_supplement"] },
+    "2026-03-04",
+  );
+  expect(timingIds(b)).not.toContain("trial_right");
+});
