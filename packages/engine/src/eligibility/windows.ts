@@ -545,6 +545,13 @@ export function computeWindows(
         p.currentCoverage.includes("cobra") || p.currentCoverage.includes("retiree_plan") ? true : undefined;
       guessedLoss = secondary === undefined && !p.currentCoverage.includes("employer_plan");
     }
+    // COBRA always ends (18 months at most, 36 for dependents): with Part B held, its end opens the
+    // right; the end date is to verify when unsaid [R30].
+    if (!found && (cobra !== undefined || p.currentCoverage.includes("cobra"))) {
+      found = true;
+      end = cobra ? coverageEndDay(cobra) : undefined;
+      secondary = true;
+    }
     if (found) {
       const days = f.state === "ME" ? 90 : 63;
       const needs: NeedId[] = [];

@@ -149,3 +149,49 @@ describe("VA care only, Part A, never Part B", () => {
     expect(ids(r)).not.toContain("sep_part_b_work");
   });
 });
+
+describe("coverage that pays after Medicare ends, Part B held", () => {
+  it("COBRA ending: the employer right (no questions from 60 days before) and the drug SEP", () => {
+    const r = assessEligibility(
+      P({
+        age: 70,
+        state: "NC",
+        currentCoverage: ["original_medicare", "cobra"],
+        workCoverage: [{ kind: "cobra", through: "spouse", endsOn: "2027-01-31" }],
+      }),
+      at("2026-12-09"),
+    );
+    expect(win(r, "gi_lost_employer")?.status).toBe("open");
+    expect(ids(r)).toContain("sep_lost_creditable");
+    expect(r.medigapHealthQuestions.answer).toBe("none");
+    expect(ids(r)).not.toContain("sep_part_b_work");
+  });
+
+  it("COBRA with its end unsaid: the right is listed to verify the date, not promised", () => {
+    const r = assessEligibility(
+      P({ age: 70, state: "NC", currentCoverage: ["original_medicare", "cobra"] }),
+      at("2026-06-09"),
+    );
+    expect(win(r, "gi_lost_employer")?.status).toBe("unknown");
+    expect(win(r, "gi_lost_employer")?.needs).toContain("coverage_end_date");
+    expect(r.medigapHealthQuestions.answer).toBe("unknown");
+  });
+});
+
+describe("on Medicare by disability, with an HMO, in a state requiring under-65 Medigap", () => {
+  it("January to March: the MA-OEP and the state's under-65 right", () => {
+    const r = assessEligibility(
+      P({
+        age: 52,
+        state: "MD",
+        medicare: { basis: "disability" },
+        currentCoverage: ["medicare_advantage"],
+        interests: ["medicare_supplement"],
+      }),
+      at("2026-02-12"),
+    );
+    expect(win(r, "ma_oep")?.status).toBe("open");
+    expect(ids(r)).toContain("state_u65_medigap");
+    expect(ids(r)).not.toContain("medigap_oep");
+  });
+});
