@@ -297,7 +297,7 @@ export function clientFacts(
       events.some((e) => e.kind === "plan_leaving_area"));
   // A Medigap holder is re-shopped when they ask (cheaper, another plan, a rate rise) and, for Plan G or
   // N, as the yearly review when they ask for nothing else on the Medicare line. A grandfathered F or C
-  // is only re-shopped when asked: it cannot be bought back.
+  // is only re-shopped when asked: the client keeps it until a new policy is approved.
   const askedChange =
     goals.has("lower_premiums") ||
     interests.includes("medicare_supplement") ||

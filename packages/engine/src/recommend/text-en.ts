@@ -185,7 +185,7 @@ export const EN: PolicyWords = {
             : "a Medigap plan";
         const closedF =
           f.medigapPlan === "F"
-            ? " Plan F is closed to anyone new to Medicare since 2020: once dropped, it cannot be bought back."
+            ? " Plan F is closed only to people new to Medicare since 2020: as your client was eligible before, the same Plan F at another carrier can be quoted too (health questions apply)."
             : "";
         const risk = [...f.conditions].slice(0, 2);
         const when =

@@ -186,7 +186,7 @@ export const ES: PolicyWords = {
             : "un plan Medigap";
         const closedF =
           f.medigapPlan === "F"
-            ? " El Plan F está cerrado para quien llegó a Medicare desde 2020: si lo deja, no podrá volver a comprarlo."
+            ? " El Plan F solo está cerrado para quien llegó a Medicare desde 2020: como su cliente era elegible antes, también se puede cotizar el mismo Plan F con otra compañía (con preguntas de salud)."
             : "";
         const risk = [...f.conditions].slice(0, 2);
         const when =

@@ -187,7 +187,7 @@ export const FR: PolicyWords = {
             : "un plan Medigap";
         const closedF =
           f.medigapPlan === "F"
-            ? " Le plan F est fermé aux nouveaux assurés Medicare depuis 2020 : une fois quitté, il ne peut plus être racheté."
+            ? " Le plan F n'est fermé qu'aux nouveaux assurés Medicare depuis 2020 : votre client, éligible avant, peut aussi se voir proposer le même plan F chez un autre assureur (avec questions de santé)."
             : "";
         const risk = [...f.conditions].slice(0, 2);
         const when =

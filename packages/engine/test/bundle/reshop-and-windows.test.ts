@@ -125,3 +125,29 @@ it("an MA member past 65 with no Medigap named has no trial right listed", () =>
   );
   expect(timingIds(b)).not.toContain("trial_right");
 });
+
+describe("a grandfathered Plan F holder who wants a lower premium", () => {
+  it("is quoted, told F stays open to them elsewhere, and keeps F until the new policy is approved", () => {
+    for (const language of ["en", "es", "fr"] as const) {
+      const r = generateBundle(
+        {
+          profile: profile({
+            age: 83,
+            state: "AL",
+            currentCoverage: ["medigap_f"],
+            healthConditions: ["high_blood_pressure"],
+            goals: ["lower_premiums"],
+          }),
+          language,
+        },
+        { id: "t", now: new Date("2026-05-19T12:00:00Z"), language },
+      );
+      const b = bundleOf(r);
+      expect(core(b)).toBe("medicare_supplement");
+      const why = b.policies[0]!.why;
+      expect(why).toMatch(/Plan F|plan F/);
+      expect(why).not.toMatch(/bought back|volver a comprarlo|racheté/);
+      expect(healthQuestions(b)).toBe("asked");
+    }
+  });
+});
