@@ -72,6 +72,11 @@ export interface ClientFacts {
    */
   medigapQuestions: "none" | "asked" | "unknown";
   medigapBecause: WindowId | undefined;
+  /**
+   * A state switching right (birthday, anniversary, continuous issue) that does not waive the questions
+   * today but may: opening later (`opens`), or with dates to confirm.
+   */
+  switchAhead: { id: WindowId; opens: string | undefined } | undefined;
   /** When that window opens, if it has not yet (ISO date): "no health questions" holds from then. */
   medigapFrom: string | undefined;
   /** On MA and leaving it (asks for Medigap, plan leaving the area, trial right in use). */
@@ -110,6 +115,15 @@ const MA_EXIT_WINDOWS: ReadonlySet<WindowId> = new Set<WindowId>([
   "sep_plan_leaving",
 ]);
 /** Windows that let an MA member go back to Original Medicare with a drug plan. */
+/** A switching right that may waive the questions later or once confirmed, when none does today. */
+function switchAheadOf(e: EligibilityInput | undefined): ClientFacts["switchAhead"] {
+  if (!e || e.medigapHealthQuestions.answer === "none") return undefined;
+  for (const w of e.windows)
+    if (SWITCH_RIGHTS.has(w.id) && (w.status === "upcoming" || w.status === "unknown"))
+      return { id: w.id, opens: w.status === "upcoming" ? w.opens : undefined };
+  return undefined;
+}
+
 /** State rules that let a Medigap holder switch without health questions. */
 const SWITCH_RIGHTS: ReadonlySet<WindowId> = new Set<WindowId>([
   "state_birthday_rule",
@@ -373,6 +387,7 @@ export function clientFacts(
         ? eligibility.medigapHealthQuestions.because
         : undefined,
     medigapFrom: upcomingOpens(eligibility),
+    switchAhead: switchAheadOf(eligibility),
     leavingMA,
     reshopMedigap,
     maExit: leavingMA ? maExitOf(eligibility) : undefined,

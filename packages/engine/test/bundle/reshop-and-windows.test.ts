@@ -53,6 +53,8 @@ describe("a state switching right is the reason to re-shop a Medigap", () => {
     expect(core(b)).toBe("medicare_supplement");
     expect(b.timing?.find((t) => t.id === "state_birthday_rule")?.status).toBe("upcoming");
     expect(healthQuestions(b)).toBe("asked");
+    // The quote says when the questions fall away.
+    expect(b.policies[0]!.why).toMatch(/birthday rule.*December 4, 2026/);
   });
 });
 
