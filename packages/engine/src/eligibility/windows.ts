@@ -552,6 +552,18 @@ export function computeWindows(
       end = cobra ? coverageEndDay(cobra) : undefined;
       secondary = true;
     }
+    // A retiree plan held by someone asking for Medigap: is the plan ending? If so, the right applies;
+    // listed to verify the end date, never promised.
+    const retiree = work.find((w) => w.kind === "retiree");
+    if (
+      !found &&
+      (retiree !== undefined || p.currentCoverage.includes("retiree_plan")) &&
+      (p.interests ?? []).includes("medicare_supplement")
+    ) {
+      found = true;
+      end = undefined;
+      secondary = true;
+    }
     if (found) {
       const days = f.state === "ME" ? 90 : 63;
       const needs: NeedId[] = [];

@@ -195,3 +195,27 @@ describe("on Medicare by disability, with an HMO, in a state requiring under-65 
     expect(ids(r)).not.toContain("medigap_oep");
   });
 });
+
+describe("a retiree plan held by someone asking for Medigap", () => {
+  it("lists the employer right to verify whether and when the plan ends", () => {
+    const r = assessEligibility(
+      P({
+        age: 74,
+        state: "PA",
+        currentCoverage: ["original_medicare", "retiree_plan"],
+        interests: ["medicare_supplement"],
+      }),
+      at("2026-08-21"),
+    );
+    expect(win(r, "gi_lost_employer")?.status).toBe("unknown");
+    expect(r.medigapHealthQuestions.answer).toBe("unknown");
+  });
+
+  it("not when they ask for nothing that needs it", () => {
+    const r = assessEligibility(
+      P({ age: 74, state: "PA", currentCoverage: ["original_medicare", "retiree_plan"] }),
+      at("2026-08-21"),
+    );
+    expect(ids(r)).not.toContain("gi_lost_employer");
+  });
+});
