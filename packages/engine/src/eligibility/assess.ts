@@ -142,7 +142,8 @@ function forbidden(p: ClientProfile, f: ClientFacts, windows: Window[]): Forbidd
     if (!exit && !wantsMedigap) out.push({ product: "medicare_supplement", reason: "medigap_with_ma" });
   }
   // A grandfathered Plan F or C is kept unless the client asks to change it (a cheaper G, a rate rise):
-  // then Plan G is quoted, with the health questions and the warning that F cannot be bought back.
+  // then Plan G is quoted, with the health questions, and F itself elsewhere (open to those eligible
+  // before 2020); F is kept until the new policy is approved.
   if (f.grandfatheredFC && !f.ma && !wantsMedigapChange(p)) {
     out.push({ product: "medicare_supplement", reason: "grandfathered_f_c" });
   }

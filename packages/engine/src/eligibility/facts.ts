@@ -90,8 +90,12 @@ export function clientFacts(p: ClientProfile, today: number): ClientFacts {
   let partB: ClientFacts["partB"] = "unknown";
   if (bDay !== undefined) partB = bDay <= today ? "yes" : "planned";
   else if (med?.partB) partB = "yes";
-  else if (ma || medigap || has("original_medicare") || tfl) partB = "yes";
+  else if (ma || medigap || tfl) partB = "yes";
+  // Part A dated and Part B not: Part A only, whatever "Original Medicare" the lead also names.
   else if (med?.partA) partB = "no";
+  else if (has("original_medicare"))
+    // Beside active coverage at a large employer, Part B may well have been delayed: to verify.
+    partB = largeEmployerNow(p, today) ? "unknown" : "yes";
   // On Medicare through disability or ESRD with no Part B date: enrolled (SSDI enrolls in A and B).
   else if (med?.basis === "disability" || med?.basis === "esrd") partB = "yes";
 
@@ -129,6 +133,16 @@ export function clientFacts(p: ClientProfile, today: number): ClientFacts {
     state: normState(p.state),
     conditions: p.healthConditions ?? [],
   };
+}
+
+/** Active coverage through current work at an employer of 20 or more, not yet ended. */
+function largeEmployerNow(p: ClientProfile, today: number): boolean {
+  for (const w of p.workCoverage ?? []) {
+    if (w.kind !== "active" || w.employees === undefined || w.employees < 20) continue;
+    const end = coverageEndDay(w);
+    if (end === undefined || end >= today) return true;
+  }
+  return false;
 }
 
 /** The day an event happened or will happen (end of the month when only the month is said), if dated. */

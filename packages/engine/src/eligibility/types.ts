@@ -54,6 +54,7 @@ export const NEED_IDS = [
   "birth_date",
   "part_b_start_date",
   "coverage_end_date",
+  "employment_end_date",
   "loss_involuntary",
   "plan_paid_after_medicare",
   "employer_size",

@@ -120,6 +120,8 @@ export function computeWindows(
   let lateSignupMi: number | undefined;
   const work = p.workCoverage ?? [];
   const active = work.find((w) => w.kind === "active");
+  const cobra = work.find((w) => w.kind === "cobra");
+  let cobraNoPartB = false;
   const activeEnd = active ? coverageEndDay(active) : undefined;
   const activeCurrent = active !== undefined && (activeEnd === undefined || activeEnd >= today);
   const under65Medicare = f.basis === "disability" || f.basis === "esrd";
@@ -394,6 +396,38 @@ export function computeWindows(
         );
     }
     if (!stillCovered && f.eligMi !== undefined) lateSignupMi = gepSignupMi(f);
+  } else if (
+    cobra !== undefined &&
+    f.partB !== "yes" &&
+    f.partB !== "planned" &&
+    f.basis !== "esrd" &&
+    f.age !== undefined &&
+    f.age >= 65
+  ) {
+    // COBRA is not coverage from current work: it never extends the Part B SEP, which runs 8 months from
+    // the month the job (or its active coverage) ended [R39, R40]. A past retirement dates it.
+    const jobEnd = eventDay(p, "retiring").day;
+    const closes =
+      jobEnd !== undefined && jobEnd <= today ? lastOfMonth(monthIndexOf(jobEnd) + 8) : undefined;
+    const st = closes === undefined ? "unknown" : statusOf(today, undefined, closes);
+    if (st)
+      out.push(
+        make({
+          id: "sep_part_b_work",
+          kind: "window",
+          status: st,
+          products: NONE,
+          noHealthQuestions: false,
+          source: ELIG.R39,
+          closes,
+          coverageStarts: st === "open" ? firstOfMonth(todayMi + 1) : undefined,
+          needs: closes === undefined ? ["employment_end_date"] : undefined,
+        }),
+      );
+    // Past the SEP (or with its dates to confirm, as the fallback): the GEP.
+    if (f.partB === "no" && pastIep && (closes === undefined || today > closes))
+      lateSignupMi = gepSignupMi(f);
+    cobraNoPartB = true;
   } else if (f.partB === "no" && !under65Medicare && pastIep) {
     lateSignupMi = gepSignupMi(f);
   }
@@ -434,6 +468,38 @@ export function computeWindows(
       );
     }
   } else lateSignupMi = undefined;
+  // Part B delayed behind work coverage (or on COBRA after it): Medigap open enrollment starts with Part
+  // B, taken in the SEP when that coverage ends (the month after, signed up before) [R34, R39]. Listed
+  // once the end is known or past: while a large employer's plan goes on, nothing is ahead to act on.
+  if (
+    f.partB !== "yes" &&
+    f.partB !== "planned" &&
+    f.age !== undefined &&
+    f.age >= 65 &&
+    !out.some((w) => w.id === "medigap_oep")
+  ) {
+    const sep = out.find((w) => w.id === "sep_part_b_work" && w.status !== "closed_recently");
+    let bMi: number | undefined;
+    if (sep && active && activeEnd !== undefined) bMi = Math.max(monthIndexOf(activeEnd) + 1, todayMi + 1);
+    if (bMi !== undefined || cobraNoPartB) {
+      const opens = bMi !== undefined ? firstOfMonth(bMi) : undefined;
+      out.push(
+        make({
+          id: "medigap_oep",
+          kind: "right",
+          status: "upcoming",
+          products: MEDIGAP,
+          noHealthQuestions: true,
+          source: ELIG.R34,
+          opens,
+          closes: bMi !== undefined ? lastOfMonth(bMi + 5) : undefined,
+          coverageStarts: opens,
+          needs: ["part_b_start_date"],
+          plans: "any",
+        }),
+      );
+    }
+  }
 
   // ---- Federal guaranteed-issue rights ----------------------------------------------------------------
   const losing = eventDay(p, "losing_coverage");
@@ -478,6 +544,25 @@ export function computeWindows(
       secondary =
         p.currentCoverage.includes("cobra") || p.currentCoverage.includes("retiree_plan") ? true : undefined;
       guessedLoss = secondary === undefined && !p.currentCoverage.includes("employer_plan");
+    }
+    // COBRA always ends (18 months at most, 36 for dependents): with Part B held, its end opens the
+    // right; the end date is to verify when unsaid [R30].
+    if (!found && (cobra !== undefined || p.currentCoverage.includes("cobra"))) {
+      found = true;
+      end = cobra ? coverageEndDay(cobra) : undefined;
+      secondary = true;
+    }
+    // A retiree plan held by someone asking for Medigap: is the plan ending? If so, the right applies;
+    // listed to verify the end date, never promised.
+    const retiree = work.find((w) => w.kind === "retiree");
+    if (
+      !found &&
+      (retiree !== undefined || p.currentCoverage.includes("retiree_plan")) &&
+      (p.interests ?? []).includes("medicare_supplement")
+    ) {
+      found = true;
+      end = undefined;
+      secondary = true;
     }
     if (found) {
       const days = f.state === "ME" ? 90 : 63;
@@ -570,7 +655,25 @@ export function computeWindows(
   }
 
   // Age unsaid but leaving MA for Medigap: the trial right is listed to verify (first MA plan at 65?).
-  const ageFits = f.age !== undefined ? f.age <= 66 : (p.interests ?? []).includes("medicare_supplement");
+  const wantsMedigap = (p.interests ?? []).includes("medicare_supplement");
+  const ageFits = f.age !== undefined ? f.age <= 66 : wantsMedigap;
+  if (f.ma && f.medigap && f.basis !== "disability" && f.basis !== "esrd" && !ageFits) {
+    // Past 65, the other trial right: a first MA plan joined within 12 months, after dropping a Medigap,
+    // gives the way back to that policy or the guaranteed-issue list [R31, R33]. A Medigap named with
+    // the MA plan (held before it, or still paid beside it) is the hint; the dates are to verify.
+    out.push(
+      make({
+        id: "trial_right",
+        kind: "right",
+        status: "unknown",
+        products: MEDIGAP,
+        noHealthQuestions: true,
+        source: ELIG.R31,
+        needs: ["ma_start_date", "first_ma_enrollment"],
+        plans: "gi_list",
+      }),
+    );
+  }
   if (f.ma && f.basis !== "disability" && f.basis !== "esrd" && ageFits) {
     if (
       f.partBStart !== undefined &&
@@ -844,7 +947,10 @@ export function computeWindows(
   }
 
   // ---- State rules -------------------------------------------------------------------------------------
-  if (rule && (f.partB === "yes" || f.partB === "planned")) stateWindows(out, f, rule);
+  // Part B unsaid at 65 or older (and no large employer's plan letting it wait): most people that age
+  // have it, so a state's continuous guaranteed issue applies to the Medigap they buy there.
+  const partBLikely = f.partB === "unknown" && f.age !== undefined && f.age >= 65 && !largeEmployer;
+  if (rule && (f.partB === "yes" || f.partB === "planned" || partBLikely)) stateWindows(out, f, rule);
 
   return { windows: out, lateSignupMi };
 }

@@ -72,6 +72,11 @@ export interface ClientFacts {
    */
   medigapQuestions: "none" | "asked" | "unknown";
   medigapBecause: WindowId | undefined;
+  /**
+   * A state switching right (birthday, anniversary, continuous issue) that does not waive the questions
+   * today but may: opening later (`opens`), or with dates to confirm.
+   */
+  switchAhead: { id: WindowId; opens: string | undefined } | undefined;
   /** When that window opens, if it has not yet (ISO date): "no health questions" holds from then. */
   medigapFrom: string | undefined;
   /** On MA and leaving it (asks for Medigap, plan leaving the area, trial right in use). */
@@ -110,6 +115,21 @@ const MA_EXIT_WINDOWS: ReadonlySet<WindowId> = new Set<WindowId>([
   "sep_plan_leaving",
 ]);
 /** Windows that let an MA member go back to Original Medicare with a drug plan. */
+/** A switching right that may waive the questions later or once confirmed, when none does today. */
+function switchAheadOf(e: EligibilityInput | undefined): ClientFacts["switchAhead"] {
+  if (!e || e.medigapHealthQuestions.answer === "none") return undefined;
+  for (const w of e.windows)
+    if (SWITCH_RIGHTS.has(w.id) && (w.status === "upcoming" || w.status === "unknown"))
+      return { id: w.id, opens: w.status === "upcoming" ? w.opens : undefined };
+  return undefined;
+}
+
+/** State rules that let a Medigap holder switch without health questions. */
+const SWITCH_RIGHTS: ReadonlySet<WindowId> = new Set<WindowId>([
+  "state_birthday_rule",
+  "state_anniversary_rule",
+  "state_continuous_gi",
+]);
 const BACK_TO_ORIGINAL: ReadonlySet<WindowId> = new Set<WindowId>([
   "aep",
   "ma_oep",
@@ -291,7 +311,7 @@ export function clientFacts(
       events.some((e) => e.kind === "plan_leaving_area"));
   // A Medigap holder is re-shopped when they ask (cheaper, another plan, a rate rise) and, for Plan G or
   // N, as the yearly review when they ask for nothing else on the Medicare line. A grandfathered F or C
-  // is only re-shopped when asked: it cannot be bought back.
+  // is only re-shopped when asked: the client keeps it until a new policy is approved.
   const askedChange =
     goals.has("lower_premiums") ||
     interests.includes("medicare_supplement") ||
@@ -306,7 +326,13 @@ export function clientFacts(
     events.some((e) => e.kind === "moving");
   // The unasked review is only worth quoting when the client can pass the health questions, or a right
   // waives them: with a condition that would fail, the supplement held is kept.
-  const canSwitch = !medigapRisk || eligibility?.medigapHealthQuestions.answer === "none";
+  // A state switching right (birthday, anniversary, continuous issue) open, coming or to confirm is the
+  // yearly reason to call: it waives the questions for the same or a lesser plan, so conditions that
+  // would fail underwriting do not stop the quote [elig-ref §1b].
+  const switchRight = (eligibility?.windows ?? []).some(
+    (w) => SWITCH_RIGHTS.has(w.id) && w.status !== "closed_recently",
+  );
+  const canSwitch = !medigapRisk || switchRight || eligibility?.medigapHealthQuestions.answer === "none";
   const reshopMedigap =
     hasMedigap &&
     (askedChange || (!otherMedicareAsk && canSwitch && (medigapPlan === "G" || medigapPlan === "N")));
@@ -361,6 +387,7 @@ export function clientFacts(
         ? eligibility.medigapHealthQuestions.because
         : undefined,
     medigapFrom: upcomingOpens(eligibility),
+    switchAhead: switchAheadOf(eligibility),
     leavingMA,
     reshopMedigap,
     maExit: leavingMA ? maExitOf(eligibility) : undefined,

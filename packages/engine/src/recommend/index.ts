@@ -137,11 +137,24 @@ function coreOf(sorted: readonly Candidate[], f?: ClientFacts): Candidate | unde
     c.score >= THIRD_PRODUCT_MIN_SCORE &&
     // A health add-on nobody asked for never leads when the client asked for MA, Medigap or Part D.
     !(medicareAsked && HEALTH_ADD_ONS.has(c.product) && c.score < ASKED);
+  // A Medicare plan the client names (MA, Medigap, Part D) leads over a health add-on asked beside it:
+  // the plan is why they called, the dental or cash policy rides along.
+  const named =
+    medicareAsked && f !== undefined
+      ? sorted.find(
+          (c) =>
+            isMedicareCore(c.product) &&
+            c.score >= ASKED &&
+            canLead(c) &&
+            (f.profile.interests ?? []).includes(c.product),
+        )
+      : undefined;
   // The core answers a stated goal when a product that does is worth offering at all.
   const answering =
-    f && f.goals.size > 0
+    named ??
+    (f && f.goals.size > 0
       ? sorted.find((c) => canLead(c) && c.score >= ADD_ON_MIN_SCORE && answersGoal(c.product, f))
-      : undefined;
+      : undefined);
   const standard = answering ?? sorted.find(canLead);
   if (standard || !f || f.goals.size === 0) return standard;
   return sorted.find((c) => c.coreCapable);

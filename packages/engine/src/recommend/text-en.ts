@@ -185,14 +185,19 @@ export const EN: PolicyWords = {
             : "a Medigap plan";
         const closedF =
           f.medigapPlan === "F"
-            ? " Plan F is closed to anyone new to Medicare since 2020: once dropped, it cannot be bought back."
+            ? " Plan F is closed only to people new to Medicare since 2020: as your client was eligible before, the same Plan F at another carrier can be quoted too (health questions apply)."
             : "";
+        const ahead = f.switchAhead
+          ? f.switchAhead.opens
+            ? ` Next chance without them: ${windowTitle(f.switchAhead.id, "en")}, from ${formatDate(f.switchAhead.opens, "en")}.`
+            : ` Possible without them: ${windowTitle(f.switchAhead.id, "en")} (dates to confirm).`
+          : "";
         const risk = [...f.conditions].slice(0, 2);
         const when =
           s.reason === "reshop"
             ? gi
               ? ` ${name} has ${held} and can switch without health questions (${gi}).`
-              : ` ${name} has ${held}: switching means health questions with most carriers, so keep it until the new one is approved.${closedF}`
+              : ` ${name} has ${held}: switching means health questions with most carriers, so keep it until the new one is approved.${closedF}${ahead}`
             : s.reason === "leaving_ma"
               ? (gi
                   ? ` Leaving Medicare Advantage: ${gi}, no health questions.`

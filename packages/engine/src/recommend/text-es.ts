@@ -186,14 +186,19 @@ export const ES: PolicyWords = {
             : "un plan Medigap";
         const closedF =
           f.medigapPlan === "F"
-            ? " El Plan F está cerrado para quien llegó a Medicare desde 2020: si lo deja, no podrá volver a comprarlo."
+            ? " El Plan F solo está cerrado para quien llegó a Medicare desde 2020: como su cliente era elegible antes, también se puede cotizar el mismo Plan F con otra compañía (con preguntas de salud)."
             : "";
+        const ahead = f.switchAhead
+          ? f.switchAhead.opens
+            ? ` Próxima oportunidad sin ellas: ${windowTitle(f.switchAhead.id, "es")}, desde el ${formatDate(f.switchAhead.opens, "es")}.`
+            : ` Posible sin ellas: ${windowTitle(f.switchAhead.id, "es")} (fechas por confirmar).`
+          : "";
         const risk = [...f.conditions].slice(0, 2);
         const when =
           s.reason === "reshop"
             ? gi
               ? ` ${name} tiene ${held} y puede cambiarse sin preguntas de salud (${gi}).`
-              : ` ${name} tiene ${held}: cambiarse implica preguntas de salud con la mayoría de las aseguradoras, así que no lo cancele hasta que aprueben el nuevo.${closedF}`
+              : ` ${name} tiene ${held}: cambiarse implica preguntas de salud con la mayoría de las aseguradoras, así que no lo cancele hasta que aprueben el nuevo.${closedF}${ahead}`
             : s.reason === "leaving_ma"
               ? (gi
                   ? ` Al dejar Medicare Advantage: ${gi}, sin preguntas de salud.`

@@ -187,14 +187,19 @@ export const FR: PolicyWords = {
             : "un plan Medigap";
         const closedF =
           f.medigapPlan === "F"
-            ? " Le plan F est fermé aux nouveaux assurés Medicare depuis 2020 : une fois quitté, il ne peut plus être racheté."
+            ? " Le plan F n'est fermé qu'aux nouveaux assurés Medicare depuis 2020 : votre client, éligible avant, peut aussi se voir proposer le même plan F chez un autre assureur (avec questions de santé)."
             : "";
+        const ahead = f.switchAhead
+          ? f.switchAhead.opens
+            ? ` Prochaine possibilité sans elles : ${windowTitle(f.switchAhead.id, "fr")}, à partir du ${formatDate(f.switchAhead.opens, "fr")}.`
+            : ` Possible sans elles : ${windowTitle(f.switchAhead.id, "fr")} (dates à confirmer).`
+          : "";
         const risk = [...f.conditions].slice(0, 2);
         const when =
           s.reason === "reshop"
             ? gi
               ? ` ${name} a ${held} et peut en changer sans questions de santé (${gi}).`
-              : ` ${name} a ${held} : en changer implique des questions de santé chez la plupart des assureurs, donc gardez-le jusqu'à l'acceptation du nouveau.${closedF}`
+              : ` ${name} a ${held} : en changer implique des questions de santé chez la plupart des assureurs, donc gardez-le jusqu'à l'acceptation du nouveau.${closedF}${ahead}`
             : s.reason === "leaving_ma"
               ? (gi
                   ? ` Sortie de Medicare Advantage : ${gi}, sans questions de santé.`
