@@ -1159,9 +1159,13 @@ function howToShape(topic: HowToTopic, s: Situation): Shape {
         title: L("Saying it the compliant way", "Decirlo de forma que cumpla", "Le dire dans les règles"),
         sections: [
           [
-            L('Never "free":', 'Nunca "gratis":', "Jamais « gratuit » :"),
             L(
-              `a $0 plan is "zero premium". Say ${q("This plan has a zero premium; you keep paying your Part B premium.")} The same goes for reduced cost-sharing and Extra Help.`,
+              "Zero premium, not no cost:",
+              'Prima cero, nunca "gratis":',
+              "Prime zéro, jamais « gratuit » :",
+            ),
+            L(
+              `a $0 plan is "zero premium", never "no cost" or "costs nothing". Say ${q("This plan has a zero premium; you keep paying your Part B premium.")} The same goes for reduced cost-sharing and Extra Help.`,
               `un plan de $0 es de "prima cero". Diga ${q("Este plan tiene prima cero; usted sigue pagando la prima de la Parte B.")} Lo mismo con los costos compartidos reducidos y la Ayuda Adicional.`,
               `un plan à 0 $ est « à prime zéro ». Dites ${q("Ce plan est à prime zéro ; vous continuez à payer votre prime de partie B.")} Idem pour les participations réduites et l'Extra Help.`,
             ),
@@ -1303,6 +1307,57 @@ function howToSpecifics(topic: HowToTopic, s: Situation, message: string): reado
         `don't ask permission, ask which account. Say: "Most of my clients have it drafted from the account their Social Security goes into, so it's always there on the day — is that the one you'd like? Grab a check or a bank statement, and I'll read the numbers back to you." Explain the first draft date and that the carrier, not you, takes the payment. A pause here is fear, not a no: answer it, then ask again.`,
         `no pida permiso, pregunte qué cuenta. Diga: "La mayoría de mis clientes lo pagan desde la cuenta donde les llega el Seguro Social, así siempre hay fondos ese día. ¿Le parece esa? Tenga a mano un cheque o un estado de cuenta y le leo los números de vuelta." Explique la fecha del primer cargo y que el pago lo toma la aseguradora, no usted. Un silencio aquí es miedo, no un no: respóndalo y vuelva a preguntar.`,
         `ne demandez pas la permission, demandez quel compte. Dites : « La plupart de mes clients règlent depuis le compte où arrive leur pension, comme ça c'est toujours provisionné le jour venu — ça vous va ? Prenez un chèque ou votre RIB, je vous le relis. » Expliquez la date du premier prélèvement et que c'est l'assureur, pas vous, qui prélève. Un silence ici, c'est de la peur, pas un non : répondez-y, puis redemandez.`,
+      ),
+    ];
+  if (topic === "compliance") return complianceSpecifics(s, t);
+  return null;
+}
+
+/** The compliance step the agent names: a written piece for clients, the SOA by phone, the first minute. */
+function complianceSpecifics(s: Situation, t: string): readonly [string, string] | null {
+  const L = (en: string, es: string, fr: string) =>
+    s.language === "es" ? es : s.language === "fr" ? fr : en;
+  const written =
+    /(?<![a-z])(?:texts?|texto|txt|sms|e-?mails?|correos?|courriels?|flyers?|posts?|mailers?|postcards?|messages?|mensajes?|cartas?|lettres?|publicacion|annonces?|ads?|anuncios?)(?![a-z])/u.test(
+      t,
+    ) && /(?<![a-z])(?:clients?|clientes?|customers?|book|cartera|portefeuille)(?![a-z])/u.test(t);
+  if (written)
+    return [
+      L(
+        "A written piece is marketing:",
+        "Un mensaje escrito es marketing:",
+        "Un message écrit, c'est du marketing :",
+      ),
+      L(
+        `send it only to clients who agreed to hear from you by text or email, add the TPMO disclaimer, keep an opt-out, and name no plan or benefit your carrier has not approved in writing. A draft: ${q("Hi [name], it's [you] with [agency]. Annual Enrollment runs Oct 15 to Dec 7. Some plans here have a $0 monthly premium; you would still pay your Part B premium. Want me to review your coverage? Reply YES for a time, STOP to opt out.")} Send it to your FMO's compliance desk before the first one goes out.`,
+        `envíelo solo a clientes que aceptaron recibir textos o correos suyos, agregue el aviso TPMO, deje una forma de darse de baja y no nombre ningún plan ni beneficio que la aseguradora no haya aprobado por escrito. Un borrador: ${q("Hola [nombre], soy [usted] de [agencia]. La Inscripción Anual va del 15 de octubre al 7 de diciembre. Algunos planes aquí tienen prima mensual de $0; usted seguiría pagando su prima de la Parte B. ¿Quiere que revise su cobertura? Responda SÍ para una cita, BAJA para no recibir más.")} Páselo por el área de cumplimiento de su FMO antes de enviar el primero.`,
+        `envoyez-le seulement aux clients qui ont accepté vos textos ou e-mails, ajoutez l'avertissement TPMO, prévoyez un désabonnement et ne nommez aucun plan ni garantie que l'assureur n'a pas approuvé par écrit. Un brouillon : ${q("Bonjour [nom], c'est [vous] de [agence]. La période d'inscription annuelle va du 15 octobre au 7 décembre. Certains plans ici ont une prime mensuelle de 0 $ ; vous continueriez à payer votre prime de partie B. Voulez-vous que je revoie votre couverture ? Répondez OUI pour un rendez-vous, STOP pour ne plus recevoir de messages.")} Faites-le valider par la conformité de votre FMO avant le premier envoi.`,
+      ),
+    ];
+  if (/(?<![a-z])(?:soa|scope of appointment|alcance de la cita)(?![a-z])/u.test(t))
+    return [
+      L("The SOA by phone:", "El SOA por teléfono:", "Le SOA par téléphone :"),
+      L(
+        `on the recorded line, before any plan talk, read the products the client agrees to discuss and get a clear yes: ${q("Today we'll only talk about the products you agree to: Medicare Advantage and Part D. Is that right?")} Note the date, time and products on the carrier's SOA form. An appointment you booked needs the SOA 48 hours ahead; a call the client started, or the last days of an enrollment period, is the exception. Anything outside the SOA needs a new one.`,
+        `en la línea grabada, antes de hablar de planes, lea los productos que el cliente acepta tratar y obtenga un sí claro: ${q("Hoy solo hablaremos de los productos que usted acepte: Medicare Advantage y la Parte D. ¿Está de acuerdo?")} Anote fecha, hora y productos en el formulario SOA de la aseguradora. Una cita que usted agendó necesita el SOA 48 horas antes; una llamada que inició el cliente, o los últimos días de un periodo de inscripción, son la excepción. Todo lo que salga del SOA necesita uno nuevo.`,
+        `sur la ligne enregistrée, avant de parler des plans, lisez les produits que le client accepte d'aborder et obtenez un oui clair : ${q("Aujourd'hui nous ne parlerons que des produits que vous acceptez : Medicare Advantage et la partie D. C'est bien ça ?")} Notez date, heure et produits sur le formulaire SOA de l'assureur. Un rendez-vous que vous avez fixé demande le SOA 48 heures avant ; un appel lancé par le client, ou les derniers jours d'une période d'inscription, font exception. Tout ce qui sort du SOA en demande un nouveau.`,
+      ),
+    ];
+  if (
+    /(?<![a-z])(?:disclaimer|first minute|primer minuto|premiere minute|aviso|avertissement)(?![a-z])/u.test(
+      t,
+    )
+  )
+    return [
+      L(
+        "The first minute, word for word:",
+        "El primer minuto, palabra por palabra:",
+        "La première minute, mot pour mot :",
+      ),
+      L(
+        `${q("This call is recorded. We do not offer every plan available in your area. Currently we represent [number] organizations which offer [number] products in your area. Please contact Medicare.gov, 1-800-MEDICARE, or your local State Health Insurance Program to get information on all of your options.")} Then confirm the SOA, then ask your first question about the client.`,
+        `${q("Esta llamada se graba. No ofrecemos todos los planes disponibles en su área. Actualmente representamos [número] organizaciones que ofrecen [número] productos en su área. Comuníquese con Medicare.gov, 1-800-MEDICARE o su Programa Estatal de Asistencia sobre Seguros de Salud (SHIP) para conocer todas sus opciones.")} Luego confirme el SOA y haga su primera pregunta sobre el cliente.`,
+        `${q("Cet appel est enregistré. Nous ne proposons pas tous les plans disponibles dans votre région. Nous représentons actuellement [nombre] organismes qui proposent [nombre] produits dans votre région. Contactez Medicare.gov, le 1-800-MEDICARE ou votre programme d'assistance d'État (SHIP) pour connaître toutes vos options.")} Ensuite confirmez le SOA, puis posez votre première question sur le client.`,
       ),
     ];
   return null;
