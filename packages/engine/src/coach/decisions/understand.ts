@@ -522,7 +522,12 @@ const OBJECTION_CUES: Cues<ObjectionType> = [
       "vendeurs",
       "ripped off",
       "no confia",
-      "desconfia",
+      "no (?:me )?confian",
+      "desconfia(?:n)?",
+      "(?:don'?t|doesn'?t|won'?t) trust (?:me|agents|us)",
+      "(?:gano|ganar(?:me)?|gane|consigo|earn|gain|win|build|gagner|gagne) (?:su|sa|leur|their|his|her) (?:confianza|trust|confiance)",
+      "(?:ne )?(?:me )?font pas confiance",
+      "se mefient",
       "nunca pagan",
       "estafa",
       "(?:ne )?fait pas confiance",
@@ -535,6 +540,10 @@ const OBJECTION_CUES: Cues<ObjectionType> = [
     "need",
     words([
       "(?:doesn'?t|dont|don't|does not|do not) need",
+      "(?:n'a|n'ont|ne) (?:pas |plus )?besoin de rien",
+      "(?:n'a|n'ont) pas besoin (?:d'autre chose|de plus|d'une?|de ca|de cela)",
+      "no (?:le |les )?(?:necesita|necesitan|hace falta) (?:nada|mas|otro|otra)",
+      "(?:doesn'?t|don'?t) need anything",
       "waste of money",
       "(?:rather|prefers?|prefiere|prefere|prefiero) .{0,30}(?:stock market|the market|stocks|the bank|cds?|la bolsa|acciones|el banco|la bourse|la banque|des actions|livret)",
       "(?:just )?pay (?:cash|out of pocket|it (?:herself|himself|themselves|myself))",
@@ -629,6 +638,10 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
       "(?:proposer|vendre|parler (?:d'|de |des |du )|aborder|mentionner) ?.{0,40} (?:pendant|dans|lors d'|au cours d') ?(?:un|le|mon|ce)(?: meme)? (?:rdv|rendez-vous|revue|appel)",
       "(?:comment|je peux) vendre .{0,40} a mes clients",
       "to my (?:ma|advantage|medicare|supp) clients",
+      "(?:bring up|mention|offer|pitch|introduce|sell|talk about|raise|add) .{0,40} (?:to|with) (?:an? |my |the |this )?(?:medicare|ma|mapd|advantage|supp|medigap|annuity|existing|current) (?:clients?|customers?)",
+      "(?:bring up|mention|offer|pitch|introduce|sell|add) .{0,40} (?:to|with) (?:an? |my |the )?clients? (?:i (?:just )?(?:enrolled|signed|wrote)|who already has)",
+      "(?:ofrezco|ofrecer|vendo|vender|mencionar|menciono|agregar) .{0,40} a (?:un|una|mi|mis) (?:cliente|clienta)s? (?:que ya tiene|de medicare|con (?:su )?(?:medicare|advantage|suplemento))",
+      "(?:proposer|propose|vendre|vends|parler d'?|ajouter) .{0,40} a (?:un|une|mon|ma|mes) client(?:e|s|es)? (?:medicare|advantage|qui a deja|que j'ai (?:deja )?inscrit)",
     ]),
   ],
   [
@@ -654,6 +667,11 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
       "(?:appel|rdv) (?:medicare )?enregistre",
       "dire (?:au debut|que le plan est gratuit)",
       "debut d'un appel",
+      "disclaimers?",
+      "descargo",
+      "(?:first|primer|premiere) (?:minute|minuto)",
+      "soa .{0,30}(?:correctly|properly|correctamente|bien|correctement|right)",
+      "(?:text|email|flyer|post|ad|mailer|texto|mensaje|correo|anuncio|courriel|annonce|publicite|sms|texto) .{0,30}(?:(?:to|for) (?:send (?:to )?)?(?:all )?(?:my|our)|a (?:todos )?mis|para (?:todos )?mis|a (?:tous )?mes|pour (?:tous )?mes) .{0,20}(?:clients?|clientes|customers|book)",
     ]),
   ],
   [
@@ -678,7 +696,9 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
       "(?:killing me|overwhelm(?:ed|ing)?|swamped|drowning|no doy abasto|agobiad[oa]|deborde(?:e)?|submerge(?:e)?).{0,40}(?:aep|annual enrollment)",
       "(?:follow[- ]?ups?|seguimientos|relances) .{0,20}(?:falling apart|slipping|se me (?:caen|pierden)|m'echappent)",
       "(?:como|comment) (?:me )?(?:organizo|organizar(?:me)?|m'organiser|organiser)",
-      "too many (?:appointments|renewals|reviews)",
+      "too many (?:appointments|appts|renewals|reviews|clients|calls|meetings)",
+      "trop de (?:rendez-vous|rdv|revues|clients|dossiers|appels|renouvellements)",
+      "demasiad[oa]s (?:citas|clientes|llamadas|revisiones|renovaciones)",
       "(?:handle|manage|organize|organise|plan) aep",
       "aep with \\d+",
       "\\d+ (?:clients|renewals|reviews) .{0,20}aep",
@@ -729,11 +749,27 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
   ],
 ];
 
+/**
+ * Compliance as a manner, not the move: "the SOA", "without breaking the rules". It names the topic only
+ * when no selling move is asked ("turn a Part D review into a full one without breaking the rules" is a
+ * pivot; "how do I do the SOA" is compliance).
+ */
+const COMPLIANCE_MANNER = words([
+  "(?:hago|hacer|do|get|faire|fais|obtenir|conseguir) (?:bien |correctamente |right |properly |correctement )?(?:el |le |la |the |un |una |a |an )?soa",
+  "(?:without|sin|sans) (?:breaking|violating|romper|violar|enfreindre|infringir) (?:the |las |les )?(?:rules|reglas|regles|normas|cms)",
+  "(?:by the|within the|dentro de las|selon les|dans les) (?:rules|reglas|regles)",
+]);
+
 /** Asking for a way to do something. */
 const HOW_TO_ASK = words([
   "how (?:do|can|should) i",
   "how to",
   "best way",
+  "(?:the )?right way",
+  "(?:la )?(?:mejor|buena|correcta) (?:manera|forma)",
+  "(?:la )?(?:bonne|meilleure) (?:facon|maniere)",
+  "como (?:le )?(?:ofrezco|ofrecer|organizo|hago)",
+  "comment (?:je |lui )?(?:proposer|propose|m'organise|organiser|m'organiser)",
   "tips?",
   "can i",
   "is it ok",
@@ -747,6 +783,11 @@ const HOW_TO_ASK = words([
   "conseils",
   "qu'est ce que je dois dire",
   "qu'est-ce que je dois dire",
+  "(?:write|draft) me",
+  "escribeme",
+  "redactame",
+  "ecris[- ]moi",
+  "redige[- ]moi",
 ]);
 
 /** Closing words: "close", in three languages (the phone-close move). */
@@ -817,7 +858,7 @@ const HARD_OFF_TOPIC = words([
   "spreadsheet formula",
   "scraper",
   "web ?scraping",
-  "bitcoin",
+  "bitcoins?",
   "cryptos?(?:currency|currencies|monnaies?|monedas?)?",
   "criptos?(?:monedas?)?",
   "coins?",
@@ -1029,6 +1070,10 @@ const SOFT_OFF_TOPIC = words([
   "films?",
   "netflix",
   "video ?games?",
+  "videojuegos?",
+  "juegos? (?:de|para) (?:(?:la )?play|playstation|xbox|nintendo|video|consola|celular)",
+  "(?:playstation|xbox|nintendo|ps[45])",
+  "jeux? (?:video|de console|sur (?:la )?(?:play|console|playstation|xbox|switch))",
   "what car",
   "which car",
   "que carro",
@@ -1085,7 +1130,7 @@ const COACHING_MOVE = words([
 // --- New client and follow-up cues ---------------------------------------------------------------------
 
 const AGE =
-  /(?<![a-z0-9$])(?:[2-9]\d|1[0-1]\d)(?:[- ]?(?:yo|y\/o|yr|yrs|years?|anos|ans)(?![a-z])| ?,| (?:male|female|man|woman|guy|lady|m|f|hombre|mujer|senora?|homme|femme|monsieur|madame)(?![a-z]))/u;
+  /(?<![a-z0-9$])(?:[2-9]\d|1[0-1]\d)(?:[- ]?(?:yo|y\/o|yr|yrs|years?|anos|ans)(?![a-z])|[mf](?![a-z0-9])| ?,| (?:male|female|man|woman|guy|lady|m|f|hombre|mujer|senora?|homme|femme|monsieur|madame)(?![a-z]))/u;
 /** Turning 65 soon: a Medicare lead whatever else is said ("T65 in July", "cumple 65", "aura 65 ans"). */
 const TURNING_65 = words([
   "t-?65",
@@ -1193,6 +1238,13 @@ const PERSON_FACTS = words([
   "epargne",
   "retraite",
   "revenu",
+  "divorc(?:ed|ee?|iad[oa])",
+  "(?:\\d+|two|three|four|dos|tres|cuatro|deux|trois|quatre) (?:kids|children|hijos|ninos|enfants|grandkids|nietos|petits-enfants)",
+  "(?:makes|earns|gana|gagne) \\$?\\d+",
+  "dementia|demencia|demence|alzheimer'?s?|memory care|nursing home|asilo|maison de retraite|ehpad",
+  "poa|power of attorney|poder notarial|procuration",
+  "medicaid|medi-cal",
+  "nurse|enfermera|infirmiere|teacher|maestra|maestro|enseignante?|trucker|camionero|routier",
   "(?:florida|texas|ohio|arizona|california|georgia|alabama|nevada|pa|fl|az|ca|tx|louisiane|floride|californie)",
 ]);
 
@@ -1360,6 +1412,11 @@ const CARRIER_CUE = words([
 
 /** The follow-up topics the first router did not have, and objection words inside a follow-up. */
 const FOLLOW_UP_SCRIPT = words([
+  "voice ?mail",
+  "mensaje de voz",
+  "message (?:vocal|sur (?:la|sa) messagerie|repondeur)",
+  "(?:write|draft|send|escribeme|escribe|redactame|mandale|ecris[- ]moi|redige[- ]moi) (?:me |le |lui )?(?:a |an |un |una |une |el |le |mi |mon )?(?:short |quick |brief |little |petit |court |corto |breve |rapide )?(?:follow[- ]?up |text(?:o)? |friendly )?(?:text|texto|txt|sms|mensaje|message|email|e-?mail|mail|correo|courriel|note|letter|carta|lettre)",
+  "(?:texto|mensaje|correo|message|courriel|mail|email|text) (?:de )?(?:relance|seguimiento|follow[- ]?up)",
   "open the call",
   "opening line",
   "abrir la llamada",
@@ -1384,6 +1441,10 @@ const FOLLOW_UP_SCRIPT = words([
   "que dire",
 ]);
 const FOLLOW_UP_SUITABILITY = words([
+  "(?:de verdad|realmente|en serio|seguro que) (?:le |les )?(?:conviene|sirve)",
+  "(?:really|truly|actually) (?:right|good|the right (?:one|plan|fit)|a good fit|best|suitable) for",
+  "(?:vraiment|reellement) (?:adapte(?:e)?|bon(?:ne)?|le bon|la bonne|fait(?:e)?) pour",
+  "(?:lui|leur) convient vraiment",
   "(?:is|are) .{0,15} enough",
   "suficiente",
   "(?:assez|suffisant)",
@@ -1435,6 +1496,10 @@ const FOLLOW_UP_UNCOVERED = words([
   "qu'est-ce qui manque",
 ]);
 const FOLLOW_UP_ALTERNATIVES = words([
+  "(?:la|le|les|l') (?:fait|font|ferait) (?:refuser|decliner)",
+  "(?:la|lo|los|las) (?:hace|hacen|haria) (?:rechazar|declinar)",
+  "(?:gets?|makes?|would get) (?:him|her|them) (?:declined|denied|turned down|rejected)",
+  "(?:refuse(?:e|s)?|refuser|rechaz\\w+|declin\\w+|denied|turned down).{0,30}(?:on fait quoi|que hacemos|what (?:do we do|then|now)|what'?s plan b)",
   "(?:something|anything|option|plan|policy) cheaper",
   "cheaper (?:option|plan|policy|one)",
   "lower premium",
@@ -1464,6 +1529,12 @@ const FOLLOW_UP_ALTERNATIVES = words([
   "(?:s'il|si elle) ne (?:passe|qualifie) pas",
 ]);
 const FOLLOW_UP_SELECTION = words([
+  "(?:offer|show|pitch|present|quote|lead with|start with|bring up) (?:him |her |them )?first",
+  "(?:which|what) (?:one )?(?:do|should) i (?:lead|start|open) with",
+  "(?:ofrezco|ofrecerle|presento|muestro|cotizo|menciono|empiezo con) (?:le )?primero",
+  "(?:primero|first|en premier),? (?:el|la|the|le)? ?\\w+ (?:o|or|ou) ",
+  "(?:propose|presente|montre|parle de|commence par) (?:quoi )?en premier",
+  "quoi en premier",
   "should (?:he|she) go",
   "(?:g|n|medigap|supplement) or advantage",
   "why this (?:product|one)",
@@ -1746,6 +1817,9 @@ const OBJECTION_GIST: readonly (readonly [ObjectionType, RegExp])[] = [
       "cost",
       "price",
       "premium is more",
+      "(?:pay(?:ing)?|pag(?:ar|aria|ara|o|a)\\w*|pa(?:yer|ierai\\w*|ie|ye)) (?:\\$ ?)?\\d+",
+      "(?:why|por que|pourquoi) .{0,40}(?:pay(?:ing)?|pag(?:ar|aria|ara|o|a)\\w*|pa(?:yer|ierai\\w*|ie|ye))",
+      "\\$ ?0",
       "more than my",
       "dinero",
       "presupuesto",
@@ -1809,6 +1883,7 @@ export function howToTopicOf(text: string): HowToTopic | null {
   if (topic) return topic;
   // "best way to close … over the phone", "how do I get the SOA signed when selling by phone".
   if (CLOSE_WORDS.test(text) && HOW_TO_ASK.test(text)) return "phone_close";
+  if (COMPLIANCE_MANNER.test(text)) return "compliance";
   return null;
 }
 
@@ -1848,6 +1923,67 @@ const EMPLOYER_SIZE = words([
   "(?:company|employer|job|work|empresa|trabajo|empleador|entreprise|employeur|travail).{0,30}\\d+ (?:people|personas|personnes)",
 ]);
 
+/** A change of plan for this client, from the shared follow-up vocabulary. */
+const DIFFERENT_STRATEGY = TOPIC_PATTERNS.find(([topic]) => topic === "different_strategy")?.[1] ?? /(?!)/u;
+
+/** An underwriting refusal imagined: what follows it is another product. */
+const DECLINED = words([
+  "declin\\w*",
+  "denied",
+  "turn(?:s|ed)? (?:him|her|them) down",
+  "(?:doesn'?t|don'?t|does not|won'?t) (?:qualify|get approved|pass)",
+  "not approved",
+  "(?:no )?(?:la|lo|los|las) (?:aprueban|aceptan|rechazan)",
+  "no (?:califica|pasa)",
+  "rechaz\\w*",
+  "refus\\w*",
+  "(?:n'est|ne sont) pas (?:accepte|acceptee|eligible)",
+]);
+
+/** Taxes named about the open bundle: what the product does for the client's taxes. */
+const TAX_SUBJECT = words([
+  "tax(?:es|ed|able|ation)?",
+  "tax[- ]?(?:free|deferred|side|treatment|benefits?|advantages?)",
+  "1035",
+  "impuestos?",
+  "fiscal(?:es)?",
+  "fiscaux",
+  "fiscale?s?",
+  "fiscalite",
+  "impots?",
+  "imposables?",
+  "tributa(?:r|cion)",
+]);
+/** A tax advantage asked about a product, not the agent's own taxes. */
+const TAX_BENEFIT = words([
+  "tax (?:benefits?|advantages?|side|treatment|break|angle|implications?)",
+  "(?:beneficios?|ventajas?|ahorro) (?:de |en (?:los )?|con (?:los )?)?(?:impuestos|fiscal(?:es)?)",
+  "avantages? fiscaux",
+  "(?:cote|traitement|regime|aspect) fiscal",
+  "(?:lado|tratamiento|aspecto) fiscal",
+]);
+
+/**
+ * A new fact announced: "just texted", "update:", "me acaba de decir", "nouvelle info". The agent is
+ * telling, not asking; a question mark at the end makes it a question.
+ */
+const NEW_FACT_ANNOUNCE = words([
+  "just (?:texted|called|emailed|told me|said|mentioned|found out|let me know)",
+  "(?:new|quick) (?:info|information|update|detail)",
+  "update ?:",
+  "heads up",
+  "turns out",
+  "me acaba de (?:decir|escribir|llamar|avisar|contar)",
+  "(?:acabo de|acaba de) (?:enterarme|saber)",
+  "(?:nueva|ultima) (?:informacion|info|noticia)",
+  "(?:dato|detalle) nuevo",
+  "resulta que",
+  "(?:nouvelle|derniere) (?:info|information|nouvelle)",
+  "vient de (?:me dire|m'ecrire|m'appeler|m'envoyer)",
+  "en fait",
+  "il se trouve que",
+]);
+
 function followUpTopicOf(text: string, objection: ObjectionType | null): BundleTopic {
   if (CARRIER_CUE.test(text)) return "carrier_fit";
   if (EMPLOYER_SIZE.test(text)) return "new_fact";
@@ -1863,8 +1999,14 @@ function followUpTopicOf(text: string, objection: ObjectionType | null): BundleT
   // "she also has COPD", "il a aussi un cancer": a health fact stated, not asked about.
   if (HEALTH_FACT.test(text) && STATES_FACT.test(text) && !ASKS.test(text)) return "new_fact";
   if (NEW_FACT_CUE.test(text) && STATES_FACT.test(text) && !ASKS.test(text)) return "new_fact";
+  if (NEW_FACT_ANNOUNCE.test(text) && !/\?\s*$/u.test(text) && !objection) return "new_fact";
   if (FOLLOW_UP_COMMISSION.test(text)) return "commission_estimate";
+  // "how do I explain the tax side": the subject is the taxes, the script is the manner.
+  if (TAX_SUBJECT.test(text)) return "tax_benefits";
   if (FOLLOW_UP_SCRIPT.test(text)) return "sales_script";
+  // "a totally different route … instead": a change of plan, before another product.
+  // A plan B after a refusal is another product ("if she's declined, is there a plan B").
+  if (DIFFERENT_STRATEGY.test(text) && !DECLINED.test(text)) return "different_strategy";
   // "what else if he doesn't qualify": another product, not whether this one fits.
   if (FOLLOW_UP_ALTERNATIVES.test(text) && !CARRIER_CUE.test(text)) return "alternatives";
   if (FOLLOW_UP_SUITABILITY.test(text)) return "product_suitability";
@@ -1961,6 +2103,10 @@ export function understand(message: string, context: UnderstandContext): Questio
     if (PRONOUNS.test(text)) prior += 1;
     if (CARRIER_CUE.test(text) || FOLLOW_UP_SCRIPT.test(text) || FOLLOW_UP_SUITABILITY.test(text)) prior += 2;
     if (NEW_FACT_CUE.test(text) && HEALTH_FACT.test(text)) prior += 2;
+    // "new info: he's moving to Florida": news about this client, not the rule it may trigger.
+    if (NEW_FACT_ANNOUNCE.test(text) && !/\?\s*$/u.test(text)) prior += 3;
+    // "any tax benefit with this": the product's tax side, never the agent's own taxes.
+    if (TAX_BENEFIT.test(text) && !POLITICS.test(text) && !HARD_OFF_TOPIC.test(text)) scores.off_topic = 0;
     for (const [, pattern] of TOPIC_PATTERNS) if (pattern.test(text)) prior += 0.5;
     scores.follow_up = prior;
     // The client's objection, a script, a move: inside a bundle, about this client.
