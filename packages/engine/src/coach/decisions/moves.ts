@@ -710,6 +710,41 @@ function specifics(type: ObjectionType, s: Situation, message: string): readonly
         `c'est la contrepartie d'une prime basse. Additionnez avec le client une vraie année — médecin, spécialistes, médicaments, un passage aux urgences — et posez-la à côté du plafond de frais du plan en réseau (${$(f.medicareAdvantage.moopInNetwork)} au plus en ${f.year}). Si cette année coûte plus qu'une prime Medigap, montrez le plan G ou N avec une partie D séparée, si la santé le permet.`,
       ),
     ];
+  // "Advantage is $0, why pay for a supplement": the premium set against the year's exposure.
+  if (
+    type === "price" &&
+    has(/(?<![a-z])(?:supplements?|suplementos?|medigap|complementaires?|plan [gn])(?![a-z])/u) &&
+    has(
+      /(?:\$ ?0(?![0-9])|(?<![0-9])0 ?\$|zero premium|prima (?:de )?(?:\$ ?)?(?:0|cero)|prime (?:a )?(?:0|zero)|advantage)/u,
+    )
+  )
+    return [
+      L(
+        "Zero premium against a supplement:",
+        "Prima cero contra un suplemento:",
+        "Prime zéro contre un complément :",
+      ),
+      L(
+        `a zero-premium Advantage plan is not a zero-cost year. It has copays and a network, and its in-network cap can reach ${$(f.medicareAdvantage.moopInNetwork)} in ${f.year}; a Plan G leaves the ${$(f.partB.deductible)} Part B deductible and lets the client see any doctor who takes Medicare. Ask: "If you had a bad year, would you rather pay a known amount each month or up to ${$(f.medicareAdvantage.moopInNetwork)} when you're sick?" Either answer is fine; write it down, and remind the client that going back to a supplement later can mean health questions.`,
+        `un plan Advantage de prima cero no es un año de costo cero. Tiene copagos y una red, y su tope en la red puede llegar a ${$(f.medicareAdvantage.moopInNetwork)} en ${f.year}; un Plan G deja solo el deducible de la Parte B de ${$(f.partB.deductible)} y permite ver a cualquier médico que acepte Medicare. Pregunte: "Si tuviera un mal año, ¿prefiere pagar una cantidad fija cada mes o hasta ${$(f.medicareAdvantage.moopInNetwork)} cuando esté enfermo?" Las dos respuestas valen; anótela, y recuerde al cliente que volver a un suplemento después puede requerir preguntas de salud.`,
+        `un plan Advantage à prime zéro n'est pas une année à coût zéro. Il a des quote-parts et un réseau, et son plafond en réseau peut atteindre ${$(f.medicareAdvantage.moopInNetwork)} en ${f.year} ; un plan G ne laisse que la franchise de la partie B de ${$(f.partB.deductible)} et permet de voir tout médecin qui accepte Medicare. Demandez : « Si vous aviez une mauvaise année, préférez-vous payer un montant connu chaque mois, ou jusqu'à ${$(f.medicareAdvantage.moopInNetwork)} quand vous êtes malade ? » Les deux réponses se valent ; notez-la, et rappelez au client que revenir à un complément plus tard peut passer par des questions de santé.`,
+      ),
+    ];
+  // "He already has Medicare, he needs nothing else": what Original Medicare leaves to the client.
+  if (
+    type === "need" &&
+    has(
+      /(?<![a-z])(?:(?:already|ya|deja) (?:has|have|tiene|tienen|a|ont|avec)|(?:has|have|a|ont) (?:already|deja)|cuenta con) (?:original |su |le )?medicare(?![a-z])/u,
+    )
+  )
+    return [
+      L("What Medicare alone leaves:", "Lo que Medicare solo deja:", "Ce que Medicare seul laisse :"),
+      L(
+        `Original Medicare pays 80% of Part B after the ${$(f.partB.deductible)} deductible, and the other 20% has no yearly cap; a hospital stay starts with the ${$(f.partA.deductible)} Part A deductible (${f.year}). Ask: "If you needed a $100,000 treatment next year, who would pay the $20,000 Medicare doesn't?" If the client has savings set aside for that and is at ease with it, respect it; if not, that gap is what you cover.`,
+        `Medicare Original paga el 80% de la Parte B después del deducible de ${$(f.partB.deductible)}, y el otro 20% no tiene tope anual; una hospitalización empieza con el deducible de la Parte A de ${$(f.partA.deductible)} (${f.year}). Pregunte: "Si el año que viene necesitara un tratamiento de $100,000, ¿quién pagaría los $20,000 que Medicare no paga?" Si el cliente tiene ahorros apartados para eso y está tranquilo, respételo; si no, esa brecha es lo que usted cubre.`,
+        `Medicare Original paie 80 % de la partie B après la franchise de ${$(f.partB.deductible)}, et les 20 % restants n'ont pas de plafond annuel ; une hospitalisation commence par la franchise de la partie A de ${$(f.partA.deductible)} (${f.year}). Demandez : « Si vous aviez besoin d'un traitement de 100 000 $ l'an prochain, qui paierait les 20 000 $ que Medicare ne paie pas ? » Si le client a une épargne prévue pour ça et l'assume, respectez-le ; sinon, c'est ce manque que vous couvrez.`,
+      ),
+    ];
   if (type === "price" && s.product === "medicare_supplement") {
     const monthly = monthlyOf(t);
     const at = monthly
@@ -883,7 +918,12 @@ export function objectionAnswer(
   now: Date,
   bundle?: Bundle | null,
 ): string {
-  const s = situation(language, products, message, now, bundle);
+  // "Advantage is $0, why pay for a supplement": the price objected to is the supplement's.
+  const ordered =
+    type === "price" && products.includes("medicare_supplement")
+      ? ["medicare_supplement" as const, ...products.filter((p) => p !== "medicare_supplement")]
+      : products;
+  const s = situation(language, ordered, message, now, bundle);
   const shape = objectionShape(type, s);
   const detail = specifics(type, s, message);
   if (!detail) return render({ ...shape, sections: [...shape.sections, secondRound(type, s)] }, language);
