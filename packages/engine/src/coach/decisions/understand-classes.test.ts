@@ -34,6 +34,13 @@ const OFF_TOPIC: readonly string[] = [
   "quel jeu video acheter pour mon fils a noel, je vends de l'assurance",
   "should I put my commission checks into bitcoins",
   "como vendo bitcoins a mis clientes jubilados",
+  // Everyday subjects wrapped in the agent's working day: the line names the day, not the subject.
+  "quelle serie regarder entre deux appels Medicare",
+  "mi camioneta hace un ruido raro, como la reparo antes de mis citas de seguros",
+  "un bon programme de musculation pendant la saison des rdv",
+  "traduce este correo al japones, es para un amigo",
+  "en que fondo meto mis comisiones del AEP",
+  "mon chat ne mange plus, je dois l'emmener chez le veterinaire avant mes rendez-vous",
 ];
 
 /** Follow-ups on the open bundle: which topic the agent asks about. */
@@ -86,6 +93,14 @@ describe("understand: classes a fresh holdout missed", () => {
     });
     expect(d.kind).toBe("redirect");
     expect(d.costsCredit).toBe(false);
+  });
+
+  it.each([
+    "her car died on the way so she missed our appointment, how do I reschedule without losing her",
+    "la cliente no llego por el clima, como reprogramo la cita",
+    "il voulait regarder le match, comment je reporte le rendez-vous Medicare",
+  ])("%j is about the agent's appointment, not refused", (message) => {
+    expect(understand(message, { bundleOpen: false }).kind).not.toBe("off_topic");
   });
 
   it("a tax question about the open bundle is not refused as the agent's own taxes", () => {

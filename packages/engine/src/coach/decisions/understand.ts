@@ -982,6 +982,9 @@ const ADVICE_OFF_TOPIC = words([
   "which bank",
   "que banco",
   "quelle banque",
+  // The agent's own money: where to put commissions or savings.
+  "(?:invest|investing|put|invierto|invertir|meto|meter|investir|investis|placer|place) (?:.{0,25} )?(?:my|mis|mes) (?:commissions?|comisiones|ahorros|savings|economies|epargne|bonus|bono)",
+  "(?:smartphone|movil|telephone portable|laptop|ordinateur portable)",
 ]);
 
 /** The specification's off-topic subjects (chat-coach.md §4 step 4), as the object of a request. */
@@ -1084,6 +1087,21 @@ const SOFT_OFF_TOPIC = words([
   "bank account",
   "cuenta de banco",
   "compte bancaire",
+  // Everyday subjects an agent may ask about between appointments.
+  "(?:fix|repair) (?:my |the )?(?:car|truck)",
+  "car repair",
+  "(?:arreglo|arreglar|reparar|reparo) (?:mi |el |la )?(?:carro|coche|auto|camioneta)",
+  "(?:reparer|reparation de) (?:ma |la |mon )?(?:voiture|camion)",
+  "mecanico|garagiste|mechanic",
+  "(?:my|mi|mon|ma) (?:car|truck|carro|coche|camioneta|voiture|camion) .{0,40}(?:repair\\w*|fix|noise|broke(?:n)? down|repar\\w*|arregl\\w*|ruido|bruit|en panne|panne)",
+  "gym|gimnasio|salle de sport|musculation",
+  "rutina de (?:ejercicio|gimnasio|ejercicios)",
+  "capital(?:e)? (?:of|de|du|des)",
+  "(?:translate|traduce(?:me)?|traduis|traduire|traducir) .{0,40}(?:german|aleman|allemand|chinese|chino|chinois|italian|italiano|italien|japanese|japones|japonais|russian|ruso|russe|portuguese|portugues|portugais|arabic|arabe)",
+  "podcasts?|audiobooks?|audiolibros?|livres? audio",
+  "(?:books?|libros?|livres?|novels?|novelas?|romans?) (?:to read|para leer|a lire)",
+  "(?:my|mi|mon|ma) (?:dog|cat|perro|perrita|gato|gata|chien|chienne|chat|chatte)",
+  "veterinari[oa]s?|veterinarian|vet|veterinaire",
 ]);
 
 /** Insurance lines the coach covers: naming one makes an off-topic subject part of a coaching question. */
@@ -1125,6 +1143,10 @@ const COACHING_MOVE = words([
   "discovery",
   "confianza",
   "confiance",
+  "reschedul\\w*",
+  "reprogram\\w*",
+  "report(?:er|e|es|ons) (?:le|son|notre|un) (?:rendez-vous|rdv)",
+  "no[- ]shows?",
 ]);
 
 // --- New client and follow-up cues ---------------------------------------------------------------------
@@ -1892,6 +1914,9 @@ const AUDIENCE = words([
   "(?:my|our|his|her|mis|sus|nuestros|mes|nos|ses) (?:medicare|annuity|life|final expense|ma|mapd|supp|medigap|iul|senior|seguros?|anualidades?|assurance[- ]vie) ?(?:clients?|clientes|folks|people|seniors|book|prospects?|customers)",
   "(?:clients?|clientes|seniors|customers|retraites|jubilados) (?:de |on |with |en |sur )(?:medicare|medigap|anualidades?|rentes?|advantage)",
   "(?:clients?|clientes) medicare",
+  // The agent's working day named by its line: "mes rendez-vous Medicare", "my annuity calls".
+  "(?:rendez-vous|rdv|appointments?|appts?|citas|calls?|appels|llamadas|reviews?|revisiones|revues|ventes|ventas|sales|tournee) (?:de |of |du |de la )?(?:medicare|medigap|advantage|anualidades?|annuit(?:y|ies)|rentes?|seguros?|assurances?|insurance)",
+  "(?:medicare|medigap|annuity|insurance|life) (?:appointments?|appts?|calls?|sales|reviews?|season)",
 ]);
 
 /** Whether a message is off-topic: the subject, not the words around it, decides. */
