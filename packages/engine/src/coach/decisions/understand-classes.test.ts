@@ -67,6 +67,17 @@ const WITH_BUNDLE: readonly Case[] = [
   ["que le presento primero, la anualidad o el seguro de vida?", "follow_up", "product_selection"],
   ["si l'insuline le fait refuser, on fait quoi?", "follow_up", "alternatives"],
   ["if the oxygen gets her declined, what then", "follow_up", "alternatives"],
+  // Wider wording of the same classes.
+  ["by the way, her daughter is moving in with her next month", "follow_up", "new_fact"],
+  ["por cierto, ya no trabaja desde octubre", "follow_up", "new_fact"],
+  ["he told me he stopped the insulin in the spring", "follow_up", "new_fact"],
+  ["need a two-line text to send her before Friday", "follow_up", "sales_script"],
+  ["donne-moi un mail a lui envoyer apres le rdv", "follow_up", "sales_script"],
+  ["honestly, is this the right plan for him at his age", "follow_up", "product_suitability"],
+  ["should I open with the annuity or the final expense", "follow_up", "product_selection"],
+  ["si la aseguradora dice que no por el corazon, que hacemos", "follow_up", "alternatives"],
+  ["let's start over, this isn't working for her", "follow_up", "different_strategy"],
+  ["cuanto de impuestos pagan sus herederos con esto", "follow_up", "tax_benefits"],
 ];
 
 describe("understand: classes a fresh holdout missed", () => {

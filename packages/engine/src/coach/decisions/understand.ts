@@ -1439,6 +1439,8 @@ const FOLLOW_UP_SCRIPT = words([
   "message (?:vocal|sur (?:la|sa) messagerie|repondeur)",
   "(?:write|draft|send|escribeme|escribe|redactame|mandale|ecris[- ]moi|redige[- ]moi) (?:me |le |lui )?(?:a |an |un |una |une |el |le |mi |mon )?(?:short |quick |brief |little |petit |court |corto |breve |rapide )?(?:follow[- ]?up |text(?:o)? |friendly )?(?:text|texto|txt|sms|mensaje|message|email|e-?mail|mail|correo|courriel|note|letter|carta|lettre)",
   "(?:texto|mensaje|correo|message|courriel|mail|email|text) (?:de )?(?:relance|seguimiento|follow[- ]?up)",
+  "(?:give|get|need|dame|necesito|donne[- ]moi|il me faut) (?:me )?(?:a |an |un |una |une )?(?:short |quick |little |petit |corto )?(?:text|texto|sms|mensaje|message|email|e-?mail|mail|correo|courriel|voice ?mail)",
+  "(?:text|texto|sms|mensaje|message|email|e-?mail|correo|courriel) (?:i can|to|que (?:le )?pueda|que je (?:peux|puisse)|a) (?:send|mandar|enviar|envoyer|lui envoyer)",
   "open the call",
   "opening line",
   "abrir la llamada",
@@ -1467,6 +1469,11 @@ const FOLLOW_UP_SUITABILITY = words([
   "(?:really|truly|actually) (?:right|good|the right (?:one|plan|fit)|a good fit|best|suitable) for",
   "(?:vraiment|reellement) (?:adapte(?:e)?|bon(?:ne)?|le bon|la bonne|fait(?:e)?) pour",
   "(?:lui|leur) convient vraiment",
+  "(?:honestly|really|truly) (?:the )?(?:best|right) (?:thing|option|choice|plan|fit)?",
+  "(?:the )?(?:best|right) (?:thing|option|choice|fit|plan|product|policy|one|move) for (?:her|him|them)",
+  "vraiment ce qu'il (?:lui|leur) faut",
+  "ce qu'il (?:lui|leur) faut vraiment",
+  "(?:realmente|de verdad) (?:es )?lo (?:que (?:necesita|le conviene)|mejor para (?:el|ella))",
   "(?:is|are) .{0,15} enough",
   "suficiente",
   "(?:assez|suffisant)",
@@ -1519,6 +1526,7 @@ const FOLLOW_UP_UNCOVERED = words([
 ]);
 const FOLLOW_UP_ALTERNATIVES = words([
   "(?:la|le|les|l') (?:fait|font|ferait) (?:refuser|decliner)",
+  "(?:carrier|insurer|company|underwriting|underwriter|aseguradora|compania|assureur|compagnie|souscription) (?:says no|said no|declines?|refuses?|dice que no|dijo que no|rechaza|refuse|dit non)",
   "(?:la|lo|los|las) (?:hace|hacen|haria) (?:rechazar|declinar)",
   "(?:gets?|makes?|would get) (?:him|her|them) (?:declined|denied|turned down|rejected)",
   "(?:refuse(?:e|s)?|refuser|rechaz\\w+|declin\\w+|denied|turned down).{0,30}(?:on fait quoi|que hacemos|what (?:do we do|then|now)|what'?s plan b)",
@@ -1553,6 +1561,9 @@ const FOLLOW_UP_ALTERNATIVES = words([
 const FOLLOW_UP_SELECTION = words([
   "(?:offer|show|pitch|present|quote|lead with|start with|bring up) (?:him |her |them )?first",
   "(?:which|what) (?:one )?(?:do|should) i (?:lead|start|open) with",
+  "(?:should|do) i (?:lead|start|open) with",
+  "(?:empiezo|comienzo|abro) con (?:el|la)",
+  "(?:je commence|on commence|j'ouvre|on ouvre) (?:par|avec) (?:le|la|l')",
   "(?:ofrezco|ofrecerle|presento|muestro|cotizo|menciono|empiezo con) (?:le )?primero",
   "(?:primero|first|en premier),? (?:el|la|the|le)? ?\\w+ (?:o|or|ou) ",
   "(?:propose|presente|montre|parle de|commence par) (?:quoi )?en premier",
@@ -1949,7 +1960,17 @@ const EMPLOYER_SIZE = words([
 ]);
 
 /** A change of plan for this client, from the shared follow-up vocabulary. */
-const DIFFERENT_STRATEGY = TOPIC_PATTERNS.find(([topic]) => topic === "different_strategy")?.[1] ?? /(?!)/u;
+const STRATEGY_WORDS = TOPIC_PATTERNS.find(([topic]) => topic === "different_strategy")?.[1] ?? /(?!)/u;
+const START_OVER = words([
+  "(?:on )?change(?:r|ons)? tout",
+  "(?:start|starting) (?:over|from scratch)",
+  "(?:empezar|empezamos|empecemos) de (?:cero|nuevo)",
+  "(?:recommencer|repartir|on repart) (?:de zero|a zero)",
+  "(?:scrap|forget|drop|ditch) (?:this|that|the|it)",
+  "(?:olvida(?:te de)?|descarta) (?:esto|este|eso)",
+  "(?:oublie|oublions|laisse tomber) (?:ca|ce|cette|tout)",
+]);
+const DIFFERENT_STRATEGY = new RegExp(`${STRATEGY_WORDS.source}|${START_OVER.source}`, "u");
 
 /** An underwriting refusal imagined: what follows it is another product. */
 const DECLINED = words([
@@ -1979,6 +2000,34 @@ const TAX_SUBJECT = words([
   "imposables?",
   "tributa(?:r|cion)",
 ]);
+/** Money moving in or out of the product: a tax question around it is about the product. */
+const PRODUCT_MONEY = words([
+  "withdraw\\w*",
+  "retir(?:a|ar|o|e|an)",
+  "retiros?",
+  "retraits?",
+  "rachats?",
+  "heirs",
+  "herederos",
+  "heritiers",
+  "beneficiar(?:y|ies|ios?)",
+  "beneficiaires?",
+  "cash value",
+  "valor en efectivo",
+  "valeur de rachat",
+  "death benefit",
+  "payouts?",
+  "loans?",
+  "prestamos?",
+  "con esto",
+  "with this",
+  "on this",
+  "avec ca",
+  "(?:ella|el) paga",
+  "(?:she|he) (?:pays?|owes?)",
+  "(?:elle|il) (?:paie|paiera|doit)",
+]);
+
 /** A tax advantage asked about a product, not the agent's own taxes. */
 const TAX_BENEFIT = words([
   "tax (?:benefits?|advantages?|side|treatment|break|angle|implications?)",
@@ -2007,6 +2056,40 @@ const NEW_FACT_ANNOUNCE = words([
   "vient de (?:me dire|m'ecrire|m'appeler|m'envoyer)",
   "en fait",
   "il se trouve que",
+  "(?:she|he) (?:just )?told me (?:that )?(?:she|he)",
+  "me (?:dijo|conto|comento|aviso) que",
+  "(?:elle|il) m'a dit qu'(?:elle|il)",
+  "info de derniere minute",
+]);
+/** A lighter announcement ("fyi", "por cierto"): news only when nothing is asked. */
+const NEW_FACT_ASIDE = words([
+  "fyi",
+  "btw",
+  "by the way",
+  "oh and",
+  "por cierto",
+  "ademas",
+  "au fait",
+  "d'ailleurs",
+  "aussi,",
+]);
+/** A question word; Spanish "que" and French "que" only lead a question ("que le ofrezco"), never join. */
+const ASKS_LEAD = words([
+  "which",
+  "what",
+  "how",
+  "can",
+  "does",
+  "should",
+  "cual",
+  "como",
+  "puede",
+  "quel(?:le)?s?",
+  "comment",
+  "combien",
+  "peut",
+  "^(?:y )?que",
+  "^qu'est",
 ]);
 
 function followUpTopicOf(text: string, objection: ObjectionType | null): BundleTopic {
@@ -2020,11 +2103,18 @@ function followUpTopicOf(text: string, objection: ObjectionType | null): BundleT
   )
     return "new_fact";
   if (NEW_FACT_CUE.test(text) && HEALTH_FACT.test(text)) return "new_fact";
-  if (/(?<![a-z])(?:quit|quit smoking|arrete de fumer|dejo de fumar)(?![a-z])/u.test(text)) return "new_fact";
+  if (
+    /(?<![a-z])(?:quit|quit smoking|no longer smokes|arrete de fumer|ne fume plus|dejo de fumar|ya no fuma)(?![a-z])/u.test(
+      text,
+    )
+  )
+    return "new_fact";
   // "she also has COPD", "il a aussi un cancer": a health fact stated, not asked about.
   if (HEALTH_FACT.test(text) && STATES_FACT.test(text) && !ASKS.test(text)) return "new_fact";
   if (NEW_FACT_CUE.test(text) && STATES_FACT.test(text) && !ASKS.test(text)) return "new_fact";
   if (NEW_FACT_ANNOUNCE.test(text) && !/\?\s*$/u.test(text) && !objection) return "new_fact";
+  if (NEW_FACT_ASIDE.test(text) && !ASKS_LEAD.test(text) && !/\?\s*$/u.test(text) && !objection)
+    return "new_fact";
   if (FOLLOW_UP_COMMISSION.test(text)) return "commission_estimate";
   // "how do I explain the tax side": the subject is the taxes, the script is the manner.
   if (TAX_SUBJECT.test(text)) return "tax_benefits";
@@ -2131,7 +2221,12 @@ export function understand(message: string, context: UnderstandContext): Questio
     // "new info: he's moving to Florida": news about this client, not the rule it may trigger.
     if (NEW_FACT_ANNOUNCE.test(text) && !/\?\s*$/u.test(text)) prior += 3;
     // "any tax benefit with this": the product's tax side, never the agent's own taxes.
-    if (TAX_BENEFIT.test(text) && !POLITICS.test(text) && !HARD_OFF_TOPIC.test(text)) scores.off_topic = 0;
+    if (
+      (TAX_BENEFIT.test(text) || (TAX_SUBJECT.test(text) && PRODUCT_MONEY.test(text))) &&
+      !POLITICS.test(text) &&
+      !HARD_OFF_TOPIC.test(text)
+    )
+      scores.off_topic = 0;
     for (const [, pattern] of TOPIC_PATTERNS) if (pattern.test(text)) prior += 0.5;
     scores.follow_up = prior;
     // The client's objection, a script, a move: inside a bundle, about this client.
