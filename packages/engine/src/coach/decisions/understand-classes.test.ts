@@ -15,6 +15,11 @@ const NO_BUNDLE: readonly Case[] = [
   ["la señora dice que por que pagaria 150 al mes si su vecina no paga nada", "objection", "price"],
   ["elle m'a dit qu'elle n'a besoin de rien, elle a deja sa mutuelle", "objection", "need"],
   ["mi prospecto dice que no necesita nada mas, ya tiene Medicare", "objection", "need"],
+  ["el hijo no deja que su mama firme nada sin el", "objection", "family"],
+  ["they already have somebody who handles their insurance", "objection", "has_agent"],
+  ["il veut attendre que sa fille rentre de vacances pour decider", "objection", "timing"],
+  ["elle n'a aucune confiance dans les vendeurs au telephone", "objection", "trust"],
+  ["el señor no le ve la utilidad a un seguro de gastos finales", "objection", "need"],
   // Cross-sell, compliance and workload named by the situation, not by the move's name.
   ["best way to offer a dental plan to an advantage client I signed last week", "how_to", "cross_sell"],
   ["comment proposer une rente a une cliente Medicare que j'ai deja inscrite", "how_to", "cross_sell"],

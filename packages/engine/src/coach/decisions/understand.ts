@@ -372,6 +372,8 @@ const OBJECTION_CUES: Cues<ObjectionType> = [
       "(?:sobrino|sobrina|primo|prima|hermano|hermana|hijo|hija|amigo|amiga|vecino) (?:vende seguros|es agente)",
       "(?:neveu|niece|cousin|cousine|frere|soeur|fils|fille|ami|amie|voisin) (?:vend des assurances|est agent|est courtier)",
       "ya tiene (?:un |una |su )?(?:agente|corredor|asesor)",
+      "(?:already|ya) (?:has|have|tiene|tienen) (?:a )?(?:someone|somebody|alguien)",
+      "(?:a|ont) deja quelqu'un",
       "(?:his|her|their|su|sus|son|sa|ses) \\w+ (?:le )?(?:sells|vende|vend) (?:him |her )?(?:insurance|seguros|des assurances|de l'assurance)",
       "(?:compadre|comadre|cunad[oa]|vecin[oa]|amig[oa]) (?:le )?vende seguros",
       "(?:has|have|got) (?:a|an|his|her) (?:advisor|adviser|guy) at (?:the|his|her) bank",
@@ -523,6 +525,8 @@ const OBJECTION_CUES: Cues<ObjectionType> = [
       "ripped off",
       "no confia",
       "no (?:me )?confian",
+      "(?:n'a|n'ont|n'avons) (?:pas|aucune) confiance",
+      "(?:has|have) no trust",
       "desconfia(?:n)?",
       "(?:don'?t|doesn'?t|won'?t) trust (?:me|agents|us)",
       "(?:gano|ganar(?:me)?|gane|consigo|earn|gain|win|build|gagner|gagne) (?:su|sa|leur|their|his|her) (?:confianza|trust|confiance)",
@@ -541,6 +545,9 @@ const OBJECTION_CUES: Cues<ObjectionType> = [
     words([
       "(?:doesn'?t|dont|don't|does not|do not) need",
       "(?:n'a|n'ont|ne) (?:pas |plus )?besoin de rien",
+      "(?:n'en |ne )?voi(?:t|ent) pas (?:l'utilite|l'interet|a quoi ca sert)",
+      "no (?:le )?ve(?:n)? (?:la )?(?:utilidad|necesidad|el punto)",
+      "(?:doesn'?t|don'?t) see the (?:point|need|use)",
       "(?:n'a|n'ont) pas besoin (?:d'autre chose|de plus|d'une?|de ca|de cela)",
       "no (?:le |les )?(?:necesita|necesitan|hace falta) (?:nada|mas|otro|otra)",
       "(?:doesn'?t|don'?t) need anything",
@@ -1868,6 +1875,9 @@ const OBJECTION_GIST: readonly (readonly [ObjectionType, RegExp])[] = [
 ];
 
 const DEFERS = words([
+  "(?:firme|firmar|signe|signer|sign) (?:nada|nothing|anything|rien) (?:sin|without|sans)",
+  "(?:without|sin|sans) (?:her|him|them|ella|el|ellos|elle|lui|eux)(?: (?:there|presente?|presentes))?$",
+  "(?:revienne|regrese|vuelva|gets back|comes back)",
   "approve",
   "look (?:at|over|it over)",
   "go over",
@@ -2156,6 +2166,15 @@ export function understand(message: string, context: UnderstandContext): Questio
   if (text === "") return { kind: context.bundleOpen ? "follow_up" : "how_to", products, scores };
 
   if (isOffTopic(text)) scores.off_topic = 10;
+  // "She wants to wait until her son is back from vacation": the client's objection, whatever it names.
+  if (
+    scores.off_topic > 0 &&
+    objectionTypeOf(text) &&
+    !POLITICS.test(text) &&
+    !HARD_OFF_TOPIC.test(text) &&
+    !ADVICE_OFF_TOPIC.test(text)
+  )
+    scores.off_topic = 0;
 
   const fact = factTopicOf(text);
   if (fact) scores.fact = 3 + (FACT_ASK.test(text) ? 1.5 : 0);
