@@ -1322,8 +1322,18 @@ export function howToAnswer(
   const shape = howToShape(topic, s);
   const detail = howToSpecifics(topic, s, message);
   if (!detail) return render(shape, language);
-  // The agent's own sticking point takes the place of the move's last general section.
-  return render({ ...shape, sections: [...shape.sections.slice(0, -1), detail] }, language);
+  // The agent's own sticking point takes the place of the move's last general section, and a written
+  // piece ends on sending it, not on a call script.
+  const next =
+    topic === "compliance" && WRITTEN_HEADS.includes(detail[0])
+      ? pickLanguage(
+          language,
+          "Send the draft to your FMO's compliance desk today, and only to clients who opted in.",
+          "Mande hoy el borrador al área de cumplimiento de su FMO, y envíelo solo a clientes que aceptaron.",
+          "Envoyez le brouillon aujourd'hui à la conformité de votre FMO, et seulement aux clients qui ont accepté.",
+        )
+      : shape.next;
+  return render({ ...shape, sections: [...shape.sections.slice(0, -1), detail], next }, language);
 }
 
 /** The sticking point the agent names inside a how-to: asking for the bank details on a phone close. */
@@ -1353,6 +1363,14 @@ function howToSpecifics(topic: HowToTopic, s: Situation, message: string): reado
   return null;
 }
 
+const pickLanguage = (language: Language, en: string, es: string, fr: string) =>
+  language === "es" ? es : language === "fr" ? fr : en;
+const WRITTEN_HEADS: readonly string[] = [
+  "A written piece is marketing:",
+  "Un mensaje escrito es marketing:",
+  "Un message écrit, c'est du marketing :",
+];
+
 /** The compliance step the agent names: a written piece for clients, the SOA by phone, the first minute. */
 function complianceSpecifics(s: Situation, t: string): readonly [string, string] | null {
   const L = (en: string, es: string, fr: string) =>
@@ -1363,15 +1381,11 @@ function complianceSpecifics(s: Situation, t: string): readonly [string, string]
     ) && /(?<![a-z])(?:clients?|clientes?|customers?|book|cartera|portefeuille)(?![a-z])/u.test(t);
   if (written)
     return [
+      pickLanguage(s.language, ...(WRITTEN_HEADS as readonly [string, string, string])),
       L(
-        "A written piece is marketing:",
-        "Un mensaje escrito es marketing:",
-        "Un message écrit, c'est du marketing :",
-      ),
-      L(
-        `send it only to clients who agreed to hear from you by text or email, add the TPMO disclaimer, keep an opt-out, and name no plan or benefit your carrier has not approved in writing. A draft: ${q("Hi [name], it's [you] with [agency]. Annual Enrollment runs Oct 15 to Dec 7. Some plans here have a $0 monthly premium; you would still pay your Part B premium. Want me to review your coverage? Reply YES for a time, STOP to opt out.")} Send it to your FMO's compliance desk before the first one goes out.`,
-        `envíelo solo a clientes que aceptaron recibir textos o correos suyos, agregue el aviso TPMO, deje una forma de darse de baja y no nombre ningún plan ni beneficio que la aseguradora no haya aprobado por escrito. Un borrador: ${q("Hola [nombre], soy [usted] de [agencia]. La Inscripción Anual va del 15 de octubre al 7 de diciembre. Algunos planes aquí tienen prima mensual de $0; usted seguiría pagando su prima de la Parte B. ¿Quiere que revise su cobertura? Responda SÍ para una cita, BAJA para no recibir más.")} Páselo por el área de cumplimiento de su FMO antes de enviar el primero.`,
-        `envoyez-le seulement aux clients qui ont accepté vos textos ou e-mails, ajoutez l'avertissement TPMO, prévoyez un désabonnement et ne nommez aucun plan ni garantie que l'assureur n'a pas approuvé par écrit. Un brouillon : ${q("Bonjour [nom], c'est [vous] de [agence]. La période d'inscription annuelle va du 15 octobre au 7 décembre. Certains plans ici ont une prime mensuelle de 0 $ ; vous continueriez à payer votre prime de partie B. Voulez-vous que je revoie votre couverture ? Répondez OUI pour un rendez-vous, STOP pour ne plus recevoir de messages.")} Faites-le valider par la conformité de votre FMO avant le premier envoi.`,
+        `send it only to clients who agreed to hear from you by text or email, add the TPMO disclaimer, keep an opt-out, and name no plan or benefit your carrier has not approved in writing. A draft: ${q("Hi [name], it's [you] with [agency]. Annual Enrollment runs Oct 15 to Dec 7. Some plans here have a $0 monthly premium; you would still pay your Part B premium. Want me to review your coverage? Reply YES for a time, STOP to opt out.")}`,
+        `envíelo solo a clientes que aceptaron recibir textos o correos suyos, agregue el aviso TPMO, deje una forma de darse de baja y no nombre ningún plan ni beneficio que la aseguradora no haya aprobado por escrito. Un borrador: ${q("Hola [nombre], soy [usted] de [agencia]. La Inscripción Anual va del 15 de octubre al 7 de diciembre. Algunos planes aquí tienen prima mensual de $0; usted seguiría pagando su prima de la Parte B. ¿Quiere que revise su cobertura? Responda SÍ para una cita, BAJA para no recibir más.")}`,
+        `envoyez-le seulement aux clients qui ont accepté vos textos ou e-mails, ajoutez l'avertissement TPMO, prévoyez un désabonnement et ne nommez aucun plan ni garantie que l'assureur n'a pas approuvé par écrit. Un brouillon : ${q("Bonjour [nom], c'est [vous] de [agence]. La période d'inscription annuelle va du 15 octobre au 7 décembre. Certains plans ici ont une prime mensuelle de 0 $ ; vous continueriez à payer votre prime de partie B. Voulez-vous que je revoie votre couverture ? Répondez OUI pour un rendez-vous, STOP pour ne plus recevoir de messages.")}`,
       ),
     ];
   if (/(?<![a-z])(?:soa|scope of appointment|alcance de la cita)(?![a-z])/u.test(t))
