@@ -160,3 +160,18 @@ describe("a new fact named as the agent said it", () => {
     expect(text).toMatch(/per[ií]odo especial/iu);
   });
 });
+
+describe("new fact: a coverage the client already has", () => {
+  it.each([
+    ["en", "update: he also has a small life policy from his old job"],
+    ["es", "me acaba de contar que tiene una poliza de vida con otra compañia"],
+    ["fr", "nouvelle info : il a aussi une assurance vie chez un autre assureur"],
+  ] as const)(
+    "%s: named in the reply's language and asked about, not as a health fact",
+    (language, message) => {
+      const text = reply(message, term, language);
+      expect(text).not.toMatch(/existing|_life/u);
+      expect(text).not.toMatch(/diagnos/u);
+    },
+  );
+});

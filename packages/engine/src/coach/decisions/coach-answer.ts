@@ -405,7 +405,7 @@ function withNewFact(
   for (const c of read.currentCoverage)
     if (!profile.currentCoverage.includes(c)) {
       profile.currentCoverage.push(c);
-      changed.push(c);
+      changed.push(`cov:${c}`);
     }
   if (read.budgetMonthly !== undefined && read.budgetMonthly !== client.budgetMonthly) {
     profile.budgetMonthly = read.budgetMonthly;
@@ -586,6 +586,39 @@ function employerAnswer(size: { n: number; small: boolean }, bundle: Bundle, lan
   ].join("\n\n");
 }
 
+/** A coverage the client already has, named in the reply's language. */
+const COVERAGE_WORDS: Readonly<Record<string, readonly [string, string, string]>> = {
+  existing_life: ["a life policy", "un seguro de vida", "une assurance vie"],
+  group_life: ["group life through work", "un seguro de vida del trabajo", "une assurance vie de groupe"],
+  annuity: ["an annuity", "una anualidad", "une rente"],
+  long_term_care: [
+    "long-term care coverage",
+    "un seguro de cuidados a largo plazo",
+    "une assurance dépendance",
+  ],
+  original_medicare: ["Original Medicare", "Medicare Original", "Medicare Original"],
+  medicare_advantage: [
+    "a Medicare Advantage plan",
+    "un plan Medicare Advantage",
+    "un plan Medicare Advantage",
+  ],
+  part_d: ["a Part D plan", "un plan de la Parte D", "un plan partie D"],
+  medicaid: ["Medicaid", "Medicaid", "Medicaid"],
+  employer_plan: ["an employer plan", "un plan del empleador", "un régime d'employeur"],
+  retiree_plan: ["a retiree plan", "un plan de jubilados", "un régime de retraités"],
+};
+function coverageName(id: string, language: Language): string {
+  const words = COVERAGE_WORDS[id];
+  if (words) return language === "es" ? words[1] : language === "fr" ? words[2] : words[0];
+  if (id.startsWith("medigap_"))
+    return language === "es"
+      ? `Medigap plan ${id.slice(8).toUpperCase()}`
+      : language === "fr"
+        ? `Medigap plan ${id.slice(8).toUpperCase()}`
+        : `Medigap Plan ${id.slice(8).toUpperCase()}`;
+  return id.replace(/_/gu, " ");
+}
+
 function newFactAnswer(
   message: string,
   bundle: Bundle,
@@ -609,9 +642,15 @@ function newFactAnswer(
                 `un presupuesto de ${dollars(Number(c.slice(7)), language)} al mes`,
                 `un budget de ${dollars(Number(c.slice(7)), language)} par mois`,
               )
-            : c.startsWith("state:")
-              ? L(`a move to ${c.slice(6)}`, `la mudanza a ${c.slice(6)}`, `le déménagement (${c.slice(6)})`)
-              : (FACT_WORDS[language][c] ?? c.replace(/_/gu, " ")),
+            : c.startsWith("cov:")
+              ? coverageName(c.slice(4), language)
+              : c.startsWith("state:")
+                ? L(
+                    `a move to ${c.slice(6)}`,
+                    `la mudanza a ${c.slice(6)}`,
+                    `le déménagement (${c.slice(6)})`,
+                  )
+                : (FACT_WORDS[language][c] ?? c.replace(/_/gu, " ")),
     )
     .join(", ");
   if (changed.length === 0)
@@ -675,6 +714,7 @@ function newFactAnswer(
     ["medicare_advantage", "part_d", "medicare_supplement"].includes(p.product),
   );
   const tobacco = changed.some((c) => c.startsWith("smoker:"));
+  const coverage = changed.some((c) => c.startsWith("cov:"));
   const blocks = [
     L(
       `**Noted: ${named}. Bundle rebuilt.**`,
@@ -707,6 +747,14 @@ function newFactAnswer(
         `**The move opens a window:** leaving a plan's service area gives a Special Enrollment Period, from the month before the move to two months after it (up to two months after the plan is told, if it was told late). Medigap keeps paying anywhere Medicare is accepted, but its price follows the new state. Say: "Let's make sure your doctors and drugs work where you live now before that window closes."`,
         `**La mudanza abre una ventana:** salir del área de servicio del plan da un Período Especial, del mes antes de la mudanza a dos meses después (hasta dos meses después de avisar al plan, si se avisó tarde). Medigap sigue pagando donde se acepte Medicare, pero su precio sigue al nuevo estado. Diga: "Asegurémonos de que sus médicos y medicamentos funcionen donde vive ahora, antes de que cierre esa ventana."`,
         `**Le déménagement ouvre une fenêtre :** quitter la zone du plan donne une période spéciale, du mois avant le déménagement à deux mois après (jusqu'à deux mois après avoir prévenu le plan, s'il l'a été tard). Le Medigap continue de payer partout où Medicare est accepté, mais son prix suit le nouvel État. Dites : « Vérifions que vos médecins et médicaments fonctionnent là où vous vivez maintenant, avant que la fenêtre se ferme. »`,
+      ),
+    );
+  if (coverage && !health)
+    blocks.push(
+      L(
+        `**Ask before you quote:** "Which company is it with, how much does it pay, what do you pay a month, and since when?" Keep it if it still does its job; build around it rather than replace it, and if a replacement ever makes sense, fill in the state's replacement form.`,
+        `**Pregunte antes de cotizar:** "¿Con qué compañía es, cuánto paga, cuánto paga usted al mes y desde cuándo la tiene?" Si todavía cumple su función, consérvela y construya alrededor de ella en vez de reemplazarla; si un reemplazo tuviera sentido, llene el formulario de reemplazo del estado.`,
+        `**Demandez avant de chiffrer :** « Chez quelle compagnie, combien elle verse, combien vous payez par mois et depuis quand ? » Si elle fait encore son travail, gardez-la et construisez autour plutôt que de la remplacer ; si un remplacement avait du sens, remplissez le formulaire de remplacement de l'État.`,
       ),
     );
   if (tobacco)
