@@ -175,3 +175,18 @@ describe("new fact: a coverage the client already has", () => {
     },
   );
 });
+
+describe("sales script: a written piece asked for is the piece itself", () => {
+  it.each([
+    ["en", "can you write a quick text to check in with him tomorrow", /STOP/u],
+    ["es", "redactame un correo para mandarle las cifras", /Asunto/u],
+    ["fr", "laisse-moi un modele de message vocal si il ne decroche pas", /Rappelez-moi/u],
+  ] as const)("%s: %s", (language, message, mark) => {
+    const text = reply(message, term, language);
+    expect(text).toMatch(mark);
+    const n = countWords(text);
+    expect(n).toBeGreaterThanOrEqual(150);
+    expect(n).toBeLessThanOrEqual(300);
+    expect(check(text, { audience: "agent", language })).toEqual([]);
+  });
+});
