@@ -126,3 +126,17 @@ describe("understand: classes a fresh holdout missed", () => {
     expect(understand("how do I lower my taxes as an agent", { bundleOpen: false }).kind).toBe("off_topic");
   });
 });
+
+describe("reply language: a French or Spanish question naming a client", () => {
+  const state = (language: "en" | "es" | "fr") => ({
+    language,
+    followUpCount: 0,
+    allowance: { unlimited: false, remaining: 2 } as const,
+  });
+  it.each([
+    ["comment fonctionne une rente indexee, explique comme a un client", "fr"],
+    ["explicame como funciona el IUL para un cliente", "es"],
+  ] as const)("%j → %s", (message, language) => {
+    expect(decideMessage(message, state("en")).language).toBe(language);
+  });
+});
