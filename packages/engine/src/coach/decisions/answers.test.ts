@@ -186,3 +186,18 @@ describe("follow-up answers built from the bundle", () => {
     );
   }, 60_000);
 });
+
+describe("different strategy with a single policy", () => {
+  it.each(LANGUAGES)("%s: 'start small' adds the next gap, not the same policy again", (language) => {
+    const r = generateBundle(
+      { lead: "Ruth 70 AZ on Medigap Plan G paying 260 a month wants cheaper, married" },
+      { id: "s", now: NOW },
+    );
+    if (!r.ok) throw new Error("no bundle");
+    const one = { ...r.bundle, policies: r.bundle.policies.slice(0, 1) };
+    const text = followUpAnswer("different_strategy", one, language, NOW);
+    const name = one.policies[0]!.name;
+    const first = text.split("\n\n").find((b) => b.includes(name)) ?? "";
+    expect(first.split(name).length - 1).toBe(1);
+  });
+});

@@ -153,6 +153,8 @@ interface FollowUpWords {
   commissionNote: string;
   noAlternatives: string;
   strategies: (core: string, addOns: string) => string[];
+  /** What "start small" adds later when the bundle holds a single policy. */
+  nextGap: string;
   risks: Partial<Record<ProductId, string>>;
   confirm: string;
   tax: Partial<Record<ProductId, string>>;
@@ -187,6 +189,7 @@ const FOLLOW_UP_WORDS: Readonly<Record<Language, FollowUpWords>> = {
       "These are estimates from carrier and CMS schedules; your contract level sets the final figure. Keep them out of anything the client sees.",
     noAlternatives:
       "This client already has the products that fit best; the strongest alternative is a different size of the same coverage.",
+    nextGap: "the next gap the client names",
     strategies: (core, addOns) => [
       `**Start small:** open with ${core} alone, get it approved, and bring up ${addOns} at the 90-day review, when trust is higher.`,
       "**Lead with the need:** start from the client's biggest worry in their own words, then show the one policy that answers it before anything else.",
@@ -315,6 +318,7 @@ const FOLLOW_UP_WORDS: Readonly<Record<Language, FollowUpWords>> = {
       "Son estimados según las tablas de las aseguradoras y de CMS; su nivel de contrato fija la cifra final. No los incluya en nada que vea el cliente.",
     noAlternatives:
       "Este cliente ya tiene los productos que mejor le convienen; la mejor alternativa es otro monto de la misma cobertura.",
+    nextGap: "la siguiente brecha que mencione el cliente",
     strategies: (core, addOns) => [
       `**Empezar de a poco:** abra solo con ${core}, consiga la aprobación y proponga ${addOns} en la revisión de los 90 días, cuando haya más confianza.`,
       "**Partir de la necesidad:** empiece por la mayor preocupación del cliente, con sus propias palabras, y muestre primero la póliza que la resuelve.",
@@ -451,6 +455,7 @@ const FOLLOW_UP_WORDS: Readonly<Record<Language, FollowUpWords>> = {
       "Ce sont des estimations tirées des barèmes des assureurs et de CMS ; votre niveau de contrat fixe le montant final. Ne les mettez dans rien de ce que voit le client.",
     noAlternatives:
       "Ce client a déjà les produits qui lui conviennent le mieux ; la meilleure alternative est un autre montant de la même couverture.",
+    nextGap: "le prochain manque que le client nomme",
     strategies: (core, addOns) => [
       `**Commencer petit :** ouvrez avec ${core} seul, obtenez l'acceptation, et proposez ${addOns} au bilan des 90 jours, quand la confiance est plus grande.`,
       "**Partir du besoin :** commencez par la plus grande inquiétude du client, avec ses propres mots, et montrez d'abord le contrat qui y répond.",
@@ -621,7 +626,8 @@ function bodyFor(topic: FollowUpTopic, bundle: Bundle, language: Language, now: 
     case "different_strategy": {
       const core = policies[0]?.name ?? "";
       const rest = policies.slice(1).map((p) => p.name);
-      return w.strategies(core, rest.length > 0 ? rest.join(", ") : core);
+      // One policy: "start small" cannot add the same policy later, it adds the next gap named.
+      return w.strategies(core, rest.length > 0 ? rest.join(", ") : w.nextGap);
     }
     case "commission_estimate": {
       const out = policies.map((p) => {

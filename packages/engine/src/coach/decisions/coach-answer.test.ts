@@ -160,3 +160,33 @@ describe("a new fact named as the agent said it", () => {
     expect(text).toMatch(/per[ií]odo especial/iu);
   });
 });
+
+describe("new fact: a coverage the client already has", () => {
+  it.each([
+    ["en", "update: he also has a small life policy from his old job"],
+    ["es", "me acaba de contar que tiene una poliza de vida con otra compañia"],
+    ["fr", "nouvelle info : il a aussi une assurance vie chez un autre assureur"],
+  ] as const)(
+    "%s: named in the reply's language and asked about, not as a health fact",
+    (language, message) => {
+      const text = reply(message, term, language);
+      expect(text).not.toMatch(/existing|_life/u);
+      expect(text).not.toMatch(/diagnos/u);
+    },
+  );
+});
+
+describe("sales script: a written piece asked for is the piece itself", () => {
+  it.each([
+    ["en", "can you write a quick text to check in with him tomorrow", /STOP/u],
+    ["es", "redactame un correo para mandarle las cifras", /Asunto/u],
+    ["fr", "laisse-moi un modele de message vocal si il ne decroche pas", /Rappelez-moi/u],
+  ] as const)("%s: %s", (language, message, mark) => {
+    const text = reply(message, term, language);
+    expect(text).toMatch(mark);
+    const n = countWords(text);
+    expect(n).toBeGreaterThanOrEqual(150);
+    expect(n).toBeLessThanOrEqual(300);
+    expect(check(text, { audience: "agent", language })).toEqual([]);
+  });
+});

@@ -405,7 +405,7 @@ function withNewFact(
   for (const c of read.currentCoverage)
     if (!profile.currentCoverage.includes(c)) {
       profile.currentCoverage.push(c);
-      changed.push(c);
+      changed.push(`cov:${c}`);
     }
   if (read.budgetMonthly !== undefined && read.budgetMonthly !== client.budgetMonthly) {
     profile.budgetMonthly = read.budgetMonthly;
@@ -586,6 +586,39 @@ function employerAnswer(size: { n: number; small: boolean }, bundle: Bundle, lan
   ].join("\n\n");
 }
 
+/** A coverage the client already has, named in the reply's language. */
+const COVERAGE_WORDS: Readonly<Record<string, readonly [string, string, string]>> = {
+  existing_life: ["a life policy", "un seguro de vida", "une assurance vie"],
+  group_life: ["group life through work", "un seguro de vida del trabajo", "une assurance vie de groupe"],
+  annuity: ["an annuity", "una anualidad", "une rente"],
+  long_term_care: [
+    "long-term care coverage",
+    "un seguro de cuidados a largo plazo",
+    "une assurance dépendance",
+  ],
+  original_medicare: ["Original Medicare", "Medicare Original", "Medicare Original"],
+  medicare_advantage: [
+    "a Medicare Advantage plan",
+    "un plan Medicare Advantage",
+    "un plan Medicare Advantage",
+  ],
+  part_d: ["a Part D plan", "un plan de la Parte D", "un plan partie D"],
+  medicaid: ["Medicaid", "Medicaid", "Medicaid"],
+  employer_plan: ["an employer plan", "un plan del empleador", "un régime d'employeur"],
+  retiree_plan: ["a retiree plan", "un plan de jubilados", "un régime de retraités"],
+};
+function coverageName(id: string, language: Language): string {
+  const words = COVERAGE_WORDS[id];
+  if (words) return language === "es" ? words[1] : language === "fr" ? words[2] : words[0];
+  if (id.startsWith("medigap_"))
+    return language === "es"
+      ? `Medigap plan ${id.slice(8).toUpperCase()}`
+      : language === "fr"
+        ? `Medigap plan ${id.slice(8).toUpperCase()}`
+        : `Medigap Plan ${id.slice(8).toUpperCase()}`;
+  return id.replace(/_/gu, " ");
+}
+
 function newFactAnswer(
   message: string,
   bundle: Bundle,
@@ -609,9 +642,15 @@ function newFactAnswer(
                 `un presupuesto de ${dollars(Number(c.slice(7)), language)} al mes`,
                 `un budget de ${dollars(Number(c.slice(7)), language)} par mois`,
               )
-            : c.startsWith("state:")
-              ? L(`a move to ${c.slice(6)}`, `la mudanza a ${c.slice(6)}`, `le déménagement (${c.slice(6)})`)
-              : (FACT_WORDS[language][c] ?? c.replace(/_/gu, " ")),
+            : c.startsWith("cov:")
+              ? coverageName(c.slice(4), language)
+              : c.startsWith("state:")
+                ? L(
+                    `a move to ${c.slice(6)}`,
+                    `la mudanza a ${c.slice(6)}`,
+                    `le déménagement (${c.slice(6)})`,
+                  )
+                : (FACT_WORDS[language][c] ?? c.replace(/_/gu, " ")),
     )
     .join(", ");
   if (changed.length === 0)
@@ -675,6 +714,7 @@ function newFactAnswer(
     ["medicare_advantage", "part_d", "medicare_supplement"].includes(p.product),
   );
   const tobacco = changed.some((c) => c.startsWith("smoker:"));
+  const coverage = changed.some((c) => c.startsWith("cov:"));
   const blocks = [
     L(
       `**Noted: ${named}. Bundle rebuilt.**`,
@@ -707,6 +747,14 @@ function newFactAnswer(
         `**The move opens a window:** leaving a plan's service area gives a Special Enrollment Period, from the month before the move to two months after it (up to two months after the plan is told, if it was told late). Medigap keeps paying anywhere Medicare is accepted, but its price follows the new state. Say: "Let's make sure your doctors and drugs work where you live now before that window closes."`,
         `**La mudanza abre una ventana:** salir del área de servicio del plan da un Período Especial, del mes antes de la mudanza a dos meses después (hasta dos meses después de avisar al plan, si se avisó tarde). Medigap sigue pagando donde se acepte Medicare, pero su precio sigue al nuevo estado. Diga: "Asegurémonos de que sus médicos y medicamentos funcionen donde vive ahora, antes de que cierre esa ventana."`,
         `**Le déménagement ouvre une fenêtre :** quitter la zone du plan donne une période spéciale, du mois avant le déménagement à deux mois après (jusqu'à deux mois après avoir prévenu le plan, s'il l'a été tard). Le Medigap continue de payer partout où Medicare est accepté, mais son prix suit le nouvel État. Dites : « Vérifions que vos médecins et médicaments fonctionnent là où vous vivez maintenant, avant que la fenêtre se ferme. »`,
+      ),
+    );
+  if (coverage && !health)
+    blocks.push(
+      L(
+        `**Ask before you quote:** "Which company is it with, how much does it pay, what do you pay a month, and since when?" Keep it if it still does its job; build around it rather than replace it, and if a replacement ever makes sense, fill in the state's replacement form.`,
+        `**Pregunte antes de cotizar:** "¿Con qué compañía es, cuánto paga, cuánto paga usted al mes y desde cuándo la tiene?" Si todavía cumple su función, consérvela y construya alrededor de ella en vez de reemplazarla; si un reemplazo tuviera sentido, llene el formulario de reemplazo del estado.`,
+        `**Demandez avant de chiffrer :** « Chez quelle compagnie, combien elle verse, combien vous payez par mois et depuis quand ? » Si elle fait encore son travail, gardez-la et construisez autour plutôt que de la remplacer ; si un remplacement avait du sens, remplissez le formulaire de remplacement de l'État.`,
       ),
     );
   if (tobacco)
@@ -1039,6 +1087,11 @@ export function coachAnswer(
       if (content) return { kind: "follow_up", content };
       return { kind: "follow_up", content: followUpAnswer(decision.topic, bundle, language, ctx.now) };
     }
+    case "sales_script": {
+      const content = writtenFollowUp(message, bundle, language);
+      if (content) return { kind: "follow_up", content };
+      return { kind: "follow_up", content: followUpAnswer(decision.topic, bundle, language, ctx.now) };
+    }
     case "product_suitability": {
       const content = suitabilityAnswer(message, bundle, language);
       if (content) return { kind: "follow_up", content };
@@ -1047,4 +1100,88 @@ export function coachAnswer(
     default:
       return { kind: "follow_up", content: followUpAnswer(decision.topic, bundle, language, ctx.now) };
   }
+}
+
+/**
+ * "Write me a text / an email / a voicemail for her": the piece itself, from the open bundle, not the call
+ * script. One ask, two times to choose from, and the opt-out a text needs.
+ */
+function writtenFollowUp(message: string, bundle: Bundle, language: Language): string | null {
+  const t = fold(message);
+  const voicemail =
+    /(?<![a-z])(?:voice ?mail|mensaje de voz|buzon|message vocal|messagerie|repondeur)(?![a-z])/u.test(t);
+  const email = /(?<![a-z])(?:e-?mail|mail|correo|courriel)(?![a-z])/u.test(t);
+  const text =
+    /(?<![a-z])(?:texts?|texto|txt|sms|textito)(?![a-z])/u.test(t) ||
+    (/(?<![a-z])(?:mensaje|message)(?![a-z])/u.test(t) &&
+      /(?<![a-z])(?:write|send|draft|escrib\w*|mand\w*|envi\w*|ecri\w*|envoi\w*|envoy\w*|redige\w*|relance|seguimiento|follow[- ]?up)(?![a-z])/u.test(
+        t,
+      ));
+  if (!voicemail && !email && !text) return null;
+  const L = (en: string, es: string, fr: string) => (language === "es" ? es : language === "fr" ? fr : en);
+  const core = bundle.policies.find((p) => p.role === "core") ?? bundle.policies[0];
+  const name = bundle.client.firstName ?? L("[name]", "[nombre]", "[prénom]");
+  const product = core?.name ?? L("the coverage", "la cobertura", "la couverture");
+  const price =
+    core && core.premium.mode === "monthly"
+      ? L(
+          ` at about ${dollars(core.premium.amount.low, language)} a month`,
+          ` por unos ${dollars(core.premium.amount.low, language)} al mes`,
+          ` pour environ ${dollars(core.premium.amount.low, language)} par mois`,
+        )
+      : "";
+  const piece = voicemail
+    ? L(
+        `"Hi ${name}, it's [your name], the licensed agent you spoke with about ${product}. I have the numbers ready${price}, and one question left before we can finish. Call me back at [number], or I'll try you again [day] at [time]. Talk soon."`,
+        `"Hola ${name}, habla [su nombre], el agente con licencia con quien habló sobre ${product}. Ya tengo las cifras${price} y me queda una sola pregunta para terminar. Llámeme al [número], o lo vuelvo a llamar el [día] a las [hora]. Hasta pronto."`,
+        `« Bonjour ${name}, c'est [votre nom], l'agent agréé avec qui vous avez parlé de ${product}. J'ai les chiffres${price}, et il me reste une seule question pour finaliser. Rappelez-moi au [numéro], sinon je vous rappelle [jour] à [heure]. À bientôt. »`,
+      )
+    : email
+      ? L(
+          `Subject: Your ${product} numbers\n\n"Hi ${name}, thank you for your time. As promised, here is ${product}${price}, built around what you told me matters most. There is one thing left to confirm before you decide. Would [day] at 10 or at 4 work for a 10-minute call? [your name], [agency], [number]"`,
+          `Asunto: Sus cifras de ${product}\n\n"Hola ${name}, gracias por su tiempo. Como le prometí, aquí está ${product}${price}, armado alrededor de lo que me dijo que más le importa. Queda una sola cosa por confirmar antes de decidir. ¿Le queda bien el [día] a las 10 o a las 4 para una llamada de 10 minutos? [su nombre], [agencia], [número]"`,
+          `Objet : Vos chiffres pour ${product}\n\n« Bonjour ${name}, merci pour votre temps. Comme promis, voici ${product}${price}, construit autour de ce qui compte le plus pour vous. Il reste un seul point à confirmer avant de décider. [Jour] à 10 h ou à 16 h, ça vous irait pour un appel de 10 minutes ? [votre nom], [agence], [numéro] »`,
+        )
+      : L(
+          `"Hi ${name}, it's [your name] from [agency]. I have your ${product} numbers ready${price}. Does tomorrow at 10 or at 4 work for a quick call to finish up? Reply STOP to opt out."`,
+          `"Hola ${name}, soy [su nombre] de [agencia]. Ya tengo sus cifras de ${product}${price}. ¿Le queda mañana a las 10 o a las 4 para una llamada corta y terminar? Responda BAJA para no recibir más mensajes."`,
+          `« Bonjour ${name}, c'est [votre nom] de [agence]. J'ai vos chiffres pour ${product}${price}. Demain à 10 h ou à 16 h, ça vous irait pour un court appel et finaliser ? Répondez STOP pour ne plus recevoir de messages. »`,
+        );
+  const medicare = bundle.policies.some((p) =>
+    ["medicare_advantage", "part_d", "medicare_supplement"].includes(p.product),
+  );
+  return [
+    L(
+      `**Your ${voicemail ? "voicemail" : email ? "email" : "text"} for ${name}, ready to send:**`,
+      `**Su ${voicemail ? "mensaje de voz" : email ? "correo" : "mensaje de texto"} para ${name}, listo para enviar:**`,
+      `**Votre ${voicemail ? "message vocal" : email ? "e-mail" : "texto"} pour ${name}, prêt à envoyer :**`,
+    ),
+    piece,
+    L(
+      "**Why it works:** one reason to answer (the numbers are ready), one ask, and two times to choose from instead of an open question. Keep it under 60 words; anything longer reads as a pitch and gets skipped.",
+      "**Por qué funciona:** una razón para responder (las cifras están listas), un solo pedido y dos horarios para elegir en vez de una pregunta abierta. Menos de 60 palabras; algo más largo se lee como venta y se ignora.",
+      "**Pourquoi ça marche :** une raison de répondre (les chiffres sont prêts), une seule demande et deux horaires au choix plutôt qu'une question ouverte. Moins de 60 mots ; plus long, ça se lit comme une vente et on passe.",
+    ),
+    medicare
+      ? L(
+          "**Compliance:** send it only because the client asked you to follow up, say zero premium rather than anything that sounds like no cost, and keep plan details for the recorded call.",
+          "**Cumplimiento:** envíelo solo porque el cliente le pidió seguimiento, diga prima cero y nunca algo que suene a sin costo, y deje los detalles del plan para la llamada grabada.",
+          "**Conformité :** envoyez-le seulement parce que le client a demandé un suivi, dites prime zéro et jamais rien qui sonne comme sans frais, et gardez le détail du plan pour l'appel enregistré.",
+        )
+      : L(
+          "**Tone:** write it the way you talk on the phone with this client, and never put health details or the price of anything not yet approved in writing.",
+          "**Tono:** escríbalo como le habla a este cliente por teléfono, y nunca ponga datos de salud ni el precio de algo aún no aprobado por escrito.",
+          "**Ton :** écrivez comme vous parlez à ce client au téléphone, et ne mettez jamais de détails de santé ni le prix de quelque chose pas encore accepté.",
+        ),
+    L(
+      `**If the answer is "not now":** reply with one line, "No problem. Would next week or the week after suit you better?", and put the date in your calendar the moment it is chosen.`,
+      `**Si la respuesta es "ahora no":** conteste con una línea, "Sin problema. ¿Le queda mejor la semana que viene o la siguiente?", y anote la fecha en su agenda en cuanto la elija.`,
+      `**Si la réponse est « pas maintenant » :** répondez en une ligne, « Pas de souci. La semaine prochaine ou celle d'après, ça vous irait mieux ? », et notez la date dans votre agenda dès qu'elle est choisie.`,
+    ),
+    L(
+      "**Next step:** send it within 24 hours of your last talk; if there is no answer in two days, call at one of the two times you offered.",
+      "**Siguiente paso:** envíelo dentro de las 24 horas de su última conversación; si no responde en dos días, llame en uno de los dos horarios que ofreció.",
+      "**Étape suivante :** envoyez-le dans les 24 heures suivant votre dernier échange ; sans réponse sous deux jours, appelez à l'un des deux horaires proposés.",
+    ),
+  ].join("\n\n");
 }

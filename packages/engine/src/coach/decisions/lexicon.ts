@@ -563,6 +563,9 @@ export const PRODUCT_ALIASES: readonly (readonly [ProductId, RegExp])[] = [
       "assurance hospitaliere",
       "seguro hospitalario",
       "hospital (?:indemnity )?plan",
+      "plan(?:es)? (?:de|del) hospital",
+      "plan(?:es)? de hospitalizacion",
+      "(?:plan|regime|contrat) (?:d'|de )?hospitalisation",
     ]),
   ],
   [
@@ -573,6 +576,8 @@ export const PRODUCT_ALIASES: readonly (readonly [ProductId, RegExp])[] = [
       "poliza de cancer",
       "assurance cancer",
       "assurance contre le cancer",
+      "plan(?:es)? (?:de|contra el) cancer",
+      "(?:regime|plan|contrat|police) (?:de |contre le )?cancer",
     ]),
   ],
   [
@@ -820,7 +825,13 @@ export const TOPIC_PATTERNS: readonly (readonly [FollowUpTopic, RegExp])[] = [
     "different_strategy",
     words([
       "strateg(?:y|ies)",
-      "different (?:approach|angle|way)",
+      "different (?:approach|angle|way|route|direction|game ?plan|tack)",
+      "(?:totally|completely|whole(?:ly)?) different",
+      "(?:algo|enfoque|estrategia|camino|rumbo) (?:diferente|distinto)",
+      "(?:cambiar|cambiamos) (?:de|el) (?:enfoque|estrategia|rumbo)",
+      "(?:lo )?enfocamos (?:en|de otra)",
+      "(?:changer|changeait|changeons|changerait) (?:completement )?(?:d'approche|de strategie|de cap)",
+      "(?:approche|strategie|piste) (?:differente|completement differente)",
       "another (?:approach|angle|way)",
       "plan b",
       "estrategias?",

@@ -197,3 +197,66 @@ describe("how-tos, built for the situation", () => {
     expect(howToAnswer("compliance", "fr", [], "", NOW)).toContain("prime zéro");
   });
 });
+
+describe("moves: the step or the objection the agent names", () => {
+  it.each([
+    ["en", "can you draft an email for my book about zero premium plans", /opt-out/u],
+    ["es", "escribeme un mensaje para mis clientes sobre los planes de prima cero", /darse de baja/u],
+    ["fr", "un sms pour mes clients sur les plans a prime zero, tu me l'ecris", /désabonnement/u],
+  ] as const)(
+    "%s: a written piece for clients gets consent, disclaimer and a draft",
+    (language, message, optOut) => {
+      const text = howToAnswer("compliance", language, [], message, NOW);
+      expect(text).toMatch(/TPMO/u);
+      expect(text).toMatch(optOut);
+      expect(text).not.toMatch(FREE.en);
+      const words = countWords(text);
+      expect(words).toBeGreaterThanOrEqual(150);
+      expect(words).toBeLessThanOrEqual(300);
+    },
+  );
+
+  it("the SOA asked about by phone is read on the recorded line, 48 hours ahead when booked", () => {
+    const text = howToAnswer(
+      "compliance",
+      "en",
+      [],
+      "what's the proper way to take a scope of appointment on a call",
+      NOW,
+    );
+    expect(text).toMatch(/48 hours/u);
+  });
+
+  it("the first minute gets the TPMO disclaimer word for word", () => {
+    const text = howToAnswer("compliance", "es", [], "que digo en el primer minuto de la llamada", NOW);
+    expect(text).toMatch(/No ofrecemos todos los planes/u);
+  });
+
+  it.each(LANGUAGES)("%s: zero-premium Advantage against a supplement prices the supplement", (language) => {
+    const message = {
+      en: "she says her friend's advantage plan is $0 so why would she pay 180 for a supplement",
+      es: "dice que el advantage de su compadre es de $0, para que pagar un suplemento",
+      fr: "il dit que l'advantage de son voisin est a 0$, pourquoi payer un complementaire",
+    }[language];
+    const text = objectionAnswer(
+      "price",
+      language,
+      ["medicare_advantage", "medicare_supplement"],
+      message,
+      NOW,
+    );
+    expect(text).toMatch(/9\D?250/u);
+    expect(text).toMatch(/Medigap/u);
+    expect(countWords(text)).toBeLessThanOrEqual(300);
+  });
+
+  it.each([
+    ["en", "he told me he already has medicare and that's enough"],
+    ["es", "dice que ya tiene Medicare y con eso le basta"],
+    ["fr", "elle a deja Medicare, elle dit que ca suffit"],
+  ] as const)("%s: 'already has Medicare' gets the 20% with no cap", (language, message) => {
+    const text = objectionAnswer("need", language, [], message, NOW);
+    expect(text).toMatch(/20 ?%/u);
+    expect(text).toMatch(/283/u);
+  });
+});

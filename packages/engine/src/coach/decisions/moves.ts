@@ -710,6 +710,41 @@ function specifics(type: ObjectionType, s: Situation, message: string): readonly
         `c'est la contrepartie d'une prime basse. Additionnez avec le client une vraie année — médecin, spécialistes, médicaments, un passage aux urgences — et posez-la à côté du plafond de frais du plan en réseau (${$(f.medicareAdvantage.moopInNetwork)} au plus en ${f.year}). Si cette année coûte plus qu'une prime Medigap, montrez le plan G ou N avec une partie D séparée, si la santé le permet.`,
       ),
     ];
+  // "Advantage is $0, why pay for a supplement": the premium set against the year's exposure.
+  if (
+    type === "price" &&
+    has(/(?<![a-z])(?:supplements?|suplementos?|medigap|complementaires?|plan [gn])(?![a-z])/u) &&
+    has(
+      /(?:\$ ?0(?![0-9])|(?<![0-9])0 ?\$|zero premium|prima (?:de )?(?:\$ ?)?(?:0|cero)|prime (?:a )?(?:0|zero)|advantage)/u,
+    )
+  )
+    return [
+      L(
+        "Zero premium against a supplement:",
+        "Prima cero contra un suplemento:",
+        "Prime zéro contre un complément :",
+      ),
+      L(
+        `a zero-premium Advantage plan is not a zero-cost year. It has copays and a network, and its in-network cap can reach ${$(f.medicareAdvantage.moopInNetwork)} in ${f.year}; a Plan G leaves the ${$(f.partB.deductible)} Part B deductible and lets the client see any doctor who takes Medicare. Ask: "If you had a bad year, would you rather pay a known amount each month or up to ${$(f.medicareAdvantage.moopInNetwork)} when you're sick?" Either answer is fine; write it down, and remind the client that going back to a supplement later can mean health questions.`,
+        `un plan Advantage de prima cero no es un año de costo cero. Tiene copagos y una red, y su tope en la red puede llegar a ${$(f.medicareAdvantage.moopInNetwork)} en ${f.year}; un Plan G deja solo el deducible de la Parte B de ${$(f.partB.deductible)} y permite ver a cualquier médico que acepte Medicare. Pregunte: "Si tuviera un mal año, ¿prefiere pagar una cantidad fija cada mes o hasta ${$(f.medicareAdvantage.moopInNetwork)} cuando esté enfermo?" Las dos respuestas valen; anótela, y recuerde al cliente que volver a un suplemento después puede requerir preguntas de salud.`,
+        `un plan Advantage à prime zéro n'est pas une année à coût zéro. Il a des quote-parts et un réseau, et son plafond en réseau peut atteindre ${$(f.medicareAdvantage.moopInNetwork)} en ${f.year} ; un plan G ne laisse que la franchise de la partie B de ${$(f.partB.deductible)} et permet de voir tout médecin qui accepte Medicare. Demandez : « Si vous aviez une mauvaise année, préférez-vous payer un montant connu chaque mois, ou jusqu'à ${$(f.medicareAdvantage.moopInNetwork)} quand vous êtes malade ? » Les deux réponses se valent ; notez-la, et rappelez au client que revenir à un complément plus tard peut passer par des questions de santé.`,
+      ),
+    ];
+  // "He already has Medicare, he needs nothing else": what Original Medicare leaves to the client.
+  if (
+    type === "need" &&
+    has(
+      /(?<![a-z])(?:(?:already|ya|deja) (?:has|have|tiene|tienen|a|ont|avec)|(?:has|have|a|ont) (?:already|deja)|cuenta con) (?:original |su |le )?medicare(?![a-z])/u,
+    )
+  )
+    return [
+      L("What Medicare alone leaves:", "Lo que Medicare solo deja:", "Ce que Medicare seul laisse :"),
+      L(
+        `Original Medicare pays 80% of Part B after the ${$(f.partB.deductible)} deductible, and the other 20% has no yearly cap; a hospital stay starts with the ${$(f.partA.deductible)} Part A deductible (${f.year}). Ask: "If you needed a $100,000 treatment next year, who would pay the $20,000 Medicare doesn't?" If the client has savings set aside for that and is at ease with it, respect it; if not, that gap is what you cover.`,
+        `Medicare Original paga el 80% de la Parte B después del deducible de ${$(f.partB.deductible)}, y el otro 20% no tiene tope anual; una hospitalización empieza con el deducible de la Parte A de ${$(f.partA.deductible)} (${f.year}). Pregunte: "Si el año que viene necesitara un tratamiento de $100,000, ¿quién pagaría los $20,000 que Medicare no paga?" Si el cliente tiene ahorros apartados para eso y está tranquilo, respételo; si no, esa brecha es lo que usted cubre.`,
+        `Medicare Original paie 80 % de la partie B après la franchise de ${$(f.partB.deductible)}, et les 20 % restants n'ont pas de plafond annuel ; une hospitalisation commence par la franchise de la partie A de ${$(f.partA.deductible)} (${f.year}). Demandez : « Si vous aviez besoin d'un traitement de 100 000 $ l'an prochain, qui paierait les 20 000 $ que Medicare ne paie pas ? » Si le client a une épargne prévue pour ça et l'assume, respectez-le ; sinon, c'est ce manque que vous couvrez.`,
+      ),
+    ];
   if (type === "price" && s.product === "medicare_supplement") {
     const monthly = monthlyOf(t);
     const at = monthly
@@ -883,7 +918,12 @@ export function objectionAnswer(
   now: Date,
   bundle?: Bundle | null,
 ): string {
-  const s = situation(language, products, message, now, bundle);
+  // "Advantage is $0, why pay for a supplement": the price objected to is the supplement's.
+  const ordered =
+    type === "price" && products.includes("medicare_supplement")
+      ? ["medicare_supplement" as const, ...products.filter((p) => p !== "medicare_supplement")]
+      : products;
+  const s = situation(language, ordered, message, now, bundle);
   const shape = objectionShape(type, s);
   const detail = specifics(type, s, message);
   if (!detail) return render({ ...shape, sections: [...shape.sections, secondRound(type, s)] }, language);
@@ -1159,9 +1199,13 @@ function howToShape(topic: HowToTopic, s: Situation): Shape {
         title: L("Saying it the compliant way", "Decirlo de forma que cumpla", "Le dire dans les règles"),
         sections: [
           [
-            L('Never "free":', 'Nunca "gratis":', "Jamais « gratuit » :"),
             L(
-              `a $0 plan is "zero premium". Say ${q("This plan has a zero premium; you keep paying your Part B premium.")} The same goes for reduced cost-sharing and Extra Help.`,
+              "Zero premium, not no cost:",
+              'Prima cero, nunca "gratis":',
+              "Prime zéro, jamais « gratuit » :",
+            ),
+            L(
+              `a $0 plan is "zero premium", never "no cost" or "costs nothing". Say ${q("This plan has a zero premium; you keep paying your Part B premium.")} The same goes for reduced cost-sharing and Extra Help.`,
               `un plan de $0 es de "prima cero". Diga ${q("Este plan tiene prima cero; usted sigue pagando la prima de la Parte B.")} Lo mismo con los costos compartidos reducidos y la Ayuda Adicional.`,
               `un plan à 0 $ est « à prime zéro ». Dites ${q("Ce plan est à prime zéro ; vous continuez à payer votre prime de partie B.")} Idem pour les participations réduites et l'Extra Help.`,
             ),
@@ -1278,8 +1322,18 @@ export function howToAnswer(
   const shape = howToShape(topic, s);
   const detail = howToSpecifics(topic, s, message);
   if (!detail) return render(shape, language);
-  // The agent's own sticking point takes the place of the move's last general section.
-  return render({ ...shape, sections: [...shape.sections.slice(0, -1), detail] }, language);
+  // The agent's own sticking point takes the place of the move's last general section, and a written
+  // piece ends on sending it, not on a call script.
+  const next =
+    topic === "compliance" && WRITTEN_HEADS.includes(detail[0])
+      ? pickLanguage(
+          language,
+          "Send the draft to your FMO's compliance desk today, and only to clients who opted in.",
+          "Mande hoy el borrador al área de cumplimiento de su FMO, y envíelo solo a clientes que aceptaron.",
+          "Envoyez le brouillon aujourd'hui à la conformité de votre FMO, et seulement aux clients qui ont accepté.",
+        )
+      : shape.next;
+  return render({ ...shape, sections: [...shape.sections.slice(0, -1), detail], next }, language);
 }
 
 /** The sticking point the agent names inside a how-to: asking for the bank details on a phone close. */
@@ -1303,6 +1357,61 @@ function howToSpecifics(topic: HowToTopic, s: Situation, message: string): reado
         `don't ask permission, ask which account. Say: "Most of my clients have it drafted from the account their Social Security goes into, so it's always there on the day — is that the one you'd like? Grab a check or a bank statement, and I'll read the numbers back to you." Explain the first draft date and that the carrier, not you, takes the payment. A pause here is fear, not a no: answer it, then ask again.`,
         `no pida permiso, pregunte qué cuenta. Diga: "La mayoría de mis clientes lo pagan desde la cuenta donde les llega el Seguro Social, así siempre hay fondos ese día. ¿Le parece esa? Tenga a mano un cheque o un estado de cuenta y le leo los números de vuelta." Explique la fecha del primer cargo y que el pago lo toma la aseguradora, no usted. Un silencio aquí es miedo, no un no: respóndalo y vuelva a preguntar.`,
         `ne demandez pas la permission, demandez quel compte. Dites : « La plupart de mes clients règlent depuis le compte où arrive leur pension, comme ça c'est toujours provisionné le jour venu — ça vous va ? Prenez un chèque ou votre RIB, je vous le relis. » Expliquez la date du premier prélèvement et que c'est l'assureur, pas vous, qui prélève. Un silence ici, c'est de la peur, pas un non : répondez-y, puis redemandez.`,
+      ),
+    ];
+  if (topic === "compliance") return complianceSpecifics(s, t);
+  return null;
+}
+
+const pickLanguage = (language: Language, en: string, es: string, fr: string) =>
+  language === "es" ? es : language === "fr" ? fr : en;
+const WRITTEN_HEADS: readonly string[] = [
+  "A written piece is marketing:",
+  "Un mensaje escrito es marketing:",
+  "Un message écrit, c'est du marketing :",
+];
+
+/** The compliance step the agent names: a written piece for clients, the SOA by phone, the first minute. */
+function complianceSpecifics(s: Situation, t: string): readonly [string, string] | null {
+  const L = (en: string, es: string, fr: string) =>
+    s.language === "es" ? es : s.language === "fr" ? fr : en;
+  const written =
+    /(?<![a-z])(?:texts?|texto|txt|sms|e-?mails?|correos?|courriels?|flyers?|posts?|mailers?|postcards?|messages?|mensajes?|cartas?|lettres?|publicacion|annonces?|ads?|anuncios?)(?![a-z])/u.test(
+      t,
+    ) && /(?<![a-z])(?:clients?|clientes?|customers?|book|cartera|portefeuille)(?![a-z])/u.test(t);
+  if (written)
+    return [
+      pickLanguage(s.language, ...(WRITTEN_HEADS as readonly [string, string, string])),
+      L(
+        `send it only to clients who agreed to hear from you by text or email, add the TPMO disclaimer, keep an opt-out, and name no plan or benefit your carrier has not approved in writing. A draft: ${q("Hi [name], it's [you] with [agency]. Annual Enrollment runs Oct 15 to Dec 7. Some plans here have a $0 monthly premium; you would still pay your Part B premium. Want me to review your coverage? Reply YES for a time, STOP to opt out.")}`,
+        `envíelo solo a clientes que aceptaron recibir textos o correos suyos, agregue el aviso TPMO, deje una forma de darse de baja y no nombre ningún plan ni beneficio que la aseguradora no haya aprobado por escrito. Un borrador: ${q("Hola [nombre], soy [usted] de [agencia]. La Inscripción Anual va del 15 de octubre al 7 de diciembre. Algunos planes aquí tienen prima mensual de $0; usted seguiría pagando su prima de la Parte B. ¿Quiere que revise su cobertura? Responda SÍ para una cita, BAJA para no recibir más.")}`,
+        `envoyez-le seulement aux clients qui ont accepté vos textos ou e-mails, ajoutez l'avertissement TPMO, prévoyez un désabonnement et ne nommez aucun plan ni garantie que l'assureur n'a pas approuvé par écrit. Un brouillon : ${q("Bonjour [nom], c'est [vous] de [agence]. La période d'inscription annuelle va du 15 octobre au 7 décembre. Certains plans ici ont une prime mensuelle de 0 $ ; vous continueriez à payer votre prime de partie B. Voulez-vous que je revoie votre couverture ? Répondez OUI pour un rendez-vous, STOP pour ne plus recevoir de messages.")}`,
+      ),
+    ];
+  if (/(?<![a-z])(?:soa|scope of appointment|alcance de la cita)(?![a-z])/u.test(t))
+    return [
+      L("The SOA by phone:", "El SOA por teléfono:", "Le SOA par téléphone :"),
+      L(
+        `on the recorded line, before any plan talk, read the products the client agrees to discuss and get a clear yes: ${q("Today we'll only talk about the products you agree to: Medicare Advantage and Part D. Is that right?")} Note the date, time and products on the carrier's SOA form. An appointment you booked needs the SOA 48 hours ahead; a call the client started, or the last days of an enrollment period, is the exception. Anything outside the SOA needs a new one.`,
+        `en la línea grabada, antes de hablar de planes, lea los productos que el cliente acepta tratar y obtenga un sí claro: ${q("Hoy solo hablaremos de los productos que usted acepte: Medicare Advantage y la Parte D. ¿Está de acuerdo?")} Anote fecha, hora y productos en el formulario SOA de la aseguradora. Una cita que usted agendó necesita el SOA 48 horas antes; una llamada que inició el cliente, o los últimos días de un periodo de inscripción, son la excepción. Todo lo que salga del SOA necesita uno nuevo.`,
+        `sur la ligne enregistrée, avant de parler des plans, lisez les produits que le client accepte d'aborder et obtenez un oui clair : ${q("Aujourd'hui nous ne parlerons que des produits que vous acceptez : Medicare Advantage et la partie D. C'est bien ça ?")} Notez date, heure et produits sur le formulaire SOA de l'assureur. Un rendez-vous que vous avez fixé demande le SOA 48 heures avant ; un appel lancé par le client, ou les derniers jours d'une période d'inscription, font exception. Tout ce qui sort du SOA en demande un nouveau.`,
+      ),
+    ];
+  if (
+    /(?<![a-z])(?:disclaimer|first minute|primer minuto|premiere minute|aviso|avertissement)(?![a-z])/u.test(
+      t,
+    )
+  )
+    return [
+      L(
+        "The first minute, word for word:",
+        "El primer minuto, palabra por palabra:",
+        "La première minute, mot pour mot :",
+      ),
+      L(
+        `${q("This call is recorded. We do not offer every plan available in your area. Currently we represent [number] organizations which offer [number] products in your area. Please contact Medicare.gov, 1-800-MEDICARE, or your local State Health Insurance Program to get information on all of your options.")} Then confirm the SOA, then ask your first question about the client.`,
+        `${q("Esta llamada se graba. No ofrecemos todos los planes disponibles en su área. Actualmente representamos [número] organizaciones que ofrecen [número] productos en su área. Comuníquese con Medicare.gov, 1-800-MEDICARE o su Programa Estatal de Asistencia sobre Seguros de Salud (SHIP) para conocer todas sus opciones.")} Luego confirme el SOA y haga su primera pregunta sobre el cliente.`,
+        `${q("Cet appel est enregistré. Nous ne proposons pas tous les plans disponibles dans votre région. Nous représentons actuellement [nombre] organismes qui proposent [nombre] produits dans votre région. Contactez Medicare.gov, le 1-800-MEDICARE ou votre programme d'assistance d'État (SHIP) pour connaître toutes vos options.")} Ensuite confirmez le SOA, puis posez votre première question sur le client.`,
       ),
     ];
   return null;

@@ -372,6 +372,8 @@ const OBJECTION_CUES: Cues<ObjectionType> = [
       "(?:sobrino|sobrina|primo|prima|hermano|hermana|hijo|hija|amigo|amiga|vecino) (?:vende seguros|es agente)",
       "(?:neveu|niece|cousin|cousine|frere|soeur|fils|fille|ami|amie|voisin) (?:vend des assurances|est agent|est courtier)",
       "ya tiene (?:un |una |su )?(?:agente|corredor|asesor)",
+      "(?:already|ya) (?:has|have|tiene|tienen) (?:a )?(?:someone|somebody|alguien)",
+      "(?:a|ont) deja quelqu'un",
       "(?:his|her|their|su|sus|son|sa|ses) \\w+ (?:le )?(?:sells|vende|vend) (?:him |her )?(?:insurance|seguros|des assurances|de l'assurance)",
       "(?:compadre|comadre|cunad[oa]|vecin[oa]|amig[oa]) (?:le )?vende seguros",
       "(?:has|have|got) (?:a|an|his|her) (?:advisor|adviser|guy) at (?:the|his|her) bank",
@@ -522,7 +524,14 @@ const OBJECTION_CUES: Cues<ObjectionType> = [
       "vendeurs",
       "ripped off",
       "no confia",
-      "desconfia",
+      "no (?:me )?confian",
+      "(?:n'a|n'ont|n'avons) (?:pas|aucune) confiance",
+      "(?:has|have) no trust",
+      "desconfia(?:n)?",
+      "(?:don'?t|doesn'?t|won'?t) trust (?:me|agents|us)",
+      "(?:gano|ganar(?:me)?|gane|consigo|earn|gain|win|build|gagner|gagne) (?:su|sa|leur|their|his|her) (?:confianza|trust|confiance)",
+      "(?:ne )?(?:me )?font pas confiance",
+      "se mefient",
       "nunca pagan",
       "estafa",
       "(?:ne )?fait pas confiance",
@@ -535,6 +544,13 @@ const OBJECTION_CUES: Cues<ObjectionType> = [
     "need",
     words([
       "(?:doesn'?t|dont|don't|does not|do not) need",
+      "(?:n'a|n'ont|ne) (?:pas |plus )?besoin de rien",
+      "(?:n'en |ne )?voi(?:t|ent) pas (?:l'utilite|l'interet|a quoi ca sert)",
+      "no (?:le )?ve(?:n)? (?:la )?(?:utilidad|necesidad|el punto)",
+      "(?:doesn'?t|don'?t) see the (?:point|need|use)",
+      "(?:n'a|n'ont) pas besoin (?:d'autre chose|de plus|d'une?|de ca|de cela)",
+      "no (?:le |les )?(?:necesita|necesitan|hace falta) (?:nada|mas|otro|otra)",
+      "(?:doesn'?t|don'?t) need anything",
       "waste of money",
       "(?:rather|prefers?|prefiere|prefere|prefiero) .{0,30}(?:stock market|the market|stocks|the bank|cds?|la bolsa|acciones|el banco|la bourse|la banque|des actions|livret)",
       "(?:just )?pay (?:cash|out of pocket|it (?:herself|himself|themselves|myself))",
@@ -629,6 +645,10 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
       "(?:proposer|vendre|parler (?:d'|de |des |du )|aborder|mentionner) ?.{0,40} (?:pendant|dans|lors d'|au cours d') ?(?:un|le|mon|ce)(?: meme)? (?:rdv|rendez-vous|revue|appel)",
       "(?:comment|je peux) vendre .{0,40} a mes clients",
       "to my (?:ma|advantage|medicare|supp) clients",
+      "(?:bring up|mention|offer|pitch|introduce|sell|talk about|raise|add) .{0,40} (?:to|with) (?:an? |my |the |this )?(?:medicare|ma|mapd|advantage|supp|medigap|annuity|existing|current) (?:clients?|customers?)",
+      "(?:bring up|mention|offer|pitch|introduce|sell|add) .{0,40} (?:to|with) (?:an? |my |the )?clients? (?:i (?:just )?(?:enrolled|signed|wrote)|who already has)",
+      "(?:ofrezco|ofrecer|vendo|vender|mencionar|menciono|agregar) .{0,40} a (?:un|una|mi|mis) (?:cliente|clienta)s? (?:que ya tiene|de medicare|con (?:su )?(?:medicare|advantage|suplemento))",
+      "(?:proposer|propose|vendre|vends|parler d'?|ajouter) .{0,40} a (?:un|une|mon|ma|mes) client(?:e|s|es)? (?:medicare|advantage|qui a deja|que j'ai (?:deja )?inscrit)",
     ]),
   ],
   [
@@ -654,6 +674,11 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
       "(?:appel|rdv) (?:medicare )?enregistre",
       "dire (?:au debut|que le plan est gratuit)",
       "debut d'un appel",
+      "disclaimers?",
+      "descargo",
+      "(?:first|primer|premiere) (?:minute|minuto)",
+      "soa .{0,30}(?:correctly|properly|correctamente|bien|correctement|right)",
+      "(?:text|email|flyer|post|ad|mailer|texto|mensaje|correo|anuncio|courriel|annonce|publicite|sms|texto) .{0,30}(?:(?:to|for) (?:send (?:to )?)?(?:all )?(?:my|our)|a (?:todos )?mis|para (?:todos )?mis|a (?:tous )?mes|pour (?:tous )?mes) .{0,20}(?:clients?|clientes|customers|book)",
     ]),
   ],
   [
@@ -678,7 +703,9 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
       "(?:killing me|overwhelm(?:ed|ing)?|swamped|drowning|no doy abasto|agobiad[oa]|deborde(?:e)?|submerge(?:e)?).{0,40}(?:aep|annual enrollment)",
       "(?:follow[- ]?ups?|seguimientos|relances) .{0,20}(?:falling apart|slipping|se me (?:caen|pierden)|m'echappent)",
       "(?:como|comment) (?:me )?(?:organizo|organizar(?:me)?|m'organiser|organiser)",
-      "too many (?:appointments|renewals|reviews)",
+      "too many (?:appointments|appts|renewals|reviews|clients|calls|meetings)",
+      "trop de (?:rendez-vous|rdv|revues|clients|dossiers|appels|renouvellements)",
+      "demasiad[oa]s (?:citas|clientes|llamadas|revisiones|renovaciones)",
       "(?:handle|manage|organize|organise|plan) aep",
       "aep with \\d+",
       "\\d+ (?:clients|renewals|reviews) .{0,20}aep",
@@ -729,11 +756,27 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
   ],
 ];
 
+/**
+ * Compliance as a manner, not the move: "the SOA", "without breaking the rules". It names the topic only
+ * when no selling move is asked ("turn a Part D review into a full one without breaking the rules" is a
+ * pivot; "how do I do the SOA" is compliance).
+ */
+const COMPLIANCE_MANNER = words([
+  "(?:hago|hacer|do|get|faire|fais|obtenir|conseguir) (?:bien |correctamente |right |properly |correctement )?(?:el |le |la |the |un |una |a |an )?soa",
+  "(?:without|sin|sans) (?:breaking|violating|romper|violar|enfreindre|infringir) (?:the |las |les )?(?:rules|reglas|regles|normas|cms)",
+  "(?:by the|within the|dentro de las|selon les|dans les) (?:rules|reglas|regles)",
+]);
+
 /** Asking for a way to do something. */
 const HOW_TO_ASK = words([
   "how (?:do|can|should) i",
   "how to",
   "best way",
+  "(?:the )?right way",
+  "(?:la )?(?:mejor|buena|correcta) (?:manera|forma)",
+  "(?:la )?(?:bonne|meilleure) (?:facon|maniere)",
+  "como (?:le )?(?:ofrezco|ofrecer|organizo|hago)",
+  "comment (?:je |lui )?(?:proposer|propose|m'organise|organiser|m'organiser)",
   "tips?",
   "can i",
   "is it ok",
@@ -747,6 +790,11 @@ const HOW_TO_ASK = words([
   "conseils",
   "qu'est ce que je dois dire",
   "qu'est-ce que je dois dire",
+  "(?:write|draft) me",
+  "escribeme",
+  "redactame",
+  "ecris[- ]moi",
+  "redige[- ]moi",
 ]);
 
 /** Closing words: "close", in three languages (the phone-close move). */
@@ -817,7 +865,7 @@ const HARD_OFF_TOPIC = words([
   "spreadsheet formula",
   "scraper",
   "web ?scraping",
-  "bitcoin",
+  "bitcoins?",
   "cryptos?(?:currency|currencies|monnaies?|monedas?)?",
   "criptos?(?:monedas?)?",
   "coins?",
@@ -941,6 +989,9 @@ const ADVICE_OFF_TOPIC = words([
   "which bank",
   "que banco",
   "quelle banque",
+  // The agent's own money: where to put commissions or savings.
+  "(?:invest|investing|put|invierto|invertir|meto|meter|investir|investis|placer|place) (?:.{0,25} )?(?:my|mis|mes) (?:commissions?|comisiones|ahorros|savings|economies|epargne|bonus|bono)",
+  "(?:smartphone|movil|telephone portable|laptop|ordinateur portable)",
 ]);
 
 /** The specification's off-topic subjects (chat-coach.md §4 step 4), as the object of a request. */
@@ -1029,6 +1080,10 @@ const SOFT_OFF_TOPIC = words([
   "films?",
   "netflix",
   "video ?games?",
+  "videojuegos?",
+  "juegos? (?:de|para) (?:(?:la )?play|playstation|xbox|nintendo|video|consola|celular)",
+  "(?:playstation|xbox|nintendo|ps[45])",
+  "jeux? (?:video|de console|sur (?:la )?(?:play|console|playstation|xbox|switch))",
   "what car",
   "which car",
   "que carro",
@@ -1039,6 +1094,21 @@ const SOFT_OFF_TOPIC = words([
   "bank account",
   "cuenta de banco",
   "compte bancaire",
+  // Everyday subjects an agent may ask about between appointments.
+  "(?:fix|repair) (?:my |the )?(?:car|truck)",
+  "car repair",
+  "(?:arreglo|arreglar|reparar|reparo) (?:mi |el |la )?(?:carro|coche|auto|camioneta)",
+  "(?:reparer|reparation de) (?:ma |la |mon )?(?:voiture|camion)",
+  "mecanico|garagiste|mechanic",
+  "(?:my|mi|mon|ma) (?:car|truck|carro|coche|camioneta|voiture|camion) .{0,40}(?:repair\\w*|fix|noise|broke(?:n)? down|repar\\w*|arregl\\w*|ruido|bruit|en panne|panne)",
+  "gym|gimnasio|salle de sport|musculation",
+  "rutina de (?:ejercicio|gimnasio|ejercicios)",
+  "capital(?:e)? (?:of|de|du|des)",
+  "(?:translate|traduce(?:me)?|traduis|traduire|traducir) .{0,40}(?:german|aleman|allemand|chinese|chino|chinois|italian|italiano|italien|japanese|japones|japonais|russian|ruso|russe|portuguese|portugues|portugais|arabic|arabe)",
+  "podcasts?|audiobooks?|audiolibros?|livres? audio",
+  "(?:books?|libros?|livres?|novels?|novelas?|romans?) (?:to read|para leer|a lire)",
+  "(?:my|mi|mon|ma) (?:dog|cat|perro|perrita|gato|gata|chien|chienne|chat|chatte)",
+  "veterinari[oa]s?|veterinarian|vet|veterinaire",
 ]);
 
 /** Insurance lines the coach covers: naming one makes an off-topic subject part of a coaching question. */
@@ -1080,12 +1150,16 @@ const COACHING_MOVE = words([
   "discovery",
   "confianza",
   "confiance",
+  "reschedul\\w*",
+  "reprogram\\w*",
+  "report(?:er|e|es|ons) (?:le|son|notre|un) (?:rendez-vous|rdv)",
+  "no[- ]shows?",
 ]);
 
 // --- New client and follow-up cues ---------------------------------------------------------------------
 
 const AGE =
-  /(?<![a-z0-9$])(?:[2-9]\d|1[0-1]\d)(?:[- ]?(?:yo|y\/o|yr|yrs|years?|anos|ans)(?![a-z])| ?,| (?:male|female|man|woman|guy|lady|m|f|hombre|mujer|senora?|homme|femme|monsieur|madame)(?![a-z]))/u;
+  /(?<![a-z0-9$])(?:[2-9]\d|1[0-1]\d)(?:[- ]?(?:yo|y\/o|yr|yrs|years?|anos|ans)(?![a-z])|[mf](?![a-z0-9])| ?,| (?:male|female|man|woman|guy|lady|m|f|hombre|mujer|senora?|homme|femme|monsieur|madame)(?![a-z]))/u;
 /** Turning 65 soon: a Medicare lead whatever else is said ("T65 in July", "cumple 65", "aura 65 ans"). */
 const TURNING_65 = words([
   "t-?65",
@@ -1193,6 +1267,13 @@ const PERSON_FACTS = words([
   "epargne",
   "retraite",
   "revenu",
+  "divorc(?:ed|ee?|iad[oa])",
+  "(?:\\d+|two|three|four|dos|tres|cuatro|deux|trois|quatre) (?:kids|children|hijos|ninos|enfants|grandkids|nietos|petits-enfants)",
+  "(?:makes|earns|gana|gagne) \\$?\\d+",
+  "dementia|demencia|demence|alzheimer'?s?|memory care|nursing home|asilo|maison de retraite|ehpad",
+  "poa|power of attorney|poder notarial|procuration",
+  "medicaid|medi-cal",
+  "nurse|enfermera|infirmiere|teacher|maestra|maestro|enseignante?|trucker|camionero|routier",
   "(?:florida|texas|ohio|arizona|california|georgia|alabama|nevada|pa|fl|az|ca|tx|louisiane|floride|californie)",
 ]);
 
@@ -1360,6 +1441,13 @@ const CARRIER_CUE = words([
 
 /** The follow-up topics the first router did not have, and objection words inside a follow-up. */
 const FOLLOW_UP_SCRIPT = words([
+  "voice ?mail",
+  "mensaje de voz",
+  "message (?:vocal|sur (?:la|sa) messagerie|repondeur)",
+  "(?:write|draft|send|escribeme|escribe|redactame|mandale|ecris[- ]moi|redige[- ]moi) (?:me |le |lui )?(?:a |an |un |una |une |el |le |mi |mon )?(?:short |quick |brief |little |petit |court |corto |breve |rapide )?(?:follow[- ]?up |text(?:o)? |friendly )?(?:text|texto|txt|sms|mensaje|message|email|e-?mail|mail|correo|courriel|note|letter|carta|lettre)",
+  "(?:texto|mensaje|correo|message|courriel|mail|email|text) (?:de )?(?:relance|seguimiento|follow[- ]?up)",
+  "(?:give|get|need|dame|necesito|donne[- ]moi|il me faut) (?:me )?(?:a |an |un |una |une )?(?:short |quick |little |petit |corto )?(?:text|texto|sms|mensaje|message|email|e-?mail|mail|correo|courriel|voice ?mail)",
+  "(?:text|texto|sms|mensaje|message|email|e-?mail|correo|courriel) (?:i can|to|que (?:le )?pueda|que je (?:peux|puisse)|a) (?:send|mandar|enviar|envoyer|lui envoyer)",
   "open the call",
   "opening line",
   "abrir la llamada",
@@ -1384,6 +1472,15 @@ const FOLLOW_UP_SCRIPT = words([
   "que dire",
 ]);
 const FOLLOW_UP_SUITABILITY = words([
+  "(?:de verdad|realmente|en serio|seguro que) (?:le |les )?(?:conviene|sirve)",
+  "(?:really|truly|actually) (?:right|good|the right (?:one|plan|fit)|a good fit|best|suitable) for",
+  "(?:vraiment|reellement) (?:adapte(?:e)?|bon(?:ne)?|le bon|la bonne|fait(?:e)?) pour",
+  "(?:lui|leur) convient vraiment",
+  "(?:honestly|really|truly) (?:the )?(?:best|right) (?:thing|option|choice|plan|fit)?",
+  "(?:the )?(?:best|right) (?:thing|option|choice|fit|plan|product|policy|one|move) for (?:her|him|them)",
+  "vraiment ce qu'il (?:lui|leur) faut",
+  "ce qu'il (?:lui|leur) faut vraiment",
+  "(?:realmente|de verdad) (?:es )?lo (?:que (?:necesita|le conviene)|mejor para (?:el|ella))",
   "(?:is|are) .{0,15} enough",
   "suficiente",
   "(?:assez|suffisant)",
@@ -1435,6 +1532,11 @@ const FOLLOW_UP_UNCOVERED = words([
   "qu'est-ce qui manque",
 ]);
 const FOLLOW_UP_ALTERNATIVES = words([
+  "(?:la|le|les|l') (?:fait|font|ferait) (?:refuser|decliner)",
+  "(?:carrier|insurer|company|underwriting|underwriter|aseguradora|compania|assureur|compagnie|souscription) (?:says no|said no|declines?|refuses?|dice que no|dijo que no|rechaza|refuse|dit non)",
+  "(?:la|lo|los|las) (?:hace|hacen|haria) (?:rechazar|declinar)",
+  "(?:gets?|makes?|would get) (?:him|her|them) (?:declined|denied|turned down|rejected)",
+  "(?:refuse(?:e|s)?|refuser|rechaz\\w+|declin\\w+|denied|turned down).{0,30}(?:on fait quoi|que hacemos|what (?:do we do|then|now)|what'?s plan b)",
   "(?:something|anything|option|plan|policy) cheaper",
   "cheaper (?:option|plan|policy|one)",
   "lower premium",
@@ -1464,6 +1566,15 @@ const FOLLOW_UP_ALTERNATIVES = words([
   "(?:s'il|si elle) ne (?:passe|qualifie) pas",
 ]);
 const FOLLOW_UP_SELECTION = words([
+  "(?:offer|show|pitch|present|quote|lead with|start with|bring up) (?:him |her |them )?first",
+  "(?:which|what) (?:one )?(?:do|should) i (?:lead|start|open) with",
+  "(?:should|do) i (?:lead|start|open) with",
+  "(?:empiezo|comienzo|abro) con (?:el|la)",
+  "(?:je commence|on commence|j'ouvre|on ouvre) (?:par|avec) (?:le|la|l')",
+  "(?:ofrezco|ofrecerle|presento|muestro|cotizo|menciono|empiezo con) (?:le )?primero",
+  "(?:primero|first|en premier),? (?:el|la|the|le)? ?\\w+ (?:o|or|ou) ",
+  "(?:propose|presente|montre|parle de|commence par) (?:quoi )?en premier",
+  "quoi en premier",
   "should (?:he|she) go",
   "(?:g|n|medigap|supplement) or advantage",
   "why this (?:product|one)",
@@ -1746,6 +1857,9 @@ const OBJECTION_GIST: readonly (readonly [ObjectionType, RegExp])[] = [
       "cost",
       "price",
       "premium is more",
+      "(?:pay(?:ing)?|pag(?:ar|aria|ara|o|a)\\w*|pa(?:yer|ierai\\w*|ie|ye)) (?:\\$ ?)?\\d+",
+      "(?:why|por que|pourquoi) .{0,40}(?:pay(?:ing)?|pag(?:ar|aria|ara|o|a)\\w*|pa(?:yer|ierai\\w*|ie|ye))",
+      "\\$ ?0",
       "more than my",
       "dinero",
       "presupuesto",
@@ -1761,6 +1875,9 @@ const OBJECTION_GIST: readonly (readonly [ObjectionType, RegExp])[] = [
 ];
 
 const DEFERS = words([
+  "(?:firme|firmar|signe|signer|sign) (?:nada|nothing|anything|rien) (?:sin|without|sans)",
+  "(?:without|sin|sans) (?:her|him|them|ella|el|ellos|elle|lui|eux)(?: (?:there|presente?|presentes))?$",
+  "(?:revienne|regrese|vuelva|gets back|comes back)",
   "approve",
   "look (?:at|over|it over)",
   "go over",
@@ -1809,6 +1926,7 @@ export function howToTopicOf(text: string): HowToTopic | null {
   if (topic) return topic;
   // "best way to close … over the phone", "how do I get the SOA signed when selling by phone".
   if (CLOSE_WORDS.test(text) && HOW_TO_ASK.test(text)) return "phone_close";
+  if (COMPLIANCE_MANNER.test(text)) return "compliance";
   return null;
 }
 
@@ -1817,6 +1935,9 @@ const AUDIENCE = words([
   "(?:my|our|his|her|mis|sus|nuestros|mes|nos|ses) (?:medicare|annuity|life|final expense|ma|mapd|supp|medigap|iul|senior|seguros?|anualidades?|assurance[- ]vie) ?(?:clients?|clientes|folks|people|seniors|book|prospects?|customers)",
   "(?:clients?|clientes|seniors|customers|retraites|jubilados) (?:de |on |with |en |sur )(?:medicare|medigap|anualidades?|rentes?|advantage)",
   "(?:clients?|clientes) medicare",
+  // The agent's working day named by its line: "mes rendez-vous Medicare", "my annuity calls".
+  "(?:rendez-vous|rdv|appointments?|appts?|citas|calls?|appels|llamadas|reviews?|revisiones|revues|ventes|ventas|sales|tournee) (?:de |of |du |de la )?(?:medicare|medigap|advantage|anualidades?|annuit(?:y|ies)|rentes?|seguros?|assurances?|insurance)",
+  "(?:medicare|medigap|annuity|insurance|life) (?:appointments?|appts?|calls?|sales|reviews?|season)",
 ]);
 
 /** Whether a message is off-topic: the subject, not the words around it, decides. */
@@ -1848,6 +1969,139 @@ const EMPLOYER_SIZE = words([
   "(?:company|employer|job|work|empresa|trabajo|empleador|entreprise|employeur|travail).{0,30}\\d+ (?:people|personas|personnes)",
 ]);
 
+/** A change of plan for this client, from the shared follow-up vocabulary. */
+const STRATEGY_WORDS = TOPIC_PATTERNS.find(([topic]) => topic === "different_strategy")?.[1] ?? /(?!)/u;
+const START_OVER = words([
+  "(?:on )?change(?:r|ons)? tout",
+  "(?:start|starting) (?:over|from scratch)",
+  "(?:empezar|empezamos|empecemos) de (?:cero|nuevo)",
+  "(?:recommencer|repartir|on repart) (?:de zero|a zero)",
+  "(?:scrap|forget|drop|ditch) (?:this|that|the|it)",
+  "(?:olvida(?:te de)?|descarta) (?:esto|este|eso)",
+  "(?:oublie|oublions|laisse tomber) (?:ca|ce|cette|tout)",
+]);
+const DIFFERENT_STRATEGY = new RegExp(`${STRATEGY_WORDS.source}|${START_OVER.source}`, "u");
+
+/** An underwriting refusal imagined: what follows it is another product. */
+const DECLINED = words([
+  "declin\\w*",
+  "denied",
+  "turn(?:s|ed)? (?:him|her|them) down",
+  "(?:doesn'?t|don'?t|does not|won'?t) (?:qualify|get approved|pass)",
+  "not approved",
+  "(?:no )?(?:la|lo|los|las) (?:aprueban|aceptan|rechazan)",
+  "no (?:califica|pasa)",
+  "rechaz\\w*",
+  "refus\\w*",
+  "(?:n'est|ne sont) pas (?:accepte|acceptee|eligible)",
+]);
+
+/** Taxes named about the open bundle: what the product does for the client's taxes. */
+const TAX_SUBJECT = words([
+  "tax(?:es|ed|able|ation)?",
+  "tax[- ]?(?:free|deferred|side|treatment|benefits?|advantages?)",
+  "1035",
+  "impuestos?",
+  "fiscal(?:es)?",
+  "fiscaux",
+  "fiscale?s?",
+  "fiscalite",
+  "impots?",
+  "imposables?",
+  "tributa(?:r|cion)",
+]);
+/** Money moving in or out of the product: a tax question around it is about the product. */
+const PRODUCT_MONEY = words([
+  "withdraw\\w*",
+  "retir(?:a|ar|o|e|an)",
+  "retiros?",
+  "retraits?",
+  "rachats?",
+  "heirs",
+  "herederos",
+  "heritiers",
+  "beneficiar(?:y|ies|ios?)",
+  "beneficiaires?",
+  "cash value",
+  "valor en efectivo",
+  "valeur de rachat",
+  "death benefit",
+  "payouts?",
+  "loans?",
+  "prestamos?",
+  "con esto",
+  "with this",
+  "on this",
+  "avec ca",
+  "(?:ella|el) paga",
+  "(?:she|he) (?:pays?|owes?)",
+  "(?:elle|il) (?:paie|paiera|doit)",
+]);
+
+/** A tax advantage asked about a product, not the agent's own taxes. */
+const TAX_BENEFIT = words([
+  "tax (?:benefits?|advantages?|side|treatment|break|angle|implications?)",
+  "(?:beneficios?|ventajas?|ahorro) (?:de |en (?:los )?|con (?:los )?)?(?:impuestos|fiscal(?:es)?)",
+  "avantages? fiscaux",
+  "(?:cote|traitement|regime|aspect) fiscal",
+  "(?:lado|tratamiento|aspecto) fiscal",
+]);
+
+/**
+ * A new fact announced: "just texted", "update:", "me acaba de decir", "nouvelle info". The agent is
+ * telling, not asking; a question mark at the end makes it a question.
+ */
+const NEW_FACT_ANNOUNCE = words([
+  "just (?:texted|called|emailed|told me|said|mentioned|found out|let me know)",
+  "(?:new|quick) (?:info|information|update|detail)",
+  "update ?:",
+  "heads up",
+  "turns out",
+  "me acaba de (?:decir|escribir|llamar|avisar|contar)",
+  "(?:acabo de|acaba de) (?:enterarme|saber)",
+  "(?:nueva|ultima) (?:informacion|info|noticia)",
+  "(?:dato|detalle) nuevo",
+  "resulta que",
+  "(?:nouvelle|derniere) (?:info|information|nouvelle)",
+  "vient de (?:me dire|m'ecrire|m'appeler|m'envoyer)",
+  "en fait",
+  "il se trouve que",
+  "(?:she|he) (?:just )?told me (?:that )?(?:she|he)",
+  "me (?:dijo|conto|comento|aviso) que",
+  "(?:elle|il) m'a dit qu'(?:elle|il)",
+  "info de derniere minute",
+]);
+/** A lighter announcement ("fyi", "por cierto"): news only when nothing is asked. */
+const NEW_FACT_ASIDE = words([
+  "fyi",
+  "btw",
+  "by the way",
+  "oh and",
+  "por cierto",
+  "ademas",
+  "au fait",
+  "d'ailleurs",
+  "aussi,",
+]);
+/** A question word; Spanish "que" and French "que" only lead a question ("que le ofrezco"), never join. */
+const ASKS_LEAD = words([
+  "which",
+  "what",
+  "how",
+  "can",
+  "does",
+  "should",
+  "cual",
+  "como",
+  "puede",
+  "quel(?:le)?s?",
+  "comment",
+  "combien",
+  "peut",
+  "^(?:y )?que",
+  "^qu'est",
+]);
+
 function followUpTopicOf(text: string, objection: ObjectionType | null): BundleTopic {
   if (CARRIER_CUE.test(text)) return "carrier_fit";
   if (EMPLOYER_SIZE.test(text)) return "new_fact";
@@ -1859,12 +2113,25 @@ function followUpTopicOf(text: string, objection: ObjectionType | null): BundleT
   )
     return "new_fact";
   if (NEW_FACT_CUE.test(text) && HEALTH_FACT.test(text)) return "new_fact";
-  if (/(?<![a-z])(?:quit|quit smoking|arrete de fumer|dejo de fumar)(?![a-z])/u.test(text)) return "new_fact";
+  if (
+    /(?<![a-z])(?:quit|quit smoking|no longer smokes|arrete de fumer|ne fume plus|dejo de fumar|ya no fuma)(?![a-z])/u.test(
+      text,
+    )
+  )
+    return "new_fact";
   // "she also has COPD", "il a aussi un cancer": a health fact stated, not asked about.
   if (HEALTH_FACT.test(text) && STATES_FACT.test(text) && !ASKS.test(text)) return "new_fact";
   if (NEW_FACT_CUE.test(text) && STATES_FACT.test(text) && !ASKS.test(text)) return "new_fact";
+  if (NEW_FACT_ANNOUNCE.test(text) && !/\?\s*$/u.test(text) && !objection) return "new_fact";
+  if (NEW_FACT_ASIDE.test(text) && !ASKS_LEAD.test(text) && !/\?\s*$/u.test(text) && !objection)
+    return "new_fact";
   if (FOLLOW_UP_COMMISSION.test(text)) return "commission_estimate";
+  // "how do I explain the tax side": the subject is the taxes, the script is the manner.
+  if (TAX_SUBJECT.test(text)) return "tax_benefits";
   if (FOLLOW_UP_SCRIPT.test(text)) return "sales_script";
+  // "a totally different route … instead": a change of plan, before another product.
+  // A plan B after a refusal is another product ("if she's declined, is there a plan B").
+  if (DIFFERENT_STRATEGY.test(text) && !DECLINED.test(text)) return "different_strategy";
   // "what else if he doesn't qualify": another product, not whether this one fits.
   if (FOLLOW_UP_ALTERNATIVES.test(text) && !CARRIER_CUE.test(text)) return "alternatives";
   if (FOLLOW_UP_SUITABILITY.test(text)) return "product_suitability";
@@ -1899,6 +2166,15 @@ export function understand(message: string, context: UnderstandContext): Questio
   if (text === "") return { kind: context.bundleOpen ? "follow_up" : "how_to", products, scores };
 
   if (isOffTopic(text)) scores.off_topic = 10;
+  // "She wants to wait until her son is back from vacation": the client's objection, whatever it names.
+  if (
+    scores.off_topic > 0 &&
+    objectionTypeOf(text) &&
+    !POLITICS.test(text) &&
+    !HARD_OFF_TOPIC.test(text) &&
+    !ADVICE_OFF_TOPIC.test(text)
+  )
+    scores.off_topic = 0;
 
   const fact = factTopicOf(text);
   if (fact) scores.fact = 3 + (FACT_ASK.test(text) ? 1.5 : 0);
@@ -1961,6 +2237,15 @@ export function understand(message: string, context: UnderstandContext): Questio
     if (PRONOUNS.test(text)) prior += 1;
     if (CARRIER_CUE.test(text) || FOLLOW_UP_SCRIPT.test(text) || FOLLOW_UP_SUITABILITY.test(text)) prior += 2;
     if (NEW_FACT_CUE.test(text) && HEALTH_FACT.test(text)) prior += 2;
+    // "new info: he's moving to Florida": news about this client, not the rule it may trigger.
+    if (NEW_FACT_ANNOUNCE.test(text) && !/\?\s*$/u.test(text)) prior += 3;
+    // "any tax benefit with this": the product's tax side, never the agent's own taxes.
+    if (
+      (TAX_BENEFIT.test(text) || (TAX_SUBJECT.test(text) && PRODUCT_MONEY.test(text))) &&
+      !POLITICS.test(text) &&
+      !HARD_OFF_TOPIC.test(text)
+    )
+      scores.off_topic = 0;
     for (const [, pattern] of TOPIC_PATTERNS) if (pattern.test(text)) prior += 0.5;
     scores.follow_up = prior;
     // The client's objection, a script, a move: inside a bundle, about this client.

@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import { decideMessage } from "./decide.js";
+import { type QuestionKind, understand } from "./understand.js";
+
+type Case = readonly [message: string, kind: QuestionKind, topic?: string];
+
+/** Classes the second holdout missed, each in wording of its own (none of the holdout's sentences). */
+const NO_BUNDLE: readonly Case[] = [
+  // A client described loosely: sex glued to the age, a job, children, a divorce, care and a POA.
+  ["lead: 52M electrician, married, two kids, wants final expense", "new_client"],
+  ["prospecto 58F maestra, divorciada, 2 hijos, gana 60k, nada de seguro de vida", "new_client"],
+  ["dame 67 ans veuve, en maison de retraite, sa fille a une procuration, medicaid", "new_client"],
+  // An objection in Spanish or French without "says": trust lost, nothing more needed, why pay.
+  ["los clientes no me confian porque los llamo en frio, como me gano su confianza", "objection", "trust"],
+  ["la señora dice que por que pagaria 150 al mes si su vecina no paga nada", "objection", "price"],
+  ["elle m'a dit qu'elle n'a besoin de rien, elle a deja sa mutuelle", "objection", "need"],
+  ["mi prospecto dice que no necesita nada mas, ya tiene Medicare", "objection", "need"],
+  ["el hijo no deja que su mama firme nada sin el", "objection", "family"],
+  ["they already have somebody who handles their insurance", "objection", "has_agent"],
+  ["il veut attendre que sa fille rentre de vacances pour decider", "objection", "timing"],
+  ["elle n'a aucune confiance dans les vendeurs au telephone", "objection", "trust"],
+  ["el señor no le ve la utilidad a un seguro de gastos finales", "objection", "need"],
+  // Cross-sell, compliance and workload named by the situation, not by the move's name.
+  ["best way to offer a dental plan to an advantage client I signed last week", "how_to", "cross_sell"],
+  ["comment proposer une rente a une cliente Medicare que j'ai deja inscrite", "how_to", "cross_sell"],
+  ["como ofrecer seguro de vida a mis clientes de Medicare sin romper las reglas", "how_to", "cross_sell"],
+  ["draft me an email for my clients about the new zero premium plans", "how_to", "compliance"],
+  ["what's the disclaimer I read at the start of a medicare call", "how_to", "compliance"],
+  ["como hago bien el SOA cuando la cita es por zoom", "how_to", "compliance"],
+  ["demasiadas citas este AEP, como me organizo", "how_to", "workload"],
+  ["trop de clients a revoir en decembre, comment je m'organise", "how_to", "workload"],
+  // A product asked in Spanish by a loose name.
+  ["explicame como funciona un plan de hospital", "product", "hospital_indemnity"],
+  ["que es un plan contra el cancer", "product", "cancer"],
+];
+
+const OFF_TOPIC: readonly string[] = [
+  "que videojuego me recomiendas para descansar despues de tantas citas",
+  "quel jeu video acheter pour mon fils a noel, je vends de l'assurance",
+  "should I put my commission checks into bitcoins",
+  "como vendo bitcoins a mis clientes jubilados",
+  // Everyday subjects wrapped in the agent's working day: the line names the day, not the subject.
+  "quelle serie regarder entre deux appels Medicare",
+  "mi camioneta hace un ruido raro, como la reparo antes de mis citas de seguros",
+  "un bon programme de musculation pendant la saison des rdv",
+  "traduce este correo al japones, es para un amigo",
+  "en que fondo meto mis comisiones del AEP",
+  "mon chat ne mange plus, je dois l'emmener chez le veterinaire avant mes rendez-vous",
+];
+
+/** Follow-ups on the open bundle: which topic the agent asks about. */
+const WITH_BUNDLE: readonly Case[] = [
+  ["scrap that, let's take a completely different approach with him", "follow_up", "different_strategy"],
+  ["y si cambiamos de estrategia y vamos por una anualidad", "follow_up", "different_strategy"],
+  ["et si on partait sur une approche completement differente", "follow_up", "different_strategy"],
+  ["can you break down the tax treatment of this annuity for him", "follow_up", "tax_benefits"],
+  ["su hija quiere saber las ventajas fiscales de esto", "follow_up", "tax_benefits"],
+  ["y hay algun ahorro de impuestos con esta poliza?", "follow_up", "tax_benefits"],
+  ["comment je lui explique le cote fiscal du contrat", "follow_up", "tax_benefits"],
+  ["update: her husband just got laid off and lost his employer coverage", "follow_up", "new_fact"],
+  ["resulta que se va a vivir con su hijo en Arizona en enero", "follow_up", "new_fact"],
+  ["elle vient de m'ecrire, elle part a la retraite en juin finalement", "follow_up", "new_fact"],
+  ["draft a quick follow up text for her", "follow_up", "sales_script"],
+  ["mandale un correo corto de seguimiento", "follow_up", "sales_script"],
+  ["laisse-lui un message vocal, tu me l'ecris?", "follow_up", "sales_script"],
+  [
+    "is the MAPD really the right fit for her or should she keep the supp",
+    "follow_up",
+    "product_suitability",
+  ],
+  ["which do I bring up first, the annuity or the life policy", "follow_up", "product_selection"],
+  ["que le presento primero, la anualidad o el seguro de vida?", "follow_up", "product_selection"],
+  ["si l'insuline le fait refuser, on fait quoi?", "follow_up", "alternatives"],
+  ["if the oxygen gets her declined, what then", "follow_up", "alternatives"],
+  // Wider wording of the same classes.
+  ["by the way, her daughter is moving in with her next month", "follow_up", "new_fact"],
+  ["por cierto, ya no trabaja desde octubre", "follow_up", "new_fact"],
+  ["he told me he stopped the insulin in the spring", "follow_up", "new_fact"],
+  ["need a two-line text to send her before Friday", "follow_up", "sales_script"],
+  ["donne-moi un mail a lui envoyer apres le rdv", "follow_up", "sales_script"],
+  ["honestly, is this the right plan for him at his age", "follow_up", "product_suitability"],
+  ["should I open with the annuity or the final expense", "follow_up", "product_selection"],
+  ["si la aseguradora dice que no por el corazon, que hacemos", "follow_up", "alternatives"],
+  ["let's start over, this isn't working for her", "follow_up", "different_strategy"],
+  ["cuanto de impuestos pagan sus herederos con esto", "follow_up", "tax_benefits"],
+];
+
+describe("understand: classes a fresh holdout missed", () => {
+  it.each(NO_BUNDLE.map(([m, k, t]) => [m, k, t ?? ""] as const))("%j → %s %s", (message, kind, topic) => {
+    const q = understand(message, { bundleOpen: false });
+    expect(q.kind).toBe(kind);
+    if (topic) expect(q.topic).toBe(topic);
+  });
+
+  it.each(WITH_BUNDLE.map(([m, k, t]) => [m, k, t ?? ""] as const))(
+    "with a bundle open, %j → %s %s",
+    (message, kind, topic) => {
+      const q = understand(message, { bundleOpen: true });
+      expect(q.kind).toBe(kind);
+      if (topic) expect(q.topic).toBe(topic);
+    },
+  );
+
+  it.each(OFF_TOPIC)("%j is refused and never charged", (message) => {
+    const d = decideMessage(message, {
+      language: "en",
+      followUpCount: 0,
+      allowance: { unlimited: false, remaining: 2 },
+    });
+    expect(d.kind).toBe("redirect");
+    expect(d.costsCredit).toBe(false);
+  });
+
+  it.each([
+    "her car died on the way so she missed our appointment, how do I reschedule without losing her",
+    "la cliente no llego por el clima, como reprogramo la cita",
+    "il voulait regarder le match, comment je reporte le rendez-vous Medicare",
+  ])("%j is about the agent's appointment, not refused", (message) => {
+    expect(understand(message, { bundleOpen: false }).kind).not.toBe("off_topic");
+  });
+
+  it("a tax question about the open bundle is not refused as the agent's own taxes", () => {
+    expect(understand("any tax benefit with this for her kids?", { bundleOpen: true }).kind).toBe(
+      "follow_up",
+    );
+    expect(understand("how do I lower my taxes as an agent", { bundleOpen: false }).kind).toBe("off_topic");
+  });
+});
+
+describe("reply language: a French or Spanish question naming a client", () => {
+  const state = (language: "en" | "es" | "fr") => ({
+    language,
+    followUpCount: 0,
+    allowance: { unlimited: false, remaining: 2 } as const,
+  });
+  it.each([
+    ["comment fonctionne une rente indexee, explique comme a un client", "fr"],
+    ["explicame como funciona el IUL para un cliente", "es"],
+  ] as const)("%j → %s", (message, language) => {
+    expect(decideMessage(message, state("en")).language).toBe(language);
+  });
+});
