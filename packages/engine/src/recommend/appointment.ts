@@ -68,11 +68,17 @@ export function inLine(product: ProductId, line: AppointmentLine): boolean {
 /** Where in the lead the first word of a line's request stands (sources), or Infinity. */
 function firstMention(f: ClientFacts, test: (value: string) => boolean): number {
   let at = Number.POSITIVE_INFINITY;
-  for (const s of f.profile.sources ?? []) {
+  const sources = f.profile.sources ?? [];
+  for (const s of sources) {
     const m = /^client\.(goal|interest)=(.+)$/.exec(s.fact);
     if (m && test(m[2]!) && s.start < at) at = s.start;
   }
-  return at;
+  if (sources.length > 0) return at;
+  // A profile typed in the fact-finder has no words to point at: the order the agent listed the goals
+  // (then the products asked about) says which came first.
+  const listed = [...(f.profile.goals ?? []), ...(f.profile.interests ?? [])];
+  const index = listed.findIndex((v) => test(v));
+  return index === -1 ? at : index;
 }
 
 export interface LineRequest {

@@ -149,9 +149,26 @@ function coreOf(sorted: readonly Candidate[], f?: ClientFacts): Candidate | unde
             (f.profile.interests ?? []).includes(c.product),
         )
       : undefined;
+  // A Medicare plan that answers the client's main Medicare goal (medical costs, drugs, a lower premium)
+  // leads over a dental, hospital-cash or cancer policy wanted beside it: the plan is the sale, the
+  // health add-on rides along.
+  // A whole plan (Medigap, MA) before a drug plan alone when it answers more than the drugs (medical
+  // costs, a lower premium): Part D then rides beside a Medigap. Drugs alone are the drug plan's.
+  const answersMain = (c: Candidate, except: ReadonlySet<GoalId>) =>
+    f !== undefined &&
+    isMedicareCore(c.product) &&
+    canLead(c) &&
+    c.score >= ADD_ON_MIN_SCORE &&
+    answersGoal(c.product, f, except);
+  const medicareAnswer =
+    named ??
+    (f && f.goals.size > 0
+      ? (sorted.find((c) => c.product !== "part_d" && answersMain(c, HEALTH_AND_DRUG_GOALS)) ??
+        sorted.find((c) => answersMain(c, HEALTH_ADD_ON_GOALS)))
+      : undefined);
   // The core answers a stated goal when a product that does is worth offering at all.
   const answering =
-    named ??
+    medicareAnswer ??
     (f && f.goals.size > 0
       ? sorted.find((c) => canLead(c) && c.score >= ADD_ON_MIN_SCORE && answersGoal(c.product, f))
       : undefined);
@@ -331,8 +348,17 @@ const GOAL_ANSWERS: Readonly<Record<GoalId, readonly (ProductId | CoverageId)[]>
   education: ["term_life", "iul"],
 };
 
-function answersGoal(product: ProductId, f: ClientFacts): boolean {
-  for (const goal of f.goals) if (GOAL_ANSWERS[goal].includes(product)) return true;
+/** The goals a health add-on answers on its own; a Medicare plan's answer to them does not make it lead. */
+const HEALTH_ADD_ON_GOALS: ReadonlySet<GoalId> = new Set<GoalId>([
+  "dental_vision_hearing",
+  "hospital_costs",
+  "cancer_protection",
+]);
+
+const HEALTH_AND_DRUG_GOALS: ReadonlySet<GoalId> = new Set<GoalId>([...HEALTH_ADD_ON_GOALS, "prescriptions"]);
+
+function answersGoal(product: ProductId, f: ClientFacts, except?: ReadonlySet<GoalId>): boolean {
+  for (const goal of f.goals) if (!except?.has(goal) && GOAL_ANSWERS[goal].includes(product)) return true;
   return false;
 }
 

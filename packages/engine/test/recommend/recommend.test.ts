@@ -537,3 +537,52 @@ describe("sizing from the client's own numbers (issue 20)", () => {
     expect(spec.face).toBe(10_000);
   });
 });
+
+describe("the core is the sale the client came for, health add-ons ride along", () => {
+  it("Original Medicare with medical costs and dental wanted: a Medigap leads, dental beside it", () => {
+    const r = rec({
+      age: 67,
+      gender: "female",
+      state: "OH",
+      goals: ["medical_costs", "dental_vision_hearing"],
+      currentCoverage: ["original_medicare"],
+    });
+    expect(r.policies[0]!.product).toMatch(/^medicare_(supplement|advantage)$/);
+    expect(r.policies[0]!.role).toBe("core");
+  });
+
+  it("a lower premium and drugs wanted with hospital cash: a Medicare plan leads, not the cash policy", () => {
+    const r = rec({
+      age: 66,
+      state: "GA",
+      goals: ["lower_premiums", "prescriptions", "hospital_costs"],
+      currentCoverage: ["original_medicare"],
+      budgetMonthly: 80,
+    });
+    expect(["medicare_advantage", "medicare_supplement", "part_d"]).toContain(r.policies[0]!.product);
+  });
+
+  it("drugs alone are the drug plan's: Part D leads for someone changing drug plans", () => {
+    const r = rec({
+      age: 71,
+      state: "AZ",
+      goals: ["prescriptions"],
+      currentCoverage: ["original_medicare", "part_d"],
+      extraHelp: true,
+    });
+    expect(r.policies[0]!.product).toBe("part_d");
+  });
+
+  it("a fact-finder profile listing final expenses first is a life appointment, even on MA", () => {
+    const r = rec({
+      age: 73,
+      gender: "male",
+      state: "AL",
+      goals: ["final_expenses", "hospital_costs"],
+      currentCoverage: ["medicare_advantage"],
+      budgetMonthly: 150,
+    });
+    expect(r.policies[0]!.product).toBe("final_expense");
+    expect(products(r)).not.toContain("medicare_advantage");
+  });
+});
