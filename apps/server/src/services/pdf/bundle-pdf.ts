@@ -331,11 +331,14 @@ function agentPlan(bundle: Bundle, labels: PdfLabels, options: BundlePdfOptions)
     {
       heading: bundle.planYear ? `${labels.timing} · ${labels.planYear(bundle.planYear)}` : labels.timing,
       items: timingItems(bundle.timing ?? [], labels),
-      // What to do when is the last thing to lose: windows and deadlines decide the sale.
+      // What to do when is the last thing to lose: windows and deadlines decide the sale. Two items stay
+      // at the least: the window open now and the next date to act.
       trimOrder: 6,
-      min: 1,
+      min: 2,
     },
-    { heading: labels.household, items: bullets(bundle.household ?? []), trimOrder: 0, min: 1 },
+    // The household (a spouse's plan, a discount) is a line or two that changes the sale: it gives way
+    // after the objections and the follow-up, which the screen holds in full.
+    { heading: labels.household, items: bullets(bundle.household ?? []), trimOrder: 5.5, min: 1 },
     {
       heading: labels.objections,
       items: bundle.objections.map((o) => [

@@ -83,6 +83,7 @@ export const workspaceEn = {
         "Not set: client copies use CMS's wording that names no numbers. Add both numbers so the disclaimer states them.",
       invalid: "Enter a whole number from 1 up, or leave it blank.",
       saved: "Disclaimer numbers saved. New PDFs use them.",
+      save: "Save numbers",
     },
     profile: {
       title: "Profile",

@@ -85,6 +85,7 @@ export const workspaceEs: Messages<typeof workspaceEn> = {
         "Sin completar: las copias para el cliente usan la redacción de CMS sin cifras. Agregue ambos números para que el aviso los indique.",
       invalid: "Escriba un número entero desde 1, o déjelo en blanco.",
       saved: "Números del aviso guardados. Los PDF nuevos los usan.",
+      save: "Guardar números",
     },
     profile: {
       title: "Perfil",

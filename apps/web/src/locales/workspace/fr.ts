@@ -87,6 +87,7 @@ export const workspaceFr: Messages<typeof workspaceEn> = {
         "Non renseigné : les copies du client utilisent la formulation de CMS sans nombres. Ajoutez les deux nombres pour que l'avis les indique.",
       invalid: "Entrez un nombre entier à partir de 1, ou laissez vide.",
       saved: "Nombres de l'avis enregistrés. Les nouveaux PDF les utilisent.",
+      save: "Enregistrer les nombres",
     },
     profile: {
       title: "Profil",

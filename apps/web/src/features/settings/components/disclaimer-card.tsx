@@ -117,7 +117,7 @@ export function DisclaimerCard({ profile }: { profile: Profile }) {
             <Button type="submit" disabled={update.isPending || !dirty} className="w-full sm:w-auto">
               {update.isPending
                 ? t("workspace.settings.profile.saving")
-                : t("workspace.settings.profile.save")}
+                : t("workspace.settings.disclaimer.save")}
             </Button>
           </div>
         </form>
