@@ -45,13 +45,13 @@ describe("the Medicare disclaimer card", () => {
 
     const organizations = screen.getByLabelText(/Organizations you represent/);
     fireEvent.change(organizations, { target: { value: "2.5" } });
-    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save numbers" }));
     expect(await screen.findByText("Enter a whole number from 1 up, or leave it blank.")).toBeTruthy();
     expect(sent).toHaveLength(0);
 
     fireEvent.change(organizations, { target: { value: "4" } });
     fireEvent.change(screen.getByLabelText(/Plans they offer in your area/), { target: { value: "23" } });
-    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save numbers" }));
     await waitFor(() => expect(sent).toEqual([{ tpmoOrganizations: 4, tpmoPlans: 23 }]));
   });
 });
