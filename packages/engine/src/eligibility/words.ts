@@ -311,7 +311,7 @@ const FORBIDDEN: Readonly<Record<ForbiddenReason, L>> = {
   full_dual_ltc: {
     en: "No long-term care policy: Medicaid covers long-term care for a full dual.",
     es: "Sin póliza de cuidado a largo plazo: Medicaid cubre ese cuidado para un beneficiario doble completo.",
-    fr: "Pas d'assurance dépendance : Medicaid couvre les soins de longue durée d'un bénéficiaire double complet.",
+    fr: "Pas d'assurance soins de longue durée : Medicaid couvre les soins de longue durée d'un bénéficiaire double complet.",
   },
   full_dual_hospital_indemnity: {
     en: "No hospital indemnity: Medicaid pays the client's hospital cost-sharing.",
@@ -331,7 +331,7 @@ const FORBIDDEN: Readonly<Record<ForbiddenReason, L>> = {
   dementia_ltc: {
     en: "No long-term care application with dementia: it is declined; look at VA Aid & Attendance or Medicaid planning.",
     es: "Sin solicitud de cuidado a largo plazo con demencia: se rechaza; vea la ayuda Aid & Attendance del VA o la planificación de Medicaid.",
-    fr: "Pas de demande d'assurance dépendance avec une démence : elle est refusée ; voir l'aide Aid & Attendance du VA ou une planification Medicaid.",
+    fr: "Pas de demande d'assurance soins de longue durée avec une démence : elle est refusée ; voir l'aide Aid & Attendance du VA ou une planification Medicaid.",
   },
   dementia_cancer: {
     en: "No cancer policy with dementia: it does not serve the client.",

@@ -568,7 +568,7 @@ export const CARRIERS: readonly CarrierFact[] = [
     fit: {
       en: "traditional LTC, broad design, ages 30-79, good-health discounts",
       es: "LTC tradicional, diseño amplio, 30-79 años, descuentos por buena salud",
-      fr: "dépendance classique, garanties larges, 30-79 ans, remises bonne santé",
+      fr: "soins de longue durée classiques, garanties larges, 30-79 ans, remises bonne santé",
     },
   }),
   c({

@@ -111,7 +111,7 @@ export const FR: PolicyWords = {
       case "dental_vision_hearing":
         return "Dentaire (prévention à 100 %) avec vision et audition ; plafond annuel de 750 $ à 2 500 $";
       case "long_term_care":
-        return `Dépendance classique, enveloppe de prestations d'environ ${usd(LTC_PREMIUMS_AT_55.benefit, L)}`;
+        return `Soins de longue durée classiques, enveloppe de prestations d'environ ${usd(LTC_PREMIUMS_AT_55.benefit, L)}`;
       case "fixed_annuity":
         return `Prime unique de ${usdRange(s.deposit, L)}, MYGA 5 ans (meilleurs taux ${rateRange(MYGA_5_YEAR_RATES.rows, L)}, déc. 2025)`;
       case "indexed_annuity":
@@ -258,7 +258,7 @@ export const FR: PolicyWords = {
               ? "Dentaire et vision courants pour l'enfant dans un plan familial."
               : "Dentaire courant, lunettes et aides auditives que la couverture santé laisse de côté.";
       case "long_term_care":
-        return `${name} pense à la dépendance : un établissement coûte environ 100 000 $ par an. Souscrire ${f.age !== undefined ? `à ${f.age} ans` : "maintenant"} en bonne santé coûte moins cher qu'attendre (environ +50 % à 65 ans et +188 % à 75 ans par rapport à 55).`;
+        return `${name} pense aux soins de longue durée : un établissement coûte environ 100 000 $ par an. Souscrire ${f.age !== undefined ? `à ${f.age} ans` : "maintenant"} en bonne santé coûte moins cher qu'attendre (environ +50 % à 65 ans et +188 % à 75 ans par rapport à 55).`;
       case "fixed_annuity":
       case "indexed_annuity": {
         const reserve = usd(Math.max(0, s.savings - s.deposit.high), L);

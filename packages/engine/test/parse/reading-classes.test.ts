@@ -872,3 +872,11 @@ describe("reading: a feature of a plan asked about", () => {
     expect(facts("has a PPO with dental")).not.toContain("client.interest=dental_vision_hearing");
   });
 });
+
+describe("reading: a legacy for any relative", () => {
+  it("reads leaving something to a nephew, a niece or a church as a legacy, in three languages", () => {
+    expect(facts("68M in Boise, single, wants to leave money to his nieces")).toContain("client.goal=legacy");
+    expect(facts("Sra 74 viuda, quiere dejarle dinero a su sobrino")).toContain("client.goal=legacy");
+    expect(facts("Femme 77 ans, veut laisser de l'argent a son neveu")).toContain("client.goal=legacy");
+  });
+});

@@ -223,7 +223,7 @@ export const workspaceFr: Messages<typeof workspaceEn> = {
         },
         products: {
           q: "Quels produits d'assurance sont couverts ?",
-          a: "Medicare Advantage, Medicare Supplement et la Partie D ; les frais d'obsèques, l'assurance vie temporaire, la vie entière et l'IUL ; les rentes fixes et indexées ; et des compléments comme l'indemnité d'hospitalisation, le cancer, la dépendance et les soins dentaires, visuels et auditifs.",
+          a: "Medicare Advantage, Medicare Supplement et la Partie D ; les frais d'obsèques, l'assurance vie temporaire, la vie entière et l'IUL ; les rentes fixes et indexées ; et des compléments comme l'indemnité d'hospitalisation, le cancer, les soins de longue durée et les soins dentaires, visuels et auditifs.",
         },
         numbers: {
           q: "D'où viennent les primes et les commissions ?",
