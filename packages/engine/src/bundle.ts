@@ -252,6 +252,20 @@ function scrubList(items: readonly string[]): string[] {
   return out;
 }
 
+/**
+ * The client's facts as a copy for the client may hold them: the agent's own words about the lead
+ * (`sources`) and other people's facts (the household: a spouse's health) stay with the agent.
+ */
+function clientFactsOf(bundle: Bundle): ClientBundle["client"] {
+  const { sources: _sources, household: _household, ...client } = bundle.client;
+  return {
+    ...client,
+    healthConditions: [...bundle.client.healthConditions],
+    goals: [...bundle.client.goals],
+    currentCoverage: [...bundle.client.currentCoverage],
+  };
+}
+
 /** The client-facing bundle: no commission figure, field or sentence anywhere (D-14). */
 export function toClientCopy(bundle: Bundle): ClientBundle {
   const policies: ClientPolicy[] = bundle.policies.map((p) => ({
@@ -274,18 +288,11 @@ export function toClientCopy(bundle: Bundle): ClientBundle {
     const action = scrub(f.action);
     if (action !== "") followUp.push({ when: scrub(f.when), action });
   }
-  // The agent's own words about the lead and other people's facts (a spouse's health) stay with the agent.
-  const { sources: _sources, household: _household, ...client } = bundle.client;
   return {
     id: bundle.id,
     createdAt: bundle.createdAt,
     language: bundle.language,
-    client: {
-      ...client,
-      healthConditions: [...bundle.client.healthConditions],
-      goals: [...bundle.client.goals],
-      currentCoverage: [...bundle.client.currentCoverage],
-    },
+    client: clientFactsOf(bundle),
     summary: scrub(bundle.summary),
     policies,
     totals: {
@@ -369,18 +376,11 @@ export function toClientHandout(bundle: Bundle, options: ClientCopyOptions = {})
     line === "medicare"
       ? [tpmoText, ...disclaimers]
       : disclaimers.filter((l) => l !== WORD_TABLES[bundle.language].compliance.nonAffiliation);
-  // The agent's own words about the lead and other people's facts (a spouse's health) stay with the agent.
-  const { sources: _sources, household: _household, ...client } = bundle.client;
   return {
     id: bundle.id,
     createdAt: bundle.createdAt,
     language: bundle.language,
-    client: {
-      ...client,
-      healthConditions: [...bundle.client.healthConditions],
-      goals: [...bundle.client.goals],
-      currentCoverage: [...bundle.client.currentCoverage],
-    },
+    client: clientFactsOf(bundle),
     // The agent's one-liner carries every premium, Medicare Advantage's too: the handout names its policies.
     summary: policies.map((p) => p.name).join(" + "),
     policies,

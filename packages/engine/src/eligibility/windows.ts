@@ -675,13 +675,15 @@ export function computeWindows(
     );
   }
   if (f.ma && f.basis !== "disability" && f.basis !== "esrd" && ageFits) {
-    if (
+    // Part B at 65 (or, the birth date unsaid, most likely so): the first enrollment, dates from Part B.
+    const fromPartB =
       f.partBStart !== undefined &&
-      f.eligMi !== undefined &&
-      Math.abs(monthIndexOf(f.partBStart) - f.eligMi) <= 3
-    ) {
+      (f.eligMi !== undefined ? Math.abs(monthIndexOf(f.partBStart) - f.eligMi) <= 3 : f.age !== undefined);
+    if (fromPartB && f.partBStart !== undefined) {
       const closes = addMonths(f.partBStart, 12) - 1;
       const st = statusOf(today, f.partBStart, closes);
+      const needs: NeedId[] = ["ma_start_date", "first_ma_enrollment"];
+      if (f.eligMi === undefined) needs.push("birth_date");
       if (st)
         out.push(
           make({
@@ -693,26 +695,7 @@ export function computeWindows(
             source: ELIG.R31,
             opens: f.partBStart,
             closes,
-            needs: ["ma_start_date", "first_ma_enrollment"],
-            plans: "any",
-          }),
-        );
-    } else if (f.partBStart !== undefined && f.eligMi === undefined && f.age !== undefined) {
-      // Birth date unsaid: Part B at 65 was most likely the first enrollment; dates run from Part B.
-      const closes = addMonths(f.partBStart, 12) - 1;
-      const st = statusOf(today, f.partBStart, closes);
-      if (st)
-        out.push(
-          make({
-            id: "trial_right",
-            kind: "right",
-            status: st,
-            products: MEDIGAP,
-            noHealthQuestions: true,
-            source: ELIG.R31,
-            opens: f.partBStart,
-            closes,
-            needs: ["ma_start_date", "first_ma_enrollment", "birth_date"],
+            needs,
             plans: "any",
           }),
         );
