@@ -43,7 +43,17 @@ import { AMBIGUOUS_CODES, LOWERCASE_CODES, USPS_CODES } from "./lexicon/places.j
 import { type ExtraRole, type IncomeSource, partOfPrevious, readAmount, readExtraAmount } from "./money.js";
 import { findClientName } from "./names.js";
 import { MULTIPLIER_WORDS, NUMBER_WORDS } from "./numbers.js";
-import { BOTH, CLIENT, NOBODY, OTHER, type Person, type PersonScan, SPOUSE, scanPersons } from "./persons.js";
+import {
+  BOTH,
+  CLIENT,
+  NOBODY,
+  OTHER,
+  type Person,
+  type PersonScan,
+  pronounWithAge,
+  SPOUSE,
+  scanPersons,
+} from "./persons.js";
 import { type Effect, type Match, matchPhrases, PLACE_WORDS, words } from "./phrases.js";
 import { type LeadText, spanInSource } from "./text.js";
 import type { Token } from "./tokens.js";
@@ -507,11 +517,13 @@ function spanOf(lead: Lead, match: Match): [number, number] {
 }
 
 /** "through her husband's job", "del trabajo de su esposo", "par l'employeur de son mari". */
-function throughSpouse(lead: Lead, match: Match): boolean {
+function throughSpouse(lead: Lead, match: Match, who: Person): boolean {
   const tokens = lead.tokens;
   const soft = tokens[match.from]!.soft;
   for (let j = Math.max(0, match.from - 4); j < Math.min(tokens.length, match.to + 6); j++) {
     if (tokens[j]!.soft !== soft) continue;
+    // "esposa 63 tiene seguro de su trabajo": the spouse is the clause's subject, the job her own.
+    if (who === SPOUSE && j < match.from && (j === 0 || tokens[j]!.brk !== 0)) continue;
     if (SPOUSE_POSSESSIVE.has(tokens[j]!.key)) return true;
   }
   return false;
@@ -795,7 +807,7 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
     case "work": {
       const s = stance();
       if (s === "negated" || s === "desired" || who === NOBODY || who === OTHER) return;
-      const spouseJob = pronounJob(lead, match, who) || throughSpouse(lead, match);
+      const spouseJob = pronounJob(lead, match, who) || throughSpouse(lead, match, who);
       if (effect.spouseOnly && !spouseJob) return;
       const found = spouseJob ? client : (people[0] ?? client);
       const through: WorkCoverage["through"] = spouseJob ? "spouse" : "self";
@@ -1513,6 +1525,7 @@ function readBareAge(lead: Lead, i: number): void {
   else if (!before && !next) strength = 1;
   else if (before && (SPOUSE_WORDS.has(before.key) || RELATIVE_BEFORE_AGE.has(before.key))) strength = 2;
   else if (before && PRONOUN_BEFORE_AGE.has(before.key)) strength = 2;
+  else if (before && pronounWithAge(tokens, i - 1) !== undefined) strength = 2;
   if (strength === 0) return;
   token.used = true;
   addAge(lead, num.value, strength, i);

@@ -276,5 +276,26 @@ export function findClientName(ctx: NameContext): ClientName {
     const { parts, taken } = collect(ctx, i, false);
     if (parts.length > 0) return result(ctx, parts, taken, false);
   }
+  // Agents type names in lower case: "betty 81 lives w son", "walt, 70, ret. navy". A known first name
+  // that opens its clause and is followed by an age is the client's name.
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token.cap || !FIRST_NAMES.has(token.key) || ctx.notNames.has(token.key)) continue;
+    if (i > 0 && token.brk === 0) continue;
+    if (aboutSomeoneElse(ctx, i) || ctx.places?.has(i)) continue;
+    if (lowerNameAge(ctx, i + 1)) return result(ctx, [display(ctx, token)], [i], false);
+  }
   return { genderWeight: 0, taken: new Set() };
+}
+
+/** An age right after a lower-case name: a bare 40–110, not money, a rate or a count ("bill 80/mo"). */
+function lowerNameAge(ctx: NameContext, k: number): boolean {
+  const next = ctx.tokens[k];
+  if (!next || next.num === undefined || next.num < 40 || next.num > 110) return false;
+  if (next.brk === 2) return false;
+  if (next.brk === 1 && !gapHas(ctx, k, ",")) return false;
+  const raw = ctx.text.raw;
+  if (!/^\d+$/.test(raw.slice(next.start, next.end))) return false;
+  if (raw.charAt(next.start - 1) === "$") return false;
+  return !/^\s*(?:k\b|%|\/|\$|mil\b|dollars?\b|a month|per\b|mo\b)/i.test(raw.slice(next.end));
 }

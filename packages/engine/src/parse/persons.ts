@@ -281,6 +281,9 @@ export function scanPersons(
     )
       malePronounAge = true;
     if (FEMALE_SUBJECT.has(key)) femalePronounAge = true;
+    const aged = pronounWithAge(tokens, i);
+    if (aged === "male") malePronounAge = true;
+    if (aged === "female") femalePronounAge = true;
   }
   if (malePronounAge && femalePronounAge) {
     scan.spouseSeen = true;
@@ -497,6 +500,9 @@ export function scanPersons(
       (language === "es" && BOTH_ES.has(key) && atClauseStart(tokens, i, clientNameTokens))
     ) {
       if (scan.spouseSeen && (key !== "couple" || !isObject(tokens, i))) mention = BOTH;
+    } else if (scan.spouseSeen && pronounWithAge(tokens, i) !== undefined) {
+      // "him 72 on original medicare, her 69 on an HMO": the pronoun and its age open that person's clause.
+      mention = pronounPerson(scan, pronounWithAge(tokens, i)!);
     } else if (
       scan.spouseSeen &&
       (MALE_SUBJECT.has(key) ||
@@ -545,6 +551,16 @@ export function scanPersons(
 }
 
 const CLOSE_ONLY = /^\s*\)\s*$/;
+
+/** "him 72", "her 69": an object pronoun typed with an age, as agents write a couple. */
+export function pronounWithAge(tokens: readonly Token[], i: number): Gender | undefined {
+  const key = tokens[i]!.key;
+  if (key !== "him" && key !== "her") return undefined;
+  const next = tokens[i + 1];
+  if (!next || next.brk !== 0 || next.num === undefined || next.num < 18 || next.num > 110) return undefined;
+  if (i > 0 && tokens[i]!.brk === 0 && !CLAUSE_OPENERS.has(tokens[i - 1]!.key)) return undefined;
+  return key === "him" ? "male" : "female";
+}
 
 /** Only numbers (an age) between the mention and `i`, all in the same clause. */
 function numbersOnlyBetween(tokens: readonly Token[], mention: number, i: number): boolean {
@@ -625,3 +641,4 @@ for (const set of [
 }
 for (const w of SPOUSE_AFTER_POSSESSIVE.keys()) INTERESTING.add(w);
 INTERESTING.add("el");
+INTERESTING.add("him");

@@ -96,6 +96,11 @@ function isCurrencyChar(ch: string | undefined): boolean {
   return ch === "$" || ch === "€" || ch === "£";
 }
 
+/** Abbreviations agents end with a period in the middle of a sentence. */
+const ABBREVIATIONS = new Set(
+  "incl approx aprox appt ret yrs yr mos dx hx est env apt aprox aprx avg amt misc".split(" "),
+);
+
 function boundaryOf(plain: string, from: number, to: number): Boundary {
   let brk: Boundary = 0;
   for (let i = from; i < to; i++) {
@@ -428,9 +433,20 @@ export function tokenize(t: LeadText): Token[] {
   }
   // Boundaries first: the joins below must not glue words across a comma.
   let previousEnd = 0;
+  let previous: Token | undefined;
   for (const token of tokens) {
     token.brk = boundaryOf(plain, previousEnd, token.start);
+    // "incl. a 30k CD", "ret. navy": the period of an abbreviation before a lower-case word ends nothing.
+    if (
+      token.brk === 2 &&
+      previous !== undefined &&
+      ABBREVIATIONS.has(previous.key) &&
+      !token.cap &&
+      /^\. ?$/.test(plain.slice(previousEnd, token.start))
+    )
+      token.brk = 0;
     previousEnd = token.end;
+    previous = token;
   }
   tokens = joinRanges(t, joinAmountWords(joinSpelledNumbers(t, tokens)));
   let soft = 0;

@@ -880,3 +880,42 @@ describe("reading: a legacy for any relative", () => {
     expect(facts("Femme 77 ans, veut laisser de l'argent a son neveu")).toContain("client.goal=legacy");
   });
 });
+
+describe("reading: names typed in lower case, couples by 'him/her', abbreviations", () => {
+  it("reads a lower-case first name followed by an age as the client", () => {
+    const read = facts("gloria 77 in mesa, has a humana ppo, son helps w bills");
+    expect(read).toContain("client.age=77");
+    expect(read).toContain("client.gender=female");
+    // Not a name with an amount after it.
+    expect(facts("medical bill 90 a month, client 70 in fresno")).not.toContain("client.age=90");
+  });
+
+  it("keeps 'medical bills' from being read as Medi-Cal, and 'on medical' as Medi-Cal", () => {
+    expect(facts("client 68 in Ohio, lots of medical bills")).not.toContain("client.medicaid=full");
+    expect(facts("she is 70, on medical, lives in Stockton")).toContain("client.medicaid=full");
+  });
+
+  it("reads 'him 71 ... her 68' as a couple, the first the client", () => {
+    const read = facts("couple in boise. him 71 w plan G, her 68 on a regence ppo");
+    expect(read).toContain("client.age=71");
+    expect(read).toContain("client.gender=male");
+    expect(read).toContain("spouse.age=68");
+    expect(read).toContain("client.coverage=medigap_g");
+    expect(read).toContain("spouse.coverage=medicare_advantage");
+    expect(read).not.toContain("client.coverage=medicare_advantage");
+  });
+
+  it("does not end a sentence at an abbreviation's period", () => {
+    expect(facts("widow 74, 120k savings incl. a 40k annuity")).toContain("client.savings=120000");
+    expect(facts("frank, 72, ret. army, on tricare for life")).toContain("client.retired=true");
+  });
+
+  it("gives the spouse her own job's plan when she is the clause's subject", () => {
+    const read = facts("cliente 67 en Yuma, casado, esposa 62 tiene seguro de su trabajo");
+    expect(read).toContain("spouse.coverage=employer_plan");
+    expect(read).not.toContain("client.coverage=employer_plan");
+    const through = facts("he is 67, insured thru his wife's employer");
+    expect(through).toContain("client.coverage=employer_plan");
+    expect(through).toContain("client.work=active:spouse");
+  });
+});

@@ -227,7 +227,12 @@ export const MEDICARE_RULES: readonly Rule[] = [
     "full dual; full duals; full medicaid; full benefit dual; dual completo; medicaid completo; doble elegible completo; dual eligible complet; double eligible complet; medicaid complet",
     medicaid("full"),
   ),
-  rule("medicaid; medi cal; medical; medicaid plan", medicaid("full"), { unlessNext: "savings" }),
+  rule("medicaid; medi cal; medicaid plan", medicaid("full"), { unlessNext: "savings" }),
+  // Medi-Cal typed without its hyphen, but not the English adjective ("medical bills", "medical history").
+  rule("medical", medicaid("full"), {
+    unlessNext:
+      "savings bill bills history records record exam exams condition conditions issues issue problems problem expenses expense debt debts equipment care costs cost leave underwriting questions question supplies doctor doctors team",
+  }),
   rule("qmb; qmb plus; qmb+", medicaid("qmb")),
   rule("slmb; slmb plus", medicaid("slmb")),
   rule("qi; qi1; qi 1", medicaid("qi"), { unlessNext: "" }),
@@ -264,7 +269,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
 
   // Coverage through a job (the kind, then `work` reads whose job and how big).
   rule(
-    "employer plan|coverage|insurance|health; employer s plan|coverage|insurance; employer group plan; group plan|health|insurance|coverage; company plan|insurance; work insurance|plan|coverage; insurance through|from|at his|her|the|their? work|job|employer|company|union; health insurance through|from|at his|her|the|their? work|job|employer|company|union; on their group plan; on the company plan; hsa plan; union plan|coverage; seguro del|de_su trabajo|empleo|empleador; seguro de la empresa; seguro de ahi; job|work|company|employer s plan|insurance|coverage; jobs plan|insurance|coverage; assurance du|au|par_le travail|boulot; l assurance du travail; seguro medico del trabajo; plan del empleador; seguro del trabajo del|de_su esposo|esposa; assurance de l|son employeur; assurance de son travail; mutuelle d entreprise; assurance collective; assurance de l entreprise",
+    "employer plan|coverage|insurance|health; employer s plan|coverage|insurance; employer group plan; group plan|health|insurance|coverage; company plan|insurance; work insurance|plan|coverage; insurance through|from|at his|her|the|their? work|job|employer|company|union; covered|coverage|insured|insurance|ins thru|through|by|under|from|via his|her|their|the? work|job|employer|company|union; covered|coverage|insured|insurance|ins thru|through|by|under|from|via his|her|their|the? wife|husband|spouse|wifes|husbands s? work|job|employer|company|union; health insurance through|from|at his|her|the|their? work|job|employer|company|union; on their group plan; on the company plan; hsa plan; union plan|coverage; seguro del|de_su trabajo|empleo|empleador; seguro de la empresa; seguro de ahi; job|work|company|employer s plan|insurance|coverage; jobs plan|insurance|coverage; assurance du|au|par_le travail|boulot; l assurance du travail; seguro medico del trabajo; plan del empleador; seguro del trabajo del|de_su esposo|esposa; assurance de l|son employeur; assurance de son travail; mutuelle d entreprise; assurance collective; assurance de l entreprise",
     { k: "work", kind: "active" },
   ),
   rule(
