@@ -406,12 +406,31 @@ function quitNearby(lead: Lead, at: number): boolean {
   const hard = tokens[at]!.hard;
   for (let j = Math.max(0, at - 12); j < Math.min(tokens.length, at + 12); j++) {
     if (tokens[j]!.hard !== hard || !QUIT.has(tokens[j]!.key)) continue;
+    // "elle fume, lui a arrete": the one who quit is someone else.
+    if (lead.persons.person[j] !== lead.persons.person[at]) continue;
     const before = tokens[j - 1];
     const before2 = tokens[j - 2];
     if ((before && TRYING.has(before.key)) || (before2 && TRYING.has(before2.key))) continue;
     return true;
   }
   return false;
+}
+
+/** A quit word in the sentence said of a different person than the smoker at `at`, or -1. */
+function quitterNearby(lead: Lead, at: number): number {
+  const tokens = lead.tokens;
+  const hard = tokens[at]!.hard;
+  const smoker = lead.persons.person[at];
+  for (let j = at + 1; j < Math.min(tokens.length, at + 12); j++) {
+    if (tokens[j]!.hard !== hard) break;
+    if (!QUIT.has(tokens[j]!.key)) continue;
+    const who = lead.persons.person[j];
+    if (who === smoker || (who !== CLIENT && who !== SPOUSE)) continue;
+    const before = tokens[j - 1];
+    if (before && TRYING.has(before.key)) continue;
+    return j;
+  }
+  return -1;
 }
 
 function occupationCue(lead: Lead, match: Match): boolean {
@@ -897,6 +916,18 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       for (const found of people) {
         found.smoker.push(value);
         found.source("smoker", value, from, to);
+      }
+      // "elle fume, lui a arrete il y a 10 ans", "he smokes, she quit": the other one quit smoking.
+      if (effect.v === "current") {
+        const quitter = quitterNearby(lead, match.from);
+        if (quitter >= 0) {
+          const [qFrom, qTo] = [lead.tokens[quitter]!.start, lead.tokens[quitter]!.end];
+          for (const found of targets(lead, quitter)) {
+            if (found.smoker.includes("former")) continue;
+            found.smoker.push("former");
+            found.source("smoker", "former", qFrom, qTo);
+          }
+        }
       }
       return;
     }

@@ -17,7 +17,7 @@ const INCOME_SOURCES: ReadonlyMap<string, IncomeSource> = new Map(
         "wages",
         "makes make making earns earn earning earned salary salaries wage wages paycheck gana ganaba ganan sueldo salario gagne gagnent salaire",
       ],
-      ["social_security", "security ss ssa ssi ssdi social"],
+      ["social_security", "security securite ss ssa ssi ssdi social"],
       ["pension", "pension pensions pensiones retraite rente rentes"],
       [
         "general",
@@ -153,7 +153,9 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
   if (isAccountNumber(tokens, i)) return undefined;
   // "a CD of 5 years", "hace 3 años": a count of years or months is never money.
   const after = tokens[i + 1];
-  if (!explicit && after && after.brk === 0 && LENGTH_UNITS.has(after.key)) return undefined;
+  // "1400/mois" is a rate: no length runs to 400 years or 1,400 months.
+  if (!explicit && after && after.brk === 0 && LENGTH_UNITS.has(after.key) && num.value <= 360)
+    return undefined;
   let best: Label | undefined;
   let period: Period | undefined;
   let specificSource: IncomeSource | undefined;
@@ -195,7 +197,8 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
   // "Budget for a new plan ~200": the word "budget" reaches a little further than the others.
   const budgetWord =
     chosen.role === "budget" && !chosen.needsExplicit && num.value >= 10 && num.value <= 2000;
-  if (!explicit && chosen.score > (budgetWord ? 5 : 3)) return undefined;
+  // "1 400 par mois de securite sociale": an amount by the month reaches its label a little further too.
+  if (!explicit && chosen.score > (budgetWord || period !== undefined ? 5 : 3)) return undefined;
   if (isYear && chosen.score > 2 && period === undefined) return undefined;
   let role: MoneyRole = chosen.role;
   // Savings are a stock: an amount "a month" is income or budget.

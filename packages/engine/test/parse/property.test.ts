@@ -153,7 +153,8 @@ describe("parseLead properties", () => {
       ),
       { numRuns: 1_500 },
     );
-  });
+    // 1,500 readings take about 3 s alone; the limit guards against a hang, not for speed.
+  }, 30_000);
 
   it("is deterministic", () => {
     fc.assert(

@@ -30,7 +30,7 @@ export const HEALTH_RULES: readonly Rule[] = [
   rule("insulin costs|cost", [has("diabetes_insulin"), { k: "goal", id: "prescriptions" }]),
   // Blood pressure: any mention is almost always the high kind; the low and normal kinds are consumed.
   rule(
-    "high blood pressure; blood pressure; high|elevated bp; bp meds|medication|medications|pills; hbp; htn; hypertension; hypertensive; hypertendu; hypertendue; hipertension; hipertenso; hipertensa; presion alta; presion arterial alta; presion arterial; alta presion; tension alta; tension arterial alta; lisinopril; amlodipine; losartan",
+    "high blood pressure; blood pressure; high|elevated bp; bp meds|medication|medications|pills; hbp; htn; hypertension; hypertensive; hypertendu; hypertendue; pression haute; haute pression; pression elevee; pression arterielle elevee; tension haute; hipertension; hipertenso; hipertensa; presion alta; presion arterial alta; presion arterial; alta presion; tension alta; tension arterial alta; lisinopril; amlodipine; losartan",
     has("high_blood_pressure"),
   ),
   rule("tension; tension arterielle; hta; tension elevee", has("high_blood_pressure"), { lang: "fr" }),
