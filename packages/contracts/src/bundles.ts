@@ -52,6 +52,7 @@ const medicareSchema = z.object({
   partA: isoDate.optional(),
   partB: isoDate.optional(),
   basis: z.enum(["age", "disability", "esrd"]).optional(),
+  noPartB: z.literal(true).optional(),
 });
 const idList = (max: number) => z.array(boundedString(60)).max(max);
 

@@ -101,6 +101,8 @@ export interface MedicareEntitlement {
   partB?: string;
   /** Why the person has (or will have) Medicare. */
   basis?: "age" | "disability" | "esrd";
+  /** Part A held and Part B not taken ("has Part A but never took B", "partie A seulement"). */
+  noPartB?: true;
 }
 
 export interface WorkCoverage {

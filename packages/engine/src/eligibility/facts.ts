@@ -92,7 +92,7 @@ export function clientFacts(p: ClientProfile, today: number): ClientFacts {
   else if (med?.partB) partB = "yes";
   else if (ma || medigap || tfl) partB = "yes";
   // Part A dated and Part B not: Part A only, whatever "Original Medicare" the lead also names.
-  else if (med?.partA) partB = "no";
+  else if (med?.partA || med?.noPartB) partB = "no";
   else if (has("original_medicare"))
     // Beside active coverage at a large employer, Part B may well have been delayed: to verify.
     partB = largeEmployerNow(p, today) ? "unknown" : "yes";
@@ -113,7 +113,7 @@ export function clientFacts(p: ClientProfile, today: number): ClientFacts {
     basis,
     partB,
     partBStart: bDay,
-    hasPartA: Boolean(med?.partA),
+    hasPartA: Boolean(med?.partA || med?.noPartB),
     ma,
     dsnp: has("d_snp"),
     csnp: has("c_snp"),
@@ -127,7 +127,7 @@ export function clientFacts(p: ClientProfile, today: number): ClientFacts {
     medicare:
       partB === "yes" ||
       partB === "planned" ||
-      Boolean(med?.partA) ||
+      Boolean(med?.partA || med?.noPartB) ||
       basis !== undefined ||
       (age !== undefined && age >= 65),
     state: normState(p.state),

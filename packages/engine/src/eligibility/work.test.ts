@@ -219,3 +219,26 @@ describe("a retiree plan held by someone asking for Medigap", () => {
     expect(ids(r)).not.toContain("gi_lost_employer");
   });
 });
+
+describe("Part B never taken, with no date for Part A", () => {
+  it("past the IEP with no job's plan: the General Enrollment Period, then Medigap open enrollment", () => {
+    const r = assessEligibility(P({ age: 70, state: "TN", medicare: { noPartB: true } }), at("2027-01-14"));
+    expect(ids(r)).toEqual(expect.arrayContaining(["gep", "medigap_oep"]));
+    expect(ids(r)).not.toContain("sep_part_b_work");
+  });
+
+  it("a job's plan ended a few months ago: the Part B SEP, not the GEP", () => {
+    const r = assessEligibility(
+      P({
+        age: 66,
+        state: "AZ",
+        medicare: { noPartB: true },
+        currentCoverage: ["employer_plan"],
+        workCoverage: [{ kind: "active", through: "self", employees: 80, endsOn: "2026-06-30" }],
+      }),
+      at("2026-08-19"),
+    );
+    expect(ids(r)).toContain("sep_part_b_work");
+    expect(ids(r)).not.toContain("gep");
+  });
+});

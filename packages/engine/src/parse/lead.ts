@@ -147,6 +147,8 @@ class Findings {
   basis: "age" | "disability" | "esrd" | undefined;
   partA: string | undefined;
   partB: string | undefined;
+  /** Part A without Part B, said outright. */
+  noPartB = false;
   work: WorkCoverage[] = [];
   events: LifeEvent[] = [];
   birthDate: string | undefined;
@@ -787,13 +789,18 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       return;
     }
     case "part": {
-      if (stance() === "negated" || who === NOBODY) return;
+      if (who === NOBODY) return;
+      // "Part A only", "never took Part B": said as a fact, the negation is the point.
+      if (effect.only && stance() !== "desired" && !uncertain(lead, match))
+        for (const found of people) found.noPartB = true;
+      if (stance() === "negated") return;
       const hit =
         dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, partDirection(lead, match)) ??
         dateAfterAside(lead, match);
       if (!hit) {
         const s = stance();
-        if (effect.held && s !== "desired" && s !== "had" && !uncertain(lead, match))
+        // "Has Part A" alone says nothing of Part B: Original Medicare is both parts (or Part B said).
+        if (effect.held && effect.part !== "A" && s !== "desired" && s !== "had" && !uncertain(lead, match))
           for (const found of people) addCoverage(lead, found, "original_medicare", match);
         return;
       }
@@ -1115,9 +1122,11 @@ function partDirection(lead: Lead, match: Match): "past" | "future" | "any" {
   return "any";
 }
 const WILL_START = words("starts will begins effective empieza empezara commencera commence");
-const ENDED = words("lost ended laid perdio perdi termino perdu perdre perd fini");
+const ENDED = words(
+  "lost ended stopped laid perdio perdi termino acabo perdu perdre perd fini finie arretee arrete terminee quitte",
+);
 const ENDS = words(
-  "ends ending end ended expires expire stops until til till thru through retiring retire retires termina terminara acaba hasta jubila jubilarse finit termine jusqu jusqu_en prend retraite lost perdio perdu perdre laid",
+  "ends ending end ended expires expire stops stopped until til till thru through retiring retire retires termina terminara acaba acabo hasta jubila jubilarse finit termine terminee arrete arretee arretera jusqu jusqu_en prend retraite lost perdio perdu perdre laid",
 );
 
 function endsCue(lead: Lead, match: Match): boolean {
@@ -1641,6 +1650,8 @@ function toProfile(lead: Lead, name: ReturnType<typeof findClientName>): ClientP
   // The face of a policy held says the policy is held: "has a 5k policy", "50 mil de vida por el trabajo".
   if (found.extra.has("existingLife")) coverage.add("existing_life");
   if (found.extra.has("groupLife")) coverage.add("group_life");
+  // "Has Part A but never took B": Part A alone is not Original Medicare held.
+  if (found.noPartB && !found.partB) coverage.delete("original_medicare");
   if (coverage.size > 1) coverage.delete("none");
   profile.currentCoverage = inListOrder(coverage, COVERAGE_IDS);
 
@@ -1696,11 +1707,13 @@ function addReadFacts(
         target.age = age;
     }
   }
-  if (found.partA || found.partB || found.basis) {
+  const noPartB = found.noPartB && !found.partB;
+  if (found.partA || found.partB || found.basis || noPartB) {
     const medicare: NonNullable<ClientProfile["medicare"]> = {};
     if (found.partA) medicare.partA = found.partA;
     if (found.partB) medicare.partB = found.partB;
     if (found.basis) medicare.basis = found.basis;
+    if (noPartB) medicare.noPartB = true;
     target.medicare = medicare;
   }
   if (found.carriers.length > 0) target.carriers = found.carriers;
@@ -1737,6 +1750,7 @@ function memberOf(
   const coverage = new Set(found.coverage);
   const medigap = ["medigap_g", "medigap_n", "medigap_f", "medigap_c"] as const;
   if (medigap.some((id) => coverage.has(id))) coverage.delete("medigap_other");
+  if (found.noPartB && !found.partB) coverage.delete("original_medicare");
   if (coverage.size > 1) coverage.delete("none");
   member.currentCoverage = inListOrder(coverage, COVERAGE_IDS);
   if (found.goals.size > 0) member.goals = inListOrder(found.goals, GOAL_IDS);

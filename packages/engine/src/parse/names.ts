@@ -291,7 +291,7 @@ export function findClientName(ctx: NameContext): ClientName {
 /** An age right after a lower-case name: a bare 40–110, not money, a rate or a count ("bill 80/mo"). */
 function lowerNameAge(ctx: NameContext, k: number): boolean {
   const next = ctx.tokens[k];
-  if (!next || next.num === undefined || next.num < 40 || next.num > 110) return false;
+  if (!next || next.num === undefined || next.num.value < 40 || next.num.value > 110) return false;
   if (next.brk === 2) return false;
   if (next.brk === 1 && !gapHas(ctx, k, ",")) return false;
   const raw = ctx.text.raw;

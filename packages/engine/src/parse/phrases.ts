@@ -47,7 +47,7 @@ export type Effect =
   | { k: "veteran" }
   | { k: "basis"; v: "age" | "disability" | "esrd" }
   /** Medicare Part A or B with the date next to it ("Part B started 9/1"). */
-  | { k: "part"; part: "A" | "B" | "AB"; held?: true }
+  | { k: "part"; part: "A" | "B" | "AB"; held?: true; only?: true }
   /** `spouseOnly`: read only when the plan is the spouse's ("he is on her plan"). */
   | { k: "work"; kind: WorkCoverage["kind"]; employees?: true; spouseOnly?: true }
   /** `needsCoverage`: only a verb ("lost", "perdió"), so a coverage word must follow in the clause. */

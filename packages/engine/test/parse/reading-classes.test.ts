@@ -919,3 +919,42 @@ describe("reading: names typed in lower case, couples by 'him/her', abbreviation
     expect(through).toContain("client.work=active:spouse");
   });
 });
+
+describe("reading: Part A without Part B", () => {
+  const medicare = (lead: string) => parseLead(lead, { now: NOW }).profile.medicare;
+
+  it("reads Part B never taken in three languages, and never as Original Medicare held", () => {
+    for (const lead of [
+      "72 yo in Knoxville, has part A but never took B, no job coverage",
+      "he is 68, didnt sign up for part B, wants a supplement",
+      "senora de 69, solo tiene la parte A, nunca tomo la parte B",
+      "Mme 71 ans a Nashville, jamais pris la partie B, partie A seulement",
+    ]) {
+      expect(medicare(lead)?.noPartB, lead).toBe(true);
+      expect(facts(lead), lead).not.toContain("client.coverage=original_medicare");
+    }
+  });
+
+  it("keeps A and B together as Original Medicare, and Part A alone as no claim on Part B", () => {
+    expect(medicare("67F has A&B, wants plan G")?.noPartB).toBeUndefined();
+    expect(facts("67F has A&B, wants plan G")).toContain("client.coverage=original_medicare");
+    expect(facts("M. 70 ans, a la partie A, veut un Medigap")).not.toContain(
+      "client.coverage=original_medicare",
+    );
+  });
+
+  it("dates the end of a job's plan said in French", () => {
+    const read = facts(
+      "M. 66 ans, l'assurance de son travail s'est arretee le 31 janvier, entreprise de 50 salaries, seulement partie A",
+    );
+    expect(read).toContain("client.workEnds=2026-01-31");
+  });
+});
+
+describe("reading: what follows a lower-case name or 'her' is an age only in range", () => {
+  it("does not take a count or a large number after a name for an age", () => {
+    expect(facts("call back dale 300 times lol, client 66 in Waco")).not.toContain("client.age=300");
+    expect(facts("client 66 in Waco, her 2 kids live nearby")).toContain("client.age=66");
+    expect(facts("client 66 in Waco, her 2 kids live nearby")).not.toContain("spouse.age=2");
+  });
+});

@@ -93,7 +93,7 @@ const PART_LETTERS = new Set(["a", "b", "c", "d"]);
 const BARE_JOIN = /^\s?\+\s?$/;
 const ONLY = words("only solamente solo sola unicamente seulement uniquement");
 const PART_A_ONLY: Entry = {
-  effects: [{ k: "part", part: "A" }],
+  effects: [{ k: "part", part: "A", only: true }],
   options: {},
   unlessNext: undefined,
   unlessNear: undefined,

@@ -180,6 +180,12 @@ const CITIES: readonly (readonly [string, string])[] = [
 ];
 
 export const MEDICARE_RULES: readonly Rule[] = [
+  // Part A without Part B, said outright: the Part B enrollment windows and the Medigap open enrollment
+  // depend on it.
+  rule(
+    "never took|got|had|elected part? b; never enrolled|signed in|up part? b; never enrolled|signed in|up for part b; never took|got medicare part b; no part b; without part b; didn t take|get|elect part? b; didnt|never take|get|elect part? b; did not take|get|elect part? b; didn t sign up for part? b; didnt sign up for part? b; did not sign up for part? b; didn t enroll in part? b; didnt|not enroll in part? b; declined|delayed|deferred|postponed|waived part b; not enrolled in part b; only has part a; only part a; just part a; has just part a; part a but no|not b; part a but no|not part b; part a but never took|got b; sin|nunca la? parte b; no tiene|tomo|saco|pidio la? parte b; nunca tomo|saco|pidio la? parte b; rechazo|pospuso|aplazo la? parte b; nunca se inscribio en la? parte b; solo|solamente|unicamente la? parte a; solo|solamente|unicamente tiene la? parte a; jamais pris|demande la? partie b; jamais pris la b; pas de partie b; sans partie b; pas pris la? partie b; n a pas la partie b; n a jamais la partie b; seulement|uniquement la? partie a; a seulement|uniquement la? partie a; reporte|repousse|differe la partie b",
+    { k: "part", part: "A", only: true },
+  ),
   // French "vétéran" says a man; before the English word so it wins.
   rule("veteran", [veteran, { k: "gender", v: "male", w: 2, self: true }], { lang: "fr" }),
   ...CITIES.map(([code, names]) => rule(names, { k: "state", v: code, city: true }, { capOrPlace: true })),
@@ -255,7 +261,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
   ]),
   rule("tricare; tricare prime|select", [cover("tricare"), veteran]),
   rule(
-    "the va; va care|health|healthcare|benefits|coverage|hospital|clinic|doctors|doctor|medical|system; veterans affairs; veterans health; el va; al va; au va; del va; du va; por el va; soigne au va; usa el va; uses the va; goes to the va; utilise|frequente la va|le_va; va a|al va",
+    "the va; va care|health|healthcare|benefits|coverage|hospital|clinic|doctors|doctor|medical|system; veterans affairs; veterans health; el va; al va; au va; del va; du va; por el va; soigne au va; usa el va; uses the va; goes to the va; utilise|frequente la va|le_va; va a|al va; soins va; soins du|au va; soins des veterans; atencion del va; servicios del va",
     [cover("va_health"), veteran],
   ),
   rule("retired military|army|navy|marine|marines|air_force; retirado del ejercito|militar", [
