@@ -461,16 +461,39 @@ const HOME = words("lives live living resides reside vive viven vit vivent habit
 
 /** 3 "lives in Texas", 2 "in Texas" or ", Texas,", 1 elsewhere, 0 "born in Texas". */
 const MOVING = words(
-  "moving move moves moved relocating mudarse muda mudando mudara demenage demenager demenagent",
+  "moving move moves moved relocating relocated mudarse muda mudo mudaron mudando mudara demenage demenager demenagent",
 );
 const FROM_WORDS = words("from de desde del");
+const MOVED = words("moved relocated mudo mudaron");
+/** French past: "a déménagé", "ont déménagé", "vient de déménager", "est venue". */
+const FR_PAST_AUX = words("a ont vient viennent venons");
+
+/** The move at `j` is done: "moved", "se mudó", "a déménagé", "vient de déménager". */
+function movedAlready(lead: Lead, j: number): boolean {
+  const tokens = lead.tokens;
+  const key = tokens[j]!.key;
+  if (MOVED.has(key)) return true;
+  // Accents are folded: "mudó" is only told from "mudo" (I change) by the lead's language.
+  if (key === "demenage" || key === "demenager") {
+    const before = tokens[j - 1]?.key ?? "";
+    const before2 = tokens[j - 2]?.key ?? "";
+    return FR_PAST_AUX.has(before) || (before === "de" && FR_PAST_AUX.has(before2));
+  }
+  return false;
+}
 
 function placeScore(lead: Lead, from: number, to: number): number {
   const tokens = lead.tokens;
-  // "moving from FL to NC", "se muda de California a Texas", "déménage de NY en Floride".
+  // "moving from FL to NC", "se muda de California a Texas", "déménage de NY en Floride": the home is
+  // where the client moves from. After a move already made ("moved from NJ to Orlando", "se mudó de
+  // Chicago a Phoenix", "a déménagé de Boston à Tampa") it is where they moved to.
   for (let j = from - 1; j >= Math.max(0, from - 6); j--) {
     if (tokens[j + 1]!.brk === 2) break;
-    if (MOVING.has(tokens[j]!.key)) return FROM_WORDS.has(tokens[from - 1]?.key ?? "") ? 3 : 0;
+    if (MOVING.has(tokens[j]!.key)) {
+      const origin = FROM_WORDS.has(tokens[from - 1]?.key ?? "");
+      if (movedAlready(lead, j)) return origin ? 0 : 3;
+      return origin ? 3 : 0;
+    }
   }
   for (let j = from - 1; j >= Math.max(0, from - 3); j--) {
     if (tokens[j + 1]!.brk !== 0) break;
@@ -1286,7 +1309,12 @@ function readStateCodes(lead: Lead): void {
       before !== undefined && token.brk === 0 && PLACE_WORDS.has(before.key) && !before.upper;
     const zipAfter = next !== undefined && next.brk === 0 && isZip(next);
     // "Portland, OR", "Richmond VA 23220": after a capitalised city, ending its clause.
-    const afterCity = before?.cap === true && !before.num && (!next || next.brk >= 1 || zipAfter);
+    // "portland OR, plan G": a town typed in lower case before a code in capitals ending its clause.
+    const afterCity =
+      before !== undefined &&
+      !before.num &&
+      (before.cap || (token.upper && token.brk === 0 && isCityWord(before))) &&
+      (!next || next.brk >= 1 || zipAfter);
     if (token.upper) {
       shouting ??= isShouting(tokens);
       const placed = zipAfter || afterCity || (!shouting && afterPlaceWord);
@@ -1326,7 +1354,7 @@ function isCityWord(t: Token): boolean {
   return t.end - t.start >= 4 && /^[a-z]+$/.test(t.key) && !STOP_BEFORE_CODE.has(t.key);
 }
 const STOP_BEFORE_CODE = words(
-  "with avec con para pour dans sobre tiene tienen have were there where when then than elle ella voir pide veut quiere",
+  "with avec con para pour dans sobre tiene tienen have were there where when then than elle ella voir pide veut quiere medigap advantage supplement insurance coverage policy plan",
 );
 
 /** "Medicare A et B (IRT) depuis 2025-07": the date after a short parenthesis that follows the parts. */

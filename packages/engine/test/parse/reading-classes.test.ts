@@ -958,3 +958,18 @@ describe("reading: what follows a lower-case name or 'her' is an age only in ran
     expect(facts("client 66 in Waco, her 2 kids live nearby")).not.toContain("spouse.age=2");
   });
 });
+
+describe("reading: a move already made, a town in lower case before its code", () => {
+  it("puts the client where they moved to, and where they are moving from while the move is ahead", () => {
+    expect(facts("74F relocated from Ohio to Sarasota last month")).toContain("client.state=FL");
+    expect(facts("74F relocated from Ohio to Sarasota last month")).toContain("client.event=moving");
+    expect(facts("senor 70, se mudo de Denver a El Paso en agosto")).toContain("client.state=TX");
+    expect(facts("M. 72 ans, vient de demenager de Chicago a Miami")).toContain("client.state=FL");
+    expect(facts("74F moving from Ohio to Sarasota in the spring")).toContain("client.state=OH");
+  });
+
+  it("reads a capital code after a town typed in lower case", () => {
+    expect(facts("69M eugene OR, plan N")).toContain("client.state=OR");
+    expect(facts("69M wants medigap OR advantage")).not.toContain("client.state=OR");
+  });
+});
