@@ -53,6 +53,8 @@ const medicareSchema = z.object({
   partB: isoDate.optional(),
   basis: z.enum(["age", "disability", "esrd"]).optional(),
   noPartB: z.literal(true).optional(),
+  maSince: isoDate.optional(),
+  firstMa: z.literal(true).optional(),
 });
 const idList = (max: number) => z.array(boundedString(60)).max(max);
 
@@ -100,6 +102,7 @@ export const clientProfileSchema = z.object({
   goals: z.array(boundedString(60)).max(30).default([]),
   riskTolerance: z.enum(["low", "moderate", "high"]).optional(),
   currentCoverage: z.array(boundedString(60)).max(30).default([]),
+  previousCoverage: z.array(boundedString(60)).max(30).optional(),
   isRetired: z.boolean().optional(),
   budgetMonthly: z.number().min(0).max(100_000).optional(),
   // Read from a lead (issue 19); all optional, and kept when a bundle is corrected.

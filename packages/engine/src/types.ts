@@ -53,6 +53,8 @@ export interface ClientProfile {
   riskTolerance?: RiskTolerance;
   /** Normalised coverage ids, see `COVERAGE_IDS`. */
   currentCoverage: string[];
+  /** Coverage the client had and left ("had plan F for 10 years, switched to an HMO"): the trial right. */
+  previousCoverage?: string[];
   isRetired?: boolean;
   budgetMonthly?: number;
 
@@ -103,6 +105,10 @@ export interface MedicareEntitlement {
   basis?: "age" | "disability" | "esrd";
   /** Part A held and Part B not taken ("has Part A but never took B", "partie A seulement"). */
   noPartB?: true;
+  /** When the Medicare Advantage plan held began ("went to an Aetna PPO Jan 1"), ISO, possibly partial. */
+  maSince?: string;
+  /** The MA plan held is the client's first ("first time ever in an Advantage plan"). */
+  firstMa?: true;
 }
 
 export interface WorkCoverage {

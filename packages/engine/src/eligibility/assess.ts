@@ -95,7 +95,8 @@ const DEMENTIA = ["dementia", "alzheimers"];
 
 /**
  * An MA member whose lead lists Original Medicare, a stand-alone drug plan or a Medigap beside the MA
- * plan, or who asks for Medigap or a drug plan, is going back to Original Medicare.
+ * plan, names a Medigap given up for it, or asks for Medigap or a drug plan, is going back to Original
+ * Medicare.
  */
 export function returningToOriginal(p: ClientProfile): boolean {
   const cov = p.currentCoverage ?? [];
@@ -103,6 +104,8 @@ export function returningToOriginal(p: ClientProfile): boolean {
   const interests = p.interests ?? [];
   return (
     cov.some((c) => c === "original_medicare" || c === "part_d" || c.startsWith("medigap_")) ||
+    // A Medigap given up for this MA plan, told in the lead: the trial right's way back is the question.
+    (p.previousCoverage ?? []).some((c) => c.startsWith("medigap_")) ||
     interests.includes("medicare_supplement") ||
     interests.includes("part_d")
   );

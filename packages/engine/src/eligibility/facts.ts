@@ -30,6 +30,11 @@ export interface ClientFacts {
   dsnp: boolean;
   csnp: boolean;
   medigap: boolean;
+  /** A Medigap policy held before and left (for the MA trial rights). */
+  hadMedigap: boolean;
+  /** Day the MA plan held began, when said, and whether it is the client's first MA plan. */
+  maSince: number | undefined;
+  firstMa: boolean;
   grandfatheredFC: boolean;
   partD: boolean;
   tfl: boolean;
@@ -118,6 +123,9 @@ export function clientFacts(p: ClientProfile, today: number): ClientFacts {
     dsnp: has("d_snp"),
     csnp: has("c_snp"),
     medigap,
+    hadMedigap: (p.previousCoverage ?? []).some((id) => MEDIGAP_IDS.includes(id)),
+    maSince: ma ? dayOfPartial(parsePartialIso(med?.maSince), false) : undefined,
+    firstMa: ma && med?.firstMa === true,
     grandfatheredFC: has("medigap_f") || has("medigap_c"),
     partD: has("part_d"),
     tfl,

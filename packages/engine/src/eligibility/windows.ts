@@ -657,7 +657,28 @@ export function computeWindows(
   // Age unsaid but leaving MA for Medigap: the trial right is listed to verify (first MA plan at 65?).
   const wantsMedigap = (p.interests ?? []).includes("medicare_supplement");
   const ageFits = f.age !== undefined ? f.age <= 66 : wantsMedigap;
-  if (f.ma && f.medigap && f.basis !== "disability" && f.basis !== "esrd" && !ageFits) {
+  const trialAfterMedigap =
+    f.ma && (f.medigap || f.hadMedigap) && f.basis !== "disability" && f.basis !== "esrd" && !ageFits;
+  if (trialAfterMedigap && f.firstMa && f.maSince !== undefined) {
+    // The lead says both: the first MA plan, and when it began. The right runs 12 months from that start.
+    const closes = addMonths(f.maSince, 12) - 1;
+    const st = statusOf(today, f.maSince, closes);
+    if (st)
+      out.push(
+        make({
+          id: "trial_right",
+          kind: "right",
+          status: st,
+          products: MEDIGAP,
+          noHealthQuestions: true,
+          source: ELIG.R31,
+          opens: f.maSince,
+          closes,
+          needs: [],
+          plans: "gi_list",
+        }),
+      );
+  } else if (trialAfterMedigap) {
     // Past 65, the other trial right: a first MA plan joined within 12 months, after dropping a Medigap,
     // gives the way back to that policy or the guaranteed-issue list [R31, R33]. A Medigap named with
     // the MA plan (held before it, or still paid beside it) is the hint; the dates are to verify.

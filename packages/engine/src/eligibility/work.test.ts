@@ -242,3 +242,36 @@ describe("Part B never taken, with no date for Part A", () => {
     expect(ids(r)).not.toContain("gep");
   });
 });
+
+describe("the trial right after a Medigap given up for a first MA plan", () => {
+  it("dated by the lead: open for 12 months from the MA start, without health questions", () => {
+    const r = assessEligibility(
+      P({
+        age: 74,
+        state: "PA",
+        currentCoverage: ["medicare_advantage"],
+        previousCoverage: ["medigap_n"],
+        medicare: { maSince: "2026-01", firstMa: true },
+      }),
+      at("2026-09-08"),
+    );
+    const trial = win(r, "trial_right");
+    expect(trial?.status).toBe("open");
+    expect(trial?.closes).toBe("2026-12-31");
+    expect(r.medigapHealthQuestions.answer).toBe("none");
+  });
+
+  it("past its 12 months the right is gone", () => {
+    const r = assessEligibility(
+      P({
+        age: 74,
+        state: "PA",
+        currentCoverage: ["medicare_advantage"],
+        previousCoverage: ["medigap_n"],
+        medicare: { maSince: "2025-01", firstMa: true },
+      }),
+      at("2026-09-08"),
+    );
+    expect(ids(r)).not.toContain("trial_right");
+  });
+});

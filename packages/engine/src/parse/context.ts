@@ -25,6 +25,8 @@ const HAD = words(
 const LEAVE = words(
   "drop dropping cancel cancelling canceling leave leaving quit quitting from get_out dejar cancelar salir desde quitter resilier",
 );
+/** French past participles of leaving a plan, after "a". */
+const LEFT_FR = words("quitte resilie laisse abandonne annule");
 const WORRY = words(
   "worried worry worries afraid scared concerned fear fears fearful preocupada preocupado preocupa miedo teme temor peur inquiete inquiet craint crainte",
 );
@@ -144,6 +146,9 @@ export function stanceOf(scan: ContextScan, matchIndex: number): Stance {
       return "negated";
     if (!FILLERS.has(key)) words++;
     if (kind === "coverage" && LEAVE.has(key)) return destination(scan, match.from) ? "desired" : "possessed";
+    // "a quitté son plan G", "a résilié", "a laissé tomber": left already.
+    if (kind === "coverage" && scan.language === "fr" && LEFT_FR.has(key) && tokens[j - 1]?.key === "a")
+      return destination(scan, match.from) ? "possessed" : "had";
     if (kind === "coverage" && HAD.has(key)) {
       const before = tokens[j - 1]?.key ?? "";
       const after = tokens[j + 1]?.key ?? "";
@@ -170,6 +175,8 @@ export function stanceOf(scan: ContextScan, matchIndex: number): Stance {
     // "veut revenir a Medicare original": "à" after an infinitive, not "has".
     if (scan.language === "fr" && key === "a" && INFINITIVE.test(tokens[j - 1]?.key ?? "")) continue;
     if (POSSESS.has(key) || (scan.language === "fr" && POSSESS_FR.has(key))) {
+      // "used to have plan G": held before, not now.
+      if (kind === "coverage" && tokens[j - 1]?.key === "to" && tokens[j - 2]?.key === "used") return "had";
       return negatedJustBefore(scan, j) ? "negated" : "possessed";
     }
     if (BARRIERS.has(key)) return "neutral";
@@ -283,6 +290,8 @@ export function aboutRelative(scan: ContextScan, from: number, spouseDecided = f
     if (FAMILY.has(key)) return true;
     const isRelative = RELATIVES.has(key) || PARENTS.has(key);
     if (!isRelative) continue;
+    // French "son" is "his/her" ("a quitte son plan G"), never a child.
+    if (key === "son" && scan.language === "fr") continue;
     // The person scan has already decided what a spouse word governs.
     if (spouseDecided && SPOUSE_KEYS.has(key)) return false;
     let k = j - 1;

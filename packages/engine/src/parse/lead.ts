@@ -149,6 +149,10 @@ class Findings {
   partB: string | undefined;
   /** Part A without Part B, said outright. */
   noPartB = false;
+  /** Coverage had and left. */
+  previous = new Set<CoverageId>();
+  maSince: string | undefined;
+  firstMa = false;
   work: WorkCoverage[] = [];
   events: LifeEvent[] = [];
   birthDate: string | undefined;
@@ -464,6 +468,15 @@ const MOVING = words(
   "moving move moves moved relocating relocated mudarse muda mudo mudaron mudando mudara demenage demenager demenagent",
 );
 const FROM_WORDS = words("from de desde del");
+const MA_COVERAGE: ReadonlySet<string> = new Set(["medicare_advantage", "d_snp", "c_snp"]);
+/** Left coverage kept on the profile: a Medigap policy given up (the trial right's way back). */
+const MEDIGAP_COVERAGE: ReadonlySet<string> = new Set([
+  "medigap_g",
+  "medigap_n",
+  "medigap_f",
+  "medigap_c",
+  "medigap_other",
+]);
 const MOVED = words("moved relocated mudo mudaron");
 /** French past: "a déménagé", "ont déménagé", "vient de déménager", "est venue". */
 const FR_PAST_AUX = words("a ont vient viennent venons");
@@ -757,7 +770,11 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
         if (effect.orGoal) found.goals.add(effect.orGoal);
         return;
       }
-      if (s === "had") return;
+      if (s === "had") {
+        // "Had plan F for 10 years, then switched to an HMO": a Medigap left opens the trial right.
+        if (who === CLIENT || who === BOTH) client.previous.add(effect.id);
+        return;
+      }
       if (effect.owned) {
         if ((who !== OTHER || RELATIVES_OWN.has(effect.id)) && owned(lead, matchIndex, s))
           for (const found of people) addCoverage(lead, found, effect.id, match);
@@ -766,6 +783,12 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       }
       // "Daughter wants a final expense policy for mom": the daughter's wish is still the client's need.
       for (const found of people) addCoverage(lead, found, effect.id, match);
+      // "went to an Aetna PPO starting Jan 1", "se cambió a un HMO en enero": when the MA plan began.
+      if (MA_COVERAGE.has(effect.id) && lead.now) {
+        const hit = dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, "past");
+        if (hit && hit.iso.slice(0, 7) <= lead.now.toISOString().slice(0, 7))
+          for (const found of people) found.maSince ??= hit.iso;
+      }
       return;
     }
     case "carrier": {
@@ -963,6 +986,10 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
     }
     case "health":
       if (who === CLIENT && stance() !== "negated") client.health ??= effect.v;
+      return;
+    case "firstMa":
+      if (who !== NOBODY && who !== OTHER && stance() !== "negated")
+        for (const found of people) found.firstMa = true;
       return;
     case "risk":
       if (stance() !== "negated") client.risk ??= effect.v;
@@ -1682,6 +1709,8 @@ function toProfile(lead: Lead, name: ReturnType<typeof findClientName>): ClientP
   if (found.noPartB && !found.partB) coverage.delete("original_medicare");
   if (coverage.size > 1) coverage.delete("none");
   profile.currentCoverage = inListOrder(coverage, COVERAGE_IDS);
+  const previous = [...found.previous].filter((id) => MEDIGAP_COVERAGE.has(id) && !coverage.has(id));
+  if (previous.length > 0) profile.previousCoverage = inListOrder(new Set(previous), COVERAGE_IDS);
 
   if (found.retired !== undefined) profile.isRetired = found.retired;
   addReadFacts(profile, found, lead.now);
@@ -1736,12 +1765,17 @@ function addReadFacts(
     }
   }
   const noPartB = found.noPartB && !found.partB;
-  if (found.partA || found.partB || found.basis || noPartB) {
+  const onMA = [...found.coverage].some((id) => MA_COVERAGE.has(id));
+  const maSince = onMA ? found.maSince : undefined;
+  const firstMa = onMA && found.firstMa;
+  if (found.partA || found.partB || found.basis || noPartB || maSince || firstMa) {
     const medicare: NonNullable<ClientProfile["medicare"]> = {};
     if (found.partA) medicare.partA = found.partA;
     if (found.partB) medicare.partB = found.partB;
     if (found.basis) medicare.basis = found.basis;
     if (noPartB) medicare.noPartB = true;
+    if (maSince) medicare.maSince = maSince;
+    if (firstMa) medicare.firstMa = true;
     target.medicare = medicare;
   }
   if (found.carriers.length > 0) target.carriers = found.carriers;

@@ -53,6 +53,8 @@ export type Effect =
   /** `needsCoverage`: only a verb ("lost", "perdió"), so a coverage word must follow in the clause. */
   | { k: "event"; id: LifeEventId; needsCoverage?: true }
   | { k: "birthday" }
+  /** "First time in an Advantage plan": the MA plan held is the client's first. */
+  | { k: "firstMa" }
   /** "20 years left": the years left on the mortgage when the sentence has one; never an age. */
   | { k: "mortgageYears" }
   /** "on the same plan": the coverage the client was just said to have. */

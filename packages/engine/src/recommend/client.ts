@@ -300,12 +300,17 @@ export function clientFacts(
   );
   const returning =
     backOpen && (coverage.has("original_medicare") || coverage.has("part_d") || interests.includes("part_d"));
+  // A Medigap given up for this MA plan, with the trial right to verify or open: the way back is the sale.
+  const medigapLeft =
+    (profile.previousCoverage ?? []).some((c) => c.startsWith("medigap_")) &&
+    (eligibility?.windows ?? []).some((w) => w.id === "trial_right" && w.status !== "closed");
   const leavingMA =
     hasMA &&
     !medigapWasted &&
     !medigapRuledOut &&
     (interests.includes("medicare_supplement") ||
       returning ||
+      medigapLeft ||
       medigapBesideMA ||
       exitOpen ||
       events.some((e) => e.kind === "plan_leaving_area"));

@@ -973,3 +973,32 @@ describe("reading: a move already made, a town in lower case before its code", (
     expect(facts("69M wants medigap OR advantage")).not.toContain("client.state=OR");
   });
 });
+
+describe("reading: a Medigap given up for a first Advantage plan", () => {
+  const read = (lead: string, now = NOW) => parseLead(lead, { now }).profile;
+
+  it("keeps the Medigap left as previous coverage, never as held", () => {
+    for (const lead of [
+      "78F used to have plan G, now on a humana MAPD since january, first time in an advantage plan",
+      "senora 74, tenia plan N, se cambio a un PPO de Aetna en enero, primera vez en Advantage",
+      "Mme 73 ans, a quitte son plan G en janvier pour un Advantage Humana, premiere fois",
+    ]) {
+      const p = read(lead);
+      expect(p.currentCoverage, lead).toContain("medicare_advantage");
+      expect(
+        p.currentCoverage.some((c) => c.startsWith("medigap_")),
+        lead,
+      ).toBe(false);
+      expect(
+        p.previousCoverage?.some((c) => c.startsWith("medigap_")),
+        lead,
+      ).toBe(true);
+      expect(p.medicare?.firstMa, lead).toBe(true);
+      expect(p.medicare?.maSince, lead).toBe("2026-01");
+    }
+  });
+
+  it("a French 'son' before a plan is 'her', not a son", () => {
+    expect(facts("Mme 70 ans, a garde son plan N")).not.toContain("other.coverage=medigap_n");
+  });
+});

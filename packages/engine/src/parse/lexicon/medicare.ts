@@ -180,6 +180,12 @@ const CITIES: readonly (readonly [string, string])[] = [
 ];
 
 export const MEDICARE_RULES: readonly Rule[] = [
+  // The MA plan held is the first: with a Medigap given up for it, the trial right's way back.
+  rule(
+    "first time in|on|with an? advantage|ma|mapd|hmo|ppo; first time ever in|on an? advantage|ma|mapd|hmo|ppo; first advantage|ma|mapd plan; first time in|on an? advantage|ma|mapd plan; never been on|in advantage|ma before; primera vez en|con un? advantage|hmo|ppo|mapd; primera vez en un plan advantage|medicare_advantage; primer plan advantage; premiere fois en|dans|avec un? advantage|hmo|ppo; premier advantage; premier plan advantage",
+    [{ k: "firstMa" }, cover("medicare_advantage")],
+  ),
+  rule("premiere fois; first time ever", { k: "firstMa" }),
   // Part A without Part B, said outright: the Part B enrollment windows and the Medigap open enrollment
   // depend on it.
   rule(
