@@ -469,6 +469,10 @@ const MOVING = words(
 );
 const FROM_WORDS = words("from de desde del");
 const MA_COVERAGE: ReadonlySet<string> = new Set(["medicare_advantage", "d_snp", "c_snp"]);
+/** Words that date the start of the MA plan held: "since", "went to", "se cambió", "pour un Advantage". */
+const MA_STARTED = words(
+  "since starting started start began joined switched switch went enrolled signed desde empezo comenzo cambio inscribio depuis commence pour",
+);
 /** Left coverage kept on the profile: a Medigap policy given up (the trial right's way back). */
 const MEDIGAP_COVERAGE: ReadonlySet<string> = new Set([
   "medigap_g",
@@ -784,7 +788,13 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       // "Daughter wants a final expense policy for mom": the daughter's wish is still the client's need.
       for (const found of people) addCoverage(lead, found, effect.id, match);
       // "went to an Aetna PPO starting Jan 1", "se cambió a un HMO en enero": when the MA plan began.
-      if (MA_COVERAGE.has(effect.id) && lead.now) {
+      if (
+        MA_COVERAGE.has(effect.id) &&
+        lead.now &&
+        sentenceHas(lead, match.from, MA_STARTED, "soft") &&
+        !sentenceHas(lead, match.from, ENDS, "soft") &&
+        !sentenceHas(lead, match.from, MOVING, "soft")
+      ) {
         const hit = dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, "past");
         if (hit && hit.iso.slice(0, 7) <= lead.now.toISOString().slice(0, 7))
           for (const found of people) found.maSince ??= hit.iso;

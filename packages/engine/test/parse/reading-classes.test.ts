@@ -1002,3 +1002,24 @@ describe("reading: a Medigap given up for a first Advantage plan", () => {
     expect(facts("Mme 70 ans, a garde son plan N")).not.toContain("other.coverage=medigap_n");
   });
 });
+
+describe("reading: a plan leaving the county, group health plans in Spanish and French", () => {
+  it("reads a plan leaving the area in three languages, and does not date the MA start from its end", () => {
+    for (const lead of [
+      "73M in Billings MT, his humana ppo is pulling out of the county Dec 31",
+      "senor 71, su HMO se va del condado el 31 de diciembre",
+      "M. 70 ans, son PPO quitte le comte au 31 decembre",
+    ]) {
+      expect(facts(lead), lead).toContain("client.event=plan_leaving_area");
+      expect(parseLead(lead, { now: NOW }).profile.medicare?.maSince, lead).toBeUndefined();
+    }
+  });
+
+  it("reads a group plan at work as the job's health plan, not group life", () => {
+    const es = facts("hombre 64, trabaja en una empresa de 30 empleados con seguro de grupo");
+    expect(es).toContain("client.coverage=employer_plan");
+    expect(es).not.toContain("client.coverage=group_life");
+    expect(facts("M. 64 ans, salarie, avec assurance de groupe")).toContain("client.coverage=employer_plan");
+    expect(facts("45M, 100k seguro de vida de grupo por el trabajo")).toContain("client.coverage=group_life");
+  });
+});

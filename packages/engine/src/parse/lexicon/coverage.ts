@@ -62,7 +62,7 @@ export const COVERAGE_RULES: readonly Rule[] = [
     { k: "block" },
   ),
   rule(
-    "group life; assurance de|vie groupe; assurance vie de groupe; seguro de vida de grupo|grupal; seguro de grupo; employer life insurance; term|life|term_life|term_policy through|thru|from|at his|her|the? work|job|employer|company; life insurance|policy|coverage through|from|at|thru his|her|the? work|job|employer|company|union; seguro de vida del|por_el trabajo|empleo|empleador; seguro de vida de su trabajo; assurance vie collective; assurance vie de l employeur; assurance vie par son? travail|employeur",
+    "group life; assurance vie groupe; assurance vie de groupe; seguro de vida de grupo|grupal; employer life insurance; term|life|term_life|term_policy through|thru|from|at his|her|the? work|job|employer|company; life insurance|policy|coverage through|from|at|thru his|her|the? work|job|employer|company|union; seguro de vida del|por_el trabajo|empleo|empleador; seguro de vida de su trabajo; assurance vie collective; assurance vie de l employeur; assurance vie par son? travail|employeur",
     cover("group_life"),
   ),
   rule(

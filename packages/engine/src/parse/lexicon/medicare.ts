@@ -281,7 +281,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
 
   // Coverage through a job (the kind, then `work` reads whose job and how big).
   rule(
-    "employer plan|coverage|insurance|health; employer s plan|coverage|insurance; employer group plan; group plan|health|insurance|coverage; company plan|insurance; work insurance|plan|coverage; insurance through|from|at his|her|the|their? work|job|employer|company|union; covered|coverage|insured|insurance|ins thru|through|by|under|from|via his|her|their|the? work|job|employer|company|union; covered|coverage|insured|insurance|ins thru|through|by|under|from|via his|her|their|the? wife|husband|spouse|wifes|husbands s? work|job|employer|company|union; health insurance through|from|at his|her|the|their? work|job|employer|company|union; on their group plan; on the company plan; hsa plan; union plan|coverage; seguro del|de_su trabajo|empleo|empleador; seguro de la empresa; seguro de ahi; job|work|company|employer s plan|insurance|coverage; jobs plan|insurance|coverage; assurance du|au|par_le travail|boulot; l assurance du travail; seguro medico del trabajo; plan del empleador; seguro del trabajo del|de_su esposo|esposa; assurance de l|son employeur; assurance de son travail; mutuelle d entreprise; assurance collective; assurance de l entreprise",
+    "employer plan|coverage|insurance|health; employer s plan|coverage|insurance; employer group plan; group plan|health|insurance|coverage; company plan|insurance; work insurance|plan|coverage; insurance through|from|at his|her|the|their? work|job|employer|company|union; covered|coverage|insured|insurance|ins thru|through|by|under|from|via his|her|their|the? work|job|employer|company|union; covered|coverage|insured|insurance|ins thru|through|by|under|from|via his|her|their|the? wife|husband|spouse|wifes|husbands s? work|job|employer|company|union; health insurance through|from|at his|her|the|their? work|job|employer|company|union; on their group plan; on the company plan; hsa plan; union plan|coverage; seguro del|de_su trabajo|empleo|empleador; seguro de la empresa; seguro de ahi; job|work|company|employer s plan|insurance|coverage; jobs plan|insurance|coverage; assurance du|au|par_le travail|boulot; l assurance du travail; seguro medico del trabajo; plan del empleador; seguro del trabajo del|de_su esposo|esposa; assurance de l|son employeur; assurance de son travail; mutuelle d entreprise; assurance collective; assurance de l entreprise; assurance|mutuelle de groupe; seguro|plan de grupo; seguro grupal; plan grupal; con|tiene su? seguro de la compania|empresa; con su seguro del? trabajo",
     { k: "work", kind: "active" },
   ),
   rule(
@@ -332,7 +332,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
     event("losing_coverage"),
   ),
   rule(
-    "plan leaving|exiting the? area|county|market; plan is leaving|discontinued|terminating; plan discontinued; non renewal; nonrenewal; plan cancelled by the carrier; el plan sale del area|condado; le plan quitte la region",
+    "plan leaving|exiting the? area|county|market; plan is leaving|discontinued|terminating; plan discontinued; non renewal; nonrenewal; plan cancelled by the carrier; el plan sale del area|condado; le plan quitte la region; leaving the county|area; pulling|pulls out of the? county|area; quitte la region|zone; quitte le comte|marche; se retire du comte|marche; se retire de la region|zone; sale|se_va|se_retira del area|condado; deja el area|condado; ya no estara en su? condado|area",
     event("plan_leaving_area"),
   ),
   rule(
