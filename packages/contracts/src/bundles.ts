@@ -103,6 +103,8 @@ export const clientProfileSchema = z.object({
   riskTolerance: z.enum(["low", "moderate", "high"]).optional(),
   currentCoverage: z.array(boundedString(60)).max(30).default([]),
   previousCoverage: z.array(boundedString(60)).max(30).optional(),
+  wantedPlans: z.array(boundedString(60)).max(10).optional(),
+  newInsurer: z.literal(true).optional(),
   isRetired: z.boolean().optional(),
   budgetMonthly: z.number().min(0).max(100_000).optional(),
   // Read from a lead (issue 19); all optional, and kept when a bundle is corrected.

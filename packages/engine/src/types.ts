@@ -55,6 +55,10 @@ export interface ClientProfile {
   currentCoverage: string[];
   /** Coverage the client had and left ("had plan F for 10 years, switched to an HMO"): the trial right. */
   previousCoverage?: string[];
+  /** Medigap plans the client asks for by letter ("wants Plan N"), as coverage ids: state switch rules. */
+  wantedPlans?: string[];
+  /** The client wants another insurer than the one they are with ("another company's G"). */
+  newInsurer?: true;
   isRetired?: boolean;
   budgetMonthly?: number;
 

@@ -56,7 +56,7 @@ export function assessEligibility(profile: ClientProfile, now: Date): Eligibilit
 
   const result: EligibilityResult = {
     windows,
-    medigapHealthQuestions: healthQuestions(windows, f),
+    medigapHealthQuestions: healthQuestions(windows, f, profile),
     forbidden: forbidden(profile, f, windows),
     planYear,
     penalties: {},
@@ -75,11 +75,15 @@ export function assessEligibility(profile: ClientProfile, now: Date): Eligibilit
   return result;
 }
 
-function healthQuestions(windows: Window[], f: ClientFacts): EligibilityResult["medigapHealthQuestions"] {
+function healthQuestions(
+  windows: Window[],
+  f: ClientFacts,
+  p: ClientProfile,
+): EligibilityResult["medigapHealthQuestions"] {
   let unknownBecause: WindowId | undefined;
   for (const id of GI_ORDER) {
     for (const w of windows) {
-      if (w.id !== id || !w.noHealthQuestions) continue;
+      if (w.id !== id || !w.noHealthQuestions || !switchFits(w, p)) continue;
       if (w.status === "open" || (w.status === "upcoming" && UPCOMING_COUNTS.includes(id)))
         return { answer: "none", because: id };
       if (w.status === "unknown" && unknownBecause === undefined) unknownBecause = id;
@@ -89,6 +93,34 @@ function healthQuestions(windows: Window[], f: ClientFacts): EligibilityResult["
   if (f.state === undefined) return { answer: "unknown" };
   if (f.partB === "unknown" && (f.age === undefined || f.age < 66)) return { answer: "unknown" };
   return { answer: "asked" };
+}
+
+/** Medigap letters by how much they cover, for "equal or lesser" switch rules (F and C the most). */
+const LETTER_RANK: Readonly<Record<string, number>> = {
+  medigap_f: 4,
+  medigap_c: 4,
+  medigap_g: 3,
+  medigap_n: 2,
+};
+
+/**
+ * Whether a state's birthday or anniversary rule covers the switch the client asks for: the same letter
+ * only (Kentucky), an equal or lesser plan (most states; N to G is a richer plan), the same insurer or its
+ * affiliate only (Illinois, Louisiana). A switch outside the rule is underwritten. When the lead does not
+ * say the plan or insurer wanted, the rule is taken to fit (its conditions are listed to verify).
+ */
+function switchFits(w: Window, p: ClientProfile): boolean {
+  if (w.id !== "state_birthday_rule" && w.id !== "state_anniversary_rule") return true;
+  if (w.insurer === "same_or_affiliate" && p.newInsurer) return false;
+  const held = p.currentCoverage.filter((c) => LETTER_RANK[c] !== undefined);
+  const wanted = (p.wantedPlans ?? []).filter((c) => LETTER_RANK[c] !== undefined && !held.includes(c));
+  if (held.length === 0 || wanted.length === 0) return true;
+  if (w.plans === "same_letter") return false;
+  if (w.plans === "equal_or_lesser") {
+    const top = Math.max(...held.map((c) => LETTER_RANK[c]!));
+    return wanted.every((c) => LETTER_RANK[c]! <= top);
+  }
+  return true;
 }
 
 const DEMENTIA = ["dementia", "alzheimers"];

@@ -275,3 +275,38 @@ describe("the trial right after a Medigap given up for a first MA plan", () => {
     expect(ids(r)).not.toContain("trial_right");
   });
 });
+
+describe("a state's birthday rule covers only the switch it allows", () => {
+  const base = (extra: Partial<ClientProfile>) =>
+    P({ age: 70, birthDate: "--03-01", currentCoverage: ["medigap_g"], ...extra });
+
+  it("Kentucky: the same letter elsewhere without questions, another letter underwritten", () => {
+    const now = at("2026-03-12");
+    const same = assessEligibility(base({ state: "KY", wantedPlans: ["medigap_g"], newInsurer: true }), now);
+    expect(win(same, "state_birthday_rule")?.status).toBe("open");
+    expect(same.medigapHealthQuestions.answer).toBe("none");
+    const other = assessEligibility(base({ state: "KY", wantedPlans: ["medigap_n"] }), now);
+    expect(win(other, "state_birthday_rule")?.status).toBe("open");
+    expect(other.medigapHealthQuestions.answer).toBe("asked");
+  });
+
+  it("equal or lesser: G to N fits, N to G does not", () => {
+    const now = at("2026-03-12");
+    const down = assessEligibility(base({ state: "OR", wantedPlans: ["medigap_n"] }), now);
+    expect(down.medigapHealthQuestions.answer).toBe("none");
+    const up = assessEligibility(
+      base({ state: "OR", currentCoverage: ["medigap_n"], wantedPlans: ["medigap_g"] }),
+      now,
+    );
+    expect(up.medigapHealthQuestions.answer).toBe("asked");
+  });
+
+  it("same insurer only: another company's plan is underwritten", () => {
+    const r = assessEligibility(
+      base({ state: "LA", birthDate: "--02-25", newInsurer: true }),
+      at("2026-03-10"),
+    );
+    expect(win(r, "state_birthday_rule")?.status).toBe("open");
+    expect(r.medigapHealthQuestions.answer).toBe("asked");
+  });
+});

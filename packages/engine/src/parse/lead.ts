@@ -153,6 +153,8 @@ class Findings {
   previous = new Set<CoverageId>();
   maSince: string | undefined;
   firstMa = false;
+  /** Medigap letters asked for. */
+  wanted = new Set<CoverageId>();
   work: WorkCoverage[] = [];
   events: LifeEvent[] = [];
   birthDate: string | undefined;
@@ -468,6 +470,9 @@ const MOVING = words(
   "moving move moves moved relocating relocated mudarse muda mudo mudaron mudando mudara demenage demenager demenagent",
 );
 const FROM_WORDS = words("from de desde del");
+/** "another company's G", "otra compañía", "une autre compagnie": a new insurer wanted. */
+const NEW_INSURER =
+  /\b(?:another|other|different|new) (?:company|carrier|insurer|insurance company)\b|\botra (?:compania|aseguradora|compañia|compañía)\b|\bautre (?:compagnie|assureur)\b/;
 const MA_COVERAGE: ReadonlySet<string> = new Set(["medicare_advantage", "d_snp", "c_snp"]);
 /** Words that date the start of the MA plan held: "since", "went to", "se cambió", "pour un Advantage". */
 const MA_STARTED = words(
@@ -766,6 +771,7 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       const product = effect.product ?? PRODUCT_OF[effect.id];
       if (s === "desired") {
         const found = who === SPOUSE ? lead.people[SPOUSE] : client;
+        if (MEDIGAP_COVERAGE.has(effect.id) && effect.id !== "medigap_other") found.wanted.add(effect.id);
         if (product) {
           addInterest(lead, found, product, match);
           if (who === BOTH && !HOUSEHOLD_PRODUCTS.has(product))
@@ -1721,6 +1727,8 @@ function toProfile(lead: Lead, name: ReturnType<typeof findClientName>): ClientP
   profile.currentCoverage = inListOrder(coverage, COVERAGE_IDS);
   const previous = [...found.previous].filter((id) => MEDIGAP_COVERAGE.has(id) && !coverage.has(id));
   if (previous.length > 0) profile.previousCoverage = inListOrder(new Set(previous), COVERAGE_IDS);
+  if (found.wanted.size > 0) profile.wantedPlans = inListOrder(found.wanted, COVERAGE_IDS);
+  if (NEW_INSURER.test(lead.text.plain)) profile.newInsurer = true;
 
   if (found.retired !== undefined) profile.isRetired = found.retired;
   addReadFacts(profile, found, lead.now);

@@ -1023,3 +1023,15 @@ describe("reading: a plan leaving the county, group health plans in Spanish and 
     expect(facts("45M, 100k seguro de vida de grupo por el trabajo")).toContain("client.coverage=group_life");
   });
 });
+
+describe("reading: the Medigap letter and the insurer asked for", () => {
+  it("keeps the letter wanted apart from the letter held, and reads another company wanted", () => {
+    const p = parseLead("71M bday march 1, plan G w/ Humana, wants plan N to save, another company is fine", {
+      now: NOW,
+    }).profile;
+    expect(p.currentCoverage).toContain("medigap_g");
+    expect(p.wantedPlans).toEqual(["medigap_n"]);
+    expect(p.newInsurer).toBe(true);
+    expect(parseLead("quiere el plan G de otra compania", { now: NOW }).profile.newInsurer).toBe(true);
+  });
+});
