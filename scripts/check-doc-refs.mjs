@@ -21,7 +21,7 @@ import {
 const args = process.argv.slice(2);
 const rootAt = args.indexOf("--root");
 const root = rootAt >= 0 ? args[rootAt + 1] : ROOT;
-const only = args.filter((a, i) => !a.startsWith("--") && i !== rootAt + 1);
+const only = args.filter((a, i) => !a.startsWith("--") && !(rootAt >= 0 && i === rootAt + 1));
 
 const decisions = knownDecisions(root);
 const problems = [];

@@ -26,7 +26,7 @@ const write = args.includes("--write");
 const verbose = args.includes("--verbose");
 const rootAt = args.indexOf("--root");
 const root = rootAt >= 0 ? args[rootAt + 1] : ROOT;
-const only = args.filter((a, i) => !a.startsWith("--") && i !== rootAt + 1);
+const only = args.filter((a, i) => !a.startsWith("--") && !(rootAt >= 0 && i === rootAt + 1));
 
 const decisions = knownDecisions(root);
 const counts = { document: 0, decision: 0, issue: 0, outside: 0 };
