@@ -19,6 +19,14 @@ export default defineConfig({
           environment: "node",
         },
       },
+      {
+        test: {
+          name: "scripts",
+          root: "scripts",
+          include: ["**/*.test.mjs"],
+          environment: "node",
+        },
+      },
       "apps/*/vitest.config.ts",
       "e2e/vitest.config.ts",
     ],

@@ -11,6 +11,7 @@ import { AppError, errorBody, toErrorResponse } from "./lib/errors.js";
 import { mountWebApp } from "./lib/static.js";
 import { accountRoutes } from "./routes/account/account.index.js";
 import { adminRoutes } from "./routes/admin/admin.index.js";
+import { apiDocsRoutes } from "./routes/api-docs/api-docs.index.js";
 import { billingRoutes } from "./routes/billing/billing.index.js";
 import { bundleRoutes } from "./routes/bundles/bundles.index.js";
 import { chatRoutes } from "./routes/chat/chat.index.js";
@@ -32,6 +33,18 @@ export interface AppOptions {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** What every operation shares, written once here so the OpenAPI document stands on its own. */
+const API_DESCRIPTION = [
+  "The HTTP API of Buildr AI; the web app is one client of it. JSON in and out (UTF-8), dates ISO 8601",
+  "UTC, money in US dollars as ranges `{ low, high }`. The session is a cookie set by the `/api/auth/*`",
+  "routes (sign-up, sign-in, magic link, Google, password reset).",
+  "",
+  "Every error has one shape, `{ error: { code, message, fields?, missing? } }`, with the status that",
+  "fits: 400 malformed, 401 no session, 402 allowance spent (`upgrade_required`), 403 forbidden, 404,",
+  "409 conflict, 413 too large, 422 understood but unusable, 429 too many requests (with `Retry-After`).",
+  "Nothing a client sends is answered with a 500.",
+].join("\n");
 const MAX_BODY_BYTES = 1024 * 1024;
 
 export function createApp(options: AppOptions) {
@@ -116,9 +129,10 @@ export function createApp(options: AppOptions) {
     info: {
       title: "Buildr AI API",
       version: "0.1.0",
-      description: "See docs/api.md for the contract's conventions and every field.",
+      description: API_DESCRIPTION,
     },
   });
+  app.route("/api", apiDocsRoutes);
 
   app.all("/api/*", () => {
     throw new AppError("not_found", "No such API endpoint.");

@@ -175,7 +175,7 @@ export const supportInbox = createRoute({
   method: "get",
   path: "/admin/support",
   tags: ["admin"],
-  summary: "Stored Help & Support requests (D-16), open ones by default",
+  summary: "Stored Help & Support requests, open ones by default",
   middleware: [requireUser, requireAdmin] as const,
   request: { query: adminSupportQuerySchema },
   responses: {
@@ -207,7 +207,7 @@ export const health = createRoute({
   method: "get",
   path: "/admin/health",
   tags: ["admin"],
-  summary: "Health panel (D-17): database, auth, OAuth configuration, language model, mail",
+  summary: "Health panel: database, auth, OAuth configuration, language model, mail",
   middleware: [requireUser, requireAdmin] as const,
   request: { query: adminHealthQuerySchema },
   responses: {

@@ -20,8 +20,7 @@ export const generate = createRoute({
   method: "post",
   path: "/bundles/generate",
   tags: ["bundles"],
-  summary:
-    "A one-page bundle from a lead (free text) or a fact-finder profile; one credit for free users (D-2)",
+  summary: "A one-page bundle from a lead (free text) or a fact-finder profile; one credit for free users",
   description: `A \`profile\` with \`correctsBundleId\` builds the bundle again after the agent corrected what was read from the lead: free, ${FREE_CORRECTIONS_PER_BUNDLE} times per bundle (its corrections included), when that bundle is the caller's, then one credit like any bundle. The new bundle keeps the original lead text. An id that is not one of the caller's bundles is 404 and costs nothing.`,
   middleware: [requireUser] as const,
   request: {
@@ -56,7 +55,7 @@ export const clientCopy = createRoute({
   path: "/bundles/{id}/client-copy",
   tags: ["bundles"],
   summary:
-    "The client-facing version of a bundle: one appointment's products, no commission anywhere (D-14), no Medicare Advantage or Part D plan figures (decision 012)",
+    "The client-facing version of a bundle: one appointment's products, no commission anywhere, no Medicare Advantage or Part D plan figures (decision 012)",
   middleware: [requireUser] as const,
   request: { params: idParam, query: clientCopyQuerySchema },
   responses: {
@@ -72,7 +71,7 @@ export const pdf = createRoute({
   path: "/bundles/{id}/pdf",
   tags: ["bundles"],
   summary:
-    "A bundle as a one-page Letter PDF: the agent's copy, or the client's copy in the client's language with no commission anywhere (D-14)",
+    "A bundle as a one-page Letter PDF: the agent's copy, or the client's copy in the client's language with no commission anywhere",
   middleware: [requireUser] as const,
   request: { params: idParam, query: bundlePdfQuerySchema },
   responses: {
@@ -90,7 +89,7 @@ export const save = createRoute({
   method: "post",
   path: "/bundles",
   tags: ["bundles"],
-  summary: "Save a generated bundle to the caller's list; free accounts 2 per calendar month (D-4)",
+  summary: "Save a generated bundle to the caller's list; free accounts 2 per calendar month",
   middleware: [requireUser] as const,
   request: {
     body: { content: { "application/json": { schema: saveBundleRequestSchema } }, required: true },

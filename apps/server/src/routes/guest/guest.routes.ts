@@ -12,7 +12,7 @@ export const registerLead = createRoute({
   path: "/guest/leads",
   tags: ["guest"],
   summary:
-    "The landing page's guest coach, step 1 (D-21): keep a visitor's e-mail as a lead with its referral code; idempotent per e-mail",
+    "The landing page's guest coach, step 1: keep a visitor's e-mail as a lead with its referral code; idempotent per e-mail",
   request: {
     body: { content: { "application/json": { schema: guestLeadRequestSchema } }, required: true },
   },
@@ -31,7 +31,7 @@ export const sampleBundle = createRoute({
   path: "/guest/bundle",
   tags: ["guest"],
   summary:
-    "The guest coach, step 2 (D-21): one compact sample bundle per e-mail, from the engine; then the visitor is invited to create an account",
+    "The guest coach, step 2: one compact sample bundle per e-mail, from the engine; then the visitor is invited to create an account",
   request: {
     body: { content: { "application/json": { schema: guestBundleRequestSchema } }, required: true },
   },

@@ -8,7 +8,7 @@ export const generate = createRoute({
   path: "/pitches",
   tags: ["pitches"],
   summary:
-    "A sales pitch, five-step follow-up strategy, referral script and tips from a bundle (D-15); paid plans only, costs no credit",
+    "A sales pitch, five-step follow-up strategy, referral script and tips from a bundle; paid plans only, costs no credit",
   middleware: [requireUser, requirePaid] as const,
   request: {
     body: { content: { "application/json": { schema: pitchRequestSchema } }, required: true },

@@ -8,7 +8,7 @@ export const submit = createRoute({
   path: "/support",
   tags: ["support"],
   summary:
-    "A Help & Support request: stored for the admins and mailed to the support address (D-16); 5 per hour per account",
+    "A Help & Support request: stored for the admins and mailed to the support address; 5 per hour per account",
   middleware: [requireUser] as const,
   request: {
     body: { content: { "application/json": { schema: supportRequestSchema } }, required: true },
