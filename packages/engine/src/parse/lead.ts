@@ -1183,10 +1183,15 @@ const STARTED = words(
 );
 
 function partDirection(lead: Lead, match: Match): "past" | "future" | "any" {
+  // "ya pidió parte A y B para el 1 de feb", "applied for A&B for March 1": a start asked for is ahead.
+  if (sentenceHas(lead, match.from, APPLIED, "soft") && !sentenceHas(lead, match.from, SINCE_ONLY, "soft"))
+    return "future";
   if (sentenceHas(lead, match.from, STARTED, "soft")) return "past";
   if (sentenceHas(lead, match.from, WILL_START, "soft")) return "future";
   return "any";
 }
+const APPLIED = words("applied pidio solicito demande demandee");
+const SINCE_ONLY = words("since desde depuis");
 const WILL_START = words("starts will begins effective empieza empezara commencera commence");
 const ENDED = words(
   "lost ended stopped laid perdio perdi termino acabo perdu perdre perd fini finie arretee arrete terminee quitte",
@@ -1341,7 +1346,9 @@ function readStateCodes(lead: Lead): void {
   let shouting: boolean | undefined;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    if (token.key.length !== 2 || token.num || lead.owner[i] !== -1 || lead.nameTokens.has(i)) continue;
+    if (token.key.length !== 2 || token.num || lead.nameTokens.has(i)) continue;
+    // "Springfield IL" in a French lead: "il" is also "he", but not in capitals after a town.
+    const owned = lead.owner[i] !== -1;
     let code = token.key.toUpperCase();
     if (!USPS_CODES.has(code)) continue;
     // "LA" beside Medi-Cal is Los Angeles: the program is California's.
@@ -1358,6 +1365,7 @@ function readStateCodes(lead: Lead): void {
       !before.num &&
       (before.cap || (token.upper && token.brk === 0 && isCityWord(before))) &&
       (!next || next.brk >= 1 || zipAfter);
+    if (owned && !(token.upper && (afterCity || zipAfter))) continue;
     if (token.upper) {
       shouting ??= isShouting(tokens);
       const placed = zipAfter || afterCity || (!shouting && afterPlaceWord);

@@ -1035,3 +1035,15 @@ describe("reading: the Medigap letter and the insurer asked for", () => {
     expect(parseLead("quiere el plan G de otra compania", { now: NOW }).profile.newInsurer).toBe(true);
   });
 });
+
+describe("reading: a Medicare start applied for, a state code that is also a French word", () => {
+  it("dates a start applied for in the future", () => {
+    const read = facts("clienta 64, cumple 65 el 10 de mayo, ya pidio parte A y B para el 1 de mayo");
+    expect(read).toContain("client.partB=2026-05-01");
+    expect(facts("he applied for A&B for june 1, turns 65 june 20")).toContain("client.partA=2026-06-01");
+  });
+
+  it("reads IL after a town in a French lead", () => {
+    expect(facts("Peoria IL, Mme 70 ans, plan N")).toContain("client.state=IL");
+  });
+});
