@@ -204,9 +204,31 @@ function whoAt(lead: Lead, index: number): Person {
   const cached = lead.who[index]!;
   if (cached !== 255) return cached as Person;
   let p = lead.persons.person[index]! as Person;
-  if (p === CLIENT && lead.persons.parentAt < 0 && aboutRelative(lead, index, true)) p = OTHER;
+  if (
+    p === CLIENT &&
+    lead.persons.parentAt < 0 &&
+    !afterClientParent(lead, index) &&
+    aboutRelative(lead, index, true)
+  )
+    p = OTHER;
   lead.who[index] = p;
   return p;
+}
+
+const PARENT_MALE = words("father dad papa padre pere");
+const PARENT_FEMALE = words("mother mom mama madre mere maman");
+
+/** "su papá tiene 82" when the call is for that parent: the words after the parent are the client's. */
+function afterClientParent(lead: Lead, index: number): boolean {
+  const g = lead.persons.parentGender;
+  if (g === undefined) return false;
+  const tokens = lead.tokens;
+  for (let k = index - 1; k >= Math.max(0, index - 3); k--) {
+    const key = tokens[k]!.key;
+    if ((g === "male" ? PARENT_MALE : PARENT_FEMALE).has(key)) return true;
+    if (tokens[k]!.brk !== 0) break;
+  }
+  return false;
 }
 
 /** The findings the fact at `index` goes to: one person, both of a couple, or none. */

@@ -377,7 +377,17 @@ export function scanPersons(
   scan.selfAt = selfAt;
   // "Called for her dad", "llama por su papá": the parent the call is for is the client, and the
   // parent word says the client's sex over the caller's pronouns.
-  if (selfAt < 0 && !namesClient(tokens)) {
+  // "llamó la hija, su papá tiene 82", "appel du fils: sa mère 86 ans", "son called - his mom is 80": a
+  // child calling opens the lead, and the parent named next is the client.
+  if (selfAt < 0 && !namesClient(tokens) && childCallsFirst(tokens)) {
+    for (let i = 1; i < tokens.length; i++) {
+      const key = tokens[i]!.key;
+      if (!SINGLE_PARENT.has(key) || tokens[i]!.brk !== 0 || !OWNERS.has(tokens[i - 1]!.key)) continue;
+      scan.parentGender = RELATIVE_FEMALE.has(key) ? "female" : "male";
+      break;
+    }
+  }
+  if (selfAt < 0 && !namesClient(tokens) && scan.parentGender === undefined) {
     for (let i = 2; i < tokens.length; i++) {
       const key = tokens[i]!.key;
       if (!SINGLE_PARENT.has(key) || tokens[i]!.brk !== 0 || tokens[i - 1]!.brk !== 0) continue;
@@ -551,6 +561,20 @@ export function scanPersons(
 }
 
 const CLOSE_ONLY = /^\s*\)\s*$/;
+const CALL_NOUNS = words("call appel llamada llamo appelle called calling calls");
+const CHILD_CALLERS = words("son daughter hijo hija fils fille");
+
+/** The lead opens on a child calling: a call word and a son or daughter in its first clause. */
+function childCallsFirst(tokens: readonly Token[]): boolean {
+  let call = false;
+  let child = false;
+  for (let i = 0; i < Math.min(tokens.length, 6); i++) {
+    if (i > 0 && tokens[i]!.brk !== 0) break;
+    if (CALL_NOUNS.has(tokens[i]!.key) || CALLER.has(tokens[i]!.key)) call = true;
+    if (CHILD_CALLERS.has(tokens[i]!.key)) child = true;
+  }
+  return call && child;
+}
 
 /** "him 72", "her 69": an object pronoun typed with an age, as agents write a couple. */
 export function pronounWithAge(tokens: readonly Token[], i: number): Gender | undefined {

@@ -1047,3 +1047,18 @@ describe("reading: a Medicare start applied for, a state code that is also a Fre
     expect(facts("Peoria IL, Mme 70 ans, plan N")).toContain("client.state=IL");
   });
 });
+
+describe("reading: a child calls first, the parent named next is the client", () => {
+  it("gives the parent's age and facts to the client in three languages", () => {
+    const es = facts("llamo el hijo, su mama tiene 84, vive en Miami, tiene diabetes");
+    expect(es).toContain("client.age=84");
+    expect(es).toContain("client.gender=female");
+    expect(es).not.toContain("other.age=84");
+    const fr = facts("appel de la fille: son pere 88 ans, a Boston, BPCO");
+    expect(fr).toContain("client.age=88");
+    expect(fr).toContain("client.gender=male");
+    const en = facts("son called - his mom is 81, lives in Mobile AL");
+    expect(en).toContain("client.age=81");
+    expect(en).not.toContain("other.age=81");
+  });
+});
