@@ -26,7 +26,7 @@ export const chatToolsEs: Messages<typeof chatToolsEn> = {
   shortcuts: {
     open: "Atajos de teclado",
     title: "Atajos de teclado",
-    description: "Use el coach sin el ratón.",
+    description: "Use el coach sin el mouse.",
     newChat: "Nuevo chat",
     search: "Buscar en sus conversaciones",
     stop: "Detener la respuesta",

@@ -27,7 +27,7 @@ export const chatToolsFr: Messages<typeof chatToolsEn> = {
     open: "Raccourcis clavier",
     title: "Raccourcis clavier",
     description: "Utilisez le coach sans la souris.",
-    newChat: "Nouvelle conversation",
+    newChat: "Nouvelle discussion",
     search: "Rechercher dans vos conversations",
     stop: "Arrêter la réponse",
     focus: "Aller à la zone de message",
