@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "./axe.js";
 import { launchBrowser, newPage, signUpVerified } from "./browser.js";
 
 let browser: Browser;
@@ -32,7 +33,7 @@ function chat(page: Page) {
     async send(message: string) {
       await composer.fill(message);
       await composer.press("Enter");
-      await log.getByText(message, { exact: true }).waitFor();
+      await log.getByText(message, { exact: true }).first().waitFor();
       await this.idle();
     },
     async idle() {
@@ -71,6 +72,7 @@ describe("conversation tools in the chat", () => {
       await coach.log.getByRole("button", { name: "Edit message" }).click();
       const edit = coach.log.getByRole("textbox", { name: "Edit your message" });
       expect(await edit.inputValue()).toBe(FOLLOW_UP);
+      expect(await seriousViolations(page)).toEqual([]);
       await edit.fill(EDITED);
       await edit.press("Enter");
       await coach.log.getByText(EDITED, { exact: true }).waitFor();
@@ -93,6 +95,7 @@ describe("conversation tools in the chat", () => {
       await versions.getByRole("button", { name: "Previous answer" }).click();
       await versions.getByText("Answer 1 of 2").waitFor();
       await coach.log.getByText("You're looking at an earlier answer.", { exact: false }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
       await versions.getByRole("button", { name: "Next answer" }).click();
       await versions.getByText("Answer 2 of 2").waitFor();
       expect(
@@ -106,6 +109,7 @@ describe("conversation tools in the chat", () => {
       await rail.getByRole("button", { name: /^Rename “New client: 68/ }).click();
       const title = rail.getByRole("textbox", { name: "New title" });
       const long = "Rosa Delgado – final expense and Medigap review before the annual enrollment period";
+      expect(await seriousViolations(page)).toEqual([]);
       await title.fill(long);
       expect(await title.inputValue()).toBe(long.slice(0, 80));
       await title.press("Enter");
@@ -168,6 +172,7 @@ describe("conversation tools in the chat", () => {
         expect(text).toContain(line);
       expect(text).toMatch(/Ctrl\s*Shift\s*O/);
       expect(text).toMatch(/Ctrl\s*K/);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "detached" });
       // The header button opens it too, and "?" outside a text field.
@@ -185,7 +190,10 @@ describe("conversation tools in the chat", () => {
       expect(await coach.composer.evaluate((el) => el === document.activeElement)).toBe(true);
 
       // A new chat from the keyboard (the current one has a message, so a new one starts).
-      await coach.send("/help");
+      await coach.composer.fill(LEAD);
+      await coach.composer.press("Enter");
+      await dismissEarlyAccess(page);
+      await coach.idle();
       const before = page.url();
       await page.keyboard.press("Control+Shift+O");
       await page.waitForURL((url) => url.href !== before);
