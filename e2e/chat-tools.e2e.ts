@@ -227,8 +227,16 @@ describe("conversation tools in the chat", () => {
       await coach.idle();
       await documentFits(page);
 
-      await page.getByRole("button", { name: "Conversations" }).click();
+      // The search shortcut opens the drawer with its search box ready (a keyboard on a tablet).
       const drawer = page.getByRole("dialog", { name: "Conversations" });
+      await page.keyboard.press("Control+k");
+      await drawer.waitFor();
+      await page.waitForFunction(() => document.activeElement?.getAttribute("type") === "search");
+      expect(await drawer.getByRole("searchbox").evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press("Escape");
+      await drawer.waitFor({ state: "detached" });
+
+      await page.getByRole("button", { name: "Conversations" }).click();
       await drawer.waitFor();
       const rename = drawer.getByRole("button", { name: /^Rename “New client: 68/ });
       const remove = drawer.getByRole("button", { name: /^Delete “New client: 68/ });
