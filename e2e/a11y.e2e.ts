@@ -1,53 +1,13 @@
-import { createRequire } from "node:module";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "./axe.js";
 import { launchBrowser, newPage, signUpVerified } from "./browser.js";
-
-const require = createRequire(import.meta.url);
-const axeSource: string = require("axe-core").source;
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-type Finding = { id: string; impact: string; help: string; targets: string[] };
-
-/**
- * axe-core in the page (WCAG 2.0-2.2 A and AA rules): the serious and critical violations. The script is
- * injected through the DevTools protocol, which runs outside the page's Content-Security-Policy.
- */
-async function seriousViolations(page: Page): Promise<Finding[]> {
-  // Colours mid-transition (a theme switch fades them over 150 ms) would be judged half-way: let every
-  // running CSS transition and finite animation finish first (an endless pulse never does).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => null)),
-    ),
-  );
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
-    const { violations } = await axe.run(document, {
-      runOnly: {
-        type: "tag",
-        values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
-      },
-    });
-    return violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact ?? "",
-        help: v.help,
-        targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
-      }));
-  });
-}
 
 describe("accessibility scan (axe-core): no serious or critical violations", () => {
   it.each([

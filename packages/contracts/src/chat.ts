@@ -32,6 +32,11 @@ export const chatRequestSchema = z.object({
    * text `message` repeats) again, replacing its reply instead of storing the message a second time.
    */
   regenerateOf: idSchema.optional(),
+  /**
+   * Edit and resend: this stored message (the latest user message of `conversationId`) takes the words of
+   * `message` and is answered again; its old reply is replaced (docs/decisions/015).
+   */
+  editOf: idSchema.optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 

@@ -3,6 +3,7 @@ export * from "./admin.js";
 export * from "./billing.js";
 export * from "./bundles.js";
 export * from "./chat.js";
+export * from "./conversations.js";
 export * from "./errors.js";
 export * from "./guest.js";
 export * from "./pitches.js";

@@ -416,10 +416,18 @@ export const conversations = pgTable(
     /** The compressed history (chat-coach.md §5: last 900 characters kept) and when it was made. */
     summary: text("summary"),
     summarizedAt: timestamp("summarized_at", { withTimezone: true }),
+    /**
+     * Deleted by its owner, restorable for a short window (docs/decisions/015): hidden everywhere, then
+     * removed for good.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("conversations_user_updated_idx").on(t.userId, t.updatedAt)],
+  (t) => [
+    index("conversations_user_updated_idx").on(t.userId, t.updatedAt),
+    index("conversations_deleted_at_idx").on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+  ],
 );
 
 export const chatMessages = pgTable(
@@ -448,6 +456,40 @@ export const chatMessages = pgTable(
     // them every deletion reads the whole table.
     index("chat_messages_user_id_idx").on(t.userId),
     index("chat_messages_bundle_id_idx").on(t.bundleId).where(sql`${t.bundleId} is not null`),
+  ],
+);
+
+/**
+ * The earlier answers to one agent message, kept when the coach answers it again (regenerate): the
+ * screen pages through them (1/2 ◀ ▶). The current answer stays in chat_messages.
+ */
+export const chatReplyVersions = pgTable(
+  "chat_reply_versions",
+  {
+    /** The replaced reply's own id. */
+    id: text("id").primaryKey(),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The agent's message this reply answered. */
+    messageId: text("message_id")
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    kind: text("kind"),
+    bundleId: text("bundle_id").references(() => bundles.id, { onDelete: "set null" }),
+    /** When the reply was first given. */
+    createdAt: createdAt(),
+    replacedAt: timestamp("replaced_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("chat_reply_versions_message_created_idx").on(t.messageId, t.createdAt),
+    index("chat_reply_versions_conversation_idx").on(t.conversationId),
+    index("chat_reply_versions_user_id_idx").on(t.userId),
+    index("chat_reply_versions_bundle_id_idx").on(t.bundleId).where(sql`${t.bundleId} is not null`),
   ],
 );
 
@@ -499,6 +541,7 @@ export const schema = {
   guestLeads,
   conversations,
   chatMessages,
+  chatReplyVersions,
   chatMemory,
   bundleLogs,
 };

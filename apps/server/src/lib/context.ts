@@ -10,6 +10,7 @@ import type { BillingService } from "../services/billing/billing.js";
 import type { TestCheckout } from "../services/billing/test-checkout.js";
 import type { BundleService } from "../services/bundles.js";
 import type { ChatService } from "../services/chat/chat.js";
+import type { ConversationTools } from "../services/chat/conversations.js";
 import type { GuestService } from "../services/guest.js";
 import type { Mailer } from "../services/mail/mailer.js";
 import type { RequestLimits } from "../services/request-limits.js";
@@ -28,6 +29,7 @@ export interface Services {
   bundles: BundleService;
   logger: Logger;
   chat: ChatService;
+  conversations: ConversationTools;
   admin: AdminService;
   guest: GuestService;
   support: SupportService;

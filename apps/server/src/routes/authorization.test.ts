@@ -13,6 +13,7 @@ import {
   bundles,
   chatMemory,
   chatMessages,
+  chatReplyVersions,
   conversations,
   entitlements,
   guestLeads,
@@ -176,6 +177,7 @@ const WATCHED: Record<string, PgTable> = {
   bundle_logs: bundleLogs,
   conversations,
   chat_messages: chatMessages,
+  chat_reply_versions: chatReplyVersions,
   chat_memory: chatMemory,
   support_requests: supportRequests,
   invitations,
@@ -571,6 +573,43 @@ const ROWS: Row[] = [
     request: async ({ target, kind }) => ({
       method: "DELETE",
       path: `/api/conversations/${kind === "signedOut" || kind === "other" ? ownerConversation : await conversationOf(target)}`,
+    }),
+  },
+
+  {
+    route: "PATCH /api/conversations/:id",
+    expect: signedIn(200, 404),
+    request: async ({ target, kind }) => ({
+      method: "PATCH",
+      path: `/api/conversations/${kind === "signedOut" || kind === "other" ? ownerConversation : await conversationOf(target)}`,
+      body: { title: "Renamed by the matrix" },
+    }),
+  },
+  {
+    route: "POST /api/conversations/:id/delete",
+    expect: signedIn(200, 404),
+    request: async ({ target, kind }) => ({
+      method: "POST",
+      path: `/api/conversations/${kind === "signedOut" || kind === "other" ? ownerConversation : await conversationOf(target)}/delete`,
+    }),
+  },
+  {
+    route: "POST /api/conversations/:id/restore",
+    expect: signedIn(200, 404),
+    // A conversation its owner has just deleted: the owner's own for signed-out and `other`.
+    request: async ({ target }) => {
+      const id = await conversationOf(target);
+      const res = await target.client.post(`/api/conversations/${id}/delete`);
+      if (res.status !== 200) throw new Error(`could not delete a conversation: ${res.status}`);
+      return { method: "POST", path: `/api/conversations/${id}/restore` };
+    },
+  },
+  {
+    route: "GET /api/conversations/:id/versions",
+    expect: signedIn(200, 404),
+    request: async ({ target, kind }) => ({
+      method: "GET",
+      path: `/api/conversations/${kind === "signedOut" || kind === "other" ? ownerConversation : await conversationOf(target)}/versions`,
     }),
   },
 

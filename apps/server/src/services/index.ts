@@ -12,6 +12,7 @@ import { createStripeClient } from "./billing/stripe-client.js";
 import { TestCheckout } from "./billing/test-checkout.js";
 import { BundleService } from "./bundles.js";
 import { ChatService } from "./chat/chat.js";
+import { ConversationTools } from "./chat/conversations.js";
 import { createChatModel } from "./chat/model.js";
 import type { ServiceDeps } from "./deps.js";
 import { GuestService } from "./guest.js";
@@ -87,6 +88,7 @@ export function createServices(
     testCheckout,
     logger,
     chat: new ChatService(database.db, accounts, createChatModel(env), logger),
+    conversations: new ConversationTools(database.db),
     admin: new AdminService(deps),
     guest: new GuestService(deps),
     support: new SupportService(deps),

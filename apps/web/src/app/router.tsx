@@ -96,7 +96,7 @@ const AuthPage = page(() => import("./routes/auth"), "AuthPage");
 
 // Each signed-in screen is its own chunk: the landing page's first load carries none of them.
 // The chat card shows a bundle's facts and timing with the bundle screens' words.
-const ChatPage = page(() => import("./routes/app/chat"), "ChatPage", ["chat", "bundles"]);
+const ChatPage = page(() => import("./routes/app/chat"), "ChatPage", ["chat", "bundles", "chatTools"]);
 const DashboardPage = page(() => import("./routes/app/dashboard"), "DashboardPage", ["workspace"]);
 const BundlesPage = page(() => import("./routes/app/bundles"), "BundlesPage", ["bundles"]);
 const PitchesPage = page(() => import("./routes/app/pitches"), "PitchesPage", ["pitches"]);

@@ -47,6 +47,11 @@ const FEATURES = {
     es: () => import("@/locales/chat/es").then((m) => m.chatEs),
     fr: () => import("@/locales/chat/fr").then((m) => m.chatFr),
   },
+  chatTools: {
+    en: () => import("@/locales/chat-tools/en").then((m) => m.chatToolsEn),
+    es: () => import("@/locales/chat-tools/es").then((m) => m.chatToolsEs),
+    fr: () => import("@/locales/chat-tools/fr").then((m) => m.chatToolsFr),
+  },
   admin: {
     en: () => import("@/locales/admin/en").then((m) => m.adminEn),
     es: () => import("@/locales/admin/es").then((m) => m.adminEs),

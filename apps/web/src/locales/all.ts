@@ -12,6 +12,9 @@ import { bundlesFr } from "./bundles/fr";
 import { chatEn } from "./chat/en";
 import { chatEs } from "./chat/es";
 import { chatFr } from "./chat/fr";
+import { chatToolsEn } from "./chat-tools/en";
+import { chatToolsEs } from "./chat-tools/es";
+import { chatToolsFr } from "./chat-tools/fr";
 import { coreEn, type Translation } from "./en";
 import { coreEs } from "./es";
 import { coreFr } from "./fr";
@@ -33,6 +36,7 @@ export const en: Translation = {
   bundles: bundlesEn,
   pitches: pitchesEn,
   chat: chatEn,
+  chatTools: chatToolsEn,
 };
 
 export const es: Translation = {
@@ -43,6 +47,7 @@ export const es: Translation = {
   bundles: bundlesEs,
   pitches: pitchesEs,
   chat: chatEs,
+  chatTools: chatToolsEs,
 };
 
 export const fr: Translation = {
@@ -53,4 +58,5 @@ export const fr: Translation = {
   bundles: bundlesFr,
   pitches: pitchesFr,
   chat: chatFr,
+  chatTools: chatToolsFr,
 };

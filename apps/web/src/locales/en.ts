@@ -7,6 +7,7 @@
 import type { adminEn } from "./admin/en";
 import type { bundlesEn } from "./bundles/en";
 import type { chatEn } from "./chat/en";
+import type { chatToolsEn } from "./chat-tools/en";
 import type { landingEn } from "./landing/en";
 import type { Messages } from "./messages";
 import type { pitchesEn } from "./pitches/en";
@@ -312,4 +313,5 @@ export type Translation = CoreTranslation & {
   bundles: Messages<typeof bundlesEn>;
   pitches: Messages<typeof pitchesEn>;
   chat: Messages<typeof chatEn>;
+  chatTools: Messages<typeof chatToolsEn>;
 };

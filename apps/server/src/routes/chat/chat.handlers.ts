@@ -25,6 +25,7 @@ export const send: RouteHandler<typeof routes.send, AppEnv> = async (c) => {
   const ids = chat.ids(request);
   const mayRefuse =
     request.regenerateOf !== undefined ||
+    request.editOf !== undefined ||
     (!access.isUnlimited && (access.allowance.remaining ?? 0) <= 0) ||
     runCommand(request.message, "en")?.type === "error";
   let prepared = mayRefuse ? await chat.prepare(user, access, request, undefined, ids) : null;

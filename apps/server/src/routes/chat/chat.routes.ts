@@ -18,7 +18,7 @@ export const send = createRoute({
   path: "/chat",
   tags: ["chat"],
   summary:
-    "One message to the coach: JSON, or streamed with Accept: text/event-stream (events meta, delta, reset, done, error). `regenerateOf` answers the latest stored message again instead of storing it twice (docs/decisions/006)",
+    "One message to the coach: JSON, or streamed with Accept: text/event-stream (events meta, delta, reset, done, error). `regenerateOf` answers the latest stored message again instead of storing it twice (docs/decisions/006); `editOf` gives it new words and answers those (docs/decisions/015)",
   middleware: [requireUser] as const,
   request: { body: { content: { "application/json": { schema: chatRequestSchema } }, required: true } },
   responses: {
@@ -33,7 +33,9 @@ export const send = createRoute({
     401: errorResponse("Not signed in"),
     402: errorResponse("No credits left (upgrade_required)"),
     404: errorResponse("No such conversation (or message to answer again) in the caller's account"),
-    409: errorResponse("regenerateOf names a message that is not the latest, or with other words (conflict)"),
+    409: errorResponse(
+      "regenerateOf or editOf names a message that is not the latest, or regenerateOf with other words (conflict)",
+    ),
   },
 });
 

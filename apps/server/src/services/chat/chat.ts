@@ -32,7 +32,7 @@ import {
   summaryNote,
   systemPrompt,
 } from "@buildr/engine";
-import { and, asc, desc, eq, gt, ilike, lt, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, isNull, lt, ne } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { BatchWriter, GroupRead } from "../../db/batch.js";
 import type { Db } from "../../db/client.js";
@@ -40,6 +40,7 @@ import { bundleLogs, bundles, chatMemory, chatMessages, conversations } from "..
 import { AppError } from "../../lib/errors.js";
 import type { Access, AccountService } from "../accounts.js";
 import { withMissingFacts } from "../bundle-facts.js";
+import { editMessage, keepReplyVersions } from "./conversations.js";
 import {
   type ChatWrite,
   type ConversationRow,
@@ -114,6 +115,10 @@ type Answer =
 /** Answering a stored message again (retry, regenerate): the message and the reply it replaces. */
 interface Regeneration {
   at: Date;
+  /** The message's stored words (an edit answers new ones in their place). */
+  original: string;
+  /** Edit and resend: the message takes new words; its old replies are not kept as versions. */
+  edit: boolean;
   replaced: { kind: string | null } | null;
   /** The last reply's kind before the message: the state it was first answered in. */
   lastKindBefore: string | null;
@@ -136,6 +141,8 @@ export interface Prepared {
   loaded: LoadedConversation | null;
   /** Answering a stored message again: its old reply is replaced, the message is not stored twice. */
   regenerate: boolean;
+  /** Edit and resend: the stored message takes the new words when the reply is stored. */
+  edited: boolean;
   /** The message (and its credit, and a new conversation) are stored already: the model path. */
   stored: boolean;
 }
@@ -206,7 +213,7 @@ export class ChatService {
   ids(request: ChatRequest): MessageIds {
     return {
       conversationId: request.conversationId ?? randomUUID(),
-      messageId: request.regenerateOf ?? randomUUID(),
+      messageId: request.regenerateOf ?? request.editOf ?? randomUUID(),
     };
   }
 
@@ -236,17 +243,26 @@ export class ChatService {
     const message = request.message.trim();
     const loaded = request.conversationId ? await this.load(user.id, request.conversationId) : null;
     let regeneration: Regeneration | null = null;
-    if (request.regenerateOf) {
+    if (request.regenerateOf && request.editOf)
+      throw new AppError("validation_failed", "Send regenerateOf or editOf, not both.", {
+        fields: { editOf: "Not with regenerateOf." },
+      });
+    const again = request.regenerateOf ?? request.editOf;
+    if (again) {
+      const field = request.regenerateOf ? "regenerateOf" : "editOf";
       if (!loaded)
-        throw new AppError("validation_failed", "regenerateOf needs the message's conversationId.", {
-          fields: { conversationId: "Required with regenerateOf." },
+        throw new AppError("validation_failed", `${field} needs the message's conversationId.`, {
+          fields: { conversationId: `Required with ${field}.` },
         });
-      regeneration = await this.regenerationOf(loaded.conversation, request.regenerateOf, message);
+      regeneration = await this.regenerationOf(loaded.conversation, again, message, field === "editOf");
     }
     // D-2 for a message answered again: the credit it took pays for its new reply too, unless the reply
-    // being replaced gave it back (the fallback). See docs/decisions/006.
-    const alreadyPaid = regeneration !== null && regeneration.replaced?.kind !== "fallback";
-    const decision = decideMessage(message, stateOf(loaded, access, regeneration, message, alreadyPaid));
+    // being replaced gave it back (the fallback). See docs/decisions/006. An edit is a new question in the
+    // old one's place: decided in the state the old one was, charged as a new message would be
+    // (docs/decisions/015).
+    const alreadyPaid =
+      regeneration !== null && !regeneration.edit && regeneration.replaced?.kind !== "fallback";
+    const decision = decideMessage(message, stateOf(loaded, access, regeneration, alreadyPaid));
     if (decision.kind === "command" && decision.command.type === "error") {
       // An unknown language: the web app shows a destructive toast; nothing is stored (§4).
       throw new AppError("unknown_language", decision.command.message);
@@ -260,7 +276,7 @@ export class ChatService {
       userId: user.id,
       conversationId: loaded?.conversation.id ?? ids.conversationId,
       threadId: loaded?.conversation.threadId ?? randomUUID(),
-      messageId: request.regenerateOf ?? ids.messageId,
+      messageId: again ?? ids.messageId,
       messageAt: regeneration?.at ?? now,
       message,
       decision,
@@ -270,6 +286,7 @@ export class ChatService {
       now,
       loaded,
       regenerate: regeneration !== null,
+      edited: regeneration?.edit ?? false,
       stored: false,
     };
     if (answer.source === "model" && (prepared.charged || !prepared.regenerate)) {
@@ -614,6 +631,17 @@ export class ChatService {
       if (!prepared.stored && input.charged)
         prepared.allowance = await this.accounts.spendTrialCredit(userId, tx);
       if (prepared.regenerate) {
+        // A regenerate keeps the replies it replaces as earlier versions; an edit asked something else.
+        if (prepared.edited) {
+          await editMessage(tx, { conversationId, messageId: prepared.messageId, content: message });
+        } else {
+          await keepReplyVersions(tx, {
+            conversationId,
+            messageId: prepared.messageId,
+            messageAt: prepared.messageAt,
+            replacedAt: at,
+          });
+        }
         // The reply being replaced (and anything after the message, which can only be replies).
         await tx
           .delete(chatMessages)
@@ -696,7 +724,7 @@ export class ChatService {
   /** The caller's conversation with its last reply's kind and its memory card (read with others; or 404). */
   private async load(userId: string, id: string): Promise<LoadedConversation> {
     const loaded = await this.conversationReads.get(id);
-    if (loaded?.conversation.userId !== userId)
+    if (loaded?.conversation.userId !== userId || loaded.conversation.deletedAt !== null)
       throw new AppError("not_found", "No conversation with that id in your account.");
     return loaded;
   }
@@ -709,6 +737,7 @@ export class ChatService {
     conversation: ConversationRow,
     messageId: string,
     message: string,
+    edit = false,
   ): Promise<Regeneration> {
     const [target] = await this.db
       .select({ role: chatMessages.role, content: chatMessages.content, at: chatMessages.createdAt })
@@ -717,7 +746,7 @@ export class ChatService {
       .limit(1);
     if (target?.role !== "user")
       throw new AppError("not_found", "No message of yours with that id in this conversation.");
-    if (target.content !== message)
+    if (!edit && target.content !== message)
       throw new AppError("conflict", "The message to answer again has a different text.");
     const after = await this.db
       .select({ role: chatMessages.role, kind: chatMessages.kind })
@@ -739,14 +768,21 @@ export class ChatService {
       )
       .orderBy(desc(chatMessages.createdAt))
       .limit(1);
-    return { at: target.at, replaced: after[0] ?? null, lastKindBefore: before?.kind ?? null };
+    return {
+      at: target.at,
+      original: target.content,
+      // The same words again are a regenerate: its credit and versions rules apply.
+      edit: edit && target.content !== message,
+      replaced: after[0] ?? null,
+      lastKindBefore: before?.kind ?? null,
+    };
   }
 
   private async ownConversation(userId: string, id: string): Promise<ConversationRow> {
     const [row] = await this.db
       .select()
       .from(conversations)
-      .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+      .where(and(eq(conversations.id, id), eq(conversations.userId, userId), isNull(conversations.deletedAt)))
       .limit(1);
     if (!row) throw new AppError("not_found", "No conversation with that id in your account.");
     return row;
@@ -826,6 +862,7 @@ export class ChatService {
           .where(
             and(
               eq(conversations.userId, userId),
+              isNull(conversations.deletedAt),
               ilike(chatMessages.content, `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`),
             ),
           )
@@ -835,7 +872,7 @@ export class ChatService {
           await this.db
             .select()
             .from(conversations)
-            .where(eq(conversations.userId, userId))
+            .where(and(eq(conversations.userId, userId), isNull(conversations.deletedAt)))
             .orderBy(desc(conversations.updatedAt))
             .limit(100)
         ).map((c) => ({ c }));
@@ -939,7 +976,6 @@ function stateOf(
   loaded: LoadedConversation | null,
   access: Access,
   regeneration: Regeneration | null,
-  message: string,
   alreadyPaid: boolean,
 ): ConversationState {
   const remaining = access.allowance.remaining ?? 0;
@@ -960,7 +996,8 @@ function stateOf(
   // The replaced reply counted this message as a follow-up unless it was the fallback (§4 step 9).
   if (regeneration.replaced && regeneration.replaced.kind !== "fallback" && state.followUpCount > 0) {
     const before = { ...state, followUpCount: state.followUpCount - 1 };
-    const first = decideMessage(message, before);
+    // The words first answered: an edit's new words do not change what the old ones counted as.
+    const first = decideMessage(regeneration.original, before);
     if (first.kind === "follow_up" && first.followUpCount === state.followUpCount) return before;
   }
   return state;

@@ -96,7 +96,7 @@ function statusOf(code: string): number {
  * regenerate) instead of storing it twice.
  */
 export async function sendMessage(
-  body: { conversationId?: string; message: string; regenerateOf?: string },
+  body: { conversationId?: string; message: string; regenerateOf?: string; editOf?: string },
   handlers: StreamHandlers = {},
 ): Promise<ChatResponse> {
   let res: Response;
@@ -167,6 +167,8 @@ export interface SendOptions {
   echo: boolean;
   /** The stored message to answer again (retry, regenerate): its old reply is replaced, not added to. */
   regenerateOf?: string;
+  /** Edit and resend: the stored message takes these words and is answered again in its place. */
+  editOf?: string;
 }
 
 /** An id the screen gave a message before the server named it. */
@@ -192,6 +194,18 @@ export function replaceReply(
   const at = data.messages.findIndex((m) => m.id === messageId);
   if (at === -1) return appendMessages(data, reply);
   return { ...data, messages: [...data.messages.slice(0, at + 1), reply] };
+}
+
+/** An edited message shows its new words at once; its old reply gives way to the one coming. */
+export function editedMessage(
+  data: ConversationMessages | undefined,
+  messageId: string,
+  content: string,
+): ConversationMessages | undefined {
+  if (!data) return data;
+  const at = data.messages.findIndex((m) => m.id === messageId);
+  if (at === -1) return data;
+  return { ...data, messages: [...data.messages.slice(0, at), { ...data.messages[at]!, content }] };
 }
 
 /**
@@ -223,7 +237,9 @@ export function useSendMessage(conversationId: string | null) {
       const update = (change: (data: ConversationMessages | undefined) => ConversationMessages | undefined) =>
         queryClient.setQueryData<ConversationMessages>(key, change);
       let echoId = options.echo ? `local-${Date.now().toString(36)}` : null;
-      let storedId = options.regenerateOf;
+      let storedId = options.regenerateOf ?? options.editOf;
+      const { editOf } = options;
+      if (editOf) update((data) => editedMessage(data, editOf, message));
       if (echoId) {
         const id = echoId;
         update((data) =>
@@ -267,6 +283,7 @@ export function useSendMessage(conversationId: string | null) {
             conversationId,
             message,
             ...(options.regenerateOf ? { regenerateOf: options.regenerateOf } : {}),
+            ...(editOf ? { editOf } : {}),
           },
           {
             signal: abort.signal,
@@ -293,12 +310,14 @@ export function useSendMessage(conversationId: string | null) {
           ...(reply.bundle ? { bundle: reply.bundle } : {}),
           createdAt: reply.createdAt,
         };
-        if (options.regenerateOf) update((data) => replaceReply(data, response.messageId, stored));
+        if (options.regenerateOf || editOf) update((data) => replaceReply(data, response.messageId, stored));
         else update((data) => appendMessages(data, stored));
         setAllowance(allowance);
         void queryClient.invalidateQueries({ queryKey: conversationsKey });
         return { response };
       } catch (error) {
+        // An edit refused or cut short: the conversation is shown as the server has it.
+        if (editOf) void queryClient.invalidateQueries({ queryKey: key });
         if (stoppedByAgent.current) {
           // What arrived before Stop stays readable; the server keeps whatever it finished storing.
           if (text.trim())

@@ -1,7 +1,7 @@
 import type { Me } from "@buildr/contracts";
 import type { ChatMessage, ChatReply, Conversation } from "@buildr/contracts/chat";
 import { useQueryClient } from "@tanstack/react-query";
-import { Download, Eraser, History } from "lucide-react";
+import { Download, Eraser, History, Keyboard } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -11,18 +11,29 @@ import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
 import { formatDateTime } from "@/lib/format";
 import { chooseLanguage, currentLanguage } from "@/lib/i18n";
 import { ME_QUERY_KEY } from "@/lib/query-client";
+import {
+  useDeleteConversation,
+  useRenameConversation,
+  useReplyVersions,
+  useRestoreConversation,
+  versionsKey,
+} from "../api/conversation-tools";
 import { useLoadEarlierMessages } from "../api/get-earlier-messages";
 import { useConversationMessages } from "../api/get-messages";
 import { useConversations } from "../api/list-conversations";
 import { useResetConversation } from "../api/reset-conversation";
 import { isLocalId, type SendFailure, type SendOptions, useSendMessage } from "../api/send-message";
 import { useStartConversation } from "../api/start-conversation";
+import { isMac, useChatShortcuts } from "../hooks/use-chat-shortcuts";
 import { useEarlyAccess } from "../hooks/use-early-access";
 import { conversationToMarkdown, downloadText } from "../lib/export-markdown";
 import { EarlyAccessDialog, ResetDialog, UpgradeDialog } from "./chat-dialogs";
 import { Composer } from "./composer";
+import { EditMessage } from "./edit-message";
 import { conversationTitle, HistoryPanel } from "./history-panel";
 import { CoachBubble, FailureNotice, ThinkingIndicator, UserBubble } from "./message-list";
+import { ShortcutsDialog } from "./shortcuts-dialog";
+import { VersionsControl } from "./versions-control";
 import { Welcome } from "./welcome";
 
 /** The account (`GET /api/me`): its key, not its module; features don't import each other. */
@@ -67,6 +78,10 @@ export function ChatScreen({
   const reset = useResetConversation();
   const sender = useSendMessage(openId);
   const earlier = useLoadEarlierMessages(openId);
+  const rename = useRenameConversation();
+  const remove = useDeleteConversation();
+  const restore = useRestoreConversation();
+  const versions = useReplyVersions(openId);
 
   const [text, setText] = useState("");
   const [failure, setFailure] = useState<SendFailure | null>(null);
@@ -77,6 +92,12 @@ export function ChatScreen({
   const textarea = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLDivElement>(null);
   const earlyAccess = useEarlyAccess(!unlimited);
+  /** The agent's last message being edited (its id), and the earlier answer shown per message. */
+  const [editing, setEditing] = useState<string | null>(null);
+  const [shownVersion, setShownVersion] = useState<Record<string, number>>({});
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const searchOnOpen = useRef(false);
+  const mac = useMemo(isMac, []);
 
   const spent = !unlimited && !me.allowance.unlimited && (me.allowance.remaining ?? 0) <= 0;
   const messages = conversation.data?.messages ?? [];
@@ -85,6 +106,7 @@ export function ChatScreen({
   const open = useCallback(
     (id: string, replace = false) => {
       setFailure(null);
+      setEditing(null);
       setHistoryOpen(false);
       setParams({ c: id }, { replace });
     },
@@ -175,6 +197,12 @@ export function ChatScreen({
       // The message was announced but never stored (the answer failed with it): send it as new.
       outcome = await sender.send(message, { echo: false });
     }
+    if (outcome.response && (options.regenerateOf || options.editOf) && openId) {
+      // The answer replaced is now an earlier version (a regenerate), or gone (an edit): show the latest.
+      void queryClient.invalidateQueries({ queryKey: versionsKey(openId) });
+      const answered = outcome.response.messageId;
+      setShownVersion(({ [answered]: _dropped, ...rest }) => rest);
+    }
     if (outcome.response) onReply(outcome.response.reply);
     else if (outcome.failure?.type === "refused") onRefused(outcome.failure);
     else if (outcome.failure) setFailure(outcome.failure);
@@ -187,6 +215,11 @@ export function ChatScreen({
       echo: false,
       ...(messageId && !isLocalId(messageId) ? { regenerateOf: messageId } : {}),
     });
+  }
+
+  function sendEdit(messageId: string, message: string) {
+    setEditing(null);
+    void submit(message, { echo: false, editOf: messageId });
   }
 
   function sendComposer() {
@@ -204,6 +237,7 @@ export function ChatScreen({
     last?.role === "assistant" &&
     last.kind !== "greeting" &&
     lastUser !== undefined;
+  const canEdit = !sender.sending && lastUser !== undefined && !isLocalId(lastUser.id);
 
   async function copy(content: string) {
     try {
@@ -229,6 +263,91 @@ export function ChatScreen({
       onError: () => toast.error(t("chat.errors.generic")),
     });
   }
+
+  async function renameConversation(target: Conversation, title: string): Promise<boolean> {
+    try {
+      await rename.mutateAsync({ id: target.id, title });
+      toast.success(t("chatTools.renamed"));
+      return true;
+    } catch (error) {
+      toast.error(error instanceof Error && error.message ? error.message : t("chat.errors.generic"));
+      return false;
+    }
+  }
+
+  /** Deleted at once; the toast's Undo brings it back (and opens it again if it was open). */
+  function deleteConversation(target: Conversation) {
+    const wasOpen = target.id === openId;
+    const title = conversationTitle(target, t("chat.history.untitled"));
+    remove.mutate(target.id, {
+      onSuccess: () => {
+        // The drawer (phones) closes: its modal layer would keep the toast's Undo out of reach.
+        setHistoryOpen(false);
+        if (wasOpen) {
+          const next = latest.data?.find((c) => c.id !== target.id);
+          if (next) open(next.id, true);
+          else setParams({}, { replace: true });
+        }
+        toast(t("chatTools.deleted"), {
+          description: title,
+          duration: 10_000,
+          action: {
+            label: t("chatTools.undo"),
+            onClick: () =>
+              restore.mutate(target.id, {
+                onSuccess: () => {
+                  toast.success(t("chatTools.restored"), { description: title });
+                  if (wasOpen) open(target.id);
+                },
+                onError: () => toast.error(t("chatTools.restoreExpired")),
+              }),
+          },
+        });
+      },
+      onError: () => toast.error(t("chat.errors.generic")),
+    });
+  }
+
+  function focusSearch() {
+    const shown = [...document.querySelectorAll<HTMLInputElement>("[data-chat-search]")].find(
+      (input) => input.offsetParent !== null,
+    );
+    if (shown) {
+      shown.focus();
+      shown.select();
+      return;
+    }
+    searchOnOpen.current = true;
+    setHistoryOpen(true);
+  }
+
+  useChatShortcuts({
+    newChat: () => {
+      setShortcutsOpen(false);
+      newChat();
+      return true;
+    },
+    search: () => {
+      setShortcutsOpen(false);
+      focusSearch();
+      return true;
+    },
+    stop: () => {
+      if (!sender.sending) return false;
+      sender.stop();
+      return true;
+    },
+    focus: () => {
+      setShortcutsOpen(false);
+      setHistoryOpen(false);
+      textarea.current?.focus();
+      return true;
+    },
+    help: () => {
+      setShortcutsOpen(true);
+      return true;
+    },
+  });
 
   function confirmClear() {
     if (!toClear) return;
@@ -302,13 +421,17 @@ export function ChatScreen({
       openId={openId}
       onOpen={(id) => open(id)}
       onNew={newChat}
-      onDelete={setToClear}
+      onRename={renameConversation}
+      onDelete={deleteConversation}
       starting={start.isPending}
     />
   );
 
   return (
-    <div className="-m-4 flex h-[calc(100dvh-57px)] md:-m-8">
+    // The page itself never scrolls: the screen is exactly the window below the header, and what is
+    // positioned inside it (screen-reader-only labels among them) is clipped by its scrolling areas
+    // instead of stretching the document below the window.
+    <div className="relative -m-4 flex h-[calc(100dvh-57px)] overflow-hidden md:-m-8">
       <aside
         aria-label={t("chat.history.title")}
         className="hidden w-72 shrink-0 flex-col border-r bg-card/40 p-3 lg:flex"
@@ -332,6 +455,16 @@ export function ChatScreen({
           <h1 className="min-w-0 flex-1 truncate px-1 text-base font-semibold">
             {openConversation?.title?.trim() || t("chat.title")}
           </h1>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setShortcutsOpen(true)}
+            aria-haspopup="dialog"
+            aria-keyshortcuts={mac ? "Meta+/" : "Control+/"}
+          >
+            <Keyboard aria-hidden />
+            <span className="sr-only">{t("chatTools.shortcuts.open")}</span>
+          </Button>
           <Button variant="ghost" size="sm" onClick={exportConversation} disabled={!hasUserMessage}>
             <Download aria-hidden />
             <span className="sr-only sm:not-sr-only">{t("chat.actions.export")}</span>
@@ -353,7 +486,7 @@ export function ChatScreen({
             const el = event.currentTarget;
             pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
           }}
-          className="min-h-0 flex-1 overflow-y-auto"
+          className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain"
         >
           <div
             role="log"
@@ -377,22 +510,60 @@ export function ChatScreen({
                 {earlier.loading ? t("common.loading") : t("chat.loadEarlier")}
               </Button>
             )}
-            {messages.map((message: ChatMessage) =>
-              message.role === "user" ? (
-                <UserBubble key={message.id} content={message.content} />
-              ) : (
-                <CoachBubble
-                  key={message.id}
-                  message={message}
-                  onCopy={message.kind === "greeting" ? undefined : () => void copy(message.content)}
-                  onRegenerate={
-                    canRegenerate && message === last && lastUser
-                      ? () => answerAgain(lastUser.content, lastUser.id)
-                      : undefined
-                  }
-                />
-              ),
-            )}
+            {messages.map((message: ChatMessage, index) => {
+              if (message.role === "user") {
+                if (editing === message.id)
+                  return (
+                    <EditMessage
+                      key={message.id}
+                      content={message.content}
+                      onSend={(words) => sendEdit(message.id, words)}
+                      onCancel={() => {
+                        setEditing(null);
+                        textarea.current?.focus({ preventScroll: true });
+                      }}
+                    />
+                  );
+                return (
+                  <UserBubble
+                    key={message.id}
+                    content={message.content}
+                    onEdit={canEdit && message === lastUser ? () => setEditing(message.id) : undefined}
+                  />
+                );
+              }
+              // The earlier answers a regenerate kept for the agent's message just before this reply.
+              const asked = messages[index - 1];
+              const earlierAnswers = asked?.role === "user" ? versions.data?.get(asked.id) : undefined;
+              const count = (earlierAnswers?.length ?? 0) + 1;
+              const shown = asked ? Math.min(shownVersion[asked.id] ?? count, count) : count;
+              const displayed = shown < count && earlierAnswers ? earlierAnswers[shown - 1]! : message;
+              return (
+                <div key={message.id} className="grid gap-1">
+                  <CoachBubble
+                    message={displayed}
+                    onCopy={message.kind === "greeting" ? undefined : () => void copy(displayed.content)}
+                    onRegenerate={
+                      canRegenerate && message === last && lastUser
+                        ? () => answerAgain(lastUser.content, lastUser.id)
+                        : undefined
+                    }
+                    versions={
+                      count > 1 && asked ? (
+                        <VersionsControl
+                          current={shown}
+                          count={count}
+                          onChange={(version) => setShownVersion((all) => ({ ...all, [asked.id]: version }))}
+                        />
+                      ) : undefined
+                    }
+                  />
+                  {shown < count && (
+                    <p className="text-xs text-muted-foreground sm:pl-11">{t("chatTools.olderVersion")}</p>
+                  )}
+                </div>
+              );
+            })}
             {!hasUserMessage && !sender.sending && conversation.isSuccess && (
               <Welcome
                 onExample={(example) => {
@@ -436,6 +607,22 @@ export function ChatScreen({
         <DialogContent
           closeLabel={t("chat.close")}
           aria-describedby={undefined}
+          onEscapeKeyDown={(event) => {
+            // Escape in a title being renamed gives up the rename, not the drawer.
+            if ((event.target as HTMLElement | null)?.closest("[data-rename]")) event.preventDefault();
+          }}
+          onOpenAutoFocus={(event) => {
+            // Opened by the search shortcut: the search box takes the focus.
+            if (!searchOnOpen.current) return;
+            searchOnOpen.current = false;
+            const input = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLInputElement>(
+              "[data-chat-search]",
+            );
+            if (input) {
+              event.preventDefault();
+              input.focus();
+            }
+          }}
           className="top-0 left-0 flex h-dvh max-h-dvh w-[min(22rem,88vw)] max-w-none translate-x-0 translate-y-0 flex-col rounded-none border-y-0 border-l-0 p-4 pt-5"
         >
           <DialogTitle className="pr-8 text-lg">{t("chat.history.title")}</DialogTitle>
@@ -450,6 +637,7 @@ export function ChatScreen({
         pending={reset.isPending}
         title={toClear ? conversationTitle(toClear, untitled) : ""}
       />
+      <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} mac={mac} />
       <UpgradeDialog
         open={upgradeOpen}
         onOpenChange={setUpgradeOpen}

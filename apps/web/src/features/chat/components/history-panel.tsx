@@ -1,6 +1,7 @@
 import type { Conversation } from "@buildr/contracts/chat";
-import { MessageSquare, Plus, Search, Trash2 } from "lucide-react";
-import { useId } from "react";
+import { CONVERSATION_TITLE_MAX } from "@buildr/contracts/conversations";
+import { Check, MessageSquare, Pencil, Plus, Search, Trash2, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -11,7 +12,89 @@ export function conversationTitle(conversation: Conversation, untitled: string) 
   return conversation.title?.trim() || untitled;
 }
 
-/** The agent's conversations: search across their messages, open one, start one, clear one. */
+/** One conversation's title, edited in place: Enter saves, Escape gives up. */
+function RenameForm({
+  title,
+  onSave,
+  onCancel,
+}: {
+  title: string;
+  onSave: (title: string) => Promise<boolean>;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(title);
+  const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const input = () => form.current?.querySelector("input");
+  useEffect(() => {
+    const field = form.current?.querySelector("input");
+    field?.focus();
+    field?.select();
+  }, []);
+  async function save() {
+    const next = value.trim();
+    if (!next || next === title) return onCancel();
+    setSaving(true);
+    const saved = await onSave(next);
+    setSaving(false);
+    if (saved) onCancel();
+    else input()?.focus();
+  }
+  return (
+    <form
+      ref={form}
+      data-rename=""
+      className="flex items-center gap-1 rounded-lg bg-accent p-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Input
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") {
+            event.preventDefault();
+            event.stopPropagation();
+            onCancel();
+          }
+        }}
+        aria-label={t("chatTools.renameLabel")}
+        maxLength={CONVERSATION_TITLE_MAX}
+        className="h-8 min-w-0 flex-1 px-2"
+        disabled={saving}
+      />
+      <Button
+        type="submit"
+        variant="ghost"
+        size="icon"
+        className="size-8 shrink-0"
+        aria-label={t("chatTools.renameSave")}
+        disabled={saving || !value.trim()}
+      >
+        <Check aria-hidden />
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="size-8 shrink-0"
+        aria-label={t("chatTools.renameCancel")}
+        onClick={onCancel}
+      >
+        <X aria-hidden />
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The agent's conversations: search across their messages, open one, start one, rename or delete one
+ * (the delete can be undone from its toast). Long titles end in an ellipsis; the row's controls stay in
+ * reach, on a phone too.
+ */
 export function HistoryPanel({
   conversations,
   loading,
@@ -20,6 +103,7 @@ export function HistoryPanel({
   openId,
   onOpen,
   onNew,
+  onRename,
   onDelete,
   starting,
 }: {
@@ -30,19 +114,22 @@ export function HistoryPanel({
   openId: string | null;
   onOpen: (id: string) => void;
   onNew: () => void;
+  /** Resolves whether the new title was saved. */
+  onRename: (conversation: Conversation, title: string) => Promise<boolean>;
   onDelete: (conversation: Conversation) => void;
   starting: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const searchId = useId();
   const untitled = t("chat.history.untitled");
+  const [renaming, setRenaming] = useState<string | null>(null);
   return (
     <div className="flex h-full min-h-0 flex-col gap-3">
-      <Button onClick={onNew} disabled={starting} className="w-full">
+      <Button onClick={onNew} disabled={starting} className="w-full shrink-0">
         <Plus aria-hidden />
         {t("chat.history.newChat")}
       </Button>
-      <div className="relative">
+      <div className="relative shrink-0">
         <label htmlFor={searchId} className="sr-only">
           {t("chat.history.search")}
         </label>
@@ -52,6 +139,7 @@ export function HistoryPanel({
         />
         <Input
           id={searchId}
+          data-chat-search=""
           type="search"
           value={search}
           onChange={(event) => onSearch(event.target.value)}
@@ -60,7 +148,10 @@ export function HistoryPanel({
           maxLength={200}
         />
       </div>
-      <nav aria-label={t("chat.history.title")} className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1">
+      <nav
+        aria-label={t("chat.history.title")}
+        className="relative -mx-1 min-h-0 flex-1 overflow-y-auto overscroll-contain px-1"
+      >
         {conversations.length === 0 ? (
           <p className="px-2 py-3 text-sm text-muted-foreground" role="status">
             {loading
@@ -70,35 +161,58 @@ export function HistoryPanel({
                 : t("chat.history.empty")}
           </p>
         ) : (
-          <ul className="grid gap-1">
+          <ul className="grid min-w-0 gap-1">
             {conversations.map((conversation) => {
               const title = conversationTitle(conversation, untitled);
               const current = conversation.id === openId;
+              if (renaming === conversation.id)
+                return (
+                  <li key={conversation.id} className="min-w-0">
+                    <RenameForm
+                      title={title}
+                      onSave={(next) => onRename(conversation, next)}
+                      onCancel={() => setRenaming(null)}
+                    />
+                  </li>
+                );
               return (
-                <li key={conversation.id} className="group relative">
+                <li
+                  key={conversation.id}
+                  className={cn(
+                    "group flex min-w-0 items-center gap-0.5 rounded-lg pr-1 hover:bg-accent",
+                    current && "bg-accent",
+                  )}
+                >
                   <button
                     type="button"
                     onClick={() => onOpen(conversation.id)}
                     aria-current={current ? "page" : undefined}
-                    className={cn(
-                      "grid w-full gap-0.5 rounded-lg py-2 pr-11 pl-3 text-left text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring",
-                      current && "bg-accent",
-                    )}
+                    title={title}
+                    className="grid min-w-0 flex-1 gap-0.5 rounded-lg py-2 pl-3 text-left text-sm focus-visible:outline-2 focus-visible:outline-ring"
                   >
-                    <span className="flex items-center gap-2 font-medium">
+                    <span className="flex min-w-0 items-center gap-2 font-medium">
                       <MessageSquare className="size-3.5 shrink-0 text-muted-foreground" aria-hidden />
                       <span className="truncate">{title}</span>
                     </span>
-                    <span className="text-xs text-muted-foreground">
+                    <span className="truncate text-xs text-muted-foreground">
                       {formatDateTime(conversation.updatedAt, i18n.resolvedLanguage ?? "en")}
                     </span>
                   </button>
                   <Button
                     variant="ghost"
                     size="icon"
-                    className="absolute top-1/2 right-1 size-8 -translate-y-1/2 text-muted-foreground hover:text-destructive"
+                    className="size-8 shrink-0 text-muted-foreground hover:text-foreground"
+                    onClick={() => setRenaming(conversation.id)}
+                    aria-label={t("chatTools.rename", { title })}
+                  >
+                    <Pencil aria-hidden />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-8 shrink-0 text-muted-foreground hover:text-destructive"
                     onClick={() => onDelete(conversation)}
-                    aria-label={t("chat.history.delete", { title })}
+                    aria-label={t("chatTools.delete", { title })}
                   >
                     <Trash2 aria-hidden />
                   </Button>

@@ -1,5 +1,5 @@
 import type { ChatMessage } from "@buildr/contracts/chat";
-import { AlertTriangle, Bot, Copy, RefreshCw, RotateCcw } from "lucide-react";
+import { AlertTriangle, Bot, Copy, Pencil, RefreshCw, RotateCcw } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
@@ -29,10 +29,21 @@ function CoachRow({ children, className }: { children: ReactNode; className?: st
   );
 }
 
-export function UserBubble({ content }: { content: string }) {
+export function UserBubble({ content, onEdit }: { content: string; onEdit?: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="flex justify-end">
+    <div className="flex items-start justify-end gap-1">
+      {onEdit && (
+        <Button
+          variant="ghost"
+          size="icon"
+          className="mt-1 size-8 shrink-0 text-muted-foreground"
+          onClick={onEdit}
+          aria-label={t("chatTools.edit")}
+        >
+          <Pencil aria-hidden />
+        </Button>
+      )}
       <div className="max-w-[85%] rounded-2xl rounded-br-md bg-primary px-4 py-2.5 text-primary-foreground sm:max-w-[75%]">
         <span className="sr-only">{t("chat.you")}: </span>
         {/* The agent's own words, as typed: plain text keeps any HTML in them inert. */}
@@ -46,10 +57,13 @@ export function CoachBubble({
   message,
   onCopy,
   onRegenerate,
+  versions,
 }: {
   message: Pick<ChatMessage, "content" | "kind" | "bundle" | "role">;
   onCopy?: () => void;
   onRegenerate?: () => void;
+  /** The earlier answers' control (1/2 ◀ ▶), when the coach answered this message more than once. */
+  versions?: ReactNode;
 }) {
   const { t } = useTranslation();
   const greeting = message.kind === "greeting";
@@ -66,8 +80,9 @@ export function CoachBubble({
       </div>
       {message.bundle && <BundleCard bundle={message.bundle} />}
       {showsMarketingCard(message) && <MarketingCard />}
-      {(onCopy || onRegenerate) && (
-        <div className="flex gap-1">
+      {(onCopy || onRegenerate || versions) && (
+        <div className="flex flex-wrap items-center gap-1">
+          {versions}
           {onCopy && (
             <Button variant="ghost" size="sm" className="h-8 px-2 text-muted-foreground" onClick={onCopy}>
               <Copy aria-hidden />
