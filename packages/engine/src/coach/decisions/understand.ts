@@ -642,6 +642,7 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
       "(?:offer|sell|mention) .{0,30} (?:during|in|at) (?:an? |the )?(?:medicare|ma|advantage)? ?appointment",
       "(?:ofrecer|vender|hablar de|mencionar|sacar) .{0,40} (?:en|durante) (?:una|la|mi|esa)(?: misma)? (?:cita|revision|llamada)",
       "(?:como|puedo) vender .{0,40} a mis clientes",
+      "(?:como|puedo) (?:le |les )?(?:ofrezco|ofrecer) .{0,40} a mis clientes",
       "(?:proposer|vendre|parler (?:d'|de |des |du )|aborder|mentionner) ?.{0,40} (?:pendant|dans|lors d'|au cours d') ?(?:un|le|mon|ce)(?: meme)? (?:rdv|rendez-vous|revue|appel)",
       "(?:comment|je peux) vendre .{0,40} a mes clients",
       "to my (?:ma|advantage|medicare|supp) clients",
@@ -678,6 +679,10 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
       "descargo",
       "(?:first|primer|premiere) (?:minute|minuto)",
       "soa .{0,30}(?:correctly|properly|correctamente|bien|correctement|right)",
+      "soa (?:by|over the|on the|por|par) (?:phone|telephone|telefono)",
+      "(?:fait|faire|hago|hacer|do) (?:le |el |the )?soa (?:par|por|by|over the) (?:phone|telephone|telefono)",
+      "so (?:i'?m|i am) compliant",
+      "(?:can|may) i (?:bring up|mention|talk about|raise|pitch|offer) .{0,40} (?:if|when) (?:she|he|they) (?:did ?n'?t|didnt|did not|has ?n'?t|hasnt) ask",
       "(?:text|email|flyer|post|ad|mailer|texto|mensaje|correo|anuncio|courriel|annonce|publicite|sms|texto) .{0,30}(?:(?:to|for) (?:send (?:to )?)?(?:all )?(?:my|our)|a (?:todos )?mis|para (?:todos )?mis|a (?:tous )?mes|pour (?:tous )?mes) .{0,20}(?:clients?|clientes|customers|book)",
     ]),
   ],
@@ -703,6 +708,8 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
       "(?:killing me|overwhelm(?:ed|ing)?|swamped|drowning|no doy abasto|agobiad[oa]|deborde(?:e)?|submerge(?:e)?).{0,40}(?:aep|annual enrollment)",
       "(?:follow[- ]?ups?|seguimientos|relances) .{0,20}(?:falling apart|slipping|se me (?:caen|pierden)|m'echappent)",
       "(?:como|comment) (?:me )?(?:organizo|organizar(?:me)?|m'organiser|organiser)",
+      "(?:comment|como) (?:j'organise|organise|organizo) (?:mes|mis) (?:suivis|rappels|seguimientos|llamadas)",
+      "\\d+ (?:rappels|callbacks|call ?backs|follow[- ]?ups|llamadas|seguimientos|relances) (?:a|al|por|par|per|each|every) (?:day|dia|jour)",
       "too many (?:appointments|appts|renewals|reviews|clients|calls|meetings)",
       "trop de (?:rendez-vous|rdv|revues|clients|dossiers|appels|renouvellements)",
       "demasiad[oa]s (?:citas|clientes|llamadas|revisiones|renovaciones)",
@@ -740,6 +747,7 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
       "passer d'une? .{0,40} a",
       "(?:transformer|transforme|convertir|convierto|convert|turn) (?:une?|una|la|el|a|an|the|mi|ma|my) (?:revue|revision|review|cita|rdv|appointment|call|llamada|appel|consulta) .{0,40} (?:en|into)",
       "enchainer",
+      "(?:move|switch|steer|take) (?:a |an |the |my )?.{0,30}(?:appt|appointment|call|review|cita|rdv) (?:over )?to(?: talking about)?",
     ]),
   ],
   [
@@ -1437,6 +1445,14 @@ const CARRIER_CUE = words([
   "(?:que|cual|quel|quelle) (?:carrier|compagnie)",
   "carrier (?:es|est) (?:mejor|le mieux|la mejor)",
   "(?:which|what) (?:carrier|company|insurer) (?:would|should|do) (?:u|you|i)",
+  "(?:the )?right (?:carrier|company|insurer)",
+  "look elsewhere",
+  "(?:another|other|different) (?:carrier|insurer)",
+  "otra (?:compania|aseguradora)",
+  "(?:la )?(?:buena|mejor) (?:compania|aseguradora)",
+  "(?:le )?bon assureur",
+  "(?:une )?autre (?:compagnie|assureur)",
+  "la bonne compagnie",
 ]);
 
 /** The follow-up topics the first router did not have, and objection words inside a follow-up. */
@@ -1450,6 +1466,11 @@ const FOLLOW_UP_SCRIPT = words([
   "(?:text|texto|sms|mensaje|message|email|e-?mail|correo|courriel) (?:i can|to|que (?:le )?pueda|que je (?:peux|puisse)|a) (?:send|mandar|enviar|envoyer|lui envoyer)",
   "open the call",
   "opening line",
+  "(?:quick |good |short )?opener",
+  "open (?:this one|the conversation|with him|with her)",
+  "first \\d+ ?sec(?:ond)?s?",
+  "phrase d'(?:accroche|ouverture)",
+  "(?:como|comment) (?:abro|empiezo|commencer|ouvrir) (?:la )?(?:llamada|l'appel)",
   "abrir la llamada",
   "empiezo la llamada",
   "ouvr(?:e|ir) l'appel",
@@ -1484,6 +1505,9 @@ const FOLLOW_UP_SUITABILITY = words([
   "(?:is|are) .{0,15} enough",
   "suficiente",
   "(?:assez|suffisant)",
+  "make more sense (?:for|than)",
+  "(?:tendria|tiene|haria) mas sentido",
+  "(?:serait|est) plus (?:logique|adapte(?:e)?|sense(?:e)?)",
   "open enrollment for (?:him|her)",
   "inscripcion abierta (?:para el|para ella)",
   "(?:is|are) (?:he|she|they) eligible",
@@ -1516,10 +1540,36 @@ const FOLLOW_UP_COMMISSION = words([
   "cuanto (?:me )?(?:pagan|toca)",
   "(?:combien|qu'est-ce que) (?:je )?(?:gagne|touche)",
   "combien (?:ca|cela) (?:me )?rapporte",
+  "(?:what|how much) am i (?:making|earning|getting)",
+  "am i making",
+  "(?:how much|what) do i (?:make|earn|get)",
+  "cuanto (?:gano|me gano|voy a ganar|me toca)",
+]);
+const SCRIPT_ASK_WEAK = words([
+  "what do i (?:actually |even )?say",
+  "que le digo",
+  "qu'est-ce que je (?:lui )?dis",
+]);
+const UNCOVERED_STRONG = words([
+  "does ?n'?t cover",
+  "does not cover",
+  "won'?t cover",
+  "no (?:le |les )?cubre",
+  "ne (?:le |la |les )?couvre pas",
+]);
+const ALTERNATIVES_STRONG = words([
+  "what else (?:could|can|would|should) (?:he|she|they) (?:have|get|do|buy)",
+  "otras? opcion(?:es)? para (?:el|ella|ellos)",
+  "(?:une )?autre option pour (?:lui|elle|eux)",
 ]);
 const FOLLOW_UP_UNCOVERED = words([
   "not covering",
   "go wrong",
+  "does ?n'?t cover",
+  "does not cover",
+  "won'?t cover",
+  "no (?:le |les )?cubre",
+  "ne (?:le |la |les )?couvre pas",
   "no estamos cubriendo",
   "ne couvr(?:e|ons) pas",
   "(?:isn'?t|is not|not) covered",
@@ -1547,6 +1597,8 @@ const FOLLOW_UP_ALTERNATIVES = words([
   "other options?",
   "any other",
   "otras? opcion(?:es)?",
+  "what else (?:could|can|would|should) (?:he|she|they) (?:have|get|do|buy)",
+  "instead of (?:the )?\\w+ what else",
   "otra alternativa",
   "autres? options?",
   "d'autres options",
@@ -1578,6 +1630,10 @@ const FOLLOW_UP_SELECTION = words([
   "should (?:he|she) go",
   "(?:g|n|medigap|supplement) or advantage",
   "why this (?:product|one)",
+  "(?:je )?choisis lequel",
+  "lequel je (?:choisis|prends)",
+  "(?:which|what) (?:one )?(?:do|should) i (?:pick|choose|go with)",
+  "(?:cual|que) (?:escojo|elijo|le pongo)",
   "le conviene",
   "por que este producto",
   "plutot",
@@ -1776,6 +1832,13 @@ const OBJECTION_GIST: readonly (readonly [ObjectionType, RegExp])[] = [
       "asesor financiero",
       "conseiller financier",
       "(?:from|through|de) (?:his|her|su|sa|son) (?:bank|banco|banque)",
+      // "her nephew handles all her insurance", "su hijo le ve los seguros", "son fils s'occupe de ses assurances".
+      "(?:handles?|takes care of|does|manages?) (?:all )?(?:of )?(?:her|his|their) (?:insurance|medicare|policies)",
+      "(?:le |les )?(?:maneja|ve|lleva) (?:todos )?(?:los|sus) seguros",
+      "s'occupe de (?:toutes )?(?:ses|leurs) assurances",
+      "(?:already )?(?:has|have) (?:an? |her |his )?(?:agent|guy|broker) (?:for|who)",
+      "(?:ya )?tiene (?:un |su )?agente",
+      "(?:a deja|deja) (?:un |son )?(?:agent|courtier)",
     ]),
   ],
   [
@@ -1788,6 +1851,15 @@ const OBJECTION_GIST: readonly (readonly [ObjectionType, RegExp])[] = [
       "solo (?:estoy|esta) viendo",
       "je regarde juste",
       "par e-?mail",
+      "(?:mail|send) (?:me|her|him|them) (?:something|some info|the info|info|a brochure)",
+      "(?:think|thinking) (?:about )?it",
+      "(?:call|get back to) (?:me|you) (?:back|later)",
+      "(?:lo )?(?:va|voy|vamos) a pensar",
+      "me (?:llama|llamara) (?:despues|luego)",
+      "mande(?:me)? (?:algo|informacion|un folleto)",
+      "(?:va|vais|vont) y (?:penser|reflechir)",
+      "(?:elle|il) (?:me )?rappelle",
+      "envoye(?:z|r)?[- ]moi (?:quelque chose|de la doc|la documentation)",
     ]),
   ],
   [
@@ -1798,6 +1870,9 @@ const OBJECTION_GIST: readonly (readonly [ObjectionType, RegExp])[] = [
       "burnt",
       "scam",
       "confianza",
+      "(?:chase|chasing|after|only care about|just want) (?:the |your |a )?commissions?",
+      "(?:solo|nomas) (?:buscan|quieren) (?:la |su )?comision",
+      "(?:que )?pour (?:la|leur|votre) commission",
       "confia",
       "confiance",
       "arnaque",
@@ -2131,6 +2206,10 @@ function followUpTopicOf(text: string, objection: ObjectionType | null): BundleT
   if (FOLLOW_UP_SCRIPT.test(text)) return "sales_script";
   // "a totally different route … instead": a change of plan, before another product.
   // A plan B after a refusal is another product ("if she's declined, is there a plan B").
+  // "what else could go wrong that this doesn't cover": the gaps, not another product.
+  if (UNCOVERED_STRONG.test(text)) return "uncovered_risks";
+  // "instead of MAPD what else could he have", "otra opción para ella": another product.
+  if (ALTERNATIVES_STRONG.test(text)) return "alternatives";
   if (DIFFERENT_STRATEGY.test(text) && !DECLINED.test(text)) return "different_strategy";
   // "what else if he doesn't qualify": another product, not whether this one fits.
   if (FOLLOW_UP_ALTERNATIVES.test(text) && !CARRIER_CUE.test(text)) return "alternatives";
@@ -2142,6 +2221,8 @@ function followUpTopicOf(text: string, objection: ObjectionType | null): BundleT
     return "objection_handling";
   if (FOLLOW_UP_UNCOVERED.test(text)) return "uncovered_risks";
   if (FOLLOW_UP_ALTERNATIVES.test(text)) return "alternatives";
+  // "what do I actually say to open this one": the words to use, when no objection is reported.
+  if (SCRIPT_ASK_WEAK.test(text)) return "sales_script";
   for (const [topic, pattern] of TOPIC_PATTERNS) if (pattern.test(text)) return topic;
   return "general";
 }
@@ -2187,6 +2268,11 @@ export function understand(message: string, context: UnderstandContext): Questio
   if (howTo) scores.how_to = 3 + (HOW_TO_ASK.test(text) ? 1.5 : 0);
   // "How do I approach it": a how-to even without a listed move, over a weak client reading.
   if (!howTo && HOW_TO_ASK.test(text)) scores.how_to = Math.max(scores.how_to, 2.6);
+  // "she keeps saying mail me something, how do I keep her on the phone", "guy told me you agents chase
+  // commission, how do I answer that": the client's objection reported, with "how do I" only asking for
+  // the answer to it.
+  if (objection && (!howTo || howTo === "phone_close") && CLIENT_SPEECH.test(text))
+    scores.objection = Math.max(scores.objection, scores.how_to + 0.5);
   // "AEP starts next week, how do I not drown": a move asked around a date is the move.
   if (howTo && fact && HOW_TO_ASK.test(text) && !FACT_ASK.test(text)) scores.how_to += 1;
 
