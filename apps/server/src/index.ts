@@ -42,6 +42,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
   const services = createServices(env, database, logger);
+  await services.jobs.start();
   for (const note of describeStandIns(env)) logger.info(note);
 
   if (env.NODE_ENV !== "production" && env.SEED_DEMO) {
@@ -90,7 +91,11 @@ async function main() {
     server.close();
     // Keep-alive connections would hold the port open: end the idle ones now (busy ones end after their reply).
     (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    // The workers stop taking jobs now; a job still running gets a few seconds, and one cut off is
+    // picked up again by the next process that starts (it expires and is retried).
+    const jobsStopped = services.jobs.stop();
     if (inFlight > 0) await new Promise<void>((resolve) => (drained = resolve));
+    await jobsStopped;
     services.mailer.close();
     await database.close();
     logger.info("stopped");
