@@ -4,6 +4,7 @@ import { generateBundleRequestSchema, ROLES, type Role } from "@buildr/contracts
 import { generateBundle } from "@buildr/engine";
 import { openDatabase } from "./db/client.js";
 import { EnvError, loadEnv } from "./env.js";
+import { loadDotEnv } from "./lib/dotenv.js";
 import { AppError } from "./lib/errors.js";
 import { createLogger } from "./lib/logger.js";
 import { createServices } from "./services/index.js";
@@ -24,6 +25,7 @@ async function withServices<T>(
   work: (services: ReturnType<typeof createServices>) => Promise<T>,
 ): Promise<T> {
   // A tool run by hand on this machine, like `npm start`: development unless NODE_ENV says otherwise.
+  loadDotEnv();
   const env = loadEnv({ ...process.env, NODE_ENV: process.env.NODE_ENV || "development" });
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {

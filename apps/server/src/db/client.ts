@@ -22,6 +22,8 @@ export interface Database {
   pglite?: PGlite;
   /** Where PostgreSQL is (postgres only): the job queue keeps a small pool of its own there. */
   url?: string;
+  /** The request pool's size (postgres only). */
+  poolMax?: number;
   /** Runs once per process; every migration is idempotent (drizzle's journal). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -93,6 +95,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     db,
     kind: "postgres",
     url,
+    poolMax: options.max ?? 10,
     migrate: () =>
       migrateUnderLock(url, () =>
         migratePostgres(drizzlePostgres(current), { migrationsFolder: migrationsFolder() }),

@@ -121,6 +121,11 @@ export class JobQueue {
     }));
   }
 
+  /** The queue's own PostgreSQL pool (null on PGlite, which shares the app's connection). */
+  poolCounts(): { max: number; total: number; idle: number; waiting: number } | null {
+    return this.started ? (this.boss.getDb().poolCounts?.() ?? null) : null;
+  }
+
   get running(): boolean {
     return this.started && !this.stopping;
   }
