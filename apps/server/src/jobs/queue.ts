@@ -1,4 +1,4 @@
-import { fromPglite, type Job, PgBoss, type QueueOptions, type SendOptions } from "pg-boss";
+import { fromPglite, type Job, PgBoss, type Queue, type QueueOptions, type SendOptions } from "pg-boss";
 import type { Logger } from "pino";
 import type { Database } from "../db/client.js";
 
@@ -82,7 +82,16 @@ export class JobQueue {
     const polling = this.options.pollingIntervalSeconds ?? 2;
     for (const definition of this.definitions) {
       await this.boss.createQueue(definition.name, definition.queue);
-      if (definition.queue) await this.boss.updateQueue(definition.name, definition.queue);
+      // A queue made by an earlier version keeps its options unless told: bring them up to date.
+      const {
+        policy: _p,
+        partition: _t,
+        deadLetter: _d,
+        retryDelayMax: _r,
+        heartbeatSeconds: _h,
+        ...changeable
+      } = definition.queue as Queue;
+      if (Object.keys(changeable).length > 0) await this.boss.updateQueue(definition.name, changeable);
       await this.boss.work<object>(
         definition.name,
         { pollingIntervalSeconds: polling, batchSize: 1, localConcurrency: definition.concurrency ?? 1 },

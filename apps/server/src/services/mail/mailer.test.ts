@@ -1,7 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox } from "../../db/schema.js";
 import { createTestContext, type TestContext } from "../../test/harness.js";
 import { renderMail } from "./templates.js";
 
@@ -108,6 +111,30 @@ describe("mail over SMTP (D-8)", () => {
     expect(received.filter((m) => m.to === "busy@example.com")).toHaveLength(1);
     // Two waits of at least a second each (retryDelay 1 s, doubling) came before the delivery.
     expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+  });
+
+  it("delivers a mail whose process died before queuing it, once, on the next sweep", async () => {
+    const db = t.services.database.db;
+    const createdAt = new Date(Date.now() - 15 * 60_000);
+    await db.insert(mailOutbox).values({
+      id: randomUUID(),
+      to: "stranded@example.com",
+      subject: "Stranded",
+      text: "t",
+      html: "<p>h</p>",
+      kind: "invite",
+      status: "queued",
+      createdAt,
+    });
+    expect(await t.services.mailer.requeueStranded()).toBe(1);
+    const [sent] = await waitFor(
+      () => db.select().from(mailOutbox).where(eq(mailOutbox.to, "stranded@example.com")),
+      ([m]) => m?.status === "sent",
+    );
+    expect(sent?.status).toBe("sent");
+    // A second sweep finds nothing left to queue, and the mail went out once.
+    expect(await t.services.mailer.requeueStranded()).toBe(0);
+    expect(received.filter((m) => m.to === "stranded@example.com")).toHaveLength(1);
   });
 
   it("records a failed delivery without losing the sign-up", async () => {

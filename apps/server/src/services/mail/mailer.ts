@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Language } from "@buildr/engine";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, gt, lt } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import type { Db } from "../../db/client.js";
@@ -30,6 +30,7 @@ export interface RenderedMail {
 export type SendResult = { id: string; status: "queued" | "local" };
 
 export const MAIL_JOB = "mail-delivery";
+export const MAIL_SWEEP_JOB = "mail-sweep";
 
 /** A failed delivery is tried again after about 10 s, 20 s, 40 s… (at most 10 minutes apart), 8 times. */
 export const MAIL_RETRY = { retryLimit: 8, retryDelay: 10, retryDelayMax: 600 };
@@ -61,7 +62,37 @@ export class Mailer {
         concurrency: 2,
         handler: (job) => this.deliver(job.data.id, job.retryCount >= retry.retryLimit),
       });
+      options.jobs.define({
+        name: MAIL_SWEEP_JOB,
+        cron: "*/10 * * * *",
+        queue: { retryLimit: 0, expireInSeconds: 300 },
+        handler: async () => {
+          await this.requeueStranded();
+        },
+      });
     }
+  }
+
+  /**
+   * The outbox row and its delivery job are two writes: a process that died between them left a row
+   * `queued` with no job. Every 10 minutes such rows (older than 10 minutes, younger than 2 days) get
+   * their job; a row whose job exists already is left alone (the job's id is the row's).
+   */
+  async requeueStranded(now = new Date()): Promise<number> {
+    const rows = await this.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.status, "queued"),
+          lt(mailOutbox.createdAt, new Date(now.getTime() - 10 * 60_000)),
+          gt(mailOutbox.createdAt, new Date(now.getTime() - 2 * 86_400_000)),
+        ),
+      )
+      .limit(500);
+    let queued = 0;
+    for (const { id } of rows) if (await this.options.jobs.send(MAIL_JOB, { id }, { id })) queued++;
+    return queued;
   }
 
   get delivers(): boolean {
