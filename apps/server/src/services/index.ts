@@ -10,11 +10,13 @@ import { AdminService } from "./admin.js";
 import { BillingService } from "./billing/billing.js";
 import { createStripeClient } from "./billing/stripe-client.js";
 import { TestCheckout } from "./billing/test-checkout.js";
+import { BookService } from "./book.js";
 import { BundleService } from "./bundles.js";
 import { ChatService } from "./chat/chat.js";
 import { createChatModel } from "./chat/model.js";
 import type { ServiceDeps } from "./deps.js";
 import { GuestService } from "./guest.js";
+import { LeadService } from "./leads/leads.js";
 import { Mailer } from "./mail/mailer.js";
 import { RequestLimits } from "./request-limits.js";
 import { SupportService } from "./support.js";
@@ -52,7 +54,8 @@ export function createServices(
     // Two batches in flight answered /api/me 10-15 % faster on PostgreSQL in alternating runs (bench/README.md).
     database.kind === "postgres" ? 2 : 1,
   );
-  const bundles = new BundleService(database.db, accounts);
+  const books = new BookService(database.db);
+  const bundles = new BundleService(database.db, accounts, books);
   const billing = new BillingService(
     database.db,
     auth,
@@ -83,6 +86,8 @@ export function createServices(
     mailer,
     accounts,
     bundles,
+    books,
+    leads: new LeadService(database.db, bundles),
     billing,
     testCheckout,
     logger,
