@@ -51,8 +51,8 @@ export const leadCalendar: RouteHandler<typeof routes.leadCalendar, AppEnv> = as
 /** A token answers with the agent's tasks from 30 days back on; nothing else is reachable with it. */
 export const feed: RouteHandler<typeof routes.feed, AppEnv> = async (c) => {
   const services = c.var.services;
-  const token = c.req.valid("param").file.replace(/\.ics$/, "");
-  const userId = await services.books.userOfCalendarToken(token);
+  const token = /^([A-Za-z0-9_-]{16,64})\.ics$/.exec(c.req.valid("param").file)?.[1];
+  const userId = token ? await services.books.userOfCalendarToken(token) : null;
   if (!userId)
     throw new AppError("not_found", "No calendar at this address: copy the current one from Settings.");
   const now = new Date();

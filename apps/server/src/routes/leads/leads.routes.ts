@@ -116,10 +116,7 @@ export const feed = createRoute({
     "The agent's subscribable follow-up calendar: `<token>.ics`, the address shown in Settings (no session; the token is the key)",
   request: {
     params: z.object({
-      file: z
-        .string()
-        .max(80)
-        .regex(/^[A-Za-z0-9_-]{16,64}\.ics$/, { error: "Not a calendar address." }),
+      file: z.string().max(100).describe("`<token>.ics`"),
     }),
   },
   responses: {
