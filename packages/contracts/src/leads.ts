@@ -1,4 +1,7 @@
 import { BENEFIT_BASES, type BenefitBasis } from "@buildr/engine/followup";
+
+export type { BenefitBasis };
+
 import { z } from "zod";
 
 /**

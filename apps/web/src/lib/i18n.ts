@@ -47,6 +47,11 @@ const FEATURES = {
     es: () => import("@/locales/chat/es").then((m) => m.chatEs),
     fr: () => import("@/locales/chat/fr").then((m) => m.chatFr),
   },
+  book: {
+    en: () => import("@/locales/book/en").then((m) => m.bookEn),
+    es: () => import("@/locales/book/es").then((m) => m.bookEs),
+    fr: () => import("@/locales/book/fr").then((m) => m.bookFr),
+  },
   admin: {
     en: () => import("@/locales/admin/en").then((m) => m.adminEn),
     es: () => import("@/locales/admin/es").then((m) => m.adminEs),

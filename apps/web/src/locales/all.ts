@@ -6,6 +6,9 @@
 import { adminEn } from "./admin/en";
 import { adminEs } from "./admin/es";
 import { adminFr } from "./admin/fr";
+import { bookEn } from "./book/en";
+import { bookEs } from "./book/es";
+import { bookFr } from "./book/fr";
 import { bundlesEn } from "./bundles/en";
 import { bundlesEs } from "./bundles/es";
 import { bundlesFr } from "./bundles/fr";
@@ -33,6 +36,7 @@ export const en: Translation = {
   bundles: bundlesEn,
   pitches: pitchesEn,
   chat: chatEn,
+  book: bookEn,
 };
 
 export const es: Translation = {
@@ -43,6 +47,7 @@ export const es: Translation = {
   bundles: bundlesEs,
   pitches: pitchesEs,
   chat: chatEs,
+  book: bookEs,
 };
 
 export const fr: Translation = {
@@ -53,4 +58,5 @@ export const fr: Translation = {
   bundles: bundlesFr,
   pitches: pitchesFr,
   chat: chatFr,
+  book: bookFr,
 };

@@ -5,6 +5,7 @@
  */
 
 import type { adminEn } from "./admin/en";
+import type { bookEn } from "./book/en";
 import type { bundlesEn } from "./bundles/en";
 import type { chatEn } from "./chat/en";
 import type { landingEn } from "./landing/en";
@@ -39,6 +40,7 @@ export const coreEn = {
     chat: "Coach",
     dashboard: "Dashboard",
     bundles: "Bundles",
+    leads: "Leads",
     pitches: "Pitches",
     settings: "Settings",
     support: "Help & Support",
@@ -312,4 +314,5 @@ export type Translation = CoreTranslation & {
   bundles: Messages<typeof bundlesEn>;
   pitches: Messages<typeof pitchesEn>;
   chat: Messages<typeof chatEn>;
+  book: Messages<typeof bookEn>;
 };
