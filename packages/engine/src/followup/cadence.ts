@@ -28,7 +28,7 @@ export interface PlannedTouch {
   channel: TouchChannel;
   /** Business days (weekends and US federal holidays skipped) after the day the lead was saved. */
   businessDays?: number;
-  /** Calendar days after the day the lead was saved; the date moves to the next business day. */
+  /** Calendar days after the day the lead was saved; past 0, the date moves to the next business day. */
   calendarDays?: number;
   title: string;
   script: string;
@@ -59,7 +59,8 @@ const STANDARD: readonly Step[] = [
 
 /** Eight touches within 14 calendar days (business day 10 is two weeks on), then the 90-day review. */
 const FINAL_EXPENSE: readonly Step[] = [
-  { kind: "first_call", channel: "call", businessDays: 0 },
+  // The day the lead comes in, weekend or not: the first agent to call usually gets the sale.
+  { kind: "first_call", channel: "call", calendarDays: 0 },
   { kind: "text", channel: "text", businessDays: 1 },
   { kind: "check_in", channel: "call", calendarDays: 2 },
   { kind: "email", channel: "email", businessDays: 3 },

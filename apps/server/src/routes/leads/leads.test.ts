@@ -58,7 +58,7 @@ describe("leads through HTTP", () => {
       cadence: "final_expense",
     });
     // The first touch is today's (a first call), every task with a script naming the client.
-    expect(lead.tasks[0]!.dueOn >= utcDay(new Date())).toBe(true);
+    expect(lead.tasks[0]).toMatchObject({ kind: "first_call", dueOn: utcDay(new Date()), doneAt: null });
     for (const task of lead.tasks) expect(task.script).toContain("Walter");
 
     for (const status of ["contacted", "appointment", "application", "issued"] as const) {
@@ -174,6 +174,15 @@ describe("the follow-up plan's dates", () => {
     const early = lead.tasks.filter((task) => task.dueOn <= "2027-01-11");
     expect(early.length).toBeGreaterThanOrEqual(6);
     expect(lead.guard.draft).toMatchObject({ date: "2027-01-20", rule: "third_wednesday" });
+  });
+
+  it("calls a final-expense lead saved on a Saturday that day; the rest wait for business days", async () => {
+    const lead = await planned(FINAL_EXPENSE, "2026-11-28T15:00:00Z");
+    expect(lead.tasks.slice(0, 3).map((task) => [task.kind, task.dueOn])).toEqual([
+      ["first_call", "2026-11-28"],
+      ["check_in", "2026-11-30"],
+      ["text", "2026-12-01"],
+    ]);
   });
 
   it.each([

@@ -76,7 +76,9 @@ export class LeadService {
       dueOn:
         touch.businessDays !== undefined
           ? addBusinessDays(today, touch.businessDays)
-          : onOrAfterBusinessDay(addCalendarDays(today, touch.calendarDays ?? 0)),
+          : touch.calendarDays
+            ? onOrAfterBusinessDay(addCalendarDays(today, touch.calendarDays))
+            : today,
     }));
     if (guard.draft && products.includes("final_expense"))
       dated.push({

@@ -129,13 +129,9 @@ export function BookCard({ book }: { book: AgentBook | null }) {
                         value={row.carrier}
                         onChange={(e) => {
                           const carrier = e.target.value;
-                          update(row.key, {
-                            carrier,
-                            products:
-                              row.products.length > 0
-                                ? row.products
-                                : [...(BOOK_CARRIER_PRODUCTS[carrier] ?? [])],
-                          });
+                          // The products the engine knows the carrier for, as a start the agent adjusts.
+                          const known = BOOK_CARRIER_PRODUCTS[carrier];
+                          update(row.key, { carrier, products: known ? [...known] : row.products });
                         }}
                       >
                         {BOOK_CARRIER_NAMES.map((n) => (
