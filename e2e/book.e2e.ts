@@ -66,7 +66,7 @@ describe("my book, a lead and its follow-ups", () => {
         await page.getByText(/At your 80% contract level with Americo/).waitFor();
         await page.getByText("Not appointed", { exact: true }).first().waitFor();
         await shoot(page, `book-bundle-warning-${size}`, "article header");
-        await shoot(page, `book-bundle-policy-${size}`, "article section li");
+        await shoot(page, `book-bundle-policy-${size}`, "section[aria-labelledby$='-policies'] li");
 
         // Save as lead, with how the client is paid.
         await page.getByRole("button", { name: "Save as lead" }).click();

@@ -90,7 +90,7 @@ const EN: Words = {
       `Hi ${n}, I'm checking in after our talk. Did any question come up since? I'd like to make sure the next step still works for you.`,
   },
   text: {
-    title: "Text",
+    title: "Follow-up text",
     script: (n) =>
       `Hi ${n}, it's your insurance agent. I still have the options we talked about ready for you. What time suits you for a quick call?`,
   },
@@ -138,7 +138,7 @@ const ES: Words = {
       `Hola, ${n}, le llamo después de nuestra conversación. ¿Le surgió alguna pregunta? Quiero asegurarme de que el siguiente paso le sigue conviniendo.`,
   },
   text: {
-    title: "Mensaje de texto",
+    title: "Mensaje de seguimiento",
     script: (n) =>
       `Hola, ${n}, le escribe su agente de seguros. Sigo teniendo listas las opciones que hablamos. ¿A qué hora le viene bien una llamada corta?`,
   },
@@ -186,7 +186,7 @@ const FR: Words = {
       `Bonjour ${n}, je reviens vers vous après notre échange. Une question vous est-elle venue depuis ? Je veux m'assurer que la prochaine étape vous convient toujours.`,
   },
   text: {
-    title: "SMS",
+    title: "SMS de relance",
     script: (n) =>
       `Bonjour ${n}, ici votre agent d'assurance. Les options dont nous avons parlé sont toujours prêtes. À quelle heure puis-je vous appeler brièvement ?`,
   },
