@@ -8,12 +8,12 @@ const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith("@buildr/"));
 
 await build({
-  entryPoints: { server: "src/index.ts", migrate: "src/migrate.ts" },
+  entryPoints: { server: "src/index.ts", migrate: "src/migrate.ts", cli: "src/cli.ts" },
   outdir: "dist",
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node24",
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
   banner: {

@@ -8,6 +8,7 @@ import { limitBody } from "./lib/body-limit.js";
 import { clientAddress, socketAddress } from "./lib/client-address.js";
 import type { AppEnv, Services } from "./lib/context.js";
 import { AppError, errorBody, toErrorResponse } from "./lib/errors.js";
+import { Metrics } from "./lib/metrics.js";
 import { mountWebApp } from "./lib/static.js";
 import { accountRoutes } from "./routes/account/account.index.js";
 import { adminRoutes } from "./routes/admin/admin.index.js";
@@ -44,6 +45,7 @@ export function createApp(options: AppOptions) {
     ((c: Context<AppEnv>) =>
       clientAddress(c.req.header("x-forwarded-for"), socketAddress(c), env.TRUST_PROXY));
   const app = new OpenAPIHono<AppEnv>();
+  const metrics = new Metrics(services);
 
   app.use("*", async (c, next) => {
     const incoming = c.req.header("x-request-id");
@@ -54,7 +56,8 @@ export function createApp(options: AppOptions) {
     c.header("X-Request-Id", requestId);
     const started = performance.now();
     await next();
-    if (c.req.path !== "/api/health") {
+    metrics.observe(c, (performance.now() - started) / 1000);
+    if (c.req.path !== "/api/health" && c.req.path !== "/api/ready" && c.req.path !== "/metrics") {
       logger.info(
         {
           requestId,
@@ -127,6 +130,9 @@ export function createApp(options: AppOptions) {
   app.all("/api/*", () => {
     throw new AppError("not_found", "No such API endpoint.");
   });
+
+  // Prometheus scrapes this with the bearer token in METRICS_TOKEN; without one configured it does not exist.
+  app.get("/metrics", (c) => metrics.answer(c, env.METRICS_TOKEN));
 
   if (env.NODE_ENV !== "production") app.route("/dev", devMailboxRoutes);
   // Not the web app's page either: in production a probe for the mailbox gets a plain 404.

@@ -2,8 +2,10 @@ import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import { generateBundleRequestSchema, ROLES, type Role } from "@buildr/contracts";
 import { generateBundle } from "@buildr/engine";
-import { openDatabase } from "./db/client.js";
-import { EnvError, loadEnv } from "./env.js";
+import { openDatabase, openPglite, openPostgres } from "./db/client.js";
+import { moveDatabase } from "./db/move.js";
+import { EnvError, loadDatabaseEnv, loadEnv } from "./env.js";
+import { loadDotEnv } from "./lib/dotenv.js";
 import { AppError } from "./lib/errors.js";
 import { createLogger } from "./lib/logger.js";
 import { createServices } from "./services/index.js";
@@ -16,6 +18,10 @@ const USAGE = `Buildr AI command line (the same services as the server, without 
   npm run cli -- bundle "lead text" [--language en|es|fr]
       Prints the Bundle JSON the engine makes from a lead (no database, no credit).
 
+  npm run cli -- move-to-postgres --to postgres://user:password@host:5432/buildr [--from ./data]
+      Copies the embedded PGlite database (DATA_DIR, or --from) into an empty PostgreSQL database,
+      migrating both first; then set DATABASE_URL to it. Stop the server first.
+
 Configuration comes from the environment, as for the server (DATABASE_URL or DATA_DIR), except that
 NODE_ENV defaults to development here.
 With the embedded database, stop the server first: one process at a time may open a data folder.`;
@@ -24,6 +30,7 @@ async function withServices<T>(
   work: (services: ReturnType<typeof createServices>) => Promise<T>,
 ): Promise<T> {
   // A tool run by hand on this machine, like `npm start`: development unless NODE_ENV says otherwise.
+  loadDotEnv();
   const env = loadEnv({ ...process.env, NODE_ENV: process.env.NODE_ENV || "development" });
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
@@ -87,9 +94,46 @@ async function bundle(args: string[]) {
   console.log(JSON.stringify(result.bundle, null, 2));
 }
 
+async function moveToPostgres(args: string[]) {
+  const { values } = parseArgs({
+    args,
+    options: { to: { type: "string" }, from: { type: "string" } },
+    strict: true,
+  });
+  loadDotEnv();
+  const from = values.from ?? loadDatabaseEnv().DATA_DIR;
+  if (!values.to) throw new UsageError("move-to-postgres needs --to postgres://… (an empty database).");
+  // A folder as the target is another embedded database: how the move is tried without a server.
+  const toPostgres = /^postgres(ql)?:\/\//.test(values.to);
+  const source = await openPglite(from);
+  try {
+    const target = toPostgres ? await openPostgres(values.to, { max: 2 }) : await openPglite(values.to);
+    try {
+      await source.migrate();
+      await target.migrate();
+      const moved = await moveDatabase(source, target, ({ table, rows }) =>
+        console.log(`  ${table.padEnd(24)} ${rows} rows`),
+      );
+      const total = moved.reduce((sum, t) => sum + t.rows, 0);
+      console.log(
+        `Moved ${total} rows in ${moved.length} tables from ${from} to ${toPostgres ? "PostgreSQL" : values.to}.` +
+          (toPostgres ? " Set DATABASE_URL to it and start the server." : ""),
+      );
+    } finally {
+      await target.close();
+    }
+  } finally {
+    await source.close();
+  }
+}
+
 class UsageError extends Error {}
 
-const COMMANDS: Record<string, (args: string[]) => Promise<void>> = { "create-user": createUser, bundle };
+const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {
+  "create-user": createUser,
+  bundle,
+  "move-to-postgres": moveToPostgres,
+};
 
 async function main(argv: string[]) {
   const [command, ...rest] = argv;

@@ -45,6 +45,10 @@ const envSchema = z
         error: "must be the number of proxies in front of the server (0, 1, 2…)",
       })
       .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v))),
+    /** The bearer token `GET /metrics` asks for; unset, there is no /metrics. */
+    METRICS_TOKEN: optionalString.pipe(
+      z.string().min(16, { error: "must be at least 16 characters" }).optional(),
+    ),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SMTP_URL: optionalString,
     MAIL_FROM: z.string().default("Buildr AI <no-reply@buildr.ai>"),

@@ -3,8 +3,9 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app.js";
 import { isKnownDriverCrash, openDatabase } from "./db/client.js";
-import { describeStandIns, EnvError, loadEnv } from "./env.js";
+import { describeStandIns, loadEnv } from "./env.js";
 import { serveApp } from "./http-server.js";
+import { loadDotEnv } from "./lib/dotenv.js";
 import { createLogger } from "./lib/logger.js";
 import { seedDemoAccounts } from "./seed.js";
 import { createServices, publicUrlOf } from "./services/index.js";
@@ -19,9 +20,10 @@ function webDistDir(): string {
 async function main() {
   let env: ReturnType<typeof loadEnv>;
   try {
+    loadDotEnv();
     env = loadEnv();
   } catch (error) {
-    if (error instanceof EnvError) {
+    if (error instanceof Error) {
       console.error(error.message);
       process.exit(1);
     }
@@ -42,6 +44,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
   const services = createServices(env, database, logger);
+  await services.jobs.start();
   for (const note of describeStandIns(env)) logger.info(note);
 
   if (env.NODE_ENV !== "production" && env.SEED_DEMO) {
@@ -64,6 +67,19 @@ async function main() {
       );
     },
   );
+
+  // A port another program holds is a setting to change, not a crash: one line, no stack trace.
+  server.once("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EADDRINUSE" || error.code === "EACCES") {
+      console.error(
+        error.code === "EADDRINUSE"
+          ? `Port ${env.PORT} on ${env.HOST} is already in use by another program. Stop it, or start Buildr AI on another port (PORT=3001).`
+          : `Port ${env.PORT} on ${env.HOST} needs privileges this process does not have. Use a port above 1023 (PORT=3000).`,
+      );
+      process.exit(1);
+    }
+    throw error;
+  });
 
   // server.close() stops accepting connections, but its callback does not wait for a request whose body
   // is still arriving; count requests ourselves so shutdown waits for every one that has begun.
@@ -90,7 +106,11 @@ async function main() {
     server.close();
     // Keep-alive connections would hold the port open: end the idle ones now (busy ones end after their reply).
     (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    // The workers stop taking jobs now; a job still running gets a few seconds, and one cut off is
+    // picked up again by the next process that starts (it expires and is retried).
+    const jobsStopped = services.jobs.stop();
     if (inFlight > 0) await new Promise<void>((resolve) => (drained = resolve));
+    await jobsStopped;
     services.mailer.close();
     await database.close();
     logger.info("stopped");

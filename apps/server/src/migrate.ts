@@ -1,5 +1,6 @@
 import { openDatabase } from "./db/client.js";
 import { EnvError, loadDatabaseEnv } from "./env.js";
+import { loadDotEnv } from "./lib/dotenv.js";
 
 /**
  * `npm run db:migrate`: applies the SQL migrations the database lacks, then exits; for a deploy that
@@ -9,6 +10,7 @@ import { EnvError, loadDatabaseEnv } from "./env.js";
 async function main() {
   let env: ReturnType<typeof loadDatabaseEnv>;
   try {
+    loadDotEnv();
     env = loadDatabaseEnv();
   } catch (error) {
     if (error instanceof EnvError) {

@@ -18,6 +18,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** The embedded database itself (PGlite only): the job queue shares its one connection. */
+  pglite?: PGlite;
+  /** Where PostgreSQL is (postgres only): the job queue keeps a small pool of its own there. */
+  url?: string;
+  /** The request pool's size (postgres only). */
+  poolMax?: number;
   /** Runs once per process; every migration is idempotent (drizzle's journal). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -88,6 +94,8 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   return {
     db,
     kind: "postgres",
+    url,
+    poolMax: options.max ?? 10,
     migrate: () =>
       migrateUnderLock(url, () =>
         migratePostgres(drizzlePostgres(current), { migrationsFolder: migrationsFolder() }),
@@ -156,6 +164,7 @@ export async function openPglite(
     return {
       db,
       kind: "pglite",
+      pglite: client,
       // PGlite runs no autovacuum, so nothing refreshes the planner's statistics by itself: every start
       // analyses the database after migrating (well under a second at 10,000 accounts and a million
       // messages, bench/README.md "Data scale"), so plans follow how the data has grown.

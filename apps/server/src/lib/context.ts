@@ -4,6 +4,7 @@ import type { SessionReader } from "../auth/session.js";
 import type { Database } from "../db/client.js";
 import type { users } from "../db/schema.js";
 import type { Env } from "../env.js";
+import type { JobQueue } from "../jobs/queue.js";
 import type { Access, AccountService } from "../services/accounts.js";
 import type { AdminService } from "../services/admin.js";
 import type { BillingService } from "../services/billing/billing.js";
@@ -21,6 +22,8 @@ import type { SupportService } from "../services/support.js";
 export interface Services {
   env: Env;
   database: Database;
+  /** Background jobs (mail delivery, clean-up, the chat's memory); started by the server process. */
+  jobs: JobQueue;
   auth: Auth;
   sessions: SessionReader;
   mailer: Mailer;

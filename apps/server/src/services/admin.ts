@@ -298,14 +298,8 @@ export class AdminService {
       invitedBy: actor.id,
       expiresAt,
     });
-    const sent = await this.deps.mailer.send({ to: input.email, kind: "invite", language, url });
-    if (sent.status === "failed") {
-      await this.db.delete(invitations).where(eq(invitations.id, id));
-      throw new AppError(
-        "service_unavailable",
-        "The invitation email could not be sent. Check the mail settings in the health panel.",
-      );
-    }
+    // Delivered by the mail job, retried with back-off; the outbox row shows how it went.
+    await this.deps.mailer.send({ to: input.email, kind: "invite", language, url });
     await this.audit(this.db, actor, "invite.send", { email: input.email }, { role: input.role });
     return { ok: true as const, email: input.email, role: input.role, expiresAt: expiresAt.toISOString() };
   }

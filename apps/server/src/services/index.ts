@@ -3,6 +3,8 @@ import { createAuth } from "../auth/auth.js";
 import { SessionReader } from "../auth/session.js";
 import type { Database } from "../db/client.js";
 import { type Env, googleEnabled } from "../env.js";
+import { defineCleanup } from "../jobs/cleanup.js";
+import { JobQueue, type JobQueueOptions } from "../jobs/queue.js";
 import type { Services } from "../lib/context.js";
 import { resolveAuthSecret } from "../lib/secret.js";
 import { AccountService } from "./accounts.js";
@@ -13,11 +15,12 @@ import { TestCheckout } from "./billing/test-checkout.js";
 import { BookService } from "./book.js";
 import { BundleService } from "./bundles.js";
 import { ChatService } from "./chat/chat.js";
+import { defineMemoryJob, type MEMORY_TIMING } from "./chat/memory-job.js";
 import { createChatModel } from "./chat/model.js";
 import type { ServiceDeps } from "./deps.js";
 import { GuestService } from "./guest.js";
 import { LeadService } from "./leads/leads.js";
-import { Mailer } from "./mail/mailer.js";
+import { type MAIL_RETRY, Mailer } from "./mail/mailer.js";
 import { RequestLimits } from "./request-limits.js";
 import { SupportService } from "./support.js";
 
@@ -30,9 +33,22 @@ export function createServices(
   env: Env,
   database: Database,
   logger: Logger,
-  options: { rateLimit?: boolean } = {},
+  options: {
+    rateLimit?: boolean;
+    /** Tests make the queue poll more often and retry sooner. */
+    jobs?: JobQueueOptions & { mailRetry?: Partial<typeof MAIL_RETRY>; memoryTiming?: typeof MEMORY_TIMING };
+  } = {},
 ): Services {
-  const mailer = new Mailer(database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+  // The queue is declared here and started by whoever runs the server (index.ts, the tests).
+  const jobs = new JobQueue(database, logger, options.jobs);
+  const mailer = new Mailer(database.db, {
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    logger,
+    jobs,
+    retry: options.jobs?.mailRetry,
+  });
+  defineCleanup(jobs, database.db, logger);
   const secret = resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR);
   const auth = createAuth({
     db: database.db,
@@ -78,9 +94,19 @@ export function createServices(
     logger,
     publicUrl: publicUrlOf(env),
   };
+  const chatModel = createChatModel(env);
+  const chat = new ChatService(database.db, accounts, chatModel, logger);
+  chat.enqueueMemoryExtraction = defineMemoryJob(
+    jobs,
+    database.db,
+    chatModel,
+    logger,
+    options.jobs?.memoryTiming,
+  );
   return {
     env,
     database,
+    jobs,
     auth,
     sessions,
     mailer,
@@ -91,7 +117,7 @@ export function createServices(
     billing,
     testCheckout,
     logger,
-    chat: new ChatService(database.db, accounts, createChatModel(env), logger),
+    chat,
     admin: new AdminService(deps),
     guest: new GuestService(deps),
     support: new SupportService(deps),

@@ -4,9 +4,11 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
+import pino from "pino";
 import postgres from "postgres";
 import type { TestProject } from "vitest/node";
-import { migrationsFolder, openPostgres, pgliteExtensions } from "../db/client.js";
+import { type Database, migrationsFolder, openPostgres, pgliteExtensions } from "../db/client.js";
+import { JobQueue } from "../jobs/queue.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -34,6 +36,7 @@ export default async function setup(project: TestProject) {
     templateUrl.pathname = `/${POSTGRES_TEMPLATE}`;
     const template = await openPostgres(templateUrl.toString(), { max: 1 });
     await template.migrate();
+    await installJobSchema(template);
     await template.close();
     project.provide("postgresTemplate", POSTGRES_TEMPLATE);
     project.provide("pgliteTemplate", "");
@@ -46,6 +49,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "buildr-test-"));
   const client = new PGlite({ extensions: pgliteExtensions });
   await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+  await installJobSchema({ kind: "pglite", pglite: client } as Database);
   const dump = await client.dumpDataDir("none");
   await client.close();
   const file = join(dir, "template.tar");
@@ -53,4 +57,11 @@ export default async function setup(project: TestProject) {
   project.provide("pgliteTemplate", file);
   project.provide("postgresTemplate", "");
   return () => rmSync(dir, { recursive: true, force: true });
+}
+
+/** pg-boss's schema in the template too, so that each test file's queue starts without installing it. */
+async function installJobSchema(database: Database) {
+  const queue = new JobQueue(database, pino({ level: "silent" }));
+  await queue.start();
+  await queue.stop();
 }

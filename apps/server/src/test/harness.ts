@@ -38,7 +38,7 @@ export async function overHttp<T>(
 }
 
 /** A database of the test file's own: a copy of the migrated template (PGlite, or PostgreSQL when asked). */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const pgTemplate = inject("postgresTemplate");
   const url = process.env.TEST_DATABASE_URL;
   if (pgTemplate && url) {
@@ -80,6 +80,14 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
+/** The job queue in tests: workers look often and a failed mail is tried again within seconds. */
+export const TEST_JOBS = {
+  pollingIntervalSeconds: 0.5,
+  stopTimeoutSeconds: 2,
+  mailRetry: { retryLimit: 2, retryDelay: 1, retryDelayMax: 2 },
+  memoryTiming: { delaySeconds: 1, intervalSeconds: 120 },
+};
+
 export async function createTestContext(envOverrides: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), "buildr-data-"));
   const env: Env = loadEnv({
@@ -95,7 +103,8 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     ...envOverrides,
   });
   const { database, drop } = await openTestDatabase();
-  const services = createServices(env, database, pino({ level: "silent" }));
+  const services = createServices(env, database, pino({ level: "silent" }), { jobs: TEST_JOBS });
+  await services.jobs.start();
   const app = createApp({ services, clientIp: (c) => c.req.header("x-test-ip") });
 
   const client = (options: { ip?: string } = {}) =>
@@ -145,6 +154,7 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     lastMail,
     signedInUser,
     close: async () => {
+      await services.jobs.stop();
       services.mailer.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });

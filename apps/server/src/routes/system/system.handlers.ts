@@ -32,6 +32,26 @@ export const health: RouteHandler<typeof routes.health, AppEnv> = async (c) => {
   return c.json({ status: "ok" as const }, 200);
 };
 
+export const live: RouteHandler<typeof routes.live, AppEnv> = (c) => c.json({ status: "ok" as const }, 200);
+
+/**
+ * Readiness, for a load balancer deciding where to send requests: the database answers and the job
+ * queue runs. From the first moment of a shutdown (the queue stops first) it answers 503, so traffic
+ * moves to the other processes while this one finishes what it began.
+ */
+export const ready: RouteHandler<typeof routes.ready, AppEnv> = async (c) => {
+  const { database, jobs, logger } = c.var.services;
+  if (!jobs.running)
+    throw new AppError("service_unavailable", "Not ready: the server is starting or shutting down.");
+  try {
+    await ping(database.db);
+  } catch (err) {
+    logger.error({ err, requestId: c.var.requestId }, "ready: database does not answer");
+    throw new AppError("service_unavailable", "Not ready: the database does not answer.");
+  }
+  return c.json({ status: "ready" as const, database: database.kind }, 200);
+};
+
 export const publicConfig: RouteHandler<typeof routes.publicConfig, AppEnv> = (c) => {
   const { env } = c.var.services;
   return c.json(

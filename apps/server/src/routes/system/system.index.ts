@@ -4,4 +4,6 @@ import * as routes from "./system.routes.js";
 
 export const systemRoutes = createRouter()
   .openapi(routes.health, handlers.health)
+  .openapi(routes.live, handlers.live)
+  .openapi(routes.ready, handlers.ready)
   .openapi(routes.publicConfig, handlers.publicConfig);

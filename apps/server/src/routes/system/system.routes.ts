@@ -15,6 +15,37 @@ export const health = createRoute({
   },
 });
 
+export const live = createRoute({
+  method: "get",
+  path: "/live",
+  tags: ["system"],
+  summary: "Liveness: the process answers (nothing else is checked; restart it when this fails)",
+  responses: {
+    200: {
+      content: { "application/json": { schema: z.object({ status: z.literal("ok") }) } },
+      description: "Alive",
+    },
+  },
+});
+
+export const ready = createRoute({
+  method: "get",
+  path: "/ready",
+  tags: ["system"],
+  summary: "Readiness: send traffic here (the database answers, the job queue runs, not shutting down)",
+  responses: {
+    200: {
+      content: {
+        "application/json": {
+          schema: z.object({ status: z.literal("ready"), database: z.enum(["pglite", "postgres"]) }),
+        },
+      },
+      description: "Ready",
+    },
+    503: errorResponse("Not ready: the database does not answer, or the process is starting or stopping"),
+  },
+});
+
 export const publicConfig = createRoute({
   method: "get",
   path: "/config",

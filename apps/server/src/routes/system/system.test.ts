@@ -140,3 +140,67 @@ describe("compression", () => {
     expect(body.length).toBeLessThan(text.length / 3);
   });
 });
+
+describe("liveness and readiness", () => {
+  it("GET /api/live answers without asking the database; GET /api/ready says which database is ready", async () => {
+    const live = await t.client().get("/api/live");
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ status: "ok" });
+    const ready = await t.client().get("/api/ready");
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready", database: t.services.database.kind });
+  });
+
+  it("is not ready once shutdown has begun (the queue stops), while still alive", async () => {
+    const stopping = await createTestContext();
+    try {
+      await stopping.services.jobs.stop();
+      const ready = await stopping.client().get("/api/ready");
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({ error: { code: "service_unavailable" } });
+      expect((await stopping.client().get("/api/live")).status).toBe(200);
+    } finally {
+      await stopping.close();
+    }
+  });
+});
+
+describe("GET /metrics", () => {
+  const TOKEN = "metrics-token-0123456789abcdef";
+
+  it("does not exist without METRICS_TOKEN", async () => {
+    const res = await t.client().get("/metrics", { authorization: `Bearer ${TOKEN}` });
+    expect(res.status).toBe(404);
+  });
+
+  it("asks for the bearer token, then answers Prometheus text: requests, latency, queue, pool", async () => {
+    const m = await createTestContext({ METRICS_TOKEN: TOKEN });
+    try {
+      const client = m.client();
+      expect((await client.get("/metrics")).status).toBe(401);
+      expect(
+        (await client.get("/metrics", { authorization: "Bearer wrong-token-0123456789abc" })).status,
+      ).toBe(401);
+      for (let i = 0; i < 3; i++) expect((await client.get("/api/health")).status).toBe(200);
+      expect((await client.get("/api/no-such-thing")).status).toBe(404);
+      const res = await client.get("/metrics", { authorization: `Bearer ${TOKEN}` });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
+      const text = await res.text();
+      expect(text).toMatch(
+        /buildr_http_requests_total\{method="GET",route="\/api\/health",status="200"\} 3\n/,
+      );
+      expect(text).toMatch(/buildr_http_requests_total\{method="GET",route="\/api\/\*",status="404"\} 1\n/);
+      expect(text).toMatch(
+        /buildr_http_request_duration_seconds_bucket\{le="0\.2",method="GET",route="\/api\/health"\} 3\n/,
+      );
+      expect(text).toMatch(/buildr_job_queue_jobs\{queue="cleanup",state="queued"\} \d+/);
+      expect(text).toMatch(/buildr_db_pool_connections\{pool="app",state="max"\} \d+/);
+      expect(text).toMatch(/buildr_process_resident_memory_bytes \d+/);
+      // The token itself is never in what is served.
+      expect(text).not.toContain(TOKEN);
+    } finally {
+      await m.close();
+    }
+  });
+});

@@ -47,6 +47,7 @@ import {
   conversationReads,
   type LoadedConversation,
 } from "./grouped.js";
+import type { MemoryJob } from "./memory-job.js";
 import { type ChatModel, type ModelEvent, type ModelMessage, ModelUnavailable } from "./model.js";
 
 /** chat-coach.md §5 and §9. */
@@ -59,9 +60,6 @@ export const CHAT_LIMITS = {
 } as const;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-const MEMORY_EXTRACTION_PROMPT =
-  'From this conversation between an insurance agent and their coach, extract what is known about the agent\'s client. Answer with compact JSON only, no prose, using only these keys when known: "client_name" (string), "client_age" (number), "products_focus" (array of: medicare_advantage, medicare_supplement, part_d, final_expense, term_life, whole_life, iul, fixed_annuity, indexed_annuity, long_term_care, hospital_indemnity, cancer, dental_vision_hearing), "goals" (array of strings), "budget" (monthly US dollars, number), "objections" (array of: affordability, trust, need, urgency), "next_step" (string).';
 
 const PRODUCT_SET: ReadonlySet<string> = new Set(PRODUCT_IDS);
 const OBJECTION_SET: ReadonlySet<string> = new Set(["affordability", "trust", "need", "urgency"]);
@@ -183,8 +181,8 @@ const COMPLIANCE_NOTE: Record<Language, string> = {
  * Retry and regenerate answer a stored message again (docs/decisions/006).
  */
 export class ChatService {
-  private readonly extracting = new Set<string>();
-  private readonly lastExtraction = new Map<string, number>();
+  /** Enqueues the model's memory extraction after a reply (services/chat/memory-job.ts); null without a model. */
+  enqueueMemoryExtraction: ((job: MemoryJob) => Promise<void>) | null = null;
   /** The service's time (history compression, stored times); tests move it forward. */
   clock: () => Date = () => new Date();
   private readonly conversationReads: GroupRead<string, LoadedConversation>;
@@ -195,8 +193,6 @@ export class ChatService {
     private readonly accounts: AccountService,
     private readonly model: ChatModel | null,
     private readonly logger?: Logger,
-    /** §9: 1 s after a reply, at most once per 2 minutes (tests shorten them). */
-    private readonly memory = { delayMs: 1000, intervalMs: 120_000 },
   ) {
     this.conversationReads = conversationReads(db);
     this.writes = chatWrites(db);
@@ -313,61 +309,10 @@ export class ChatService {
       }
     }
     const reply = await this.storeReply(prepared, { kind, content, bundle, charged, compressed });
-    this.scheduleMemoryExtraction(userId, conversationId, threadId);
+    void this.enqueueMemoryExtraction?.({ userId, conversationId, threadId }).catch((error: unknown) =>
+      this.logger?.warn({ err: error }, "chat: memory extraction could not be queued"),
+    );
     return { conversationId, messageId: prepared.messageId, reply, allowance: prepared.allowance };
-  }
-
-  /**
-   * chat-coach.md §4 "Memory", with a model: 1 s after a reply, the last 4 messages go to the model, which
-   * answers compact JSON; what it finds is merged into the card without overwriting known fields. At most
-   * once per 2 minutes per thread, never while one runs, never under 2 messages. Without a model the
-   * engine's parser already filled the card (step 12). Failures are logged only (§8).
-   */
-  private scheduleMemoryExtraction(userId: string, conversationId: string, threadId: string) {
-    if (!this.model) return;
-    const key = `${userId}:${threadId}`;
-    const last = this.lastExtraction.get(key);
-    if (this.extracting.has(key) || (last !== undefined && Date.now() - last < this.memory.intervalMs))
-      return;
-    this.extracting.add(key);
-    setTimeout(() => {
-      void this.extractMemoryWithModel(userId, conversationId, threadId)
-        .catch((error: unknown) => this.logger?.warn({ err: error }, "chat: memory extraction failed"))
-        .finally(() => {
-          this.extracting.delete(key);
-          this.lastExtraction.set(key, Date.now());
-        });
-    }, this.memory.delayMs).unref();
-  }
-
-  private async extractMemoryWithModel(userId: string, conversationId: string, threadId: string) {
-    const recent = await this.db
-      .select({ role: chatMessages.role, content: chatMessages.content })
-      .from(chatMessages)
-      .where(eq(chatMessages.conversationId, conversationId))
-      .orderBy(desc(chatMessages.createdAt))
-      .limit(CHAT_LIMITS.memoryMessages);
-    if (recent.length < 2) return;
-    const transcript = recent
-      .reverse()
-      .map((m) => `${m.role}: ${m.content.slice(0, CHAT_LIMITS.userMessageToModel)}`)
-      .join("\n");
-    const text = await this.model!.complete(userId, [
-      { role: "system", content: MEMORY_EXTRACTION_PROMPT },
-      { role: "user", content: transcript },
-    ]);
-    const found = parseMemoryJson(text);
-    if (!found) return;
-    const now = new Date();
-    const known = (await this.memoryOf(userId, threadId)) ?? {};
-    const memory = mergeMemory(known, found, now);
-    await this.db
-      .insert(chatMemory)
-      .values({ userId, threadId, memoryData: memory, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [chatMemory.userId, chatMemory.threadId],
-        set: { memoryData: memory, updatedAt: now },
-      });
   }
 
   /** The engine's answer for every step it owns; `model` when the step is a free question (step 11). */
@@ -759,15 +704,6 @@ export class ChatService {
       .where(and(eq(bundles.id, id), eq(bundles.userId, userId)))
       .limit(1);
     return row?.bundle ?? null;
-  }
-
-  private async memoryOf(userId: string, threadId: string): Promise<MemoryCard | null> {
-    const [row] = await this.db
-      .select({ data: chatMemory.memoryData })
-      .from(chatMemory)
-      .where(and(eq(chatMemory.userId, userId), eq(chatMemory.threadId, threadId)))
-      .limit(1);
-    return (row?.data as MemoryCard | undefined) ?? null;
   }
 
   /** A new conversation, greeted (§4: on an empty conversation, personal when the first name is known). */

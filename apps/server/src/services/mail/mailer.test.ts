@@ -8,12 +8,33 @@ import { renderMail } from "./templates.js";
 /** A real SMTP server on loopback: nodemailer speaks the protocol to it exactly as to a provider. */
 let smtp: SMTPServer;
 const received: { to: string; data: string }[] = [];
+/** Recipients the server refuses this many more times (a 451 "try again later", as a busy provider says). */
+const refusals = new Map<string, number>();
 let t: TestContext;
+
+/** Polls `read` until `done` holds (the delivery job runs in the background). */
+async function waitFor<T>(read: () => Promise<T> | T, done: (value: T) => boolean, ms = 20_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
 
 beforeAll(async () => {
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    onRcptTo(address, _session, done) {
+      const left = refusals.get(address.address) ?? 0;
+      if (left > 0) {
+        refusals.set(address.address, left - 1);
+        const error = Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 });
+        return done(error);
+      }
+      done();
+    },
     onData(stream, session, done) {
       let data = "";
       stream.on("data", (chunk: Buffer) => {
@@ -46,13 +67,47 @@ describe("mail over SMTP (D-8)", () => {
       password: "pass-word-1",
     });
     expect(res.status).toBe(200);
-    const mail = received.find((m) => m.to === "sam@example.com");
+    const mail = await waitFor(
+      () => received.find((m) => m.to === "sam@example.com"),
+      (m) => m !== undefined,
+    );
     expect(mail?.data).toContain("Subject: Confirm your email for Buildr AI");
     expect(mail?.data).toContain("hello@buildr.test");
     const row = await t.lastMail("sam@example.com");
     expect(row).toMatchObject({ kind: "verify_email" });
-    const [stored] = await t.services.mailer.recent(1);
+    const [stored] = await waitFor(
+      () => t.services.mailer.recent(1),
+      ([m]) => m?.status === "sent",
+    );
     expect(stored?.status).toBe("sent");
+  });
+
+  it("answers at once and delivers a mail refused twice on the third try, with back-off between", async () => {
+    refusals.set("busy@example.com", 2);
+    const started = Date.now();
+    const res = await t.client().post("/api/auth/sign-up/email", {
+      name: "Busy Box",
+      email: "busy@example.com",
+      password: "pass-word-1",
+    });
+    expect(res.status).toBe(200);
+    // The request did not wait for the SMTP server: the row is queued, not yet sent.
+    const [queued] = await t.services.mailer.recent(1);
+    expect(queued).toMatchObject({ to: "busy@example.com", status: "queued" });
+    const [failedOnce] = await waitFor(
+      () => t.services.mailer.recent(1),
+      ([m]) => Boolean(m?.error),
+    );
+    expect(failedOnce).toMatchObject({ status: "queued", error: expect.stringMatching(/try again later/) });
+    const [sent] = await waitFor(
+      () => t.services.mailer.recent(1),
+      ([m]) => m?.status === "sent",
+    );
+    expect(sent).toMatchObject({ to: "busy@example.com", status: "sent", error: null });
+    expect(refusals.get("busy@example.com")).toBe(0);
+    expect(received.filter((m) => m.to === "busy@example.com")).toHaveLength(1);
+    // Two waits of at least a second each (retryDelay 1 s, doubling) came before the delivery.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
   });
 
   it("records a failed delivery without losing the sign-up", async () => {
@@ -64,7 +119,11 @@ describe("mail over SMTP (D-8)", () => {
         password: "pass-word-1",
       });
       expect(res.status).toBe(200);
-      const [stored] = await broken.services.mailer.recent(1);
+      // Tried three times (the tests allow 2 retries), then marked failed for good.
+      const [stored] = await waitFor(
+        () => broken.services.mailer.recent(1),
+        ([m]) => m?.status === "failed",
+      );
       expect(stored).toMatchObject({ status: "failed", to: "nomail@example.com" });
       expect(stored?.error).toBeTruthy();
     } finally {
