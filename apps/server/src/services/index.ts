@@ -19,6 +19,7 @@ import { defineMemoryJob, type MEMORY_TIMING } from "./chat/memory-job.js";
 import { createChatModel } from "./chat/model.js";
 import type { ServiceDeps } from "./deps.js";
 import { GuestService } from "./guest.js";
+import { defineFollowUpDigest } from "./leads/digest.js";
 import { LeadService } from "./leads/leads.js";
 import { type MAIL_RETRY, Mailer } from "./mail/mailer.js";
 import { RequestLimits } from "./request-limits.js";
@@ -49,6 +50,7 @@ export function createServices(
     retry: options.jobs?.mailRetry,
   });
   defineCleanup(jobs, database.db, logger);
+  defineFollowUpDigest(jobs, database.db, mailer, publicUrlOf(env), logger);
   const secret = resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR);
   const auth = createAuth({
     db: database.db,
