@@ -6,6 +6,8 @@ export const bookEn = {
       "The states you are licensed in and the carriers you are appointed with. Bundles put your carriers first, warn you about other states and show commission at your contract level.",
     states: "Licensed states",
     statesHint: "Hold Ctrl (or ⌘) to pick several.",
+    statesChosen: "Chosen: {{states}}",
+    statesNone: "None chosen yet.",
     carriers: "Appointments",
     noCarriers: "No appointment yet. Add the carriers you can write business with.",
     addCarrier: "Add an appointment",

@@ -8,6 +8,8 @@ export const bookEs: Messages<typeof bookEn> = {
       "Los estados donde tiene licencia y las aseguradoras que lo han nombrado. Los paquetes muestran primero sus aseguradoras, le avisan de otros estados y calculan la comisión a su nivel de contrato.",
     states: "Estados con licencia",
     statesHint: "Mantenga Ctrl (o ⌘) para elegir varios.",
+    statesChosen: "Elegidos: {{states}}",
+    statesNone: "Todavía no eligió ninguno.",
     carriers: "Nombramientos",
     noCarriers: "Todavía no hay nombramientos. Agregue las aseguradoras con las que puede vender.",
     addCarrier: "Agregar un nombramiento",

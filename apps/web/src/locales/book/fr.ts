@@ -8,6 +8,8 @@ export const bookFr: Messages<typeof bookEn> = {
       "Les États où vous avez une licence et les assureurs qui vous ont nommé. Les bundles mettent vos assureurs en premier, vous préviennent pour les autres États et calculent la commission à votre niveau de contrat.",
     states: "États de licence",
     statesHint: "Maintenez Ctrl (ou ⌘) pour en choisir plusieurs.",
+    statesChosen: "Choisis : {{states}}",
+    statesNone: "Aucun choisi pour l'instant.",
     carriers: "Nominations",
     noCarriers: "Aucune nomination pour l'instant. Ajoutez les assureurs avec lesquels vous pouvez vendre.",
     addCarrier: "Ajouter une nomination",

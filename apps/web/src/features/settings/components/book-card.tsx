@@ -93,7 +93,20 @@ export function BookCard({ book }: { book: AgentBook | null }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-5">
-          <FormField id="book-states" label={t("book.card.states")} hint={t("book.card.statesHint")}>
+          <FormField
+            id="book-states"
+            label={t("book.card.states")}
+            hint={
+              <>
+                <span className="block font-medium text-foreground">
+                  {states.length > 0
+                    ? t("book.card.statesChosen", { states: states.join(", ") })
+                    : t("book.card.statesNone")}
+                </span>
+                {t("book.card.statesHint")}
+              </>
+            }
+          >
             <select
               id="book-states"
               multiple
