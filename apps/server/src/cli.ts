@@ -8,7 +8,8 @@ import { EnvError, loadDatabaseEnv, loadEnv } from "./env.js";
 import { loadDotEnv } from "./lib/dotenv.js";
 import { AppError } from "./lib/errors.js";
 import { createLogger } from "./lib/logger.js";
-import { createServices } from "./services/index.js";
+import { createServices, publicUrlOf } from "./services/index.js";
+import { sendFollowUpDigests } from "./services/leads/digest.js";
 
 const USAGE = `Buildr AI command line (the same services as the server, without the web server)
 
@@ -17,6 +18,10 @@ const USAGE = `Buildr AI command line (the same services as the server, without 
 
   npm run cli -- bundle "lead text" [--language en|es|fr]
       Prints the Bundle JSON the engine makes from a lead (no database, no credit).
+
+  npm run cli -- follow-up-digest
+      Sends now the morning e-mail of the day's follow-ups to the agents who turned it on (the server
+      sends it every day at 12:00 UTC on its job queue).
 
   npm run cli -- move-to-postgres --to postgres://user:password@host:5432/buildr [--from ./data]
       Copies the embedded PGlite database (DATA_DIR, or --from) into an empty PostgreSQL database,
@@ -133,7 +138,26 @@ const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {
   "create-user": createUser,
   bundle,
   "move-to-postgres": moveToPostgres,
+  "follow-up-digest": followUpDigest,
 };
+
+async function followUpDigest(args: string[]) {
+  if (args.length > 0) throw new UsageError("follow-up-digest takes no argument.");
+  await withServices(async (services) => {
+    // With SMTP configured each mail is a delivery job: the queue takes them, the server delivers them.
+    await services.jobs.start();
+    try {
+      const sent = await sendFollowUpDigests(
+        services.database.db,
+        services.mailer,
+        publicUrlOf(services.env),
+      );
+      console.log(`Sent ${sent} follow-up digest${sent === 1 ? "" : "s"}.`);
+    } finally {
+      await services.jobs.stop();
+    }
+  });
+}
 
 async function main(argv: string[]) {
   const [command, ...rest] = argv;

@@ -11,6 +11,7 @@ import {
   PRODUCT_IDS,
 } from "@buildr/engine";
 import { z } from "zod";
+import { type BundleBook, type BundleWarning, bundleBookSchema, bundleWarningSchema } from "./book.js";
 
 /** The bundle's domain shapes and the fact-finder's ids, for clients that only know the contract. */
 export type {
@@ -26,11 +27,35 @@ export type {
   RecommendedPolicy,
   TimingItem,
 } from "@buildr/engine";
+
+import type { Money, RecommendedPolicy } from "@buildr/engine";
 /**
  * A bundle as the API sends it: the engine's, plus `missingFacts`, the ids of `missing` (the server adds
  * them, so a screen can ask for each fact without knowing the engine's words).
  */
-export type Bundle = EngineBundle & { missingFacts?: MissingFactId[] };
+export type Bundle = Omit<EngineBundle, "policies"> & {
+  missingFacts?: MissingFactId[];
+  policies: BookPolicy[];
+  /** What the agent's book says about this bundle (added by the server; absent on older bundles). */
+  warnings?: BundleWarning[];
+  book?: BundleBook;
+};
+
+/** A policy as the agent's book marks it: appointed carriers, the agent's commission level, readiness. */
+export type BookPolicy = Omit<RecommendedPolicy, "carriers" | "commission"> & {
+  carriers: (RecommendedPolicy["carriers"][number] & { appointed?: boolean })[];
+  commission: RecommendedPolicy["commission"] & { level?: CommissionLevel };
+  /** False when the agent has not marked the plan year ready to sell with any appointed carrier. */
+  readyToSell?: boolean;
+};
+
+/** The agent's contract level applied to a policy's commission: the street figure it was computed from. */
+export interface CommissionLevel {
+  carrier: string;
+  share: number;
+  levelName?: string;
+  street: Money;
+}
 export { COVERAGE_IDS, GOAL_IDS, HEALTH_CONDITION_IDS, MISSING_FACT_IDS, PRODUCT_IDS } from "@buildr/engine";
 
 /** The HTTP shapes of bundles (api.md), mirroring the engine's types; the `satisfies` checks keep them in step. */
@@ -173,9 +198,35 @@ const policySchema = z.object({
   role: z.enum(["core", "add_on"]),
   why: z.string(),
   coverage: z.string(),
-  carriers: z.array(z.object({ name: z.string(), fit: z.string() })),
+  carriers: z.array(
+    z.object({
+      name: z.string(),
+      fit: z.string(),
+      appointed: z
+        .boolean()
+        .optional()
+        .describe("With a book: whether the agent is appointed with this carrier for this product"),
+    }),
+  ),
   premium: z.object({ mode: z.enum(["monthly", "single"]), amount: moneySchema }),
-  commission: z.object({ firstYear: moneySchema, basis: z.string(), renewal: z.string().optional() }),
+  commission: z.object({
+    firstYear: moneySchema,
+    basis: z.string(),
+    renewal: z.string().optional(),
+    level: z
+      .object({
+        carrier: z.string(),
+        share: z.number(),
+        levelName: z.string().optional(),
+        street: moneySchema,
+      })
+      .optional()
+      .describe("The agent's contract level applied to `firstYear`, and the street figure before it"),
+  }),
+  readyToSell: z
+    .boolean()
+    .optional()
+    .describe("False when the agent is not marked ready to sell this Medicare product for the plan year"),
 });
 
 export const timingItemSchema = z.object({
@@ -234,6 +285,11 @@ const sharedBundleFields = {
 export const bundleSchema = z.object({
   ...sharedBundleFields,
   policies: z.array(policySchema),
+  warnings: z
+    .array(bundleWarningSchema)
+    .optional()
+    .describe("What the agent's book says about this bundle: another state, not ready to sell..."),
+  book: bundleBookSchema.optional(),
   totals: z.object({
     monthlyPremium: moneySchema,
     singlePremium: moneySchema,
@@ -245,7 +301,9 @@ export const clientBundleSchema = z.object({
   ...sharedBundleFields,
   // Medicare Advantage and Part D policies carry no premium on the client's copy (CMS marketing rules).
   policies: z.array(
-    policySchema.omit({ commission: true }).extend({ premium: policySchema.shape.premium.optional() }),
+    policySchema
+      .omit({ commission: true, readyToSell: true })
+      .extend({ premium: policySchema.shape.premium.optional() }),
   ),
   totals: z.object({ monthlyPremium: moneySchema, singlePremium: moneySchema }),
 });

@@ -1,9 +1,12 @@
+import type { AgentBook, Bundle as ApiBundle, LeadGuard } from "@buildr/contracts";
+import { LEAD_STATUSES } from "@buildr/contracts/leads";
 import type { Bundle } from "@buildr/engine";
 import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -521,6 +524,75 @@ export const bundleLogs = pgTable(
   (t) => [index("bundle_logs_user_created_idx").on(t.userId, t.createdAt)],
 );
 
+/**
+ * The agent's book (api.md "My book"): licensed states and carrier appointments, as validated by the
+ * contract. One row per agent, created on the first save; `calendarToken` is the secret of the agent's
+ * subscribable follow-up calendar (null when turned off), `digest` the morning e-mail's opt-in.
+ */
+export const agentBooks = pgTable(
+  "agent_books",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    book: jsonb("book").$type<AgentBook>(),
+    calendarToken: text("calendar_token"),
+    digest: boolean("digest").notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("agent_books_calendar_token_idx").on(t.calendarToken)],
+);
+
+/**
+ * A client the agent is working, saved from a bundle: the facts and the bundle as they were, where the
+ * sale stands and the persistency guard computed when it was saved.
+ */
+export const leads = pgTable(
+  "leads",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bundleId: text("bundle_id").references(() => bundles.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    notes: text("notes").notNull().default(""),
+    language: text("language", { enum: ["en", "es", "fr"] }).notNull(),
+    summary: text("summary").notNull(),
+    bundle: jsonb("bundle").$type<ApiBundle>().notNull(),
+    guard: jsonb("guard").$type<LeadGuard>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("leads_user_updated_idx").on(t.userId, t.updatedAt)],
+);
+
+/** The dated touches of a lead's follow-up plan; `dueOn` is a calendar day, not an instant. */
+export const leadTasks = pgTable(
+  "lead_tasks",
+  {
+    id: text("id").primaryKey(),
+    leadId: text("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    kind: text("kind").notNull(),
+    channel: text("channel").notNull(),
+    title: text("title").notNull(),
+    script: text("script").notNull(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("lead_tasks_lead_idx").on(t.leadId, t.position),
+    index("lead_tasks_user_due_idx").on(t.userId, t.dueOn),
+  ],
+);
+
 export const schema = {
   users,
   sessions,
@@ -544,5 +616,8 @@ export const schema = {
   chatReplyVersions,
   chatMemory,
   bundleLogs,
+  agentBooks,
+  leads,
+  leadTasks,
 };
 export type Schema = typeof schema;

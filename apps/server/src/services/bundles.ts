@@ -24,6 +24,7 @@ import type { Db } from "../db/client.js";
 import { bundles, users } from "../db/schema.js";
 import { AppError } from "../lib/errors.js";
 import type { Access, AccountService } from "./accounts.js";
+import { applyBook, type BookService } from "./book.js";
 import { sourcesInLead, withMissingFacts } from "./bundle-facts.js";
 
 export interface AgentCard {
@@ -54,6 +55,7 @@ export class BundleService {
   constructor(
     private readonly db: Db,
     private readonly accounts: AccountService,
+    private readonly books?: BookService,
   ) {
     this.unlimitedInserts = new BatchWriter(async (rows) => {
       await this.db.insert(bundles).values(rows);
@@ -96,7 +98,8 @@ export class BundleService {
         missing: result.missing,
       });
     }
-    const bundle = withMissingFacts(result.bundle);
+    // The agent's book orders and marks the carriers, warns and applies the contract level.
+    const bundle = applyBook(withMissingFacts(result.bundle), (await this.books?.bookOf(userId)) ?? null);
     if (original && "profile" in request) {
       // The words each fact was read from, where they are still the lead's words.
       const sources = sourcesInLead(request.profile.sources, original.lead);

@@ -12,6 +12,7 @@ import { AdminService } from "./admin.js";
 import { BillingService } from "./billing/billing.js";
 import { createStripeClient } from "./billing/stripe-client.js";
 import { TestCheckout } from "./billing/test-checkout.js";
+import { BookService } from "./book.js";
 import { BundleService } from "./bundles.js";
 import { ChatService } from "./chat/chat.js";
 import { ConversationTools } from "./chat/conversations.js";
@@ -19,6 +20,8 @@ import { defineMemoryJob, type MEMORY_TIMING } from "./chat/memory-job.js";
 import { createChatModel } from "./chat/model.js";
 import type { ServiceDeps } from "./deps.js";
 import { GuestService } from "./guest.js";
+import { defineFollowUpDigest } from "./leads/digest.js";
+import { LeadService } from "./leads/leads.js";
 import { type MAIL_RETRY, Mailer } from "./mail/mailer.js";
 import { RequestLimits } from "./request-limits.js";
 import { SupportService } from "./support.js";
@@ -48,6 +51,7 @@ export function createServices(
     retry: options.jobs?.mailRetry,
   });
   defineCleanup(jobs, database.db, logger);
+  defineFollowUpDigest(jobs, database.db, mailer, publicUrlOf(env), logger);
   const secret = resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR);
   const auth = createAuth({
     db: database.db,
@@ -69,7 +73,8 @@ export function createServices(
     // Two batches in flight answered /api/me 10-15 % faster on PostgreSQL in alternating runs (bench/README.md).
     database.kind === "postgres" ? 2 : 1,
   );
-  const bundles = new BundleService(database.db, accounts);
+  const books = new BookService(database.db);
+  const bundles = new BundleService(database.db, accounts, books);
   const billing = new BillingService(
     database.db,
     auth,
@@ -110,6 +115,8 @@ export function createServices(
     mailer,
     accounts,
     bundles,
+    books,
+    leads: new LeadService(database.db, bundles),
     billing,
     testCheckout,
     logger,

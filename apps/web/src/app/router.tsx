@@ -96,11 +96,22 @@ const AuthPage = page(() => import("./routes/auth"), "AuthPage");
 
 // Each signed-in screen is its own chunk: the landing page's first load carries none of them.
 // The chat card shows a bundle's facts and timing with the bundle screens' words.
-const ChatPage = page(() => import("./routes/app/chat"), "ChatPage", ["chat", "bundles", "chatTools"]);
+const ChatPage = page(() => import("./routes/app/chat"), "ChatPage", [
+  "chat",
+  "bundles",
+  "chatTools",
+  "book",
+]);
 const DashboardPage = page(() => import("./routes/app/dashboard"), "DashboardPage", ["workspace"]);
-const BundlesPage = page(() => import("./routes/app/bundles"), "BundlesPage", ["bundles"]);
+const BundlesPage = page(() => import("./routes/app/bundles"), "BundlesPage", ["bundles", "book"]);
+const LeadsPage = page(() => import("./routes/app/leads"), "LeadsPage", ["book", "bundles"]);
+const LeadPage = page(() => import("./routes/app/leads"), "LeadPage", ["book", "bundles"]);
 const PitchesPage = page(() => import("./routes/app/pitches"), "PitchesPage", ["pitches"]);
-const SettingsPage = page(() => import("./routes/app/settings"), "SettingsPage", ["workspace"]);
+const SettingsPage = page(() => import("./routes/app/settings"), "SettingsPage", [
+  "workspace",
+  "book",
+  "bundles",
+]);
 const SupportPage = page(() => import("./routes/app/support"), "SupportPage", ["workspace"]);
 const AdminPage = page(() => import("./routes/app/admin"), "AdminPage", ["admin"]);
 
@@ -224,6 +235,8 @@ const routes: RouteObject[] = [
           { path: "dashboard", element: <DashboardPage /> },
           { path: "bundles", element: <BundlesPage /> },
           { path: "fact-finder", element: <Navigate to="/app/bundles" replace /> },
+          { path: "leads", element: <LeadsPage /> },
+          { path: "leads/:id", element: <LeadPage /> },
           {
             path: "pitches",
             element: (

@@ -60,3 +60,9 @@ export function formatDay(iso: string, language: string, options: Intl.DateTimeF
   // French writes the first of the month as an ordinal: "1er novembre".
   return language.startsWith("fr") ? text.replace(/^1(?=\s)/, "1er") : text;
 }
+
+/** The reader's own date today, "YYYY-MM-DD" (the agent's today, whatever the server's time zone). */
+export function localDay(date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

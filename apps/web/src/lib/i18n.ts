@@ -52,6 +52,11 @@ const FEATURES = {
     es: () => import("@/locales/chat-tools/es").then((m) => m.chatToolsEs),
     fr: () => import("@/locales/chat-tools/fr").then((m) => m.chatToolsFr),
   },
+  book: {
+    en: () => import("@/locales/book/en").then((m) => m.bookEn),
+    es: () => import("@/locales/book/es").then((m) => m.bookEs),
+    fr: () => import("@/locales/book/fr").then((m) => m.bookFr),
+  },
   admin: {
     en: () => import("@/locales/admin/en").then((m) => m.adminEn),
     es: () => import("@/locales/admin/es").then((m) => m.adminEs),

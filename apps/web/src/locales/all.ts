@@ -6,6 +6,9 @@
 import { adminEn } from "./admin/en";
 import { adminEs } from "./admin/es";
 import { adminFr } from "./admin/fr";
+import { bookEn } from "./book/en";
+import { bookEs } from "./book/es";
+import { bookFr } from "./book/fr";
 import { bundlesEn } from "./bundles/en";
 import { bundlesEs } from "./bundles/es";
 import { bundlesFr } from "./bundles/fr";
@@ -37,6 +40,7 @@ export const en: Translation = {
   pitches: pitchesEn,
   chat: chatEn,
   chatTools: chatToolsEn,
+  book: bookEn,
 };
 
 export const es: Translation = {
@@ -48,6 +52,7 @@ export const es: Translation = {
   pitches: pitchesEs,
   chat: chatEs,
   chatTools: chatToolsEs,
+  book: bookEs,
 };
 
 export const fr: Translation = {
@@ -59,4 +64,5 @@ export const fr: Translation = {
   pitches: pitchesFr,
   chat: chatFr,
   chatTools: chatToolsFr,
+  book: bookFr,
 };

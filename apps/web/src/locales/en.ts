@@ -5,6 +5,7 @@
  */
 
 import type { adminEn } from "./admin/en";
+import type { bookEn } from "./book/en";
 import type { bundlesEn } from "./bundles/en";
 import type { chatEn } from "./chat/en";
 import type { chatToolsEn } from "./chat-tools/en";
@@ -40,6 +41,7 @@ export const coreEn = {
     chat: "Coach",
     dashboard: "Dashboard",
     bundles: "Bundles",
+    leads: "Leads",
     pitches: "Pitches",
     settings: "Settings",
     support: "Help & Support",
@@ -314,4 +316,5 @@ export type Translation = CoreTranslation & {
   pitches: Messages<typeof pitchesEn>;
   chat: Messages<typeof chatEn>;
   chatTools: Messages<typeof chatToolsEn>;
+  book: Messages<typeof bookEn>;
 };

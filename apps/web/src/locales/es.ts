@@ -26,6 +26,7 @@ export const coreEs: CoreTranslation = {
     chat: "Coach",
     dashboard: "Panel",
     bundles: "Paquetes",
+    leads: "Prospectos",
     pitches: "Presentaciones",
     settings: "Configuración",
     support: "Ayuda y soporte",

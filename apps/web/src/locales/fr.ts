@@ -26,6 +26,7 @@ export const coreFr: CoreTranslation = {
     chat: "Coach",
     dashboard: "Tableau de bord",
     bundles: "Offres groupées",
+    leads: "Prospects",
     pitches: "Argumentaires",
     settings: "Paramètres",
     support: "Aide et assistance",

@@ -1,4 +1,5 @@
 import type {
+  BookPolicy,
   Bundle,
   ClientHandout,
   ClientProfile,
@@ -8,6 +9,7 @@ import type {
 import { AlertTriangle, Building2, CheckCircle2, HelpCircle, ShieldCheck, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { formatDate, formatUsdRange } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { FactChips } from "./fact-chips";
@@ -79,6 +81,7 @@ export function BundleView({
           )}
           {agent ? t("bundles.view.agentNotice") : t("bundles.view.clientNotice")}
         </p>
+        {agent ? <BookNotices bundle={bundle as Bundle} /> : null}
         {agent ? (
           <FactChips
             bundle={bundle as Bundle}
@@ -96,7 +99,12 @@ export function BundleView({
         <ul className={cn("grid gap-3", bundle.policies.length >= 3 ? "lg:grid-cols-3" : "md:grid-cols-2")}>
           {bundle.policies.map((policy) => (
             <li key={policy.product} className="min-w-0">
-              <PolicyCard policy={policy} agent={agent} language={bundle.language} />
+              <PolicyCard
+                policy={policy}
+                agent={agent}
+                language={bundle.language}
+                planYear={bundle.planYear}
+              />
             </li>
           ))}
         </ul>
@@ -200,12 +208,15 @@ function PolicyCard({
   policy,
   agent,
   language,
+  planYear,
 }: {
-  policy: RecommendedPolicy | HandoutPolicy;
+  policy: RecommendedPolicy | HandoutPolicy | BookPolicy;
   agent: boolean;
   language: string;
+  planYear?: number;
 }) {
   const { t, i18n } = useTranslation();
+  const book = agent && "commission" in policy ? (policy as BookPolicy) : null;
   const amount = policy.premium ? formatUsdRange(policy.premium.amount, i18n.language) : "";
   const commission = agent && "commission" in policy ? policy.commission : null;
   return (
@@ -236,6 +247,12 @@ function PolicyCard({
       <h4 lang={language} className="text-base font-semibold leading-snug">
         {policy.name}
       </h4>
+      {book?.readyToSell === false ? (
+        <p className="flex items-center gap-1.5 rounded-md bg-amber-50 px-2 py-1 text-xs font-medium text-amber-900">
+          <AlertTriangle className="size-3.5 shrink-0" aria-hidden />
+          {t("book.bundle.notReady", { year: planYear ?? "" })}
+        </p>
+      ) : null}
       <dl lang={language} className="grid gap-2 text-sm leading-relaxed">
         <div>
           <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
@@ -258,9 +275,19 @@ function PolicyCard({
             </dt>
             <dd>
               <ul className="mt-1 grid gap-1.5">
-                {policy.carriers.map((carrier) => (
+                {(book ? book.carriers : policy.carriers).map((carrier) => (
                   <li key={carrier.name}>
                     <span className="font-medium">{carrier.name}</span>
+                    {book && "appointed" in carrier && carrier.appointed !== undefined ? (
+                      <span
+                        className={cn(
+                          "ml-2 inline-block rounded-full px-2 py-0.5 text-[0.7rem] font-semibold",
+                          carrier.appointed ? "bg-success/15 text-success" : "bg-muted text-muted-foreground",
+                        )}
+                      >
+                        {carrier.appointed ? t("book.bundle.appointed") : t("book.bundle.notAppointed")}
+                      </span>
+                    ) : null}
                     {agent ? <span className="text-muted-foreground"> — {carrier.fit}</span> : null}
                   </li>
                 ))}
@@ -280,6 +307,15 @@ function PolicyCard({
           <p lang={language} className="text-xs text-muted-foreground">
             {commission.basis}
           </p>
+          {book?.commission.level ? (
+            <p className="text-xs font-medium">
+              {t("book.bundle.level", {
+                share: `${Math.round(book.commission.level.share * 100)}%`,
+                carrier: book.commission.level.carrier,
+                street: formatUsdRange(book.commission.level.street, i18n.language),
+              })}
+            </p>
+          ) : null}
           {commission.renewal ? (
             <p lang={language} className="text-xs text-muted-foreground">
               {t("bundles.view.renewal", { renewal: commission.renewal })}
@@ -368,6 +404,43 @@ function Script({ title, children }: { title: string; children: ReactNode }) {
     <div className="grid gap-1">
       <h4 className="font-semibold">{title}</h4>
       <p className="whitespace-pre-line rounded-lg bg-muted/50 p-3">{children}</p>
+    </div>
+  );
+}
+
+/**
+ * What the agent's book says about this bundle: the warnings at the top (another state, not ready to
+ * sell, no appointed carrier), or, without a book, an invitation to set one up.
+ */
+function BookNotices({ bundle }: { bundle: Bundle }) {
+  const { t } = useTranslation();
+  if (bundle.book?.applied === false)
+    return (
+      <p className="flex flex-wrap items-center gap-2 rounded-lg border bg-muted/40 p-3 text-sm">
+        <span>{t("book.bundle.setUp")}</span>
+        <Link to="/app/settings#book" className="font-medium text-primary underline underline-offset-2">
+          {t("book.bundle.setUpLink")}
+        </Link>
+      </p>
+    );
+  const warnings = bundle.warnings ?? [];
+  if (warnings.length === 0) return null;
+  return (
+    <div
+      role="alert"
+      className="grid gap-1.5 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        <AlertTriangle className="size-4 shrink-0" aria-hidden />
+        {t("book.bundle.warnings")}
+      </p>
+      <ul lang={bundle.language} className="grid list-disc gap-1 pl-5">
+        {warnings.map((w) => (
+          <li key={`${w.code}-${w.product ?? w.state ?? ""}`} data-warning={w.code}>
+            {w.message}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Me } from "@buildr/contracts";
 import {
   Bot,
+  CalendarCheck,
   ChevronDown,
   LayoutDashboard,
   LifeBuoy,
@@ -39,6 +40,7 @@ const NAV = [
   { to: "/app", key: "chat", icon: Bot, end: true },
   { to: "/app/dashboard", key: "dashboard", icon: LayoutDashboard },
   { to: "/app/bundles", key: "bundles", icon: Package },
+  { to: "/app/leads", key: "leads", icon: CalendarCheck },
   { to: "/app/pitches", key: "pitches", icon: Presentation },
   { to: "/app/settings", key: "settings", icon: Settings },
   { to: "/app/support", key: "support", icon: LifeBuoy },

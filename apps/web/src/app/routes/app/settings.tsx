@@ -2,8 +2,11 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { usePublicConfig } from "@/features/auth/api/get-public-config";
 import { useOpenPortal } from "@/features/billing/api/open-portal";
+import { useBook } from "@/features/settings/api/book";
 import { useProfile } from "@/features/settings/api/get-profile";
+import { BookCard } from "@/features/settings/components/book-card";
 import { DisclaimerCard } from "@/features/settings/components/disclaimer-card";
+import { FollowUpCard } from "@/features/settings/components/follow-up-card";
 import { PreferencesCard } from "@/features/settings/components/preferences-card";
 import { ProfileCard } from "@/features/settings/components/profile-card";
 import { SecurityCard } from "@/features/settings/components/security-card";
@@ -12,6 +15,7 @@ import { SubscriptionCard } from "@/features/settings/components/subscription-ca
 export function SettingsPage() {
   const { t } = useTranslation();
   const profile = useProfile();
+  const book = useBook();
   const config = usePublicConfig();
   const portal = useOpenPortal();
   const supportEmail = config.data?.supportEmail ?? "support@buildr.ai";
@@ -37,6 +41,7 @@ export function SettingsPage() {
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="grid min-w-0 grid-cols-1 content-start gap-6">
             <ProfileCard profile={profile.data} supportEmail={supportEmail} />
+            {book.data ? <BookCard book={book.data.book} /> : null}
             <DisclaimerCard profile={profile.data} />
             <SecurityCard email={profile.data.email} />
           </div>
@@ -47,6 +52,7 @@ export function SettingsPage() {
               managing={portal.isPending}
             />
             <PreferencesCard profile={profile.data} />
+            <FollowUpCard />
           </div>
         </div>
       )}

@@ -26,6 +26,7 @@ import { bundlePdfUrl } from "../api/bundle-pdf";
 import { clientCopyQueryOptions } from "../api/get-client-copy";
 import { useSaveBundle } from "../api/save-bundle";
 import { bundleToText } from "../lib/bundle-text";
+import { SaveLeadButton } from "./save-lead-dialog";
 
 /**
  * What an agent does with a bundle: keep it (D-4 limit enforced by the server), take it along as a PDF
@@ -86,6 +87,7 @@ export function BundleActions({
               ? t("bundles.actions.saving")
               : t("bundles.actions.save")}
         </Button>
+        <SaveLeadButton bundle={bundle} />
         <Button asChild variant="outline">
           <a href={bundlePdfUrl(bundle.id, "agent")} download>
             <FileDown aria-hidden />
