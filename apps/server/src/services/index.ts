@@ -86,7 +86,7 @@ export function createServices(
     billing,
     testCheckout,
     logger,
-    chat: new ChatService(database.db, accounts, createChatModel(env), logger),
+    chat: new ChatService(database.db, accounts, createChatModel(env), logger, undefined, bundles),
     admin: new AdminService(deps),
     guest: new GuestService(deps),
     support: new SupportService(deps),
