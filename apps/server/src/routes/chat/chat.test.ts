@@ -674,7 +674,7 @@ describe("the history a model receives (chat-coach.md §4, §5: last 6 turns, su
       "Give me a pep talk for Monday calls",
       "Answer one.",
     ]);
-    const summary2 = q2[0]!.content.split("Earlier in this conversation (summary, oldest first):\n")[1]!;
+    const summary2 = q2[0]!.content!.split("Earlier in this conversation (summary, oldest first):\n")[1]!;
     expect(summary2.split("\n")).toHaveLength(7);
     expect(summary2).toMatch(/^Coach: .*Ana/);
     expect(
@@ -706,7 +706,7 @@ describe("the history a model receives (chat-coach.md §4, §5: last 6 turns, su
         "Make it a little shorter please",
         "Answer three.",
       ]);
-      const summary4 = q4[0]!.content.split("(summary, oldest first):\n")[1]!;
+      const summary4 = q4[0]!.content!.split("(summary, oldest first):\n")[1]!;
       // The new lines follow the old summary, cut at the front to 900 characters.
       expect(summary4).toContain(`${summary2.split("\n").at(-1)}\nAgent: Give me a pep talk`);
       expect(
@@ -736,7 +736,7 @@ describe("the history a model receives (chat-coach.md §4, §5: last 6 turns, su
       conversationId = body!.conversationId;
     }
     const last = requestFor(long(6));
-    const summary = last[0]!.content.split("(summary, oldest first):\n")[1]!;
+    const summary = last[0]!.content!.split("(summary, oldest first):\n")[1]!;
     expect(summary.length).toBe(900);
     expect(summary.startsWith("…")).toBe(true);
     expect(last.slice(1, -1)).toHaveLength(2);

@@ -52,6 +52,8 @@ import {
   type LoadedConversation,
 } from "./grouped.js";
 import { type ChatModel, type ModelEvent, type ModelMessage, ModelUnavailable } from "./model.js";
+import { engineTools, factsSection, knowledgeFor, MARKDOWN_NOTE } from "./model-facts.js";
+import { allowedFigures, GuardedStream } from "./number-guard.js";
 
 /** chat-coach.md §5 and §9. */
 export const CHAT_LIMITS = {
@@ -320,8 +322,7 @@ export class ChatService {
       };
       try {
         const asked = await this.askModel(prepared, answer, { ...options, onEvent });
-        ({ content, compressed } = asked);
-        kind = "model";
+        ({ content, compressed, kind } = asked);
       } catch (error) {
         if (!(error instanceof ModelUnavailable)) throw error;
         if (options.signal?.aborted && shown.trim() !== "") {
@@ -558,15 +559,19 @@ export class ChatService {
   }
 
   /**
-   * Step 11: the system prompt (with the follow-up instruction, the memory card and the history's summary
-   * when there are any), the history as `historyForModel` cuts it, then the message (§5, §9).
+   * Step 11: the system prompt (which Markdown the screen renders, the follow-up instruction, the facts
+   * the model may use, the memory card and the history's summary when there are any), the history as
+   * `historyForModel` cuts it, then the message (§5, §9). The model may call the engine through tools.
+   * Its reply passes the number guard (number-guard.ts): a figure that is in none of the facts holds the
+   * reply back; the model is asked once more, then the engine's own answer is given instead. The
+   * compliance guard then runs on whatever is given, as on engine replies.
    */
   private async askModel(
     prepared: Prepared,
     answer: Extract<Answer, { source: "model" }>,
     options: SendOptions,
-  ): Promise<{ content: string; compressed: ModelHistory["compressed"] }> {
-    const { userId, conversationId, message, decision, loaded } = prepared;
+  ): Promise<{ content: string; compressed: ModelHistory["compressed"]; kind: ChatReplyKind }> {
+    const { userId, conversationId, message, decision, loaded, now } = prepared;
     const language = decision.language;
     const rows = await this.db
       .select({ role: chatMessages.role, content: chatMessages.content, at: chatMessages.createdAt })
@@ -584,8 +589,15 @@ export class ChatService {
       },
       prepared.messageAt,
     );
-    const system = [systemPrompt(language)];
+    const open =
+      decision.kind === "follow_up" && loaded?.conversation.currentBundleId
+        ? await this.bundleWithLead(userId, loaded.conversation.currentBundleId)
+        : null;
+    const bundle = open?.bundle ?? null;
+    const facts = factsSection({ bundle, knowledge: knowledgeFor(message, language, now) });
+    const system = [systemPrompt(language), MARKDOWN_NOTE];
     if (answer.instruction) system.push(answer.instruction);
+    if (facts) system.push(facts);
     const card = loaded?.memory ? renderMemory(loaded.memory) : null;
     if (card) system.push(card);
     if (history.summary) system.push(summaryNote(history.summary, language));
@@ -594,14 +606,72 @@ export class ChatService {
       ...history.turns.map((t) => ({ role: t.role, content: t.content })),
       { role: "user", content: message.slice(0, CHAT_LIMITS.userMessageToModel) },
     ];
-    const text = await this.model!.complete(userId, messages, options);
-    // Model text passes the compliance guard (issue 4): the agent sees what to fix, in their language.
+    const allowed = allowedFigures(...messages.map((m) => m.content));
+    const tools = engineTools({ bundle, lead: open?.lead ?? null, language, now });
+    let text: string | null = null;
+    for (let attempt = 1; attempt <= 2 && text === null; attempt++) {
+      const guard = new GuardedStream(allowed, (event) => options.onEvent?.(event));
+      const reply = await this.model!.complete(userId, messages, {
+        signal: options.signal,
+        onEvent: guard.onEvent,
+        tools,
+        onToolResult: (_name, result) => {
+          for (const figure of allowedFigures(result)) allowed.add(figure);
+        },
+      });
+      guard.finish();
+      if (!guard.blocked) {
+        text = reply;
+        break;
+      }
+      // Logged without the figures or any of the agent's words: how many, and what happens next.
+      this.logger?.warn(
+        {
+          event: "chat_number_guard",
+          conversationId,
+          attempt,
+          unknownFigures: guard.unknown.length,
+          next: attempt === 1 ? "regenerate" : "engine_answer",
+        },
+        "chat: model reply held back, figures not in its facts",
+      );
+      guard.restart();
+      if (options.signal?.aborted) throw new ModelUnavailable([{ error: "client went away" }]);
+      messages[0] = {
+        role: "system",
+        content: `${messages[0]!.content}\n\nYour previous answer stated figures that are in none of the facts. Answer again using only figures from the facts, the agent's message or a tool's answer.`,
+      };
+    }
+    let kind: ChatReplyKind = "model";
+    if (text === null) {
+      // The engine's own answer, from the same facts.
+      const topic = decision.kind === "follow_up" ? decision.topic : null;
+      text =
+        bundle && topic
+          ? followUpAnswer(topic, bundle, language, now)
+          : coachingReply(message, { now, language }).text;
+      kind = bundle && topic ? "follow_up" : "coaching";
+      options.onEvent?.({ type: "delta", text });
+    }
+    // Every reply passes the compliance guard (issue 4): the agent sees what to fix, in their language.
     const findings = check(text, { audience: "agent", language });
-    if (findings.length === 0) return { content: text, compressed: history.compressed };
+    if (findings.length === 0) return { content: text, compressed: history.compressed, kind };
     const note = findings.map((f) => `- ${f.message}`).join("\n");
     const addition = `\n\n**${COMPLIANCE_NOTE[language]}**\n${note}`;
     options.onEvent?.({ type: "delta", text: addition });
-    return { content: text + addition, compressed: history.compressed };
+    return { content: text + addition, compressed: history.compressed, kind };
+  }
+
+  private async bundleWithLead(
+    userId: string,
+    id: string,
+  ): Promise<{ bundle: Bundle; lead: string | null } | null> {
+    const [row] = await this.db
+      .select({ bundle: bundles.bundle, lead: bundles.lead })
+      .from(bundles)
+      .where(and(eq(bundles.id, id), eq(bundles.userId, userId)))
+      .limit(1);
+    return row ? { bundle: row.bundle, lead: row.lead } : null;
   }
 
   /** The agent's message, and its conversation when the message starts one or names it. */

@@ -249,7 +249,8 @@ export class OpenAiCompatibleModel implements ChatModel {
           onDelta(delta.content);
         }
         for (const call of delta.tool_calls ?? []) {
-          const slot = (calls[call.index] ??= { id: "", name: "", args: "" });
+          const slot = calls[call.index] ?? { id: "", name: "", args: "" };
+          calls[call.index] = slot;
           if (call.id) slot.id = call.id;
           if (call.function?.name) slot.name += call.function.name;
           if (call.function?.arguments) slot.args += call.function.arguments;
