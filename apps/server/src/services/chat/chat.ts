@@ -127,6 +127,8 @@ interface Regeneration {
 
 export interface Prepared {
   userId: string;
+  /** The agent's name (a greeting said again in another language uses it). */
+  userName: string;
   conversationId: string;
   threadId: string;
   /** The agent's message: its stored id (new, or the one answered again) and time. */
@@ -272,6 +274,7 @@ export class ChatService {
     const answer = await this.answerFromEngine(decision, message, loaded?.conversation ?? null, now);
     const prepared: Prepared = {
       userId: user.id,
+      userName: user.name,
       conversationId: loaded?.conversation.id ?? ids.conversationId,
       threadId: loaded?.conversation.threadId ?? randomUUID(),
       messageId: request.regenerateOf ?? ids.messageId,
@@ -392,6 +395,18 @@ export class ChatService {
       });
     } else if (language !== loaded.conversation.language) {
       await this.db.update(conversations).set({ language }).where(eq(conversations.id, conversationId));
+      if (!loaded.conversation.title) {
+        // Nobody wrote here yet: the greeting follows the switch.
+        const content = await this.greetingText(
+          { id: userId, name: prepared.userName },
+          language,
+          prepared.allowance.unlimited,
+        );
+        await this.db
+          .update(chatMessages)
+          .set({ content })
+          .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.kind, "greeting")));
+      }
     }
     const reply: ChatReply = {
       id: randomUUID(),
@@ -959,6 +974,26 @@ export class ChatService {
   }
 
   /**
+   * The greeting for this agent in `language`: welcomed back when they have written to the coach or made
+   * a bundle (bundles stay after a Clear), else welcomed with the free bundles (unless unlimited).
+   */
+  private async greetingText(user: { id: string; name: string }, language: Language, unlimited: boolean) {
+    const firstName = user.name.trim().split(/\s+/)[0];
+    const [wrote] = await this.db
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.userId, user.id), eq(chatMessages.role, "user")))
+      .limit(1);
+    const [made] = wrote
+      ? [wrote]
+      : await this.db.select({ id: bundles.id }).from(bundles).where(eq(bundles.userId, user.id)).limit(1);
+    return greeting(language, firstName && firstName !== "User" ? firstName : undefined, {
+      returning: made !== undefined,
+      welcomeBundles: unlimited ? undefined : TRIAL_CREDITS,
+    });
+  }
+
+  /**
    * A new conversation, greeted (§4: on an empty conversation, personal when the first name is known).
    * An agent who never wrote to the coach is welcomed with the free bundles the account starts with, not
    * welcomed back. A conversation nobody wrote in yet is reused rather than left behind empty: the
@@ -971,20 +1006,7 @@ export class ChatService {
     options: { unlimited?: boolean } = {},
   ): Promise<{ conversationId: string; greeting: ChatReply }> {
     const id = randomUUID();
-    const firstName = user.name.trim().split(/\s+/)[0];
-    // Returning: the agent has written to the coach, or made a bundle (kept after a Clear).
-    const [wrote] = await this.db
-      .select({ id: chatMessages.id })
-      .from(chatMessages)
-      .where(and(eq(chatMessages.userId, user.id), eq(chatMessages.role, "user")))
-      .limit(1);
-    const [made] = wrote
-      ? [wrote]
-      : await this.db.select({ id: bundles.id }).from(bundles).where(eq(bundles.userId, user.id)).limit(1);
-    const content = greeting(language, firstName && firstName !== "User" ? firstName : undefined, {
-      returning: made !== undefined,
-      welcomeBundles: options.unlimited ? undefined : TRIAL_CREDITS,
-    });
+    const content = await this.greetingText(user, language, options.unlimited ?? false);
     const [empty] = await this.db
       .select({ id: conversations.id })
       .from(conversations)

@@ -124,13 +124,13 @@ const es: CoachTexts = {
     "Esa dirección de correo no parece válida. Ingrese un correo válido para acceder a su coaching de ventas personalizado.",
   emailThanks: "¡Gracias! Ya está conectado con su coach. Describa a un cliente y le armo su primer paquete.",
   fallback: {
-    lead: "Tuvimos un problema temporal. Guardé su mensaje: toque Regenerar. Mientras tanto, aquí tiene una jugada rápida:",
+    lead: "Tuvimos un problema temporal. Guardé su mensaje: toque Volver a generar. Mientras tanto, aquí tiene una jugada rápida:",
     quickPlay: [
       "Descubrimiento: pregunte por sus médicos, sus medicamentos, su presupuesto mensual y quién depende de ellos.",
       "Opciones: para un crecimiento seguro, compare una MYGA (tasa garantizada durante el plazo) con una FIA (créditos ligados a un índice, capital protegido).",
       "Paquete de ejemplo: Suplemento de Medicare + Gastos Finales + Cáncer, ajustado al presupuesto que le den.",
     ],
-    retry: "Toque Regenerar cuando quiera que lo intente de nuevo.",
+    retry: "Toque Volver a generar cuando quiera que lo intente de nuevo.",
   },
   processingError: "Lo siento, ocurrió un error al generar la respuesta. Inténtelo de nuevo.",
   noResponse: "No se generó ninguna respuesta.",
