@@ -320,7 +320,9 @@ export class ChatService {
       // What the agent has read so far: kept when they stop the answer.
       let shown = "";
       const onEvent = (event: ModelEvent) => {
-        shown = event.type === "delta" ? shown + event.text : "";
+        // A reset because the agent stopped is not a new start: what they read stays.
+        if (event.type === "delta") shown += event.text;
+        else if (!options.signal?.aborted) shown = "";
         options.onEvent?.(event);
       };
       try {
