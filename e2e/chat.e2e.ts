@@ -130,7 +130,7 @@ describe("the chat coach (issue 5)", () => {
 
       // The history stays readable after a reload.
       await page.reload();
-      await coach(page).log.getByRole("region", { name: "Recommended Bundle" }).waitFor();
+      await coach(page).log.getByRole("region", { name: "Recommended Bundle" }).first().waitFor();
       expect(problems).toEqual([]);
     } finally {
       await context.close();
@@ -198,7 +198,8 @@ describe("the chat coach (issue 5)", () => {
       );
       await history.getByRole("listitem").getByRole("button").first().click();
       await page.waitForURL((url) => url.searchParams.get("c") === earlier);
-      // Commands are not stored: the conversation holds what was said to the coach.
+      // Commands are not stored: reloaded, the conversation holds what was said to the coach.
+      await page.reload();
       await es.log.getByText("Medigap plan G?", { exact: true }).waitFor();
       expect(await es.log.getByText("/lang es").count()).toBe(0);
       expect(problems).toEqual([]);
