@@ -203,6 +203,26 @@ describe("commands and the vague lead", () => {
     expect((await ok(client, "/help", help.conversationId)).reply.kind).toBe("command");
   });
 
+  it("says the greeting of an untouched conversation again in the language switched to", async () => {
+    const { client } = await t.signedInUser({ name: "Ana Ruiz" });
+    const started = (await (await client.post("/api/conversations", { language: "en" })).json()) as {
+      conversationId: string;
+      greeting: { content: string };
+    };
+    expect(started.greeting.content).toMatch(/^Welcome! You've received 2 free bundles\. 🎉/u);
+    await ok(client, "/lang es", started.conversationId);
+    const page = (await (
+      await client.get(`/api/conversations/${started.conversationId}/messages`)
+    ).json()) as {
+      messages: { kind: string; content: string }[];
+    };
+    expect(page.messages).toHaveLength(1);
+    expect(page.messages[0]!.kind).toBe("greeting");
+    expect(page.messages[0]!.content).toMatch(
+      /^¡Bienvenido! Recibió 2 paquetes gratis\. 🎉\n\nQué gusto tenerle aquí, Ana\./u,
+    );
+  });
+
   it("asks the agent for the client's facts, never for 'your date of birth'", async () => {
     const { client } = await t.signedInUser();
     const vague = await ok(client, "I have a new client who needs coverage");
