@@ -16,6 +16,8 @@ export const REPLY_KINDS = [
   "command",
   "fallback",
   "greeting",
+  /** A model's answer the agent stopped: the part they read, kept as it was shown. */
+  "stopped",
 ] as const;
 export type ChatReplyKind = (typeof REPLY_KINDS)[number];
 
@@ -66,6 +68,11 @@ export const chatResponseSchema = z.object({
   messageId: z.string(),
   reply: chatReplySchema,
   allowance: allowanceSchema,
+  /**
+   * Free follow-ups left on the bundle this conversation discusses, for a limited account (null: no
+   * bundle open, or unlimited). At zero credits they still get answers, so the composer stays open.
+   */
+  followUpsLeft: z.number().int().min(0).nullable().optional(),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
@@ -104,6 +111,8 @@ export const conversationMessagesSchema = z.object({
   messages: z.array(chatMessageSchema),
   /** Older messages exist before the first one returned. */
   hasMore: z.boolean(),
+  /** As in a chat response: free follow-ups left on the open bundle (null: none open, or unlimited). */
+  followUpsLeft: z.number().int().min(0).nullable().optional(),
 });
 
 /** DELETE (reset): a new conversation starts, greeted again. */

@@ -116,7 +116,7 @@ describe("two server processes on one database", () => {
   let a: TestContext;
   let b: ReturnType<typeof createServices>;
   const extractions = () =>
-    llm.requests.filter((r) => r.body.messages[0]?.content.includes("compact JSON only")).length;
+    llm.requests.filter((r) => r.body.messages[0]?.content?.includes("compact JSON only")).length;
 
   beforeAll(async () => {
     llm = await new FakeLlm().start();

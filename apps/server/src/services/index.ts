@@ -98,7 +98,7 @@ export function createServices(
     publicUrl: publicUrlOf(env),
   };
   const chatModel = createChatModel(env);
-  const chat = new ChatService(database.db, accounts, chatModel, logger);
+  const chat = new ChatService(database.db, accounts, chatModel, logger, bundles);
   chat.enqueueMemoryExtraction = defineMemoryJob(
     jobs,
     database.db,

@@ -12,8 +12,10 @@ export type FakeBehaviour =
   | { kind: "stream"; chunks: string[]; delayMs?: number }
   /** One JSON completion (a server that ignores `stream: true`). */
   | { kind: "json"; content: string }
-  /** An HTTP error status, e.g. 429 or 500. */
-  | { kind: "status"; status: number }
+  /** An HTTP error status, e.g. 429 or 500, with headers such as Retry-After. */
+  | { kind: "status"; status: number; headers?: Record<string, string> }
+  /** A streamed call of one of the offered tools (its arguments as JSON text). */
+  | { kind: "tool"; name: string; arguments: string }
   /** Accepts the request and never answers. */
   | { kind: "hang" }
   /** Streams some text, then stalls forever. */
@@ -24,7 +26,12 @@ export type FakeBehaviour =
   | { kind: "empty" };
 
 export interface FakeRequest {
-  body: { model?: string; stream?: boolean; messages: { role: string; content: string }[] };
+  body: {
+    model?: string;
+    stream?: boolean;
+    messages: { role: string; content: string | null }[];
+    tools?: { type: string; function: { name: string } }[];
+  };
   authorization: string | undefined;
   at: number;
 }
@@ -94,8 +101,33 @@ export class FakeLlm {
           }),
         );
         return;
+      case "tool":
+        res.writeHead(200, { "content-type": "text/event-stream" });
+        res.write(
+          `data: ${JSON.stringify({
+            object: "chat.completion.chunk",
+            choices: [
+              {
+                index: 0,
+                delta: {
+                  role: "assistant",
+                  tool_calls: [
+                    {
+                      index: 0,
+                      id: `call_${this.requests.length}`,
+                      type: "function",
+                      function: { name: behaviour.name, arguments: behaviour.arguments },
+                    },
+                  ],
+                },
+              },
+            ],
+          })}\n\n`,
+        );
+        res.end("data: [DONE]\n\n");
+        return;
       case "status":
-        res.writeHead(behaviour.status, { "content-type": "application/json" });
+        res.writeHead(behaviour.status, { "content-type": "application/json", ...behaviour.headers });
         res.end(JSON.stringify({ error: { message: `status ${behaviour.status}` } }));
         return;
       case "hang":

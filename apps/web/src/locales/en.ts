@@ -292,6 +292,10 @@ export const coreEn = {
       portalFailed: "We couldn't open subscription management. Please try again.",
     },
     proBadge: "PRO",
+    adminBadge: "ADMIN",
+    adminLabel: "Administrator account",
+    vipBadge: "VIP",
+    vipLabel: "VIP account (unlimited)",
     proLabel: "Premium account",
   },
   errors: {

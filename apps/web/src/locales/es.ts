@@ -284,6 +284,10 @@ export const coreEs: CoreTranslation = {
       portalFailed: "No pudimos abrir la gestión de la suscripción. Inténtalo de nuevo.",
     },
     proBadge: "PRO",
+    adminBadge: "ADMIN",
+    adminLabel: "Cuenta de administrador",
+    vipBadge: "VIP",
+    vipLabel: "Cuenta VIP (ilimitada)",
     proLabel: "Cuenta Premium",
   },
   errors: {

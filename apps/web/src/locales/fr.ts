@@ -290,6 +290,10 @@ export const coreFr: CoreTranslation = {
       portalFailed: "Impossible d'ouvrir la gestion de l'abonnement. Veuillez réessayer.",
     },
     proBadge: "PRO",
+    adminBadge: "ADMIN",
+    adminLabel: "Compte administrateur",
+    vipBadge: "VIP",
+    vipLabel: "Compte VIP (illimité)",
     proLabel: "Compte Premium",
   },
   errors: {

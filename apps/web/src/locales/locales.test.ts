@@ -29,13 +29,17 @@ describe("the three languages", () => {
     const same = all.es.filter(
       ([k, v], i) =>
         v === all.en[i]![1] &&
-        !/appName|languages\.|nav\.chat|billing\.proBadge|billing\.pricing\.premiumName/.test(k),
+        !/appName|languages\.|nav\.chat|billing\.(?:pro|admin|vip)Badge|billing\.pricing\.premiumName/.test(
+          k,
+        ),
     );
     expect(same).toEqual([]);
     const sameFr = all.fr.filter(
       ([k, v], i) =>
         v === all.en[i]![1] &&
-        !/appName|languages\.|nav\.chat|billing\.proBadge|billing\.pricing\.premiumName/.test(k),
+        !/appName|languages\.|nav\.chat|billing\.(?:pro|admin|vip)Badge|billing\.pricing\.premiumName/.test(
+          k,
+        ),
     );
     expect(sameFr).toEqual([]);
   });

@@ -57,7 +57,11 @@ export const send: RouteHandler<typeof routes.send, AppEnv> = async (c) => {
 export const start: RouteHandler<typeof routes.start, AppEnv> = async (c) => {
   const body = (await c.req.json().catch(() => ({}))) as { language?: "en" | "es" | "fr" };
   const language = body.language === "es" || body.language === "fr" ? body.language : "en";
-  return c.json(await c.var.services.chat.start({ id: c.var.user.id, name: c.var.user.name }, language), 200);
+  const { user, access } = await caller(c);
+  return c.json(
+    await c.var.services.chat.start(user, language, undefined, { unlimited: access.isUnlimited }),
+    200,
+  );
 };
 
 export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
@@ -66,13 +70,17 @@ export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
 };
 
 export const messages: RouteHandler<typeof routes.messages, AppEnv> = async (c) => {
+  const { user, access } = await caller(c);
   return c.json(
-    await c.var.services.chat.messages(c.var.user.id, c.req.valid("param").id, c.req.valid("query")),
+    await c.var.services.chat.messages(user.id, c.req.valid("param").id, c.req.valid("query"), {
+      unlimited: access.isUnlimited,
+    }),
     200,
   );
 };
 
 export const reset: RouteHandler<typeof routes.reset, AppEnv> = async (c) => {
   const { id } = c.req.valid("param");
-  return c.json(await c.var.services.chat.reset({ id: c.var.user.id, name: c.var.user.name }, id), 200);
+  const { user, access } = await caller(c);
+  return c.json(await c.var.services.chat.reset(user, id, undefined, { unlimited: access.isUnlimited }), 200);
 };

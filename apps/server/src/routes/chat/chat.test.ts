@@ -222,8 +222,10 @@ describe("POST /api/chat without a model (D-12: the engine answers)", () => {
     const { client } = await t.signedInUser();
     const switched = await send(client, "/lang es");
     expect(switched.body!.reply.kind).toBe("command");
-    expect(switched.body!.reply.language).toBe("en");
+    expect(switched.body!.reply.language).toBe("es");
     const { conversationId } = switched.body!;
+    // A command is answered, not stored, and names nothing.
+    expect(await storedMessages(t, conversationId)).toHaveLength(0);
     const next = await send(client, "ok", conversationId);
     expect(next.body!.reply.language).toBe("es");
 
@@ -246,7 +248,7 @@ describe("POST /api/chat without a model (D-12: the engine answers)", () => {
     expect((await send(client, "x".repeat(4001))).res.status).toBe(400);
 
     const other = await t.signedInUser();
-    const mine = await send(client, "/help");
+    const mine = await send(client, "Who won the game last night?");
     const theirs = await send(other.client, "/help", mine.body!.conversationId);
     expect(theirs.res.status).toBe(404);
     expect((await other.client.get(`/api/conversations/${mine.body!.conversationId}/messages`)).status).toBe(
@@ -307,13 +309,22 @@ describe("POST /api/chat without a model (D-12: the engine answers)", () => {
       greeting: { kind: string; content: string };
     };
     expect(greeting.kind).toBe("greeting");
-    expect(greeting.content).toContain("Maria");
+    // A brand-new agent is welcomed with the free bundles, not welcomed back.
+    expect(greeting.content).toMatch(/^¡Bienvenido! Recibió 2 paquetes gratis\. 🎉/u);
+    expect(greeting.content).not.toMatch(/Hola de nuevo/u);
+    // Nobody wrote in it yet: not history, and starting again reuses it rather than piling up another.
+    const empty = (await (await client.get("/api/conversations")).json()) as { conversations: unknown[] };
+    expect(empty.conversations).toHaveLength(0);
+    const again = (await (await client.post("/api/conversations", { language: "es" })).json()) as {
+      conversationId: string;
+    };
+    expect(again.conversationId).toBe(conversationId);
     await send(client, NEW_CLIENT, conversationId);
 
     const list = (await (await client.get("/api/conversations")).json()) as {
       conversations: { id: string }[];
     };
-    expect(list.conversations.map((c) => c.id)).toContain(conversationId);
+    expect(list.conversations.map((c) => c.id)).toEqual([conversationId]);
     const found = (await (await client.get("/api/conversations?search=funeral")).json()) as {
       conversations: { id: string }[];
     };
@@ -324,6 +335,17 @@ describe("POST /api/chat without a model (D-12: the engine answers)", () => {
     expect(fresh.conversationId).not.toBe(conversationId);
     expect(fresh.greeting.kind).toBe("greeting");
     expect((await client.get(`/api/conversations/${conversationId}/messages`)).status).toBe(404);
+    // Clear leaves no empty conversation in the history; the agent has written before: welcomed back.
+    const afterClear = (await (await client.get("/api/conversations")).json()) as {
+      conversations: unknown[];
+    };
+    expect(afterClear.conversations).toHaveLength(0);
+    const back = (await (await client.post("/api/conversations", { language: "en" })).json()) as {
+      conversationId: string;
+      greeting: { content: string };
+    };
+    expect(back.conversationId).toBe(fresh.conversationId);
+    expect(back.greeting.content).toMatch(/^Welcome back, Maria!/u);
   });
 });
 
@@ -449,21 +471,26 @@ describe("retry and regenerate: the message is answered again, never stored twic
 
   it("refuses what it cannot answer again: another's message, an older one, other words, no conversation", async () => {
     const { client } = await t.signedInUser();
-    const first = (await send(client, "/help")).body!;
+    const first = (await send(client, "What's the weather like today?")).body!;
     const second = (await send(client, "Who won the game last night?", first.conversationId)).body!;
 
-    const older = await send(client, "/help", first.conversationId, first.messageId);
+    const older = await send(client, "What's the weather like today?", first.conversationId, first.messageId);
     expect(older.res.status).toBe(409);
     expect((await errorOf(older.res)).code).toBe("conflict");
     const otherWords = await send(client, "Who won?", first.conversationId, second.messageId);
     expect(otherWords.res.status).toBe(409);
-    const reply = await send(client, "/help", first.conversationId, second.reply.id);
+    const reply = await send(client, "Who won the game last night?", first.conversationId, second.reply.id);
     expect(reply.res.status).toBe(404);
     const noConversation = await send(client, "Who won the game last night?", undefined, second.messageId);
     expect(noConversation.res.status).toBe(400);
 
     const other = await t.signedInUser();
-    const theirs = await send(other.client, "/help", first.conversationId, first.messageId);
+    const theirs = await send(
+      other.client,
+      "What's the weather like today?",
+      first.conversationId,
+      first.messageId,
+    );
     expect(theirs.res.status).toBe(404);
     // Nothing of this was stored.
     expect(await storedMessages(t, first.conversationId)).toHaveLength(4);
@@ -496,7 +523,12 @@ describe("messages that cost no credit commit together (group commit)", () => {
     const started = await Promise.all(
       Array.from({ length: 4 }, async () => (await send(client, NEW_CLIENT)).body!),
     );
-    const questions = ["What is Medigap plan G?", ...FOLLOW_UPS, "/help", "Who won the game last night?"];
+    const questions = [
+      "What is Medigap plan G?",
+      ...FOLLOW_UPS,
+      "What's the weather like today?",
+      "Who won the game last night?",
+    ];
     const results = await Promise.all(
       started.flatMap(({ conversationId }) =>
         questions.map((question) => send(client, question, conversationId)),
@@ -541,9 +573,9 @@ describe("streaming opens before the database is read (first byte)", () => {
   it("reports a conversation that is not the caller's as an error event with its code", async () => {
     const { client } = await t.signedInUser();
     const other = await t.signedInUser();
-    const mine = (await send(client, "/help")).body!;
+    const mine = (await send(client, "Who won the game last night?")).body!;
     const { res, events } = await sendStreaming(other.client, {
-      message: "/help",
+      message: "Who won the game last night?",
       conversationId: mine.conversationId,
     });
     expect(res.status).toBe(200);
@@ -563,8 +595,8 @@ describe("streaming opens before the database is read (first byte)", () => {
 describe("GET /api/conversations/:id/messages, a page at a time", () => {
   it("gives the latest page, then older pages before a message id, oldest first within each", async () => {
     const { client } = await t.signedInUser();
-    const { conversationId } = (await send(client, "/help")).body!;
-    for (let i = 0; i < 3; i++) await send(client, "/help", conversationId);
+    const { conversationId } = (await send(client, "Who won the game last night?")).body!;
+    for (let i = 0; i < 3; i++) await send(client, "Who won the game last night?", conversationId);
     const all = await storedMessages(t, conversationId);
     expect(all).toHaveLength(8);
 
@@ -614,7 +646,7 @@ describe("the history a model receives (chat-coach.md §4, §5: last 6 turns, su
     const { conversationId } = (await (await client.post("/api/conversations", {})).json()) as {
       conversationId: string;
     };
-    for (let i = 0; i < 3; i++) await send(client, "/help", conversationId);
+    for (let i = 0; i < 3; i++) await send(client, "Who won the game last night?", conversationId);
     // 7 entries (the greeting and 3 exchanges): no compression, the last 6 turns go along.
     const q1 = await ask(client, conversationId, "Give me a pep talk for Monday calls", "Answer one.");
     expect(q1).toHaveLength(1 + 6 + 1);
@@ -642,10 +674,12 @@ describe("the history a model receives (chat-coach.md §4, §5: last 6 turns, su
       "Give me a pep talk for Monday calls",
       "Answer one.",
     ]);
-    const summary2 = q2[0]!.content.split("Earlier in this conversation (summary, oldest first):\n")[1]!;
+    const summary2 = q2[0]!.content!.split("Earlier in this conversation (summary, oldest first):\n")[1]!;
     expect(summary2.split("\n")).toHaveLength(7);
     expect(summary2).toMatch(/^Coach: .*Ana/);
-    expect(summary2.split("\n").filter((line) => line === "Agent: /help")).toHaveLength(3);
+    expect(
+      summary2.split("\n").filter((line) => line === "Agent: Who won the game last night?"),
+    ).toHaveLength(3);
     const [row] = await th.services.database.db
       .select({ summary: conversations.summary, at: conversations.summarizedAt })
       .from(conversations)
@@ -672,7 +706,7 @@ describe("the history a model receives (chat-coach.md §4, §5: last 6 turns, su
         "Make it a little shorter please",
         "Answer three.",
       ]);
-      const summary4 = q4[0]!.content.split("(summary, oldest first):\n")[1]!;
+      const summary4 = q4[0]!.content!.split("(summary, oldest first):\n")[1]!;
       // The new lines follow the old summary, cut at the front to 900 characters.
       expect(summary4).toContain(`${summary2.split("\n").at(-1)}\nAgent: Give me a pep talk`);
       expect(
@@ -702,7 +736,7 @@ describe("the history a model receives (chat-coach.md §4, §5: last 6 turns, su
       conversationId = body!.conversationId;
     }
     const last = requestFor(long(6));
-    const summary = last[0]!.content.split("(summary, oldest first):\n")[1]!;
+    const summary = last[0]!.content!.split("(summary, oldest first):\n")[1]!;
     expect(summary.length).toBe(900);
     expect(summary.startsWith("…")).toBe(true);
     expect(last.slice(1, -1)).toHaveLength(2);

@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
-import type {
-  Allowance,
-  ChatMessage,
-  ChatReply,
-  ChatReplyKind,
-  ChatRequest,
-  ChatResponse,
-  Conversation,
+import {
+  type Allowance,
+  type ChatMessage,
+  type ChatReply,
+  type ChatReplyKind,
+  type ChatRequest,
+  type ChatResponse,
+  type Conversation,
+  FREE_SAVES_PER_MONTH,
 } from "@buildr/contracts";
 import {
   type Bundle,
@@ -24,6 +25,7 @@ import {
   historyForModel,
   type Language,
   type MemoryCard,
+  type MissingFactId,
   type ModelHistory,
   mergeMemory,
   PRODUCT_IDS,
@@ -31,8 +33,9 @@ import {
   renderMemory,
   summaryNote,
   systemPrompt,
+  TRIAL_CREDITS,
 } from "@buildr/engine";
-import { and, asc, desc, eq, gt, ilike, isNull, lt, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, lt, ne, notExists, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { BatchWriter, GroupRead } from "../../db/batch.js";
 import type { Db } from "../../db/client.js";
@@ -40,6 +43,7 @@ import { bundleLogs, bundles, chatMemory, chatMessages, conversations } from "..
 import { AppError } from "../../lib/errors.js";
 import type { Access, AccountService } from "../accounts.js";
 import { withMissingFacts } from "../bundle-facts.js";
+import { bundleState, clientFactsWanted, followUpsLeft, saveAnswer, saveQuestion } from "./bundle-context.js";
 import { editMessage, keepReplyVersions } from "./conversations.js";
 import {
   type ChatWrite,
@@ -50,6 +54,8 @@ import {
 } from "./grouped.js";
 import type { MemoryJob } from "./memory-job.js";
 import { type ChatModel, type ModelEvent, type ModelMessage, ModelUnavailable } from "./model.js";
+import { engineTools, factsSection, knowledgeFor, MARKDOWN_NOTE } from "./model-facts.js";
+import { allowedFigures, GuardedStream } from "./number-guard.js";
 
 /** chat-coach.md §5 and §9. */
 export const CHAT_LIMITS = {
@@ -124,6 +130,8 @@ interface Regeneration {
 
 export interface Prepared {
   userId: string;
+  /** The agent's name (a greeting said again in another language uses it). */
+  userName: string;
   conversationId: string;
   threadId: string;
   /** The agent's message: its stored id (new, or the one answered again) and time. */
@@ -160,14 +168,20 @@ export interface MessageIds {
 /** Stored turns looked at for a model call: enough for the summary's 900 characters and the last 6. */
 const HISTORY_WINDOW = 40;
 
+/** A lead too vague for a bundle: the client's facts the coach still needs (bundle-context.ts). */
 const VAGUE: Record<Language, (missing: string[]) => string> = {
   en: (m) =>
-    `I need a little more before I can build a bundle. Tell me:\n\n${m.map((q) => `- ${q}`).join("\n")}\n\nSend those details and I'll put the recommendations together right away.`,
+    `I need a little more before I can build a bundle. Tell me about the client:\n\n${m.map((q) => `- ${q}`).join("\n")}\n\nSend those details and I'll put the recommendations together right away.`,
   es: (m) =>
-    `Necesito un poco más para armar un paquete. Dígame:\n\n${m.map((q) => `- ${q}`).join("\n")}\n\nEnvíeme esos datos y preparo las recomendaciones enseguida.`,
+    `Necesito un poco más para armar un paquete. Cuénteme del cliente:\n\n${m.map((q) => `- ${q}`).join("\n")}\n\nEnvíeme esos datos y preparo las recomendaciones enseguida.`,
   fr: (m) =>
-    `Il me faut un peu plus pour composer une offre. Dites-moi :\n\n${m.map((q) => `- ${q}`).join("\n")}\n\nEnvoyez-moi ces éléments et je prépare les recommandations tout de suite.`,
+    `Il me faut un peu plus pour composer une offre. Parlez-moi du client :\n\n${m.map((q) => `- ${q}`).join("\n")}\n\nEnvoyez-moi ces éléments et je prépare les recommandations tout de suite.`,
 };
+
+function vagueFacts(ids: readonly MissingFactId[], language: Language): string[] {
+  const wanted = clientFactsWanted(ids, language);
+  return wanted.length > 0 ? wanted : clientFactsWanted(["age", "needs"], language);
+}
 
 const COMPLIANCE_NOTE: Record<Language, string> = {
   en: "Compliance check",
@@ -200,6 +214,8 @@ export class ChatService {
     private readonly accounts: AccountService,
     private readonly model: ChatModel | null,
     private readonly logger?: Logger,
+    /** The saved-bundles path (BundleService.save, with its monthly rule): "yes" to the save question. */
+    private readonly savedBundles?: { save(userId: string, bundleId: string, now?: Date): Promise<unknown> },
   ) {
     this.conversationReads = conversationReads(db);
     this.writes = chatWrites(db);
@@ -270,6 +286,7 @@ export class ChatService {
     const answer = await this.answerFromEngine(decision, message, loaded?.conversation ?? null, now);
     const prepared: Prepared = {
       userId: user.id,
+      userName: user.name,
       conversationId: loaded?.conversation.id ?? ids.conversationId,
       threadId: loaded?.conversation.threadId ?? randomUUID(),
       messageId: again ?? ids.messageId,
@@ -304,16 +321,39 @@ export class ChatService {
     let content: string;
     let bundle: Bundle | undefined;
     let compressed: ModelHistory["compressed"] = null;
+    if (decision.kind === "command" && answer.source === "engine") {
+      // A command is answered, never stored: no message, no title, nothing to regenerate.
+      options.onEvent?.({ type: "delta", text: answer.content });
+      return this.answerCommand(prepared, answer.content);
+    }
     if (answer.source === "engine") {
       ({ kind, content, bundle } = answer);
       options.onEvent?.({ type: "delta", text: content });
     } else {
+      // What the agent has read so far: kept when they stop the answer.
+      let shown = "";
+      const onEvent = (event: ModelEvent) => {
+        // A reset because the agent stopped is not a new start: what they read stays.
+        if (event.type === "delta") shown += event.text;
+        else if (!options.signal?.aborted) shown = "";
+        options.onEvent?.(event);
+      };
       try {
-        const asked = await this.askModel(prepared, answer, options);
-        ({ content, compressed } = asked);
-        kind = "model";
+        const asked = await this.askModel(prepared, answer, { ...options, onEvent });
+        ({ content, compressed, kind } = asked);
       } catch (error) {
         if (!(error instanceof ModelUnavailable)) throw error;
+        if (options.signal?.aborted && shown.trim() !== "") {
+          // Stopped by the agent: the history keeps the part they read, marked as stopped. The credit
+          // paid for it, and answering the message again costs nothing (docs/decisions/006).
+          const reply = await this.storeReply(prepared, {
+            kind: "stopped",
+            content: shown,
+            charged,
+            compressed,
+          });
+          return this.response(prepared, reply);
+        }
         kind = "fallback";
         content = fallbackReply(language);
         options.onEvent?.({ type: "reset" });
@@ -329,7 +369,75 @@ export class ChatService {
     void this.enqueueMemoryExtraction?.({ userId, conversationId, threadId }).catch((error: unknown) =>
       this.logger?.warn({ err: error }, "chat: memory extraction could not be queued"),
     );
-    return { conversationId, messageId: prepared.messageId, reply, allowance: prepared.allowance };
+    return this.response(prepared, reply, bundle);
+  }
+
+  private response(prepared: Prepared, reply: ChatReply, newBundle?: Bundle): ChatResponse {
+    const { decision, loaded, conversationId } = prepared;
+    const unlimited = prepared.allowance.unlimited;
+    const current = {
+      currentBundleId: newBundle?.id ?? loaded?.conversation.currentBundleId ?? null,
+      followUpCount: newBundle
+        ? 0
+        : decision.kind === "follow_up" && reply.kind !== "fallback"
+          ? decision.followUpCount
+          : (loaded?.conversation.followUpCount ?? 0),
+    };
+    return {
+      conversationId,
+      messageId: prepared.messageId,
+      reply,
+      allowance: prepared.allowance,
+      followUpsLeft: followUpsLeft(current, unlimited),
+    };
+  }
+
+  /**
+   * A command's reply, not stored (a `/lang` changes the conversation's language; one sent before any
+   * conversation exists opens it, untitled, so the language sticks).
+   */
+  private async answerCommand(prepared: Prepared, content: string): Promise<ChatResponse> {
+    const { decision, loaded, conversationId, userId } = prepared;
+    if (decision.kind !== "command") throw new Error("not a command");
+    const at = this.clock();
+    const language = decision.command.type === "language" ? decision.command.language : decision.language;
+    if (!loaded) {
+      await this.db.insert(conversations).values({
+        id: conversationId,
+        userId,
+        threadId: prepared.threadId,
+        language,
+        createdAt: prepared.now,
+        updatedAt: prepared.now,
+      });
+    } else if (language !== loaded.conversation.language) {
+      await this.db.update(conversations).set({ language }).where(eq(conversations.id, conversationId));
+      if (!loaded.conversation.title) {
+        // Nobody wrote here yet: the greeting follows the switch.
+        const content = await this.greetingText(
+          { id: userId, name: prepared.userName },
+          language,
+          prepared.allowance.unlimited,
+        );
+        await this.db
+          .update(chatMessages)
+          .set({ content })
+          .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.kind, "greeting")));
+      }
+    }
+    const reply: ChatReply = {
+      id: randomUUID(),
+      role: "assistant",
+      content,
+      kind: "command",
+      command: {
+        type: decision.command.type,
+        ...(decision.command.type === "language" ? { language: decision.command.language } : {}),
+      },
+      language,
+      createdAt: at.toISOString(),
+    };
+    return this.response(prepared, reply);
   }
 
   /** The engine's answer for every step it owns; `model` when the step is a free question (step 11). */
@@ -351,15 +459,19 @@ export class ChatService {
       case "command":
         return engine("command", decision.command.type === "error" ? "" : decision.command.reply);
       case "save_reply":
+        return engine("coaching", await this.answerSave(decision.choice, language, conversation, now));
       case "redirect":
       case "limit":
-        return engine(decision.kind === "save_reply" ? "coaching" : decision.kind, decision.reply);
+        return engine(decision.kind, decision.reply);
       case "product_info":
         return engine("product_info", productInfoAnswer(decision.product, language, now));
       case "bundle": {
         const result = generateBundle({ lead: message, language }, { id: randomUUID(), now, language });
         if (!result.ok)
-          return { ...engine("coaching", VAGUE[result.language](result.missing)), costsCredit: false };
+          return {
+            ...engine("coaching", VAGUE[result.language](vagueFacts(result.missingIds, result.language))),
+            costsCredit: false,
+          };
         return engine("bundle", renderBundleReply(result.bundle), withMissingFacts(result.bundle));
       }
       case "follow_up": {
@@ -386,6 +498,30 @@ export class ChatService {
     }
   }
 
+  /**
+   * "yes" saves the conversation's bundle to the agent's leads through the saved-bundles path (its
+   * monthly rule for free accounts included); "skip" declines. Neither costs a credit nor closes the
+   * bundle's context.
+   */
+  private async answerSave(
+    choice: "save" | "skip",
+    language: Language,
+    conversation: ConversationRow | null,
+    now: Date,
+  ): Promise<string> {
+    const bundleId = conversation?.currentBundleId;
+    if (choice === "skip" || !bundleId || !this.savedBundles || !conversation)
+      return saveAnswer(language, { type: "skipped" });
+    try {
+      await this.savedBundles.save(conversation.userId, bundleId, now);
+      return saveAnswer(language, { type: "saved" });
+    } catch (error) {
+      if (error instanceof AppError && error.code === "upgrade_required")
+        return saveAnswer(language, { type: "limit", limit: FREE_SAVES_PER_MONTH });
+      throw error;
+    }
+  }
+
   private coachingOrModel(
     message: string,
     language: Language,
@@ -402,15 +538,19 @@ export class ChatService {
   }
 
   /**
-   * Step 11: the system prompt (with the follow-up instruction, the memory card and the history's summary
-   * when there are any), the history as `historyForModel` cuts it, then the message (§5, §9).
+   * Step 11: the system prompt (which Markdown the screen renders, the follow-up instruction, the facts
+   * the model may use, the memory card and the history's summary when there are any), the history as
+   * `historyForModel` cuts it, then the message (§5, §9). The model may call the engine through tools.
+   * Its reply passes the number guard (number-guard.ts): a figure that is in none of the facts holds the
+   * reply back; the model is asked once more, then the engine's own answer is given instead. The
+   * compliance guard then runs on whatever is given, as on engine replies.
    */
   private async askModel(
     prepared: Prepared,
     answer: Extract<Answer, { source: "model" }>,
     options: SendOptions,
-  ): Promise<{ content: string; compressed: ModelHistory["compressed"] }> {
-    const { userId, conversationId, message, decision, loaded } = prepared;
+  ): Promise<{ content: string; compressed: ModelHistory["compressed"]; kind: ChatReplyKind }> {
+    const { userId, conversationId, message, decision, loaded, now } = prepared;
     const language = decision.language;
     const rows = await this.db
       .select({ role: chatMessages.role, content: chatMessages.content, at: chatMessages.createdAt })
@@ -428,8 +568,15 @@ export class ChatService {
       },
       prepared.messageAt,
     );
-    const system = [systemPrompt(language)];
+    const open =
+      decision.kind === "follow_up" && loaded?.conversation.currentBundleId
+        ? await this.bundleWithLead(userId, loaded.conversation.currentBundleId)
+        : null;
+    const bundle = open?.bundle ?? null;
+    const facts = factsSection({ bundle, knowledge: knowledgeFor(message, language, now) });
+    const system = [systemPrompt(language), MARKDOWN_NOTE];
     if (answer.instruction) system.push(answer.instruction);
+    if (facts) system.push(facts);
     const card = loaded?.memory ? renderMemory(loaded.memory) : null;
     if (card) system.push(card);
     if (history.summary) system.push(summaryNote(history.summary, language));
@@ -438,14 +585,72 @@ export class ChatService {
       ...history.turns.map((t) => ({ role: t.role, content: t.content })),
       { role: "user", content: message.slice(0, CHAT_LIMITS.userMessageToModel) },
     ];
-    const text = await this.model!.complete(userId, messages, options);
-    // Model text passes the compliance guard (issue 4): the agent sees what to fix, in their language.
+    const allowed = allowedFigures(...messages.map((m) => m.content));
+    const tools = engineTools({ bundle, lead: open?.lead ?? null, language, now });
+    let text: string | null = null;
+    for (let attempt = 1; attempt <= 2 && text === null; attempt++) {
+      const guard = new GuardedStream(allowed, (event) => options.onEvent?.(event));
+      const reply = await this.model!.complete(userId, messages, {
+        signal: options.signal,
+        onEvent: guard.onEvent,
+        tools,
+        onToolResult: (_name, result) => {
+          for (const figure of allowedFigures(result)) allowed.add(figure);
+        },
+      });
+      guard.finish();
+      if (!guard.blocked) {
+        text = reply;
+        break;
+      }
+      // Logged without the figures or any of the agent's words: how many, and what happens next.
+      this.logger?.warn(
+        {
+          event: "chat_number_guard",
+          conversationId,
+          attempt,
+          unknownFigures: guard.unknown.length,
+          next: attempt === 1 ? "regenerate" : "engine_answer",
+        },
+        "chat: model reply held back, figures not in its facts",
+      );
+      guard.restart();
+      if (options.signal?.aborted) throw new ModelUnavailable([{ error: "client went away" }]);
+      messages[0] = {
+        role: "system",
+        content: `${messages[0]!.content}\n\nYour previous answer stated figures that are in none of the facts. Answer again using only figures from the facts, the agent's message or a tool's answer.`,
+      };
+    }
+    let kind: ChatReplyKind = "model";
+    if (text === null) {
+      // The engine's own answer, from the same facts.
+      const topic = decision.kind === "follow_up" ? decision.topic : null;
+      text =
+        bundle && topic
+          ? followUpAnswer(topic, bundle, language, now)
+          : coachingReply(message, { now, language }).text;
+      kind = bundle && topic ? "follow_up" : "coaching";
+      options.onEvent?.({ type: "delta", text });
+    }
+    // Every reply passes the compliance guard (issue 4): the agent sees what to fix, in their language.
     const findings = check(text, { audience: "agent", language });
-    if (findings.length === 0) return { content: text, compressed: history.compressed };
+    if (findings.length === 0) return { content: text, compressed: history.compressed, kind };
     const note = findings.map((f) => `- ${f.message}`).join("\n");
     const addition = `\n\n**${COMPLIANCE_NOTE[language]}**\n${note}`;
     options.onEvent?.({ type: "delta", text: addition });
-    return { content: text + addition, compressed: history.compressed };
+    return { content: text + addition, compressed: history.compressed, kind };
+  }
+
+  private async bundleWithLead(
+    userId: string,
+    id: string,
+  ): Promise<{ bundle: Bundle; lead: string | null } | null> {
+    const [row] = await this.db
+      .select({ bundle: bundles.bundle, lead: bundles.lead })
+      .from(bundles)
+      .where(and(eq(bundles.id, id), eq(bundles.userId, userId)))
+      .limit(1);
+    return row ? { bundle: row.bundle, lead: row.lead } : null;
   }
 
   /** The agent's message, and its conversation when the message starts one or names it. */
@@ -742,25 +947,76 @@ export class ChatService {
     return row?.bundle ?? null;
   }
 
-  /** A new conversation, greeted (§4: on an empty conversation, personal when the first name is known). */
+  /**
+   * The greeting for this agent in `language`: welcomed back when they have written to the coach or made
+   * a bundle (bundles stay after a Clear), else welcomed with the free bundles (unless unlimited).
+   */
+  private async greetingText(user: { id: string; name: string }, language: Language, unlimited: boolean) {
+    const firstName = user.name.trim().split(/\s+/)[0];
+    const [wrote] = await this.db
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.userId, user.id), eq(chatMessages.role, "user")))
+      .limit(1);
+    const [made] = wrote
+      ? [wrote]
+      : await this.db.select({ id: bundles.id }).from(bundles).where(eq(bundles.userId, user.id)).limit(1);
+    return greeting(language, firstName && firstName !== "User" ? firstName : undefined, {
+      returning: made !== undefined,
+      welcomeBundles: unlimited ? undefined : TRIAL_CREDITS,
+    });
+  }
+
+  /**
+   * A new conversation, greeted (§4: on an empty conversation, personal when the first name is known).
+   * An agent who never wrote to the coach is welcomed with the free bundles the account starts with, not
+   * welcomed back. A conversation nobody wrote in yet is reused rather than left behind empty: the
+   * history lists only conversations with a message.
+   */
   async start(
     user: { id: string; name: string },
     language: Language,
     now = new Date(),
+    options: { unlimited?: boolean } = {},
   ): Promise<{ conversationId: string; greeting: ChatReply }> {
-    const conversationId = randomUUID();
     const id = randomUUID();
-    const firstName = user.name.trim().split(/\s+/)[0];
-    const content = greeting(language, firstName && firstName !== "User" ? firstName : undefined);
+    const content = await this.greetingText(user, language, options.unlimited ?? false);
+    const [empty] = await this.db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(
+        and(
+          eq(conversations.userId, user.id),
+          isNull(conversations.title),
+          notExists(
+            this.db
+              .select({ one: sql`1` })
+              .from(chatMessages)
+              .where(and(eq(chatMessages.conversationId, conversations.id), eq(chatMessages.role, "user"))),
+          ),
+        ),
+      )
+      .orderBy(desc(conversations.updatedAt))
+      .limit(1);
+    const conversationId = empty?.id ?? randomUUID();
     await this.db.transaction(async (tx) => {
-      await tx.insert(conversations).values({
-        id: conversationId,
-        userId: user.id,
-        threadId: randomUUID(),
-        language,
-        createdAt: now,
-        updatedAt: now,
-      });
+      if (empty) {
+        // The same id, so a tab that has it open keeps working; greeted afresh.
+        await tx.delete(chatMessages).where(eq(chatMessages.conversationId, empty.id));
+        await tx
+          .update(conversations)
+          .set({ language, createdAt: now, updatedAt: now })
+          .where(eq(conversations.id, empty.id));
+      } else {
+        await tx.insert(conversations).values({
+          id: conversationId,
+          userId: user.id,
+          threadId: randomUUID(),
+          language,
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
       await tx.insert(chatMessages).values({
         id,
         conversationId,
@@ -778,7 +1034,12 @@ export class ChatService {
   }
 
   /** Reset (§4): the old conversation, its memory and counts are gone; a new one starts, greeted. */
-  async reset(user: { id: string; name: string }, conversationId: string, now = new Date()) {
+  async reset(
+    user: { id: string; name: string },
+    conversationId: string,
+    now = new Date(),
+    options: { unlimited?: boolean } = {},
+  ) {
     const conversation = await this.ownConversation(user.id, conversationId);
     await this.db.transaction(async (tx) => {
       await tx
@@ -786,7 +1047,7 @@ export class ChatService {
         .where(and(eq(chatMemory.userId, user.id), eq(chatMemory.threadId, conversation.threadId)));
       await tx.delete(conversations).where(eq(conversations.id, conversation.id));
     });
-    return this.start(user, conversation.language, now);
+    return this.start(user, conversation.language, now, options);
   }
 
   async list(userId: string, search?: string): Promise<Conversation[]> {
@@ -799,6 +1060,7 @@ export class ChatService {
             and(
               eq(conversations.userId, userId),
               isNull(conversations.deletedAt),
+              isNotNull(conversations.title),
               ilike(chatMessages.content, `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`),
             ),
           )
@@ -808,7 +1070,14 @@ export class ChatService {
           await this.db
             .select()
             .from(conversations)
-            .where(and(eq(conversations.userId, userId), isNull(conversations.deletedAt)))
+            // Conversations nobody wrote in (a greeting, a command) are not history.
+            .where(
+              and(
+                eq(conversations.userId, userId),
+                isNull(conversations.deletedAt),
+                isNotNull(conversations.title),
+              ),
+            )
             .orderBy(desc(conversations.updatedAt))
             .limit(100)
         ).map((c) => ({ c }));
@@ -819,7 +1088,13 @@ export class ChatService {
     userId: string,
     conversationId: string,
     page: { before?: string; limit?: number } = {},
-  ): Promise<{ conversation: Conversation; messages: ChatMessage[]; hasMore: boolean }> {
+    options: { unlimited?: boolean } = {},
+  ): Promise<{
+    conversation: Conversation;
+    messages: ChatMessage[];
+    hasMore: boolean;
+    followUpsLeft: number | null;
+  }> {
     const conversation = await this.ownConversation(userId, conversationId);
     const limit = page.limit ?? 100;
     const filters = [eq(chatMessages.conversationId, conversationId)];
@@ -842,6 +1117,7 @@ export class ChatService {
     return {
       conversation: toConversation(conversation),
       hasMore,
+      followUpsLeft: followUpsLeft(conversation, options.unlimited ?? false),
       messages: page_.map(({ m, bundle }) => ({
         id: m.id,
         role: m.role,
@@ -901,6 +1177,7 @@ function renderBundleReply(bundle: Bundle): string {
   const lines = [`**${heading[bundle.language]}** — ${bundle.summary}`, ""];
   for (const p of bundle.policies) lines.push(`- **${p.name}** (${p.coverage}): ${p.why}`);
   if (bundle.talkTrack[0]) lines.push("", bundle.talkTrack[0]);
+  lines.push("", saveQuestion(bundle.language));
   return lines.join("\n");
 }
 
@@ -923,12 +1200,20 @@ function stateOf(
   const { conversation } = loaded;
   const state: ConversationState = {
     language: conversation.language,
-    lastReplyKind: (loaded.lastKind as ConversationState["lastReplyKind"]) ?? null,
+    ...bundleState(conversation, loaded.lastKind),
     followUpCount: conversation.followUpCount,
     allowance,
   };
   if (!regeneration) return state;
-  state.lastReplyKind = (regeneration.lastKindBefore as ConversationState["lastReplyKind"]) ?? null;
+  // The message being answered again made the open bundle itself: it was decided with no bundle open
+  // unless one was open before it.
+  const madeTheBundle = regeneration.replaced?.kind === "bundle";
+  Object.assign(
+    state,
+    madeTheBundle && !regeneration.lastKindBefore
+      ? { lastReplyKind: null, awaitingSaveReply: false }
+      : bundleState(conversation, regeneration.lastKindBefore),
+  );
   // The replaced reply counted this message as a follow-up unless it was the fallback (§4 step 9).
   if (regeneration.replaced && regeneration.replaced.kind !== "fallback" && state.followUpCount > 0) {
     const before = { ...state, followUpCount: state.followUpCount - 1 };

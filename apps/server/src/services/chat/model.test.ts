@@ -68,6 +68,55 @@ describe("the model seam against an OpenAI-compatible server", () => {
     expect(waits).toEqual([500, 1000]);
   });
 
+  it("honours Retry-After on a 429 (seconds, capped at one attempt's time), then succeeds", async () => {
+    llm.play(
+      { kind: "status", status: 429, headers: { "retry-after": "1" } },
+      { kind: "status", status: 429, headers: { "retry-after": "120" } },
+      { kind: "stream", chunks: ["ok"] },
+    );
+    expect(await model().complete("u1", ask)).toBe("ok");
+    expect(llm.requests).toHaveLength(3);
+    expect(waits).toEqual([1000, 2000]);
+  });
+
+  it("really waits what Retry-After asks before the next attempt", async () => {
+    llm.play(
+      { kind: "status", status: 429, headers: { "retry-after": "1" } },
+      { kind: "stream", chunks: ["ok"] },
+    );
+    const real = new OpenAiCompatibleModel({
+      baseUrl: llm.baseUrl,
+      model: "coach-1",
+      attemptTimeoutMs: 2_000,
+    });
+    expect(await real.complete("u1", ask)).toBe("ok");
+    expect(llm.requests[1]!.at - llm.requests[0]!.at).toBeGreaterThanOrEqual(950);
+  });
+
+  it("runs the tools the model calls and gives it their answers", async () => {
+    llm.play(
+      { kind: "tool", name: "lookup_fact", arguments: '{"question":"part b premium"}' },
+      { kind: "stream", chunks: ["The Part B premium is $202.90."] },
+    );
+    const seen: string[] = [];
+    const text = await model().complete("u1", ask, {
+      tools: [
+        {
+          name: "lookup_fact",
+          description: "Look up a fact",
+          parameters: { type: "object", properties: { question: { type: "string" } } },
+          run: (args) => `Part B standard premium: $202.90 (asked: ${String(args.question)})`,
+        },
+      ],
+      onToolResult: (name, result) => seen.push(`${name}: ${result}`),
+    });
+    expect(text).toBe("The Part B premium is $202.90.");
+    expect(seen).toEqual(["lookup_fact: Part B standard premium: $202.90 (asked: part b premium)"]);
+    expect(llm.requests[0]!.body.tools!.map((t) => t.function.name)).toEqual(["lookup_fact"]);
+    const second = llm.requests[1]!.body.messages;
+    expect(second.at(-1)).toMatchObject({ role: "tool", content: expect.stringContaining("$202.90") });
+  });
+
   it("gives up after 3 attempts, with no wait after the last one", async () => {
     llm.play({ kind: "status", status: 429 });
     const error = await model()

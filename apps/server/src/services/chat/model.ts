@@ -1,13 +1,22 @@
 /**
  * The one seam to a language model (style.md §7, D-12): any OpenAI-compatible `/chat/completions`
- * endpoint (OpenAI, Ollama, vLLM, llama.cpp server…). Optional: without `LLM_BASE_URL` the coach answers
- * from the engine alone.
+ * endpoint (OpenAI, Ollama, vLLM, llama.cpp server…), called through the official `openai` client.
+ * Optional: without `LLM_BASE_URL` the coach answers from the engine alone.
  *
  * The call rules are chat-coach.md §7: one call per user at a time; up to 3 attempts, each under its own
- * 25-second abort; a 429 waits 500 ms × the attempt number before the next attempt (never after the last);
- * empty output is "No response generated."; when every attempt fails the caller gets `ModelUnavailable`
- * and answers with the specified fallback, the user's message already stored.
+ * 25-second abort; a 429 waits what its `Retry-After` asks (capped at one attempt's time), else
+ * 500 ms × the attempt number, before the next attempt (never after the last); empty output is "No
+ * response generated."; when every attempt fails the caller gets `ModelUnavailable` and answers with the
+ * specified fallback, the user's message already stored. A call may offer tools: the model's calls are
+ * run and answered within the same attempt (a few rounds at most).
  */
+import OpenAI, { APIError } from "openai";
+import type {
+  ChatCompletionChunk,
+  ChatCompletionMessageFunctionToolCall,
+  ChatCompletionMessageParam,
+  ChatCompletionTool,
+} from "openai/resources/chat/completions";
 
 export interface ModelMessage {
   role: "system" | "user" | "assistant";
@@ -17,10 +26,22 @@ export interface ModelMessage {
 /** What a streaming caller hears: text as it arrives, and "start over" when an attempt failed midway. */
 export type ModelEvent = { type: "delta"; text: string } | { type: "reset" };
 
+/** A function the model may call; `run` answers with text (the facts it returns). */
+export interface ModelTool {
+  name: string;
+  description: string;
+  /** JSON Schema of the arguments. */
+  parameters: Record<string, unknown>;
+  run(args: Record<string, unknown>): Promise<string> | string;
+}
+
 export interface ModelCallOptions {
   onEvent?: (event: ModelEvent) => void;
   /** The client went away: stop, don't retry. */
   signal?: AbortSignal;
+  tools?: ModelTool[];
+  /** Each tool call and what it returned (the number guard counts these as facts given). */
+  onToolResult?: (name: string, result: string) => void;
 }
 
 export interface ChatModel {
@@ -39,12 +60,16 @@ export const MODEL_RULES = {
   attemptTimeoutMs: 25_000,
   rateLimitBackoffMs: 500,
   emptyOutput: "No response generated.",
+  /** Tool rounds within one attempt before the model must answer. */
+  toolRounds: 3,
 } as const;
 
 class AttemptError extends Error {
   constructor(
     message: string,
     readonly rateLimited = false,
+    /** What the server's Retry-After asked for, in ms. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }
@@ -61,14 +86,33 @@ export interface OpenAiCompatibleConfig {
   wait?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
+/** `Retry-After` (seconds or an HTTP date) or `retry-after-ms`, in ms; undefined when absent or unreadable. */
+export function retryAfterMs(headers: Headers | undefined, now = Date.now()): number | undefined {
+  const ms = Number(headers?.get("retry-after-ms"));
+  if (headers?.get("retry-after-ms") && Number.isFinite(ms) && ms >= 0) return ms;
+  const value = headers?.get("retry-after")?.trim();
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return seconds >= 0 ? seconds * 1000 : undefined;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
 export class OpenAiCompatibleModel implements ChatModel {
   readonly name: string;
-  private readonly url: string;
+  private readonly client: OpenAI;
   private readonly queues = new Map<string, Promise<unknown>>();
 
   constructor(private readonly config: OpenAiCompatibleConfig) {
-    this.url = `${config.baseUrl.replace(/\/+$/, "")}/chat/completions`;
     this.name = config.model ?? "default";
+    this.client = new OpenAI({
+      baseURL: config.baseUrl.replace(/\/+$/, ""),
+      // Local servers (Ollama, llama.cpp) need none; the client insists on a value.
+      apiKey: config.apiKey || "none",
+      // The attempts, their timeouts and the waits are this seam's own (chat-coach.md §7).
+      maxRetries: 0,
+      timeout: config.attemptTimeoutMs ?? MODEL_RULES.attemptTimeoutMs,
+    });
   }
 
   /** Calls for the same `key` (the user) run one at a time, in order. */
@@ -87,6 +131,7 @@ export class OpenAiCompatibleModel implements ChatModel {
   private async withRetries(messages: ModelMessage[], options: ModelCallOptions): Promise<string> {
     const failures: { error: string }[] = [];
     const backoff = this.config.rateLimitBackoffMs ?? MODEL_RULES.rateLimitBackoffMs;
+    const cap = this.config.attemptTimeoutMs ?? MODEL_RULES.attemptTimeoutMs;
     for (let attempt = 1; attempt <= MODEL_RULES.attempts; attempt++) {
       if (options.signal?.aborted) break;
       let streamed = false;
@@ -100,8 +145,13 @@ export class OpenAiCompatibleModel implements ChatModel {
         failures.push({ error: message });
         if (streamed) options.onEvent?.({ type: "reset" });
         const rateLimited = error instanceof AttemptError && error.rateLimited;
-        if (rateLimited && attempt < MODEL_RULES.attempts)
-          await (this.config.wait ?? sleep)(backoff * attempt, options.signal);
+        if (rateLimited && attempt < MODEL_RULES.attempts) {
+          const asked = (error as AttemptError).retryAfterMs;
+          await (this.config.wait ?? sleep)(
+            asked !== undefined ? Math.min(asked, cap) : backoff * attempt,
+            options.signal,
+          );
+        }
       }
     }
     throw new ModelUnavailable(failures);
@@ -117,85 +167,134 @@ export class OpenAiCompatibleModel implements ChatModel {
     const timer = setTimeout(() => controller.abort(new AttemptError("timed out")), timeoutMs);
     const onClientGone = () => controller.abort(new AttemptError("client went away"));
     options.signal?.addEventListener("abort", onClientGone, { once: true });
+    const conversation: ChatCompletionMessageParam[] = messages.map((m) => ({ ...m }));
+    const tools: ChatCompletionTool[] | undefined = options.tools?.length
+      ? options.tools.map((tool) => ({
+          type: "function",
+          function: { name: tool.name, description: tool.description, parameters: tool.parameters },
+        }))
+      : undefined;
+    let text = "";
     try {
-      const res = await fetch(this.url, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          accept: "text/event-stream",
-          ...(this.config.apiKey ? { authorization: `Bearer ${this.config.apiKey}` } : {}),
-        },
-        body: JSON.stringify({
-          ...(this.config.model ? { model: this.config.model } : {}),
-          messages,
-          stream: true,
-        }),
-        signal: controller.signal,
-      });
-      if (!res.ok) {
-        await res.body?.cancel();
-        throw new AttemptError(`model answered ${res.status}`, res.status === 429);
+      for (let round = 0; ; round++) {
+        const offer = tools && round < MODEL_RULES.toolRounds ? tools : undefined;
+        const turn = await this.turn(conversation, offer, controller.signal, (delta) => {
+          if (text === "") onFirstDelta();
+          text += delta;
+          options.onEvent?.({ type: "delta", text: delta });
+        });
+        if (turn.toolCalls.length === 0 || !offer) return text;
+        conversation.push({ role: "assistant", content: turn.text || null, tool_calls: turn.toolCalls });
+        for (const call of turn.toolCalls) {
+          const result = await runTool(options.tools ?? [], call);
+          options.onToolResult?.(call.function.name, result);
+          conversation.push({ role: "tool", tool_call_id: call.id, content: result });
+        }
       }
-      const type = res.headers.get("content-type") ?? "";
-      if (type.includes("text/event-stream")) return await readStream(res, options, onFirstDelta);
-      // Some servers ignore `stream: true`: one JSON completion.
-      const body = (await res.json().catch(() => {
-        throw new AttemptError("model answered something that is not JSON");
-      })) as { choices?: { message?: { content?: unknown } }[] };
-      const content = body.choices?.[0]?.message?.content;
-      if (typeof content !== "string") throw new AttemptError("model answered without a message");
-      if (content) options.onEvent?.({ type: "delta", text: content });
-      return content;
     } catch (error) {
       if (controller.signal.aborted) throw controller.signal.reason;
       if (error instanceof AttemptError) throw error;
+      if (error instanceof APIError && error.status !== undefined)
+        throw new AttemptError(
+          `model answered ${error.status}`,
+          error.status === 429,
+          retryAfterMs(error.headers as Headers | undefined),
+        );
       throw new AttemptError(`model unreachable: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener("abort", onClientGone);
     }
   }
+
+  /** One request: streamed text through `onDelta`, and the tool calls the model made, if any. */
+  private async turn(
+    messages: ChatCompletionMessageParam[],
+    tools: ChatCompletionTool[] | undefined,
+    signal: AbortSignal,
+    onDelta: (text: string) => void,
+  ): Promise<{ text: string; toolCalls: ChatCompletionMessageFunctionToolCall[] }> {
+    const { data: stream, response } = await this.client.chat.completions
+      .create(
+        {
+          model: this.config.model ?? "default",
+          messages,
+          stream: true,
+          ...(tools ? { tools } : {}),
+        },
+        { signal },
+      )
+      .withResponse();
+    const type = response.headers.get("content-type") ?? "";
+    if (!type.includes("text/event-stream")) {
+      // Some servers ignore `stream: true`: one JSON completion.
+      const body = (await response.json().catch(() => {
+        throw new AttemptError("model answered something that is not JSON");
+      })) as { choices?: { message?: { content?: unknown } }[] };
+      const content = body.choices?.[0]?.message?.content;
+      if (typeof content !== "string") throw new AttemptError("model answered without a message");
+      if (content) onDelta(content);
+      return { text: content, toolCalls: [] };
+    }
+    let text = "";
+    const calls: { id: string; name: string; args: string }[] = [];
+    try {
+      for await (const chunk of stream as AsyncIterable<ChatCompletionChunk>) {
+        const delta = chunk.choices?.[0]?.delta;
+        if (!delta) continue;
+        if (delta.content !== undefined && delta.content !== null && typeof delta.content !== "string")
+          throw new AttemptError("model stream sent a malformed chunk");
+        if (delta.content) {
+          text += delta.content;
+          onDelta(delta.content);
+        }
+        for (const call of delta.tool_calls ?? []) {
+          const slot = calls[call.index] ?? { id: "", name: "", args: "" };
+          calls[call.index] = slot;
+          if (call.id) slot.id = call.id;
+          if (call.function?.name) slot.name += call.function.name;
+          if (call.function?.arguments) slot.args += call.function.arguments;
+        }
+      }
+    } catch (error) {
+      if (error instanceof AttemptError || signal.aborted) throw error;
+      if (error instanceof SyntaxError)
+        throw new AttemptError("model stream sent something that is not JSON");
+      throw new AttemptError(
+        `model stream failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    // An abort (the attempt's timeout, the client gone) can end the stream quietly: it is not an answer.
+    if (signal.aborted) throw signal.reason;
+    return {
+      text,
+      toolCalls: calls
+        .filter((c) => c.name !== "")
+        .map((c, i) => ({
+          id: c.id || `call_${i}`,
+          type: "function",
+          function: { name: c.name, arguments: c.args || "{}" },
+        })),
+    };
+  }
 }
 
-/** Server-sent events of `chat.completion.chunk`s until `[DONE]`; anything malformed fails the attempt. */
-async function readStream(res: Response, options: ModelCallOptions, onFirstDelta: () => void) {
-  if (!res.body) throw new AttemptError("model stream has no body");
-  const decoder = new TextDecoder();
-  let buffer = "";
-  let text = "";
-  let done = false;
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-    buffer += decoder.decode(chunk, { stream: true });
-    let newline = buffer.indexOf("\n");
-    while (newline >= 0) {
-      const line = buffer.slice(0, newline).trim();
-      buffer = buffer.slice(newline + 1);
-      newline = buffer.indexOf("\n");
-      if (!line.startsWith("data:")) continue;
-      const data = line.slice(5).trim();
-      if (data === "[DONE]") {
-        done = true;
-        break;
-      }
-      let parsed: { choices?: { delta?: { content?: unknown } }[] };
-      try {
-        parsed = JSON.parse(data);
-      } catch {
-        throw new AttemptError("model stream sent something that is not JSON");
-      }
-      const delta = parsed.choices?.[0]?.delta?.content;
-      if (delta === undefined || delta === null) continue;
-      if (typeof delta !== "string") throw new AttemptError("model stream sent a malformed chunk");
-      if (delta) {
-        if (text === "") onFirstDelta();
-        text += delta;
-        options.onEvent?.({ type: "delta", text: delta });
-      }
-    }
-    if (done) break;
+/** A tool call answered: the tool's text, or why it could not run (the model reads it and goes on). */
+async function runTool(tools: ModelTool[], call: ChatCompletionMessageFunctionToolCall): Promise<string> {
+  const tool = tools.find((t) => t.name === call.function.name);
+  if (!tool) return `Unknown tool: ${call.function.name}.`;
+  let args: Record<string, unknown>;
+  try {
+    const parsed: unknown = JSON.parse(call.function.arguments || "{}");
+    args = typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return "The arguments were not valid JSON.";
   }
-  if (!done) throw new AttemptError("model stream ended before [DONE]");
-  return text;
+  try {
+    return await tool.run(args);
+  } catch {
+    return "That lookup failed; answer without it.";
+  }
 }
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {

@@ -47,16 +47,20 @@ const NAV = [
   { to: "/app/admin", key: "admin", icon: Shield, adminOnly: true },
 ] as const;
 
-/** D-3: paid (or otherwise unlimited) accounts, as the server decides them. */
-function ProBadge() {
+/**
+ * D-3: what the account is, as the server decides it: ADMIN for an administrator, VIP for an unlimited
+ * account nobody pays for, PRO for a paid one.
+ */
+function AccountBadge({ me }: { me: Me }) {
   const { t } = useTranslation();
+  const kind = me.role === "admin" ? "admin" : me.isPaid ? "pro" : "vip";
   return (
     <span
-      title={t("billing.proLabel")}
+      title={t(`billing.${kind}Label`)}
       className="rounded-full bg-primary px-2 py-0.5 text-[0.7rem] font-extrabold tracking-wider text-primary-foreground"
     >
-      <span aria-hidden>{t("billing.proBadge")}</span>
-      <span className="sr-only">{t("billing.proLabel")}</span>
+      <span aria-hidden>{t(`billing.${kind}Badge`)}</span>
+      <span className="sr-only">{t(`billing.${kind}Label`)}</span>
     </span>
   );
 }
@@ -158,7 +162,7 @@ export function AppLayout() {
             {open ? <X aria-hidden /> : <Menu aria-hidden />}
           </Button>
           <Logo to="/app" />
-          {hasUnlimitedAccess(me) && <ProBadge />}
+          {(hasUnlimitedAccess(me) || me.role === "admin") && <AccountBadge me={me} />}
           <div className="ml-auto flex items-center gap-2">
             <div className="hidden sm:block">
               <AllowanceStatus me={me} />

@@ -44,14 +44,15 @@ export const chatEs: Messages<typeof chatEn> = {
   },
   loadEarlier: "Cargar mensajes anteriores",
   thinking: "La IA está pensando",
-  slow: "Esto está tardando más de lo normal.",
+  slow: "Esto está tardando más de lo normal. El coach sigue intentándolo.",
+  stopped: "Detenido: esta es la parte que leyó.",
   you: "Usted",
   coach: "Su coach",
   actions: {
     copy: "Copiar",
     copied: "Copiado al portapapeles",
     regenerate: "Volver a generar",
-    retry: "Reintentar",
+    retry: "Volver a generar",
     export: "Exportar",
     reset: "Borrar chat",
     openBundle: "Abrir el paquete de una página",
@@ -83,7 +84,8 @@ export const chatEs: Messages<typeof chatEn> = {
   errors: {
     failed: "Lo siento, ocurrió un error al generar la respuesta. Inténtelo de nuevo.",
     unknownLanguage: "Idioma desconocido",
-    timeout: "El coach está tardando demasiado en responder. Inténtelo de nuevo en un momento.",
+    timeout:
+      "El coach no pudo responder después de varios intentos. Toque Volver a generar para preguntar de nuevo.",
     gone: "Esa conversación ya no existe. Abrimos la más reciente.",
     copyFailed: "No se pudo copiar. Seleccione el texto y cópielo manualmente.",
     generic: "Algo salió mal. Inténtelo de nuevo.",

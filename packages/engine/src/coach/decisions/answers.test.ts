@@ -78,15 +78,17 @@ describe("fixed texts", () => {
     );
     expect(t.insuranceOnly).toMatch(/Medicare, Life, Annuities, LTC, Cancer and Hospital Indemnity/);
     expect(t.freeLimit).toBe("You've used your free messages. Upgrade to continue chatting.");
-    expect(t.quotaWelcome(2)).toBe("Welcome! You've received 2 free messages. 🎉");
+    expect(t.quotaWelcome(2)).toBe("Welcome! You've received 2 free bundles. 🎉");
     expect([0, 1, 2].map(t.quotaRemaining)).toEqual([
       "0 free messages remaining",
       "1 free message remaining",
       "2 free messages remaining",
     ]);
     expect(quotaLine("en", { unlimited: true, remaining: null })).toBe("Unlimited");
-    expect(fallbackReply("en")).toMatch(/^Temporary hiccup\. I saved your message—tap Retry\./u);
-    expect(fallbackReply("en")).toMatch(/Want me to retry\?$/u);
+    expect(fallbackReply("en")).toMatch(/^Temporary hiccup\. I saved your message—tap Regenerate\./u);
+    expect(fallbackReply("en")).toMatch(/Tap Regenerate when you want me to try again\.$/u);
+    for (const language of ["en", "es", "fr"] as const)
+      expect(fallbackReply(language)).not.toMatch(/Retry|Reintentar|Réessayer/u);
     expect(t.noResponse).toBe("No response generated.");
     expect(t.noInformation).toBe("I don't have that information in my training materials.");
     expect(t.processingError).toBe(

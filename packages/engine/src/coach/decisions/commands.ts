@@ -42,8 +42,20 @@ export function runCommand(message: string, language: Language): CommandResult |
   return { type: "help", reply: current.help };
 }
 
-/** The greeting on an empty conversation, personal when the first name is known. */
-export function greeting(language: Language, firstName?: string | null): string {
-  const name = firstName?.trim().split(/\s+/u)[0];
-  return coachTexts(language).greeting(name ? name.slice(0, 40) : undefined);
+/**
+ * The greeting on an empty conversation, personal when the first name is known. "Welcome back" is for an
+ * agent who has talked to the coach before; a brand-new one is welcomed with the free bundles the account
+ * starts with (`welcomeBundles`, omitted for unlimited accounts).
+ */
+export function greeting(
+  language: Language,
+  firstName?: string | null,
+  options: { returning?: boolean; welcomeBundles?: number } = { returning: true },
+): string {
+  const first = firstName?.trim().split(/\s+/u)[0];
+  const name = first ? first.slice(0, 40) : undefined;
+  const t = coachTexts(language);
+  if (options.returning ?? false) return t.greeting(name);
+  if (!options.welcomeBundles) return t.newAgentIntro(name);
+  return `${t.quotaWelcome(options.welcomeBundles)}\n\n${t.newAgentIntro(name)}`;
 }

@@ -162,6 +162,14 @@ describe("greeting and reply language", () => {
     expect(greeting("es", "José")).toMatch(/José/);
     expect(greeting("fr", null)).toBe(COACH_TEXTS.fr.greeting(undefined));
     expect(greeting("en", "  ")).toBe(COACH_TEXTS.en.greeting(undefined));
+    // A brand-new agent is welcomed, not welcomed back, with the free bundles the account starts with.
+    expect(greeting("en", "Maria", { returning: false, welcomeBundles: 2 })).toMatch(
+      /^Welcome! You've received 2 free bundles\. 🎉\n\nGlad you're here, Maria\. Describe a client/u,
+    );
+    expect(greeting("es", "José", { returning: false, welcomeBundles: 2 })).toMatch(
+      /^¡Bienvenido! Recibió 2 paquetes gratis/u,
+    );
+    expect(greeting("en", "Maria", { returning: false })).not.toMatch(/back|free|🎉/u);
   });
 
   it("follows the message's language, and the conversation's when the message is unclear (D-13)", () => {

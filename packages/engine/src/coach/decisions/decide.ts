@@ -28,7 +28,8 @@ export type ReplyKind =
   | "limit"
   | "command"
   | "fallback"
-  | "greeting";
+  | "greeting"
+  | "stopped";
 
 export interface ConversationState {
   /** The conversation's language: the `/lang` choice, else the last detected one. */

@@ -40,6 +40,8 @@ export interface CoachTexts {
   noInformation: string;
   /** §4 "Sending": the greeting on an empty conversation. */
   greeting: (firstName: string | undefined) => string;
+  /** The greeting's invitation for an agent new to the coach, after the free-bundles welcome. */
+  newAgentIntro: (firstName: string | undefined) => string;
   /** §4 language commands. */
   languageChanged: string;
   help: string;
@@ -49,7 +51,7 @@ export interface CoachTexts {
 
 const en: CoachTexts = {
   saveAcknowledged: "Got it! Let me know if you have any questions about the recommendations.",
-  saveToCrmPrompt: "Want me to save this client's details to your CRM? Reply **yes** to save or **skip**.",
+  saveToCrmPrompt: "Save this client to your leads? Reply **yes** to save or **skip**.",
   redirect:
     "I stay focused on insurance training and sales growth — let's get back to helping you write more business.",
   insuranceOnly:
@@ -57,7 +59,7 @@ const en: CoachTexts = {
   freeLimit: "You've used your free messages. Upgrade to continue chatting.",
   followUpLimit: (limit) =>
     `You've reached the follow-up question limit for this bundle. Trial accounts include ${limit} follow-up questions per bundle. Upgrade in Settings for unlimited coaching, or describe a new client to start a fresh bundle.`,
-  quotaWelcome: (credits) => `Welcome! You've received ${credits} free messages. 🎉`,
+  quotaWelcome: (credits) => `Welcome! You've received ${credits} free bundles. 🎉`,
   quotaRemaining: (remaining) =>
     remaining === 1 ? "1 free message remaining" : `${Math.max(0, remaining)} free messages remaining`,
   quotaUnlimited: "Unlimited",
@@ -69,13 +71,13 @@ const en: CoachTexts = {
     "That doesn't look like a valid email address. Please provide a valid email to access your personalized sales coaching experience.",
   emailThanks: "Thanks! You're connected to your coach. Describe a client and I'll build your first bundle.",
   fallback: {
-    lead: "Temporary hiccup. I saved your message—tap Retry. Meanwhile, here's a quick play:",
+    lead: "Temporary hiccup. I saved your message—tap Regenerate. Meanwhile, here's a quick play:",
     quickPlay: [
       "Discovery: ask about their doctors, prescriptions, monthly budget and who depends on them.",
       "Path options: for safe growth, compare a MYGA (guaranteed rate for the term) with an FIA (index-linked credits, principal protected).",
       "Sample bundle: Medicare Supplement + Final Expense + Cancer, priced to the budget they give you.",
     ],
-    retry: "Want me to retry?",
+    retry: "Tap Regenerate when you want me to try again.",
   },
   processingError: "I'm sorry, I encountered an error while generating a response. Please try again.",
   noResponse: "No response generated.",
@@ -84,6 +86,8 @@ const en: CoachTexts = {
     firstName
       ? `Welcome back, ${firstName}! Describe a client (age, health, budget, goals) and I'll build a bundle, or ask me anything about selling Medicare, life, annuities and more.`
       : "Welcome! Describe a client (age, health, budget, goals) and I'll build a bundle, or ask me anything about selling Medicare, life, annuities and more.",
+  newAgentIntro: (firstName) =>
+    `${firstName ? `Glad you're here, ${firstName}. ` : ""}Describe a client (age, health, budget, goals) and I'll build a bundle, or ask me anything about selling Medicare, life, annuities and more.`,
   languageChanged: "Language set to English. I'll coach you in English from now on.",
   help: [
     "**Commands**",
@@ -98,8 +102,7 @@ const en: CoachTexts = {
 
 const es: CoachTexts = {
   saveAcknowledged: "¡Entendido! Avíseme si tiene alguna pregunta sobre las recomendaciones.",
-  saveToCrmPrompt:
-    "¿Quiere que guarde los datos de este cliente en su CRM? Responda **sí** para guardar u **omitir**.",
+  saveToCrmPrompt: "¿Guardo a este cliente en sus prospectos? Responda **sí** para guardarlo u **omitir**.",
   redirect:
     "Me enfoco en la capacitación en seguros y en el crecimiento de sus ventas: volvamos a ayudarle a cerrar más negocios.",
   insuranceOnly:
@@ -107,7 +110,7 @@ const es: CoachTexts = {
   freeLimit: "Ya usó sus mensajes de prueba. Actualice su plan para seguir conversando.",
   followUpLimit: (limit) =>
     `Llegó al límite de preguntas de seguimiento para este paquete. Las cuentas de prueba incluyen ${limit} preguntas de seguimiento por paquete. Actualice su plan en Configuración para tener coaching ilimitado, o describa un nuevo cliente para empezar otro paquete.`,
-  quotaWelcome: (credits) => `¡Bienvenido! Recibió ${credits} mensajes de prueba. 🎉`,
+  quotaWelcome: (credits) => `¡Bienvenido! Recibió ${credits} paquetes gratis. 🎉`,
   quotaRemaining: (remaining) =>
     remaining === 1
       ? "Le queda 1 mensaje de prueba"
@@ -121,13 +124,13 @@ const es: CoachTexts = {
     "Esa dirección de correo no parece válida. Ingrese un correo válido para acceder a su coaching de ventas personalizado.",
   emailThanks: "¡Gracias! Ya está conectado con su coach. Describa a un cliente y le armo su primer paquete.",
   fallback: {
-    lead: "Tuvimos un problema temporal. Guardé su mensaje: toque Reintentar. Mientras tanto, aquí tiene una jugada rápida:",
+    lead: "Tuvimos un problema temporal. Guardé su mensaje: toque Volver a generar. Mientras tanto, aquí tiene una jugada rápida:",
     quickPlay: [
       "Descubrimiento: pregunte por sus médicos, sus medicamentos, su presupuesto mensual y quién depende de ellos.",
       "Opciones: para un crecimiento seguro, compare una MYGA (tasa garantizada durante el plazo) con una FIA (créditos ligados a un índice, capital protegido).",
       "Paquete de ejemplo: Suplemento de Medicare + Gastos Finales + Cáncer, ajustado al presupuesto que le den.",
     ],
-    retry: "¿Quiere que lo intente de nuevo?",
+    retry: "Toque Volver a generar cuando quiera que lo intente de nuevo.",
   },
   processingError: "Lo siento, ocurrió un error al generar la respuesta. Inténtelo de nuevo.",
   noResponse: "No se generó ninguna respuesta.",
@@ -136,6 +139,8 @@ const es: CoachTexts = {
     firstName
       ? `¡Hola de nuevo, ${firstName}! Describa a un cliente (edad, salud, presupuesto, metas) y le armo un paquete, o pregúnteme lo que quiera sobre cómo vender Medicare, seguros de vida, anualidades y más.`
       : "¡Bienvenido! Describa a un cliente (edad, salud, presupuesto, metas) y le armo un paquete, o pregúnteme lo que quiera sobre cómo vender Medicare, seguros de vida, anualidades y más.",
+  newAgentIntro: (firstName) =>
+    `${firstName ? `Qué gusto tenerle aquí, ${firstName}. ` : ""}Describa a un cliente (edad, salud, presupuesto, metas) y le armo un paquete, o pregúnteme lo que quiera sobre cómo vender Medicare, seguros de vida, anualidades y más.`,
   languageChanged: "Idioma cambiado a español. A partir de ahora le daré coaching en español.",
   help: [
     "**Comandos**",
@@ -151,7 +156,7 @@ const es: CoachTexts = {
 const fr: CoachTexts = {
   saveAcknowledged: "C'est noté ! N'hésitez pas si vous avez des questions sur les recommandations.",
   saveToCrmPrompt:
-    "Voulez-vous que j'enregistre les informations de ce client dans votre CRM ? Répondez **oui** pour enregistrer ou **passer**.",
+    "J'enregistre ce client dans vos prospects ? Répondez **oui** pour l'enregistrer ou **passer**.",
   redirect:
     "Je reste concentré sur la formation en assurance et la croissance de vos ventes : revenons à ce qui vous aide à signer plus de contrats.",
   insuranceOnly:
@@ -159,7 +164,7 @@ const fr: CoachTexts = {
   freeLimit: "Vous avez utilisé vos messages d'essai. Passez à la version payante pour continuer.",
   followUpLimit: (limit) =>
     `Vous avez atteint la limite de questions de suivi pour cette offre groupée. Les comptes d'essai comprennent ${limit} questions de suivi par offre. Passez à la version payante dans les Paramètres pour un coaching illimité, ou décrivez un nouveau client pour créer une nouvelle offre.`,
-  quotaWelcome: (credits) => `Bienvenue ! Vous avez reçu ${credits} messages d'essai. 🎉`,
+  quotaWelcome: (credits) => `Bienvenue ! Vous avez reçu ${credits} offres groupées gratuites. 🎉`,
   quotaRemaining: (remaining) =>
     remaining === 1 ? "1 message d'essai restant" : `${Math.max(0, remaining)} messages d'essai restants`,
   quotaUnlimited: "Illimité",
@@ -172,13 +177,13 @@ const fr: CoachTexts = {
   emailThanks:
     "Merci ! Vous êtes connecté à votre coach. Décrivez un client et je prépare votre première offre groupée.",
   fallback: {
-    lead: "Petit souci technique. J'ai enregistré votre message : touchez Réessayer. En attendant, voici une approche rapide :",
+    lead: "Petit souci technique. J'ai enregistré votre message : touchez Régénérer. En attendant, voici une approche rapide :",
     quickPlay: [
       "Découverte : demandez-lui quels médecins il consulte, quels médicaments il prend, son budget mensuel et qui dépend de lui.",
       "Options : pour une croissance sûre, comparez une MYGA (taux garanti pour la durée) et une FIA (crédits liés à un indice, capital protégé).",
       "Offre type : Complément Medicare + frais funéraires + assurance cancer, ajustés au budget qu'il vous donne.",
     ],
-    retry: "Voulez-vous que je réessaie ?",
+    retry: "Touchez Régénérer quand vous voulez que je réessaie.",
   },
   processingError:
     "Désolé, une erreur s'est produite pendant la génération de la réponse. Veuillez réessayer.",
@@ -188,6 +193,8 @@ const fr: CoachTexts = {
     firstName
       ? `Bon retour, ${firstName} ! Décrivez un client (âge, santé, budget, objectifs) et je prépare une offre groupée, ou posez-moi toutes vos questions sur la vente de Medicare, d'assurance vie, de rentes et plus encore.`
       : "Bienvenue ! Décrivez un client (âge, santé, budget, objectifs) et je prépare une offre groupée, ou posez-moi toutes vos questions sur la vente de Medicare, d'assurance vie, de rentes et plus encore.",
+  newAgentIntro: (firstName) =>
+    `${firstName ? `Ravi de vous accueillir, ${firstName}. ` : ""}Décrivez un client (âge, santé, budget, objectifs) et je prépare une offre groupée, ou posez-moi toutes vos questions sur la vente de Medicare, d'assurance vie, de rentes et plus encore.`,
   languageChanged: "Langue réglée sur le français. Je vous accompagne désormais en français.",
   help: [
     "**Commandes**",

@@ -196,7 +196,9 @@ const COMMISSION = rx(
   `${B}(?:commissions?|commissionable|comisi[oó]n(?:es)?|comisionables?|finder'?s\\s+fees?|first-year\\s+pay|override|chargebacks?|r[ée]mun[ée]rations?|compensaci[oó]n(?:es)?)${E}`,
 );
 
-const PRODUCT_TRIAL = /^\s+messages?(?![\p{L}\p{N}])/iu;
+const PRODUCT_TRIAL = /^\s+(?:messages?|bundles?)(?![\p{L}\p{N}])/iu;
+/** The same in Spanish and French, where the noun comes first ("2 paquetes gratis"). */
+const PRODUCT_TRIAL_BEFORE = /(?<![\p{L}\p{N}])(?:paquetes|offres groupées)\s+$/iu;
 
 // --- Matching helpers ------------------------------------------------------------------------------
 const EXCERPT_SIDE = 30;
@@ -294,8 +296,10 @@ export function check(text: string, context: GuardContext): Finding[] {
     at.lastIndex = searchFrom;
     const index = at.exec(text)?.index ?? text.indexOf(word, searchFrom);
     searchFrom = index + word.length;
-    // D-2's status line ("2 free messages remaining") is about this product's trial, not a plan's price.
-    if (PRODUCT_TRIAL.test(text.slice(searchFrom))) continue;
+    // D-2's status line ("2 free messages remaining") and the welcome ("2 free bundles") are about this
+    // product's trial, not a plan's price.
+    if (PRODUCT_TRIAL.test(text.slice(searchFrom)) || PRODUCT_TRIAL_BEFORE.test(text.slice(0, index)))
+      continue;
     add("free_for_zero_premium", { index, 0: word });
   }
 

@@ -6,6 +6,8 @@ export interface ConversationMessages {
   conversation: Conversation;
   messages: ChatMessage[];
   hasMore: boolean;
+  /** Free follow-ups left on the open bundle for a limited account; null: none open, or unlimited. */
+  followUpsLeft?: number | null;
 }
 
 /**

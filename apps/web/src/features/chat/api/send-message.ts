@@ -143,8 +143,14 @@ export async function sendMessage(
 
 /** The account (`GET /api/me`, with the allowance): its key, not its module; features don't import each other. */
 
-/** chat-coach.md §4: "AI is thinking" gives up after 15 seconds without a word from the coach. */
+/**
+ * chat-coach.md §4: the "AI is thinking" indicator's limit; past it the indicator says the coach is still
+ * trying. The stream itself stays open while the server's own attempts last (3 × 25 s and their waits):
+ * a model answering in 20 s reaches the agent, and a server that tried everything answers with its
+ * fallback. Only a connection silent past all of that is given up.
+ */
 export const THINKING_TIMEOUT_MS = 15_000;
+export const GIVE_UP_MS = 3 * 25_000 + 10_000;
 
 export type SendPhase = "idle" | "thinking" | "streaming";
 
@@ -269,7 +275,7 @@ export function useSendMessage(conversationId: string | null) {
       const timer = setTimeout(() => {
         timedOut = true;
         abort.abort();
-      }, THINKING_TIMEOUT_MS);
+      }, GIVE_UP_MS);
       setDraft("");
       setPhase("thinking");
       const dropEcho = () => {
@@ -289,7 +295,6 @@ export function useSendMessage(conversationId: string | null) {
             signal: abort.signal,
             onMeta: (ids) => named(ids.messageId),
             onDelta: (delta) => {
-              clearTimeout(timer);
               text += delta;
               setDraft(text);
               setPhase("streaming");
@@ -312,6 +317,8 @@ export function useSendMessage(conversationId: string | null) {
         };
         if (options.regenerateOf || editOf) update((data) => replaceReply(data, response.messageId, stored));
         else update((data) => appendMessages(data, stored));
+        if (response.followUpsLeft !== undefined)
+          update((data) => (data ? { ...data, followUpsLeft: response.followUpsLeft } : data));
         setAllowance(allowance);
         void queryClient.invalidateQueries({ queryKey: conversationsKey });
         return { response };
@@ -319,14 +326,14 @@ export function useSendMessage(conversationId: string | null) {
         // An edit refused or cut short: the conversation is shown as the server has it.
         if (editOf) void queryClient.invalidateQueries({ queryKey: key });
         if (stoppedByAgent.current) {
-          // What arrived before Stop stays readable; the server keeps whatever it finished storing.
+          // What arrived before Stop stays readable, marked as stopped; the server keeps it the same way.
           if (text.trim())
             update((data) =>
               appendMessages(data, {
                 id: `local-stopped-${Date.now().toString(36)}`,
                 role: "assistant",
                 content: text,
-                kind: "model",
+                kind: "stopped",
                 createdAt: new Date().toISOString(),
               }),
             );

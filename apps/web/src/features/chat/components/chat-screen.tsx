@@ -19,7 +19,7 @@ import {
   versionsKey,
 } from "../api/conversation-tools";
 import { useLoadEarlierMessages } from "../api/get-earlier-messages";
-import { useConversationMessages } from "../api/get-messages";
+import { conversationKey, useConversationMessages } from "../api/get-messages";
 import { useConversations } from "../api/list-conversations";
 import { useResetConversation } from "../api/reset-conversation";
 import { isLocalId, type SendFailure, type SendOptions, useSendMessage } from "../api/send-message";
@@ -99,7 +99,10 @@ export function ChatScreen({
   const searchOnOpen = useRef(false);
   const mac = useMemo(isMac, []);
 
-  const spent = !unlimited && !me.allowance.unlimited && (me.allowance.remaining ?? 0) <= 0;
+  const noCredits = !unlimited && !me.allowance.unlimited && (me.allowance.remaining ?? 0) <= 0;
+  // At zero credits the bundle the last credit bought still has its free follow-ups (the server says
+  // how many): the composer stays open for them.
+  const spent = noCredits && (conversation.data?.followUpsLeft ?? 0) <= 0;
   const messages = conversation.data?.messages ?? [];
   const hasUserMessage = messages.some((m) => m.role === "user");
 
@@ -166,8 +169,12 @@ export function ChatScreen({
   }
 
   function onReply(reply: ChatReply) {
-    if (reply.kind === "command" && reply.command?.type === "language" && reply.command.language)
+    if (reply.kind === "command" && reply.command?.type === "language" && reply.command.language) {
       void chooseLanguage(reply.command.language);
+      // A greeting nobody answered yet follows the switch (the server says it again in the new language).
+      const wroteHere = messages.some((m) => m.role === "user" && !m.content.trimStart().startsWith("/"));
+      if (!wroteHere && openId) void queryClient.invalidateQueries({ queryKey: conversationKey(openId) });
+    }
   }
 
   function onRefused(result: Extract<SendFailure, { type: "refused" }>) {
@@ -184,13 +191,15 @@ export function ChatScreen({
   }
 
   async function submit(message: string, options: SendOptions) {
-    if (spent && !options.regenerateOf) {
+    const command = message.trimStart().startsWith("/");
+    if (spent && !options.regenerateOf && !command) {
       setUpgradeOpen(true);
       return;
     }
     setFailure(null);
     pinned.current = true;
-    if (options.echo) earlyAccess.messageSent();
+    // A command is not a message to the coach: it is never counted toward the early-access prompt.
+    if (options.echo && !command) earlyAccess.messageSent();
     let outcome = await sender.send(message, options);
     const failure = outcome.failure;
     if (failure?.type === "refused" && failure.error.status === 404 && options.regenerateOf) {
@@ -236,6 +245,7 @@ export function ChatScreen({
     !failure &&
     last?.role === "assistant" &&
     last.kind !== "greeting" &&
+    last.kind !== "command" &&
     lastUser !== undefined;
   const canEdit = !sender.sending && lastUser !== undefined && !isLocalId(lastUser.id);
 

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { THINKING_TIMEOUT_MS } from "../api/send-message";
 import { Markdown } from "../lib/markdown";
 import { showsMarketingCard } from "../lib/markers";
 import { BundleCard } from "./bundle-card";
@@ -77,6 +78,9 @@ export function CoachBubble({
       >
         <span className="sr-only">{t("chat.coach")}: </span>
         <Markdown text={message.content} />
+        {message.kind === "stopped" && (
+          <p className="mt-2 border-t pt-2 text-xs text-muted-foreground">{t("chat.stopped")}</p>
+        )}
       </div>
       {message.bundle && <BundleCard bundle={message.bundle} />}
       {showsMarketingCard(message) && <MarketingCard />}
@@ -106,12 +110,15 @@ export function CoachBubble({
   );
 }
 
-/** chat-coach.md §4: "AI is thinking" until the first word arrives (the screen gives up at 15 s). */
+/**
+ * chat-coach.md §4: "AI is thinking" until the first word arrives. Its limit is 15 s: past it the agent
+ * is told the coach is still trying, while the stream stays open for the server's own attempts.
+ */
 export function ThinkingIndicator() {
   const { t } = useTranslation();
   const [slow, setSlow] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setSlow(true), 8000);
+    const timer = setTimeout(() => setSlow(true), THINKING_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, []);
   return (
@@ -133,7 +140,7 @@ export function ThinkingIndicator() {
   );
 }
 
-/** A reply that did not come: the specified apology (or the timeout), and Retry. */
+/** A reply that did not come: the specified apology (or the timeout), and Regenerate. */
 export function FailureNotice({ text, onRetry }: { text: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Markdown, parseMarkdown } from "./markdown";
+import { Markdown } from "./markdown";
 
 describe("the coach's Markdown", () => {
   it("shows a bundle reply as the server writes it: bold heading, bullets, a closing paragraph", () => {
@@ -51,19 +51,40 @@ describe("the coach's Markdown", () => {
     expect(screen.getByText("<i>still text</i>").tagName).toBe("STRONG");
   });
 
-  it("parses blocks without losing text, whatever the line endings", () => {
-    expect(parseMarkdown("# Title\r\nOne\r\n\r\n- a\r\n  more\r\n- b")).toEqual([
-      { type: "heading", at: 0, text: "Title" },
-      { type: "paragraph", at: 1, lines: [{ at: 1, text: "One" }] },
-      {
-        type: "bullets",
-        at: 3,
-        items: [
-          { at: 3, text: "a more" },
-          { at: 5, text: "b" },
-        ],
-      },
+  it("renders what models write: a GFM table, a link, emphasis and a code block", () => {
+    const { container } = render(
+      <Markdown
+        text={[
+          "| Policy | Monthly premium |",
+          "| --- | ---: |",
+          "| Plan G | $142 |",
+          "| Final expense | $58 |",
+          "",
+          "See [Medicare.gov](https://www.medicare.gov) for *her* plan.",
+          "",
+          "```",
+          "/lang es",
+          "```",
+        ].join("\n")}
+      />,
+    );
+    const table = screen.getByRole("table");
+    expect(screen.getAllByRole("columnheader").map((th) => th.textContent)).toEqual([
+      "Policy",
+      "Monthly premium",
     ]);
-    expect(parseMarkdown("")).toEqual([]);
+    expect(screen.getAllByRole("row")).toHaveLength(3);
+    expect(table.querySelectorAll("td")[1]!.textContent).toBe("$142");
+    const link = screen.getByRole("link", { name: "Medicare.gov" });
+    expect(link.getAttribute("href")).toBe("https://www.medicare.gov");
+    expect(link.getAttribute("rel")).toContain("noopener");
+    expect(screen.getByText("her").tagName).toBe("EM");
+    expect(container.querySelector("pre code")?.textContent).toBe("/lang es\n");
+  });
+
+  it("renders the engine's quoted script lines as block quotes", () => {
+    render(<Markdown text={'Say it like this:\n\n> "Mrs. Lee, who depends on you?"\n\nThen listen.'} />);
+    const quote = document.querySelector("blockquote");
+    expect(quote?.textContent?.trim()).toBe('"Mrs. Lee, who depends on you?"');
   });
 });

@@ -1,136 +1,117 @@
-import type { ReactNode } from "react";
+import type { ComponentProps } from "react";
+import ReactMarkdown, { type Components } from "react-markdown";
+import rehypeSanitize from "rehype-sanitize";
+import remarkBreaks from "remark-breaks";
+import remarkGfm from "remark-gfm";
 
 /**
- * The little Markdown the coach writes (paragraphs, **bold**, `code`, "- " bullets, numbered lists, line
- * breaks), turned into React elements. Text only ever becomes text nodes: HTML in a message, the agent's
- * or a model's, shows as the characters it is and never runs.
+ * What the coach and the models write, as GitHub-flavoured Markdown (react-markdown with remark-gfm):
+ * paragraphs with their line breaks, **bold**, *emphasis*, lists, tables, block quotes (the engine's
+ * scripts are quoted lines to say), `code` and code blocks, links. It loads with the chat's own chunk.
+ * Raw HTML in a message, the agent's or a model's, shows as the characters it is and never runs;
+ * rehype-sanitize then keeps only safe elements and attributes, and unsafe link targets are dropped.
  */
+const components: Components = {
+  p: (props) => <p {...strip(props)} />,
+  strong: (props) => <strong className="font-semibold" {...strip(props)} />,
+  a: ({ href, children }) => (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      className="font-medium text-primary underline underline-offset-2"
+    >
+      {children}
+    </a>
+  ),
+  ul: (props) => <ul className="grid list-disc gap-1 pl-5" {...strip(props)} />,
+  ol: ({ start, children }) => (
+    <ol start={start} className="grid list-decimal gap-1 pl-5">
+      {children}
+    </ol>
+  ),
+  blockquote: (props) => (
+    <blockquote
+      className="grid gap-1 border-l-4 border-primary/40 pl-3 text-foreground/90 italic"
+      {...strip(props)}
+    />
+  ),
+  code: ({ className, children }) => (
+    <code className={`rounded bg-muted px-1 py-0.5 font-mono text-[0.9em] ${className ?? ""}`.trim()}>
+      {children}
+    </code>
+  ),
+  pre: (props) => (
+    <pre
+      className="overflow-x-auto rounded-md bg-muted p-3 text-sm [&>code]:bg-transparent [&>code]:p-0"
+      {...strip(props)}
+    />
+  ),
+  table: (props) => (
+    // Wide tables scroll inside the bubble rather than widen the page on a phone.
+    <div className="max-w-full overflow-x-auto">
+      <table className="w-full border-collapse text-sm" {...strip(props)} />
+    </div>
+  ),
+  th: ({ children, style }) => (
+    <th scope="col" style={style} className="border-b px-2 py-1 text-left font-semibold">
+      {children}
+    </th>
+  ),
+  td: ({ children, style }) => (
+    <td style={style} className="border-b px-2 py-1 align-top">
+      {children}
+    </td>
+  ),
+  h1: (props) => <p className="font-semibold" {...strip(props)} />,
+  h2: (props) => <p className="font-semibold" {...strip(props)} />,
+  h3: (props) => <p className="font-semibold" {...strip(props)} />,
+  img: ({ alt }) => <span>{alt}</span>,
+};
 
-/** A line of the message and where it sits in it (its line number is its identity when rendered). */
-export interface MarkdownLine {
-  at: number;
-  text: string;
+interface MdNode {
+  type: string;
+  children?: MdNode[];
 }
 
-export type MarkdownBlock =
-  | { type: "paragraph"; at: number; lines: MarkdownLine[] }
-  | { type: "heading"; at: number; text: string }
-  | { type: "bullets"; at: number; items: MarkdownLine[] }
-  | { type: "numbered"; at: number; start: number; items: MarkdownLine[] };
-
-const BULLET = /^\s*[-*•]\s+(.*)$/;
-const NUMBERED = /^\s*(\d{1,3})[.)]\s+(.*)$/;
-const HEADING = /^\s*#{1,6}\s+(.*)$/;
-
-export function parseMarkdown(text: string): MarkdownBlock[] {
-  const blocks: MarkdownBlock[] = [];
-  // A blank line ends the block above it, so the next line starts a new one even of the same kind.
-  let open = false;
-  text
-    .replace(/\r\n?/g, "\n")
-    .split("\n")
-    .forEach((raw, at) => {
-      const line = raw.trimEnd();
-      if (line.trim() === "") {
-        open = false;
-        return;
-      }
-      const heading = HEADING.exec(line);
-      const bullet = BULLET.exec(line);
-      const numbered = NUMBERED.exec(line);
-      const block = open ? blocks[blocks.length - 1] : undefined;
-      open = true;
-      if (heading) {
-        blocks.push({ type: "heading", at, text: heading[1]! });
-        open = false;
-      } else if (bullet) {
-        const item = { at, text: bullet[1]! };
-        if (block?.type === "bullets") block.items.push(item);
-        else blocks.push({ type: "bullets", at, items: [item] });
-      } else if (numbered) {
-        const item = { at, text: numbered[2]! };
-        if (block?.type === "numbered") block.items.push(item);
-        else blocks.push({ type: "numbered", at, start: Number(numbered[1]), items: [item] });
-      } else if ((block?.type === "bullets" || block?.type === "numbered") && /^\s/.test(line)) {
-        // An indented line carries on the list item above it.
-        const item = block.items[block.items.length - 1]!;
-        item.text += ` ${line.trim()}`;
-      } else if (block?.type === "paragraph") {
-        block.lines.push({ at, text: line.trim() });
-      } else {
-        blocks.push({ type: "paragraph", at, lines: [{ at, text: line.trim() }] });
-      }
-    });
-  return blocks;
+/** Raw HTML in the Markdown becomes plain text: "<b>" reads as typed, and nothing of it runs. */
+function remarkHtmlAsText() {
+  const walk = (node: MdNode) => {
+    if (node.type === "html") node.type = "text";
+    for (const child of node.children ?? []) walk(child);
+  };
+  return (tree: MdNode) => walk(tree);
 }
 
-const INLINE = /(\*\*[^*\n]+?\*\*|__[^_\n]+?__|`[^`\n]+`)/g;
-
-/** Bold and code inside a line; each piece is keyed by where it starts in the line. */
-export function renderInline(text: string): ReactNode[] {
-  const nodes: ReactNode[] = [];
-  let offset = 0;
-  for (const part of text.split(INLINE)) {
-    const key = offset;
-    offset += part.length;
-    if (part === "") continue;
-    if ((part.startsWith("**") && part.endsWith("**")) || (part.startsWith("__") && part.endsWith("__")))
-      nodes.push(
-        <strong key={key} className="font-semibold">
-          {part.slice(2, -2)}
-        </strong>,
-      );
-    else if (part.startsWith("`") && part.endsWith("`") && part.length > 1)
-      nodes.push(
-        <code key={key} className="rounded bg-muted px-1 py-0.5 font-mono text-[0.9em]">
-          {part.slice(1, -1)}
-        </code>,
-      );
-    else nodes.push(<span key={key}>{part}</span>);
-  }
-  return nodes;
+/**
+ * A tag's "<" outside code becomes an entity before parsing, so HTML never opens an HTML block that
+ * would swallow the Markdown after it; inside code it is shown as typed already.
+ */
+function escapeTags(text: string): string {
+  return text
+    .split(/(```[\s\S]*?(?:```|$)|`[^`\n]*`)/u)
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(/<(?=[A-Za-z/!?])/gu, "&lt;")))
+    .join("");
 }
 
-function Block({ block }: { block: MarkdownBlock }) {
-  switch (block.type) {
-    case "heading":
-      return <p className="font-semibold">{renderInline(block.text)}</p>;
-    case "bullets":
-      return (
-        <ul className="grid list-disc gap-1 pl-5">
-          {block.items.map((item) => (
-            <li key={item.at}>{renderInline(item.text)}</li>
-          ))}
-        </ul>
-      );
-    case "numbered":
-      return (
-        <ol start={block.start} className="grid list-decimal gap-1 pl-5">
-          {block.items.map((item) => (
-            <li key={item.at}>{renderInline(item.text)}</li>
-          ))}
-        </ol>
-      );
-    default:
-      return (
-        <p>
-          {block.lines.map((line) => (
-            <span key={line.at}>
-              {line.at !== block.at && <br />}
-              {renderInline(line.text)}
-            </span>
-          ))}
-        </p>
-      );
-  }
+/** react-markdown passes its syntax-tree node along; it is not a DOM attribute. */
+function strip<T extends { node?: unknown }>(props: T): Omit<T, "node"> {
+  const { node: _node, ...rest } = props;
+  return rest;
 }
 
 export function Markdown({ text }: { text: string }) {
   return (
     <div className="grid gap-2 leading-relaxed break-words">
-      {parseMarkdown(text).map((block) => (
-        <Block key={block.at} block={block} />
-      ))}
+      <ReactMarkdown
+        remarkPlugins={[remarkGfm, remarkBreaks, remarkHtmlAsText]}
+        rehypePlugins={[rehypeSanitize]}
+        components={components}
+      >
+        {escapeTags(text)}
+      </ReactMarkdown>
     </div>
   );
 }
+
+export type MarkdownProps = ComponentProps<typeof Markdown>;
