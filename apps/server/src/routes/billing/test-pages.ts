@@ -65,7 +65,7 @@ const COPY = {
     cancelSubscription: "Cancelar suscripción",
     refund: "Reembolsar (garantía de devolución)",
     backToApp: "Volver a Buildr AI",
-    signInFirst: "Inicia sesión para gestionar tu suscripción.",
+    signInFirst: "Inicie sesión para gestionar su suscripción.",
     portalBannerBody:
       "Stripe no está configurado en este servidor. Esta página sustituye al portal de clientes de Stripe.",
     statuses: {

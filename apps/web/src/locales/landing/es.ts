@@ -4,21 +4,21 @@ import type { landingEn } from "./en";
 export const landingEs: Messages<typeof landingEn> = {
   title: "Cierra casos más grandes en cada llamada",
   subtitle:
-    "Describe a tu prospecto y recibe en segundos un paquete de una página: 2 o 3 pólizas recomendadas, la aseguradora adecuada, la prima estimada, el guion de la llamada y cómo responder a las objeciones.",
-  cta: "Empieza gratis – 2 paquetes",
+    "Describa a su prospecto y reciba en segundos un paquete de una página: 2 o 3 pólizas recomendadas, la aseguradora adecuada, la prima estimada, el guion de la llamada y cómo responder a las objeciones.",
+  cta: "Empiece gratis – 2 paquetes",
   noCard: "Sin tarjeta de crédito • Listo en 60 segundos",
-  tryCoach: "Prueba el coach",
+  tryCoach: "Pruebe el coach",
   stats: {
     label: "Lo que buscan los agentes con Buildr AI",
-    incomeValue: "10 000 $/mes",
+    incomeValue: "$10,000/mes",
     incomeLabel: "meta de ingresos en 90 días",
     speedValue: "< 60 s",
     speedLabel: "del prospecto a un paquete completo",
-    casesValue: "30–50 %",
+    casesValue: "30–50%",
     casesLabel: "casos más grandes con las coberturas adicionales adecuadas",
   },
   demo: {
-    title: "Mira cómo se arma un paquete",
+    title: "Vea cómo se arma un paquete",
     windowTitle: "Nuevo prospecto",
     pause: "Pausar la demostración",
     play: "Reproducir la demostración",
@@ -39,14 +39,14 @@ export const landingEs: Messages<typeof landingEn> = {
       ma: "Plan Medicare Advantage",
       maDetail: "Plan de prima cero con dental y visión",
       fe: "Seguro de gastos finales (vida entera)",
-      feDetail: "Suma asegurada de 15 000 $, prima nivelada",
+      feDetail: "Suma asegurada de $15,000, prima nivelada",
       hi: "Indemnización hospitalaria",
-      hiDetail: "250 $ por día en cada hospitalización",
+      hiDetail: "$250 por día en cada hospitalización",
     },
     commissionRules: {
       ma: "estimación fija por inscripción",
-      fe: "80 % de la prima anualizada",
-      hi: "50 % de la prima anualizada",
+      fe: "80% de la prima anualizada",
+      hi: "50% de la prima anualizada",
     },
     commissionLabel: "Comisión del primer año",
     totalLabel: "Ejemplo de comisión del primer año",
@@ -56,21 +56,21 @@ export const landingEs: Messages<typeof landingEn> = {
     title: "Cómo funciona",
     subtitle: "De las notas de la primera llamada a una recomendación sólida en tres pasos.",
     step: "Paso {{number}}",
-    tellTitle: "Cuéntanos de tu prospecto",
+    tellTitle: "Cuéntenos de su prospecto",
     tellBody:
-      "Escribe lo que sabes con tus propias palabras: edad, salud, cobertura actual, presupuesto y lo que le preocupa.",
-    bundleTitle: "Recibe un paquete de una página",
+      "Escriba lo que sabe con sus propias palabras: edad, salud, cobertura actual, presupuesto y lo que le preocupa.",
+    bundleTitle: "Reciba un paquete de una página",
     bundleBody:
-      "2 o 3 pólizas que se complementan, con la aseguradora adecuada, la prima estimada, tu comisión y el guion de la llamada.",
+      "2 o 3 pólizas que se complementan, con la aseguradora adecuada, la prima estimada, su comisión y el guion de la llamada.",
     closeTitle: "Vende más en cada llamada",
     closeBody:
-      "Llega con guiones, respuestas a las objeciones y coberturas adicionales que protegen a tu cliente y hacen crecer el caso.",
+      "Llegue con guiones, respuestas a las objeciones y coberturas adicionales que protegen a su cliente y hacen crecer el caso.",
   },
   why: {
     title: "Por qué los agentes eligen Buildr AI",
     subtitle:
       "Creado con productores que venden Medicare, vida, anualidades y gastos finales todos los días.",
-    groundedTitle: "Cifras que puedes respaldar",
+    groundedTitle: "Cifras que puede respaldar",
     groundedBody:
       "Las primas, las comisiones y las cifras de Medicare salen de tablas con fuentes, no de suposiciones.",
     complianceTitle: "Lenguaje que cumple las normas",
@@ -78,7 +78,7 @@ export const landingEs: Messages<typeof landingEn> = {
       "Los guiones dicen “prima cero”, dejan las comisiones fuera de la copia del cliente e incluyen el aviso de Medicare.",
     languagesTitle: "Inglés, español y francés",
     languagesBody:
-      "El coach y los paquetes en el idioma de tu cliente, sin que nada se pierda en la traducción.",
+      "El coach y los paquetes en el idioma de su cliente, sin que nada se pierda en la traducción.",
     objectionsTitle: "Objeciones resueltas",
     objectionsBody:
       "Respuestas listas sobre precio, confianza, necesidad y momento, dichas como las dicen los mejores productores.",
@@ -87,11 +87,11 @@ export const landingEs: Messages<typeof landingEn> = {
       "Un contacto a las 48 horas, el seguimiento de la solicitud y una revisión a los 90 días, ya planificados.",
     casesTitle: "Casos más grandes y mejor protegidos",
     casesBody:
-      "Coberturas como indemnización hospitalaria, cáncer y dental cubren las necesidades reales de tu cliente.",
+      "Coberturas como indemnización hospitalaria, cáncer y dental cubren las necesidades reales de su cliente.",
   },
   finalCta: {
-    title: "Tu próxima llamada puede ser tu mejor caso",
-    body: "Crea tu cuenta en un minuto y arma hoy mismo tus 2 primeros paquetes.",
+    title: "Su próxima llamada puede ser su mejor caso",
+    body: "Cree su cuenta en un minuto y arme hoy mismo sus 2 primeros paquetes.",
   },
   footer: {
     product: "Producto",
@@ -107,35 +107,35 @@ export const landingEs: Messages<typeof landingEn> = {
   guest: {
     title: "Prueba el coach sin crear una cuenta",
     subtitle:
-      "Danos tu correo, describe a un prospecto real en una o dos frases y recibe un paquete de muestra con primas, comisión y el inicio del guion.",
+      "Denos su correo, describa a un prospecto real en una o dos frases y reciba un paquete de muestra con primas, comisión y el inicio del guion.",
     points: {
       one: "Un paquete de muestra, basado en datos con fuentes",
       two: "Funciona en inglés, español y francés",
-      three: "Después, crea tu cuenta y recibe 2 paquetes completos",
+      three: "Después, cree su cuenta y reciba 2 paquetes completos",
     },
     panelTitle: "Coach de Buildr AI",
     online: "En línea",
     log: "Conversación con el coach",
-    you: "Tú",
-    coach: "Tu coach",
+    you: "Usted",
+    coach: "Su coach",
     greeting:
-      "¡Hola! Soy tu coach de ventas de Buildr AI. ¿Cuál es tu correo? Lo usaré para guardar tu paquete de muestra.",
-    emailLabel: "Tu correo electrónico",
-    emailPlaceholder: "tu@agencia.com",
-    leadLabel: "Describe a tu prospecto",
+      "¡Hola! Soy su coach de ventas de Buildr AI. ¿Cuál es su correo? Lo usaré para guardar su paquete de muestra.",
+    emailLabel: "Su correo electrónico",
+    emailPlaceholder: "usted@agencia.com",
+    leadLabel: "Describa a su prospecto",
     leadPlaceholder:
       "p. ej.: Roberto, 64 años, se jubila el año próximo, fumador, quiere proteger a su esposa…",
-    doneLabel: "Crea una cuenta para continuar",
+    doneLabel: "Cree una cuenta para continuar",
     send: "Enviar",
     invalidToastTitle: "Correo no válido",
-    invalidToastBody: "Escribe un correo electrónico válido.",
+    invalidToastBody: "Escriba un correo electrónico válido.",
     invalidReply:
-      "Ese correo no parece válido. Escribe un correo válido para acceder a tu coaching de ventas personalizado.",
+      "Ese correo no parece válido. Escriba un correo válido para acceder a su coaching de ventas personalizado.",
     thanks:
-      "¡Gracias! Ya estás conectado con tu coach. Describe a un prospecto (edad, situación, lo que necesita) y te armo un paquete de muestra.",
-    thinking: "Armando tu paquete…",
-    vague: "Cuéntame un poco más del cliente: al menos su edad o lo que necesita.",
-    bundleIntro: "Aquí tienes tu paquete de muestra:",
+      "¡Gracias! Ya está conectado con su coach. Describa a un prospecto (edad, situación, lo que necesita) y le armo un paquete de muestra.",
+    thinking: "Armando su paquete…",
+    vague: "Cuénteme un poco más del cliente: al menos su edad o lo que necesita.",
+    bundleIntro: "Aquí tiene su paquete de muestra:",
     monthly: "{{amount}}/mes",
     single: "{{amount}} de prima única",
     totalMonthly: "Prima mensual total",
@@ -144,10 +144,10 @@ export const landingEs: Messages<typeof landingEn> = {
     complianceNotes: "Notas de cumplimiento ({{count}})",
     talkTrack: "Guion de la llamada",
     invite:
-      "Esa es tu muestra. Crea una cuenta gratis y recibe 2 paquetes completos con guiones, respuestas a objeciones y plan de seguimiento.",
+      "Esa es su muestra. Cree una cuenta gratis y reciba 2 paquetes completos con guiones, respuestas a objeciones y plan de seguimiento.",
     inviteCta: "Crear mi cuenta gratis",
     alreadyUsed: "Este correo ya recibió su paquete de muestra.",
-    rateLimited: "Ya recibiste todos los paquetes de muestra disponibles por ahora.",
-    failed: "Algo salió mal de nuestro lado. Inténtalo de nuevo.",
+    rateLimited: "Ya recibió todos los paquetes de muestra disponibles por ahora.",
+    failed: "Algo salió mal de nuestro lado. Inténtelo de nuevo.",
   },
 };
