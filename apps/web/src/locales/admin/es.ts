@@ -28,7 +28,7 @@ export const adminEs: Messages<typeof adminEn> = {
   },
   users: {
     title: "Usuarios",
-    description: "Busca, filtra y gestiona todas las cuentas.",
+    description: "Busque, filtre y administre todas las cuentas.",
     searchLabel: "Buscar usuarios",
     searchPlaceholder: "Buscar por nombre o correo",
     roleFilter: "Rol",
@@ -75,7 +75,7 @@ export const adminEs: Messages<typeof adminEn> = {
   invite: {
     title: "Invitar usuario",
     description:
-      "Envía un enlace de registro. El rol es para quien cree la cuenta con ese enlace, válido una vez durante 14 días.",
+      "Envíe un enlace de registro. El rol es para quien cree la cuenta con ese enlace, válido una vez durante 14 días.",
     email: "Correo electrónico",
     role: "Rol",
     submit: "Enviar invitación",
@@ -101,7 +101,7 @@ export const adminEs: Messages<typeof adminEn> = {
   vip: {
     title: "Crear cuentas VIP",
     description:
-      "Crea o actualiza una cuenta con el rol VIP para cada dirección de la lista VIP configurada.",
+      "Cree o actualice una cuenta con el rol VIP para cada dirección de la lista VIP configurada.",
     submit: "Procesar lista VIP",
     submitting: "Procesando...",
     results: "Resultados",
@@ -195,7 +195,7 @@ export const adminEs: Messages<typeof adminEn> = {
     errorLoadingUsers: "Error al cargar los usuarios",
     failedLoadUsers: "No se pudieron cargar los usuarios",
     missingInformation: "Falta información",
-    fillAllFields: "Completa todos los campos obligatorios",
+    fillAllFields: "Complete todos los campos obligatorios",
     userCreated: "Usuario creado",
     userCreatedBody: "{{email}} ya puede iniciar sesión.",
     failedCreateUserTitle: "No se pudo crear el usuario",
@@ -208,7 +208,7 @@ export const adminEs: Messages<typeof adminEn> = {
     passwordResetSentBody: "Se envió un enlace de restablecimiento a {{email}}.",
     failedResetTitle: "No se pudo restablecer la contraseña",
     failedReset: "Error al enviar el correo de restablecimiento",
-    enterEmail: "Escribe una dirección de correo",
+    enterEmail: "Escriba una dirección de correo",
     inviteSent: "Invitación enviada",
     inviteSentBody: "Se envió una invitación a {{email}}.",
     inviteFailedTitle: "La invitación falló",

@@ -105,7 +105,7 @@ export const landingEs: Messages<typeof landingEn> = {
     rights: "© {{year}} Buildr AI. Todos los derechos reservados.",
   },
   guest: {
-    title: "Prueba el coach sin crear una cuenta",
+    title: "Pruebe el coach sin crear una cuenta",
     subtitle:
       "Denos su correo, describa a un prospecto real en una o dos frases y reciba un paquete de muestra con primas, comisión y el inicio del guion.",
     points: {

@@ -5,15 +5,15 @@ export const workspaceEs: Messages<typeof workspaceEn> = {
   title: "Espacio de trabajo",
   dashboard: {
     greeting: "Hola de nuevo, {{name}}",
-    subtitle: "Tus paquetes, créditos y comisión estimada de un vistazo.",
+    subtitle: "Sus paquetes, créditos y comisión estimada de un vistazo.",
     loadFailed: "No pudimos cargar su panel.",
     retry: "Reintentar",
     credits: {
       title: "Créditos disponibles",
       unlimited: "Ilimitados",
-      unlimitedHint: "Tu plan incluye paquetes y coaching ilimitados.",
-      remainingHint_one: "Te queda {{count}} crédito gratis para paquetes y respuestas del coach.",
-      remainingHint_other: "Te quedan {{count}} créditos gratis para paquetes y respuestas del coach.",
+      unlimitedHint: "Su plan incluye paquetes y coaching ilimitados.",
+      remainingHint_one: "Le queda {{count}} crédito gratis para paquetes y respuestas del coach.",
+      remainingHint_other: "Le quedan {{count}} créditos gratis para paquetes y respuestas del coach.",
       noneLeft: "Ya usó sus créditos gratis. Pásese a Premium para seguir.",
     },
     generated: {
@@ -24,7 +24,7 @@ export const workspaceEs: Messages<typeof workspaceEn> = {
       title: "Guardados este mes",
       ofLimit: "{{count}} de {{limit}}",
       limitHint: "Plan gratuito: {{limit}} paquetes guardados por mes calendario.",
-      unlimitedHint: "Tu plan no tiene límite mensual.",
+      unlimitedHint: "Su plan no tiene límite mensual.",
       limitReached: "Llegaste al límite del mes. Pásate a Premium para guardar más.",
     },
     commission: {
@@ -66,7 +66,7 @@ export const workspaceEs: Messages<typeof workspaceEn> = {
     },
   },
   settings: {
-    subtitle: "Tu perfil, seguridad, preferencias y suscripción.",
+    subtitle: "Su perfil, seguridad, preferencias y suscripción.",
     loadFailed: "No pudimos cargar su configuración.",
     roles: { admin: "Administrador", vip: "Miembro VIP", user: "Usuario" },
     plans: {
@@ -94,21 +94,21 @@ export const workspaceEs: Messages<typeof workspaceEn> = {
       fullName: "Nombre completo",
       email: "Correo electrónico",
       emailNote:
-        "Tu correo de inicio de sesión no se puede cambiar aquí. Para cambiarlo, escribe a soporte: {{email}}.",
+        "Su correo de inicio de sesión no se puede cambiar aquí. Para cambiarlo, escriba a soporte: {{email}}.",
       company: "Nombre de la empresa",
-      companyPlaceholder: "Tu agencia o IMO",
+      companyPlaceholder: "Su agencia o IMO",
       phone: "Número de teléfono",
       phonePlaceholder: "p. ej., +1 555 123 4567",
       optional: "opcional",
       save: "Guardar",
       saving: "Guardando…",
       savedTitle: "Configuración guardada",
-      savedBody: "Tu perfil se actualizó.",
+      savedBody: "Su perfil se actualizó.",
       errorTitle: "Error al guardar la configuración",
       errorBody: "No se pudo guardar la configuración",
       errors: {
         companyTooLong: "El nombre de la empresa es demasiado largo (máximo 120 caracteres)",
-        phoneInvalid: "Escribe un número de teléfono como +1 555 123 4567 (de 7 a 15 dígitos)",
+        phoneInvalid: "Escriba un número de teléfono como +1 555 123 4567 (de 7 a 15 dígitos)",
       },
     },
     security: {
@@ -116,19 +116,19 @@ export const workspaceEs: Messages<typeof workspaceEn> = {
       description: "Cambie su contraseña o reciba un enlace para restablecerla.",
       currentPassword: "Contraseña actual",
       newPassword: "Contraseña nueva",
-      confirmPassword: "Confirma la contraseña nueva",
+      confirmPassword: "Confirme la contraseña nueva",
       mismatch: "Las contraseñas no coinciden",
       revokeOthers: "Cerrar sesión en mis otros dispositivos",
       change: "Cambiar contraseña",
       changing: "Cambiando…",
       changedTitle: "Contraseña cambiada",
       changedBody: "Use su contraseña nueva la próxima vez que inicie sesión.",
-      wrongPassword: "Tu contraseña actual no es correcta.",
+      wrongPassword: "Su contraseña actual no es correcta.",
       noPassword:
-        "Tu cuenta inicia sesión con Google o con un enlace por correo y aún no tiene contraseña. Usa Restablecer contraseña para crear una.",
+        "Su cuenta inicia sesión con Google o con un enlace por correo y aún no tiene contraseña. Use Restablecer contraseña para crear una.",
       changeFailed: "No pudimos cambiar su contraseña. Inténtelo de nuevo.",
       resetTitle: "¿Olvidó su contraseña actual?",
-      resetBody: "Te enviaremos un enlace por correo para elegir una nueva.",
+      resetBody: "Le enviaremos un enlace por correo para elegir una nueva.",
       reset: "Restablecer contraseña",
       resetSending: "Enviando…",
       resetSentTitle: "Correo enviado",
@@ -136,14 +136,14 @@ export const workspaceEs: Messages<typeof workspaceEn> = {
       resetFailed: "Error al enviar el correo para restablecer la contraseña",
     },
     data: {
-      title: "Tus datos",
+      title: "Sus datos",
       description: "Descargue una copia de todo lo que Buildr AI guarda sobre usted, o cierre su cuenta.",
       exportTitle: "Exportar mis datos",
       exportBody:
         "Un archivo JSON con su perfil, su plan, sus paquetes, sus conversaciones con el coach y sus solicitudes de soporte.",
       export: "Exportar mis datos",
       exporting: "Preparando…",
-      exported: "Tus datos se descargaron.",
+      exported: "Sus datos se descargaron.",
       exportFailed: "No pudimos preparar sus datos. Inténtelo de nuevo.",
       exportTooMany:
         "Ya hay una exportación en curso, o exportó varias veces en la última hora. Espere unos minutos e inténtelo de nuevo.",
@@ -153,13 +153,13 @@ export const workspaceEs: Messages<typeof workspaceEn> = {
       dialogTitle: "¿Eliminar su cuenta?",
       dialogBody:
         "Se borrarán para siempre su cuenta, sus paquetes guardados y generados, sus conversaciones con el coach y sus solicitudes de soporte. No se puede deshacer.",
-      dialogExportHint: "¿Quieres una copia antes? Usa Exportar mis datos antes de continuar.",
+      dialogExportHint: "¿Quiere una copia antes? Use Exportar mis datos antes de continuar.",
       confirmLabel: "Escriba su correo o DELETE para confirmar",
       confirmMismatch: "Escriba su correo tal como aparece, o DELETE.",
       cancel: "Cancelar",
       confirmDelete: "Eliminar para siempre",
       deleting: "Eliminando…",
-      deleted: "Tu cuenta se eliminó.",
+      deleted: "Su cuenta se eliminó.",
       deletedBody: "Gracias por usar Buildr AI.",
       subscriptionActive:
         "Su suscripción anual sigue activa. Cancélela primero en Administrar suscripción y luego elimine su cuenta.",
@@ -174,8 +174,8 @@ export const workspaceEs: Messages<typeof workspaceEn> = {
       emailUpdates: "Novedades y consejos por correo",
       emailUpdatesHint:
         "Los correos de su cuenta (enlaces de acceso, recibos, cambios de contraseña) se envían siempre.",
-      emailUpdatesOn: "Recibirás novedades y consejos.",
-      emailUpdatesOff: "Ya no recibirás novedades ni consejos.",
+      emailUpdatesOn: "Recibirá novedades y consejos.",
+      emailUpdatesOff: "Ya no recibirá novedades ni consejos.",
       saveFailed: "No pudimos guardar su preferencia. Inténtelo de nuevo.",
     },
     subscription: {
@@ -185,7 +185,7 @@ export const workspaceEs: Messages<typeof workspaceEn> = {
       status: "Estado",
       active: "Activa",
       free: "Gratis",
-      unlimitedRole: "Tu rol incluye acceso ilimitado.",
+      unlimitedRole: "Su rol incluye acceso ilimitado.",
       manage: "Administrar suscripción",
       manageHint: "Actualice su tarjeta, descargue facturas o cancele en el portal seguro de Stripe.",
       upgradeTitle: "Pásate a Premium",
@@ -201,7 +201,7 @@ export const workspaceEs: Messages<typeof workspaceEn> = {
     faq: {
       title: "Preguntas frecuentes",
       search: "Buscar en preguntas y respuestas",
-      searchPlaceholder: "Busca en las preguntas frecuentes…",
+      searchPlaceholder: "Busque en las preguntas frecuentes…",
       noResults: "Ningún resultado coincide con su búsqueda.",
       results_one: "{{count}} pregunta coincide",
       results_other: "{{count}} preguntas coinciden",
@@ -232,7 +232,7 @@ export const workspaceEs: Messages<typeof workspaceEn> = {
         },
         languages: {
           q: "¿Funciona en español y en francés?",
-          a: "Sí. La aplicación funciona en inglés, español y francés, y el coach responde en el idioma en que escribes. Cambia el idioma de la interfaz en Configuración.",
+          a: "Sí. La aplicación funciona en inglés, español y francés, y el coach responde en el idioma en que usted escribe. Cambie el idioma de la interfaz en Configuración.",
         },
         cancel: {
           q: "¿Cómo cancelo o cambio mi suscripción?",
@@ -257,7 +257,7 @@ export const workspaceEs: Messages<typeof workspaceEn> = {
       open: "Abrir",
       guides: {
         lead: {
-          title: "Describe un prospecto con el que el coach pueda trabajar",
+          title: "Describa un prospecto con el que el coach pueda trabajar",
           body: "Indica edad, estado, salud, lo que tiene hoy, lo que le preocupa y un presupuesto mensual. «Linda, 67, Ohio, Medicare Original, diabética, quiere cubrir su funeral, $120 al mes» basta para un paquete completo.",
         },
         objections: {
@@ -271,9 +271,9 @@ export const workspaceEs: Messages<typeof workspaceEn> = {
       },
       walkthroughs: {
         firstBundle: {
-          title: "Tu primer paquete en 60 segundos",
+          title: "Su primer paquete en 60 segundos",
           steps:
-            "Abre Paquetes · describe al prospecto o llena el cuestionario · Generar · Guardar · descarga la copia para el cliente.",
+            "Abra Paquetes · describa al prospecto o llene el cuestionario · Generar · Guardar · descargue la copia para el cliente.",
         },
         pitch: {
           title: "Del paquete a la presentación",
@@ -307,7 +307,7 @@ export const workspaceEs: Messages<typeof workspaceEn> = {
           title: "Recordatorios de cumplimiento",
           items: {
             zeroPremium: "Di «prima cero», nunca «gratis», para los planes de $0 de prima.",
-            tpmo: "Usa el aviso de mercadeo de terceros de CMS siempre que presentes planes de Medicare.",
+            tpmo: "Use el aviso de mercadeo de terceros de CMS siempre que presente planes de Medicare.",
             commission: "Nunca muestres comisiones a un cliente: comparte la copia para el cliente.",
           },
         },
@@ -319,7 +319,7 @@ export const workspaceEs: Messages<typeof workspaceEn> = {
       description: "Envíenos un mensaje y le responderemos en menos de 24 horas.",
       name: "Nombre",
       email: "Correo electrónico",
-      emailHint: "Te responderemos a esta dirección.",
+      emailHint: "Le responderemos a esta dirección.",
       category: "Tema",
       categories: {
         account: "Cuenta e inicio de sesión",
@@ -345,13 +345,13 @@ export const workspaceEs: Messages<typeof workspaceEn> = {
         nameTooShort: "El nombre debe tener al menos 2 caracteres",
         nameTooLong: "El nombre es demasiado largo (máximo 100 caracteres)",
         emailRequired: "El correo electrónico es obligatorio",
-        emailInvalid: "Escribe un correo electrónico válido",
+        emailInvalid: "Escriba un correo electrónico válido",
         emailTooLong: "El correo electrónico es demasiado largo",
         subjectTooShort: "El asunto debe tener al menos 3 caracteres",
         subjectTooLong: "El asunto es demasiado largo (máximo 150 caracteres)",
         messageTooShort: "Cuéntenos un poco más (al menos 10 caracteres)",
         messageTooLong: "El mensaje es demasiado largo (máximo 5000 caracteres)",
-        categoryInvalid: "Elige un tema",
+        categoryInvalid: "Elija un tema",
       },
     },
     details: {
