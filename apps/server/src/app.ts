@@ -16,6 +16,7 @@ import { bundleRoutes } from "./routes/bundles/bundles.index.js";
 import { chatRoutes } from "./routes/chat/chat.index.js";
 import { devMailboxRoutes } from "./routes/dev-mailbox/dev-mailbox.index.js";
 import { guestRoutes } from "./routes/guest/guest.index.js";
+import { legalRoutes } from "./routes/legal/legal.index.js";
 import { pitchRoutes } from "./routes/pitches/pitches.index.js";
 import { supportRoutes } from "./routes/support/support.index.js";
 import { systemRoutes } from "./routes/system/system.index.js";
@@ -109,6 +110,7 @@ export function createApp(options: AppOptions) {
   app.route("/api", pitchRoutes);
   app.route("/api", supportRoutes);
   app.route("/api", guestRoutes);
+  app.route("/api", legalRoutes);
   app.route("/api", adminRoutes);
 
   app.doc31("/api/openapi.json", {

@@ -24,8 +24,8 @@ async function startI18n(lng: AppLanguage) {
     // The same namespaces as in the browser (lib/i18n.ts), from the assembled strings.
     const resources = Object.fromEntries(
       SUPPORTED_LANGUAGES.map((language) => {
-        const { landing, admin, workspace, bundles, pitches, chat, ...core } = all[language];
-        const features = { landing, admin, workspace, bundles, pitches, chat };
+        const { landing, admin, workspace, bundles, pitches, chat, site, ...core } = all[language];
+        const features = { landing, admin, workspace, bundles, pitches, chat, site };
         return [
           language,
           {

@@ -21,6 +21,9 @@ import { landingFr } from "./landing/fr";
 import { pitchesEn } from "./pitches/en";
 import { pitchesEs } from "./pitches/es";
 import { pitchesFr } from "./pitches/fr";
+import { siteEn } from "./site/en";
+import { siteEs } from "./site/es";
+import { siteFr } from "./site/fr";
 import { workspaceEn } from "./workspace/en";
 import { workspaceEs } from "./workspace/es";
 import { workspaceFr } from "./workspace/fr";
@@ -33,6 +36,7 @@ export const en: Translation = {
   bundles: bundlesEn,
   pitches: pitchesEn,
   chat: chatEn,
+  site: siteEn,
 };
 
 export const es: Translation = {
@@ -43,6 +47,7 @@ export const es: Translation = {
   bundles: bundlesEs,
   pitches: pitchesEs,
   chat: chatEs,
+  site: siteEs,
 };
 
 export const fr: Translation = {
@@ -53,4 +58,5 @@ export const fr: Translation = {
   bundles: bundlesFr,
   pitches: pitchesFr,
   chat: chatFr,
+  site: siteFr,
 };

@@ -10,6 +10,7 @@ import type { chatEn } from "./chat/en";
 import type { landingEn } from "./landing/en";
 import type { Messages } from "./messages";
 import type { pitchesEn } from "./pitches/en";
+import type { siteEn } from "./site/en";
 import type { workspaceEn } from "./workspace/en";
 
 /** The strings any screen may need: loaded at start-up, in the visitor's language only. */
@@ -68,6 +69,8 @@ export const coreEn = {
     passwordHint: "At least 8 characters, with a number or special character.",
     submitLogin: "Log in",
     submitSignUp: "Create account",
+    agreeToTerms:
+      "By creating an account you accept the <terms>Terms of Service</terms> and the <privacy>Privacy Policy</privacy>.",
     working: "Please wait…",
     or: "or",
     google: "Continue with Google",
@@ -207,6 +210,8 @@ export const coreEn = {
       upgradeYearly: "Upgrade Yearly – {{price}}",
       upgradeLifetime: "Upgrade Lifetime – {{price}}",
       opensNewTab: "Secure checkout opens in a new tab.",
+      agreeToTerms:
+        "By paying you accept the <terms>Terms of Service</terms>. Every purchase comes with our 14-day <refund>Refund Policy</refund>.",
       opening: "Opening secure checkout…",
       currentPlan: "You're on Premium. Thank you!",
       goToApp: "Go to the app",
@@ -312,4 +317,5 @@ export type Translation = CoreTranslation & {
   bundles: Messages<typeof bundlesEn>;
   pitches: Messages<typeof pitchesEn>;
   chat: Messages<typeof chatEn>;
+  site: Messages<typeof siteEn>;
 };

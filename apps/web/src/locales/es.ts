@@ -55,6 +55,8 @@ export const coreEs: CoreTranslation = {
     passwordHint: "Al menos 8 caracteres, con un número o un carácter especial.",
     submitLogin: "Iniciar sesión",
     submitSignUp: "Crear cuenta",
+    agreeToTerms:
+      "Al crear una cuenta, usted acepta los <terms>Términos del servicio</terms> y la <privacy>Política de privacidad</privacy>.",
     working: "Un momento…",
     or: "o",
     google: "Continuar con Google",
@@ -201,6 +203,8 @@ export const coreEs: CoreTranslation = {
       upgradeYearly: "Mejorar a Anual – {{price}}",
       upgradeLifetime: "Mejorar a De por vida – {{price}}",
       opensNewTab: "El pago seguro se abre en una pestaña nueva.",
+      agreeToTerms:
+        "Al pagar, usted acepta los <terms>Términos del servicio</terms>. Toda compra incluye nuestra <refund>Política de reembolso</refund> de 14 días.",
       opening: "Abriendo el pago seguro…",
       currentPlan: "Ya tiene Premium. ¡Gracias!",
       goToApp: "Ir a la aplicación",

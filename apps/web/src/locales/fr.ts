@@ -55,6 +55,8 @@ export const coreFr: CoreTranslation = {
     passwordHint: "Au moins 8 caractères, dont un chiffre ou un caractère spécial.",
     submitLogin: "Se connecter",
     submitSignUp: "Créer mon compte",
+    agreeToTerms:
+      "En créant un compte, vous acceptez les <terms>Conditions d'utilisation</terms> et la <privacy>Politique de confidentialité</privacy>.",
     working: "Un instant…",
     or: "ou",
     google: "Continuer avec Google",
@@ -206,6 +208,8 @@ export const coreFr: CoreTranslation = {
       upgradeYearly: "Passer à l'annuel – {{price}}",
       upgradeLifetime: "Passer à vie – {{price}}",
       opensNewTab: "Le paiement sécurisé s'ouvre dans un nouvel onglet.",
+      agreeToTerms:
+        "En payant, vous acceptez les <terms>Conditions d'utilisation</terms>. Chaque achat est couvert par notre <refund>Politique de remboursement</refund> de 14 jours.",
       opening: "Ouverture du paiement sécurisé…",
       currentPlan: "Vous êtes déjà Premium. Merci\u00a0!",
       goToApp: "Aller à l'application",

@@ -14,6 +14,8 @@ const COPY = {
     yearlyTerms: "Per year, billed annually. Cancel anytime.",
     lifetimeTerms: "One-time payment. Lifetime access, including the exclusive bootcamps.",
     guarantee: "14-day money-back guarantee.",
+    terms: "Terms of Service",
+    refundPolicy: "Refund Policy",
     email: "Email for your receipt",
     payingAs: "Paying as",
     pay: (price: number) => `Pay $${price} (test)`,
@@ -50,6 +52,8 @@ const COPY = {
     yearlyTerms: "Al año, con facturación anual. Cancela cuando quieras.",
     lifetimeTerms: "Pago único. Acceso de por vida, con los bootcamps exclusivos.",
     guarantee: "Garantía de devolución de 14 días.",
+    terms: "Términos del servicio",
+    refundPolicy: "Política de reembolso",
     email: "Correo electrónico para el recibo",
     payingAs: "Pagas como",
     pay: (price: number) => `Pagar $${price} (prueba)`,
@@ -86,6 +90,8 @@ const COPY = {
     yearlyTerms: "Par an, facturé annuellement. Résiliable à tout moment.",
     lifetimeTerms: "Paiement unique. Accès à vie, bootcamps exclusifs compris.",
     guarantee: "Satisfait ou remboursé pendant 14 jours.",
+    terms: "Conditions d'utilisation",
+    refundPolicy: "Politique de remboursement",
     email: "E-mail pour votre reçu",
     payingAs: "Vous payez en tant que",
     pay: (price: number) => `Payer ${price}\u00a0$ (test)`,
@@ -165,7 +171,7 @@ export function renderTestCheckout(input: {
   const copy = COPY[input.language];
   const price = PLAN_PRICES_USD[input.plan];
   const base = `/api/billing/test-checkout/${encodeURIComponent(input.id)}`;
-  const summary = `<h1>${escapeHtml(input.plan === "yearly" ? copy.yearly : copy.lifetime)}</h1><p class="price">${dollars(input.language, price)}</p><p class="muted">${escapeHtml(input.plan === "yearly" ? copy.yearlyTerms : copy.lifetimeTerms)} ${escapeHtml(copy.guarantee)}</p>`;
+  const summary = `<h1>${escapeHtml(input.plan === "yearly" ? copy.yearly : copy.lifetime)}</h1><p class="price">${dollars(input.language, price)}</p><p class="muted">${escapeHtml(input.plan === "yearly" ? copy.yearlyTerms : copy.lifetimeTerms)} ${escapeHtml(copy.guarantee)}</p><p class="muted"><a class="link" href="/terms" target="_blank" rel="noopener">${escapeHtml(copy.terms)}</a> · <a class="link" href="/refund" target="_blank" rel="noopener">${escapeHtml(copy.refundPolicy)}</a></p>`;
   if (input.status !== "open") {
     return page(
       input.language,

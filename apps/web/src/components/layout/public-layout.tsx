@@ -108,7 +108,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter signedIn={Boolean(account)} />
       {dialog && (
         <Suspense>
           <AuthDialog open initialMode={dialog} onOpenChange={(next) => !next && setDialog(null)} />

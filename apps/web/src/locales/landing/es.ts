@@ -100,6 +100,11 @@ export const landingEs: Messages<typeof landingEn> = {
     login: "Iniciar sesión",
     signUp: "Crear cuenta",
     tryCoach: "Probar el coach",
+    dashboard: "Mi panel",
+    legal: "Avisos legales",
+    terms: "Términos del servicio",
+    privacy: "Política de privacidad",
+    refund: "Política de reembolso",
     about:
       "Buildr AI es una herramienta de coaching de ventas para agentes de seguros con licencia. No es una compañía de seguros y no vende ni ofrece seguros.",
     rights: "© {{year}} Buildr AI. Todos los derechos reservados.",

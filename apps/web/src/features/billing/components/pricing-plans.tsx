@@ -1,8 +1,9 @@
 import type { PaidPlan } from "@buildr/contracts/billing";
 import { Check, GraduationCap, Loader2, ShieldCheck, Sparkles } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { PolicyLink } from "@/components/ui/policy-link";
 import { formatUsd } from "@/lib/format";
 import { Link } from "@/lib/navigation";
 import { planPrice } from "../format";
@@ -136,6 +137,13 @@ function PremiumPlanCard({ plan, isPaid }: { plan: PaidPlan; isPaid: boolean }) 
                   : t("billing.pricing.upgradeLifetime", { price })}
             </Button>
             <p className="text-center text-xs text-muted-foreground">{t("billing.pricing.opensNewTab")}</p>
+            <p className="text-center text-xs text-muted-foreground">
+              <Trans
+                t={t}
+                i18nKey="billing.pricing.agreeToTerms"
+                components={{ terms: <PolicyLink href="/terms" />, refund: <PolicyLink href="/refund" /> }}
+              />
+            </p>
           </>
         )}
       </div>
