@@ -192,7 +192,7 @@ describe("help and support (issue 8, D-16)", () => {
         .fill("How do I print the client copy on Letter paper without cutting the last objection?");
       await page.getByRole("button", { name: "Send message" }).click();
       await page.getByText("Support Request Submitted").waitFor();
-      await page.getByText("We'll respond to your inquiry within 24 hours.").waitFor();
+      await page.getByText("Request received. We will reply within 3 business days.").waitFor();
       expect(await page.getByLabel("Subject").inputValue()).toBe("");
 
       const res = await fetch(`${baseURL()}/dev/mailbox.json?to=${SUPPORT_ADDRESS}`);

@@ -18,6 +18,7 @@ import { devMailboxRoutes } from "./routes/dev-mailbox/dev-mailbox.index.js";
 import { guestRoutes } from "./routes/guest/guest.index.js";
 import { legalRoutes } from "./routes/legal/legal.index.js";
 import { pitchRoutes } from "./routes/pitches/pitches.index.js";
+import { referralRoutes } from "./routes/referrals/referrals.index.js";
 import { supportRoutes } from "./routes/support/support.index.js";
 import { systemRoutes } from "./routes/system/system.index.js";
 
@@ -111,6 +112,7 @@ export function createApp(options: AppOptions) {
   app.route("/api", supportRoutes);
   app.route("/api", guestRoutes);
   app.route("/api", legalRoutes);
+  app.route("/api", referralRoutes);
   app.route("/api", adminRoutes);
 
   app.doc31("/api/openapi.json", {

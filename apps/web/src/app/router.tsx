@@ -103,9 +103,9 @@ const ChatPage = page(() => import("./routes/app/chat"), "ChatPage", ["chat", "b
 const DashboardPage = page(() => import("./routes/app/dashboard"), "DashboardPage", ["workspace"]);
 const BundlesPage = page(() => import("./routes/app/bundles"), "BundlesPage", ["bundles"]);
 const PitchesPage = page(() => import("./routes/app/pitches"), "PitchesPage", ["pitches"]);
-const SettingsPage = page(() => import("./routes/app/settings"), "SettingsPage", ["workspace"]);
-const SupportPage = page(() => import("./routes/app/support"), "SupportPage", ["workspace"]);
-const AdminPage = page(() => import("./routes/app/admin"), "AdminPage", ["admin"]);
+const SettingsPage = page(() => import("./routes/app/settings"), "SettingsPage", ["workspace", "site"]);
+const SupportPage = page(() => import("./routes/app/support"), "SupportPage", ["workspace", "site"]);
+const AdminPage = page(() => import("./routes/app/admin"), "AdminPage", ["admin", "site"]);
 
 /**
  * The code of the first screen when it is a lazy public page, loaded before the first render (main.tsx)

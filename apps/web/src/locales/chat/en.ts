@@ -102,7 +102,7 @@ export const chatEn = {
   },
   earlyAccess: {
     title: "You're in early",
-    body: "Your first 2 client bundles are on us. When you're ready, go unlimited for bundles, premium tips and the referral community.",
+    body: "Your first 2 client bundles are on us. When you're ready, go unlimited for bundles, premium tips and your own referral link.",
     cta: "See plans",
     dismiss: "Keep chatting",
   },

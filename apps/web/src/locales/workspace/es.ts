@@ -316,7 +316,6 @@ export const workspaceEs: Messages<typeof workspaceEn> = {
     },
     contact: {
       title: "Contactar a soporte",
-      description: "Envíenos un mensaje y le responderemos en menos de 24 horas.",
       name: "Nombre",
       email: "Correo electrónico",
       emailHint: "Le responderemos a esta dirección.",
@@ -337,7 +336,6 @@ export const workspaceEs: Messages<typeof workspaceEn> = {
       send: "Enviar mensaje",
       sending: "Enviando…",
       sentTitle: "Solicitud de soporte enviada",
-      sentBody: "Responderemos a su consulta en menos de 24 horas.",
       failed: "No pudimos enviar su mensaje. Inténtelo de nuevo o escríbanos directamente.",
       rateLimited: "Envió varias solicitudes en la última hora. Espere un poco o escríbanos directamente.",
       errors: {
@@ -362,7 +360,7 @@ export const workspaceEs: Messages<typeof workspaceEn> = {
       weekdays: "Lunes a viernes: 9:00 a. m. – 5:00 p. m. (hora del Este)",
       saturday: "Sábado: 10:00 a. m. – 2:00 p. m. (hora del Este)",
       sunday: "Domingo: cerrado",
-      response: "Respondemos cada mensaje en menos de 24 horas.",
+      response: "Los agentes Premium reciben respuesta en 1 día hábil; los demás, en un plazo de 3.",
     },
   },
 };

@@ -6,6 +6,7 @@ import { useProfile } from "@/features/settings/api/get-profile";
 import { DisclaimerCard } from "@/features/settings/components/disclaimer-card";
 import { PreferencesCard } from "@/features/settings/components/preferences-card";
 import { ProfileCard } from "@/features/settings/components/profile-card";
+import { ReferralCard } from "@/features/settings/components/referral-card";
 import { SecurityCard } from "@/features/settings/components/security-card";
 import { SubscriptionCard } from "@/features/settings/components/subscription-card";
 
@@ -46,6 +47,7 @@ export function SettingsPage() {
               onManage={() => portal.mutate()}
               managing={portal.isPending}
             />
+            <ReferralCard />
             <PreferencesCard profile={profile.data} />
           </div>
         </div>
