@@ -51,7 +51,7 @@ function ProBadge() {
   return (
     <span
       title={t("billing.proLabel")}
-      className="rounded-full bg-primary px-2 py-0.5 text-[0.7rem] font-extrabold tracking-wider text-primary-foreground"
+      className="shrink-0 rounded-full bg-primary px-2 py-0.5 text-[0.7rem] font-extrabold tracking-wider text-primary-foreground"
     >
       <span aria-hidden>{t("billing.proBadge")}</span>
       <span className="sr-only">{t("billing.proLabel")}</span>

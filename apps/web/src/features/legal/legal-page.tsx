@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import Markdown, { type Components } from "react-markdown";
+import remarkGfm from "remark-gfm";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/document-title";
@@ -84,7 +85,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           </Button>
         </div>
       ) : (
-        <Markdown components={COMPONENTS} skipHtml>
+        <Markdown components={COMPONENTS} remarkPlugins={[remarkGfm]} skipHtml>
           {query.data.markdown}
         </Markdown>
       )}
