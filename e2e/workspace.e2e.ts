@@ -71,7 +71,7 @@ describe("the agent's settings (issue 8)", () => {
       const optIn = page.getByRole("switch", { name: "Novedades y consejos por correo" });
       expect(await optIn.getAttribute("aria-checked")).toBe("true");
       await optIn.click();
-      await page.getByText("Ya no recibirás novedades ni consejos.").waitFor();
+      await page.getByText("Ya no recibirá novedades ni consejos.").waitFor();
       expect((await call(page, "GET", "/api/me/profile")).body).toMatchObject({ emailUnsubscribed: true });
 
       // Free accounts see the upgrade card, whose link opens in a new tab.

@@ -49,7 +49,7 @@ async function inviteCodeOf(db: Db, userId: string): Promise<string> {
 }
 
 /**
- * The referral programme: the agent's `?via=` link, the accounts it brought (the code stored on an
+ * The referral program: the agent's `?via=` link, the accounts it brought (the code stored on an
  * account at sign-up or at a checkout that created it) and how many of those went on to buy a plan
  * (a yearly or lifetime plan paid through checkout and not refunded).
  */

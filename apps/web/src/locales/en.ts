@@ -205,8 +205,7 @@ export const coreEn = {
       perYear: "per year",
       oneTime: "one-time",
       yearlyNote: "Billed annually. Cancel anytime.",
-      lifetimeNote: "Pay once. Keep Premium for life, bootcamps included.",
-      bootcampsBadge: "Includes exclusive bootcamps",
+      lifetimeNote: "Pay once. Keep Premium for life; it never renews.",
       upgradeYearly: "Upgrade Yearly – {{price}}",
       upgradeLifetime: "Upgrade Lifetime – {{price}}",
       opensNewTab: "Secure checkout opens in a new tab.",
@@ -232,7 +231,7 @@ export const coreEn = {
           "Medicare (Medicare Advantage, Medicare Supplement and Part D), life insurance (term, whole life and IUL), annuities (fixed and indexed) and final expense, plus add-ons such as hospital indemnity, cancer and dental, vision & hearing.",
         plansQuestion: "What's the difference between Yearly and Lifetime?",
         plansAnswer:
-          "Both unlock everything in Premium. Yearly renews each year and can be cancelled anytime; Lifetime is a single payment that never renews and also includes the exclusive bootcamps.",
+          "Both unlock everything in Premium. Yearly renews each year and can be canceled anytime; Lifetime is a single payment that never renews.",
       },
     },
     features: {
@@ -241,8 +240,7 @@ export const coreEn = {
       carrierData: "Premium carrier data",
       followUpScripts: "Pre-written follow-up scripts",
       pitchCustomization: "Advanced pitch customization",
-      prioritySupport: "Priority support",
-      bootcamps: "Exclusive bootcamps",
+      prioritySupport: "Priority support: a reply within 1 business day",
     },
     success: {
       title: "Welcome to Premium!",
@@ -263,8 +261,8 @@ export const coreEn = {
       noSessionBody: "Open this page from the link at the end of checkout.",
     },
     cancel: {
-      title: "Subscription Cancelled",
-      body: "Your checkout was cancelled and no charges were made.",
+      title: "Subscription Canceled",
+      body: "Your checkout was canceled and no charges were made.",
       hint: "You can keep using your free plan and upgrade whenever you're ready.",
       continueFree: "Continue with Free Plan",
       tryLater: "Try Again Later",

@@ -198,8 +198,7 @@ export const coreEs: CoreTranslation = {
       perYear: "al año",
       oneTime: "pago único",
       yearlyNote: "Facturación anual. Cancele cuando quiera.",
-      lifetimeNote: "Paga una vez y conserva Premium de por vida, con los bootcamps incluidos.",
-      bootcampsBadge: "Incluye bootcamps exclusivos",
+      lifetimeNote: "Paga una vez y conserva Premium de por vida; nunca se renueva.",
       upgradeYearly: "Mejorar a Anual – {{price}}",
       upgradeLifetime: "Mejorar a De por vida – {{price}}",
       opensNewTab: "El pago seguro se abre en una pestaña nueva.",
@@ -225,7 +224,7 @@ export const coreEs: CoreTranslation = {
           "Medicare (Medicare Advantage, Medicare Supplement y Parte D), seguros de vida (término, vida entera e IUL), anualidades (fijas e indexadas) y gastos finales, además de coberturas complementarias como indemnización hospitalaria, cáncer y dental, visión y audición.",
         plansQuestion: "¿Qué diferencia hay entre Anual y De por vida?",
         plansAnswer:
-          "Los dos desbloquean todo Premium. El plan Anual se renueva cada año y puede cancelarlo cuando quiera; De por vida es un pago único que nunca se renueva e incluye además los bootcamps exclusivos.",
+          "Los dos desbloquean todo Premium. El plan Anual se renueva cada año y puede cancelarlo cuando quiera; De por vida es un pago único que nunca se renueva.",
       },
     },
     features: {
@@ -234,8 +233,7 @@ export const coreEs: CoreTranslation = {
       carrierData: "Datos premium de aseguradoras",
       followUpScripts: "Scripts de seguimiento listos para usar",
       pitchCustomization: "Personalización avanzada de presentaciones",
-      prioritySupport: "Soporte prioritario",
-      bootcamps: "Bootcamps exclusivos",
+      prioritySupport: "Soporte prioritario: respuesta en 1 día hábil",
     },
     success: {
       title: "¡Bienvenido a Premium!",

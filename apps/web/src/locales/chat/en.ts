@@ -21,7 +21,7 @@ export const chatEn = {
       saves: "Saves lead info instantly",
       producers: "Trained by top producers",
       factFinder: "Fact-finder automation",
-      personalised: "Personalised bundles",
+      personalised: "Personalized bundles",
       coaching: "Built-in sales coaching",
     },
     tryTitle: "Try one of these",

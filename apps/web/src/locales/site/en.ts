@@ -1,4 +1,4 @@
-/** Legal pages, referral programme, priority support and page titles: English source. */
+/** Legal pages, referral program, priority support and page titles: English source. */
 export const siteEn = {
   legal: {
     terms: "Terms of Service",

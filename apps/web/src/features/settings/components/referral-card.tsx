@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useReferral } from "../api/get-referral";
 
-/** The referral programme: the agent's own link to share, and the sign-ups and upgrades it brought. */
+/** The referral program: the agent's own link to share, and the sign-ups and upgrades it brought. */
 export function ReferralCard() {
   const { t } = useTranslation();
   const referral = useReferral();
