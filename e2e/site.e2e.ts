@@ -54,6 +54,10 @@ describe("the one-page bundle on a desktop and a phone", () => {
     const { page, context, problems } = await newPage(browser, { viewport: { width: 1280, height: 860 } });
     try {
       await signUpVerified(page, "Layout Agent");
+      // The landing sends a signed-in agent to the app from the server: no landing painted first.
+      const landing = await page.request.get("/", { maxRedirects: 0 });
+      expect(landing.status()).toBe(302);
+      expect(landing.headers().location).toBe("/app");
       // A signed-in agent's footer offers the dashboard, not Log in.
       await page.goto("/pricing");
       const account = page.getByRole("navigation", { name: "Account" });

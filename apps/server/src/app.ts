@@ -14,6 +14,7 @@ import { adminRoutes } from "./routes/admin/admin.index.js";
 import { billingRoutes } from "./routes/billing/billing.index.js";
 import { bundleRoutes } from "./routes/bundles/bundles.index.js";
 import { chatRoutes } from "./routes/chat/chat.index.js";
+import { clientEventRoutes } from "./routes/client-events/client-events.index.js";
 import { devMailboxRoutes } from "./routes/dev-mailbox/dev-mailbox.index.js";
 import { guestRoutes } from "./routes/guest/guest.index.js";
 import { legalRoutes } from "./routes/legal/legal.index.js";
@@ -113,6 +114,7 @@ export function createApp(options: AppOptions) {
   app.route("/api", guestRoutes);
   app.route("/api", legalRoutes);
   app.route("/api", referralRoutes);
+  app.route("/api", clientEventRoutes);
   app.route("/api", adminRoutes);
 
   app.doc31("/api/openapi.json", {

@@ -5,7 +5,6 @@ import Markdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client";
-import { useDocumentTitle } from "@/lib/document-title";
 import { currentLanguage } from "@/lib/i18n";
 import { Link } from "@/lib/navigation";
 
@@ -68,7 +67,6 @@ export function LegalPage({ document }: { document: LegalDocument }) {
     queryFn: () => apiFetch<LegalText>(`/api/legal/${document}?lng=${lng}`),
     staleTime: 5 * 60_000,
   });
-  useDocumentTitle(t(`site.legal.${document}`));
   const others = LEGAL_DOCUMENTS.filter((d) => d !== document);
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 md:py-14" lang={query.data?.language}>
