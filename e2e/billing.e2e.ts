@@ -76,12 +76,12 @@ describe("pricing and payments in test mode (D-9, D-10)", () => {
       await page.goto("/pricing");
       await page.getByText("Lifetime", { exact: true }).click();
       expect(await page.getByRole("radio", { name: "Lifetime" }).isChecked()).toBe(true);
-      await page.getByText("Includes exclusive bootcamps").waitFor();
+      await page.getByText("Pay once. Keep Premium for life; it never renews.").waitFor();
 
       const checkout = await openCheckout(page, "Upgrade Lifetime – $997", problems);
       await checkout.getByRole("button", { name: "Cancel" }).click();
       await checkout.waitForURL((url) => url.pathname === "/subscription-cancel");
-      await checkout.getByRole("heading", { name: "Subscription Cancelled" }).waitFor();
+      await checkout.getByRole("heading", { name: "Subscription Canceled" }).waitFor();
       await checkout.getByText("no charges were made").waitFor();
       await checkout.getByRole("link", { name: "Try Again Later" }).waitFor();
       await checkout.getByRole("link", { name: "Continue with Free Plan" }).click();

@@ -71,7 +71,7 @@ describe("the agent's settings (issue 8)", () => {
       const optIn = page.getByRole("switch", { name: "Novedades y consejos por correo" });
       expect(await optIn.getAttribute("aria-checked")).toBe("true");
       await optIn.click();
-      await page.getByText("Ya no recibirás novedades ni consejos.").waitFor();
+      await page.getByText("Ya no recibirá novedades ni consejos.").waitFor();
       expect((await call(page, "GET", "/api/me/profile")).body).toMatchObject({ emailUnsubscribed: true });
 
       // Free accounts see the upgrade card, whose link opens in a new tab.
@@ -192,7 +192,7 @@ describe("help and support (issue 8, D-16)", () => {
         .fill("How do I print the client copy on Letter paper without cutting the last objection?");
       await page.getByRole("button", { name: "Send message" }).click();
       await page.getByText("Support Request Submitted").waitFor();
-      await page.getByText("We'll respond to your inquiry within 24 hours.").waitFor();
+      await page.getByText("Request received. We will reply within 3 business days.").waitFor();
       expect(await page.getByLabel("Subject").inputValue()).toBe("");
 
       const res = await fetch(`${baseURL()}/dev/mailbox.json?to=${SUPPORT_ADDRESS}`);

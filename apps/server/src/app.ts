@@ -17,10 +17,13 @@ import { billingRoutes } from "./routes/billing/billing.index.js";
 import { bookRoutes } from "./routes/book/book.index.js";
 import { bundleRoutes } from "./routes/bundles/bundles.index.js";
 import { chatRoutes } from "./routes/chat/chat.index.js";
+import { clientEventRoutes } from "./routes/client-events/client-events.index.js";
 import { devMailboxRoutes } from "./routes/dev-mailbox/dev-mailbox.index.js";
 import { guestRoutes } from "./routes/guest/guest.index.js";
 import { leadRoutes } from "./routes/leads/leads.index.js";
+import { legalRoutes } from "./routes/legal/legal.index.js";
 import { pitchRoutes } from "./routes/pitches/pitches.index.js";
+import { referralRoutes } from "./routes/referrals/referrals.index.js";
 import { supportRoutes } from "./routes/support/support.index.js";
 import { systemRoutes } from "./routes/system/system.index.js";
 
@@ -129,6 +132,9 @@ export function createApp(options: AppOptions) {
   app.route("/api", leadRoutes);
   app.route("/api", supportRoutes);
   app.route("/api", guestRoutes);
+  app.route("/api", legalRoutes);
+  app.route("/api", referralRoutes);
+  app.route("/api", clientEventRoutes);
   app.route("/api", adminRoutes);
 
   app.doc31("/api/openapi.json", {

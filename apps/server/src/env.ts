@@ -58,6 +58,11 @@ const envSchema = z
       .string()
       .default("+1 888 555 0142")
       .refine((v) => v === "" || /^\+?[0-9 ().-]{7,25}$/.test(v), "a phone number like +1 888 555 0142"),
+    /**
+     * A folder of Markdown files (`terms.en.md`, `privacy.es.md`, `refund.fr.md`…) that replace the
+     * default Terms, Privacy and Refund pages (routes/legal); a page the folder lacks keeps its default.
+     */
+    LEGAL_DIR: optionalString,
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     VIP_EMAILS: z

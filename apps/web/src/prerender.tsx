@@ -24,8 +24,9 @@ async function startI18n(lng: AppLanguage) {
     // The same namespaces as in the browser (lib/i18n.ts), from the assembled strings.
     const resources = Object.fromEntries(
       SUPPORTED_LANGUAGES.map((language) => {
-        const { landing, admin, workspace, bundles, pitches, chat, chatTools, book, ...core } = all[language];
-        const features = { landing, admin, workspace, bundles, pitches, chat, chatTools, book };
+        const { landing, admin, workspace, bundles, pitches, chat, chatTools, book, site, ...core } =
+          all[language];
+        const features = { landing, admin, workspace, bundles, pitches, chat, chatTools, book, site };
         return [
           language,
           {

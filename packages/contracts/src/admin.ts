@@ -186,6 +186,8 @@ export const adminSupportRequestSchema = z.object({
   subject: z.string(),
   message: z.string(),
   category: z.string().nullable(),
+  /** Sent by an agent on a paid plan: listed first, answered within 1 business day. */
+  priority: z.boolean(),
   createdAt: z.string(),
   handledAt: z.string().nullable(),
   handledByEmail: z.string().nullable(),

@@ -86,5 +86,12 @@ export const supportReceiptSchema = z.object({
   createdAt: z.string(),
   /** The address the request was mailed to. */
   sentTo: z.string(),
+  /** A paid agent's request: answered first. */
+  priority: z.boolean(),
+  /** The reply target the agent is promised: 1 business day on a paid plan, 3 otherwise. */
+  replyWithinBusinessDays: z.number().int(),
 });
+
+/** Priority support: the reply target of a paid agent's request, and of everyone else's, in business days. */
+export const SUPPORT_REPLY_BUSINESS_DAYS = { priority: 1, standard: 3 } as const;
 export type SupportReceipt = z.infer<typeof supportReceiptSchema>;

@@ -82,7 +82,7 @@ describe("sign-up (D-7: one password rule, checked on the server too)", () => {
       emailVerified: false,
     });
     const mail = await t.lastMail("rosa.diaz@example.com");
-    expect(mail.subject).toBe("Confirma tu correo para Buildr AI");
+    expect(mail.subject).toBe("Confirme su correo para Buildr AI");
     expect(mail.text).toContain("Hola Rosa Diaz:");
   });
 

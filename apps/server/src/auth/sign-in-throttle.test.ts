@@ -72,7 +72,7 @@ describe("the per-account brake on wrong passwords", () => {
     await wrong(email, ATTEMPTS_PER_LOCKOUT);
     const [mail] = await lockMails(email);
     expect(mail).toMatchObject({
-      subject: "Alguien intentó entrar en tu cuenta de Buildr AI",
+      subject: "Alguien intentó entrar en su cuenta de Buildr AI",
       language: "es",
     });
     expect(mail!.text).toContain("nunca más de 15");

@@ -39,7 +39,10 @@ export const users = pgTable(
     isUnlimited: boolean("is_unlimited").notNull().default(false),
     company: text("company"),
     phone: text("phone"),
+    /** The referral code that brought this account (`?via=` at sign-up or checkout). */
     referralCode: text("referral_code"),
+    /** This agent's own code for others' `?via=` links (the referral programme); made on first request. */
+    inviteCode: text("invite_code").unique(),
     emailUnsubscribed: boolean("email_unsubscribed").notNull().default(false),
     /** D-2: consumed atomically, never below zero. */
     trialCredits: integer("trial_credits").notNull().default(2),
@@ -63,6 +66,8 @@ export const users = pgTable(
     index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     // The admin list filtered by role and sorted by name, and that filter's count.
     index("users_role_name_idx").on(t.role, t.name),
+    // The referral programme counts the accounts each code brought.
+    index("users_referral_code_idx").on(t.referralCode),
   ],
 );
 
@@ -369,11 +374,17 @@ export const supportRequests = pgTable(
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     category: text("category"),
+    /** Sent by an agent on a paid plan: answered first, within 1 business day instead of 3. */
+    priority: boolean("priority").notNull().default(false),
     handledAt: timestamp("handled_at", { withTimezone: true }),
     handledBy: text("handled_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("support_requests_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("support_requests_created_at_idx").on(t.createdAt),
+    // The admin inbox: priority requests first, newest first within each.
+    index("support_requests_priority_created_at_idx").on(t.priority.desc(), t.createdAt.desc()),
+  ],
 );
 
 /**

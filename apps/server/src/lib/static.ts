@@ -113,8 +113,21 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
   );
   app.get("/assets/*", (c) => c.json(errorBody("not_found", "No such file."), 404));
   app.use("*", serveStatic({ root: distDir, rewriteRequestPath: (p) => (p === "/" ? "/__none__" : p) }));
-  app.get("*", (c) => {
+  app.get("*", async (c) => {
     if (FILE_LIKE.test(c.req.path)) return c.json(errorBody("not_found", "No such file."), 404);
+    // A signed-in agent's visit to the landing goes straight to the app, before any page is drawn: the
+    // browser would otherwise paint the prerendered landing, then redirect once its script ran. Only a
+    // session the one-query reader vouches for redirects; anything unclear gets the page, which redirects
+    // itself as before.
+    if (c.req.path === "/" && /session_token=/.test(c.req.header("cookie") ?? "")) {
+      const session = await c.var.services.sessions.read(c.req.raw.headers).catch(() => undefined);
+      if (session?.status === "valid") {
+        c.header("Cache-Control", "no-store");
+        c.header("Vary", "Cookie");
+        const query = new URL(c.req.url).search;
+        return c.redirect(`/app${query}`, 302);
+      }
+    }
     const prerenderedPage = PRERENDERED[c.req.path]
       ? prerendered.get(`${visitorLanguage(c)} ${c.req.path}`)
       : undefined;

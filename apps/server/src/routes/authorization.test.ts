@@ -277,6 +277,11 @@ const ROWS: Row[] = [
     request: () => ({ method: "GET", path: "/api/config" }),
   },
   {
+    route: "GET /api/legal/:document",
+    expect: everyone(200),
+    request: () => ({ method: "GET", path: "/api/legal/privacy?lng=es" }),
+  },
+  {
     route: "GET /api/openapi.json",
     expect: everyone(200),
     request: () => ({ method: "GET", path: "/api/openapi.json" }),
@@ -320,6 +325,17 @@ const ROWS: Row[] = [
     expect: signedIn(200),
     ownOnly: true,
     request: () => ({ method: "GET", path: "/api/me/profile" }),
+  },
+  {
+    route: "GET /api/me/referral",
+    expect: signedIn(200),
+    ownOnly: true,
+    request: () => ({ method: "GET", path: "/api/me/referral" }),
+  },
+  {
+    route: "POST /api/client-events/not-found",
+    expect: signedIn(204),
+    request: () => ({ method: "POST", path: "/api/client-events/not-found", body: { path: "/app/nowhere" } }),
   },
   {
     route: "PATCH /api/me",

@@ -496,6 +496,7 @@ export class AdminService {
           subject: supportRequests.subject,
           message: supportRequests.message,
           category: supportRequests.category,
+          priority: supportRequests.priority,
           createdAt: supportRequests.createdAt,
           handledAt: supportRequests.handledAt,
           handledByEmail: handler.email,
@@ -503,7 +504,8 @@ export class AdminService {
         .from(supportRequests)
         .leftJoin(handler, eq(handler.id, supportRequests.handledBy))
         .where(where)
-        .orderBy(desc(supportRequests.createdAt), desc(supportRequests.id))
+        // Priority support: paid agents' requests come first, newest first within each group.
+        .orderBy(desc(supportRequests.priority), desc(supportRequests.createdAt), desc(supportRequests.id))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
     ]);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
+  SUPPORT_REPLY_BUSINESS_DAYS,
   SUPPORT_REQUESTS_PER_HOUR,
   type SupportCategory,
   type SupportReceipt,
@@ -32,13 +33,18 @@ function escapeHtml(s: string): string {
 
 /** The mail the support team reads: who wrote, from which account, about what; reply goes to the agent. */
 export function renderSupportMail(
-  request: SupportInput & { id: string; accountEmail: string; createdAt: Date },
+  request: SupportInput & { id: string; accountEmail: string; createdAt: Date; priority?: boolean },
   publicUrl: string,
 ) {
-  const subject = `[Support · ${CATEGORY_LABEL[request.category]}] ${request.subject}`;
+  const tag = request.priority ? "Priority support" : "Support";
+  const subject = `[${tag} · ${CATEGORY_LABEL[request.category]}] ${request.subject}`;
+  const target = request.priority
+    ? SUPPORT_REPLY_BUSINESS_DAYS.priority
+    : SUPPORT_REPLY_BUSINESS_DAYS.standard;
   const lines = [
     `From: ${request.name} <${request.email}>`,
-    `Account: ${request.accountEmail}`,
+    `Account: ${request.accountEmail}${request.priority ? " (paid plan: priority)" : ""}`,
+    `Reply promised within: ${target} business day${target === 1 ? "" : "s"}`,
     `Category: ${CATEGORY_LABEL[request.category]}`,
     `Request: ${request.id}`,
     `Received: ${request.createdAt.toISOString()}`,
@@ -74,6 +80,8 @@ export class SupportService {
     user: { id: string; email: string },
     input: SupportInput,
     now = new Date(),
+    /** A paid agent's request (decided by the caller from the account's access, never the browser). */
+    priority = false,
   ): Promise<SupportReceipt> {
     const { db, env } = this.deps;
     const id = randomUUID();
@@ -103,11 +111,20 @@ export class SupportService {
         subject: input.subject,
         message: input.message,
         category: input.category,
+        priority,
         createdAt: now,
       });
     });
-    await this.mailSupportTeam({ ...input, id, accountEmail: user.email, createdAt: now });
-    return { id, createdAt: now.toISOString(), sentTo: env.SUPPORT_EMAIL };
+    await this.mailSupportTeam({ ...input, id, accountEmail: user.email, createdAt: now, priority });
+    return {
+      id,
+      createdAt: now.toISOString(),
+      sentTo: env.SUPPORT_EMAIL,
+      priority,
+      replyWithinBusinessDays: priority
+        ? SUPPORT_REPLY_BUSINESS_DAYS.priority
+        : SUPPORT_REPLY_BUSINESS_DAYS.standard,
+    };
   }
 
   /** Recorded in the outbox like every mail (D-8) and delivered over SMTP when configured. */

@@ -76,6 +76,8 @@ export interface TestContext {
     name?: string;
     email?: string;
     password?: string;
+    /** The `?via=` code the browser stored before sign-up. */
+    referralCode?: string;
   }) => Promise<{ client: TestClient; email: string; password: string; id: string }>;
   close: () => Promise<void>;
 }
@@ -136,6 +138,7 @@ export async function createTestContext(envOverrides: Record<string, string> = {
       name: overrides.name ?? "Test Agent",
       email,
       password,
+      ...(overrides.referralCode ? { referralCode: overrides.referralCode } : {}),
     });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
     const mail = await lastMail(email);

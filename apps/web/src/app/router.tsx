@@ -87,6 +87,9 @@ const SubscriptionSuccessPage = page(
   () => import("./routes/subscription-success"),
   "SubscriptionSuccessPage",
 );
+const TermsPage = page(() => import("./routes/legal"), "TermsPage", ["site"]);
+const PrivacyPage = page(() => import("./routes/legal"), "PrivacyPage", ["site"]);
+const RefundPage = page(() => import("./routes/legal"), "RefundPage", ["site"]);
 const AppLayout = page(() => import("@/components/layout/app-layout"), "AppLayout");
 const AppNotFoundPage = page(() => import("./routes/app/not-found"), "AppNotFoundPage");
 
@@ -111,9 +114,10 @@ const SettingsPage = page(() => import("./routes/app/settings"), "SettingsPage",
   "workspace",
   "book",
   "bundles",
+  "site",
 ]);
-const SupportPage = page(() => import("./routes/app/support"), "SupportPage", ["workspace"]);
-const AdminPage = page(() => import("./routes/app/admin"), "AdminPage", ["admin"]);
+const SupportPage = page(() => import("./routes/app/support"), "SupportPage", ["workspace", "site"]);
+const AdminPage = page(() => import("./routes/app/admin"), "AdminPage", ["admin", "site"]);
 
 /**
  * The code of the first screen when it is a lazy public page, loaded before the first render (main.tsx)
@@ -216,6 +220,14 @@ const routes: RouteObject[] = [
           </Deferred>
         ),
       },
+      // Not prerendered (the operator may replace their text while the server runs): drawn by the app.
+      ...(
+        [
+          ["terms", <TermsPage key="terms" />],
+          ["privacy", <PrivacyPage key="privacy" />],
+          ["refund", <RefundPage key="refund" />],
+        ] as const
+      ).map(([path, element]) => ({ path, element: <Deferred>{element}</Deferred> })),
       { path: "*", element: <Navigate to="/" replace /> },
     ],
   },

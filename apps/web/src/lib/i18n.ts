@@ -62,6 +62,11 @@ const FEATURES = {
     es: () => import("@/locales/admin/es").then((m) => m.adminEs),
     fr: () => import("@/locales/admin/fr").then((m) => m.adminFr),
   },
+  site: {
+    en: () => import("@/locales/site/en").then((m) => m.siteEn),
+    es: () => import("@/locales/site/es").then((m) => m.siteEs),
+    fr: () => import("@/locales/site/fr").then((m) => m.siteFr),
+  },
 } satisfies Record<string, Record<AppLanguage, Loader>>;
 
 export type FeatureNamespace = keyof typeof FEATURES;

@@ -27,6 +27,9 @@ import { landingFr } from "./landing/fr";
 import { pitchesEn } from "./pitches/en";
 import { pitchesEs } from "./pitches/es";
 import { pitchesFr } from "./pitches/fr";
+import { siteEn } from "./site/en";
+import { siteEs } from "./site/es";
+import { siteFr } from "./site/fr";
 import { workspaceEn } from "./workspace/en";
 import { workspaceEs } from "./workspace/es";
 import { workspaceFr } from "./workspace/fr";
@@ -41,6 +44,7 @@ export const en: Translation = {
   chat: chatEn,
   chatTools: chatToolsEn,
   book: bookEn,
+  site: siteEn,
 };
 
 export const es: Translation = {
@@ -53,6 +57,7 @@ export const es: Translation = {
   chat: chatEs,
   chatTools: chatToolsEs,
   book: bookEs,
+  site: siteEs,
 };
 
 export const fr: Translation = {
@@ -65,4 +70,5 @@ export const fr: Translation = {
   chat: chatFr,
   chatTools: chatToolsFr,
   book: bookFr,
+  site: siteFr,
 };

@@ -12,6 +12,7 @@ import type { chatToolsEn } from "./chat-tools/en";
 import type { landingEn } from "./landing/en";
 import type { Messages } from "./messages";
 import type { pitchesEn } from "./pitches/en";
+import type { siteEn } from "./site/en";
 import type { workspaceEn } from "./workspace/en";
 
 /** The strings any screen may need: loaded at start-up, in the visitor's language only. */
@@ -71,6 +72,8 @@ export const coreEn = {
     passwordHint: "At least 8 characters, with a number or special character.",
     submitLogin: "Log in",
     submitSignUp: "Create account",
+    agreeToTerms:
+      "By creating an account you accept the <terms>Terms of Service</terms> and the <privacy>Privacy Policy</privacy>.",
     working: "Please wait…",
     or: "or",
     google: "Continue with Google",
@@ -205,11 +208,12 @@ export const coreEn = {
       perYear: "per year",
       oneTime: "one-time",
       yearlyNote: "Billed annually. Cancel anytime.",
-      lifetimeNote: "Pay once. Keep Premium for life, bootcamps included.",
-      bootcampsBadge: "Includes exclusive bootcamps",
+      lifetimeNote: "Pay once. Keep Premium for life; it never renews.",
       upgradeYearly: "Upgrade Yearly – {{price}}",
       upgradeLifetime: "Upgrade Lifetime – {{price}}",
       opensNewTab: "Secure checkout opens in a new tab.",
+      agreeToTerms:
+        "By paying you accept the <terms>Terms of Service</terms>. Every purchase comes with our 14-day <refund>Refund Policy</refund>.",
       opening: "Opening secure checkout…",
       currentPlan: "You're on Premium. Thank you!",
       goToApp: "Go to the app",
@@ -230,7 +234,7 @@ export const coreEn = {
           "Medicare (Medicare Advantage, Medicare Supplement and Part D), life insurance (term, whole life and IUL), annuities (fixed and indexed) and final expense, plus add-ons such as hospital indemnity, cancer and dental, vision & hearing.",
         plansQuestion: "What's the difference between Yearly and Lifetime?",
         plansAnswer:
-          "Both unlock everything in Premium. Yearly renews each year and can be cancelled anytime; Lifetime is a single payment that never renews and also includes the exclusive bootcamps.",
+          "Both unlock everything in Premium. Yearly renews each year and can be canceled anytime; Lifetime is a single payment that never renews.",
       },
     },
     features: {
@@ -239,8 +243,7 @@ export const coreEn = {
       carrierData: "Premium carrier data",
       followUpScripts: "Pre-written follow-up scripts",
       pitchCustomization: "Advanced pitch customization",
-      prioritySupport: "Priority support",
-      bootcamps: "Exclusive bootcamps",
+      prioritySupport: "Priority support: a reply within 1 business day",
     },
     success: {
       title: "Welcome to Premium!",
@@ -261,8 +264,8 @@ export const coreEn = {
       noSessionBody: "Open this page from the link at the end of checkout.",
     },
     cancel: {
-      title: "Subscription Cancelled",
-      body: "Your checkout was cancelled and no charges were made.",
+      title: "Subscription Canceled",
+      body: "Your checkout was canceled and no charges were made.",
       hint: "You can keep using your free plan and upgrade whenever you're ready.",
       continueFree: "Continue with Free Plan",
       tryLater: "Try Again Later",
@@ -321,4 +324,5 @@ export type Translation = CoreTranslation & {
   chat: Messages<typeof chatEn>;
   chatTools: Messages<typeof chatToolsEn>;
   book: Messages<typeof bookEn>;
+  site: Messages<typeof siteEn>;
 };

@@ -56,6 +56,8 @@ export const coreFr: CoreTranslation = {
     passwordHint: "Au moins 8 caractères, dont un chiffre ou un caractère spécial.",
     submitLogin: "Se connecter",
     submitSignUp: "Créer mon compte",
+    agreeToTerms:
+      "En créant un compte, vous acceptez les <terms>Conditions d'utilisation</terms> et la <privacy>Politique de confidentialité</privacy>.",
     working: "Un instant…",
     or: "ou",
     google: "Continuer avec Google",
@@ -202,11 +204,12 @@ export const coreFr: CoreTranslation = {
       perYear: "par an",
       oneTime: "paiement unique",
       yearlyNote: "Facturé annuellement. Résiliable à tout moment.",
-      lifetimeNote: "Un seul paiement, Premium à vie, bootcamps compris.",
-      bootcampsBadge: "Bootcamps exclusifs inclus",
+      lifetimeNote: "Un seul paiement, Premium à vie, sans renouvellement.",
       upgradeYearly: "Passer à l'annuel – {{price}}",
       upgradeLifetime: "Passer à vie – {{price}}",
       opensNewTab: "Le paiement sécurisé s'ouvre dans un nouvel onglet.",
+      agreeToTerms:
+        "En payant, vous acceptez les <terms>Conditions d'utilisation</terms>. Chaque achat est couvert par notre <refund>Politique de remboursement</refund> de 14 jours.",
       opening: "Ouverture du paiement sécurisé…",
       currentPlan: "Vous êtes déjà Premium. Merci\u00a0!",
       goToApp: "Aller à l'application",
@@ -227,7 +230,7 @@ export const coreFr: CoreTranslation = {
           "Medicare (Medicare Advantage, Medicare Supplement et Part D), l'assurance vie (temporaire, vie entière et IUL), les rentes (fixes et indexées) et l'assurance obsèques, ainsi que des garanties complémentaires comme l'indemnité d'hospitalisation, le cancer et le dentaire, l'optique et l'audition.",
         plansQuestion: "Quelle différence entre Annuel et À vie\u00a0?",
         plansAnswer:
-          "Les deux débloquent tout Premium. L'annuel se renouvelle chaque année et se résilie à tout moment\u00a0; l'accès à vie est un paiement unique, jamais renouvelé, qui inclut en plus les bootcamps exclusifs.",
+          "Les deux débloquent tout Premium. L'annuel se renouvelle chaque année et se résilie à tout moment\u00a0; l'accès à vie est un paiement unique, jamais renouvelé.",
       },
     },
     features: {
@@ -236,8 +239,7 @@ export const coreFr: CoreTranslation = {
       carrierData: "Données assureurs premium",
       followUpScripts: "Scripts de relance prêts à l'emploi",
       pitchCustomization: "Personnalisation avancée des argumentaires",
-      prioritySupport: "Assistance prioritaire",
-      bootcamps: "Bootcamps exclusifs",
+      prioritySupport: "Assistance prioritaire : réponse en 1 jour ouvrable",
     },
     success: {
       title: "Bienvenue dans Premium\u00a0!",

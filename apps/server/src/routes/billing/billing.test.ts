@@ -97,6 +97,12 @@ describe("POST /api/billing/checkout (Stripe)", () => {
       locale: "es",
       metadata: { plan: "yearly", userId: id, via: "partner-7", language: "es" },
       subscription_data: { metadata: { plan: "yearly", userId: id } },
+      // The buyer sees the Terms and the Refund Policy linked under Stripe's pay button, in Spanish.
+      custom_text: {
+        submit: {
+          message: `Al pagar, usted acepta los [Términos del servicio](${TEST_ORIGIN}/terms). Toda compra incluye nuestra [Política de reembolso](${TEST_ORIGIN}/refund) de 14 días.`,
+        },
+      },
     });
     expect(created!.body).not.toHaveProperty("customer");
   });

@@ -12,8 +12,10 @@ const COPY = {
     yearly: "Buildr AI Premium — Yearly",
     lifetime: "Buildr AI Premium — Lifetime",
     yearlyTerms: "Per year, billed annually. Cancel anytime.",
-    lifetimeTerms: "One-time payment. Lifetime access, including the exclusive bootcamps.",
+    lifetimeTerms: "One-time payment. Lifetime access; it never renews.",
     guarantee: "14-day money-back guarantee.",
+    terms: "Terms of Service",
+    refundPolicy: "Refund Policy",
     email: "Email for your receipt",
     payingAs: "Paying as",
     pay: (price: number) => `Pay $${price} (test)`,
@@ -37,7 +39,7 @@ const COPY = {
       trialing: "Trial",
       past_due: "Payment overdue",
       unpaid: "Unpaid",
-      canceled: "Cancelled",
+      canceled: "Canceled",
       paid: "Paid",
     } as Record<string, string>,
   },
@@ -48,8 +50,10 @@ const COPY = {
     yearly: "Buildr AI Premium — Anual",
     lifetime: "Buildr AI Premium — De por vida",
     yearlyTerms: "Al año, con facturación anual. Cancela cuando quieras.",
-    lifetimeTerms: "Pago único. Acceso de por vida, con los bootcamps exclusivos.",
+    lifetimeTerms: "Pago único. Acceso de por vida; nunca se renueva.",
     guarantee: "Garantía de devolución de 14 días.",
+    terms: "Términos del servicio",
+    refundPolicy: "Política de reembolso",
     email: "Correo electrónico para el recibo",
     payingAs: "Pagas como",
     pay: (price: number) => `Pagar $${price} (prueba)`,
@@ -65,7 +69,7 @@ const COPY = {
     cancelSubscription: "Cancelar suscripción",
     refund: "Reembolsar (garantía de devolución)",
     backToApp: "Volver a Buildr AI",
-    signInFirst: "Inicia sesión para gestionar tu suscripción.",
+    signInFirst: "Inicie sesión para gestionar su suscripción.",
     portalBannerBody:
       "Stripe no está configurado en este servidor. Esta página sustituye al portal de clientes de Stripe.",
     statuses: {
@@ -84,8 +88,10 @@ const COPY = {
     yearly: "Buildr AI Premium — Annuel",
     lifetime: "Buildr AI Premium — À vie",
     yearlyTerms: "Par an, facturé annuellement. Résiliable à tout moment.",
-    lifetimeTerms: "Paiement unique. Accès à vie, bootcamps exclusifs compris.",
+    lifetimeTerms: "Paiement unique. Accès à vie, sans renouvellement.",
     guarantee: "Satisfait ou remboursé pendant 14 jours.",
+    terms: "Conditions d'utilisation",
+    refundPolicy: "Politique de remboursement",
     email: "E-mail pour votre reçu",
     payingAs: "Vous payez en tant que",
     pay: (price: number) => `Payer ${price}\u00a0$ (test)`,
@@ -165,7 +171,7 @@ export function renderTestCheckout(input: {
   const copy = COPY[input.language];
   const price = PLAN_PRICES_USD[input.plan];
   const base = `/api/billing/test-checkout/${encodeURIComponent(input.id)}`;
-  const summary = `<h1>${escapeHtml(input.plan === "yearly" ? copy.yearly : copy.lifetime)}</h1><p class="price">${dollars(input.language, price)}</p><p class="muted">${escapeHtml(input.plan === "yearly" ? copy.yearlyTerms : copy.lifetimeTerms)} ${escapeHtml(copy.guarantee)}</p>`;
+  const summary = `<h1>${escapeHtml(input.plan === "yearly" ? copy.yearly : copy.lifetime)}</h1><p class="price">${dollars(input.language, price)}</p><p class="muted">${escapeHtml(input.plan === "yearly" ? copy.yearlyTerms : copy.lifetimeTerms)} ${escapeHtml(copy.guarantee)}</p><p class="muted"><a class="link" href="/terms" target="_blank" rel="noopener">${escapeHtml(copy.terms)}</a> · <a class="link" href="/refund" target="_blank" rel="noopener">${escapeHtml(copy.refundPolicy)}</a></p>`;
   if (input.status !== "open") {
     return page(
       input.language,

@@ -1,7 +1,7 @@
 import { SUPPORT_REQUESTS_PER_HOUR, supportReceiptSchema } from "@buildr/contracts";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, supportRequests } from "../../db/schema.js";
+import { mailOutbox, supportRequests, users } from "../../db/schema.js";
 import { createTestContext, errorOf, type TestContext } from "../../test/harness.js";
 
 const SUPPORT_EMAIL = "help-desk@buildr.test";
@@ -60,6 +60,47 @@ describe("POST /api/support", () => {
     expect(mail?.text).toContain("grace.kim@example.com");
     expect(mail?.text).toContain(`Account: ${email}`);
     expect(mail?.meta).toMatchObject({ supportRequestId: receipt.id, replyTo: "grace.kim@example.com" });
+  });
+
+  it("puts a paid agent's request first in the admin inbox, flagged, with a 1-business-day target", async () => {
+    const free = await t.signedInUser({ name: "Frank Free" });
+    const freeReceipt = supportReceiptSchema.parse(
+      await (await free.client.post("/api/support", { ...REQUEST, subject: "Free agent question" })).json(),
+    );
+    expect(freeReceipt).toMatchObject({ priority: false, replyWithinBusinessDays: 3 });
+
+    const paid = await t.signedInUser({ name: "Paula Paid" });
+    const { url } = (await (
+      await paid.client.post("/api/billing/checkout", { plan: "lifetime" })
+    ).json()) as {
+      url: string;
+    };
+    await paid.client.fetch(`${url}/pay`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
+    // A request body cannot claim priority: the server reads the plan.
+    const forged = await free.client.post("/api/support", { ...REQUEST, subject: "Forged", priority: true });
+    expect(supportReceiptSchema.parse(await forged.json()).priority).toBe(false);
+
+    const paidRes = await paid.client.post("/api/support", { ...REQUEST, subject: "Paid agent question" });
+    const paidReceipt = supportReceiptSchema.parse(await paidRes.json());
+    expect(paidReceipt).toMatchObject({ priority: true, replyWithinBusinessDays: 1 });
+    const mail = await t.lastMail(SUPPORT_EMAIL);
+    expect(mail.subject).toMatch(/^\[Priority support · Bundles & PDFs\] Paid agent question$/);
+    expect(mail.text).toContain("Reply promised within: 1 business day");
+
+    // The admin inbox lists the paid request first although it is not the newest... and flags it.
+    const later = await t.signedInUser({ name: "Lena Later" });
+    await later.client.post("/api/support", { ...REQUEST, subject: "Newest free question" });
+    await t.services.database.db.update(users).set({ role: "admin" }).where(eq(users.id, free.id));
+    const inbox = (await (await free.client.get("/api/admin/support?status=open")).json()) as {
+      requests: { subject: string; priority: boolean }[];
+    };
+    expect(inbox.requests[0]).toMatchObject({ subject: "Paid agent question", priority: true });
+    expect(inbox.requests.filter((r) => r.priority).map((r) => r.subject)).toEqual(["Paid agent question"]);
+    expect(inbox.requests.findIndex((r) => r.subject === "Newest free question")).toBeGreaterThan(0);
   });
 
   it("escapes what the agent wrote in the mail's HTML", async () => {

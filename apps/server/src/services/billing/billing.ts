@@ -163,6 +163,8 @@ export class BillingService {
       ...(customer ? { customer } : input.user ? { customer_email: input.user.email } : {}),
       ...(input.language ? { locale: input.language } : {}),
     };
+    // Stripe's page links the policies the buyer accepts, in the buyer's language (Markdown links).
+    params.custom_text = { submit: { message: checkoutPolicyNote(this.publicUrl, input.language) } };
     if (input.plan === "yearly") params.subscription_data = { metadata };
     else {
       params.payment_intent_data = { metadata };
@@ -599,4 +601,15 @@ export class BillingService {
       );
     }
   }
+}
+
+/** The line under Stripe's pay button: the Terms and the 14-day Refund Policy, linked. */
+export function checkoutPolicyNote(publicUrl: string, language: string | undefined): string {
+  const terms = `${publicUrl}/terms`;
+  const refund = `${publicUrl}/refund`;
+  if (language === "es")
+    return `Al pagar, usted acepta los [Términos del servicio](${terms}). Toda compra incluye nuestra [Política de reembolso](${refund}) de 14 días.`;
+  if (language === "fr")
+    return `En payant, vous acceptez les [Conditions d'utilisation](${terms}). Chaque achat est couvert par notre [Politique de remboursement](${refund}) de 14 jours.`;
+  return `By paying you accept the [Terms of Service](${terms}). Every purchase comes with our 14-day [Refund Policy](${refund}).`;
 }

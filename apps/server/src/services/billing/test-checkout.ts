@@ -41,7 +41,7 @@ export class TestCheckout {
     const session = await this.session(id);
     const done = session.successUrl.replace("{CHECKOUT_SESSION_ID}", session.id);
     if (session.status === "complete") return done;
-    if (session.status === "expired") throw new AppError("conflict", "This checkout was cancelled.");
+    if (session.status === "expired") throw new AppError("conflict", "This checkout was canceled.");
     const email = session.email ?? normalizeEmail(emailInput ?? "");
     if (!EMAIL_PATTERN.test(email))
       throw new AppError("validation_failed", "Enter the e-mail address for your receipt.", {

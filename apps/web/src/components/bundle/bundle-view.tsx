@@ -6,7 +6,15 @@ import type {
   HandoutPolicy,
   RecommendedPolicy,
 } from "@buildr/contracts";
-import { AlertTriangle, Building2, CheckCircle2, HelpCircle, ShieldCheck, Users } from "lucide-react";
+import {
+  AlertTriangle,
+  Building2,
+  CheckCircle2,
+  ChevronDown,
+  HelpCircle,
+  ShieldCheck,
+  Users,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -115,16 +123,19 @@ export function BundleView({
       {agent ? <TimingSection bundle={bundle as Bundle} /> : null}
 
       {agent && "talkTrack" in bundle ? (
-        <div className="grid gap-4 lg:grid-cols-2">
-          <div className="grid content-start gap-4">
-            <Section title={t("bundles.view.talkTrack")}>
+        // The selling material opens section by section, at the page's full width: the talk track is
+        // open, the rest a click away, so the bundle reads as one page on a desktop and stays short on a
+        // phone.
+        <div className="grid gap-4">
+          <div className="contents">
+            <Section title={t("bundles.view.talkTrack")} collapsible defaultOpen>
               <ol lang={bundle.language} className="grid list-decimal gap-2 pl-5 text-sm leading-relaxed">
                 {bundle.talkTrack.map((step) => (
                   <li key={step}>{step}</li>
                 ))}
               </ol>
             </Section>
-            <Section title={t("bundles.view.scripts")}>
+            <Section title={t("bundles.view.scripts")} collapsible>
               <div lang={bundle.language} className="grid gap-3 text-sm leading-relaxed">
                 <Script title={t("bundles.view.opening")}>{bundle.scripts.opening}</Script>
                 <div className="grid gap-1">
@@ -140,8 +151,8 @@ export function BundleView({
               </div>
             </Section>
           </div>
-          <div className="grid content-start gap-4">
-            <Section title={t("bundles.view.objections")}>
+          <div className="contents">
+            <Section title={t("bundles.view.objections")} collapsible count={bundle.objections.length}>
               <dl lang={bundle.language} className="grid gap-3 text-sm leading-relaxed">
                 {bundle.objections.map((o) => (
                   <div key={o.objection} className="grid gap-1 rounded-lg bg-muted/50 p-3">
@@ -151,7 +162,7 @@ export function BundleView({
                 ))}
               </dl>
             </Section>
-            <Section title={t("bundles.view.followUp")}>
+            <Section title={t("bundles.view.followUp")} collapsible count={bundle.followUp.length}>
               <ol lang={bundle.language} className="grid gap-2 text-sm leading-relaxed">
                 {bundle.followUp.map((step) => (
                   <li
@@ -382,12 +393,44 @@ function Section({
   icon,
   children,
   className,
+  collapsible = false,
+  defaultOpen = false,
+  count,
 }: {
   title: string;
   icon?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** A section that opens and closes (a native disclosure: keyboard and screen readers know it). */
+  collapsible?: boolean;
+  defaultOpen?: boolean;
+  /** How many items it holds, shown beside a closed section's title. */
+  count?: number;
 }) {
+  if (collapsible)
+    return (
+      <details
+        open={defaultOpen}
+        className={cn("group rounded-xl border bg-card [&[open]>summary]:pb-3", className)}
+      >
+        <summary className="flex cursor-pointer list-none items-center gap-2 rounded-xl p-4 focus-visible:outline-2 focus-visible:outline-ring sm:px-5 [&::-webkit-details-marker]:hidden">
+          <h3 className="flex items-center gap-2 text-base font-semibold">
+            {icon}
+            {title}
+          </h3>
+          {count !== undefined ? (
+            <span className="rounded-full bg-muted px-2 text-xs font-semibold tabular-nums text-muted-foreground">
+              {count}
+            </span>
+          ) : null}
+          <ChevronDown
+            className="ml-auto size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+            aria-hidden
+          />
+        </summary>
+        <div className="px-4 pb-4 sm:px-5 sm:pb-5">{children}</div>
+      </details>
+    );
   return (
     <section className={cn("grid content-start gap-3 rounded-xl border bg-card p-4 sm:p-5", className)}>
       <h3 className="flex items-center gap-2 text-base font-semibold">

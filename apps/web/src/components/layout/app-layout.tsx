@@ -15,7 +15,7 @@ import {
 } from "lucide-react";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink, Outlet } from "react-router";
+import { NavLink, Outlet, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -29,6 +29,7 @@ import { hasUnlimitedAccess } from "@/features/auth/access";
 import { useMe } from "@/features/auth/api/get-me";
 import { useSignOut } from "@/features/auth/api/sign-out";
 import { useUpdateProfile } from "@/features/settings/api/update-profile";
+import { useDocumentTitle } from "@/lib/document-title";
 import type { AppLanguage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { LanguageSelect } from "./language-select";
@@ -57,7 +58,7 @@ function AccountBadge({ me }: { me: Me }) {
   return (
     <span
       title={t(`billing.${kind}Label`)}
-      className="rounded-full bg-primary px-2 py-0.5 text-[0.7rem] font-extrabold tracking-wider text-primary-foreground"
+      className="shrink-0 rounded-full bg-primary px-2 py-0.5 text-[0.7rem] font-extrabold tracking-wider text-primary-foreground"
     >
       <span aria-hidden>{t(`billing.${kind}Badge`)}</span>
       <span className="sr-only">{t(`billing.${kind}Label`)}</span>
@@ -115,6 +116,12 @@ export function AppLayout() {
   const me = useMe().data;
   const [open, setOpen] = useState(false);
   const updateProfile = useUpdateProfile();
+  const { pathname } = useLocation();
+  // Each screen names the tab after itself; an address the app has no screen for is the 404.
+  const screen = NAV.find(
+    (item) => item.to === pathname.replace(/\/+$/, "") || (item.to === "/app" && pathname === "/app/"),
+  );
+  useDocumentTitle(screen ? t(`nav.${screen.key}`) : t("notFound.title"));
   if (!me) return null;
   // D-13: the switcher also stores the language on the account, quietly (the interface already changed).
   const storeLanguage = (language: AppLanguage) => {

@@ -6,6 +6,7 @@ import type { AuthMode } from "@/features/auth/components/auth-form";
 import { AuthDialog } from "@/features/auth/components/sign-up-trigger";
 import { useAccount, useSignOutAction } from "@/features/auth/session";
 import { SiteFooter } from "@/features/landing/components/site-footer";
+import { useDocumentTitle } from "@/lib/document-title";
 import type { FeatureNamespace } from "@/lib/i18n";
 import { Link, useLocation } from "@/lib/navigation";
 import { LanguageSelect } from "./language-select";
@@ -26,6 +27,17 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<AuthMode | null>(null);
+  // Each public page names the tab; the landing keeps the site's own title.
+  const titles: Record<string, string> = {
+    "/pricing": t("nav.pricing"),
+    "/auth": t("nav.login"),
+    "/auth/check-email": t("checkEmail.title"),
+    "/auth/reset-password": t("auth.resetTitle"),
+    "/terms": t("landing.footer.terms"),
+    "/privacy": t("landing.footer.privacy"),
+    "/refund": t("landing.footer.refund"),
+  };
+  useDocumentTitle(titles[location.pathname]);
 
   // A sign-up goes on to check-email and a login to /app: the dialog must not follow them there.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of page.
@@ -108,7 +120,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter signedIn={Boolean(account)} />
       {dialog && (
         <Suspense>
           <AuthDialog open initialMode={dialog} onOpenChange={(next) => !next && setDialog(null)} />

@@ -28,7 +28,7 @@ export const adminEs: Messages<typeof adminEn> = {
   },
   users: {
     title: "Usuarios",
-    description: "Busca, filtra y gestiona todas las cuentas.",
+    description: "Busque, filtre y administre todas las cuentas.",
     searchLabel: "Buscar usuarios",
     searchPlaceholder: "Buscar por nombre o correo",
     roleFilter: "Rol",
@@ -37,7 +37,7 @@ export const adminEs: Messages<typeof adminEn> = {
     total_one: "{{count}} usuario",
     total_other: "{{count}} usuarios",
     pageOf: "Página {{page}} de {{pages}}",
-    empty: "Ningún usuario coincide con tu búsqueda.",
+    empty: "Ningún usuario coincide con su búsqueda.",
     loading: "Cargando usuarios...",
     columns: {
       name: "Nombre",
@@ -51,8 +51,8 @@ export const adminEs: Messages<typeof adminEn> = {
     },
     sortBy: "Ordenar por {{column}}",
     changeRole: "Rol de {{name}}",
-    you: "tú",
-    ownRole: "No puedes cambiar tu propio rol.",
+    you: "usted",
+    ownRole: "No puede cambiar su propio rol.",
     unlimited: "Ilimitado",
     free: "Prueba",
     unverified: "Correo sin confirmar",
@@ -75,7 +75,7 @@ export const adminEs: Messages<typeof adminEn> = {
   invite: {
     title: "Invitar usuario",
     description:
-      "Envía un enlace de registro. El rol es para quien cree la cuenta con ese enlace, válido una vez durante 14 días.",
+      "Envíe un enlace de registro. El rol es para quien cree la cuenta con ese enlace, válido una vez durante 14 días.",
     email: "Correo electrónico",
     role: "Rol",
     submit: "Enviar invitación",
@@ -101,7 +101,7 @@ export const adminEs: Messages<typeof adminEn> = {
   vip: {
     title: "Crear cuentas VIP",
     description:
-      "Crea o actualiza una cuenta con el rol VIP para cada dirección de la lista VIP configurada.",
+      "Cree o actualice una cuenta con el rol VIP para cada dirección de la lista VIP configurada.",
     submit: "Procesar lista VIP",
     submitting: "Procesando...",
     results: "Resultados",
@@ -109,7 +109,7 @@ export const adminEs: Messages<typeof adminEn> = {
     statuses: { created: "Creada", updated: "Actualizada", error: "Error al procesar" },
     outcomes: {
       created:
-        "Cuenta VIP creada. Inicia sesión con un enlace por correo, con Google o con «¿Olvidaste tu contraseña?».",
+        "Cuenta VIP creada. Puede iniciar sesión con un enlace por correo, con Google o con «¿Olvidó su contraseña?».",
       promoted: "Rol cambiado a VIP con acceso ilimitado.",
       already_vip: "Ya es VIP: acceso ilimitado confirmado.",
       already_admin: "Ya es administrador: acceso ilimitado confirmado.",
@@ -195,7 +195,7 @@ export const adminEs: Messages<typeof adminEn> = {
     errorLoadingUsers: "Error al cargar los usuarios",
     failedLoadUsers: "No se pudieron cargar los usuarios",
     missingInformation: "Falta información",
-    fillAllFields: "Completa todos los campos obligatorios",
+    fillAllFields: "Complete todos los campos obligatorios",
     userCreated: "Usuario creado",
     userCreatedBody: "{{email}} ya puede iniciar sesión.",
     failedCreateUserTitle: "No se pudo crear el usuario",
@@ -208,12 +208,12 @@ export const adminEs: Messages<typeof adminEn> = {
     passwordResetSentBody: "Se envió un enlace de restablecimiento a {{email}}.",
     failedResetTitle: "No se pudo restablecer la contraseña",
     failedReset: "Error al enviar el correo de restablecimiento",
-    enterEmail: "Escribe una dirección de correo",
+    enterEmail: "Escriba una dirección de correo",
     inviteSent: "Invitación enviada",
     inviteSentBody: "Se envió una invitación a {{email}}.",
     inviteFailedTitle: "La invitación falló",
     inviteFailed: "No se pudo enviar la invitación",
-    enterEmails: "Escribe al menos una dirección de correo",
+    enterEmails: "Escriba al menos una dirección de correo",
     accessGranted: "Acceso otorgado",
     accessGrantedBody_one: "{{count}} cuenta ya tiene acceso",
     accessGrantedBody_other: "{{count}} cuentas ya tienen acceso",
@@ -225,7 +225,7 @@ export const adminEs: Messages<typeof adminEn> = {
     failedVipTitle: "No se pudieron crear las cuentas VIP",
     failedVip: "Error al crear las cuentas VIP",
     exportComplete: "Exportación completa",
-    exportCompleteBody: "{{file}} está en tus descargas.",
+    exportCompleteBody: "{{file}} está en sus descargas.",
     exportFailedTitle: "La exportación falló",
     exportFailed: "No se pudieron exportar los usuarios",
     supportUpdateFailedTitle: "No se pudo actualizar",

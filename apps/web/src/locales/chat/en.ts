@@ -21,7 +21,7 @@ export const chatEn = {
       saves: "Saves lead info instantly",
       producers: "Trained by top producers",
       factFinder: "Fact-finder automation",
-      personalised: "Personalised bundles",
+      personalised: "Personalized bundles",
       coaching: "Built-in sales coaching",
     },
     tryTitle: "Try one of these",
@@ -103,7 +103,7 @@ export const chatEn = {
   },
   earlyAccess: {
     title: "You're in early",
-    body: "Your first 2 client bundles are on us. When you're ready, go unlimited for bundles, premium tips and the referral community.",
+    body: "Your first 2 client bundles are on us. When you're ready, go unlimited for bundles, premium tips and your own referral link.",
     cta: "See plans",
     dismiss: "Keep chatting",
   },

@@ -107,7 +107,7 @@ export const chatEs: Messages<typeof chatEn> = {
   },
   earlyAccess: {
     title: "Llegó temprano",
-    body: "Sus primeros 2 paquetes de clientes corren por nuestra cuenta. Cuando quiera, pase a ilimitado: paquetes, consejos premium y la comunidad de referidos.",
+    body: "Sus primeros 2 paquetes de clientes corren por nuestra cuenta. Cuando quiera, pase a ilimitado: paquetes, consejos premium y su propio enlace de referido.",
     cta: "Ver planes",
     dismiss: "Seguir conversando",
   },

@@ -105,7 +105,7 @@ export const chatFr: Messages<typeof chatEn> = {
   },
   earlyAccess: {
     title: "Vous êtes parmi les premiers",
-    body: "Vos 2 premières offres clients sont offertes. Quand vous serez prêt, passez à l'illimité : offres, conseils premium et communauté de recommandation.",
+    body: "Vos 2 premières offres clients sont offertes. Quand vous serez prêt, passez à l'illimité : offres, conseils premium et votre propre lien de parrainage.",
     cta: "Voir les offres",
     dismiss: "Continuer",
   },

@@ -92,6 +92,11 @@ export const landingEn = {
     login: "Log in",
     signUp: "Create account",
     tryCoach: "Try the coach",
+    dashboard: "My dashboard",
+    legal: "Legal",
+    terms: "Terms of Service",
+    privacy: "Privacy Policy",
+    refund: "Refund Policy",
     about:
       "Buildr AI is a sales coaching tool for licensed insurance agents. It is not an insurance company and does not sell or offer insurance.",
     rights: "© {{year}} Buildr AI. All rights reserved.",

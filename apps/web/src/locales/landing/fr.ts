@@ -99,6 +99,11 @@ export const landingFr: Messages<typeof landingEn> = {
     login: "Se connecter",
     signUp: "Créer un compte",
     tryCoach: "Essayer le coach",
+    dashboard: "Mon tableau de bord",
+    legal: "Informations légales",
+    terms: "Conditions d'utilisation",
+    privacy: "Politique de confidentialité",
+    refund: "Politique de remboursement",
     about:
       "Buildr AI est un outil de coaching commercial pour les agents d'assurance agréés. Ce n'est pas une compagnie d'assurance et il ne vend ni ne propose d'assurance.",
     rights: "© {{year}} Buildr AI. Tous droits réservés.",

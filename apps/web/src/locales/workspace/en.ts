@@ -309,7 +309,6 @@ export const workspaceEn = {
     },
     contact: {
       title: "Contact Support",
-      description: "Send us a message and we'll respond within 24 hours.",
       name: "Name",
       email: "Email",
       emailHint: "We'll reply to this address.",
@@ -330,7 +329,6 @@ export const workspaceEn = {
       send: "Send message",
       sending: "Sending…",
       sentTitle: "Support Request Submitted",
-      sentBody: "We'll respond to your inquiry within 24 hours.",
       failed: "We couldn't send your message. Please try again or email us directly.",
       rateLimited:
         "You've sent several requests in the last hour. Please wait a little, or email us directly.",
@@ -356,7 +354,7 @@ export const workspaceEn = {
       weekdays: "Monday–Friday: 9:00 AM – 5:00 PM EST",
       saturday: "Saturday: 10:00 AM – 2:00 PM EST",
       sunday: "Sunday: Closed",
-      response: "We reply to every message within 24 hours.",
+      response: "Premium agents hear back within 1 business day; everyone else within 3.",
     },
   },
 };

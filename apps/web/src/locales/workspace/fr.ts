@@ -318,7 +318,6 @@ export const workspaceFr: Messages<typeof workspaceEn> = {
     },
     contact: {
       title: "Contacter le support",
-      description: "Envoyez-nous un message : nous vous répondrons sous 24 heures.",
       name: "Nom",
       email: "Adresse e-mail",
       emailHint: "Nous vous répondrons à cette adresse.",
@@ -339,7 +338,6 @@ export const workspaceFr: Messages<typeof workspaceEn> = {
       send: "Envoyer le message",
       sending: "Envoi…",
       sentTitle: "Demande d'assistance envoyée",
-      sentBody: "Nous répondrons à votre demande sous 24 heures.",
       failed: "Impossible d'envoyer votre message. Réessayez ou écrivez-nous directement.",
       rateLimited:
         "Vous avez envoyé plusieurs demandes au cours de la dernière heure. Patientez un peu ou écrivez-nous directement.",
@@ -365,7 +363,8 @@ export const workspaceFr: Messages<typeof workspaceEn> = {
       weekdays: "Du lundi au vendredi : 9 h – 17 h (heure de l'Est)",
       saturday: "Samedi : 10 h – 14 h (heure de l'Est)",
       sunday: "Dimanche : fermé",
-      response: "Nous répondons à chaque message sous 24 heures.",
+      response:
+        "Les agents Premium reçoivent une réponse en 1 jour ouvrable ; les autres, sous 3 jours ouvrables.",
     },
   },
 };

@@ -1,9 +1,22 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
+import { apiRequest } from "@/lib/api-client";
 
 export function AppNotFoundPage() {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  // The server logs each address that ends here, so a broken link in the app or a mail gets noticed.
+  useEffect(() => {
+    const referrer = document.referrer ? new URL(document.referrer).pathname : undefined;
+    void apiRequest("/api/client-events/not-found", {
+      method: "POST",
+      body: JSON.stringify({ path: `${pathname}${search}`.slice(0, 500), referrer }),
+    }).catch(() => {
+      // Logging is best effort: the page is shown either way.
+    });
+  }, [pathname, search]);
   return (
     <section className="mx-auto grid max-w-md gap-4 py-16 text-center">
       <p className="text-6xl font-black text-primary">404</p>

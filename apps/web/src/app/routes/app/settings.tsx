@@ -9,6 +9,7 @@ import { DisclaimerCard } from "@/features/settings/components/disclaimer-card";
 import { FollowUpCard } from "@/features/settings/components/follow-up-card";
 import { PreferencesCard } from "@/features/settings/components/preferences-card";
 import { ProfileCard } from "@/features/settings/components/profile-card";
+import { ReferralCard } from "@/features/settings/components/referral-card";
 import { SecurityCard } from "@/features/settings/components/security-card";
 import { SubscriptionCard } from "@/features/settings/components/subscription-card";
 
@@ -51,6 +52,7 @@ export function SettingsPage() {
               onManage={() => portal.mutate()}
               managing={portal.isPending}
             />
+            <ReferralCard />
             <PreferencesCard profile={profile.data} />
             <FollowUpCard />
           </div>

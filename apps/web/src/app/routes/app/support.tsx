@@ -51,7 +51,12 @@ export function SupportPage() {
             <Card>
               <CardHeader>
                 <CardTitle>{t("workspace.support.contact.title")}</CardTitle>
-                <CardDescription>{t("workspace.support.contact.description")}</CardDescription>
+                {/* The reply target the server will apply (paid plans and VIPs are answered first). */}
+                <CardDescription>
+                  {me && (me.isPaid || me.role === "vip")
+                    ? t("site.support.priority")
+                    : t("site.support.standard")}
+                </CardDescription>
               </CardHeader>
               <CardContent>
                 <ContactForm name={me?.name ?? ""} email={me?.email ?? ""} />

@@ -18,6 +18,7 @@ describe("the admin support inbox", () => {
           subject: "Help & thanks",
           message: "Please call me back about my bundle.",
           category: "other",
+          priority: false,
           createdAt: "2026-11-20T10:00:00.000Z",
           handledAt: null,
           handledByEmail: null,

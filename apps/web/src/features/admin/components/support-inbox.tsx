@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { mailtoHref } from "@/lib/mailto";
+import { cn } from "@/lib/utils";
 import { useSupportRequests } from "../api/get-support-requests";
 import { useUpdateSupportRequest } from "../api/update-support-request";
 import { errorText, formatDateTime } from "../error-text";
@@ -83,10 +84,27 @@ export function SupportInbox() {
         ) : (
           <ul className="grid gap-3">
             {requests.data.requests.map((r) => (
-              <li key={r.id} className="grid gap-2 rounded-lg border p-4">
+              <li
+                key={r.id}
+                className={cn(
+                  "grid gap-2 rounded-lg border p-4",
+                  r.priority && "border-primary/60 bg-primary/5",
+                )}
+              >
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="min-w-0">
-                    <h3 className="font-semibold">{r.subject}</h3>
+                    <h3 className="flex flex-wrap items-center gap-2 font-semibold">
+                      {r.priority ? (
+                        <span
+                          title={t("site.support.badgeLabel")}
+                          className="rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-primary-foreground"
+                        >
+                          <span aria-hidden>{t("site.support.badge")}</span>
+                          <span className="sr-only">{t("site.support.badgeLabel")}:</span>
+                        </span>
+                      ) : null}
+                      {r.subject}
+                    </h3>
                     <p className="break-all text-sm text-muted-foreground">
                       {t("admin.support.from", { name: r.name, email: r.email })}
                     </p>

@@ -49,7 +49,7 @@ describe("the /auth form validates live with the D-7 rules", () => {
     await act(() => i18n.changeLanguage("es"));
     const { unmount } = renderWithProviders(<AuthForm mode="login" onModeChange={vi.fn()} />);
     type("Correo electrónico", "no-es-correo");
-    expect(await screen.findByText("Escribe un correo electrónico válido")).toBeTruthy();
+    expect(await screen.findByText("Escriba un correo electrónico válido")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Iniciar sesión" })).toBeTruthy();
     unmount();
     await act(() => i18n.changeLanguage("fr"));

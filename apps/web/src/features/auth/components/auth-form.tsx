@@ -8,11 +8,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertCircle, Mail } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormField as Field } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { PolicyLink } from "@/components/ui/policy-link";
 import { authClient } from "@/lib/auth-client";
 import { currentLanguage } from "@/lib/i18n";
 import { useNavigate } from "@/lib/navigation";
@@ -235,6 +236,15 @@ export function AuthForm({
         >
           {t("auth.forgotPassword")}
         </Button>
+      )}
+      {mode === "signup" && (
+        <p className="text-xs text-muted-foreground">
+          <Trans
+            t={t}
+            i18nKey="auth.agreeToTerms"
+            components={{ terms: <PolicyLink href="/terms" />, privacy: <PolicyLink href="/privacy" /> }}
+          />
+        </p>
       )}
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting

@@ -32,17 +32,18 @@ afterEach(() => {
 });
 
 describe("the pricing plans (site.md §2, D-9)", () => {
-  it("starts on Yearly and switches to Lifetime, with its bootcamps, from the keyboard-friendly toggle", async () => {
+  it("starts on Yearly and switches to Lifetime, which never renews and promises no bootcamps", async () => {
     renderSignedOut();
     expect((screen.getByRole("radio", { name: "Yearly" }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole("button", { name: "Upgrade Yearly – $360" })).toBeTruthy();
     expect(screen.getByText("Billed annually. Cancel anytime.")).toBeTruthy();
-    expect(screen.queryByText("Includes exclusive bootcamps")).toBeNull();
 
     fireEvent.click(screen.getByRole("radio", { name: "Lifetime" }));
     expect(await screen.findByRole("button", { name: "Upgrade Lifetime – $997" })).toBeTruthy();
-    expect(screen.getByText("Includes exclusive bootcamps")).toBeTruthy();
-    expect(screen.getByText("Exclusive bootcamps")).toBeTruthy();
+    expect(screen.getByText("Pay once. Keep Premium for life; it never renews.")).toBeTruthy();
+    expect(screen.getByText("Priority support: a reply within 1 business day")).toBeTruthy();
+    // Nothing behind it: not sold.
+    expect(document.body.textContent).not.toMatch(/bootcamp/i);
     expect(
       screen.getByRole("link", { name: "Start Free – Create 2 Bundles Today" }).getAttribute("href"),
     ).toBe("/pricing?signup=free-2-bundles");

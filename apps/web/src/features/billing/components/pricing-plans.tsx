@@ -1,8 +1,9 @@
 import type { PaidPlan } from "@buildr/contracts/billing";
-import { Check, GraduationCap, Loader2, ShieldCheck, Sparkles } from "lucide-react";
+import { Check, Loader2, ShieldCheck, Sparkles } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { PolicyLink } from "@/components/ui/policy-link";
 import { formatUsd } from "@/lib/format";
 import { Link } from "@/lib/navigation";
 import { planPrice } from "../format";
@@ -78,12 +79,6 @@ function PremiumPlanCard({ plan, isPaid }: { plan: PaidPlan; isPaid: boolean }) 
             <Sparkles className="size-4 text-primary" aria-hidden />
             {t("billing.pricing.premiumName")}
           </h2>
-          {!yearly && (
-            <span className="inline-flex items-center gap-1.5 rounded-full bg-primary/15 px-3 py-1 text-xs font-semibold text-primary">
-              <GraduationCap className="size-3.5" aria-hidden />
-              {t("billing.pricing.bootcampsBadge")}
-            </span>
-          )}
         </div>
         <p className="text-sm text-muted-foreground">{t("billing.pricing.premiumDescription")}</p>
       </header>
@@ -106,7 +101,6 @@ function PremiumPlanCard({ plan, isPaid }: { plan: PaidPlan; isPaid: boolean }) 
           "followUpScripts",
           "pitchCustomization",
           "prioritySupport",
-          ...(yearly ? [] : (["bootcamps"] as const)),
         ]}
       />
       <div className="mt-auto grid gap-2">
@@ -136,6 +130,13 @@ function PremiumPlanCard({ plan, isPaid }: { plan: PaidPlan; isPaid: boolean }) 
                   : t("billing.pricing.upgradeLifetime", { price })}
             </Button>
             <p className="text-center text-xs text-muted-foreground">{t("billing.pricing.opensNewTab")}</p>
+            <p className="text-center text-xs text-muted-foreground">
+              <Trans
+                t={t}
+                i18nKey="billing.pricing.agreeToTerms"
+                components={{ terms: <PolicyLink href="/terms" />, refund: <PolicyLink href="/refund" /> }}
+              />
+            </p>
           </>
         )}
       </div>

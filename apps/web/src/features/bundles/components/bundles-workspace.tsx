@@ -71,7 +71,9 @@ export function BundlesWorkspace({
     openId !== null && (justSaved.has(openId) || (saved.data?.bundles.some((b) => b.id === openId) ?? false));
 
   return (
-    <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+    // An open bundle takes the page's whole width (its policies side by side); the saved list then
+    // follows it. Without one, the list sits beside the form on a wide screen.
+    <div className={cn("grid gap-6", !openId && "xl:grid-cols-[minmax(0,1fr)_22rem]")}>
       <div className="grid min-w-0 content-start gap-6">
         {outOfCredits ? (
           // With a bundle open (often the one that spent the last credit) the bundle comes first.

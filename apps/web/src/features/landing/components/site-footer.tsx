@@ -1,13 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "@/lib/navigation";
 
-/** The public pages' footer (site.md §2 landing). */
-export function SiteFooter() {
+/**
+ * The public pages' footer (site.md §2 landing). A signed-in agent is offered the dashboard, not the
+ * login and sign-up links.
+ */
+export function SiteFooter({ signedIn = false }: { signedIn?: boolean }) {
   const { t } = useTranslation();
   const linkClass = "rounded-sm text-muted-foreground hover:text-foreground";
   return (
     <footer className="border-t bg-muted/20">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[2fr_1fr_1fr]">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="grid content-start gap-3">
           <p className="flex items-center gap-2 font-bold">
             <span
@@ -32,11 +35,31 @@ export function SiteFooter() {
         </nav>
         <nav aria-label={t("landing.footer.account")} className="grid content-start gap-2 text-sm">
           <p className="font-semibold">{t("landing.footer.account")}</p>
-          <Link className={linkClass} to="/auth">
-            {t("landing.footer.login")}
+          {signedIn ? (
+            <Link className={linkClass} to="/app">
+              {t("landing.footer.dashboard")}
+            </Link>
+          ) : (
+            <>
+              <Link className={linkClass} to="/auth">
+                {t("landing.footer.login")}
+              </Link>
+              <Link className={linkClass} to="/auth?mode=signup">
+                {t("landing.footer.signUp")}
+              </Link>
+            </>
+          )}
+        </nav>
+        <nav aria-label={t("landing.footer.legal")} className="grid content-start gap-2 text-sm">
+          <p className="font-semibold">{t("landing.footer.legal")}</p>
+          <Link className={linkClass} to="/terms">
+            {t("landing.footer.terms")}
           </Link>
-          <Link className={linkClass} to="/auth?mode=signup">
-            {t("landing.footer.signUp")}
+          <Link className={linkClass} to="/privacy">
+            {t("landing.footer.privacy")}
+          </Link>
+          <Link className={linkClass} to="/refund">
+            {t("landing.footer.refund")}
           </Link>
         </nav>
       </div>

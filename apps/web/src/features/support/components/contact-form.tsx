@@ -41,10 +41,10 @@ export function ContactForm({ name, email }: { name: string; email: string }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await send.mutateAsync(supportFormSchema.parse(values));
+      const receipt = await send.mutateAsync(supportFormSchema.parse(values));
       form.reset({ ...defaults, name: values.name, email: values.email });
       toast.success(t("workspace.support.contact.sentTitle"), {
-        description: t("workspace.support.contact.sentBody"),
+        description: receipt.priority ? t("site.support.sentPriority") : t("site.support.sentStandard"),
       });
     } catch (err) {
       if (err instanceof ApiError && err.status === 429) {
