@@ -91,7 +91,19 @@ export function passwordProblem(password: string): ValidationMessageKey | null {
   return result.success ? null : (result.error.issues[0]?.message as ValidationMessageKey);
 }
 
-export const allowanceSchema = z.object({ unlimited: z.boolean(), remaining: z.number().int().nullable() });
+/** The free tier (docs/decisions/014): new bundles a calendar month, coaching answers a day. */
+export const FREE_BUNDLES_PER_MONTH = 2;
+export const FREE_COACHING_PER_DAY = 5;
+
+/**
+ * What a free account has left (docs/decisions/014): `remaining` bundle credits (2 each calendar month, plus
+ * any granted), and `coachingRemaining` coaching answers today (5 a day). Both null when unlimited.
+ */
+export const allowanceSchema = z.object({
+  unlimited: z.boolean(),
+  remaining: z.number().int().nullable(),
+  coachingRemaining: z.number().int().nullable(),
+});
 export type Allowance = z.infer<typeof allowanceSchema>;
 
 /** `GET /api/me` */

@@ -33,8 +33,10 @@ export const coreEs: CoreTranslation = {
     accountMenu: "Menú de la cuenta",
     logOut: "Cerrar sesión",
     unlimited: "Ilimitado",
-    creditsRemaining_one: "Te queda {{count}} mensaje gratis",
-    creditsRemaining_other: "Te quedan {{count}} mensajes gratis",
+    bundlesLeft_one: "Le queda {{count}} paquete gratuito este mes",
+    bundlesLeft_other: "Le quedan {{count}} paquetes gratuitos este mes",
+    coachingLeft_one: "{{count}} pregunta de coaching disponible hoy",
+    coachingLeft_other: "{{count}} preguntas de coaching disponibles hoy",
   },
   auth: {
     close: "Cerrar",
@@ -121,9 +123,9 @@ export const coreEs: CoreTranslation = {
   },
   checkEmail: {
     title: "Confirma tu correo",
-    body: "Enviamos un enlace de confirmación a {{email}}. Haz clic en él para activar tu cuenta y empezar con 2 paquetes gratis.",
+    body: "Enviamos un enlace de confirmación a {{email}}. Haga clic en él para activar su cuenta y empezar con 2 paquetes gratis al mes.",
     bodyNoEmail:
-      "Te enviamos un enlace de confirmación. Haz clic en él para activar tu cuenta y empezar con 2 paquetes gratis.",
+      "Le enviamos un enlace de confirmación. Haga clic en él para activar su cuenta y empezar con 2 paquetes gratis al mes.",
     spam: "¿No lo encuentras? Revisa la carpeta de spam o promociones; el correo lo envía Buildr AI.",
     backToLogin: "Volver a iniciar sesión",
   },
@@ -177,7 +179,7 @@ export const coreEs: CoreTranslation = {
       eyebrow: "Precios",
       title: "Precios sencillos que se pagan solos",
       subtitle:
-        "Empieza gratis con 2 paquetes para clientes. Pásate a Premium cuando quieras paquetes ilimitados y coaching en cada llamada.",
+        "Empiece gratis con 2 paquetes para clientes al mes. Pase a Premium cuando quiera paquetes ilimitados y coaching en cada llamada.",
       periodLabel: "Facturación",
       yearly: "Anual",
       lifetime: "De por vida",
@@ -185,12 +187,12 @@ export const coreEs: CoreTranslation = {
       freeDescription: "Prueba Buildr AI con tus próximos prospectos.",
       freePeriod: "para siempre",
       freeFeatures: {
-        bundles: "2 paquetes completos para clientes",
-        everything: "Aseguradoras, primas, guion y scripts en cada uno",
-        coach: "Coach de ventas en inglés, español y francés",
+        bundles: "2 paquetes completos para clientes cada mes",
+        everything: "3 preguntas de seguimiento gratis en cada paquete",
+        coach: "5 preguntas de coaching al día, en inglés, español y francés",
         noCard: "Sin tarjeta de crédito",
       },
-      startFree: "Empieza gratis – Crea 2 paquetes hoy",
+      startFree: "Empiece gratis – 2 paquetes al mes",
       premiumName: "Premium",
       premiumDescription: "Todo lo que necesitas para cerrar casos más grandes en cada llamada.",
       perYear: "al año",
@@ -210,9 +212,9 @@ export const coreEs: CoreTranslation = {
       securePayment: "Los pagos se procesan de forma segura con Stripe.",
       faqTitle: "Preguntas frecuentes",
       faq: {
-        trialQuestion: "¿Qué incluye la prueba gratuita?",
+        trialQuestion: "¿Qué incluye el plan gratuito?",
         trialAnswer:
-          "Tu cuenta gratuita te permite crear 2 paquetes completos para clientes: pólizas recomendadas, aseguradoras adecuadas, primas estimadas, guion de llamada, scripts y manejo de objeciones. Sin tarjeta de crédito.",
+          "2 paquetes completos para clientes cada mes calendario: pólizas recomendadas, aseguradoras adecuadas, primas estimadas, guion de llamada, scripts y manejo de objeciones. Cada paquete incluye 3 preguntas de seguimiento gratis, y el coach responde 5 preguntas de coaching al día (conocimientos, datos, productos, objeciones) que nunca consumen un paquete. Sin tarjeta de crédito.",
         cancelQuestion: "¿Puedo cancelar en cualquier momento?",
         cancelAnswer:
           "Sí. Cancela el plan anual con un clic desde Gestionar suscripción. Conservas Premium hasta el final del año que pagaste y no se te vuelve a cobrar. En tus primeros 14 días también puedes pedir el reembolso completo.",

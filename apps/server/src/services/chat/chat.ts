@@ -39,6 +39,7 @@ import type { Db } from "../../db/client.js";
 import { bundleLogs, bundles, chatMemory, chatMessages, conversations } from "../../db/schema.js";
 import { AppError } from "../../lib/errors.js";
 import type { Access, AccountService } from "../accounts.js";
+import { type Charge, chargeOf, engineAllowance, ensureAvailable } from "../allowance.js";
 import { withMissingFacts } from "../bundle-facts.js";
 import {
   type ChatWrite,
@@ -130,6 +131,8 @@ export interface Prepared {
   decision: Decision;
   answer: Answer;
   charged: boolean;
+  /** What the answer spends for a free account (docs/decisions/014). */
+  charge: Charge | null;
   allowance: Allowance;
   now: Date;
   /** The conversation as it was read; null when this message starts it. */
@@ -246,7 +249,7 @@ export class ChatService {
     // D-2 for a message answered again: the credit it took pays for its new reply too, unless the reply
     // being replaced gave it back (the fallback). See docs/decisions/006.
     const alreadyPaid = regeneration !== null && regeneration.replaced?.kind !== "fallback";
-    const decision = decideMessage(message, stateOf(loaded, access, regeneration, message, alreadyPaid));
+    const decision = decideMessage(message, stateOf(loaded, access, regeneration, message));
     if (decision.kind === "command" && decision.command.type === "error") {
       // An unknown language: the web app shows a destructive toast; nothing is stored (§4).
       throw new AppError("unknown_language", decision.command.message);
@@ -256,6 +259,8 @@ export class ChatService {
       throw new AppError("upgrade_required", decision.reply);
     }
     const answer = await this.answerFromEngine(decision, message, loaded?.conversation ?? null, now);
+    const charge = alreadyPaid ? null : chargeOf(answer, access.isUnlimited);
+    if (charge) ensureAvailable(access.allowance, charge, decision.language, now);
     const prepared: Prepared = {
       userId: user.id,
       conversationId: loaded?.conversation.id ?? ids.conversationId,
@@ -265,7 +270,8 @@ export class ChatService {
       message,
       decision,
       answer,
-      charged: answer.costsCredit && !access.isUnlimited && !alreadyPaid,
+      charged: charge !== null,
+      charge,
       allowance: access.allowance,
       now,
       loaded,
@@ -274,7 +280,12 @@ export class ChatService {
     };
     if (answer.source === "model" && (prepared.charged || !prepared.regenerate)) {
       await this.db.transaction(async (tx) => {
-        if (prepared.charged) prepared.allowance = await this.accounts.spendTrialCredit(user.id, tx);
+        if (charge)
+          prepared.allowance = await this.accounts.allowance.spend(user.id, charge, {
+            db: tx,
+            language: decision.language,
+            now,
+          });
         if (!prepared.regenerate) await this.storeMessage(tx, prepared);
       });
     }
@@ -305,9 +316,9 @@ export class ChatService {
         content = fallbackReply(language);
         options.onEvent?.({ type: "reset" });
         options.onEvent?.({ type: "delta", text: content });
-        if (charged) {
-          await this.accounts.refundCredit(userId);
-          prepared.allowance = { unlimited: false, remaining: (prepared.allowance.remaining ?? 0) + 1 };
+        if (charged && prepared.charge) {
+          prepared.allowance =
+            (await this.accounts.allowance.refund(userId, prepared.charge)) ?? prepared.allowance;
           charged = false;
         }
       }
@@ -611,8 +622,12 @@ export class ChatService {
       return replyOf();
     }
     await this.db.transaction(async (tx) => {
-      if (!prepared.stored && input.charged)
-        prepared.allowance = await this.accounts.spendTrialCredit(userId, tx);
+      if (!prepared.stored && input.charged && prepared.charge)
+        prepared.allowance = await this.accounts.allowance.spend(userId, prepared.charge, {
+          db: tx,
+          language,
+          now: prepared.now,
+        });
       if (prepared.regenerate) {
         // The reply being replaced (and anything after the message, which can only be replies).
         await tx
@@ -940,13 +955,9 @@ function stateOf(
   access: Access,
   regeneration: Regeneration | null,
   message: string,
-  alreadyPaid: boolean,
 ): ConversationState {
-  const remaining = access.allowance.remaining ?? 0;
-  const allowance: ConversationState["allowance"] = access.isUnlimited
-    ? { unlimited: true }
-    : // A paid-for message answered again needs no new credit, so zero credits do not refuse it.
-      { unlimited: false, remaining: alreadyPaid ? Math.max(1, remaining) : remaining };
+  // Which allowance a reply spends, and whether any is left, is decided after the answer (allowance.ts).
+  const allowance: ConversationState["allowance"] = engineAllowance(access.isUnlimited);
   if (!loaded) return { language: "en", lastReplyKind: null, followUpCount: 0, allowance };
   const { conversation } = loaded;
   const state: ConversationState = {

@@ -59,15 +59,25 @@ function ProBadge() {
   );
 }
 
-/** D-2: the status line says what the server says is left. */
+/** The status line says what the server says is left: this month's bundles, today's coaching questions. */
 function AllowanceStatus({ me }: { me: Me }) {
   const { t } = useTranslation();
   const { allowance } = me;
   return (
-    <p className="text-xs text-muted-foreground" aria-live="polite">
-      {allowance.unlimited
-        ? t("nav.unlimited")
-        : t("nav.creditsRemaining", { count: Math.max(0, allowance.remaining ?? 0) })}
+    <p className="text-xs text-muted-foreground" aria-live="polite" data-testid="allowance-status">
+      {allowance.unlimited ? (
+        t("nav.unlimited")
+      ) : (
+        <>
+          <span className="whitespace-nowrap">
+            {t("nav.bundlesLeft", { count: Math.max(0, allowance.remaining ?? 0) })}
+          </span>
+          <span aria-hidden> · </span>
+          <span className="whitespace-nowrap">
+            {t("nav.coachingLeft", { count: Math.max(0, allowance.coachingRemaining ?? 0) })}
+          </span>
+        </>
+      )}
     </p>
   );
 }

@@ -5,7 +5,7 @@ export const landingEs: Messages<typeof landingEn> = {
   title: "Cierra casos más grandes en cada llamada",
   subtitle:
     "Describe a tu prospecto y recibe en segundos un paquete de una página: 2 o 3 pólizas recomendadas, la aseguradora adecuada, la prima estimada, el guion de la llamada y cómo responder a las objeciones.",
-  cta: "Empieza gratis – 2 paquetes",
+  cta: "Empiece gratis – 2 paquetes al mes",
   noCard: "Sin tarjeta de crédito • Listo en 60 segundos",
   tryCoach: "Prueba el coach",
   stats: {
@@ -144,7 +144,7 @@ export const landingEs: Messages<typeof landingEn> = {
     complianceNotes: "Notas de cumplimiento ({{count}})",
     talkTrack: "Guion de la llamada",
     invite:
-      "Esa es tu muestra. Crea una cuenta gratis y recibe 2 paquetes completos con guiones, respuestas a objeciones y plan de seguimiento.",
+      "Esa es su muestra. Cree una cuenta gratis y reciba 2 paquetes completos al mes con guiones, respuestas a objeciones y plan de seguimiento.",
     inviteCta: "Crear mi cuenta gratis",
     alreadyUsed: "Este correo ya recibió su paquete de muestra.",
     rateLimited: "Ya recibiste todos los paquetes de muestra disponibles por ahora.",

@@ -12,7 +12,7 @@ const PROFILE: Profile = {
   plan: null,
   isPaid: false,
   isUnlimited: false,
-  allowance: { unlimited: false, remaining: 2 },
+  allowance: { unlimited: false, remaining: 2, coachingRemaining: 5 },
   company: null,
   phone: null,
   referralCode: null,
