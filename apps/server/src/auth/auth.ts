@@ -274,9 +274,15 @@ export function createAuth(config: AuthConfig) {
         await clearAttempts(db, user.email);
       },
       // A second sign-up on an unproven address has just replaced the first (hooks below): the owner
-      // gets a link for the new password. A proven address gets nothing, as better-auth intends.
+      // gets a link for the new password. A proven address keeps its password; its owner is told someone
+      // tried, with a way to sign in or reset. The screen answers the same either way (no enumeration).
       onExistingUserSignUp: async ({ user }) => {
-        if (user.emailVerified) return;
+        if (user.emailVerified) {
+          const { language } = await languageOf(user.email);
+          const url = `${config.publicUrl}/auth?mode=login&email=${encodeURIComponent(user.email)}`;
+          await mailer.send({ to: user.email, kind: "account_exists", language, name: user.name, url });
+          return;
+        }
         const token = await createEmailVerificationToken(config.secret, user.email, undefined, 60 * 60 * 24, {
           userId: user.id,
         });
