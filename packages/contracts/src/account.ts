@@ -251,6 +251,11 @@ export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 /** `GET /api/me/profile` and the answer of `PATCH /api/me`: the account plus its mail preference. */
 export const profileSchema = meSchema.extend({
   emailUnsubscribed: z.boolean(),
+  /**
+   * The yearly subscription that gives access, if any: the period's end as `renewsAt`, or as `cancelsAt`
+   * once it was cancelled (Premium stays until then; resuming in the portal takes it back).
+   */
+  subscription: z.object({ renewsAt: z.string().nullable(), cancelsAt: z.string().nullable() }).nullable(),
   /** The TPMO disclaimer's counts; null until the agent sets them. */
   tpmoOrganizations: z.number().int().nullable(),
   tpmoPlans: z.number().int().nullable(),

@@ -505,6 +505,7 @@ export class BillingService {
       currentPeriodStart: period.start,
       currentPeriodEnd: period.end,
       paymentIntentId: null,
+      cancelAtPeriodEnd: Boolean(subscription.cancel_at_period_end || subscription.cancel_at),
       observedAt,
     };
   }

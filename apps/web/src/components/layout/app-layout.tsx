@@ -28,6 +28,7 @@ import { hasUnlimitedAccess } from "@/features/auth/access";
 import { useMe } from "@/features/auth/api/get-me";
 import { useSignOut } from "@/features/auth/api/sign-out";
 import { useUpdateProfile } from "@/features/settings/api/update-profile";
+import { useAccountSync } from "@/lib/account-sync";
 import type { AppLanguage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { LanguageSelect } from "./language-select";
@@ -119,6 +120,7 @@ export function AppLayout() {
   const me = useMe().data;
   const [open, setOpen] = useState(false);
   const updateProfile = useUpdateProfile();
+  useAccountSync();
   if (!me) return null;
   // D-13: the switcher also stores the language on the account, quietly (the interface already changed).
   const storeLanguage = (language: AppLanguage) => {

@@ -175,6 +175,12 @@ export const workspaceEn = {
       saveFailed: "We couldn't save your preference. Please try again.",
     },
     subscription: {
+      renewal: "Renewal",
+      renewsOn: "Renews on {{date}}",
+      cancelsOn: "Cancels on {{date}}",
+      cancelsHint:
+        "You keep Premium until then and won't be charged again. Changed your mind? Resume and your plan renews as before.",
+      resume: "Resume subscription",
       title: "Subscription",
       description: "Your plan and billing.",
       plan: "Current plan",

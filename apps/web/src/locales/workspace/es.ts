@@ -182,6 +182,12 @@ export const workspaceEs: Messages<typeof workspaceEn> = {
       saveFailed: "No pudimos guardar tu preferencia. Inténtalo de nuevo.",
     },
     subscription: {
+      renewal: "Renovación",
+      renewsOn: "Se renueva el {{date}}",
+      cancelsOn: "Se cancela el {{date}}",
+      cancelsHint:
+        "Conserva Premium hasta esa fecha y no se le volverá a cobrar. ¿Cambió de opinión? Reanude la suscripción y su plan se renovará como antes.",
+      resume: "Reanudar suscripción",
       title: "Suscripción",
       description: "Tu plan y tu facturación.",
       plan: "Plan actual",

@@ -183,6 +183,12 @@ export const workspaceFr: Messages<typeof workspaceEn> = {
       saveFailed: "Impossible d'enregistrer votre préférence. Veuillez réessayer.",
     },
     subscription: {
+      renewal: "Renouvellement",
+      renewsOn: "Se renouvelle le {{date}}",
+      cancelsOn: "Prend fin le {{date}}",
+      cancelsHint:
+        "Vous gardez Premium jusqu'à cette date et ne serez plus prélevé. Vous changez d'avis ? Reprenez l'abonnement et il se renouvellera comme avant.",
+      resume: "Reprendre l'abonnement",
       title: "Abonnement",
       description: "Votre offre et votre facturation.",
       plan: "Offre actuelle",

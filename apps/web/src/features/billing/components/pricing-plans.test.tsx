@@ -43,9 +43,9 @@ describe("the pricing plans (site.md §2, D-9)", () => {
     expect(await screen.findByRole("button", { name: "Upgrade Lifetime – $997" })).toBeTruthy();
     expect(screen.getByText("Includes exclusive bootcamps")).toBeTruthy();
     expect(screen.getByText("Exclusive bootcamps")).toBeTruthy();
-    expect(
-      screen.getByRole("link", { name: "Start Free – Create 2 Bundles Today" }).getAttribute("href"),
-    ).toBe("/pricing?signup=free-2-bundles");
+    expect(screen.getByRole("link", { name: "Start Free – 2 Bundles a Month" }).getAttribute("href")).toBe(
+      "/pricing?signup=free-2-bundles",
+    );
     expect(document.body.textContent).not.toMatch(/early[- ]bird|june/i);
   });
 

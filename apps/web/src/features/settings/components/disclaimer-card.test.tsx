@@ -22,6 +22,7 @@ const PROFILE: Profile = {
   emailUnsubscribed: false,
   tpmoOrganizations: null,
   tpmoPlans: null,
+  subscription: null,
 };
 
 afterEach(() => vi.unstubAllGlobals());
