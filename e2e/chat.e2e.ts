@@ -120,7 +120,7 @@ describe("the chat coach (issue 5)", () => {
 
       // The history stays readable after a reload.
       await page.reload();
-      await coach(page).log.getByRole("region", { name: "Recommended Bundle" }).waitFor();
+      await coach(page).log.getByRole("region", { name: "Recommended Bundle" }).first().waitFor();
       expect(problems).toEqual([]);
     } finally {
       await context.close();

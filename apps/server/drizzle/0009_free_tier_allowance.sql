@@ -1,4 +1,5 @@
 ALTER TABLE "billing_purchases" ADD COLUMN "cancel_at_period_end" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "billing_purchases" ADD COLUMN "welcome_sent_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "credits_month" text DEFAULT to_char(now() at time zone 'utc', 'YYYY-MM') NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "bonus_credits" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "coaching_day" date;--> statement-breakpoint

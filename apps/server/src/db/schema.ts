@@ -300,6 +300,8 @@ export const billingPurchases = pgTable(
     paymentFailedAt: timestamp("payment_failed_at", { withTimezone: true }),
     /** When the sign-in link went to a buyer whose account the purchase created; sent once. */
     accountLinkSentAt: timestamp("account_link_sent_at", { withTimezone: true }),
+    /** When the welcome mail (what the plan includes, and the receipt) went to the buyer; sent once. */
+    welcomeSentAt: timestamp("welcome_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
