@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, signUpVerified } from "./browser.js";
+import { latestMail, launchBrowser, newPage, signUpVerified } from "./browser.js";
 
 /**
  * The free tier and the paying agent's journeys as an agent lives them: coaching questions never take a
@@ -207,6 +207,60 @@ describe("paying and cancelling", () => {
       const me = await page.evaluate(() => fetch("/api/me").then((r) => r.json()));
       expect(me).toMatchObject({ isPaid: true, plan: "yearly" });
       expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("where the agent was going", () => {
+  it("returns a signed-out link into the app to its page after sign-in", async () => {
+    const { page, context, problems } = await newPage(browser);
+    try {
+      const { email, password } = await signUpVerified(page, "Dee Linker");
+      await page.evaluate(() =>
+        fetch("/api/auth/sign-out", {
+          method: "POST",
+          body: "{}",
+          headers: { "content-type": "application/json" },
+        }),
+      );
+      await context.clearCookies();
+
+      // The confirmation link opened a second time says it was used and offers to log in.
+      const confirmation = await latestMail(email);
+      await page.goto(confirmation.url);
+      await page.waitForURL(
+        (url) => url.pathname === "/auth" && url.searchParams.get("confirmed") === "already",
+      );
+      await page
+        .getByText("This confirmation link was already used: your email is confirmed. Log in to continue.")
+        .waitFor();
+      await page.getByRole("button", { name: "Log in", exact: true }).waitFor();
+
+      await page.goto("/app/settings?tab=billing#subscription");
+      await page.waitForURL((url) => url.pathname === "/auth");
+      expect(new URL(page.url()).searchParams.get("next")).toBe("/app/settings?tab=billing#subscription");
+      // Switching tabs keeps where the agent was going.
+      await page.getByRole("tab", { name: "Sign up" }).click();
+      await page.getByRole("tab", { name: "Log in" }).click();
+      expect(new URL(page.url()).searchParams.get("next")).toBe("/app/settings?tab=billing#subscription");
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(password);
+      await page.getByRole("button", { name: "Log in", exact: true }).click();
+      await page.getByText("Current plan").waitFor();
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/app/settings?tab=billing");
+
+      // Another site is never a destination.
+      await context.clearCookies();
+      await page.goto("/auth?next=%2F%2Fevil.example%2Fapp");
+      const origin = new URL(page.url()).origin;
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(password);
+      await page.getByRole("button", { name: "Log in", exact: true }).click();
+      await page.waitForURL((url) => url.pathname === "/app");
+      expect(new URL(page.url()).origin).toBe(origin);
+      expect(problems.filter((p) => !/40[0-9]/.test(p))).toEqual([]);
     } finally {
       await context.close();
     }

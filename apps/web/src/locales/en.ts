@@ -52,6 +52,7 @@ export const coreEn = {
     coachingLeft_other: "{{count}} coaching questions left today",
   },
   auth: {
+    alreadyConfirmed: "This confirmation link was already used: your email is confirmed. Log in to continue.",
     close: "Close",
     dialogSignUpTitle: "Create your free account",
     dialogLoginTitle: "Log in to Buildr AI",
@@ -118,7 +119,8 @@ export const coreEn = {
     signUpRateLimited: "Too many signup attempts. Please wait a few minutes before trying again.",
     signUpFailed: "An unexpected error occurred. Please try again.",
     invalidCredentials: "Invalid email or password. Please double-check your credentials and try again.",
-    emailNotConfirmed: "Please check your email and click the confirmation link before logging in.",
+    emailNotConfirmed:
+      "Your email isn't confirmed yet. We just sent you a new confirmation link: click it, then log in.",
     loginRateLimited: "Too many login attempts. Please wait a few minutes before trying again.",
     loginFailed: "Login failed. Please try again.",
     googleFailed: "Google sign-in failed.",

@@ -39,6 +39,8 @@ export const coreEs: CoreTranslation = {
     coachingLeft_other: "{{count}} preguntas de coaching disponibles hoy",
   },
   auth: {
+    alreadyConfirmed:
+      "Este enlace de confirmación ya se usó: su correo está confirmado. Inicie sesión para continuar.",
     close: "Cerrar",
     dialogSignUpTitle: "Crea tu cuenta gratis",
     dialogLoginTitle: "Inicia sesión en Buildr AI",
@@ -106,7 +108,8 @@ export const coreEs: CoreTranslation = {
     signUpRateLimited: "Demasiados intentos de registro. Espera unos minutos y vuelve a intentarlo.",
     signUpFailed: "Ocurrió un error inesperado. Inténtalo de nuevo.",
     invalidCredentials: "Correo o contraseña incorrectos. Revisa tus datos e inténtalo de nuevo.",
-    emailNotConfirmed: "Revisa tu correo y haz clic en el enlace de confirmación antes de iniciar sesión.",
+    emailNotConfirmed:
+      "Su correo aún no está confirmado. Le acabamos de enviar un nuevo enlace de confirmación: haga clic en él y luego inicie sesión.",
     loginRateLimited: "Demasiados intentos de inicio de sesión. Espera unos minutos y vuelve a intentarlo.",
     loginFailed: "No se pudo iniciar sesión. Inténtalo de nuevo.",
     googleFailed: "No se pudo iniciar sesión con Google.",

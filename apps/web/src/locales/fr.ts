@@ -39,6 +39,8 @@ export const coreFr: CoreTranslation = {
     coachingLeft_other: "{{count}} questions de coaching restantes aujourd'hui",
   },
   auth: {
+    alreadyConfirmed:
+      "Ce lien de confirmation a déjà été utilisé : votre adresse est confirmée. Connectez-vous pour continuer.",
     close: "Fermer",
     dialogSignUpTitle: "Créez votre compte gratuit",
     dialogLoginTitle: "Connectez-vous à Buildr AI",
@@ -108,7 +110,7 @@ export const coreFr: CoreTranslation = {
     signUpFailed: "Une erreur inattendue s'est produite. Veuillez réessayer.",
     invalidCredentials: "E-mail ou mot de passe incorrect. Vérifiez vos identifiants et réessayez.",
     emailNotConfirmed:
-      "Consultez votre messagerie et cliquez sur le lien de confirmation avant de vous connecter.",
+      "Votre adresse e-mail n'est pas encore confirmée. Nous venons de vous envoyer un nouveau lien de confirmation : cliquez dessus, puis connectez-vous.",
     loginRateLimited: "Trop de tentatives de connexion. Patientez quelques minutes avant de réessayer.",
     loginFailed: "La connexion a échoué. Veuillez réessayer.",
     googleFailed: "La connexion avec Google a échoué.",
