@@ -70,12 +70,13 @@ describe("the free tier: 2 bundles a month, 5 coaching questions a day", () => {
   it("lets a free agent ask coaching questions and still get 2 bundles", async () => {
     const { page, context, problems } = await newPage(browser);
     try {
-      await signUpVerified(page, "Frida Free");
-      // The early-access note (its own test is in chat.e2e.ts) is marked seen, so it never covers the composer.
+      // The early-access note (its own test is in chat.e2e.ts) is marked seen before the chat first opens,
+      // so it never covers the composer.
+      await page.goto("/auth");
       await page.evaluate(() =>
         localStorage.setItem("buildr.chat.earlyAccessSeen", new Date().toISOString()),
       );
-      await page.reload();
+      await signUpVerified(page, "Frida Free");
       await status(page, "2 free bundles left this month");
       await status(page, "5 coaching questions left today");
       const coach = chat(page);
