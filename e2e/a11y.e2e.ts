@@ -35,7 +35,7 @@ describe("accessibility scan (axe-core): no serious or critical violations", () 
       await page.getByRole("button", { name: "Switch to light theme" }).click();
       await page.waitForFunction(() => !document.documentElement.classList.contains("dark"));
       expect(await seriousViolations(page)).toEqual([]);
-      await page.getByRole("button", { name: "Start Free – Get 2 Bundles" }).first().click();
+      await page.getByRole("button", { name: "Start Free – 2 Bundles a Month" }).first().click();
       await page.getByRole("dialog", { name: "Create your free account" }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       expect(problems).toEqual([]);

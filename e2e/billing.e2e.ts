@@ -28,7 +28,7 @@ describe("pricing and payments in test mode (D-9, D-10)", () => {
     const { page, context, problems } = await newPage(browser);
     try {
       await signUpVerified(page, "Upgrading Agent");
-      await page.getByText("2 free messages remaining").filter({ visible: true }).waitFor();
+      await page.getByText("2 free bundles left this month").filter({ visible: true }).waitFor();
       expect(await page.getByText("PRO", { exact: true }).count()).toBe(0);
 
       await page.goto("/pricing");
@@ -86,7 +86,7 @@ describe("pricing and payments in test mode (D-9, D-10)", () => {
       await checkout.getByRole("link", { name: "Try Again Later" }).waitFor();
       await checkout.getByRole("link", { name: "Continue with Free Plan" }).click();
       await checkout.waitForURL((url) => url.pathname === "/app");
-      await checkout.getByText("2 free messages remaining").filter({ visible: true }).waitFor();
+      await checkout.getByText("2 free bundles left this month").filter({ visible: true }).waitFor();
       expect(await checkout.getByText("PRO", { exact: true }).count()).toBe(0);
       expect(problems).toEqual([]);
     } finally {

@@ -34,7 +34,7 @@ async function expectCredits(page: Page, left: number, desktop: boolean) {
   expect(me.allowance.remaining).toBe(left);
   if (desktop)
     await page
-      .getByText(`${left} free message${left === 1 ? "" : "s"} remaining`)
+      .getByText(`${left} free bundle${left === 1 ? "" : "s"} left this month`)
       .filter({ visible: true })
       .waitFor();
 }

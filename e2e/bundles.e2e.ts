@@ -81,7 +81,7 @@ describe("the bundles workspace", () => {
       await page.getByText("First-year commission").first().waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       // One credit spent, as the header says.
-      await page.getByText("1 free message remaining").filter({ visible: true }).waitFor();
+      await page.getByText("1 free bundle left this month").filter({ visible: true }).waitFor();
 
       // Pitches are for paid plans: a free agent sees the way there, and why.
       await page.getByRole("link", { name: "Create pitch" }).waitFor();
@@ -155,7 +155,7 @@ describe("the bundles workspace", () => {
       const notice = page.getByRole("alert").filter({ hasText: "Tell me a bit more about this client" });
       await notice.waitFor();
       expect(await notice.getByRole("listitem").count()).toBeGreaterThan(0);
-      await page.getByText("2 free messages remaining").filter({ visible: true }).waitFor();
+      await page.getByText("2 free bundles left this month").filter({ visible: true }).waitFor();
       // An empty box is stopped before it reaches the server.
       await page.getByLabel("Your lead", { exact: true }).fill("   ");
       await page.getByRole("button", { name: "Generate bundle" }).click();

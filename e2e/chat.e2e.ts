@@ -59,7 +59,7 @@ describe("the chat coach (issue 5)", () => {
       await chat.log.getByText("Describe a client (age, health, budget, goals)").waitFor();
       await page.getByRole("button", { name: "Why Agents Use Buildr AI" }).waitFor();
       await page.getByText("Built-in sales coaching").waitFor();
-      await page.getByText("2 free messages remaining").filter({ visible: true }).waitFor();
+      await page.getByText("2 free bundles left this month").filter({ visible: true }).waitFor();
 
       // An example prompt fills the composer; the agent sends it.
       await page.getByRole("button", { name: LEAD }).click();
@@ -78,7 +78,7 @@ describe("the chat coach (issue 5)", () => {
       const open = card.getByRole("link", { name: "Open the one-page bundle" });
       expect(await open.getAttribute("href")).toMatch(/^\/app\/bundles\?bundle=/);
       await chat.log.getByText("Get the whole playbook").waitFor();
-      await page.getByText("1 free message remaining").filter({ visible: true }).waitFor();
+      await page.getByText("1 free bundle left this month").filter({ visible: true }).waitFor();
 
       // D-2: three follow-ups on the bundle cost nothing; the fourth gets the limit message.
       for (const question of [
@@ -89,21 +89,21 @@ describe("the chat coach (issue 5)", () => {
         await chat.send(question);
         expect(await chat.lastReply()).not.toMatch(/follow-up question limit/);
       }
-      await page.getByText("1 free message remaining").filter({ visible: true }).waitFor();
+      await page.getByText("1 free bundle left this month").filter({ visible: true }).waitFor();
       await chat.send("What would you say if she wants to think about it?");
       expect(await chat.lastReply()).toMatch(/You've reached the follow-up question limit for this bundle/);
 
       // The bundle stays the subject after the limit reply: the next question is the limit again, free.
       await chat.send("What is Medigap plan G?");
       expect(await chat.lastReply()).toMatch(/You've reached the follow-up question limit for this bundle/);
-      await page.getByText("1 free message remaining").filter({ visible: true }).waitFor();
+      await page.getByText("1 free bundle left this month").filter({ visible: true }).waitFor();
 
-      // The last credit buys a second client's bundle; the agent saves it, and its 3 free follow-ups
-      // are asked from the composer at zero credits.
+      // The second client takes the last bundle credit; the agent saves it, and its 3 free follow-ups
+      // are asked from the composer at zero bundle credits.
       await chat.send(
         "New client: 45, married man in Texas, two kids, non-smoker, wants term life for his mortgage",
       );
-      await page.getByText("0 free messages remaining").filter({ visible: true }).waitFor();
+      await page.getByText("0 free bundles left this month").filter({ visible: true }).waitFor();
       expect(await chat.lastReply()).toMatch(/Save this client to your leads\?/);
       await chat.send("yes");
       expect(await chat.lastReply()).toMatch(/Saved to your leads/);
@@ -116,14 +116,17 @@ describe("the chat coach (issue 5)", () => {
         await chat.send(question);
         expect(await chat.lastReply()).not.toMatch(/follow-up question limit|Upgrade to continue/);
       }
-      // Its follow-ups used, the composer asks for an upgrade (D-22).
-      await page.getByText("0 free messages remaining").filter({ visible: true }).waitFor();
-      expect(await chat.composer.getAttribute("placeholder")).toBe("Upgrade to continue chatting...");
-      expect(await chat.composer.getAttribute("aria-disabled")).toBe("true");
-      await page.getByRole("button", { name: "Send" }).click();
+      await page
+        .getByText("No free bundles left this month. Coaching questions and follow-ups still work.")
+        .waitFor();
+      await page.getByRole("button", { name: "Upgrade", exact: true }).click();
       const upgrade = page.getByRole("dialog", { name: "Upgrade to keep coaching" });
       await upgrade.waitFor();
-      await upgrade.getByText("You've used your free messages. Upgrade to continue chatting.").waitFor();
+      await upgrade
+        .getByText(
+          "Free accounts get 2 bundles a month, 3 follow-ups on each and 5 coaching questions a day. Upgrade for unlimited bundles and coaching.",
+        )
+        .waitFor();
       await upgrade.getByRole("button", { name: /Upgrade Now/ }).waitFor();
       await page.keyboard.press("Escape");
       await upgrade.waitFor({ state: "detached" });

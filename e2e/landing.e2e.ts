@@ -118,7 +118,7 @@ describe("the sign-up and login dialogs from the landing page", () => {
     const { page, context, problems } = await newPage(browser);
     try {
       await page.goto("/?disable-animations=1");
-      await page.getByRole("button", { name: "Start Free – Get 2 Bundles" }).first().click();
+      await page.getByRole("button", { name: "Start Free – 2 Bundles a Month" }).first().click();
       const dialog = page.getByRole("dialog", { name: "Create your free account" });
       await dialog.waitFor();
       await dialog.getByRole("button", { name: "Create account" }).click();

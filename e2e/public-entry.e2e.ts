@@ -65,7 +65,7 @@ describe("the public pages' own entry (decision 008)", () => {
       await dialog.getByLabel("Password", { exact: true }).fill(password);
       await dialog.getByRole("button", { name: "Log in" }).click();
       await page.waitForURL((url) => url.pathname === "/app");
-      await page.getByText("2 free messages remaining").filter({ visible: true }).waitFor();
+      await page.getByText("2 free bundles left this month").filter({ visible: true }).waitFor();
 
       // Signed in, the pricing page offers the app, by a page load too.
       await page.goto("/pricing");

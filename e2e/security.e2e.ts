@@ -139,7 +139,7 @@ describe("stored script is shown as text (issue 10)", () => {
     const composer = page.getByRole("textbox", { name: "Message the coach" });
     // The greeting uses the first word of the name, as text too.
     await log.getByText("Welcome back, &lt;b&gt;Zoë! Describe a client").waitFor();
-    await page.getByText("2 free messages remaining").filter({ visible: true }).waitFor();
+    await page.getByText("2 free bundles left this month").filter({ visible: true }).waitFor();
     await composer.fill(LEAD);
     await composer.press("Enter");
     await log.getByText(LEAD, { exact: true }).waitFor();

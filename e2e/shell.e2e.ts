@@ -13,7 +13,7 @@ describe("the app shell: routes of D-6, guards of D-5, three languages", () => {
     const { page, context, problems } = await newPage(browser);
     try {
       await signUpVerified(page, "Free Agent");
-      await page.getByText("2 free messages remaining").filter({ visible: true }).waitFor();
+      await page.getByText("2 free bundles left this month").filter({ visible: true }).waitFor();
 
       await page.goto("/app/pitches");
       await page.getByRole("heading", { name: "Upgrade Required" }).waitFor();
@@ -85,7 +85,7 @@ describe("the sign-up dialog on the pricing page (site.md §2)", () => {
     const { page, context, problems } = await newPage(browser);
     try {
       await page.goto("/pricing");
-      await page.getByRole("link", { name: "Start Free – Create 2 Bundles Today" }).click();
+      await page.getByRole("link", { name: "Start Free – 2 Bundles a Month" }).click();
       const dialog = page.getByRole("dialog", { name: "Create your free account" });
       await dialog.waitFor();
       expect(new URL(page.url()).search).toBe("?signup=free-2-bundles");

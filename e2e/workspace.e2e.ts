@@ -218,7 +218,9 @@ describe("the dashboard (issue 8)", () => {
       await signUpVerified(page, "Maria Lopez");
       await page.goto("/app/dashboard");
       await page.getByRole("heading", { name: "Welcome back, Maria Lopez" }).waitFor();
-      const credits = page.getByRole("heading", { name: "Credits left" }).locator("xpath=../..");
+      const credits = page
+        .getByRole("heading", { name: "Free bundles left this month" })
+        .locator("xpath=../..");
       expect(await credits.innerText()).toContain("2");
       await page
         .getByText("No bundles yet. Describe a lead to build your first one in under a minute.")
@@ -234,7 +236,7 @@ describe("the dashboard (issue 8)", () => {
 
       await page.reload();
       await page.getByRole("heading", { name: "Welcome back, Maria Lopez" }).waitFor();
-      await page.getByText("1 free credit left for bundles and coach answers.").waitFor();
+      await page.getByText("1 free bundle left this month. Coaching questions never use one.").waitFor();
       await page.getByText("1 of 2").waitFor();
       const link = page.getByRole("link", { name: "Open Linda Park" });
       expect(await link.getAttribute("href")).toBe(`/app/bundles?bundle=${bundleId}`);

@@ -91,7 +91,19 @@ export function passwordProblem(password: string): ValidationMessageKey | null {
   return result.success ? null : (result.error.issues[0]?.message as ValidationMessageKey);
 }
 
-export const allowanceSchema = z.object({ unlimited: z.boolean(), remaining: z.number().int().nullable() });
+/** The free tier (docs/decisions/014): new bundles a calendar month, coaching answers a day. */
+export const FREE_BUNDLES_PER_MONTH = 2;
+export const FREE_COACHING_PER_DAY = 5;
+
+/**
+ * What a free account has left (docs/decisions/014): `remaining` bundle credits (2 each calendar month, plus
+ * any granted), and `coachingRemaining` coaching answers today (5 a day). Both null when unlimited.
+ */
+export const allowanceSchema = z.object({
+  unlimited: z.boolean(),
+  remaining: z.number().int().nullable(),
+  coachingRemaining: z.number().int().nullable(),
+});
 export type Allowance = z.infer<typeof allowanceSchema>;
 
 /** `GET /api/me` */
@@ -239,6 +251,11 @@ export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 /** `GET /api/me/profile` and the answer of `PATCH /api/me`: the account plus its mail preference. */
 export const profileSchema = meSchema.extend({
   emailUnsubscribed: z.boolean(),
+  /**
+   * The yearly subscription that gives access, if any: the period's end as `renewsAt`, or as `cancelsAt`
+   * once it was cancelled (Premium stays until then; resuming in the portal takes it back).
+   */
+  subscription: z.object({ renewsAt: z.string().nullable(), cancelsAt: z.string().nullable() }).nullable(),
   /** The TPMO disclaimer's counts; null until the agent sets them. */
   tpmoOrganizations: z.number().int().nullable(),
   tpmoPlans: z.number().int().nullable(),

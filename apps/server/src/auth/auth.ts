@@ -194,6 +194,19 @@ export function createAuth(config: AuthConfig) {
     await clearUnprovenAccess(db, user.id);
   }
 
+  /** Whether a confirmation link's address is confirmed already (the link was used before). */
+  async function alreadyConfirmed(token: unknown): Promise<boolean> {
+    if (typeof token !== "string") return false;
+    const payload = await verifyJWT(token, config.secret);
+    if (!payload || typeof payload.email !== "string" || payload.updateTo) return false;
+    const [user] = await db
+      .select({ emailVerified: users.emailVerified })
+      .from(users)
+      .where(eq(users.email, payload.email.toLowerCase()))
+      .limit(1);
+    return Boolean(user?.emailVerified);
+  }
+
   /**
    * A sign-up on an address whose account is still unproven replaces that sign-up: the new password,
    * name and language, every session ended. better-auth then answers as for any address in use, and
@@ -274,9 +287,15 @@ export function createAuth(config: AuthConfig) {
         await clearAttempts(db, user.email);
       },
       // A second sign-up on an unproven address has just replaced the first (hooks below): the owner
-      // gets a link for the new password. A proven address gets nothing, as better-auth intends.
+      // gets a link for the new password. A proven address keeps its password; its owner is told someone
+      // tried, with a way to sign in or reset. The screen answers the same either way (no enumeration).
       onExistingUserSignUp: async ({ user }) => {
-        if (user.emailVerified) return;
+        if (user.emailVerified) {
+          const { language } = await languageOf(user.email);
+          const url = `${config.publicUrl}/auth?mode=login&email=${encodeURIComponent(user.email)}`;
+          await mailer.send({ to: user.email, kind: "account_exists", language, name: user.name, url });
+          return;
+        }
         const token = await createEmailVerificationToken(config.secret, user.email, undefined, 60 * 60 * 24, {
           userId: user.id,
         });
@@ -458,6 +477,10 @@ export function createAuth(config: AuthConfig) {
         }
         if (ctx.path === "/verify-email") {
           await guardConfirmation(ctx.query?.token, ctx.query?.s);
+          // A confirmation link opened again after it did its work: say so on the sign-in page rather
+          // than land on a page that says nothing.
+          if (await alreadyConfirmed(ctx.query?.token))
+            throw ctx.redirect(`${config.publicUrl}/auth?confirmed=already`);
           return;
         }
         if (ctx.path === "/sign-in/email") {

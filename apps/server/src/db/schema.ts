@@ -44,8 +44,18 @@ export const users = pgTable(
     /** This agent's own code for others' `?via=` links (the referral programme); made on first request. */
     inviteCode: text("invite_code").unique(),
     emailUnsubscribed: boolean("email_unsubscribed").notNull().default(false),
-    /** D-2: consumed atomically, never below zero. */
+    /**
+     * The free tier's bundle credits left in `creditsMonth` (docs/decisions/014): a new calendar month
+     * starts again at 2. Spent atomically by a new bundle only, never below zero (services/allowance.ts).
+     */
     trialCredits: integer("trial_credits").notNull().default(2),
+    /** The UTC calendar month ("2026-11") `trialCredits` belongs to. */
+    creditsMonth: text("credits_month").notNull().default(sql`to_char(now() at time zone 'utc', 'YYYY-MM')`),
+    /** Bundle credits granted on top of the monthly ones (kept by the 0009 migration); they do not lapse. */
+    bonusCredits: integer("bonus_credits").notNull().default(0),
+    /** The free tier's coaching answers: how many were given on `coachingDay` (a UTC date). */
+    coachingDay: date("coaching_day", { mode: "string" }),
+    coachingUsed: integer("coaching_used").notNull().default(0),
     language: text("language", { enum: ["en", "es", "fr"] })
       .notNull()
       .default("en"),
@@ -58,6 +68,8 @@ export const users = pgTable(
   },
   (t) => [
     check("users_trial_credits_nonnegative", sql`${t.trialCredits} >= 0`),
+    check("users_bonus_credits_nonnegative", sql`${t.bonusCredits} >= 0`),
+    check("users_coaching_used_nonnegative", sql`${t.coachingUsed} >= 0`),
     check("users_tpmo_organizations_range", sql`${t.tpmoOrganizations} between 1 and 999`),
     check("users_tpmo_plans_range", sql`${t.tpmoPlans} between 1 and 9999`),
     index("users_created_at_idx").on(t.createdAt),
@@ -283,6 +295,11 @@ export const billingPurchases = pgTable(
     currentPeriodStart: timestamp("current_period_start", { withTimezone: true }),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
     paymentIntentId: text("payment_intent_id"),
+    /**
+     * The subscriber cancelled (Stripe's `cancel_at_period_end`): access stays until `currentPeriodEnd`
+     * and the subscription then ends instead of renewing. False again when they resume.
+     */
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     /** Stripe time (seconds) of the newest description applied; older ones are ignored. */
     observedAt: bigint("observed_at", { mode: "number" }).notNull(),
     /** A full refund (the money-back guarantee) ends access for the period it paid for. */
@@ -290,6 +307,8 @@ export const billingPurchases = pgTable(
     paymentFailedAt: timestamp("payment_failed_at", { withTimezone: true }),
     /** When the sign-in link went to a buyer whose account the purchase created; sent once. */
     accountLinkSentAt: timestamp("account_link_sent_at", { withTimezone: true }),
+    /** When the welcome mail (what the plan includes, and the receipt) went to the buyer; sent once. */
+    welcomeSentAt: timestamp("welcome_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -11,19 +11,36 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("deriveAccess (D-3)", () => {
-  const base = { role: "user" as const, email: "a@example.com", isUnlimited: false, trialCredits: 2 };
+  const base = {
+    role: "user" as const,
+    email: "a@example.com",
+    isUnlimited: false,
+    trialCredits: 2,
+    creditsMonth: new Date().toISOString().slice(0, 7),
+    bonusCredits: 0,
+    coachingDay: null,
+    coachingUsed: 0,
+  };
   it.each([
     [
       "a free user",
       base,
       null,
-      { isPaid: false, isUnlimited: false, allowance: { unlimited: false, remaining: 2 } },
+      {
+        isPaid: false,
+        isUnlimited: false,
+        allowance: { unlimited: false, remaining: 2, coachingRemaining: 5 },
+      },
     ],
     [
       "a paid user",
       base,
       "yearly",
-      { isPaid: true, isUnlimited: true, allowance: { unlimited: true, remaining: null } },
+      {
+        isPaid: true,
+        isUnlimited: true,
+        allowance: { unlimited: true, remaining: null, coachingRemaining: null },
+      },
     ],
     ["a vip", { ...base, role: "vip" }, null, { isPaid: false, isUnlimited: true }],
     ["an admin", { ...base, role: "admin" }, null, { isPaid: false, isUnlimited: true }],
@@ -56,7 +73,11 @@ describe("consumeCredit (D-2: atomic, server-side)", () => {
   it("spends nothing for an unlimited account", async () => {
     const { id } = await t.signedInUser({ email: "vip.friend@example.com" });
     for (let i = 0; i < 5; i++)
-      expect(await t.services.accounts.consumeCredit(id)).toEqual({ unlimited: true, remaining: null });
+      expect(await t.services.accounts.consumeCredit(id)).toEqual({
+        unlimited: true,
+        remaining: null,
+        coachingRemaining: null,
+      });
     const [row] = await t.services.database.db
       .select({ n: users.trialCredits })
       .from(users)
@@ -66,9 +87,17 @@ describe("consumeCredit (D-2: atomic, server-side)", () => {
 
   it("gives a credit back on refund", async () => {
     const { id } = await t.signedInUser();
-    expect(await t.services.accounts.consumeCredit(id)).toEqual({ unlimited: false, remaining: 1 });
+    expect(await t.services.accounts.consumeCredit(id)).toEqual({
+      unlimited: false,
+      remaining: 1,
+      coachingRemaining: 5,
+    });
     await t.services.accounts.refundCredit(id);
-    expect((await t.services.accounts.access(id))?.allowance).toEqual({ unlimited: false, remaining: 2 });
+    expect((await t.services.accounts.access(id))?.allowance).toEqual({
+      unlimited: false,
+      remaining: 2,
+      coachingRemaining: 5,
+    });
   });
 });
 

@@ -7,11 +7,13 @@ import {
   type Role,
   signUpSchema,
 } from "@buildr/contracts";
+import type { Language } from "@buildr/engine";
 import { and, eq, gt, isNull, or, type Placeholder, sql } from "drizzle-orm";
 import type { Auth } from "../auth/auth.js";
 import type { Db } from "../db/client.js";
 import { entitlements, users } from "../db/schema.js";
 import { AppError, validationError } from "../lib/errors.js";
+import { type AllowanceRow, AllowanceService, freeAllowance, UNLIMITED } from "./allowance.js";
 
 const PLAN_RANK: Record<Plan, number> = { comped: 1, yearly: 2, lifetime: 3 };
 
@@ -63,9 +65,10 @@ export function asPlan(value: string | null | undefined): Plan | null {
  * or the is_unlimited flag. Everything here is read from the database; nothing comes from the browser.
  */
 export function deriveAccess(
-  user: { role: Role; email: string; isUnlimited: boolean; trialCredits: number },
+  user: { role: Role; email: string; isUnlimited: boolean } & AllowanceRow,
   plan: Plan | null,
   vipEmails: readonly string[],
+  now = new Date(),
 ): Access {
   const isPaid = plan !== null;
   const isUnlimited =
@@ -79,23 +82,25 @@ export function deriveAccess(
     plan,
     isPaid,
     isUnlimited,
-    allowance: isUnlimited
-      ? { unlimited: true, remaining: null }
-      : { unlimited: false, remaining: user.trialCredits },
+    allowance: isUnlimited ? UNLIMITED : freeAllowance(user, now),
   };
 }
 
 export class AccountService {
+  readonly allowance: AllowanceService;
+
   constructor(
     private readonly db: Db,
     private readonly auth: Auth,
     private readonly vipEmails: readonly string[],
-  ) {}
+  ) {
+    this.allowance = new AllowanceService(db);
+  }
 
   /** The caller's role, plan and allowance, in one query (D-3). */
   async access(userId: string, now = new Date()): Promise<Access | null> {
     const row = await this.userWithPlan(userId, now);
-    return row ? deriveAccess(row.user, row.plan, this.vipEmails) : null;
+    return row ? deriveAccess(row.user, row.plan, this.vipEmails, now) : null;
   }
 
   /** `known` is the account row and access the request's session read already holds: no query then. */
@@ -116,8 +121,8 @@ export class AccountService {
   }
 
   /**
-   * D-2: takes one trial credit in a single conditional UPDATE, so parallel requests can never spend more
-   * than there is. Unlimited accounts spend nothing. Returns the allowance after the charge.
+   * Takes one bundle credit (docs/decisions/014) in a single conditional UPDATE, so parallel requests can
+   * never spend more than there is. Unlimited accounts spend nothing. Returns the allowance after it.
    */
   async consumeCredit(userId: string): Promise<Allowance> {
     const access = await this.access(userId);
@@ -127,25 +132,21 @@ export class AccountService {
   }
 
   /**
-   * The charge alone, for a caller that has already checked access: pass a transaction as `db` to make
-   * the charge part of the work it pays for (no other query may run inside it: PGlite has one connection).
+   * The bundle credit alone, for a caller that has already checked access: pass a transaction as `db` to
+   * make the charge part of the bundle it pays for (no other query may run inside it: PGlite has one
+   * connection).
    */
-  async spendTrialCredit(userId: string, db: Pick<Db, "update"> = this.db): Promise<Allowance> {
-    const [row] = await db
-      .update(users)
-      .set({ trialCredits: sql`${users.trialCredits} - 1` })
-      .where(and(eq(users.id, userId), gt(users.trialCredits, 0)))
-      .returning({ remaining: users.trialCredits });
-    if (!row) throw new AppError("upgrade_required");
-    return { unlimited: false, remaining: row.remaining };
+  async spendTrialCredit(
+    userId: string,
+    db: Pick<Db, "update"> = this.db,
+    language?: Language,
+  ): Promise<Allowance> {
+    return this.allowance.spend(userId, "bundle", { db, language });
   }
 
-  /** Gives a credit back when the work it paid for failed before anything was delivered. */
+  /** Gives a bundle credit back when the bundle it paid for failed before anything was delivered. */
   async refundCredit(userId: string): Promise<void> {
-    await this.db
-      .update(users)
-      .set({ trialCredits: sql`${users.trialCredits} + 1` })
-      .where(eq(users.id, userId));
+    await this.allowance.refund(userId, "bundle");
   }
 
   /**

@@ -24,6 +24,7 @@ import type { Db } from "../db/client.js";
 import { bundles, users } from "../db/schema.js";
 import { AppError } from "../lib/errors.js";
 import type { Access, AccountService } from "./accounts.js";
+import { ensureAvailable } from "./allowance.js";
 import { applyBook, type BookService } from "./book.js";
 import { sourcesInLead, withMissingFacts } from "./bundle-facts.js";
 
@@ -84,8 +85,7 @@ export class BundleService {
     const corrects = "profile" in request ? request.correctsBundleId : undefined;
     const original = corrects ? await this.correctionTarget(userId, corrects) : null;
     // A correction may use the last credit's bundle: whether it is free is decided in the transaction.
-    if (!original && !access.isUnlimited && (access.allowance.remaining ?? 0) <= 0)
-      throw new AppError("upgrade_required");
+    if (!original) ensureAvailable(access.allowance, "bundle", request.language ?? "en", now);
 
     const id = randomUUID();
     const input =
@@ -131,7 +131,7 @@ export class BundleService {
             ),
           )
           .returning({ used: bundles.corrections });
-        if (!free && !access.isUnlimited) await this.accounts.spendTrialCredit(userId, tx);
+        if (!free && !access.isUnlimited) await this.accounts.spendTrialCredit(userId, tx, request.language);
         await tx.insert(bundles).values({ ...row, correctionOf: free ? original.root : null });
       });
       return json;
@@ -143,7 +143,7 @@ export class BundleService {
     // Charged only for a bundle actually produced, in the same transaction that keeps it: the conditional
     // UPDATE makes parallel requests safe, and a failed insert gives the credit back by rolling back.
     await this.db.transaction(async (tx) => {
-      await this.accounts.spendTrialCredit(userId, tx);
+      await this.accounts.spendTrialCredit(userId, tx, request.language);
       await tx.insert(bundles).values(row);
     });
     return json;

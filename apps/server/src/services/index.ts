@@ -83,6 +83,7 @@ export function createServices(
     publicUrlOf(env),
     logger,
     createStripeClient(env),
+    mailer,
   );
   const testCheckout = new TestCheckout(database.db, billing);
   const deps: ServiceDeps = {

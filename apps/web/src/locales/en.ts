@@ -50,10 +50,13 @@ export const coreEn = {
     accountMenu: "Account menu",
     logOut: "Log out",
     unlimited: "Unlimited",
-    creditsRemaining_one: "{{count}} free message remaining",
-    creditsRemaining_other: "{{count}} free messages remaining",
+    bundlesLeft_one: "{{count}} free bundle left this month",
+    bundlesLeft_other: "{{count}} free bundles left this month",
+    coachingLeft_one: "{{count}} coaching question left today",
+    coachingLeft_other: "{{count}} coaching questions left today",
   },
   auth: {
+    alreadyConfirmed: "This confirmation link was already used: your email is confirmed. Log in to continue.",
     close: "Close",
     dialogSignUpTitle: "Create your free account",
     dialogLoginTitle: "Log in to Buildr AI",
@@ -122,7 +125,8 @@ export const coreEn = {
     signUpRateLimited: "Too many signup attempts. Please wait a few minutes before trying again.",
     signUpFailed: "An unexpected error occurred. Please try again.",
     invalidCredentials: "Invalid email or password. Please double-check your credentials and try again.",
-    emailNotConfirmed: "Please check your email and click the confirmation link before logging in.",
+    emailNotConfirmed:
+      "Your email isn't confirmed yet. We just sent you a new confirmation link: click it, then log in.",
     loginRateLimited: "Too many login attempts. Please wait a few minutes before trying again.",
     loginFailed: "Login failed. Please try again.",
     googleFailed: "Google sign-in failed.",
@@ -139,9 +143,9 @@ export const coreEn = {
   },
   checkEmail: {
     title: "Confirm your email",
-    body: "We sent a confirmation link to {{email}}. Click it to activate your account and start with 2 free bundles.",
+    body: "We sent a confirmation link to {{email}}. Click it to activate your account and start with 2 free bundles a month.",
     bodyNoEmail:
-      "We sent you a confirmation link. Click it to activate your account and start with 2 free bundles.",
+      "We sent you a confirmation link. Click it to activate your account and start with 2 free bundles a month.",
     spam: "Can't find it? Check your spam or promotions folder; the mail comes from Buildr AI.",
     backToLogin: "Back to login",
   },
@@ -189,7 +193,7 @@ export const coreEn = {
       eyebrow: "Pricing",
       title: "Simple pricing that pays for itself",
       subtitle:
-        "Start free with 2 client bundles. Upgrade when you're ready for unlimited bundles and coaching on every call.",
+        "Start free with 2 client bundles a month. Upgrade when you're ready for unlimited bundles and coaching on every call.",
       periodLabel: "Billing",
       yearly: "Yearly",
       lifetime: "Lifetime",
@@ -197,12 +201,12 @@ export const coreEn = {
       freeDescription: "Try Buildr AI on your next leads.",
       freePeriod: "forever",
       freeFeatures: {
-        bundles: "2 complete client bundles",
-        everything: "Carrier fit, premiums, talk track and scripts in each",
-        coach: "Sales coach in English, Spanish and French",
+        bundles: "2 complete client bundles every month",
+        everything: "3 follow-up questions on each bundle, free",
+        coach: "5 coaching questions a day, in English, Spanish and French",
         noCard: "No credit card required",
       },
-      startFree: "Start Free – Create 2 Bundles Today",
+      startFree: "Start Free – 2 Bundles a Month",
       premiumName: "Premium",
       premiumDescription: "Everything you need to close bigger cases on every call.",
       perYear: "per year",
@@ -223,9 +227,9 @@ export const coreEn = {
       securePayment: "Payments are processed securely by Stripe.",
       faqTitle: "Frequently asked questions",
       faq: {
-        trialQuestion: "What do I get with the free trial?",
+        trialQuestion: "What do I get with the free plan?",
         trialAnswer:
-          "Your free account lets you create 2 complete client bundles: recommended policies, carrier fit, estimated premiums, talk track, scripts and objection handling. No credit card needed.",
+          "2 complete client bundles every calendar month: recommended policies, carrier fit, estimated premiums, talk track, scripts and objection handling. Each bundle comes with 3 free follow-up questions, and the coach answers 5 coaching questions a day (knowledge, facts, products, objections) that never use a bundle. No credit card needed.",
         cancelQuestion: "Can I cancel anytime?",
         cancelAnswer:
           "Yes. Cancel the yearly plan in one click from Manage Subscription. You keep Premium until the end of the year you paid for and you're never charged again. In your first 14 days, you can also ask for a full refund.",

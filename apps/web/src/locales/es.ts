@@ -34,10 +34,14 @@ export const coreEs: CoreTranslation = {
     accountMenu: "Menú de la cuenta",
     logOut: "Cerrar sesión",
     unlimited: "Ilimitado",
-    creditsRemaining_one: "Le queda {{count}} mensaje gratis",
-    creditsRemaining_other: "Le quedan {{count}} mensajes gratis",
+    bundlesLeft_one: "Le queda {{count}} paquete gratuito este mes",
+    bundlesLeft_other: "Le quedan {{count}} paquetes gratuitos este mes",
+    coachingLeft_one: "{{count}} pregunta de coaching disponible hoy",
+    coachingLeft_other: "{{count}} preguntas de coaching disponibles hoy",
   },
   auth: {
+    alreadyConfirmed:
+      "Este enlace de confirmación ya se usó: su correo está confirmado. Inicie sesión para continuar.",
     close: "Cerrar",
     dialogSignUpTitle: "Cree su cuenta gratis",
     dialogLoginTitle: "Inicie sesión en Buildr AI",
@@ -107,7 +111,8 @@ export const coreEs: CoreTranslation = {
     signUpRateLimited: "Demasiados intentos de registro. Espere unos minutos y vuelva a intentarlo.",
     signUpFailed: "Ocurrió un error inesperado. Inténtelo de nuevo.",
     invalidCredentials: "Correo o contraseña incorrectos. Revise sus datos e inténtelo de nuevo.",
-    emailNotConfirmed: "Revise su correo y haga clic en el enlace de confirmación antes de iniciar sesión.",
+    emailNotConfirmed:
+      "Su correo aún no está confirmado. Le acabamos de enviar un nuevo enlace de confirmación: haga clic en él y luego inicie sesión.",
     loginRateLimited: "Demasiados intentos de inicio de sesión. Espere unos minutos y vuelva a intentarlo.",
     loginFailed: "No se pudo iniciar sesión. Inténtelo de nuevo.",
     googleFailed: "No se pudo iniciar sesión con Google.",
@@ -124,9 +129,9 @@ export const coreEs: CoreTranslation = {
   },
   checkEmail: {
     title: "Confirme su correo",
-    body: "Enviamos un enlace de confirmación a {{email}}. Haga clic en él para activar su cuenta y empezar con 2 paquetes gratis.",
+    body: "Enviamos un enlace de confirmación a {{email}}. Haga clic en él para activar su cuenta y empezar con 2 paquetes gratis al mes.",
     bodyNoEmail:
-      "Le enviamos un enlace de confirmación. Haga clic en él para activar su cuenta y empezar con 2 paquetes gratis.",
+      "Le enviamos un enlace de confirmación. Haga clic en él para activar su cuenta y empezar con 2 paquetes gratis al mes.",
     spam: "¿No lo encuentra? Revise la carpeta de spam o promociones; el correo lo envía Buildr AI.",
     backToLogin: "Volver a iniciar sesión",
   },
@@ -180,7 +185,7 @@ export const coreEs: CoreTranslation = {
       eyebrow: "Precios",
       title: "Precios sencillos que se pagan solos",
       subtitle:
-        "Empiece gratis con 2 paquetes para clientes. Pásese a Premium cuando quiera paquetes ilimitados y coaching en cada llamada.",
+        "Empiece gratis con 2 paquetes para clientes al mes. Pase a Premium cuando quiera paquetes ilimitados y coaching en cada llamada.",
       periodLabel: "Facturación",
       yearly: "Anual",
       lifetime: "De por vida",
@@ -188,12 +193,12 @@ export const coreEs: CoreTranslation = {
       freeDescription: "Pruebe Buildr AI con sus próximos prospectos.",
       freePeriod: "para siempre",
       freeFeatures: {
-        bundles: "2 paquetes completos para clientes",
-        everything: "Aseguradoras, primas, guion y scripts en cada uno",
-        coach: "Coach de ventas en inglés, español y francés",
+        bundles: "2 paquetes completos para clientes cada mes",
+        everything: "3 preguntas de seguimiento gratis en cada paquete",
+        coach: "5 preguntas de coaching al día, en inglés, español y francés",
         noCard: "Sin tarjeta de crédito",
       },
-      startFree: "Empiece gratis – Cree 2 paquetes hoy",
+      startFree: "Empiece gratis – 2 paquetes al mes",
       premiumName: "Premium",
       premiumDescription: "Todo lo que necesita para cerrar casos más grandes en cada llamada.",
       perYear: "al año",
@@ -214,9 +219,9 @@ export const coreEs: CoreTranslation = {
       securePayment: "Los pagos se procesan de forma segura con Stripe.",
       faqTitle: "Preguntas frecuentes",
       faq: {
-        trialQuestion: "¿Qué incluye la prueba gratuita?",
+        trialQuestion: "¿Qué incluye el plan gratuito?",
         trialAnswer:
-          "Su cuenta gratuita le permite crear 2 paquetes completos para clientes: pólizas recomendadas, aseguradoras adecuadas, primas estimadas, guion de llamada, scripts y manejo de objeciones. Sin tarjeta de crédito.",
+          "2 paquetes completos para clientes cada mes calendario: pólizas recomendadas, aseguradoras adecuadas, primas estimadas, guion de llamada, scripts y manejo de objeciones. Cada paquete incluye 3 preguntas de seguimiento gratis, y el coach responde 5 preguntas de coaching al día (conocimientos, datos, productos, objeciones) que nunca consumen un paquete. Sin tarjeta de crédito.",
         cancelQuestion: "¿Puedo cancelar en cualquier momento?",
         cancelAnswer:
           "Sí. Cancele el plan anual con un clic desde Gestionar suscripción. Conserva Premium hasta el final del año que pagó y no se le vuelve a cobrar. En sus primeros 14 días también puede pedir el reembolso completo.",

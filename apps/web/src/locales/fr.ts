@@ -34,10 +34,14 @@ export const coreFr: CoreTranslation = {
     accountMenu: "Menu du compte",
     logOut: "Se déconnecter",
     unlimited: "Illimité",
-    creditsRemaining_one: "{{count}} message gratuit restant",
-    creditsRemaining_other: "{{count}} messages gratuits restants",
+    bundlesLeft_one: "{{count}} offre gratuite restante ce mois-ci",
+    bundlesLeft_other: "{{count}} offres gratuites restantes ce mois-ci",
+    coachingLeft_one: "{{count}} question de coaching restante aujourd'hui",
+    coachingLeft_other: "{{count}} questions de coaching restantes aujourd'hui",
   },
   auth: {
+    alreadyConfirmed:
+      "Ce lien de confirmation a déjà été utilisé : votre adresse est confirmée. Connectez-vous pour continuer.",
     close: "Fermer",
     dialogSignUpTitle: "Créez votre compte gratuit",
     dialogLoginTitle: "Connectez-vous à Buildr AI",
@@ -109,7 +113,7 @@ export const coreFr: CoreTranslation = {
     signUpFailed: "Une erreur inattendue s'est produite. Veuillez réessayer.",
     invalidCredentials: "E-mail ou mot de passe incorrect. Vérifiez vos identifiants et réessayez.",
     emailNotConfirmed:
-      "Consultez votre messagerie et cliquez sur le lien de confirmation avant de vous connecter.",
+      "Votre adresse e-mail n'est pas encore confirmée. Nous venons de vous envoyer un nouveau lien de confirmation : cliquez dessus, puis connectez-vous.",
     loginRateLimited: "Trop de tentatives de connexion. Patientez quelques minutes avant de réessayer.",
     loginFailed: "La connexion a échoué. Veuillez réessayer.",
     googleFailed: "La connexion avec Google a échoué.",
@@ -127,9 +131,9 @@ export const coreFr: CoreTranslation = {
   },
   checkEmail: {
     title: "Confirmez votre e-mail",
-    body: "Nous avons envoyé un lien de confirmation à {{email}}. Cliquez dessus pour activer votre compte et commencer avec 2 offres gratuites.",
+    body: "Nous avons envoyé un lien de confirmation à {{email}}. Cliquez dessus pour activer votre compte et commencer avec 2 offres gratuites par mois.",
     bodyNoEmail:
-      "Nous vous avons envoyé un lien de confirmation. Cliquez dessus pour activer votre compte et commencer avec 2 offres gratuites.",
+      "Nous vous avons envoyé un lien de confirmation. Cliquez dessus pour activer votre compte et commencer avec 2 offres gratuites par mois.",
     spam: "Vous ne le trouvez pas ? Regardez dans vos spams ou l'onglet Promotions ; l'expéditeur est Buildr AI.",
     backToLogin: "Retour à la connexion",
   },
@@ -185,7 +189,7 @@ export const coreFr: CoreTranslation = {
       eyebrow: "Tarifs",
       title: "Des tarifs simples, vite rentabilisés",
       subtitle:
-        "Commencez gratuitement avec 2 offres clients. Passez à Premium quand vous voulez des offres illimitées et du coaching à chaque appel.",
+        "Commencez gratuitement avec 2 offres clients par mois. Passez à Premium quand vous voulez des offres illimitées et du coaching à chaque appel.",
       periodLabel: "Facturation",
       yearly: "Annuel",
       lifetime: "À vie",
@@ -193,12 +197,12 @@ export const coreFr: CoreTranslation = {
       freeDescription: "Essayez Buildr AI sur vos prochains prospects.",
       freePeriod: "pour toujours",
       freeFeatures: {
-        bundles: "2 offres clients complètes",
-        everything: "Assureurs, primes, déroulé d'appel et scripts dans chacune",
-        coach: "Coach de vente en anglais, espagnol et français",
+        bundles: "2 offres clients complètes chaque mois",
+        everything: "3 questions de suivi gratuites sur chaque offre",
+        coach: "5 questions de coaching par jour, en anglais, espagnol et français",
         noCard: "Aucune carte bancaire requise",
       },
-      startFree: "Commencer gratuitement – Créez 2 offres dès aujourd'hui",
+      startFree: "Commencer gratuitement – 2 offres par mois",
       premiumName: "Premium",
       premiumDescription: "Tout ce qu'il faut pour conclure de plus gros dossiers à chaque appel.",
       perYear: "par an",
@@ -219,9 +223,9 @@ export const coreFr: CoreTranslation = {
       securePayment: "Les paiements sont traités en toute sécurité par Stripe.",
       faqTitle: "Questions fréquentes",
       faq: {
-        trialQuestion: "Que comprend l'essai gratuit\u00a0?",
+        trialQuestion: "Que comprend l'offre gratuite ?",
         trialAnswer:
-          "Votre compte gratuit vous permet de créer 2 offres clients complètes\u00a0: contrats recommandés, assureurs adaptés, primes estimées, déroulé d'appel, scripts et réponses aux objections. Sans carte bancaire.",
+          "2 offres clients complètes chaque mois civil : contrats recommandés, assureurs adaptés, primes estimées, déroulé d'appel, scripts et réponses aux objections. Chaque offre comprend 3 questions de suivi gratuites, et le coach répond à 5 questions de coaching par jour (connaissances, faits, produits, objections) qui ne consomment jamais d'offre. Sans carte bancaire.",
         cancelQuestion: "Puis-je résilier à tout moment\u00a0?",
         cancelAnswer:
           "Oui. Résiliez le plan annuel en un clic depuis Gérer l'abonnement. Vous gardez Premium jusqu'à la fin de l'année payée et vous n'êtes plus jamais prélevé. Pendant vos 14 premiers jours, vous pouvez aussi demander un remboursement intégral.",

@@ -8,9 +8,10 @@ import {
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
-import { bundles, users } from "../../db/schema.js";
+import { billingPurchases, bundles, users } from "../../db/schema.js";
 import { AppError } from "../../lib/errors.js";
 import type { AccountService } from "../../services/accounts.js";
+import { grantsAccess } from "../../services/billing/purchases.js";
 
 const RECENT_BUNDLES = 5;
 const DAY_MS = 86_400_000;
@@ -26,7 +27,7 @@ export class AccountWorkspace {
   ) {}
 
   async profile(userId: string): Promise<Profile> {
-    const [me, [row]] = await Promise.all([
+    const [me, [row], subscription] = await Promise.all([
       this.accounts.me(userId),
       this.db
         .select({
@@ -37,13 +38,30 @@ export class AccountWorkspace {
         .from(users)
         .where(eq(users.id, userId))
         .limit(1),
+      this.subscriptionOf(userId),
     ]);
     return {
       ...me,
+      subscription,
       emailUnsubscribed: row?.emailUnsubscribed ?? false,
       tpmoOrganizations: row?.tpmoOrganizations ?? null,
       tpmoPlans: row?.tpmoPlans ?? null,
     };
+  }
+
+  /** The subscription that gives access now, with the date it renews or, once cancelled, ends. */
+  private async subscriptionOf(userId: string, now = new Date()): Promise<Profile["subscription"]> {
+    const rows = await this.db
+      .select()
+      .from(billingPurchases)
+      .where(and(eq(billingPurchases.userId, userId), eq(billingPurchases.kind, "subscription")))
+      .orderBy(desc(billingPurchases.currentPeriodEnd));
+    const live = rows.find(
+      (p) => grantsAccess(p) && p.currentPeriodEnd !== null && p.currentPeriodEnd.getTime() > now.getTime(),
+    );
+    if (!live?.currentPeriodEnd) return null;
+    const end = live.currentPeriodEnd.toISOString();
+    return live.cancelAtPeriodEnd ? { renewsAt: null, cancelsAt: end } : { renewsAt: end, cancelsAt: null };
   }
 
   /** Only what the request names changes; a blank company or phone clears it. */

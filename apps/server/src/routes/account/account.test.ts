@@ -207,7 +207,7 @@ describe("GET /api/me/dashboard", () => {
     const res = await client.get("/api/me/dashboard");
     expect(res.status).toBe(200);
     const d = dashboardSchema.parse(await res.json());
-    expect(d.allowance).toEqual({ unlimited: false, remaining: 2 });
+    expect(d.allowance).toEqual({ unlimited: false, remaining: 2, coachingRemaining: 5 });
     expect(d.month).toMatchObject({ generated: 0, saved: 0, saveLimit: 2 });
     expect(d.saved).toEqual({ count: 0, firstYearCommission: { low: 0, high: 0 } });
     expect(d.weeks).toHaveLength(8);
@@ -225,7 +225,7 @@ describe("GET /api/me/dashboard", () => {
     expect((await client.post("/api/bundles", { bundleId: first.id })).status).toBe(200);
 
     const d = dashboardSchema.parse(await (await client.get("/api/me/dashboard")).json());
-    expect(d.allowance).toEqual({ unlimited: false, remaining: 0 });
+    expect(d.allowance).toEqual({ unlimited: false, remaining: 0, coachingRemaining: 5 });
     expect(d.month).toMatchObject({ generated: 2, saved: 1, saveLimit: 2 });
     expect(d.saved.count).toBe(1);
     expect(d.saved.firstYearCommission).toEqual({
@@ -262,7 +262,7 @@ describe("GET /api/me/dashboard", () => {
       .where(eq(bundles.id, old.id));
 
     const d = dashboardSchema.parse(await (await client.get("/api/me/dashboard")).json());
-    expect(d.allowance).toEqual({ unlimited: true, remaining: null });
+    expect(d.allowance).toEqual({ unlimited: true, remaining: null, coachingRemaining: null });
     expect(d.isPaid).toBe(true);
     expect(d.month).toMatchObject({ generated: 2, saved: 2, saveLimit: null });
     expect(d.saved.count).toBe(2);

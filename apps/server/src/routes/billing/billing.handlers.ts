@@ -134,8 +134,10 @@ export async function testPortalAction(c: Context<AppEnv>) {
   const user = await portalUser(c);
   if (!user) throw new AppError("unauthorized");
   const id = c.req.param("id") ?? "";
-  if (c.req.param("action") === "cancel") await c.var.services.testCheckout.cancelSubscription(user.id, id);
-  else if (c.req.param("action") === "refund") await c.var.services.testCheckout.refund(user.id, id);
+  const action = c.req.param("action");
+  if (action === "cancel" || action === "resume")
+    await c.var.services.testCheckout.cancelSubscription(user.id, id, action === "resume");
+  else if (action === "refund") await c.var.services.testCheckout.refund(user.id, id);
   else throw new AppError("not_found");
   return c.redirect("/api/billing/test-portal", 303);
 }

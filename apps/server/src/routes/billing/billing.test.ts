@@ -715,6 +715,10 @@ describe("test mode (no Stripe keys, D-10)", () => {
     expect(action).toBeTruthy();
     const res = await client.fetch(action!, { method: "POST", body: "" });
     expect(res.status).toBe(303);
+    // Cancelling ends the plan with its period: Premium stays until then.
+    expect((await tm.services.accounts.access(id))?.isPaid).toBe(true);
+    const refund = (await (await client.get(portal.url)).text()).match(/formaction="([^"]+\/refund)"/)?.[1];
+    expect((await client.fetch(refund!, { method: "POST", body: "" })).status).toBe(303);
     expect((await tm.services.accounts.access(id))?.isPaid).toBe(false);
   });
 

@@ -26,6 +26,8 @@ const COPY = {
     noPurchases: "No test-mode purchases on this account.",
     status: "Status",
     renews: (date: string) => `Current period ends ${date}`,
+    cancels: (date: string) => `Cancelled: Premium stays until ${date}, then the plan ends`,
+    resumeSubscription: "Renew subscription",
     lifetimeAccess: "Lifetime access",
     refunded: "Refunded",
     cancelSubscription: "Cancel subscription",
@@ -64,9 +66,11 @@ const COPY = {
     noPurchases: "Esta cuenta no tiene compras en modo de prueba.",
     status: "Estado",
     renews: (date: string) => `El periodo actual termina el ${date}`,
+    cancels: (date: string) => `Cancelada: Premium sigue activo hasta el ${date} y luego el plan termina`,
     lifetimeAccess: "Acceso de por vida",
     refunded: "Reembolsado",
     cancelSubscription: "Cancelar suscripción",
+    resumeSubscription: "Renovar suscripción",
     refund: "Reembolsar (garantía de devolución)",
     backToApp: "Volver a Buildr AI",
     signInFirst: "Inicie sesión para gestionar su suscripción.",
@@ -102,9 +106,12 @@ const COPY = {
     noPurchases: "Aucun achat en mode test sur ce compte.",
     status: "Statut",
     renews: (date: string) => `La période en cours se termine le ${date}`,
+    cancels: (date: string) =>
+      `Résilié\u00a0: Premium reste actif jusqu'au ${date}, puis l'abonnement prend fin`,
     lifetimeAccess: "Accès à vie",
     refunded: "Remboursé",
     cancelSubscription: "Résilier l'abonnement",
+    resumeSubscription: "Reprendre l'abonnement",
     refund: "Rembourser (garantie satisfait ou remboursé)",
     backToApp: "Retour à Buildr AI",
     signInFirst: "Connectez-vous pour gérer votre abonnement.",
@@ -198,6 +205,7 @@ export function renderTestPortal(input: {
     plan: PaidPlan;
     status: string;
     currentPeriodEnd: Date | null;
+    cancelAtPeriodEnd: boolean;
     refunded: boolean;
   }[];
 }): string {
@@ -213,14 +221,22 @@ export function renderTestPortal(input: {
   const dateFormat = new Intl.DateTimeFormat(input.language, { dateStyle: "long", timeZone: "UTC" });
   const items = input.purchases.map((p) => {
     const base = `/api/billing/test-portal/${encodeURIComponent(p.id)}`;
+    const end = p.currentPeriodEnd ? dateFormat.format(p.currentPeriodEnd) : "—";
+    const live = p.kind === "subscription" && !["canceled", "incomplete_expired"].includes(p.status);
     const details =
       p.kind === "payment"
         ? copy.lifetimeAccess
-        : copy.renews(p.currentPeriodEnd ? dateFormat.format(p.currentPeriodEnd) : "—");
-    const canCancel = p.kind === "subscription" && !["canceled", "incomplete_expired"].includes(p.status);
+        : live && p.cancelAtPeriodEnd
+          ? copy.cancels(end)
+          : copy.renews(end);
+    const subscriptionAction = !live
+      ? ""
+      : p.cancelAtPeriodEnd
+        ? `<button class="secondary" type="submit" formaction="${base}/resume">${escapeHtml(copy.resumeSubscription)}</button>`
+        : `<button class="secondary" type="submit" formaction="${base}/cancel">${escapeHtml(copy.cancelSubscription)}</button>`;
     const actions = p.refunded
       ? ""
-      : `<form class="inline" method="post">${canCancel ? `<button class="secondary" type="submit" formaction="${base}/cancel">${escapeHtml(copy.cancelSubscription)}</button>` : ""}<button class="secondary" type="submit" formaction="${base}/refund">${escapeHtml(copy.refund)}</button></form>`;
+      : `<form class="inline" method="post">${subscriptionAction}<button class="secondary" type="submit" formaction="${base}/refund">${escapeHtml(copy.refund)}</button></form>`;
     return `<li><h2>${escapeHtml(p.plan === "yearly" ? copy.yearly : copy.lifetime)}</h2><p class="muted">${escapeHtml(copy.status)}: ${escapeHtml(p.refunded ? copy.refunded : (copy.statuses[p.status] ?? p.status))} · ${escapeHtml(details)}</p>${actions}</li>`;
   });
   const list = items.length > 0 ? `<ul>${items.join("")}</ul>` : `<p>${escapeHtml(copy.noPurchases)}</p>`;

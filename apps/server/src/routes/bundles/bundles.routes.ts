@@ -20,7 +20,8 @@ export const generate = createRoute({
   method: "post",
   path: "/bundles/generate",
   tags: ["bundles"],
-  summary: "A one-page bundle from a lead (free text) or a fact-finder profile; one credit for free users",
+  summary:
+    "A one-page bundle from a lead (free text) or a fact-finder profile; one bundle credit for free users",
   description: `A \`profile\` with \`correctsBundleId\` builds the bundle again after the agent corrected what was read from the lead: free, ${FREE_CORRECTIONS_PER_BUNDLE} times per bundle (its corrections included), when that bundle is the caller's, then one credit like any bundle. The new bundle keeps the original lead text. An id that is not one of the caller's bundles is 404 and costs nothing.`,
   middleware: [requireUser] as const,
   request: {

@@ -23,7 +23,7 @@ const ATTEMPT_TIMEOUT_MS = 400;
 interface Reply {
   conversationId: string;
   reply: { id: string; content: string; kind: string };
-  allowance: { unlimited: boolean; remaining: number | null };
+  allowance: { unlimited: boolean; remaining: number | null; coachingRemaining: number | null };
 }
 
 async function ask(client: TestClient, message = QUESTION) {
@@ -58,20 +58,25 @@ async function storedFor(t: TestContext, userId: string) {
     .from(chatMessages)
     .where(eq(chatMessages.userId, userId))
     .orderBy(asc(chatMessages.createdAt));
-  const [user] = await db.select({ credits: users.trialCredits }).from(users).where(eq(users.id, userId));
-  return { messages, credits: user!.credits };
+  const [user] = await db
+    .select({ credits: users.trialCredits, coachingUsed: users.coachingUsed })
+    .from(users)
+    .where(eq(users.id, userId));
+  return { messages, credits: user!.credits, coachingUsed: user!.coachingUsed };
 }
 
 /** The message kept, the fallback stored after it, the credit given back. */
 async function expectKeptAndRefunded(t: TestContext, userId: string, reply: Reply) {
   expect(reply.reply).toMatchObject({ kind: "fallback", content: FALLBACK });
-  expect(reply.allowance).toEqual({ unlimited: false, remaining: 2 });
+  // A coaching answer: the day's coaching allowance is given back, bundle credits were never touched.
+  expect(reply.allowance).toEqual({ unlimited: false, remaining: 2, coachingRemaining: 5 });
   const stored = await storedFor(t, userId);
   expect(stored.messages).toEqual([
     { role: "user", content: QUESTION, kind: null },
     { role: "assistant", content: FALLBACK, kind: "fallback" },
   ]);
   expect(stored.credits).toBe(2);
+  expect(stored.coachingUsed).toBe(0);
 }
 
 /** Requests the coach made for the agent's question (not the memory extraction that may follow it). */
@@ -155,7 +160,7 @@ describe("POST /api/chat when the model misbehaves", () => {
     llm.play({ kind: "stream", chunks: ["Every call ", "is a chance to help."] });
     const next = await ask(client, "And one more note for Friday afternoon, please");
     expect(next.reply).toMatchObject({ kind: "model", content: "Every call is a chance to help." });
-    expect(next.allowance.remaining).toBe(1);
+    expect(next.allowance).toEqual({ unlimited: false, remaining: 2, coachingRemaining: 4 });
   });
 });
 

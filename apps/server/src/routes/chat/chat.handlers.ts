@@ -5,6 +5,7 @@ import { streamSSE } from "hono/streaming";
 import { loadAccess } from "../../auth/middleware.js";
 import type { AppEnv } from "../../lib/context.js";
 import { describeError } from "../../lib/errors.js";
+import { outOfAllowance } from "../../services/allowance.js";
 import type * as routes from "./chat.routes.js";
 
 async function caller(c: Context<AppEnv>) {
@@ -26,7 +27,7 @@ export const send: RouteHandler<typeof routes.send, AppEnv> = async (c) => {
   const mayRefuse =
     request.regenerateOf !== undefined ||
     request.editOf !== undefined ||
-    (!access.isUnlimited && (access.allowance.remaining ?? 0) <= 0) ||
+    outOfAllowance(access.allowance) ||
     runCommand(request.message, "en")?.type === "error";
   let prepared = mayRefuse ? await chat.prepare(user, access, request, undefined, ids) : null;
   return streamSSE(c, async (stream) => {

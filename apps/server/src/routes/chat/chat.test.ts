@@ -80,7 +80,7 @@ describe("POST /api/chat without a model (D-12: the engine answers)", () => {
     expect(first.body!.reply.kind).toBe("bundle");
     expect(first.body!.reply.bundle!.policies.length).toBeGreaterThanOrEqual(1);
     expect(first.body!.reply.content).toContain("Recommended Bundle");
-    expect(first.body!.allowance).toEqual({ unlimited: false, remaining: 1 });
+    expect(first.body!.allowance).toEqual({ unlimited: false, remaining: 1, coachingRemaining: 5 });
 
     for (const question of FOLLOW_UPS) {
       const { body } = await send(client, question, conversationId);
@@ -111,14 +111,15 @@ describe("POST /api/chat without a model (D-12: the engine answers)", () => {
   });
 
   it("answers off-topic, product and coaching questions as specified, charging only for answers", async () => {
-    const { client } = await t.signedInUser();
+    const { client, id } = await t.signedInUser();
     const offTopic = await send(client, "Who won the game last night?");
     expect(offTopic.body!.reply.kind).toBe("redirect");
-    expect(offTopic.body!.allowance.remaining).toBe(2);
+    expect(offTopic.body!.allowance).toMatchObject({ remaining: 2, coachingRemaining: 5 });
 
+    // Coaching answers spend the day's coaching allowance, not a bundle credit (docs/decisions/014).
     const product = await send(client, "What is Medigap plan G?", offTopic.body!.conversationId);
     expect(product.body!.reply.kind).toBe("product_info");
-    expect(product.body!.allowance.remaining).toBe(1);
+    expect(product.body!.allowance).toMatchObject({ remaining: 2, coachingRemaining: 4 });
 
     const coaching = await send(
       client,
@@ -126,9 +127,10 @@ describe("POST /api/chat without a model (D-12: the engine answers)", () => {
       offTopic.body!.conversationId,
     );
     expect(coaching.body!.reply.kind).toBe("coaching");
-    expect(coaching.body!.allowance.remaining).toBe(0);
+    expect(coaching.body!.allowance).toMatchObject({ remaining: 2, coachingRemaining: 3 });
 
-    // Out of credits: anything that would cost one is refused, and nothing is stored.
+    // Out of bundle credits: a new bundle is refused, and nothing is stored.
+    await t.services.database.db.update(users).set({ trialCredits: 0 }).where(eq(users.id, id));
     const before = await t.services.database.db
       .select()
       .from(chatMessages)
@@ -368,7 +370,7 @@ describe("POST /api/chat with a model (an OpenAI-compatible server on loopback)"
     llm.play({ kind: "stream", chunks: ["Every call ", "is a chance to help."] });
     const { body } = await send(client, FREE_QUESTION);
     expect(body!.reply).toMatchObject({ kind: "model", content: "Every call is a chance to help." });
-    expect(body!.allowance.remaining).toBe(1);
+    expect(body!.allowance).toMatchObject({ remaining: 2, coachingRemaining: 4 });
     const request = llm.requests.at(-1)!.body;
     expect(request.messages[0]!.role).toBe("system");
     expect(request.messages.at(-1)).toEqual({ role: "user", content: FREE_QUESTION });
@@ -642,7 +644,7 @@ describe("the history a model receives (chat-coach.md §4, §5: last 6 turns, su
 
   it("sends the last 6 turns, then a summary and the last 2 past 8 entries and after 5 minutes", async () => {
     const { client, id } = await th.signedInUser({ name: "Ana Ruiz" });
-    await th.services.database.db.update(users).set({ trialCredits: 20 }).where(eq(users.id, id));
+    await th.services.database.db.update(users).set({ isUnlimited: true }).where(eq(users.id, id));
     const { conversationId } = (await (await client.post("/api/conversations", {})).json()) as {
       conversationId: string;
     };
@@ -727,7 +729,7 @@ describe("the history a model receives (chat-coach.md §4, §5: last 6 turns, su
 
   it("keeps the summary to its last 900 characters", async () => {
     const { client, id } = await th.signedInUser();
-    await th.services.database.db.update(users).set({ trialCredits: 20 }).where(eq(users.id, id));
+    await th.services.database.db.update(users).set({ isUnlimited: true }).where(eq(users.id, id));
     const long = (n: number) => `Question ${n}: ${"write me something upbeat for my team ".repeat(6).trim()}`;
     let conversationId: string | undefined;
     for (let n = 1; n <= 6; n++) {
@@ -748,11 +750,11 @@ describe("the history a model receives (chat-coach.md §4, §5: last 6 turns, su
     llm.play({ kind: "status", status: 500 });
     const failed = (await send(client, question)).body!;
     expect(failed.reply.kind).toBe("fallback");
-    expect(failed.allowance.remaining).toBe(2);
+    expect(failed.allowance).toMatchObject({ remaining: 2, coachingRemaining: 5 });
     llm.play({ kind: "stream", chunks: ["Go get them."] });
     const retried = await send(client, question, failed.conversationId, failed.messageId);
     expect(retried.body!.reply).toMatchObject({ kind: "model", content: "Go get them." });
-    expect(retried.body!.allowance.remaining).toBe(1);
+    expect(retried.body!.allowance).toMatchObject({ remaining: 2, coachingRemaining: 4 });
     const stored = await storedMessages(th, failed.conversationId);
     expect(stored.map((m) => [m.role, m.kind])).toEqual([
       ["user", null],

@@ -18,9 +18,12 @@ import { accounts, billingEvents, billingPurchases, testCheckoutSessions, users 
 import { billingMode, type Env } from "../../env.js";
 import { AppError } from "../../lib/errors.js";
 import { type AccountService, activePlan } from "../accounts.js";
+import type { Mailer } from "../mail/mailer.js";
+import { renderWelcomeMail } from "../mail/welcome.js";
 import {
   customersOf,
   type Executor,
+  grantsAccess,
   linkCustomer,
   type PurchaseObservation,
   type PurchaseSource,
@@ -93,6 +96,7 @@ export class BillingService {
     private readonly publicUrl: string,
     private readonly logger: Logger,
     private readonly stripe: Stripe | null,
+    private readonly mailer?: Mailer,
   ) {
     this.mode = billingMode(env);
   }
@@ -478,8 +482,12 @@ export class BillingService {
         if (buyer && customerId) await linkCustomer(tx, customerId, buyer.userId);
         if (observation) await recordPurchase(tx, observation);
       },
-      afterCommit:
-        buyer?.fresh && purchaseId ? () => this.sendAccountLink(purchaseId, buyer.email) : undefined,
+      afterCommit: purchaseId
+        ? async () => {
+            if (buyer?.fresh) await this.sendAccountLink(purchaseId, buyer.email);
+            await this.sendWelcome(purchaseId);
+          }
+        : undefined,
     };
   }
 
@@ -507,6 +515,7 @@ export class BillingService {
       currentPeriodStart: period.start,
       currentPeriodEnd: period.end,
       paymentIntentId: null,
+      cancelAtPeriodEnd: Boolean(subscription.cancel_at_period_end || subscription.cancel_at),
       observedAt,
     };
   }
@@ -581,6 +590,47 @@ export class BillingService {
       const raced = await byEmail();
       if (raced) return this.buyerOf(raced);
       throw error;
+    }
+  }
+
+  /**
+   * The welcome mail with what the plan includes and the receipt (ours in test mode; with Stripe, where
+   * Stripe's receipts and the portal are), in the buyer's language. Once per purchase, only once it gives
+   * access, whichever of the webhook and the success page gets there first. A failure is logged: the
+   * payment stands either way.
+   */
+  private async sendWelcome(purchaseId: string): Promise<void> {
+    if (!this.mailer) return;
+    const [purchase] = await this.db
+      .select()
+      .from(billingPurchases)
+      .where(eq(billingPurchases.id, purchaseId));
+    if (!purchase?.userId || purchase.welcomeSentAt || !grantsAccess(purchase)) return;
+    const claimed = await this.db
+      .update(billingPurchases)
+      .set({ welcomeSentAt: new Date() })
+      .where(and(eq(billingPurchases.id, purchaseId), isNull(billingPurchases.welcomeSentAt)))
+      .returning({ id: billingPurchases.id });
+    if (claimed.length === 0) return;
+    try {
+      const [user] = await this.db
+        .select({ email: users.email, name: users.name, language: users.language })
+        .from(users)
+        .where(eq(users.id, purchase.userId));
+      if (!user) return;
+      const mail = renderWelcomeMail(user.language, {
+        name: user.name,
+        plan: purchase.plan,
+        paidAt: purchase.currentPeriodStart ?? purchase.createdAt,
+        reference: purchase.id,
+        renewsAt: purchase.kind === "subscription" ? purchase.currentPeriodEnd : null,
+        testMode: purchase.source === "test_checkout",
+        settingsUrl: `${this.publicUrl}/app/settings`,
+        appUrl: `${this.publicUrl}/app`,
+      });
+      await this.mailer.sendRendered({ to: user.email, kind: "welcome", language: user.language, ...mail });
+    } catch (error) {
+      this.logger.error({ purchaseId, err: (error as Error)?.message }, "could not send the welcome mail");
     }
   }
 

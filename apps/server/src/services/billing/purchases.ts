@@ -37,6 +37,8 @@ export interface PurchaseObservation {
   currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
   paymentIntentId: string | null;
+  /** A subscription cancelled to end with its period; undefined when this description does not say. */
+  cancelAtPeriodEnd?: boolean;
   /** Stripe's time (unix seconds) of this description: the event's `created`, or now for a fresh read. */
   observedAt: number;
 }
@@ -126,6 +128,7 @@ export async function recordPurchase(db: Executor, observation: PurchaseObservat
         currentPeriodEnd: observation.currentPeriodEnd,
         paymentIntentId: observation.paymentIntentId,
         observedAt: observation.observedAt,
+        cancelAtPeriodEnd: observation.cancelAtPeriodEnd ?? false,
       })
       .onConflictDoNothing()
       .returning({ id: billingPurchases.id });
@@ -145,6 +148,8 @@ export async function recordPurchase(db: Executor, observation: PurchaseObservat
     changes.currentPeriodStart = observation.currentPeriodStart;
     changes.currentPeriodEnd = observation.currentPeriodEnd;
     changes.observedAt = observation.observedAt;
+    if (observation.cancelAtPeriodEnd !== undefined)
+      changes.cancelAtPeriodEnd = observation.cancelAtPeriodEnd;
     if (observation.status === "active") changes.paymentFailedAt = null;
   }
   if (Object.keys(changes).length > 0) {

@@ -22,6 +22,10 @@ export const subscriptionObject = z.looseObject({
   /** Before API version 2025-03-31 the period lived on the subscription itself. */
   current_period_start: z.number().nullish(),
   current_period_end: z.number().nullish(),
+  /** Cancelled in the portal: the subscription ends at the period's end instead of renewing. */
+  cancel_at_period_end: z.boolean().nullish(),
+  /** Newer portals cancel by date instead; a date set means the same thing here. */
+  cancel_at: z.number().nullish(),
   items: z
     .looseObject({
       data: z.array(

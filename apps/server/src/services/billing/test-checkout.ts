@@ -145,21 +145,30 @@ export class TestCheckout {
     return purchase;
   }
 
-  /** What Stripe sends when a subscription is cancelled in the portal. */
-  async cancelSubscription(userId: string, purchaseId: string): Promise<void> {
+  /**
+   * What Stripe sends when a subscription is cancelled in its portal: `customer.subscription.updated`
+   * with `cancel_at_period_end`, the subscription still active. Premium lasts until the period ends;
+   * `resume` (the portal's "Renew") takes the cancellation back.
+   */
+  async cancelSubscription(userId: string, purchaseId: string, resume = false): Promise<void> {
     const purchase = await this.ownPurchase(userId, purchaseId);
     if (purchase.kind !== "subscription")
       throw new AppError("conflict", "Only a subscription can be cancelled.");
-    const created = Math.floor(Date.now() / 1000);
+    if (["canceled", "incomplete_expired"].includes(purchase.status))
+      throw new AppError("conflict", "This subscription has already ended.");
+    // Stripe's clock moves on between two clicks; a cancel and a resume within one second must still be
+    // told apart (the newest description of a purchase wins).
+    const created = Math.max(Math.floor(Date.now() / 1000), purchase.observedAt + 1);
     const toSeconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
     await this.billing.applyEvent(
       event(
         `evt_test_${token()}`,
-        "customer.subscription.deleted",
+        "customer.subscription.updated",
         {
           id: purchase.id,
           object: "subscription",
-          status: "canceled",
+          status: purchase.status,
+          cancel_at_period_end: !resume,
           customer: purchase.customerId,
           metadata: { plan: "yearly", userId },
           items: {

@@ -42,6 +42,7 @@ import type { Db } from "../../db/client.js";
 import { bundleLogs, bundles, chatMemory, chatMessages, conversations } from "../../db/schema.js";
 import { AppError } from "../../lib/errors.js";
 import type { Access, AccountService } from "../accounts.js";
+import { type Charge, chargeOf, engineAllowance, ensureAvailable } from "../allowance.js";
 import { withMissingFacts } from "../bundle-facts.js";
 import { bundleState, clientFactsWanted, followUpsLeft, saveAnswer, saveQuestion } from "./bundle-context.js";
 import { editMessage, keepReplyVersions } from "./conversations.js";
@@ -141,6 +142,8 @@ export interface Prepared {
   decision: Decision;
   answer: Answer;
   charged: boolean;
+  /** What the answer spends for a free account (docs/decisions/014). */
+  charge: Charge | null;
   allowance: Allowance;
   now: Date;
   /** The conversation as it was read; null when this message starts it. */
@@ -274,7 +277,7 @@ export class ChatService {
     // (docs/decisions/015).
     const alreadyPaid =
       regeneration !== null && !regeneration.edit && regeneration.replaced?.kind !== "fallback";
-    const decision = decideMessage(message, stateOf(loaded, access, regeneration, alreadyPaid));
+    const decision = decideMessage(message, stateOf(loaded, access, regeneration));
     if (decision.kind === "command" && decision.command.type === "error") {
       // An unknown language: the web app shows a destructive toast; nothing is stored (§4).
       throw new AppError("unknown_language", decision.command.message);
@@ -284,6 +287,8 @@ export class ChatService {
       throw new AppError("upgrade_required", decision.reply);
     }
     const answer = await this.answerFromEngine(decision, message, loaded?.conversation ?? null, now);
+    const charge = alreadyPaid ? null : chargeOf(answer, access.isUnlimited);
+    if (charge) ensureAvailable(access.allowance, charge, decision.language, now);
     const prepared: Prepared = {
       userId: user.id,
       userName: user.name,
@@ -294,7 +299,8 @@ export class ChatService {
       message,
       decision,
       answer,
-      charged: answer.costsCredit && !access.isUnlimited && !alreadyPaid,
+      charged: charge !== null,
+      charge,
       allowance: access.allowance,
       now,
       loaded,
@@ -304,7 +310,12 @@ export class ChatService {
     };
     if (answer.source === "model" && (prepared.charged || !prepared.regenerate)) {
       await this.db.transaction(async (tx) => {
-        if (prepared.charged) prepared.allowance = await this.accounts.spendTrialCredit(user.id, tx);
+        if (charge)
+          prepared.allowance = await this.accounts.allowance.spend(user.id, charge, {
+            db: tx,
+            language: decision.language,
+            now,
+          });
         if (!prepared.regenerate) await this.storeMessage(tx, prepared);
       });
     }
@@ -358,9 +369,9 @@ export class ChatService {
         content = fallbackReply(language);
         options.onEvent?.({ type: "reset" });
         options.onEvent?.({ type: "delta", text: content });
-        if (charged) {
-          await this.accounts.refundCredit(userId);
-          prepared.allowance = { unlimited: false, remaining: (prepared.allowance.remaining ?? 0) + 1 };
+        if (charged && prepared.charge) {
+          prepared.allowance =
+            (await this.accounts.allowance.refund(userId, prepared.charge)) ?? prepared.allowance;
           charged = false;
         }
       }
@@ -778,8 +789,12 @@ export class ChatService {
       return replyOf();
     }
     await this.db.transaction(async (tx) => {
-      if (!prepared.stored && input.charged)
-        prepared.allowance = await this.accounts.spendTrialCredit(userId, tx);
+      if (!prepared.stored && input.charged && prepared.charge)
+        prepared.allowance = await this.accounts.allowance.spend(userId, prepared.charge, {
+          db: tx,
+          language,
+          now: prepared.now,
+        });
       if (prepared.regenerate) {
         // A regenerate keeps the replies it replaces as earlier versions; an edit asked something else.
         if (prepared.edited) {
@@ -1189,13 +1204,9 @@ function stateOf(
   loaded: LoadedConversation | null,
   access: Access,
   regeneration: Regeneration | null,
-  alreadyPaid: boolean,
 ): ConversationState {
-  const remaining = access.allowance.remaining ?? 0;
-  const allowance: ConversationState["allowance"] = access.isUnlimited
-    ? { unlimited: true }
-    : // A paid-for message answered again needs no new credit, so zero credits do not refuse it.
-      { unlimited: false, remaining: alreadyPaid ? Math.max(1, remaining) : remaining };
+  // Which allowance a reply spends, and whether any is left, is decided after the answer (allowance.ts).
+  const allowance: ConversationState["allowance"] = engineAllowance(access.isUnlimited);
   if (!loaded) return { language: "en", lastReplyKind: null, followUpCount: 0, allowance };
   const { conversation } = loaded;
   const state: ConversationState = {

@@ -160,23 +160,27 @@ describe("mail over SMTP (D-8)", () => {
 });
 
 describe("templates", () => {
-  it.each(["verify_email", "magic_link", "reset_password", "invite", "sign_in_locked"] as const)(
-    "%s exists in en, es and fr, with the link in text and HTML",
-    (kind) => {
-      const subjects = new Set<string>();
-      for (const language of ["en", "es", "fr"] as const) {
-        const mail = renderMail(kind, language, {
-          name: "Ana",
-          url: "https://app.example.com/x?token=a&b=c",
-        });
-        subjects.add(mail.subject);
-        expect(mail.text).toContain("https://app.example.com/x?token=a&b=c");
-        expect(mail.html).toContain('href="https://app.example.com/x?token=a&#38;b=c"');
-        expect(mail.html).toContain(`lang="${language}"`);
-      }
-      expect(subjects.size).toBe(3);
-    },
-  );
+  it.each([
+    "verify_email",
+    "magic_link",
+    "reset_password",
+    "invite",
+    "sign_in_locked",
+    "account_exists",
+  ] as const)("%s exists in en, es and fr, with the link in text and HTML", (kind) => {
+    const subjects = new Set<string>();
+    for (const language of ["en", "es", "fr"] as const) {
+      const mail = renderMail(kind, language, {
+        name: "Ana",
+        url: "https://app.example.com/x?token=a&b=c",
+      });
+      subjects.add(mail.subject);
+      expect(mail.text).toContain("https://app.example.com/x?token=a&b=c");
+      expect(mail.html).toContain('href="https://app.example.com/x?token=a&#38;b=c"');
+      expect(mail.html).toContain(`lang="${language}"`);
+    }
+    expect(subjects.size).toBe(3);
+  });
 
   it("escapes a hostile name in the HTML", () => {
     const mail = renderMail("verify_email", "en", {

@@ -1,6 +1,12 @@
 import type { Language } from "@buildr/engine";
 
-export type MailKind = "verify_email" | "magic_link" | "reset_password" | "invite" | "sign_in_locked";
+export type MailKind =
+  | "verify_email"
+  | "magic_link"
+  | "reset_password"
+  | "invite"
+  | "sign_in_locked"
+  | "account_exists";
 
 interface Copy {
   subject: string;
@@ -13,6 +19,34 @@ interface Copy {
 
 /** Each mail in the reader's language, written as a native speaker would (D-13). */
 const COPY: Record<MailKind, Record<Language, Copy>> = {
+  /** A sign-up on an address that already has a proven account: the screen says the same as always. */
+  account_exists: {
+    en: {
+      subject: "Someone tried to create a Buildr AI account with your email",
+      greeting: (n) => `Hi ${n},`,
+      body: 'Someone just tried to create a Buildr AI account with this email address. You already have an account, so nothing was changed. Sign in with the button below; if you forgot your password, choose "Forgot your password?" on the sign-in page to reset it.',
+      button: "Sign in to Buildr AI",
+      fallback: "If the button doesn't work, copy this link into your browser:",
+      ignore: "If it wasn't you, you can ignore this email. Your account and password are unchanged.",
+    },
+    es: {
+      subject: "Alguien intentó crear una cuenta de Buildr AI con su correo",
+      greeting: (n) => `Hola ${n}:`,
+      body: "Alguien acaba de intentar crear una cuenta de Buildr AI con esta dirección de correo. Usted ya tiene una cuenta, así que no se cambió nada. Inicie sesión con el botón de abajo; si olvidó su contraseña, puede restablecerla desde la misma página de inicio de sesión.",
+      button: "Iniciar sesión en Buildr AI",
+      fallback: "Si el botón no funciona, copie este enlace en su navegador:",
+      ignore: "Si no fue usted, puede ignorar este correo. Su cuenta y su contraseña no cambiaron.",
+    },
+    fr: {
+      subject: "Quelqu'un a essayé de créer un compte Buildr AI avec votre adresse",
+      greeting: (n) => `Bonjour ${n},`,
+      body: "Quelqu'un vient d'essayer de créer un compte Buildr AI avec cette adresse e-mail. Vous avez déjà un compte, rien n'a donc été modifié. Connectez-vous avec le bouton ci-dessous\u00a0; si vous avez oublié votre mot de passe, choisissez «\u00a0Mot de passe oublié\u00a0?\u00a0» sur la page de connexion pour le réinitialiser.",
+      button: "Se connecter à Buildr AI",
+      fallback: "Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u00a0:",
+      ignore:
+        "Si ce n'était pas vous, ignorez cet e-mail. Votre compte et votre mot de passe n'ont pas changé.",
+    },
+  },
   verify_email: {
     en: {
       subject: "Confirm your email for Buildr AI",

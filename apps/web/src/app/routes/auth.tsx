@@ -14,6 +14,8 @@ export function AuthPage() {
   const linkError = params.get("error");
   // From the payment page: the purchase made the account, a magic link finishes it (site.md §2).
   const magic = params.get("magic") === "1";
+  // A confirmation link opened again: the address is confirmed already, the agent only needs to log in.
+  const alreadyConfirmed = params.get("confirmed") === "already";
   // An admin's invitation link names the invited address: the sign-up form starts with it.
   // Its token goes with the sign-up: it proves the address, and only it carries the invitation's role.
   const invite = params.get("invite") ?? undefined;
@@ -24,7 +26,15 @@ export function AuthPage() {
   });
   const setMode = (next: AuthMode, carried?: AuthCarry) => {
     setCarry(carried);
-    setParams(next === "signup" ? { mode: "signup" } : {}, { replace: true, preventScrollReset: true });
+    // Where the agent was going (`next`) stays through a change of tab.
+    const keep = params.get("next");
+    setParams(
+      { ...(next === "signup" ? { mode: "signup" } : {}), ...(keep ? { next: keep } : {}) },
+      {
+        replace: true,
+        preventScrollReset: true,
+      },
+    );
   };
 
   return (
@@ -38,6 +48,11 @@ export function AuthPage() {
           {linkError && (
             <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm">
               {linkError === "google" ? t("authErrors.googleFailed") : t("authErrors.linkInvalid")}
+            </p>
+          )}
+          {alreadyConfirmed && (
+            <p role="status" className="rounded-md border border-primary/40 bg-primary/10 p-3 text-sm">
+              {t("auth.alreadyConfirmed")}
             </p>
           )}
           {magic && mode === "login" && (

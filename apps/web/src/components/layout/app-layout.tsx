@@ -29,6 +29,7 @@ import { hasUnlimitedAccess } from "@/features/auth/access";
 import { useMe } from "@/features/auth/api/get-me";
 import { useSignOut } from "@/features/auth/api/sign-out";
 import { useUpdateProfile } from "@/features/settings/api/update-profile";
+import { useAccountSync } from "@/lib/account-sync";
 import { useDocumentTitle } from "@/lib/document-title";
 import type { AppLanguage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
@@ -66,15 +67,25 @@ function AccountBadge({ me }: { me: Me }) {
   );
 }
 
-/** D-2: the status line says what the server says is left. */
+/** The status line says what the server says is left: this month's bundles, today's coaching questions. */
 function AllowanceStatus({ me }: { me: Me }) {
   const { t } = useTranslation();
   const { allowance } = me;
   return (
-    <p className="text-xs text-muted-foreground" aria-live="polite">
-      {allowance.unlimited
-        ? t("nav.unlimited")
-        : t("nav.creditsRemaining", { count: Math.max(0, allowance.remaining ?? 0) })}
+    <p className="text-xs text-muted-foreground" aria-live="polite" data-testid="allowance-status">
+      {allowance.unlimited ? (
+        t("nav.unlimited")
+      ) : (
+        <>
+          <span className="whitespace-nowrap">
+            {t("nav.bundlesLeft", { count: Math.max(0, allowance.remaining ?? 0) })}
+          </span>
+          <span aria-hidden> · </span>
+          <span className="whitespace-nowrap">
+            {t("nav.coachingLeft", { count: Math.max(0, allowance.coachingRemaining ?? 0) })}
+          </span>
+        </>
+      )}
     </p>
   );
 }
@@ -122,6 +133,7 @@ export function AppLayout() {
     (item) => item.to === pathname.replace(/\/+$/, "") || (item.to === "/app" && pathname === "/app/"),
   );
   useDocumentTitle(screen ? t(`nav.${screen.key}`) : t("notFound.title"));
+  useAccountSync();
   if (!me) return null;
   // D-13: the switcher also stores the language on the account, quietly (the interface already changed).
   const storeLanguage = (language: AppLanguage) => {

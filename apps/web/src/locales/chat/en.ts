@@ -36,7 +36,7 @@ export const chatEn = {
     placeholder: "Describe a client or ask for coaching…",
     hint: "Enter to send · Shift+Enter for a new line · /lang es to switch language · /help",
     upgradePlaceholder: "Upgrade to continue chatting...",
-    blockedHint: "You've used your free messages. Your conversations stay here to read.",
+    blockedHint: "You've used this month's free bundles. Coaching questions and follow-ups still work.",
     send: "Send",
     stop: "Stop",
   },
@@ -87,8 +87,10 @@ export const chatEn = {
     generic: "Something went wrong. Please try again.",
   },
   upgrade: {
+    noBundlesLeft: "No free bundles left this month. Coaching questions and follow-ups still work.",
+    button: "Upgrade",
     title: "Upgrade to keep coaching",
-    body: "You've used your free messages. Upgrade to continue chatting.",
+    body: "Free accounts get 2 bundles a month, 3 follow-ups on each and 5 coaching questions a day. Upgrade for unlimited bundles and coaching.",
     features: {
       unlimited: "Unlimited bundles and coaching",
       pitches: "Pitches, follow-up and referral scripts",

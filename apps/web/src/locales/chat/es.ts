@@ -38,7 +38,8 @@ export const chatEs: Messages<typeof chatEn> = {
     placeholder: "Describa a un cliente o pida coaching…",
     hint: "Intro para enviar · Mayús+Intro para una línea nueva · /lang en para cambiar de idioma · /help",
     upgradePlaceholder: "Actualice su plan para seguir conversando...",
-    blockedHint: "Ya usó sus mensajes de prueba. Sus conversaciones siguen aquí para consultarlas.",
+    blockedHint:
+      "Ya usó los paquetes gratis de este mes. Las preguntas de coaching y de seguimiento siguen disponibles.",
     send: "Enviar",
     stop: "Detener",
   },
@@ -91,8 +92,11 @@ export const chatEs: Messages<typeof chatEn> = {
     generic: "Algo salió mal. Inténtelo de nuevo.",
   },
   upgrade: {
+    noBundlesLeft:
+      "No le quedan paquetes gratis este mes. Las preguntas de coaching y de seguimiento siguen disponibles.",
+    button: "Actualizar",
     title: "Actualice su plan para seguir con el coaching",
-    body: "Ya usó sus mensajes de prueba. Actualice su plan para seguir conversando.",
+    body: "Las cuentas gratuitas incluyen 2 paquetes al mes, 3 preguntas de seguimiento en cada uno y 5 preguntas de coaching al día. Actualice su plan para tener paquetes y coaching ilimitados.",
     features: {
       unlimited: "Paquetes y coaching ilimitados",
       pitches: "Presentaciones, seguimiento y guiones de referidos",

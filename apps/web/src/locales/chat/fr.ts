@@ -38,7 +38,8 @@ export const chatFr: Messages<typeof chatEn> = {
     placeholder: "Décrivez un client ou demandez un conseil…",
     hint: "Entrée pour envoyer · Maj+Entrée pour un saut de ligne · /lang en pour changer de langue · /help",
     upgradePlaceholder: "Passez à l'offre payante pour continuer...",
-    blockedHint: "Vous avez utilisé vos messages d'essai. Vos conversations restent consultables ici.",
+    blockedHint:
+      "Vous avez utilisé les offres gratuites de ce mois-ci. Les questions de coaching et de suivi restent disponibles.",
     send: "Envoyer",
     stop: "Arrêter",
   },
@@ -89,8 +90,11 @@ export const chatFr: Messages<typeof chatEn> = {
     generic: "Un problème est survenu. Veuillez réessayer.",
   },
   upgrade: {
+    noBundlesLeft:
+      "Plus d'offres gratuites ce mois-ci. Les questions de coaching et de suivi restent disponibles.",
+    button: "Passer à Premium",
     title: "Passez à l'offre payante pour continuer",
-    body: "Vous avez utilisé vos messages d'essai. Passez à l'offre payante pour continuer la discussion.",
+    body: "Les comptes gratuits comprennent 2 offres par mois, 3 questions de suivi sur chacune et 5 questions de coaching par jour. Passez à Premium pour des offres et un coaching illimités.",
     features: {
       unlimited: "Offres et coaching illimités",
       pitches: "Argumentaires, relances et scripts de recommandation",

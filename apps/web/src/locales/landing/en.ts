@@ -3,7 +3,7 @@ export const landingEn = {
   title: "Close bigger cases on every call",
   subtitle:
     "Describe a lead and get a one-page bundle in seconds: 2-3 recommended policies, carrier fit, estimated premium, talk track, scripts and objection handling.",
-  cta: "Start Free – Get 2 Bundles",
+  cta: "Start Free – 2 Bundles a Month",
   noCard: "No credit card • 60-second setup",
   tryCoach: "Try the coach",
   stats: {
@@ -140,7 +140,7 @@ export const landingEn = {
     complianceNotes: "Compliance notes ({{count}})",
     talkTrack: "Talk track",
     invite:
-      "That's your sample. Create a free account to get 2 complete bundles with scripts, objection handling and a follow-up plan.",
+      "That's your sample. Create a free account to get 2 complete bundles a month with scripts, objection handling and a follow-up plan.",
     inviteCta: "Create my free account",
     alreadyUsed: "This email has already had its sample bundle.",
     rateLimited: "You've had all the sample bundles available for now.",

@@ -2,10 +2,10 @@ import type { Messages } from "../messages";
 import type { landingEn } from "./en";
 
 export const landingEs: Messages<typeof landingEn> = {
-  title: "Cierra casos más grandes en cada llamada",
+  title: "Cierre casos más grandes en cada llamada",
   subtitle:
     "Describa a su prospecto y reciba en segundos un paquete de una página: 2 o 3 pólizas recomendadas, la aseguradora adecuada, la prima estimada, el guion de la llamada y cómo responder a las objeciones.",
-  cta: "Empiece gratis – 2 paquetes",
+  cta: "Empiece gratis – 2 paquetes al mes",
   noCard: "Sin tarjeta de crédito • Listo en 60 segundos",
   tryCoach: "Pruebe el coach",
   stats: {
@@ -149,7 +149,7 @@ export const landingEs: Messages<typeof landingEn> = {
     complianceNotes: "Notas de cumplimiento ({{count}})",
     talkTrack: "Guion de la llamada",
     invite:
-      "Esa es su muestra. Cree una cuenta gratis y reciba 2 paquetes completos con guiones, respuestas a objeciones y plan de seguimiento.",
+      "Esa es su muestra. Cree una cuenta gratis y reciba 2 paquetes completos al mes con guiones, respuestas a objeciones y plan de seguimiento.",
     inviteCta: "Crear mi cuenta gratis",
     alreadyUsed: "Este correo ya recibió su paquete de muestra.",
     rateLimited: "Ya recibió todos los paquetes de muestra disponibles por ahora.",

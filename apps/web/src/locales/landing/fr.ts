@@ -5,7 +5,7 @@ export const landingFr: Messages<typeof landingEn> = {
   title: "Concluez des dossiers plus importants à chaque appel",
   subtitle:
     "Décrivez un prospect et obtenez en quelques secondes une offre groupée sur une page : 2 ou 3 contrats recommandés, l'assureur le plus adapté, la prime estimée, le déroulé de l'appel, les scripts et les réponses aux objections.",
-  cta: "Commencer gratuitement – 2 offres",
+  cta: "Commencer gratuitement – 2 offres par mois",
   noCard: "Sans carte bancaire • Prêt en 60 secondes",
   tryCoach: "Essayer le coach",
   stats: {
@@ -148,7 +148,7 @@ export const landingFr: Messages<typeof landingEn> = {
     complianceNotes: "Points de conformité ({{count}})",
     talkTrack: "Déroulé de l'appel",
     invite:
-      "Voilà votre exemple. Créez un compte gratuit pour obtenir 2 offres complètes avec scripts, réponses aux objections et plan de suivi.",
+      "Voilà votre exemple. Créez un compte gratuit pour obtenir 2 offres complètes par mois avec scripts, réponses aux objections et plan de suivi.",
     inviteCta: "Créer mon compte gratuit",
     alreadyUsed: "Cette adresse a déjà reçu son exemple d'offre.",
     rateLimited: "Vous avez reçu tous les exemples d'offre disponibles pour le moment.",

@@ -7,12 +7,13 @@ export const workspaceEn = {
     loadFailed: "We couldn't load your dashboard.",
     retry: "Try again",
     credits: {
-      title: "Credits left",
+      title: "Free bundles left this month",
       unlimited: "Unlimited",
       unlimitedHint: "Your plan includes unlimited bundles and coaching.",
-      remainingHint_one: "{{count}} free credit left for bundles and coach answers.",
-      remainingHint_other: "{{count}} free credits left for bundles and coach answers.",
-      noneLeft: "You've used your free credits. Upgrade to keep going.",
+      remainingHint_one: "{{count}} free bundle left this month. Coaching questions never use one.",
+      remainingHint_other: "{{count}} free bundles left this month. Coaching questions never use one.",
+      noneLeft:
+        "You've used this month's free bundles. Upgrade for unlimited bundles, or get 2 more on the 1st.",
     },
     generated: {
       title: "Bundles this month",
@@ -174,6 +175,12 @@ export const workspaceEn = {
       saveFailed: "We couldn't save your preference. Please try again.",
     },
     subscription: {
+      renewal: "Renewal",
+      renewsOn: "Renews on {{date}}",
+      cancelsOn: "Cancels on {{date}}",
+      cancelsHint:
+        "You keep Premium until then and won't be charged again. Changed your mind? Resume and your plan renews as before.",
+      resume: "Resume subscription",
       title: "Subscription",
       description: "Your plan and billing.",
       plan: "Current plan",
@@ -207,11 +214,11 @@ export const workspaceEn = {
         },
         freePlan: {
           q: "What does the free plan include?",
-          a: "A new account gets 2 free credits: each bundle you generate and each answer from the coach uses one. Free accounts can also save up to 2 bundles per calendar month. Upgrade for unlimited bundles, saves and coaching.",
+          a: "2 complete client bundles every calendar month, 3 free follow-up questions on each bundle, and 5 coaching questions a day. Free accounts can also save up to 2 bundles per calendar month. Upgrade for unlimited bundles, saves and coaching.",
         },
         credits: {
-          q: "What uses a credit?",
-          a: "Generating a bundle and each coach answer use one credit. Commands like /help, up to 3 follow-up questions about the current bundle, and requests the coach can't help with are not charged.",
+          q: "What uses a free bundle?",
+          a: "Only a new bundle: describing a new client in the chat, or building one on the bundles page or with the fact-finder. Up to 3 follow-up questions about the current bundle are free. Coaching answers (knowledge, facts, products, objections) come from their own 5 a day and never use a bundle. Commands like /help, answers to the save prompt and requests the coach can't help with cost nothing.",
         },
         products: {
           q: "Which insurance products does it cover?",

@@ -9,12 +9,15 @@ export const workspaceEs: Messages<typeof workspaceEn> = {
     loadFailed: "No pudimos cargar su panel.",
     retry: "Reintentar",
     credits: {
-      title: "Créditos disponibles",
+      title: "Paquetes gratis este mes",
       unlimited: "Ilimitados",
       unlimitedHint: "Su plan incluye paquetes y coaching ilimitados.",
-      remainingHint_one: "Le queda {{count}} crédito gratis para paquetes y respuestas del coach.",
-      remainingHint_other: "Le quedan {{count}} créditos gratis para paquetes y respuestas del coach.",
-      noneLeft: "Ya usó sus créditos gratis. Pásese a Premium para seguir.",
+      remainingHint_one:
+        "Le queda {{count}} paquete gratis este mes. Las preguntas de coaching nunca lo consumen.",
+      remainingHint_other:
+        "Le quedan {{count}} paquetes gratis este mes. Las preguntas de coaching nunca los consumen.",
+      noneLeft:
+        "Ya usó los paquetes gratis de este mes. Actualice su plan para tener paquetes ilimitados, o reciba 2 más el día 1.",
     },
     generated: {
       title: "Paquetes este mes",
@@ -179,6 +182,12 @@ export const workspaceEs: Messages<typeof workspaceEn> = {
       saveFailed: "No pudimos guardar su preferencia. Inténtelo de nuevo.",
     },
     subscription: {
+      renewal: "Renovación",
+      renewsOn: "Se renueva el {{date}}",
+      cancelsOn: "Se cancela el {{date}}",
+      cancelsHint:
+        "Conserva Premium hasta esa fecha y no se le volverá a cobrar. ¿Cambió de opinión? Reanude la suscripción y su plan se renovará como antes.",
+      resume: "Reanudar suscripción",
       title: "Suscripción",
       description: "Su plan y su facturación.",
       plan: "Plan actual",
@@ -212,11 +221,11 @@ export const workspaceEs: Messages<typeof workspaceEn> = {
         },
         freePlan: {
           q: "¿Qué incluye el plan gratuito?",
-          a: "Una cuenta nueva recibe 2 créditos gratis: cada paquete que genera y cada respuesta del coach usa uno. Las cuentas gratuitas también pueden guardar hasta 2 paquetes por mes calendario. Con Premium, los paquetes, los guardados y el coaching son ilimitados.",
+          a: "2 paquetes completos para clientes cada mes calendario, 3 preguntas de seguimiento gratis en cada paquete y 5 preguntas de coaching al día. Las cuentas gratuitas también pueden guardar hasta 2 paquetes por mes calendario. Con Premium, los paquetes, los guardados y el coaching son ilimitados.",
         },
         credits: {
-          q: "¿Qué consume un crédito?",
-          a: "Generar un paquete y cada respuesta del coach consumen un crédito. Los comandos como /help, hasta 3 preguntas de seguimiento sobre el paquete actual y las solicitudes con las que el coach no puede ayudar no se cobran.",
+          q: "¿Qué consume un paquete gratis?",
+          a: "Solo un paquete nuevo: describir un cliente nuevo en el chat, o crear uno en la página de paquetes o con el cuestionario. Hasta 3 preguntas de seguimiento sobre el paquete actual son gratis. Las respuestas de coaching (conocimientos, datos, productos, objeciones) tienen sus propias 5 al día y nunca consumen un paquete. Los comandos como /help, las respuestas a la pregunta de guardar y las solicitudes con las que el coach no puede ayudar no cuestan nada.",
         },
         products: {
           q: "¿Qué productos de seguros cubre?",

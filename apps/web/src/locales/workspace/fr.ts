@@ -9,13 +9,15 @@ export const workspaceFr: Messages<typeof workspaceEn> = {
     loadFailed: "Impossible de charger votre tableau de bord.",
     retry: "Réessayer",
     credits: {
-      title: "Crédits restants",
+      title: "Offres gratuites restantes ce mois-ci",
       unlimited: "Illimités",
       unlimitedHint: "Votre abonnement comprend des offres et un coaching illimités.",
-      remainingHint_one: "Il vous reste {{count}} crédit gratuit pour les offres et les réponses du coach.",
+      remainingHint_one:
+        "Il vous reste {{count}} offre gratuite ce mois-ci. Les questions de coaching n'en consomment jamais.",
       remainingHint_other:
-        "Il vous reste {{count}} crédits gratuits pour les offres et les réponses du coach.",
-      noneLeft: "Vous avez utilisé vos crédits gratuits. Passez à Premium pour continuer.",
+        "Il vous reste {{count}} offres gratuites ce mois-ci. Les questions de coaching n'en consomment jamais.",
+      noneLeft:
+        "Vous avez utilisé les offres gratuites de ce mois-ci. Passez à Premium pour des offres illimitées, ou recevez-en 2 de plus le 1er du mois.",
     },
     generated: {
       title: "Offres ce mois-ci",
@@ -181,6 +183,12 @@ export const workspaceFr: Messages<typeof workspaceEn> = {
       saveFailed: "Impossible d'enregistrer votre préférence. Veuillez réessayer.",
     },
     subscription: {
+      renewal: "Renouvellement",
+      renewsOn: "Se renouvelle le {{date}}",
+      cancelsOn: "Prend fin le {{date}}",
+      cancelsHint:
+        "Vous gardez Premium jusqu'à cette date et ne serez plus prélevé. Vous changez d'avis ? Reprenez l'abonnement et il se renouvellera comme avant.",
+      resume: "Reprendre l'abonnement",
       title: "Abonnement",
       description: "Votre offre et votre facturation.",
       plan: "Offre actuelle",
@@ -215,11 +223,11 @@ export const workspaceFr: Messages<typeof workspaceEn> = {
         },
         freePlan: {
           q: "Que comprend l'offre gratuite ?",
-          a: "Un nouveau compte reçoit 2 crédits gratuits : chaque offre générée et chaque réponse du coach en utilise un. Les comptes gratuits peuvent aussi enregistrer jusqu'à 2 offres par mois civil. Passez à Premium pour des offres, des enregistrements et un coaching illimités.",
+          a: "2 offres clients complètes chaque mois civil, 3 questions de suivi gratuites sur chaque offre et 5 questions de coaching par jour. Les comptes gratuits peuvent aussi enregistrer jusqu'à 2 offres par mois civil. Passez à Premium pour des offres, des enregistrements et un coaching illimités.",
         },
         credits: {
-          q: "Qu'est-ce qui consomme un crédit ?",
-          a: "Générer une offre et chaque réponse du coach consomment un crédit. Les commandes comme /help, jusqu'à 3 questions de suivi sur l'offre en cours et les demandes auxquelles le coach ne peut pas répondre ne sont pas décomptées.",
+          q: "Qu'est-ce qui consomme une offre gratuite ?",
+          a: "Seulement une nouvelle offre : décrire un nouveau client dans le chat, ou en créer une sur la page des offres ou avec le questionnaire. Jusqu'à 3 questions de suivi sur l'offre en cours sont gratuites. Les réponses de coaching (connaissances, faits, produits, objections) ont leur propre quota de 5 par jour et ne consomment jamais d'offre. Les commandes comme /help, les réponses à la proposition d'enregistrer et les demandes auxquelles le coach ne peut pas répondre ne coûtent rien.",
         },
         products: {
           q: "Quels produits d'assurance sont couverts ?",

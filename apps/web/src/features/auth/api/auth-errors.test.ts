@@ -31,7 +31,11 @@ describe("better-auth's errors in the words of site.md §8", () => {
       401,
       "Invalid email or password. Please double-check your credentials and try again.",
     ],
-    ["EMAIL_NOT_VERIFIED", 403, "Please check your email and click the confirmation link before logging in."],
+    [
+      "EMAIL_NOT_VERIFIED",
+      403,
+      "Your email isn't confirmed yet. We just sent you a new confirmation link: click it, then log in.",
+    ],
     [undefined, 429, "Too many login attempts. Please wait a few minutes before trying again."],
     [
       "NEW_USER_SIGNUP_DISABLED",

@@ -20,6 +20,7 @@ import { useNavigate } from "@/lib/navigation";
 import { readReferralCode } from "@/lib/referral";
 import { signInErrorKey, signUpErrorKey } from "../api/auth-errors";
 import { requestPasswordReset } from "../api/password-reset";
+import { returnTo } from "../return-to";
 import { useConfig, useRefreshAccount } from "../session";
 import { PasswordInput } from "./password-input";
 
@@ -67,6 +68,8 @@ export function AuthForm({
     key ? t(`validation.${key as ValidationMessageKey}`, { defaultValue: t("errors.generic") }) : undefined;
 
   const onSubmit = form.handleSubmit(async (values) => {
+    // Where to go once signed in, read before anything moves the page on.
+    const target = returnTo();
     setBanner(null);
     const email = normalizeEmail(values.email);
     if (mode === "signup") {
@@ -75,7 +78,7 @@ export function AuthForm({
         name: values.name.trim(),
         email,
         password: values.password,
-        callbackURL: "/app",
+        callbackURL: target,
         // Extra fields the server stores on the account (D-19 referral, the mail language), and an
         // admin's invitation token, which proves the address and carries the role.
         ...({ referralCode: readReferralCode() ?? undefined, language: currentLanguage(), invite } as object),
@@ -93,7 +96,7 @@ export function AuthForm({
       if (invite && data?.token) {
         await refreshAccount();
         toast.success(t("auth.loginSuccess"));
-        navigate("/app", { replace: true });
+        navigate(target, { replace: true });
         return;
       }
       navigate(`/auth/check-email?email=${encodeURIComponent(email)}`);
@@ -106,7 +109,7 @@ export function AuthForm({
     }
     await refreshAccount();
     toast.success(t("auth.loginSuccess"));
-    navigate("/app", { replace: true });
+    navigate(target, { replace: true });
   });
 
   async function sendMagicLink() {
@@ -118,7 +121,7 @@ export function AuthForm({
     }
     const email = normalizeEmail(form.getValues("email"));
     setMagicBusy(true);
-    const { error } = await authClient.signIn.magicLink({ email, callbackURL: "/app" });
+    const { error } = await authClient.signIn.magicLink({ email, callbackURL: returnTo() });
     setMagicBusy(false);
     if (error) {
       setBanner(t(signInErrorKey(error.code, error.status)));
@@ -149,7 +152,7 @@ export function AuthForm({
     setBanner(null);
     const { error } = await authClient.signIn.social({
       provider: "google",
-      callbackURL: "/app",
+      callbackURL: returnTo(),
       errorCallbackURL: "/auth?error=google",
     });
     if (error) setBanner(t("authErrors.googleFailed"));

@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { hasUnlimitedAccess } from "../access";
 import { useMe } from "../api/get-me";
+import { signInPathFor } from "../return-to";
 
 function FullPageStatus({ children }: { children: ReactNode }) {
   return (
@@ -20,7 +21,10 @@ export function RequireUser() {
   const me = useMe();
   const location = useLocation();
   if (me.isPending) return <FullPageStatus>{t("common.loading")}</FullPageStatus>;
-  if (!me.data) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (!me.data) {
+    const from = location.pathname + location.search + location.hash;
+    return <Navigate to={signInPathFor(from)} replace state={{ from: location.pathname }} />;
+  }
   return <Outlet />;
 }
 

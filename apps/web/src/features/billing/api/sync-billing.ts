@@ -1,5 +1,6 @@
 import type { BillingSyncResponse } from "@buildr/contracts/billing";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { announceAccountChanged } from "@/lib/account-sync";
 import { apiFetch } from "@/lib/api-client";
 import { ME_QUERY_KEY } from "@/lib/query-client";
 
@@ -18,7 +19,11 @@ export function useSyncBilling() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: syncBilling,
-    // The account (`["me"]`, owned by the auth feature) now carries the new plan.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+    // The account (`["me"]`, owned by the auth feature) now carries the new plan, here and in the
+    // agent's other tabs.
+    onSuccess: (result) => {
+      if (result.isPaid) announceAccountChanged();
+      return queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    },
   });
 }

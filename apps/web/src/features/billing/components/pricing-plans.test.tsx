@@ -44,9 +44,9 @@ describe("the pricing plans (site.md §2, D-9)", () => {
     expect(screen.getByText("Priority support: a reply within 1 business day")).toBeTruthy();
     // Nothing behind it: not sold.
     expect(document.body.textContent).not.toMatch(/bootcamp/i);
-    expect(
-      screen.getByRole("link", { name: "Start Free – Create 2 Bundles Today" }).getAttribute("href"),
-    ).toBe("/pricing?signup=free-2-bundles");
+    expect(screen.getByRole("link", { name: "Start Free – 2 Bundles a Month" }).getAttribute("href")).toBe(
+      "/pricing?signup=free-2-bundles",
+    );
     expect(document.body.textContent).not.toMatch(/early[- ]bird|june/i);
   });
 

@@ -2,6 +2,7 @@ import { type PaidPlan, REFERRAL_CODE_PATTERN } from "@buildr/contracts/plans";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { markCheckoutOpened } from "@/lib/account-sync";
 import { ApiError } from "@/lib/api-client";
 import { currentLanguage } from "@/lib/i18n";
 import { readReferralCode } from "@/lib/referral";
@@ -15,6 +16,9 @@ function errorKey(error: unknown) {
   return "billing.errors.checkoutFailed" as const;
 }
 
+/** The checkout tab this page opened, while it is open: another click brings it back, not a new tab. */
+let checkoutTab: Window | null = null;
+
 /**
  * Upgrade buttons (site.md §2): checkout for the chosen plan in a new tab, with the page's referral code
  * (D-19). Signed-out visitors may pay first; the server sends them to the post-purchase page.
@@ -24,9 +28,17 @@ export function useStartCheckout() {
   const [pending, setPending] = useState<PaidPlan | null>(null);
 
   async function start(plan: PaidPlan) {
-    // Opened within the click itself: a tab opened after an await would be blocked as a pop-up.
-    const tab = window.open("", "_blank");
-    if (tab) {
+    // One checkout, one tab: a click while one is being opened does nothing more.
+    if (pending) return;
+    // Opened within the click itself: a tab opened after an await would be blocked as a pop-up. A
+    // checkout tab still open is reused (and brought forward) for the new checkout.
+    const reused = checkoutTab && !checkoutTab.closed ? checkoutTab : null;
+    const tab = reused ?? window.open("", "_blank");
+    checkoutTab = tab;
+    reused?.focus();
+    markCheckoutOpened();
+    // A reused tab may be on Stripe's page (another origin): it is only pointed at the new checkout.
+    if (tab && !reused) {
       tab.opener = null;
       tab.document.title = t("billing.pricing.opening");
       tab.document.body.textContent = t("billing.pricing.opening");

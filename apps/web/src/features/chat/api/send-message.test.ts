@@ -12,7 +12,7 @@ const REPLY = {
     language: "es",
     createdAt: "2026-01-01T00:00:00.000Z",
   },
-  allowance: { unlimited: false, remaining: 1 },
+  allowance: { unlimited: false, remaining: 1, coachingRemaining: 5 },
 };
 
 const STREAM = [

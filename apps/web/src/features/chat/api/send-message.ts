@@ -342,7 +342,9 @@ export function useSendMessage(conversationId: string | null) {
         if (timedOut) return { failure: { type: "timeout", message, messageId: storedId } };
         if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
           dropEcho();
-          if (error.code === "upgrade_required") setAllowance({ unlimited: false, remaining: 0 });
+          // Which allowance ran out is the server's to say: the account is read again.
+          if (error.code === "upgrade_required")
+            void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
           return { failure: { type: "refused", error, message } };
         }
         return { failure: { type: "error", message, messageId: storedId } };

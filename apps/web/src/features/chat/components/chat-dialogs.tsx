@@ -14,11 +14,14 @@ export function UpgradeDialog({
   onOpenChange,
   upgrading,
   onUpgrade,
+  message,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   upgrading: boolean;
   onUpgrade: () => void;
+  /** The server's words for what ran out (this month's bundles, today's coaching questions). */
+  message?: string | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -29,7 +32,8 @@ export function UpgradeDialog({
             <Sparkles className="size-6" aria-hidden />
           </span>
           <DialogTitle>{t("chat.upgrade.title")}</DialogTitle>
-          <DialogDescription>{t("chat.upgrade.body")}</DialogDescription>
+          <DialogDescription>{message || t("chat.upgrade.body")}</DialogDescription>
+          {message && <p className="text-sm text-muted-foreground">{t("chat.upgrade.body")}</p>}
         </div>
         <ul className="grid gap-2 text-sm">
           {UPGRADE_FEATURES.map((feature) => (

@@ -13,7 +13,7 @@ const ME: Me = {
   plan: null,
   isPaid: false,
   isUnlimited: false,
-  allowance: { unlimited: false, remaining: 1 },
+  allowance: { unlimited: false, remaining: 1, coachingRemaining: 5 },
   company: null,
   phone: null,
   referralCode: null,
@@ -116,7 +116,7 @@ describe("the chat screen's history", () => {
             language: "en",
             createdAt: "2026-11-20T10:05:00.000Z",
           },
-          allowance: { unlimited: false, remaining: 1 },
+          allowance: { unlimited: false, remaining: 1, coachingRemaining: 5 },
         };
         return new Response(
           [

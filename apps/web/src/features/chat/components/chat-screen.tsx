@@ -1,7 +1,7 @@
 import type { Me } from "@buildr/contracts";
 import type { ChatMessage, ChatReply, Conversation } from "@buildr/contracts/chat";
 import { useQueryClient } from "@tanstack/react-query";
-import { Download, Eraser, History, Keyboard } from "lucide-react";
+import { Download, Eraser, History, Keyboard, Sparkles } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -87,6 +87,7 @@ export function ChatScreen({
   const [failure, setFailure] = useState<SendFailure | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const [upgradeMessage, setUpgradeMessage] = useState<string | null>(null);
   const [upgrading, setUpgrading] = useState(false);
   const [toClear, setToClear] = useState<Conversation | null>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -99,10 +100,10 @@ export function ChatScreen({
   const searchOnOpen = useRef(false);
   const mac = useMemo(isMac, []);
 
-  const noCredits = !unlimited && !me.allowance.unlimited && (me.allowance.remaining ?? 0) <= 0;
-  // At zero credits the bundle the last credit bought still has its free follow-ups (the server says
-  // how many): the composer stays open for them.
-  const spent = noCredits && (conversation.data?.followUpsLeft ?? 0) <= 0;
+  // Follow-ups, commands and save replies stay free at zero, so the composer stays open: the server
+  // refuses what costs (402) and the upgrade modal shows its words. The Upgrade button is always at hand.
+  const free = !unlimited && !me.allowance.unlimited;
+  const noBundlesLeft = free && (me.allowance.remaining ?? 0) <= 0;
   const messages = conversation.data?.messages ?? [];
   const hasUserMessage = messages.some((m) => m.role === "user");
 
@@ -180,8 +181,10 @@ export function ChatScreen({
   function onRefused(result: Extract<SendFailure, { type: "refused" }>) {
     setText((current) => current || result.message);
     const { error } = result;
-    if (error.code === "upgrade_required") setUpgradeOpen(true);
-    else if (error.code === "unknown_language")
+    if (error.code === "upgrade_required") {
+      setUpgradeMessage(error.message);
+      setUpgradeOpen(true);
+    } else if (error.code === "unknown_language")
       toast.error(t("chat.errors.unknownLanguage"), { description: error.message });
     else if (error.status === 404) {
       toast.error(t("chat.errors.gone"));
@@ -191,14 +194,10 @@ export function ChatScreen({
   }
 
   async function submit(message: string, options: SendOptions) {
-    const command = message.trimStart().startsWith("/");
-    if (spent && !options.regenerateOf && !command) {
-      setUpgradeOpen(true);
-      return;
-    }
     setFailure(null);
     pinned.current = true;
     // A command is not a message to the coach: it is never counted toward the early-access prompt.
+    const command = message.trimStart().startsWith("/");
     if (options.echo && !command) earlyAccess.messageSent();
     let outcome = await sender.send(message, options);
     const failure = outcome.failure;
@@ -599,13 +598,22 @@ export function ChatScreen({
 
         <div className="border-t bg-background/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] sm:px-6">
           <div className="mx-auto w-full max-w-3xl">
+            {noBundlesLeft && (
+              <div className="mb-2 flex flex-wrap items-center justify-between gap-2 rounded-md border border-primary/30 bg-primary/5 px-3 py-2 text-sm">
+                <span>{t("chat.upgrade.noBundlesLeft")}</span>
+                <Button size="sm" onClick={() => setUpgradeOpen(true)}>
+                  <Sparkles aria-hidden />
+                  {t("chat.upgrade.button")}
+                </Button>
+              </div>
+            )}
             <Composer
               value={text}
               onChange={setText}
               onSend={sendComposer}
               onStop={sender.stop}
               sending={sender.sending}
-              blocked={spent}
+              blocked={false}
               onBlocked={() => setUpgradeOpen(true)}
               textareaRef={textarea}
             />
@@ -650,7 +658,11 @@ export function ChatScreen({
       <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} mac={mac} />
       <UpgradeDialog
         open={upgradeOpen}
-        onOpenChange={setUpgradeOpen}
+        message={upgradeMessage}
+        onOpenChange={(value) => {
+          setUpgradeOpen(value);
+          if (!value) setUpgradeMessage(null);
+        }}
         upgrading={upgrading}
         onUpgrade={() => void upgrade()}
       />

@@ -14,7 +14,7 @@ const ME: Me = {
   plan: null,
   isPaid: false,
   isUnlimited: false,
-  allowance: { unlimited: false, remaining: 1 },
+  allowance: { unlimited: false, remaining: 1, coachingRemaining: 5 },
   company: null,
   phone: null,
   referralCode: null,
@@ -124,7 +124,7 @@ describe("the chat's conversation tools", () => {
             language: "en",
             createdAt: "2026-11-20T10:05:00.000Z",
           },
-          allowance: { unlimited: false, remaining: 1 },
+          allowance: { unlimited: false, remaining: 1, coachingRemaining: 5 },
         };
         return new Response(`event: done\ndata: ${JSON.stringify(done)}\n\n`, {
           headers: { "content-type": "text/event-stream" },

@@ -12,7 +12,7 @@ const PROFILE: Profile = {
   plan: null,
   isPaid: false,
   isUnlimited: false,
-  allowance: { unlimited: false, remaining: 2 },
+  allowance: { unlimited: false, remaining: 2, coachingRemaining: 5 },
   company: null,
   phone: null,
   referralCode: null,
@@ -22,6 +22,7 @@ const PROFILE: Profile = {
   emailUnsubscribed: false,
   tpmoOrganizations: null,
   tpmoPlans: null,
+  subscription: null,
 };
 
 afterEach(() => vi.unstubAllGlobals());

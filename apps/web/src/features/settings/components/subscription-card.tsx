@@ -1,10 +1,11 @@
 import type { Profile } from "@buildr/contracts/account";
-import { CreditCard, ExternalLink, Sparkles } from "lucide-react";
+import { CalendarClock, CreditCard, ExternalLink, RotateCcw, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatDate } from "@/lib/format";
 
 /**
  * D-9: paid plans bought through Stripe are managed in its customer portal; free accounts get the
@@ -19,8 +20,10 @@ export function SubscriptionCard({
   onManage: () => void;
   managing: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const unlimited = profile.isPaid || profile.isUnlimited;
+  const cancelsAt = profile.subscription?.cancelsAt ?? null;
+  const renewsAt = profile.subscription?.renewsAt ?? null;
   const boughtThroughStripe = profile.plan === "yearly" || profile.plan === "lifetime";
 
   return (
@@ -48,7 +51,30 @@ export function SubscriptionCard({
               </Badge>
             </dd>
           </div>
+          {renewsAt && (
+            <div className="col-span-2 grid gap-1">
+              <dt className="text-muted-foreground">{t("workspace.settings.subscription.renewal")}</dt>
+              <dd>
+                {t("workspace.settings.subscription.renewsOn", { date: formatDate(renewsAt, i18n.language) })}
+              </dd>
+            </div>
+          )}
         </dl>
+        {cancelsAt && (
+          <div className="grid gap-3 rounded-lg border border-amber-500/40 bg-amber-500/10 p-4" role="status">
+            <p className="flex items-center gap-2 font-semibold">
+              <CalendarClock className="size-4 text-amber-500" aria-hidden />
+              {t("workspace.settings.subscription.cancelsOn", { date: formatDate(cancelsAt, i18n.language) })}
+            </p>
+            <p className="text-sm text-muted-foreground">
+              {t("workspace.settings.subscription.cancelsHint")}
+            </p>
+            <Button onClick={onManage} disabled={managing} className="w-full sm:w-auto sm:justify-self-start">
+              <RotateCcw aria-hidden />
+              {t("workspace.settings.subscription.resume")}
+            </Button>
+          </div>
+        )}
         {boughtThroughStripe ? (
           <div className="grid gap-2">
             <Button onClick={onManage} disabled={managing} className="w-full sm:w-auto sm:justify-self-start">
