@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import pino from "pino";
 import postgres from "postgres";
 import { inject } from "vitest";
@@ -70,6 +70,7 @@ export interface TestContext {
   /** The newest mail sent to an address, with the first link in it. */
   lastMail: (
     to: string,
+    kind?: string,
   ) => Promise<{ subject: string; text: string; html: string; kind: string; language: string; url: string }>;
   /** Signs up, follows the verification link, and returns a signed-in client. */
   signedInUser: (overrides?: {
@@ -115,11 +116,15 @@ export async function createTestContext(envOverrides: Record<string, string> = {
       options.ip ?? `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
     );
 
-  const lastMail: TestContext["lastMail"] = async (to) => {
+  const lastMail: TestContext["lastMail"] = async (to, kind) => {
     const [mail] = await database.db
       .select()
       .from(mailOutbox)
-      .where(eq(mailOutbox.to, to.toLowerCase()))
+      .where(
+        kind === undefined
+          ? eq(mailOutbox.to, to.toLowerCase())
+          : and(eq(mailOutbox.to, to.toLowerCase()), eq(mailOutbox.kind, kind)),
+      )
       .orderBy(desc(mailOutbox.createdAt))
       .limit(1);
     if (!mail) throw new Error(`no mail to ${to}`);

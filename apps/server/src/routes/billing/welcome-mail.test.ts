@@ -14,9 +14,19 @@ beforeAll(async () => {
 });
 afterAll(() => sink.close());
 
+/** The welcome mails to `email`, once the job queue has delivered them (or after 20 s, as they are). */
 async function welcomeMails(t: TestContext, email: string) {
-  const rows = await t.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
-  return rows.filter((m) => m.kind === "welcome");
+  const read = async () =>
+    (await t.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).filter(
+      (m) => m.kind === "welcome",
+    );
+  const until = Date.now() + 20_000;
+  let rows = await read();
+  while (Date.now() < until && (rows.length === 0 || rows.some((m) => m.status === "queued"))) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    rows = await read();
+  }
+  return rows;
 }
 
 describe("test mode", () => {

@@ -202,6 +202,5 @@ describe("POST /api/bundles/generate with a corrected profile", () => {
       "sources",
     ])
       expect(doc).toContain(`"${field}"`);
-    expect(doc).toContain("docs/api.md");
   });
 });

@@ -263,12 +263,13 @@ describe("regenerate keeps the earlier answers (GET /api/conversations/:id/versi
     llm.play({ kind: "stream", chunks: ["First take."] });
     const first = (await send(client, { message: QUESTION })).body!;
     const { conversationId, messageId } = first;
-    expect(first.allowance.remaining).toBe(1);
+    // A coaching answer spends a coaching question, not a bundle credit.
+    expect(first.allowance).toMatchObject({ remaining: 2, coachingRemaining: 4 });
     llm.play({ kind: "stream", chunks: ["Second take."] });
     const second = (await send(client, { message: QUESTION, conversationId, regenerateOf: messageId })).body!;
     llm.play({ kind: "stream", chunks: ["Third take."] });
     const third = (await send(client, { message: QUESTION, conversationId, regenerateOf: messageId })).body!;
-    expect(third.allowance.remaining).toBe(1);
+    expect(third.allowance).toMatchObject({ remaining: 2, coachingRemaining: 4 });
 
     const messages = await history(client, conversationId);
     expect(messages.map((m) => m.content)).toEqual([QUESTION, "Third take."]);

@@ -195,7 +195,7 @@ describe("the free tier: 2 bundles a month, 5 coaching answers a day", () => {
 
 describe("migration 0009: existing accounts keep what they had", () => {
   const statement = readFileSync(
-    new URL("../../../drizzle/0009_free_tier_allowance.sql", import.meta.url),
+    new URL("../../../drizzle/0012_free_tier_allowance.sql", import.meta.url),
     "utf8",
   )
     .split("--> statement-breakpoint")
