@@ -1,4 +1,4 @@
-// Data scale (issue 10): 10,000 accounts and 1,000,000 chat messages, then the reads an agent and an
+// Data scale (docs/product/compliance.md#security): 10,000 accounts and 1,000,000 chat messages, then the reads an agent and an
 // admin make most, timed through HTTP against the built server (apps/server/dist/server.js).
 //   node bench/data-scale.mjs [--samples 200] [--explain] [--only pglite|postgres] [--concurrency 1,10]
 //                             [--max-seconds 60] [--without index,index] [--scale 1]

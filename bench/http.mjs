@@ -264,7 +264,7 @@ try {
     { name: "GET /api/me (authenticated)", path: "/api/me", method: "GET", headers: { cookie } },
     { name: "POST /api/bundles/generate", ...bundleLoad(cookie) },
     {
-      // Without a model the engine answers every step (D-12); a streamed reply's first byte comes no later
+      // Without a model the engine answers every step (docs/product/decisions.md#d-12); a streamed reply's first byte comes no later
       // than this full JSON answer, so its p99 bounds the time to first byte.
       name: "POST /api/chat (engine, JSON)",
       path: "/api/chat",

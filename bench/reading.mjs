@@ -148,7 +148,7 @@ function runSplit(engine, flatten, split) {
     let read = [];
     let detected;
     try {
-      // `now` is passed even if this engine's parseLead does not take it yet (issue 19 adds it).
+      // `now` is passed even if this engine's parseLead does not take it yet (docs/engine/reading.md adds it).
       const r = engine.parseLead(c.lead, { now: new Date(`${c.now}T12:00:00Z`) });
       detected = r.language;
       read = flatten(r.profile);

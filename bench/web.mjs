@@ -1,4 +1,4 @@
-// The public site's weight and Lighthouse scores (issue 6). Results: bench/results/web.json.
+// The public site's weight and Lighthouse scores (docs/product/screens.md). Results: bench/results/web.json.
 //   node bench/web.mjs [--skip-lighthouse] [--runs 3]
 // Needs the built app (npm run build). Lighthouse is pinned and run through npx, never installed:
 // CHROME_PATH defaults to Debian's Chromium.

@@ -55,7 +55,7 @@ describe("an agent who forgot the password", () => {
       await expect.poll(() => new URL(page.url()).search).toBe("");
       await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
 
-      // The D-7 rule, live, with the sign-up form's words.
+      // The docs/product/decisions.md#d-7 rule, live, with the sign-up form's words.
       const next = page.getByLabel("New password", { exact: true });
       await next.fill("weakpassword");
       await page.getByText("Password should contain at least one number or special character").waitFor();

@@ -33,7 +33,7 @@ function toast(page: Page, text: string | RegExp) {
   return page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 }
 
-describe("the admin area (issue 9)", () => {
+describe("the admin area (docs/product/screens.md#admin)", () => {
   let context: BrowserContext;
   let page: Page;
   let problems: string[];

@@ -23,7 +23,7 @@ async function openCheckout(page: Page, button: string, problems: string[]): Pro
   return checkout;
 }
 
-describe("pricing and payments in test mode (D-9, D-10)", () => {
+describe("pricing and payments in test mode (docs/product/decisions.md#d-9, docs/product/decisions.md#d-10)", () => {
   it("upgrades a free agent from the pricing page to Premium through the test checkout", async () => {
     const { page, context, problems } = await newPage(browser);
     try {

@@ -26,7 +26,7 @@ let contextCount = Math.floor(Math.random() * 254);
 
 /**
  * A fresh browser profile for one test. Console errors and failed page requests fail the test unless
- * the test says it expects them (style.md §9).
+ * the test says it expects them (docs/conventions.md#tests).
  */
 export async function newPage(
   browser: Browser,

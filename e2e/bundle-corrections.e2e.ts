@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, signUpVerified } from "./browser.js";
 
 /**
- * Issue 19: what was read from a lead shows as chips, and a misread fact corrected through a chip builds
- * the bundle again without a credit. Issue 20: the "What to do when" section. With SCREENSHOTS_DIR set,
+ * docs/engine/reading.md: what was read from a lead shows as chips, and a misread fact corrected through a chip builds
+ * the bundle again without a credit. docs/engine/eligibility.md: the "What to do when" section. With SCREENSHOTS_DIR set,
  * the chips and the timing section are photographed at phone and desktop width for a person to look at.
  */
 let browser: Browser;

@@ -41,7 +41,7 @@ function coach(
   };
 }
 
-/** D-9 / chat-coach.md §2: the early-access modal, once, a second after the first message. */
+/** docs/product/decisions.md#d-9 / docs/product/screens.md#chat: the early-access modal, once, a second after the first message. */
 async function dismissEarlyAccess(page: Page) {
   const dialog = page.getByRole("dialog", { name: "You're in early" });
   await dialog.waitFor();
@@ -50,7 +50,7 @@ async function dismissEarlyAccess(page: Page) {
   await dialog.waitFor({ state: "detached" });
 }
 
-describe("the chat coach (issue 5)", () => {
+describe("the chat coach (docs/product/chat-coach.md)", () => {
   it("takes a free agent from a client description to the bundle card, the follow-up limit and the upgrade modal", async () => {
     const { page, context, problems } = await newPage(browser);
     try {
@@ -80,7 +80,7 @@ describe("the chat coach (issue 5)", () => {
       await chat.log.getByText("Get the whole playbook").waitFor();
       await page.getByText("1 free bundle left this month").filter({ visible: true }).waitFor();
 
-      // D-2: three follow-ups on the bundle cost nothing; the fourth gets the limit message.
+      // docs/product/decisions.md#d-2: three follow-ups on the bundle cost nothing; the fourth gets the limit message.
       for (const question of [
         "What carriers would you pick instead?",
         "How much commission will I make?",

@@ -6,7 +6,7 @@ import { DEMO_ADMIN } from "./browser.js";
 import { NPM_START_ENTRY, startServer } from "./server.js";
 
 /**
- * Issue 18: `node apps/server/dist/server.js` with nothing set ran in development on every interface,
+ * docs/product/compliance.md#security: `node apps/server/dist/server.js` with nothing set ran in development on every interface,
  * exposing the mailbox (anyone's reset links), the demo admin and the free test checkout. The built server
  * now defaults to production; only `npm start` asks for development, and then listens on loopback.
  */

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-// site.md §9: 55 ms a character, 450 ms between fields, 1200 ms generating, restart after 10 s.
+// docs/product/rules-and-figures.md#figures: 55 ms a character, 450 ms between fields, 1200 ms generating, restart after 10 s.
 const FIRST_FIELD = "Linda Thompson";
 const RESTART_AFTER_MS = 10_000;
 
@@ -21,7 +21,7 @@ function demo(page: Page) {
   };
 }
 
-describe("the landing page (site.md §1-2)", () => {
+describe("the landing page (docs/product/index.md)", () => {
   it("types the example lead, builds the $1,086 bundle, then starts over after 10 seconds", async () => {
     const { page, context, problems } = await newPage(browser);
     try {
@@ -58,7 +58,7 @@ describe("the landing page (site.md §1-2)", () => {
         await expect.poll(d.clientName).toBe(typed);
       }
 
-      // No early-bird offer or launch date anywhere (D-9).
+      // No early-bird offer or launch date anywhere (docs/product/decisions.md#d-9).
       const text = await page.locator("body").innerText();
       expect(text).not.toMatch(/early[- ]bird|june 1/i);
       expect(problems).toEqual([]);
@@ -228,7 +228,7 @@ describe("the sign-up and login dialogs from the landing page", () => {
   });
 });
 
-describe("the guest coach on the landing page (D-21)", () => {
+describe("the guest coach on the landing page (docs/product/decisions.md#d-21)", () => {
   it("asks for an e-mail, gives one sample bundle, then invites the visitor to sign up", async () => {
     const { page, context, problems } = await newPage(browser);
     try {
@@ -268,7 +268,7 @@ describe("the guest coach on the landing page (D-21)", () => {
   });
 });
 
-describe("after paying without an account (site.md §2 payment received)", () => {
+describe("after paying without an account (docs/product/screens.md#routes payment received)", () => {
   it("finishes the sign-up with a magic link to the buyer's address, not a sign-up form that says it exists", async () => {
     const { page, context, problems } = await newPage(browser);
     const email = uniqueEmail("buyer");

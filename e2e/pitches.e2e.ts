@@ -19,7 +19,7 @@ interface GeneratedBundle {
   policies: { name: string }[];
 }
 
-/** A free agent upgraded to the yearly plan through the built-in test-mode checkout (D-10). */
+/** A free agent upgraded to the yearly plan through the built-in test-mode checkout (docs/product/decisions.md#d-10). */
 async function signUpPaid(page: Page): Promise<void> {
   await signUpVerified(page, "Pitching Agent");
   const { url } = await page.evaluate(() =>
@@ -60,7 +60,7 @@ async function waitForPitchStarting(page: Page, start: string): Promise<string> 
   return pitchBox(page).inputValue();
 }
 
-describe("the sales pitch generator (site.md §2, D-15)", () => {
+describe("the sales pitch generator (docs/product/screens.md#routes, docs/product/decisions.md#d-15)", () => {
   it("writes a pitch from the agent's bundle, rewrites it by tone and length, copies and downloads it", async () => {
     const { page, context, problems } = await newPage(browser);
     try {

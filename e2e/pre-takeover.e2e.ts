@@ -4,7 +4,7 @@ import { DEMO_ADMIN, launchBrowser, newPage, signInThroughApi, uniqueEmail } fro
 import { type RunningServer, startServer } from "./server.js";
 
 /**
- * Issue 18, hole 1, as an attacker plays it in a browser: an admin invites victim@ as admin; before the
+ * docs/product/compliance.md#security, hole 1, as an attacker plays it in a browser: an admin invites victim@ as admin; before the
  * victim clicks, the attacker signs up victim@ with a password of their own; the victim then follows
  * the invitation. The attacker's password must be refused and the account must not be the attacker's.
  */
@@ -49,7 +49,7 @@ async function signInStatus(email: string, password: string): Promise<number> {
   return res.status;
 }
 
-describe("the invitation takeover (issue 18)", () => {
+describe("the invitation takeover (docs/product/compliance.md#security)", () => {
   const victim = uniqueEmail("victim");
   const ATTACKER_PASSWORD = "attacker-2026!";
   const VICTIM_PASSWORD = "victim-owns-2026";

@@ -20,12 +20,12 @@ async function html(path: string, headers: Record<string, string> = {}) {
   return res.text();
 }
 
-describe("the public pages arrive drawn (issue 6)", () => {
+describe("the public pages arrive drawn (docs/product/screens.md)", () => {
   it("sends / and /pricing prerendered in the visitor's language: stored choice, then ?lng, else English", async () => {
     expect(await html("/")).toContain(LANDING_TITLE.en);
     expect(await html("/", { cookie: "buildr.lng=es" })).toContain(LANDING_TITLE.es);
     expect(await html("/?lng=fr")).toContain(LANDING_TITLE.fr);
-    // The stored choice wins over a link's language, as in the browser (spec §1).
+    // The stored choice wins over a link's language, as in the browser (docs/product/index.md).
     expect(await html("/?lng=fr", { cookie: "buildr.lng=es" })).toContain(LANDING_TITLE.es);
     expect(await html("/pricing")).toContain("Simple pricing that pays for itself");
     // Pages that are not prerendered get the empty shell.

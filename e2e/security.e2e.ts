@@ -5,14 +5,14 @@ import { DEMO_ADMIN, launchBrowser, newPage, signInThroughApi, uniqueEmail } fro
 import { type RunningServer, startServer } from "./server.js";
 
 /**
- * Issue 10, web: script an agent stores in a name, a lead, a chat message or a support request is shown
+ * docs/product/compliance.md#security, web: script an agent stores in a name, a lead, a chat message or a support request is shown
  * as text wherever it comes back, and the Content-Security-Policy stops inline script in the browser.
  */
 
 /** Both kinds of stored script: a script element, and an event handler on an element that fails to load. */
 const SCRIPT = `<script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">`;
 /**
- * A name may not hold markup (D-7, issue 18), so the agent's name tries what is left: an escaped tag a
+ * A name may not hold markup (docs/product/decisions.md#d-7, docs/product/compliance.md#security), so the agent's name tries what is left: an escaped tag a
  * careless page would decode, quotes, an ampersand and template braces. All must read back as typed.
  */
 const NAME = `&lt;b&gt;Zoë "Q" O'Neil & {{7*7}} \${1}`;
@@ -41,7 +41,7 @@ interface Opened {
 
 /**
  * A fresh profile on this file's server that records every CSP violation from its first script on, any
- * alert/confirm/prompt, and console errors (which fail the test unless expected, style.md §9).
+ * alert/confirm/prompt, and console errors (which fail the test unless expected, docs/conventions.md#tests).
  */
 async function open(): Promise<Opened> {
   const { context, page, problems } = await newPage(browser, {
@@ -85,7 +85,7 @@ function headerName(page: Page) {
   return page.getByRole("banner").getByText(NAME, { exact: true });
 }
 
-describe("stored script is shown as text (issue 10)", () => {
+describe("stored script is shown as text (docs/product/compliance.md#security)", () => {
   let admin: Opened;
   let agent: Opened;
   const agentEmail = uniqueEmail("xss");
@@ -109,7 +109,7 @@ describe("stored script is shown as text (issue 10)", () => {
       );
       expect(status).toBe(201);
     }
-    // Markup itself is refused as a name, with the words of D-7.
+    // Markup itself is refused as a name, with the words of docs/product/decisions.md#d-7.
     const refused = await admin.page.evaluate(
       (body) =>
         fetch("/api/admin/users", {
@@ -143,7 +143,7 @@ describe("stored script is shown as text (issue 10)", () => {
     await composer.fill(LEAD);
     await composer.press("Enter");
     await log.getByText(LEAD, { exact: true }).waitFor();
-    // D-9: the early-access note after the first message.
+    // docs/product/decisions.md#d-9: the early-access note after the first message.
     const note = page.getByRole("dialog", { name: "You're in early" });
     await note.waitFor();
     await note.getByRole("button", { name: "Keep chatting" }).click();

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe("the app shell: routes of D-6, guards of D-5, three languages", () => {
+describe("the app shell: routes of docs/product/decisions.md#d-6, guards of docs/product/decisions.md#d-5, three languages", () => {
   it("shows a free agent the upgrade gate, the admin refusal, a 404 and the redirects", async () => {
     const { page, context, problems } = await newPage(browser);
     try {
@@ -80,7 +80,7 @@ describe("the app shell: routes of D-6, guards of D-5, three languages", () => {
   });
 });
 
-describe("the sign-up dialog on the pricing page (site.md §2)", () => {
+describe("the sign-up dialog on the pricing page (docs/product/screens.md#routes)", () => {
   it("opens from Start Free and from the open-sign-up event, switches to login, and closes back to /pricing", async () => {
     const { page, context, problems } = await newPage(browser);
     try {

@@ -27,7 +27,7 @@ function call(page: Page, method: string, path: string, body?: unknown) {
   );
 }
 
-describe("the agent's settings (issue 8)", () => {
+describe("the agent's settings (docs/product/screens.md)", () => {
   it("saves the profile, which survives a reload, and refuses a bad phone number in place", async () => {
     const { page, context, problems } = await newPage(browser);
     try {
@@ -138,7 +138,7 @@ describe("the agent's settings (issue 8)", () => {
     }
   });
 
-  it("stores the header's language choice on the account, so mails follow it (D-13)", async () => {
+  it("stores the header's language choice on the account, so mails follow it (docs/product/decisions.md#d-13)", async () => {
     const { page, context, problems } = await newPage(browser);
     try {
       await signUpVerified(page, "Lucia Ramos");
@@ -155,7 +155,7 @@ describe("the agent's settings (issue 8)", () => {
   });
 });
 
-describe("help and support (issue 8, D-16)", () => {
+describe("help and support (docs/product/screens.md, docs/product/decisions.md#d-16)", () => {
   it("filters the FAQs, then sends a request that is stored and mailed to support, with the toast of §8", async () => {
     const { page, context, problems } = await newPage(browser);
     try {
@@ -211,7 +211,7 @@ describe("help and support (issue 8, D-16)", () => {
   });
 });
 
-describe("the dashboard (issue 8)", () => {
+describe("the dashboard (docs/product/screens.md)", () => {
   it("shows the credits, then a generated and saved bundle with its estimated commission", async () => {
     const { page, context, problems } = await newPage(browser);
     try {

@@ -1,4 +1,4 @@
-// The dependency gate (issue 10): `npm audit --omit=dev` must report no high or critical advisory in
+// The dependency gate (docs/product/compliance.md#security): `npm audit --omit=dev` must report no high or critical advisory in
 // what the server and the browser ship. Run by `.ci/run` before the tests.
 //
 // The advisory service is a POST to the registry. Where the network in between refuses it (a

@@ -103,7 +103,7 @@ export function createApp(options: AppOptions) {
   // carry no Content-Length, so its 1 KB threshold does not apply: small answers are compressed too.
   app.use("/api/*", compress({ contentTypeFilter: /^application\/json\b/ }));
 
-  // better-auth's own routes, unchanged (api.md), with the caller's address passed on for its rate limits.
+  // better-auth's own routes, unchanged (docs/api.md), with the caller's address passed on for its rate limits.
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
@@ -112,7 +112,7 @@ export function createApp(options: AppOptions) {
     const response = await explainEmptyRefusal(
       await services.auth.handler(new Request(c.req.raw, { headers })),
     );
-    // api.md: a 429 carries the standard Retry-After (better-auth sets only X-Retry-After).
+    // docs/api.md: a 429 carries the standard Retry-After (better-auth sets only X-Retry-After).
     const retryAfter = response.headers.get("x-retry-after");
     if (response.status === 429 && retryAfter && !response.headers.has("retry-after")) {
       const patched = new Response(response.body, response);

@@ -25,7 +25,7 @@ describe("loadEnv", () => {
     expect(dev({ HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
   });
 
-  // Issue 18: a bare `node apps/server/dist/server.js` ran in development on every interface.
+  // docs/product/compliance.md#security: a bare `node apps/server/dist/server.js` ran in development on every interface.
   it("runs in production when NODE_ENV is unset, and then refuses to start without its settings", () => {
     try {
       loadEnv({});

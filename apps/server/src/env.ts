@@ -1,11 +1,11 @@
 import { z } from "zod";
 
 /**
- * Configuration, validated once at start-up (style.md §4). Optional integrations (Stripe, the language
+ * Configuration, validated once at start-up (docs/conventions.md#env). Optional integrations (Stripe, the language
  * model, Google; SMTP outside production) switch to their local stand-ins when absent; `describeStandIns`
  * says which.
  *
- * Unset, NODE_ENV is production (issue 18, decision 010): a server started bare exposes none of the
+ * Unset, NODE_ENV is production (docs/product/compliance.md#security, decision 010): a server started bare exposes none of the
  * development conveniences (the mailbox at /dev/mailbox, the demo accounts, the test-mode checkout) and
  * refuses to start until it has what production needs. `npm start` asks for development itself
  * (scripts/start.mjs), and development listens on loopback unless HOST says otherwise.
@@ -53,7 +53,7 @@ const envSchema = z
     SMTP_URL: optionalString,
     MAIL_FROM: z.string().default("Buildr AI <no-reply@buildr.ai>"),
     SUPPORT_EMAIL: z.string().default("support@buildr.ai"),
-    /** The support line shown on Help & Support (site.md §9); hidden when empty. */
+    /** The support line shown on Help & Support (docs/product/rules-and-figures.md#figures); hidden when empty. */
     SUPPORT_PHONE: z
       .string()
       .default("+1 888 555 0142")
@@ -89,7 +89,7 @@ const envSchema = z
     LLM_API_KEY: optionalString,
     LLM_MODEL: optionalString,
     /**
-     * How long one model attempt may take before it is abandoned (chat-coach.md §7: 25 s). Tests and fault
+     * How long one model attempt may take before it is abandoned (docs/product/chat-coach.md#model-rules: 25 s). Tests and fault
      * drills shorten it so a hanging model costs seconds.
      */
     LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).optional(),
@@ -106,7 +106,7 @@ const envSchema = z
           ctx.addIssue({ code: "custom", path: [key], message: "is required with STRIPE_SECRET_KEY" });
     }
     if (env.NODE_ENV !== "production") return;
-    // Without the webhook secret no payment could ever be confirmed (D-10).
+    // Without the webhook secret no payment could ever be confirmed (docs/product/decisions.md#d-10).
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
       ctx.addIssue({
         code: "custom",
@@ -168,7 +168,7 @@ export function googleEnabled(env: Env): boolean {
 }
 
 /**
- * D-10: Stripe when a key is configured; otherwise the built-in test-mode checkout, except in production,
+ * docs/product/decisions.md#d-10: Stripe when a key is configured; otherwise the built-in test-mode checkout, except in production,
  * where a checkout that grants access without payment must never be reachable.
  */
 export function billingMode(env: Env): "stripe" | "test" | "off" {

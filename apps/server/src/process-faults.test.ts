@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeLlm } from "./test/fake-llm.js";
 
 /**
- * Issue 10, the process's side: the real server (`src/index.ts` through tsx, so no build is needed) on a
+ * docs/product/compliance.md#security, the process's side: the real server (`src/index.ts` through tsx, so no build is needed) on a
  * loopback port with its own data folder, driven over real HTTP.
  *  - SIGTERM under load: every request that had begun is answered in full, new connections are refused,
  *    then the process exits 0 (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
@@ -276,7 +276,7 @@ describe.each(backends)("SIGTERM under load (%s)", (backend) => {
         body: { message: i % 3 === 0 ? "/help" : NEW_CLIENT },
         accept: "text/event-stream",
       });
-    // The model answers one user at a time (chat-coach.md §7): these four queue behind each other.
+    // The model answers one user at a time (docs/product/chat-coach.md#model-rules): these four queue behind each other.
     for (let i = 0; i < 4; i++)
       add("chat (model)", {
         method: "POST",

@@ -1,4 +1,4 @@
-// After `vite build`: prerenders the public pages into dist/prerendered/<lng>/<page>.html (issue 6).
+// After `vite build`: prerenders the public pages into dist/prerendered/<lng>/<page>.html (docs/product/screens.md).
 // The server sends them to the visitors of `/` and `/pricing` (apps/server/src/lib/static.ts); the
 // browser draws the same page over them from the public entry (src/public-main.tsx, decision 008); they
 // are inert until then, seen but not yet used. The server-side bundle is built to a scratch folder and

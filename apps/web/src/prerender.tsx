@@ -1,5 +1,5 @@
 /**
- * Build-time prerender of the public pages (issue 6, Lighthouse on a throttled phone): the HTML of `/`
+ * Build-time prerender of the public pages (docs/product/screens.md, Lighthouse on a throttled phone): the HTML of `/`
  * and `/pricing` in each language, as a signed-out visitor first sees them, so the page paints before
  * any JavaScript has run. The browser then renders the same page over it (public-main.tsx). Run by
  * `scripts/prerender.mjs` after the client build; never part of the app's bundle.

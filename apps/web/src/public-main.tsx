@@ -15,7 +15,7 @@ window.addEventListener("vite:preloadError", (event) => {
 
 /*
  * The entry of the prerendered public pages, `/` and `/pricing` (decision 008): the same pages as the
- * app draws, without its router and its query cache, so the landing's first load stays within issue 6's
+ * app draws, without its router and its query cache, so the landing's first load stays within docs/product/screens.md's
  * 120 KB. Links to other pages, and to the app, are page loads.
  */
 const { pathname, hash } = window.location;

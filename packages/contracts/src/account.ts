@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PLANS, ROLES } from "./roles.js";
 
 /**
- * D-7: one rule everywhere (dialogs, the /auth page and the server). The messages are keys of the web
+ * docs/product/decisions.md#d-7: one rule everywhere (dialogs, the /auth page and the server). The messages are keys of the web
  * app's `validation` namespace; `VALIDATION_MESSAGES_EN` gives the English text the server answers with.
  */
 export const NAME_MIN = 2;
@@ -85,7 +85,7 @@ export const signUpSchema = z.object({
 });
 export const signInSchema = z.object({ email: emailSchema, password: currentPasswordSchema });
 
-/** Why a password is refused, or null when it meets the rule (D-7). */
+/** Why a password is refused, or null when it meets the rule (docs/product/decisions.md#d-7). */
 export function passwordProblem(password: string): ValidationMessageKey | null {
   const result = newPasswordSchema.safeParse(password);
   return result.success ? null : (result.error.issues[0]?.message as ValidationMessageKey);
@@ -125,7 +125,7 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
-/** Settings (site.md §2): what an agent may change about their own account. */
+/** Settings (docs/product/screens.md#routes): what an agent may change about their own account. */
 export const COMPANY_MAX = 120;
 export const PHONE_MIN_DIGITS = 7;
 export const PHONE_MAX_DIGITS = 15;
@@ -262,7 +262,7 @@ export const profileSchema = meSchema.extend({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** `GET /api/me/dashboard` (issue 8): the agent's figures, computed by the server from their bundles. */
+/** `GET /api/me/dashboard` (docs/product/screens.md): the agent's figures, computed by the server from their bundles. */
 export const DASHBOARD_WEEKS = 8;
 const rangeSchema = z.object({ low: z.number().min(0), high: z.number().min(0) });
 export const dashboardSchema = z.object({
@@ -270,11 +270,11 @@ export const dashboardSchema = z.object({
   plan: z.enum(PLANS).nullable(),
   isPaid: z.boolean(),
   month: z.object({
-    /** First instant of the current calendar month, UTC (D-4). */
+    /** First instant of the current calendar month, UTC (docs/product/decisions.md#d-4). */
     start: z.string(),
     generated: z.number().int().min(0),
     saved: z.number().int().min(0),
-    /** Saves allowed this month; null when unlimited (D-4). */
+    /** Saves allowed this month; null when unlimited (docs/product/decisions.md#d-4). */
     saveLimit: z.number().int().nullable(),
   }),
   saved: z.object({
@@ -305,7 +305,7 @@ export const dashboardSchema = z.object({
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
 /**
- * `DELETE /api/me` (issue 8): the agent types their sign-in e-mail, or the word DELETE, so a stray click
+ * `DELETE /api/me` (docs/product/screens.md): the agent types their sign-in e-mail, or the word DELETE, so a stray click
  * can never remove an account.
  */
 export const DELETE_ACCOUNT_WORD = "DELETE";

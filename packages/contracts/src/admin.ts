@@ -6,22 +6,22 @@ import { PLANS, ROLES } from "./roles.js";
 export { PLANS, type Plan, ROLES, type Role } from "./roles.js";
 
 /**
- * The admin area's HTTP contract (api.md "Admin", site.md §2/§5/§9, issue 9). Every route is for role
- * `admin` only; the web app's guard is comfort (D-5).
+ * The admin area's HTTP contract (docs/api.md "Admin", docs/product/screens.md#routes, docs/product/rules-and-figures.md#validation, docs/product/rules-and-figures.md#figures, docs/product/screens.md#admin). Every route is for role
+ * `admin` only; the web app's guard is comfort (docs/product/decisions.md#d-5).
  */
 
 export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const ADMIN_USER_SORTS = ["createdAt", "name", "email", "role"] as const;
 export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
 export const INVITE_ROLES = ["user", "admin"] as const;
-/** site.md §9: the Recent Entitlements list. */
+/** docs/product/rules-and-figures.md#figures: the Recent Entitlements list. */
 export const RECENT_ENTITLEMENTS = 10;
 /** One Grant Access submission: enough for an agency roster, small enough to answer at once. */
 export const GRANT_EMAILS_MAX = 500;
 export const USER_STATUSES = ["Active", "Inactive"] as const;
 
 /**
- * site.md §5: addresses separated by new lines or commas, trimmed, lower-cased, blanks dropped; the
+ * docs/product/rules-and-figures.md#validation: addresses separated by new lines or commas, trimmed, lower-cased, blanks dropped; the
  * same address twice counts once.
  */
 export function parseEmailList(text: string): string[] {
@@ -56,11 +56,11 @@ export const adminUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
-  /** site.md §3: Inactive when the account unsubscribed from e-mail. */
+  /** docs/product/rules-and-figures.md#records: Inactive when the account unsubscribed from e-mail. */
   status: z.enum(USER_STATUSES),
   emailVerified: z.boolean(),
   isUnlimited: z.boolean(),
-  /** The best active plan (D-3), or null. */
+  /** The best active plan (docs/product/decisions.md#d-3), or null. */
   plan: z.enum(PLANS).nullable(),
   referralCode: z.string().nullable(),
   createdAt: z.string(),
@@ -170,7 +170,7 @@ export const adminEntitlementSchema = z.object({
 export type AdminEntitlement = z.infer<typeof adminEntitlementSchema>;
 export const adminEntitlementListSchema = z.object({ entitlements: z.array(adminEntitlementSchema) });
 
-// ---- Support inbox (D-16) ---------------------------------------------------------------------
+// ---- Support inbox (docs/product/decisions.md#d-16) ---------------------------------------------------------------------
 
 export const adminSupportQuerySchema = z.object({
   status: z.enum(["open", "handled", "all"]).default("open"),
@@ -201,7 +201,7 @@ export const adminSupportListSchema = z.object({
 export type AdminSupportList = z.infer<typeof adminSupportListSchema>;
 export const adminSupportUpdateSchema = z.object({ handled: z.boolean().default(true) });
 
-// ---- Health panel (D-17) ----------------------------------------------------------------------
+// ---- Health panel (docs/product/decisions.md#d-17) ----------------------------------------------------------------------
 
 export const HEALTH_CHECKS = ["database", "auth", "oauth", "model", "mail"] as const;
 export type HealthCheckName = (typeof HEALTH_CHECKS)[number];
@@ -212,7 +212,7 @@ export const adminHealthQuerySchema = z.object({
 
 export const adminHealthCheckSchema = z.object({
   check: z.enum(HEALTH_CHECKS),
-  /** `not_configured` is healthy: the local stand-in is in use (style.md §4). */
+  /** `not_configured` is healthy: the local stand-in is in use (docs/conventions.md#env). */
   status: z.enum(["ok", "not_configured", "error"]),
   message: z.string(),
   detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
@@ -262,7 +262,7 @@ export const adminAuditListSchema = z.object({
 });
 export type AdminAuditList = z.infer<typeof adminAuditListSchema>;
 
-// ---- CSV export (site.md §9) ------------------------------------------------------------------
+// ---- CSV export (docs/product/rules-and-figures.md#figures) ------------------------------------------------------------------
 
 export const USERS_CSV_COLUMNS = ["Name", "Email", "Role", "Status", "Created Date"] as const;
 

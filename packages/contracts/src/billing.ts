@@ -7,7 +7,7 @@ export * from "./plans.js";
 /** `POST /api/billing/checkout` */
 export const checkoutRequestSchema = z.object({
   plan: z.enum(PAID_PLANS),
-  /** The referral code of the page's query string (D-19), kept with the purchase. */
+  /** The referral code of the page's query string (docs/product/decisions.md#d-19), kept with the purchase. */
   via: z.string().regex(REFERRAL_CODE_PATTERN).optional(),
   language: z.enum(BILLING_LANGUAGES).optional(),
 });

@@ -2,7 +2,7 @@ import { CARRIERS, eligibility, PRODUCT_IDS, type ProductId } from "@buildr/engi
 import { z } from "zod";
 
 /**
- * The agent's book (api.md "My book"): the states the agent is licensed in and the carriers they are
+ * The agent's book (docs/api.md "My book"): the states the agent is licensed in and the carriers they are
  * appointed with, each for some products, at a contract level, and ready to sell Medicare plans for some
  * plan years. Bundles follow it: appointed carriers first, a warning for a lead in another state.
  */

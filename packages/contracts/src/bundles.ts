@@ -58,7 +58,7 @@ export interface CommissionLevel {
 }
 export { COVERAGE_IDS, GOAL_IDS, HEALTH_CONDITION_IDS, MISSING_FACT_IDS, PRODUCT_IDS } from "@buildr/engine";
 
-/** The HTTP shapes of bundles (api.md), mirroring the engine's types; the `satisfies` checks keep them in step. */
+/** The HTTP shapes of bundles (docs/api.md), mirroring the engine's types; the `satisfies` checks keep them in step. */
 export const LEAD_MAX = 5000;
 /** Regenerations after a correction that cost no credit, per bundle (the first bundle and its corrections). */
 export const FREE_CORRECTIONS_PER_BUNDLE = 5;
@@ -132,7 +132,7 @@ export const clientProfileSchema = z.object({
   newInsurer: z.literal(true).optional(),
   isRetired: z.boolean().optional(),
   budgetMonthly: z.number().min(0).max(100_000).optional(),
-  // Read from a lead (issue 19); all optional, and kept when a bundle is corrected.
+  // Read from a lead (docs/engine/reading.md); all optional, and kept when a bundle is corrected.
   birthDate: isoDate.optional(),
   medicare: medicareSchema.optional(),
   workCoverage: z
@@ -315,7 +315,7 @@ export type _ClientBundleFits = Assignable<z.input<typeof clientBundleSchema>, C
 export type _ClientHandoutFits = Assignable<z.input<typeof clientBundleSchema>, ClientHandout>;
 export type _ProfileFits = Assignable<z.input<typeof clientProfileSchema>, ClientProfile>;
 
-/** D-4: saves a free account may make per calendar month (UTC); paid accounts have no limit. */
+/** docs/product/decisions.md#d-4: saves a free account may make per calendar month (UTC); paid accounts have no limit. */
 export const FREE_SAVES_PER_MONTH = 2;
 
 export const saveBundleRequestSchema = z.object({
@@ -346,7 +346,7 @@ export const savedBundleListSchema = z.object({
   bundles: z.array(savedBundleSchema),
   /** Pass as `cursor` for the next page; null on the last page. Opaque: read nothing into it. */
   nextCursor: z.string().nullable(),
-  /** Saves made this calendar month (UTC), removed ones included (D-4). */
+  /** Saves made this calendar month (UTC), removed ones included (docs/product/decisions.md#d-4). */
   savedThisMonth: z.number().int(),
   /** Null when the account has no limit. */
   monthlyLimit: z.number().int().nullable(),
@@ -370,7 +370,7 @@ export const bundleListQuerySchema = z.object({
 });
 export type BundleListQuery = z.input<typeof bundleListQuerySchema>;
 
-/** Which one-page PDF of a bundle: the agent's (with commissions) or the client's (none, D-14). */
+/** Which one-page PDF of a bundle: the agent's (with commissions) or the client's (none, docs/product/decisions.md#d-14). */
 export const BUNDLE_PDF_COPIES = ["agent", "client"] as const;
 export type BundlePdfCopy = (typeof BUNDLE_PDF_COPIES)[number];
 

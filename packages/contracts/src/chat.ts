@@ -2,7 +2,7 @@ import { z } from "zod";
 import { allowanceSchema } from "./account.js";
 import { bundleSchema, languageSchema } from "./bundles.js";
 
-/** design/api.md, Chat. */
+/** docs/api.md, Chat. */
 export const CHAT_MESSAGE_MAX = 4000;
 
 export const REPLY_KINDS = [

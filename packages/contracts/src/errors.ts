@@ -8,7 +8,7 @@ export const ERROR_STATUS = {
   bad_request: 400,
   invalid_json: 400,
   validation_failed: 400,
-  /** `/lang xx` with a language the coach does not speak (chat-coach.md §4: a destructive toast). */
+  /** `/lang xx` with a language the coach does not speak (docs/product/chat-coach.md#flow: a destructive toast). */
   unknown_language: 400,
   unauthorized: 401,
   upgrade_required: 402,

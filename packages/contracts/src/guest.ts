@@ -3,7 +3,7 @@ import { EMAIL_MAX, EMAIL_PATTERN, normalizeEmail } from "./account.js";
 import { LEAD_MAX, languageSchema, moneySchema } from "./bundles.js";
 
 /**
- * The landing page's guest coach (D-21, chat-coach.md §4-§5 e-mail gate): a signed-out visitor gives an
+ * The landing page's guest coach (docs/product/decisions.md#d-21, docs/product/chat-coach.md#flow, docs/product/rules-and-figures.md#validation e-mail gate): a signed-out visitor gives an
  * e-mail, kept as a lead with its referral code, and gets one sample bundle; the next step is an account.
  */
 
@@ -27,7 +27,7 @@ export const guestEmailSchema = z
 
 export const guestLeadRequestSchema = z.object({
   email: guestEmailSchema,
-  /** D-19: the `via` code the visitor arrived with, if any. */
+  /** docs/product/decisions.md#d-19: the `via` code the visitor arrived with, if any. */
   referralCode: z
     .string()
     .trim()

@@ -5,7 +5,7 @@ export type { BenefitBasis };
 import { z } from "zod";
 
 /**
- * Leads (api.md "Leads"): a client the agent works, saved from a bundle, with a status, notes, the
+ * Leads (docs/api.md "Leads"): a client the agent works, saved from a bundle, with a status, notes, the
  * follow-up plan as dated tasks and the persistency guard.
  */
 export const LEAD_STATUSES = ["new", "contacted", "appointment", "application", "issued", "lost"] as const;

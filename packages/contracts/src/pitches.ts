@@ -2,7 +2,7 @@ import { PITCH_LENGTHS, PITCH_TONES, type Pitch } from "@buildr/engine";
 import { z } from "zod";
 import { bundleSchema, languageSchema } from "./bundles.js";
 
-/** `POST /api/pitches` (api.md, D-15): a pitch from one of the caller's bundles, or a posted bundle. */
+/** `POST /api/pitches` (docs/api.md, docs/product/decisions.md#d-15): a pitch from one of the caller's bundles, or a posted bundle. */
 export const pitchToneSchema = z.enum(PITCH_TONES, {
   error: "Choose a tone: professional, conversational or educational.",
 });

@@ -4,5 +4,5 @@ export type Role = (typeof ROLES)[number];
 export const PLANS = ["comped", "yearly", "lifetime"] as const;
 export type Plan = (typeof PLANS)[number];
 
-/** A new account's trial credits (D-2). */
+/** A new account's trial credits (docs/product/decisions.md#d-2). */
 export const TRIAL_CREDITS = 2;

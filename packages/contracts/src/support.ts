@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, NAME_MIN, normalizeEmail } from "./account.js";
 
-/** Help & Support (site.md §2, D-16): the contact form, stored and mailed to the support address. */
+/** Help & Support (docs/product/screens.md#routes, docs/product/decisions.md#d-16): the contact form, stored and mailed to the support address. */
 export const SUPPORT_CATEGORIES = ["account", "billing", "bundles", "coach", "technical", "other"] as const;
 export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
 

@@ -266,7 +266,7 @@ function clientFactsOf(bundle: Bundle): ClientBundle["client"] {
   };
 }
 
-/** The client-facing bundle: no commission figure, field or sentence anywhere (D-14). */
+/** The client-facing bundle: no commission figure, field or sentence anywhere (docs/product/decisions.md#d-14). */
 export function toClientCopy(bundle: Bundle): ClientBundle {
   const policies: ClientPolicy[] = bundle.policies.map((p) => ({
     product: p.product,
@@ -332,7 +332,7 @@ export function clientCopyLines(bundle: Pick<Bundle, "policies" | "appointment">
 }
 
 /**
- * The client's handout (its PDF and the client copy the agent reads or copies): no commission figure, field or sentence anywhere (D-14); one appointment's
+ * The client's handout (its PDF and the client copy the agent reads or copies): no commission figure, field or sentence anywhere (docs/product/decisions.md#d-14); one appointment's
  * products; each reason said to the client; no plan figure for Medicare Advantage or Part D (decision
  * 012); the TPMO disclaimer filled from the agent's counts, never with a placeholder.
  */

@@ -1,5 +1,5 @@
 /**
- * Domain types of the coaching engine. The HTTP contract (`design/api.md`) exposes these shapes; the
+ * Domain types of the coaching engine. The HTTP contract (`docs/api.md`) exposes these shapes; the
  * zod schemas in `@buildr/contracts` mirror them. Add fields freely; rename or drop none.
  */
 
@@ -62,7 +62,7 @@ export interface ClientProfile {
   isRetired?: boolean;
   budgetMonthly?: number;
 
-  // ---- Read from the lead by the extraction pipeline (issue 19). All optional and additive. ----
+  // ---- Read from the lead by the extraction pipeline (docs/engine/reading.md). All optional and additive. ----
   /**
    * ISO 8601 date, possibly partial: "1961-12-10", "1961-12" (day unknown), "--12-10" (year unknown).
    * "Turning 65 next month" becomes the year and month, resolved against the `now` passed in.

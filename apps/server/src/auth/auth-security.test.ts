@@ -11,7 +11,7 @@ import { createTestContext, overHttp, TestClient, type TestContext } from "../te
 import { COOKIE_PREFIX } from "./session.js";
 
 /**
- * Issue 10's auth checks that auth.test.ts does not already make (it has the 429 with Retry-After, the
+ * docs/product/compliance.md#security's auth checks that auth.test.ts does not already make (it has the 429 with Retry-After, the
  * wrong password's code, CSRF on sign-out, and old sessions ending at a password reset).
  */
 
@@ -388,7 +388,7 @@ describe("the HTML document's headers (CSP)", () => {
 
 describe("stored script in a PDF", () => {
   it("prints an agent's name and a lead with <script> as literal text", async () => {
-    // Names with markup are refused now (issue 18); one stored before that rule must still print as text.
+    // Names with markup are refused now (docs/product/compliance.md#security); one stored before that rule must still print as text.
     const { client, id: userId } = await t.signedInUser({ name: "Script Writer" });
     await t.services.database.db.update(users).set({ name: SCRIPT }).where(eq(users.id, userId));
     const res = await client.post("/api/bundles/generate", {

@@ -11,7 +11,7 @@ afterAll(() => t.close());
 
 const signUp = (body: Record<string, unknown>, c = t.client()) => c.post("/api/auth/sign-up/email", body);
 
-describe("sign-up (D-7: one password rule, checked on the server too)", () => {
+describe("sign-up (docs/product/decisions.md#d-7: one password rule, checked on the server too)", () => {
   it.each([
     ["too short", "abc1", "Password must be at least 8 characters long"],
     [
@@ -188,7 +188,7 @@ describe("magic link and password reset", () => {
     expect((await c.get("/api/me")).status).toBe(200);
   });
 
-  it("resets a password through the mailed link, with the D-7 rule, and old sessions end", async () => {
+  it("resets a password through the mailed link, with the docs/product/decisions.md#d-7 rule, and old sessions end", async () => {
     const { email, client: oldSession } = await t.signedInUser();
     const c = t.client();
     expect(

@@ -56,7 +56,7 @@ function messageOf(key: unknown): string {
 
 /**
  * A refusal from our own checks on better-auth's routes: better-auth's `{ code, message }` that its client
- * reads, with api.md's `{ error: { code, message } }` beside it for every other client.
+ * reads, with docs/api.md's `{ error: { code, message } }` beside it for every other client.
  */
 function refuse(
   status: "BAD_REQUEST" | "UNPROCESSABLE_ENTITY" | "TOO_MANY_REQUESTS",
@@ -67,7 +67,7 @@ function refuse(
   throw new APIError(status, { code, message, error: { code, message } }, headers);
 }
 
-/** D-7 on the server: better-auth checks lengths only, so the digit-or-special rule and the name rule live here. */
+/** docs/product/decisions.md#d-7 on the server: better-auth checks lengths only, so the digit-or-special rule and the name rule live here. */
 function badRequest(code: string, key: unknown): never {
   refuse("BAD_REQUEST", code, messageOf(key));
 }
@@ -97,7 +97,7 @@ export const REFERRAL_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
 const INVITATION_INVALID =
   "This invitation link can't be used: it was already used, it expired, or it was sent to another address. Ask your admin for a new one, or sign up without it.";
 
-/** Fields of the account that `POST /api/auth/update-user` may change, with D-7's rules (issue 18). */
+/** Fields of the account that `POST /api/auth/update-user` may change, with docs/product/decisions.md#d-7's rules (docs/product/compliance.md#security). */
 const UPDATABLE = new Set(["name", "language", "referralCode", "image"]);
 
 /**
@@ -348,7 +348,7 @@ export function createAuth(config: AuthConfig) {
         create: {
           before: async (user) => {
             // Magic-link and Google sign-ups may arrive without a name: the specs' default is "User".
-            // Sign-up has checked its name (D-7); a name from Google or a magic link loses any markup.
+            // Sign-up has checked its name (docs/product/decisions.md#d-7); a name from Google or a magic link loses any markup.
             const given = typeof user.name === "string" ? user.name.replace(/[<>]/g, "").trim() : "";
             const name = given ? given.slice(0, NAME_MAX) : "User";
             const referral = typeof user.referralCode === "string" ? user.referralCode.trim() : "";
@@ -509,7 +509,7 @@ export function createAuth(config: AuthConfig) {
           if (!password.success) badRequest("PASSWORD_TOO_WEAK", password.error.issues[0]?.message);
         }
         if (ctx.path === "/change-password") {
-          // A new password ends every other session unless the client asks to keep them (issue 18).
+          // A new password ends every other session unless the client asks to keep them (docs/product/compliance.md#security).
           return { context: { body: { ...body, revokeOtherSessions: body.revokeOtherSessions !== false } } };
         }
       }),

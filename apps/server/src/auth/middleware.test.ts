@@ -41,7 +41,7 @@ async function clientAs(role: "user" | "vip" | "admin", paid = false) {
   return client;
 }
 
-describe("guards (D-5: the server decides)", () => {
+describe("guards (docs/product/decisions.md#d-5: the server decides)", () => {
   it("requireUser: 401 without a session", async () => {
     const res = await new TestClient(guarded, "10.1.1.2").get("/probe/user");
     expect(res.status).toBe(401);

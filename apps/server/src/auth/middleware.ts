@@ -6,7 +6,7 @@ import { AppError } from "../lib/errors.js";
 import type { Access } from "../services/accounts.js";
 
 /**
- * Guards (style.md §5). The page guards in the web app are comfort only; these decide (D-5).
+ * Guards (docs/conventions.md#guards). The page guards in the web app are comfort only; these decide (docs/product/decisions.md#d-5).
  * `requireUser` loads the session, and with it the caller's access, once per request (auth/session.ts);
  * the others build on it.
  */
@@ -46,7 +46,7 @@ export function requireRole(...roles: Role[]) {
   });
 }
 
-/** Paid features: an active entitlement, or any unlimited account (vip, admin, allow-list, flag; D-3). */
+/** Paid features: an active entitlement, or any unlimited account (vip, admin, allow-list, flag; docs/product/decisions.md#d-3). */
 export const requirePaid = createMiddleware<AppEnv>(async (c, next) => {
   const access = await loadAccess(c);
   if (!access.isPaid && !access.isUnlimited) {

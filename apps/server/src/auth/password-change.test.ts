@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestClient, type TestContext } from "../test/harness.js";
 
 /**
- * Issue 18: a new password ends the account's other sessions unless the client asks to keep them. Whoever
+ * docs/product/compliance.md#security: a new password ends the account's other sessions unless the client asks to keep them. Whoever
  * held a stolen session (the reason many people change a password) must not keep it by default.
  */
 

@@ -5,7 +5,7 @@ import { accounts, invitations, sessions, users } from "../db/schema.js";
 import { createTestContext, type TestClient, type TestContext } from "../test/harness.js";
 
 /**
- * Issue 18, hole 1: someone signs up with an address they do not own and waits for its owner to prove it.
+ * docs/product/compliance.md#security, hole 1: someone signs up with an address they do not own and waits for its owner to prove it.
  * Whatever the proof (the confirmation mail, a magic link, Google, an admin's invitation), the password
  * typed before it never survives unless the prover typed it; an invitation's role goes only through its
  * own token.

@@ -7,8 +7,8 @@ import { betterAuthLogger, createLogger } from "../lib/logger.js";
 import { createTestContext, type TestClient, type TestContext } from "../test/harness.js";
 
 /**
- * Issue 18, hole 4: `POST /api/auth/update-user` writes what sign-up writes, so it follows sign-up's
- * rules (D-7), refuses with a 4xx a person can act on, never a 500; and no SQL parameter reaches a log.
+ * docs/product/compliance.md#security, hole 4: `POST /api/auth/update-user` writes what sign-up writes, so it follows sign-up's
+ * rules (docs/product/decisions.md#d-7), refuses with a 4xx a person can act on, never a 500; and no SQL parameter reaches a log.
  */
 
 let t: TestContext;

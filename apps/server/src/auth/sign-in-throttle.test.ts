@@ -6,7 +6,7 @@ import { createTestContext, type TestContext } from "../test/harness.js";
 import { ATTEMPTS_PER_LOCKOUT, claimAttempt, MAX_LOCKOUT_SECONDS } from "./throttle.js";
 
 /**
- * Issue 18, hole 6: the per-address limit (3 tries per 10 s per address) still allowed ~26,000 guesses a
+ * docs/product/compliance.md#security, hole 6: the per-address limit (3 tries per 10 s per address) still allowed ~26,000 guesses a
  * day on one account, from any number of addresses. Now each account has its own brake, shared by every
  * server process through the database, that its owner can always get past.
  */

@@ -3,7 +3,7 @@ import type { Db } from "../db/client.js";
 import { signInThrottles, users } from "../db/schema.js";
 
 /**
- * Issue 18, per-account brake on password guessing. Every password attempt on an address is counted
+ * docs/product/compliance.md#security, per-account brake on password guessing. Every password attempt on an address is counted
  * before the password is checked (so parallel guesses cannot slip past the count); the fifth in a row
  * locks password sign-in on that address for a minute, and each further lockout lasts twice as long, up
  * to 15 minutes. At that pace a guesser gets about 480 tries a day on one account, not 26,000; and the

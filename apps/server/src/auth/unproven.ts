@@ -4,7 +4,7 @@ import type { Db } from "../db/client.js";
 import { accounts, sessions } from "../db/schema.js";
 
 /**
- * Issue 18: a password set before its address was proven is the sign-up's, not necessarily the owner's.
+ * docs/product/compliance.md#security: a password set before its address was proven is the sign-up's, not necessarily the owner's.
  * The confirmation link carries a stamp of the password it confirms; a verification made any other way
  * (a stale or unstamped confirmation link, a magic link, Google, an invitation) clears that password and
  * every session, so whoever typed it before the owner gets nothing.

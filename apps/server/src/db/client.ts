@@ -44,7 +44,7 @@ export function migrationsFolder(): string {
  * Seconds before a pool connection tries again after a failed one. postgres-js's default grows with every
  * failure across the whole pool up to 20 s, and a query handed to a closed connection waits that long: after
  * a database restart the server would stall for many seconds. Retrying at most once a second, the server is
- * back within a second of the database (issue 10); failures meanwhile answer 503 at once (lib/errors.ts).
+ * back within a second of the database (docs/product/compliance.md#security); failures meanwhile answer 503 at once (lib/errors.ts).
  */
 export function reconnectDelaySeconds(failures: number): number {
   return Math.min(0.05 * 2 ** failures, 1) * (0.75 + Math.random() / 4);
@@ -113,7 +113,7 @@ export const MIGRATION_LOCK = advisoryLockName("migrations");
 /**
  * Runs `migrate` holding a PostgreSQL advisory lock, so that processes starting together on one database
  * migrate one after another: the first applies what is missing, the others then find the journal up to date
- * (issue 18: unlocked, two of three crashed on the migrator's own `CREATE SCHEMA IF NOT EXISTS`). The lock
+ * (docs/product/compliance.md#security: unlocked, two of three crashed on the migrator's own `CREATE SCHEMA IF NOT EXISTS`). The lock
  * lives on a connection of its own, outside the pool the migrations use, and ends with it: a process that
  * dies while migrating releases it with its connection.
  */

@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import { join } from "node:path";
 
 /**
- * Two processes opening one PGlite folder corrupt it silently (stack-notes). Each opener takes this
+ * Two processes opening one PGlite folder corrupt it silently (docs/conventions.md#stack-notes). Each opener takes this
  * lock file; a second live opener is refused with a clear message, a stale lock (dead pid) is taken over.
  */
 export class DataDirLockedError extends Error {

@@ -79,7 +79,7 @@ describe("npm run db:migrate", () => {
   });
 });
 
-// Issue 18: three processes starting together on an empty PostgreSQL, two of them exited on CREATE TABLE.
+// docs/product/compliance.md#security: three processes starting together on an empty PostgreSQL, two of them exited on CREATE TABLE.
 describe.skipIf(!url)("migrating one empty PostgreSQL database from several places at once", () => {
   it("succeeds for three pools migrating at the same moment", async () => {
     const databaseUrl = await emptyDatabase();

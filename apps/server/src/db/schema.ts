@@ -21,7 +21,7 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 
 /**
  * better-auth's user, with the profile fields of the specs. Role, unlimited flag and trial credits are
- * written only by the server (better-auth `input: false`); the browser can never set them (D-2, D-3).
+ * written only by the server (better-auth `input: false`); the browser can never set them (docs/product/decisions.md#d-2, docs/product/decisions.md#d-3).
  */
 export const users = pgTable(
   "users",
@@ -73,7 +73,7 @@ export const users = pgTable(
     check("users_tpmo_organizations_range", sql`${t.tpmoOrganizations} between 1 and 999`),
     check("users_tpmo_plans_range", sql`${t.tpmoPlans} between 1 and 9999`),
     index("users_created_at_idx").on(t.createdAt),
-    // The admin list's substring search (issue 10): trigrams answer `ilike '%garcia%'`, which no B-tree can.
+    // The admin list's substring search (docs/product/compliance.md#security): trigrams answer `ilike '%garcia%'`, which no B-tree can.
     index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     // The admin list filtered by role and sorted by name, and that filter's count.
@@ -144,7 +144,7 @@ export const rateLimits = pgTable("rate_limits", {
 });
 
 /**
- * Wrong passwords per address (issue 18): the per-account brake on password guessing, in the database so
+ * Wrong passwords per address (docs/product/compliance.md#security): the per-account brake on password guessing, in the database so
  * every server process shares it. Keyed by the typed address, known or not, so a refusal says nothing
  * about whether an account exists. A successful sign-in of any kind deletes the row.
  */
@@ -164,7 +164,7 @@ export const signInThrottles = pgTable(
   (t) => [index("sign_in_throttles_last_attempt_idx").on(t.lastAttemptAt)],
 );
 
-/** Paid or granted access (D-3). The one source of "paid": active when not revoked and not expired. */
+/** Paid or granted access (docs/product/decisions.md#d-3). The one source of "paid": active when not revoked and not expired. */
 export const entitlements = pgTable(
   "entitlements",
   {
@@ -213,8 +213,8 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * Every generated bundle, kept for its owner (api.md). `savedAt` marks the ones the agent saved to their
- * list (D-4 counts these per calendar month); `lead` is the text it came from, if any.
+ * Every generated bundle, kept for its owner (docs/api.md). `savedAt` marks the ones the agent saved to their
+ * list (docs/product/decisions.md#d-4 counts these per calendar month); `lead` is the text it came from, if any.
  */
 export const bundles = pgTable(
   "bundles",
@@ -230,7 +230,7 @@ export const bundles = pgTable(
     savedAt: timestamp("saved_at", { withTimezone: true }),
     /**
      * Set when the agent deletes a saved bundle. The row stays so a removed save still counts toward the
-     * month's allowance (D-4: otherwise delete-and-save again would make it unlimited); its content is
+     * month's allowance (docs/product/decisions.md#d-4: otherwise delete-and-save again would make it unlimited); its content is
      * never served again.
      */
     removedAt: timestamp("removed_at", { withTimezone: true }),
@@ -250,7 +250,7 @@ export const bundles = pgTable(
 );
 
 /**
- * Stripe events already applied, keyed by Stripe's event id (D-10). Inserted in the same transaction as
+ * Stripe events already applied, keyed by Stripe's event id (docs/product/decisions.md#d-10). Inserted in the same transaction as
  * the entitlement change, so a redelivered event changes nothing.
  */
 export const billingEvents = pgTable("billing_events", {
@@ -320,7 +320,7 @@ export const billingPurchases = pgTable(
 );
 
 /**
- * The built-in checkout used when Stripe is not configured (D-10): a session the local test-mode page
+ * The built-in checkout used when Stripe is not configured (docs/product/decisions.md#d-10): a session the local test-mode page
  * completes or cancels.
  */
 export const testCheckoutSessions = pgTable("test_checkout_sessions", {
@@ -344,7 +344,7 @@ export const testCheckoutSessions = pgTable("test_checkout_sessions", {
 });
 
 /**
- * Every action an admin takes (issue 9): who, what, to whom, when. Written in the same transaction as the
+ * Every action an admin takes (docs/product/screens.md#admin): who, what, to whom, when. Written in the same transaction as the
  * change it records, so the log never claims a change that was rolled back.
  */
 export const adminAuditLog = pgTable(
@@ -382,7 +382,7 @@ export const invitations = pgTable(
   (t) => [index("invitations_email_idx").on(t.email)],
 );
 
-/** Help & Support requests (D-16): stored, mailed to the support address, read and handled by admins. */
+/** Help & Support requests (docs/product/decisions.md#d-16): stored, mailed to the support address, read and handled by admins. */
 export const supportRequests = pgTable(
   "support_requests",
   {
@@ -407,7 +407,7 @@ export const supportRequests = pgTable(
 );
 
 /**
- * The landing page's guest coach (D-21): a signed-out visitor's e-mail, kept as a lead with its referral
+ * The landing page's guest coach (docs/product/decisions.md#d-21): a signed-out visitor's e-mail, kept as a lead with its referral
  * code, and how many sample bundles it has been given (one).
  */
 export const guestLeads = pgTable(
@@ -427,7 +427,7 @@ export const guestLeads = pgTable(
   (t) => [index("guest_leads_ip_created_idx").on(t.ipAddress, t.createdAt)],
 );
 
-/** A chat thread (chat-coach.md §4 "Thread"): reset starts a new one. */
+/** A chat thread (docs/product/chat-coach.md#flow "Thread"): reset starts a new one. */
 export const conversations = pgTable(
   "conversations",
   {
@@ -441,12 +441,12 @@ export const conversations = pgTable(
     language: text("language", { enum: ["en", "es", "fr"] })
       .notNull()
       .default("en"),
-    /** The bundle follow-ups are counted against (the last bundle-bearing reply), and its count (D-2). */
+    /** The bundle follow-ups are counted against (the last bundle-bearing reply), and its count (docs/product/decisions.md#d-2). */
     currentBundleId: text("current_bundle_id"),
     followUpCount: integer("follow_up_count").notNull().default(0),
     /** The topic of the last follow-up (one of the 11 categories), for the next reply's coaching. */
     followUpTopic: text("follow_up_topic"),
-    /** The compressed history (chat-coach.md §5: last 900 characters kept) and when it was made. */
+    /** The compressed history (docs/product/rules-and-figures.md#validation: last 900 characters kept) and when it was made. */
     summary: text("summary"),
     summarizedAt: timestamp("summarized_at", { withTimezone: true }),
     /**
@@ -475,14 +475,14 @@ export const chatMessages = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     role: text("role", { enum: ["user", "assistant"] }).notNull(),
     content: text("content").notNull(),
-    /** api.md's reply kinds; null for the user's own messages. */
+    /** docs/api.md's reply kinds; null for the user's own messages. */
     kind: text("kind"),
     bundleId: text("bundle_id").references(() => bundles.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
     index("chat_messages_conversation_created_idx").on(t.conversationId, t.createdAt),
-    // Searching one's conversations by a word of their messages (issue 10): without it, a word found in
+    // Searching one's conversations by a word of their messages (docs/product/compliance.md#security): without it, a word found in
     // few messages reads all of them (a million).
     index("chat_messages_content_trgm_idx").using("gin", t.content.op("gin_trgm_ops")),
     // The foreign keys' own lookups when an account or a bundle is deleted (cascade, set null): without
@@ -526,7 +526,7 @@ export const chatReplyVersions = pgTable(
   ],
 );
 
-/** The session memory card (chat-coach.md §3), upserted per user and thread. */
+/** The session memory card (docs/product/rules-and-figures.md#records), upserted per user and thread. */
 export const chatMemory = pgTable(
   "chat_memory",
   {
@@ -540,7 +540,7 @@ export const chatMemory = pgTable(
   (t) => [uniqueIndex("chat_memory_user_thread_idx").on(t.userId, t.threadId)],
 );
 
-/** What each consumed credit bought (chat-coach.md §3 bundle_logs, text cut to 1000 characters). */
+/** What each consumed credit bought (docs/product/rules-and-figures.md#records bundle_logs, text cut to 1000 characters). */
 export const bundleLogs = pgTable(
   "bundle_logs",
   {
@@ -555,7 +555,7 @@ export const bundleLogs = pgTable(
 );
 
 /**
- * The agent's book (api.md "My book"): licensed states and carrier appointments, as validated by the
+ * The agent's book (docs/api.md "My book"): licensed states and carrier appointments, as validated by the
  * contract. One row per agent, created on the first save; `calendarToken` is the secret of the agent's
  * subscribable follow-up calendar (null when turned off), `digest` the morning e-mail's opt-in.
  */

@@ -13,7 +13,7 @@ const EMPTY_REFUSALS: Record<number, [ErrorCode, string]> = {
 
 /**
  * better-auth answers some refusals with no body at all (a route it does not serve, a token route without
- * a session), sometimes under a JSON content type a client then fails to parse. api.md: every refusal
+ * a session), sometimes under a JSON content type a client then fails to parse. docs/api.md: every refusal
  * under /api says what went wrong, so those get the `{ error: { code, message } }` body. Refusals with a
  * body of their own, and every success, pass as they are.
  */

@@ -41,7 +41,7 @@ describe("clientAddress: the client behind TRUST_PROXY proxies", () => {
 });
 
 // The whole path, as production serves it: Node's socket, the app's own address rule (no test override).
-describe("spoofed X-Forwarded-For behind a load balancer (issue 18)", () => {
+describe("spoofed X-Forwarded-For behind a load balancer (docs/product/compliance.md#security)", () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestContext({ TRUST_PROXY: "1" });

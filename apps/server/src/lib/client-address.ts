@@ -13,7 +13,7 @@ function bareAddress(entry: string): string | undefined {
 }
 
 /**
- * Who is calling, for the rate limits (issue 18). Each proxy appends the address it was reached from to
+ * Who is calling, for the rate limits (docs/product/compliance.md#security). Each proxy appends the address it was reached from to
  * X-Forwarded-For, so with `trustedProxies` of them in front of the server the client is that many entries
  * in from the right: with one (`TRUST_PROXY=1`), the last entry. Whatever stands further left was written
  * by the client and proves nothing. A header with fewer entries than there are proxies did not come

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Issue 18: a body in a type the route does not take was answered 415 with the code `bad_request`.
+// docs/product/compliance.md#security: a body in a type the route does not take was answered 415 with the code `bad_request`.
 describe("a body in a type the route does not take", () => {
   it.each([
     "text/plain",

@@ -25,7 +25,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
 };
 
 /**
- * The one error type (style.md §6): the code decides the status; the message is for a person and is
+ * The one error type (docs/conventions.md#errors): the code decides the status; the message is for a person and is
  * always safe to show. Anything else thrown is logged with the request id and answered generically.
  */
 export class AppError extends Error {
@@ -159,7 +159,7 @@ export function isDatabaseUnreachable(err: unknown): boolean {
 }
 
 /**
- * What any failure answers: its status and api.md's body. Shared by the error handler and by streams,
+ * What any failure answers: its status and docs/api.md's body. Shared by the error handler and by streams,
  * whose headers are already sent when a failure comes (the body then travels as an `error` event).
  */
 export function describeError(

@@ -12,7 +12,7 @@ function scrub(text: string): string {
   return text.replace(PARAMS_IN_TEXT, "\nparams: [redacted]");
 }
 
-/** pino's error serializer, without the SQL parameters (issue 18), down the whole `cause` chain. */
+/** pino's error serializer, without the SQL parameters (docs/product/compliance.md#security), down the whole `cause` chain. */
 export function serializeError(err: unknown, depth = 0): unknown {
   if (!(err instanceof Error)) return err;
   const out = pino.stdSerializers.err(err) as unknown as Record<string, unknown>;

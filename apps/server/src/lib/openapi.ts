@@ -2,7 +2,7 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "./context.js";
 import { AppError, validationError } from "./errors.js";
 
-/** A route group whose request validation failures answer in the one error shape of api.md. */
+/** A route group whose request validation failures answer in the one error shape of docs/api.md. */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {

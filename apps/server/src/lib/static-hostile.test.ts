@@ -10,9 +10,9 @@ import { serveApp } from "../http-server.js";
 import { createTestContext, TEST_ORIGIN, type TestContext } from "../test/harness.js";
 
 /**
- * Issue 18: hostile requests for the built web app's files, through the whole app (its error handler
+ * docs/product/compliance.md#security: hostile requests for the built web app's files, through the whole app (its error handler
  * included) on Node's HTTP server, with the raw paths a client can send. Never a 5xx; every refusal is
- * api.md's `{ "error": { "code", "message" } }`.
+ * docs/api.md's `{ "error": { "code", "message" } }`.
  */
 
 const dist = mkdtempSync(join(tmpdir(), "buildr-dist-hostile-"));

@@ -27,7 +27,7 @@ const LANGUAGES = ["en", "es", "fr"];
 /** Mirrors the language the browser stored (apps/web/src/lib/i18n.ts), for the server to read. */
 const LANGUAGE_COOKIE = "buildr.lng";
 
-/** The page's language as the browser will pick it (spec §1): its stored choice, then `?lng=`, else English. */
+/** The page's language as the browser will pick it (docs/product/index.md): its stored choice, then `?lng=`, else English. */
 function visitorLanguage(c: Context<AppEnv>): string {
   for (const candidate of [getCookie(c, LANGUAGE_COOKIE), c.req.query("lng")]) {
     const lng = candidate?.slice(0, 2).toLowerCase();
@@ -57,13 +57,13 @@ function readPage(file: string): Page {
 
 /**
  * The built SPA from the same port: hashed assets cached for a year, every other non-API path gets
- * index.html (history fallback). Missing assets stay 404s instead of HTML (stack-notes).
+ * index.html (history fallback). Missing assets stay 404s instead of HTML (docs/conventions.md#stack-notes).
  */
 export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
   const indexFile = join(distDir, "index.html");
   if (!existsSync(indexFile)) return false;
   const index = readPage(indexFile);
-  // Issue 6: `/` and `/pricing` arrive already drawn, in the visitor's language, so a phone paints them
+  // docs/product/screens.md: `/` and `/pricing` arrive already drawn, in the visitor's language, so a phone paints them
   // before any JavaScript has run; every other path gets the empty shell.
   const prerendered = new Map<string, Page>();
   for (const lng of LANGUAGES)
@@ -76,7 +76,7 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
   // once per file and kept: the hashed files never change while the server runs.
   const gzipped = new Map<string, Buffer>();
   // A file name no client could have been given: the client's 400, whichever way the file would be sent
-  // (issue 18: the compressed path answered 500).
+  // (docs/product/compliance.md#security: the compressed path answered 500).
   app.get("/assets/*", async (c, next) => {
     if (decodedPath(c.req.path) !== undefined) return next();
     return c.json(

@@ -27,8 +27,8 @@ import {
 import { createTestContext, type TestClient, type TestContext } from "../test/harness.js";
 
 /**
- * Issue 10: every route × every kind of caller → exactly the specified outcome, and a refused call
- * changes nothing. Expected outcomes come from design/api.md and the decisions (D-n); where the docs are
+ * docs/product/compliance.md#security: every route × every kind of caller → exactly the specified outcome, and a refused call
+ * changes nothing. Expected outcomes come from docs/api.md and the decisions (D-n); where the docs are
  * silent the row says so and pins what the code does.
  */
 
@@ -79,7 +79,7 @@ async function makeActor(kind: Role): Promise<Actor> {
   const password = "s3cure-pass";
   const name = `Matrix ${kind}`;
   if (kind === "vip" || kind === "admin") {
-    // How the CLI and the admin area make them (D-3: role vip or admin is unlimited).
+    // How the CLI and the admin area make them (docs/product/decisions.md#d-3: role vip or admin is unlimited).
     const created = await t.services.accounts.createVerifiedUser({ email, password, name, role: kind });
     return { client: await signIn(email, password), id: created.id, email, name };
   }
@@ -90,7 +90,7 @@ async function makeActor(kind: Role): Promise<Actor> {
   return actor;
 }
 
-/** A real purchase through the test-mode checkout (D-10): an entitlement, a customer and a purchase row. */
+/** A real purchase through the test-mode checkout (docs/product/decisions.md#d-10): an entitlement, a customer and a purchase row. */
 async function buyYearly(actor: Actor) {
   const res = await actor.client.post("/api/billing/checkout", { plan: "yearly" });
   const { url } = (await res.json()) as { url: string };
@@ -252,12 +252,12 @@ function everyone(status: number, other?: number): Row["expect"] {
   };
 }
 
-/** D-5: a session is needed; every signed-in caller gets `status`, another user's resource 404. */
+/** docs/product/decisions.md#d-5: a session is needed; every signed-in caller gets `status`, another user's resource 404. */
 function signedIn(status: number, other?: number): Row["expect"] {
   return { ...everyone(status, other), signedOut: 401 };
 }
 
-/** api.md "Admin": signed-out 401, everyone else 403 (vip and paid included). */
+/** docs/api.md "Admin": signed-out 401, everyone else 403 (vip and paid included). */
 function adminOnly(status: number): Row["expect"] {
   return { signedOut: 401, free: 403, spent: 403, paid: 403, vip: 403, admin: status };
 }
@@ -265,7 +265,7 @@ function adminOnly(status: number): Row["expect"] {
 const fresh = () => `matrix-new-${randomUUID().slice(0, 8)}@example.com`;
 
 const ROWS: Row[] = [
-  // System (public). D-17: the public health says only whether the service is up.
+  // System (public). docs/product/decisions.md#d-17: the public health says only whether the service is up.
   {
     route: "GET /api/health",
     expect: everyone(200),
@@ -293,8 +293,8 @@ const ROWS: Row[] = [
     request: () => ({ method: "GET", path: "/api/no-such-endpoint" }),
   },
 
-  // better-auth's own routes (api.md "Authentication"): the session read answers everyone (null when
-  // signed out); its profile update must not let anyone write the server-only fields (D-2, D-3).
+  // better-auth's own routes (docs/api.md "Authentication"): the session read answers everyone (null when
+  // signed out); its profile update must not let anyone write the server-only fields (docs/product/decisions.md#d-2, docs/product/decisions.md#d-3).
   {
     route: "GET /api/auth/*",
     variant: "reading the session",
@@ -345,7 +345,7 @@ const ROWS: Row[] = [
   {
     route: "PATCH /api/me",
     variant: "writing its own role",
-    // D-3: role and allowance are never written by the browser.
+    // docs/product/decisions.md#d-3: role and allowance are never written by the browser.
     expect: signedIn(400),
     request: () => ({ method: "PATCH", path: "/api/me", body: { role: "admin", isUnlimited: true } }),
   },
@@ -371,7 +371,7 @@ const ROWS: Row[] = [
   },
 
   // Billing. The docs are silent on who may start a checkout: the code lets a visitor pay first
-  // (site.md §2's post-purchase page makes the account), and a yearly subscriber may still buy lifetime.
+  // (docs/product/screens.md#routes's post-purchase page makes the account), and a yearly subscriber may still buy lifetime.
   {
     route: "POST /api/billing/checkout",
     expect: everyone(200),
@@ -380,7 +380,7 @@ const ROWS: Row[] = [
   {
     route: "POST /api/billing/webhook",
     variant: "an unsigned event",
-    // api.md: Stripe-signed; anything else 400, whoever sends it.
+    // docs/api.md: Stripe-signed; anything else 400, whoever sends it.
     expect: everyone(400),
     request: () => ({
       method: "POST",
@@ -493,8 +493,8 @@ const ROWS: Row[] = [
     }),
   },
 
-  // Bundles: D-2 (one credit per generation for free accounts), D-4 (2 saves a month), and another
-  // agent's bundle is 404 so ids reveal nothing (api.md).
+  // Bundles: docs/product/decisions.md#d-2 (one credit per generation for free accounts), docs/product/decisions.md#d-4 (2 saves a month), and another
+  // agent's bundle is 404 so ids reveal nothing (docs/api.md).
   {
     route: "POST /api/bundles/generate",
     expect: { ...signedIn(200), spent: 402 },
@@ -543,7 +543,7 @@ const ROWS: Row[] = [
     request: async ({ target }) => ({ method: "DELETE", path: `/api/bundles/${await bundleOf(target)}` }),
   },
 
-  // Chat (D-2, api.md "Chat"); another agent's conversation is 404.
+  // Chat (docs/product/decisions.md#d-2, docs/api.md "Chat"); another agent's conversation is 404.
   {
     route: "POST /api/chat",
     expect: { ...signedIn(200), spent: 402 },
@@ -556,7 +556,7 @@ const ROWS: Row[] = [
     request: async ({ target, kind }) => ({
       method: "POST",
       path: "/api/chat",
-      // A command costs nothing (D-2), so every signed-in caller may send it into their own conversation.
+      // A command costs nothing (docs/product/decisions.md#d-2), so every signed-in caller may send it into their own conversation.
       body: {
         message: "/help",
         conversationId:
@@ -629,8 +629,8 @@ const ROWS: Row[] = [
     }),
   },
 
-  // Pitches: paid only (D-5; api.md), free accounts 402 upgrade_required; vip and admin are unlimited
-  // (D-3). Another agent's bundle id is 404.
+  // Pitches: paid only (docs/product/decisions.md#d-5; docs/api.md), free accounts 402 upgrade_required; vip and admin are unlimited
+  // (docs/product/decisions.md#d-3). Another agent's bundle id is 404.
   {
     route: "POST /api/pitches",
     expect: { signedOut: 401, free: 402, spent: 402, paid: 200, vip: 200, admin: 200, other: 404 },
@@ -641,7 +641,7 @@ const ROWS: Row[] = [
     }),
   },
 
-  // Support (D-16): any signed-in account.
+  // Support (docs/product/decisions.md#d-16): any signed-in account.
   {
     route: "POST /api/support",
     expect: signedIn(201),
@@ -658,7 +658,7 @@ const ROWS: Row[] = [
     }),
   },
 
-  // The guest coach (D-21) is for signed-out visitors; the docs are silent on signed-in callers and the
+  // The guest coach (docs/product/decisions.md#d-21) is for signed-out visitors; the docs are silent on signed-in callers and the
   // code serves them the same way (one sample per e-mail either way).
   {
     route: "POST /api/guest/leads",
@@ -675,7 +675,7 @@ const ROWS: Row[] = [
     },
   },
 
-  // Admin (api.md: role admin only; signed-out 401, everyone else 403).
+  // Admin (docs/api.md: role admin only; signed-out 401, everyone else 403).
   {
     route: "GET /api/admin/users",
     expect: adminOnly(200),
@@ -767,7 +767,7 @@ const ROWS: Row[] = [
     request: () => ({ method: "GET", path: "/api/admin/audit" }),
   },
 
-  // D-8: the development mailbox exists only outside production (system.test.ts proves it is gone
+  // docs/product/decisions.md#d-8: the development mailbox exists only outside production (system.test.ts proves it is gone
   // there); here it is open to whoever runs the server locally, as the docs intend.
   {
     route: "GET /dev/mailbox.json",
@@ -872,7 +872,7 @@ describe("the matrix covers every route", () => {
   });
 });
 
-describe("authorisation matrix (issue 10, D-5)", () => {
+describe("authorisation matrix (docs/product/compliance.md#security, docs/product/decisions.md#d-5)", () => {
   it.each(CELLS.map((cell) => [cell.name, cell] as const))("%s", async (_name, { row, kind, status }) => {
     await setCredits(actors.free.id, 2);
     await setCredits(actors.spent.id, 0);
@@ -894,7 +894,7 @@ describe("authorisation matrix (issue 10, D-5)", () => {
       expect(owners.filter((secret) => text.includes(secret))).toEqual([]);
     }
     if (status >= 400) {
-      // api.md: every refusal in the one error shape (better-auth's own routes keep theirs, unchanged),
+      // docs/api.md: every refusal in the one error shape (better-auth's own routes keep theirs, unchanged),
       // and nothing it could have written has changed.
       if (!req.path.startsWith("/api/auth/")) {
         const error = (JSON.parse(text) as { error?: { code?: unknown; message?: unknown } }).error;
@@ -936,8 +936,8 @@ describe("the snapshot", () => {
   });
 });
 
-describe("races (issue 10)", () => {
-  it("gives one guest sample bundle to 20 parallel requests for one e-mail (D-21)", async () => {
+describe("races (docs/product/compliance.md#security)", () => {
+  it("gives one guest sample bundle to 20 parallel requests for one e-mail (docs/product/decisions.md#d-21)", async () => {
     const email = fresh();
     expect((await t.client().post("/api/guest/leads", { email })).status).toBe(200);
     const visitor = t.client();
@@ -965,7 +965,7 @@ describe("races (issue 10)", () => {
     ]);
     expect(paidAnswers.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(freeAnswers.map((r) => r.status)).toEqual(Array(20).fill(402));
-    // D-15: a pitch is written from the bundle and stored nowhere; no credit moves either way.
+    // docs/product/decisions.md#d-15: a pitch is written from the bundle and stored nowhere; no credit moves either way.
     expect(await snapshot()).toEqual(before);
   });
 });

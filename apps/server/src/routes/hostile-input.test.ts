@@ -7,9 +7,9 @@ import { bundles, supportRequests, users } from "../db/schema.js";
 import { createTestContext, TEST_ORIGIN, type TestContext } from "../test/harness.js";
 
 /**
- * Issue 10: hostile input against every endpoint. fast-check builds bodies, headers, query strings and
+ * docs/product/compliance.md#security: hostile input against every endpoint. fast-check builds bodies, headers, query strings and
  * path parameters for every route the app serves, sent by four kinds of caller, and every answer must be
- * a refusal or a success in the contract's terms (api.md): never a 5xx, the one error shape, no stack
+ * a refusal or a success in the contract's terms (docs/api.md): never a 5xx, the one error shape, no stack
  * trace, no redirect off-site. Refused requests must change nothing.
  *
  * A failure prints the route's seed; `HOSTILE_SEED=<seed>` replays the whole run from that base.
@@ -44,7 +44,7 @@ interface Route {
 }
 
 /**
- * better-auth's routes the product uses (api.md: unchanged), with the fields their clients send. They are
+ * better-auth's routes the product uses (docs/api.md: unchanged), with the fields their clients send. They are
  * outside the OpenAPI document, like the test-mode billing pages and the development mailbox.
  */
 const str = (extra: Schema = {}): Schema => ({ type: "string", ...extra });
@@ -1018,7 +1018,7 @@ interface Verdict {
   errorMessage?: string;
 }
 
-/** The invariants of issue 10 for one response. */
+/** The invariants of docs/product/compliance.md#security for one response. */
 async function judge(route: Route, method: string, url: string, res: Response): Promise<Verdict> {
   const raw = Buffer.from(await res.arrayBuffer());
   const text = raw.toString("utf8");
@@ -1038,7 +1038,7 @@ async function judge(route: Route, method: string, url: string, res: Response): 
   const contentType = res.headers.get("content-type") ?? "";
   const path = new URL(url).pathname;
   if (!/json/i.test(contentType)) {
-    // api.md: every refusal under /api is JSON; better-auth's empty 404 for a path it does not serve and the
+    // docs/api.md: every refusal under /api is JSON; better-auth's empty 404 for a path it does not serve and the
     // test-mode pages' own 400 form are the exceptions.
     if (route.html && /text\/html/.test(contentType)) return { status, ok: true };
     if (AUTH_PATH.test(path) && text === "") return { status, ok: true };
@@ -1060,7 +1060,7 @@ async function judge(route: Route, method: string, url: string, res: Response): 
     error.message.trim() !== ""
   )
     return { status, ok: true, errorCode: error.code, errorMessage: error.message };
-  // better-auth's routes are unchanged (api.md) and refuse with its own `{ code, message }`.
+  // better-auth's routes are unchanged (docs/api.md) and refuse with its own `{ code, message }`.
   const own = body as { code?: unknown; message?: unknown } | null;
   if (
     AUTH_PATH.test(path) &&
@@ -1215,7 +1215,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe("hostile input against every endpoint (issue 10)", () => {
+describe("hostile input against every endpoint (docs/product/compliance.md#security)", () => {
   it("takes its inventory from the app: every documented route plus better-auth's and the pages outside OpenAPI", () => {
     const documented = routes.filter((r) => r.documented);
     expect(documented.length).toBeGreaterThanOrEqual(40);
@@ -1236,7 +1236,7 @@ describe("hostile input against every endpoint (issue 10)", () => {
     );
   });
 
-  it(`answers at least ${MIN_REQUESTS} hostile requests without a 5xx, in the error shape of api.md`, async () => {
+  it(`answers at least ${MIN_REQUESTS} hostile requests without a 5xx, in the error shape of docs/api.md`, async () => {
     // better-auth's further routes have a run of their own below.
     const numRuns = Math.ceil((MIN_REQUESTS * 1.02) / routes.filter((r) => !r.fromAuthApi).length);
     for (const [index, route] of routes.entries()) {
@@ -1381,7 +1381,7 @@ describe("regressions the fuzz found (plain cases)", () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("bad_request");
   });
 
-  it("answers better-auth's refusals that came without a body in the error shape (issue 18)", async () => {
+  it("answers better-auth's refusals that came without a body in the error shape (docs/product/compliance.md#security)", async () => {
     await stillSignedIn(t, callers.free);
     for (const [caller, method, path] of [
       ["free", "POST", "/api/auth/delete-user"],
@@ -1404,8 +1404,8 @@ describe("regressions the fuzz found (plain cases)", () => {
     }
   });
 
-  it("answers a 3,000-character value in any text field of better-auth's routes without a 5xx (issue 18)", async () => {
-    // Text that does not compress: a database index cannot hold 3,000 bytes of it (issue 18, item 4).
+  it("answers a 3,000-character value in any text field of better-auth's routes without a 5xx (docs/product/compliance.md#security)", async () => {
+    // Text that does not compress: a database index cannot hold 3,000 bytes of it (docs/product/compliance.md#security, item 4).
     let seed = 7;
     const long = Array.from({ length: 3000 }, () => {
       seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("deriveAccess (D-3)", () => {
+describe("deriveAccess (docs/product/decisions.md#d-3)", () => {
   const base = {
     role: "user" as const,
     email: "a@example.com",
@@ -51,7 +51,7 @@ describe("deriveAccess (D-3)", () => {
   });
 });
 
-describe("consumeCredit (D-2: atomic, server-side)", () => {
+describe("consumeCredit (docs/product/decisions.md#d-2: atomic, server-side)", () => {
   it("spends exactly the credits there are when 20 requests race, then refuses with upgrade_required", async () => {
     const { id } = await t.signedInUser();
     const results = await Promise.allSettled(

@@ -25,7 +25,7 @@ export interface Access {
   allowance: Allowance;
 }
 
-/** The active entitlement with the best plan, if any: not revoked and not expired at `now` (D-3). */
+/** The active entitlement with the best plan, if any: not revoked and not expired at `now` (docs/product/decisions.md#d-3). */
 export async function activePlan(db: Db, userId: string, now = new Date()): Promise<Plan | null> {
   const rows = await db
     .select({ plan: entitlements.plan })
@@ -61,7 +61,7 @@ export function asPlan(value: string | null | undefined): Plan | null {
 }
 
 /**
- * D-3: unlimited = paid (an active entitlement), role vip or admin, an address on the VIP allow-list,
+ * docs/product/decisions.md#d-3: unlimited = paid (an active entitlement), role vip or admin, an address on the VIP allow-list,
  * or the is_unlimited flag. Everything here is read from the database; nothing comes from the browser.
  */
 export function deriveAccess(
@@ -97,7 +97,7 @@ export class AccountService {
     this.allowance = new AllowanceService(db);
   }
 
-  /** The caller's role, plan and allowance, in one query (D-3). */
+  /** The caller's role, plan and allowance, in one query (docs/product/decisions.md#d-3). */
   async access(userId: string, now = new Date()): Promise<Access | null> {
     const row = await this.userWithPlan(userId, now);
     return row ? deriveAccess(row.user, row.plan, this.vipEmails, now) : null;

@@ -100,7 +100,7 @@ function nameFromEmail(email: string): string {
 }
 
 /**
- * The admin area (issue 9): users, roles, invitations, grants, VIP accounts, CSV, support inbox, audit
+ * The admin area (docs/product/screens.md#admin): users, roles, invitations, grants, VIP accounts, CSV, support inbox, audit
  * log and the health panel. Every change is recorded in `admin_audit_log`, in the same transaction as
  * the change where the change is ours to make (role, grants, VIP updates, support); where better-auth
  * or the mailer makes it (a new account, a reset or invitation mail), right after it succeeds.
@@ -239,8 +239,8 @@ export class AdminService {
   }
 
   /**
-   * site.md §4 has a role change also write is_paid; here vip and admin are unlimited by their role
-   * (D-3), so nothing else changes and paid status stays derived from entitlements alone.
+   * docs/product/rules-and-figures.md#states has a role change also write is_paid; here vip and admin are unlimited by their role
+   * (docs/product/decisions.md#d-3), so nothing else changes and paid status stays derived from entitlements alone.
    */
   async changeRole(actor: Actor, userId: string, role: Role) {
     const user = await this.userById(userId);
@@ -272,7 +272,7 @@ export class AdminService {
 
   /**
    * The link leads to sign-up with the address filled in; the role goes to whoever signs up through that
-   * link's own token (issue 18). An account still waiting for its address to be confirmed does not block
+   * link's own token (docs/product/compliance.md#security). An account still waiting for its address to be confirmed does not block
    * an invitation: nobody has proven that address yet, and the invitation's holder will.
    */
   async invite(actor: Actor, input: z.output<typeof adminInviteRequestSchema>, language: Language = "en") {
@@ -459,7 +459,7 @@ export class AdminService {
     }));
   }
 
-  /** Every account, newest first, as site.md §9's CSV. */
+  /** Every account, newest first, as docs/product/rules-and-figures.md#figures's CSV. */
   async exportUsersCsv(actor: Actor): Promise<string> {
     const rows = await this.db
       .select({
@@ -475,7 +475,7 @@ export class AdminService {
     return usersCsv(rows.map((r) => ({ ...r, status: r.emailUnsubscribed ? "Inactive" : "Active" })));
   }
 
-  // ---- Support inbox (D-16) -------------------------------------------------------------------
+  // ---- Support inbox (docs/product/decisions.md#d-16) -------------------------------------------------------------------
 
   async supportRequests(query: z.output<typeof adminSupportQuerySchema>): Promise<AdminSupportList> {
     const where =
@@ -573,7 +573,7 @@ export class AdminService {
     };
   }
 
-  /** D-17: one check or all of them, each with its own result; a failing service is a 200 with "error". */
+  /** docs/product/decisions.md#d-17: one check or all of them, each with its own result; a failing service is a 200 with "error". */
   async health(check: HealthCheckName | "all", headers: Headers): Promise<AdminHealth> {
     const names = check === "all" ? HEALTH_CHECKS : [check];
     const deps = {

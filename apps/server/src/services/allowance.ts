@@ -8,7 +8,7 @@ import { AppError } from "../lib/errors.js";
 /**
  * The free tier (docs/decisions/014): 2 new bundles a calendar month, 5 coaching answers a day, both
  * counted on the account's row and spent by one conditional UPDATE each, so parallel requests can never
- * take more than there is. Unlimited accounts (D-3) spend nothing: callers ask only for a free account.
+ * take more than there is. Unlimited accounts (docs/product/decisions.md#d-3) spend nothing: callers ask only for a free account.
  *
  * - `bundle`: a reply or action that generates a NEW bundle (a new client in the chat, the bundles page,
  *   the fact-finder). Monthly credits go first, then granted (bonus) credits.

@@ -42,7 +42,7 @@ const VAGUE_MESSAGE = {
 } as const;
 
 /**
- * Bundles for an agent: the engine computes (pure, D-11), this service charges the credit (D-2) and
+ * Bundles for an agent: the engine computes (pure, docs/product/decisions.md#d-11), this service charges the credit (docs/product/decisions.md#d-2) and
  * keeps the result for its owner. A refusal (too vague) costs nothing.
  */
 export class BundleService {
@@ -212,7 +212,7 @@ export class BundleService {
   }
 
   /**
-   * D-4: saves a generated bundle to the agent's list. Free accounts get FREE_SAVES_PER_MONTH saves per
+   * docs/product/decisions.md#d-4: saves a generated bundle to the agent's list. Free accounts get FREE_SAVES_PER_MONTH saves per
    * calendar month (UTC). The count and the save happen in one transaction holding the user's row lock,
    * so parallel saves at the limit can never overshoot it. Saving an already-saved bundle is a no-op.
    */
@@ -282,7 +282,7 @@ export class BundleService {
     };
   }
 
-  /** Removes a saved bundle from the list for good; the save still counts for this month (D-4). */
+  /** Removes a saved bundle from the list for good; the save still counts for this month (docs/product/decisions.md#d-4). */
   async remove(userId: string, id: string, now = new Date()): Promise<void> {
     const removed = await this.db
       .update(bundles)

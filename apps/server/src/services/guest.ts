@@ -33,7 +33,7 @@ function secondsUntil(from: Date, windowMs: number, now: Date): number {
 }
 
 /**
- * The landing page's guest coach (D-21): a visitor's e-mail becomes a lead (with its D-19 referral code),
+ * The landing page's guest coach (docs/product/decisions.md#d-21): a visitor's e-mail becomes a lead (with its docs/product/decisions.md#d-19 referral code),
  * and that e-mail gets one sample bundle from the engine. Limited per e-mail (one, ever) and per client
  * address (new leads per hour, samples per day), so the free taste cannot stand in for an account.
  */
@@ -59,7 +59,7 @@ export class GuestService {
       return { email: existing.email, bundlesRemaining: remaining(existing.bundlesGiven) };
     }
 
-    // The count and the insert are one step per address (issue 18: counted apart, 47 of 50 parallel
+    // The count and the insert are one step per address (docs/product/compliance.md#security: counted apart, 47 of 50 parallel
     // requests got through on PostgreSQL).
     return this.perAddress(address, async (db) => {
       if (address) {

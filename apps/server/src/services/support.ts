@@ -67,7 +67,7 @@ export function renderSupportMail(
   return { subject, text, html };
 }
 
-/** Help & Support requests (D-16): stored, mailed to the support address, handled by admins. */
+/** Help & Support requests (docs/product/decisions.md#d-16): stored, mailed to the support address, handled by admins. */
 export class SupportService {
   constructor(readonly deps: ServiceDeps) {}
 
@@ -127,7 +127,7 @@ export class SupportService {
     };
   }
 
-  /** Recorded in the outbox like every mail (D-8) and delivered over SMTP when configured. */
+  /** Recorded in the outbox like every mail (docs/product/decisions.md#d-8) and delivered over SMTP when configured. */
   private async mailSupportTeam(request: Parameters<typeof renderSupportMail>[0]): Promise<void> {
     const { env, mailer, publicUrl } = this.deps;
     await mailer.sendRendered({

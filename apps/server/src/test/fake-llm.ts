@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 
 /**
  * An OpenAI-compatible `/v1/chat/completions` server on loopback that a test scripts, so the production
- * model client is what the tests exercise (style.md §7). Each request takes the next scripted behaviour
+ * model client is what the tests exercise (docs/conventions.md#chat-route-order). Each request takes the next scripted behaviour
  * (the last one repeats); every request body is kept in `requests`.
  */
 export type FakeBehaviour =

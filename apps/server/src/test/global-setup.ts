@@ -21,7 +21,7 @@ declare module "vitest" {
 export const POSTGRES_TEMPLATE = `buildr_test_template_${process.pid}`;
 
 /**
- * Migrates one database once per run; every test file then gets its own copy (stack-notes: a fresh
+ * Migrates one database once per run; every test file then gets its own copy (docs/conventions.md#stack-notes: a fresh
  * PGlite costs seconds, a copy of a migrated one a fraction of that). With TEST_DATABASE_URL the same
  * suite runs against PostgreSQL, each file in its own database cloned from a migrated template.
  */

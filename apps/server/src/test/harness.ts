@@ -219,7 +219,7 @@ export class TestClient {
   }
 }
 
-/** The `{ error }` body every refusal carries (api.md). */
+/** The `{ error }` body every refusal carries (docs/api.md). */
 export async function errorOf(
   res: Response,
 ): Promise<{ code: string; message: string; fields?: Record<string, string>; [extra: string]: unknown }> {

@@ -129,9 +129,9 @@ export function preloadScreen(pathname: string): Promise<unknown> {
 }
 
 /**
- * The routes of D-6. Screens that later issues build are real, navigable pages that say so. They are
+ * The routes of docs/product/decisions.md#d-6. Screens that later issues build are real, navigable pages that say so. They are
  * matched by `useRoutes` under a `BrowserRouter` rather than by a data router: nothing here uses loaders
- * or actions, and the data router weighs 16 KB gzip more on the landing's first load (issue 6).
+ * or actions, and the data router weighs 16 KB gzip more on the landing's first load (docs/product/screens.md).
  */
 const routes: RouteObject[] = [
   {

@@ -15,7 +15,7 @@ function Started({ root, children }: { root: HTMLElement; children: ReactNode })
 /**
  * How both entries start (main.tsx, public-main.tsx): the visitor's theme and referral code at once; the
  * first screen once `prepare` has loaded its strings, in the visitor's language only, and its code, so
- * no key ever shows (issue 6). React renders over the prerendered page rather than hydrating it, so a
+ * no key ever shows (docs/product/screens.md). React renders over the prerendered page rather than hydrating it, so a
  * difference between the build's render and this one (the visitor's theme, reduced motion, data already
  * fetched) can never break the page.
  */

@@ -4,7 +4,7 @@ import { storedTheme } from "@/lib/theme";
 const SonnerToaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
 /**
- * Issue 6: the toaster is not part of the landing's first load; it arrives once the page is idle. No
+ * docs/product/screens.md: the toaster is not part of the landing's first load; it arrives once the page is idle. No
  * toast is lost meanwhile: sonner replays the active ones to a toaster that subscribes late, and every
  * screen that raises one already loads sonner with its own code.
  */
@@ -21,7 +21,7 @@ export function Toaster() {
   if (!ready) return null;
   return (
     <Suspense>
-      {/* D-18: toasts stay 4 seconds, at most 3 visible. */}
+      {/* docs/product/decisions.md#d-18: toasts stay 4 seconds, at most 3 visible. */}
       <SonnerToaster theme={storedTheme()} duration={4000} visibleToasts={3} richColors closeButton />
     </Suspense>
   );

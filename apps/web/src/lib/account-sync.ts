@@ -4,7 +4,7 @@ import { ME_QUERY_KEY } from "./query-client";
 
 /**
  * Keeping every tab's account in step after a payment. The account query is not refetched on focus
- * (D-23), so a tab that opened a checkout asks the server again each time it regains focus, and a tab
+ * (docs/product/decisions.md#d-23), so a tab that opened a checkout asks the server again each time it regains focus, and a tab
  * that learns of a payment (the checkout's own tab, on its success page) tells the others through a
  * BroadcastChannel. Nothing here decides anything: each tab reads `GET /api/me` again.
  */

@@ -1,6 +1,6 @@
 import type { ErrorBody } from "@buildr/contracts";
 
-/** An error answer of the API (api.md): the web app translates by `code`, `message` is the English text. */
+/** An error answer of the API (docs/api.md): the web app translates by `code`, `message` is the English text. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -7,7 +7,7 @@ afterEach(() => {
   document.cookie = `${LANGUAGE_STORAGE_KEY}=; path=/; max-age=0`;
 });
 
-describe("the visitor's language (spec §1)", () => {
+describe("the visitor's language (docs/product/index.md)", () => {
   it.each([
     ["nothing stored, no link", null, "", "en"],
     ["a link", null, "?lng=fr", "fr"],
@@ -27,7 +27,7 @@ describe("the visitor's language (spec §1)", () => {
   });
 });
 
-describe("namespaces (issue 6: each screen's strings, in one language)", () => {
+describe("namespaces (docs/product/screens.md: each screen's strings, in one language)", () => {
   it("keeps every feature's strings out of the core loaded at start-up", () => {
     const core = i18n.getResourceBundle("en", "translation");
     expect(Object.keys(core)).toContain("nav");

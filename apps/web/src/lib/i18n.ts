@@ -9,7 +9,7 @@ type Strings = Record<string, unknown>;
 type Loader = () => Promise<Strings>;
 
 /**
- * Issue 6: a visitor downloads their own language only, and only the strings of the screens they open.
+ * docs/product/screens.md: a visitor downloads their own language only, and only the strings of the screens they open.
  * The core (`translation`: navigation, auth, billing, errors…) is loaded at start-up; each feature's
  * strings are their own namespace, loaded with the screen that needs them (see `app/router.tsx`).
  * A feature namespace holds its strings under its own name (`{ landing: {...} }`) and is a fallback
@@ -173,7 +173,7 @@ function rememberLanguage(lng: AppLanguage) {
 
 /**
  * The server cannot read local storage: a cookie of the same name tells it which language's prerendered
- * page to send (issue 6). Local storage stays the source of truth; the cookie follows it at each start.
+ * page to send (docs/product/screens.md). Local storage stays the source of truth; the cookie follows it at each start.
  */
 function mirrorToCookie(lng: string | null) {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some browsers we serve.

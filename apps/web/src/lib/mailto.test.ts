@@ -15,7 +15,7 @@ describe("mailtoHref", () => {
     );
   });
 
-  it("keeps mail-link parameters inside a stored address from becoming headers (issue 18)", () => {
+  it("keeps mail-link parameters inside a stored address from becoming headers (docs/product/compliance.md#security)", () => {
     const href = mailtoHref("a@b.c?bcc=x@evil.example&body=Wire the money", { subject: "Re: help" });
     const { to, headers } = parse(href);
     expect(to).toBe("a@b.c?bcc=x@evil.example&body=Wire the money");

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-client";
 
-/** D-23: server data stays fresh for 5 minutes and is not refetched on window focus. */
+/** docs/product/decisions.md#d-23: server data stays fresh for 5 minutes and is not refetched on window focus. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -6,7 +6,7 @@ afterEach(() => {
   delete (globalThis as { Rewardful?: unknown }).Rewardful;
 });
 
-describe("the referral code of D-19", () => {
+describe("the referral code of docs/product/decisions.md#d-19", () => {
   it("keeps ?via= on this device", () => {
     captureReferralCode("?via=partner42");
     expect(readReferralCode()).toBe("partner42");

@@ -1,5 +1,5 @@
 /**
- * D-19: a referral code from a referral-tracking value (a tracking script's `Rewardful.referral`) or,
+ * docs/product/decisions.md#d-19: a referral code from a referral-tracking value (a tracking script's `Rewardful.referral`) or,
  * failing that, the `via` query parameter, kept on this device and stored on the account at sign-up.
  */
 const REFERRAL_KEY = "buildr.referral";

@@ -1,4 +1,4 @@
-/** Dark by default (D-1); a light theme when the user asks for it, remembered on this device. */
+/** Dark by default (docs/product/decisions.md#d-1); a light theme when the user asks for it, remembered on this device. */
 const THEME_KEY = "buildr.theme";
 export type Theme = "dark" | "light";
 

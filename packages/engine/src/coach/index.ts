@@ -1,4 +1,4 @@
-/** The chat coach's knowledge and rules (issue 4): pure, like the rest of the engine. */
+/** The chat coach's knowledge and rules (docs/product/chat-coach.md#answer-decision): pure, like the rest of the engine. */
 export * from "./decisions/index.js";
 export * from "./guard/index.js";
 export * from "./knowledge/index.js";

@@ -23,7 +23,7 @@ describe("Part B penalty", () => {
     });
   });
 
-  it("reference.md: 3 years late = 30% of $202.90 = $60.87", () => {
+  it("packages/engine/src/facts/sources.ts: 3 years late = 30% of $202.90 = $60.87", () => {
     expect(partBPenalty(36).monthly).toBe(60.87);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Late-enrollment penalties (`reference.md` §1.6, `eligibility-reference.md` §4).
+ * Late-enrollment penalties (`packages/engine/src/facts/sources.ts` §1.6, `docs/engine/eligibility.md#sources-and-confidence` §4).
  * Part B: 10% of the standard premium per full 12 months without Part B (or current-work coverage).
  * Part D: 1% of the national base beneficiary premium per full uncovered month, rounded to the nearest
  * $0.10, recalculated each year on that year's base.

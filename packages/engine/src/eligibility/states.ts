@@ -1,5 +1,5 @@
 /**
- * Medigap rules by state (50 states, DC, Puerto Rico), from `domain/eligibility-reference.md` §1. Where
+ * Medigap rules by state (50 states, DC, Puerto Rico), from `docs/engine/eligibility.md#sources-and-confidence` §1. Where
  * the note says "unk" the row lists the field in `unknown`; where sources disagree (⚠️) it lists it in
  * `conflict` and, for a birthday rule, keeps the window every reading agrees on (the narrowest) and says
  * what the others claim. Nothing here is filled in from memory.

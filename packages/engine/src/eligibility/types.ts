@@ -330,7 +330,7 @@ export interface StateMedigapRule {
   /** Fields the sources disagree on. */
   conflict: readonly StateField[];
   note: string;
-  /** Ids in `domain/eligibility-reference.md` (R#). */
+  /** Ids in `docs/engine/eligibility.md#sources-and-confidence` (R#). */
   sourceIds: readonly string[];
   sources: readonly RuleSource[];
   /** The research note's confidence in the row ("M/L": M for some fields, L for others). */

@@ -1,6 +1,6 @@
 /**
  * The enrollment windows, guaranteed-issue rights and rules that apply to a client on a day
- * (`domain/eligibility-reference.md` §1-3, `reference.md` §1.5). One-time windows that closed in the last
+ * (`docs/engine/eligibility.md#sources-and-confidence` §1-3, `packages/engine/src/facts/sources.ts` §1.5). One-time windows that closed in the last
  * six months are kept as `closed_recently`; recurring ones show the next occurrence.
  */
 import { ELIG, type RuleSource } from "../facts/eligibility-sources.js";
@@ -252,7 +252,7 @@ export function computeWindows(
     }
   }
 
-  // ---- AEP and MA-OEP (reference.md §1.5) --------------------------------------------------------------
+  // ---- AEP and MA-OEP (packages/engine/src/facts/medicare.ts) --------------------------------------------------------------
   const eligibleByJan = f.eligMi !== undefined && f.eligMi <= monthIndex(year + 1, 1);
   if (f.medicare || eligibleByJan) {
     const opens = dayNumber(year, 10, 15);

@@ -1,5 +1,5 @@
 /**
- * Annuity crediting rates (reference.md §2.7). These are top-of-market snapshots, not a quote; the
+ * Annuity crediting rates (packages/engine/src/facts/annuities.ts). These are top-of-market snapshots, not a quote; the
  * recommender shows them as ranges with their date.
  */
 import { ELIG } from "./eligibility-sources.js";

@@ -1,6 +1,6 @@
 /**
- * Carriers by product line and what each is known for, only as the sources state it (reference.md §4,
- * reference-gaps.md §1-§2, §7-§8). `tags` drive the recommender's choice; `fit` is what the agent reads.
+ * Carriers by product line and what each is known for, only as the sources state it (packages/engine/src/facts/carriers.ts,
+ * packages/engine/src/facts/premiums/final-expense.ts, packages/engine/src/facts/underwriting.ts, packages/engine/src/facts/premiums/supplemental.ts). `tags` drive the recommender's choice; `fit` is what the agent reads.
  * Coverage of this topic in the research is thin: fewer names per line than an FMO's contract list.
  */
 import type { ProductId } from "../types.js";

@@ -1,5 +1,5 @@
 /**
- * How agents are paid, per product (reference.md §3, reference-gaps.md §4). Percentages are of the
+ * How agents are paid, per product (packages/engine/src/facts/commissions.ts, packages/engine/src/facts/commissions.ts). Percentages are of the
  * annualised premium unless `kind` says otherwise. Where the research found nothing the range is a wide
  * allowance and the note says so; Medicare Advantage and Part D use the CMS caps in `compensation.ts`.
  */

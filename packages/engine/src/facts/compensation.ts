@@ -1,6 +1,6 @@
 /**
  * CMS maximum agent/broker compensation for Medicare Advantage (MA/MAPD) and stand-alone Part D (PDP),
- * per member per year (reference.md §3.1). Carriers may pay up to these caps; renewal is capped at 50%
+ * per member per year (packages/engine/src/facts/commissions.ts). Carriers may pay up to these caps; renewal is capped at 50%
  * of fair market value. The CY2025 rule's folding of admin fees was vacated on Aug 18, 2025 [S70], but
  * the published caps for 2025-2026 are the figures agents are paid against.
  */
@@ -72,7 +72,7 @@ export const CMS_COMPENSATION: readonly CmsCompensationYear[] = [
 /** Finder/referral fees (unchanged for 2026) [S67][S68]. */
 export const CMS_REFERRAL_FEES = { year: 2026, source: [REF.S67, REF.S68], ma: 100, pdp: 25 } as const;
 
-/** Payment rules that shape what an agent actually receives (reference.md §3.1). */
+/** Payment rules that shape what an agent actually receives (packages/engine/src/facts/commissions.ts). */
 export const CMS_COMPENSATION_RULES = {
   year: 2026,
   source: [REF.S68, REF.S73, REF.S74],

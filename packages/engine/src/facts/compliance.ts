@@ -1,5 +1,5 @@
 /**
- * CMS marketing rules that shape what a bundle may say and pair (reference.md §5, §6.4). The words module
+ * CMS marketing rules that shape what a bundle may say and pair (packages/engine/src/facts/compliance.ts, docs/product/compliance.md#cross-selling). The words module
  * renders the sentences; these are the facts it renders from.
  */
 import { REF } from "./sources.js";
@@ -13,7 +13,7 @@ export const TPMO_DISCLAIMER = {
   note: "Pre-2027: within the first minute of a sales call; CY2027 rule: before benefits are discussed.",
 } as const;
 
-/** $0-premium plans are "zero premium", never "free" (D-14; 2018 MCMG via [S121]). */
+/** $0-premium plans are "zero premium", never "free" (docs/product/decisions.md#d-14; 2018 MCMG via [S121]). */
 export const ZERO_PREMIUM_WORDING: Localized = { en: "zero premium", es: "prima cero", fr: "prime zéro" };
 
 /** Words that must not describe a Medicare plan's price, per language (checked by the words module). */

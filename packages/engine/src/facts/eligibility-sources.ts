@@ -1,5 +1,5 @@
 /**
- * Sources of `domain/eligibility-reference.md` (ids `R#` as listed there), each with the year of its
+ * Sources of `docs/engine/eligibility.md#sources-and-confidence` (ids `R#` as listed there), each with the year of its
  * content and the research note's confidence (H: official or primary text; M: established secondary
  * source that dates its content; L: undated, agent blog, or contradicted). `X` ids are pages found for
  * this module where the reference had a gap; they are marked as such.
@@ -378,7 +378,7 @@ export const ELIG = {
     "MOAA on the 2025 Trustees Report: Part B premium projections (2025)",
     "https://www.moaa.org/content/publications-and-media/news-articles/2025-news-articles/finance/medicare-trustees-report-estimates-next-9-years-of-part-b-premiums/",
   ),
-  /** reference.md §1.5 (AEP / MA-OEP dates) cites Marigold Medicare (REF.S19); kept here with its year. */
+  /** packages/engine/src/facts/medicare.ts (AEP / MA-OEP dates) cites Marigold Medicare (REF.S19); kept here with its year. */
   S19: r(
     "S19",
     2026,

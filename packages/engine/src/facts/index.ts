@@ -1,6 +1,6 @@
 /**
  * The engine's sourced facts: Medicare figures by year, CMS compensation caps, premium tables, commission
- * bases, carriers, underwriting and the product library. Numbers in a bundle come from here (D-11).
+ * bases, carriers, underwriting and the product library. Numbers in a bundle come from here (docs/product/decisions.md#d-11).
  */
 export * from "./annuities.js";
 export * from "./carriers.js";

@@ -1,6 +1,6 @@
 /**
  * Low-income program limits (Extra Help / LIS, Medicare Savings Programs) and the federal poverty level,
- * from `domain/eligibility-reference.md` §5. Computed values say so; figures not found stay `null`.
+ * from `docs/engine/eligibility.md#sources-and-confidence` §5. Computed values say so; figures not found stay `null`.
  */
 import { ELIG } from "./eligibility-sources.js";
 import type { Sourced } from "./types.js";

@@ -1,6 +1,6 @@
 /**
- * Medicare program figures by year (`domain/reference.md` §1, `reference-gaps.md` §5). The CMS-quoted
- * values win where pages disagree (D-20): e.g. 2026 Part A deductible $1,736, not Polifinus's $1,716.
+ * Medicare program figures by year (`packages/engine/src/facts/sources.ts` §1, `packages/engine/src/facts/sources.ts` §5). The CMS-quoted
+ * values win where pages disagree (docs/product/decisions.md#d-20): e.g. 2026 Part A deductible $1,736, not Polifinus's $1,716.
  */
 import { ELIG } from "./eligibility-sources.js";
 import { GAP, REF } from "./sources.js";
@@ -44,7 +44,7 @@ export interface MedicareFigures extends Sourced {
   };
   medicareAdvantage: Sourced & {
     averagePremium: number;
-    /** Share of MA-PD plans with no premium beyond Part B ("zero premium", never "free": D-14). */
+    /** Share of MA-PD plans with no premium beyond Part B ("zero premium", never "free": docs/product/decisions.md#d-14). */
     zeroPremiumPlanShare: number;
     /** CMS maximum out-of-pocket limit, in-network. */
     moopInNetwork: number;
@@ -119,7 +119,7 @@ const Y2026: MedicareFigures = {
       { singleUpTo: 499_999, jointUpTo: 749_999, partBMonthly: 649.2, partDAddOn: 83.3 },
       { singleUpTo: null, jointUpTo: null, partBMonthly: 689.9, partDAddOn: 91.0 },
     ],
-    note: "MedicareGuide's projected $206.50 was superseded by the CMS figure $202.90. 2026 Part D IRMAA per tier from eligibility-reference §6 [R58] (matches the $14.50-$91.00 range and a 2025 projection); Part D amounts for married filing separately were not found.",
+    note: "MedicareGuide's projected $206.50 was superseded by the CMS figure $202.90. 2026 Part D IRMAA per tier from packages/engine/src/facts/medicare.ts [R58] (matches the $14.50-$91.00 range and a 2025 projection); Part D amounts for married filing separately were not found.",
   },
   partA: {
     year: 2026,
@@ -150,7 +150,7 @@ const Y2026: MedicareFigures = {
     zeroPremiumPlanShare: 0.67,
     moopInNetwork: 9_250,
     moopCombined: null,
-    note: "2026 in-network MOOP $9,250 is supported by secondary pages only (competing claims $8,850 and $9,850 rejected in reference-gaps §5b); the combined limit is unverified. Check the CMS CY2026 MOOP memo before quoting.",
+    note: "2026 in-network MOOP $9,250 is supported by secondary pages only (competing claims $8,850 and $9,850 rejected in packages/engine/src/facts/medicare.tsb); the combined limit is unverified. Check the CMS CY2026 MOOP memo before quoting.",
   },
   note: "Verify against the CMS fact sheets quoted before using in client material.",
 };
@@ -177,7 +177,7 @@ export function hasMedicareFigures(year: number): boolean {
   return BY_YEAR.has(year);
 }
 
-/** Enrollment windows and penalty rules that do not change by year (reference.md §1.5, §1.6). */
+/** Enrollment windows and penalty rules that do not change by year (packages/engine/src/facts/medicare.ts). */
 export const MEDICARE_RULES = {
   year: 2026,
   source: [REF.S20, REF.S19, REF.S22, REF.S15, REF.S16],

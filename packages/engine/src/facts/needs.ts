@@ -1,5 +1,5 @@
 /**
- * Needs-sizing facts (reference.md §6.2, §6.3). Where a lead lacks a number the engine needs, it uses a
+ * Needs-sizing facts (packages/engine/src/coach/knowledge, packages/engine/src/facts/needs.ts). Where a lead lacks a number the engine needs, it uses a
  * placeholder from `DIME_PLACEHOLDERS` and says so in the policy's reason; placeholders are planning
  * assumptions, not market data.
  */

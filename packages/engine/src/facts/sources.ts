@@ -1,13 +1,13 @@
 /**
- * The pages the engine's numbers come from. Keys mirror the ids used in `domain/reference.md` (`REF.S5`)
- * and `domain/reference-gaps.md` (`GAP.S1`), so a reviewer can check a figure against the research notes;
+ * The pages the engine's numbers come from. Keys mirror the ids used in `packages/engine/src/facts/sources.ts` (`REF.S5`)
+ * and `packages/engine/src/facts/sources.ts` (`GAP.S1`), so a reviewer can check a figure against the research notes;
  * `WEB` holds the few pages found later for gaps neither note closed.
  */
 import type { Source } from "./types.js";
 
 const s = (title: string, url: string): Source => Object.freeze({ title, url });
 
-/** Sources of `domain/reference.md` §8. */
+/** Sources of `packages/engine/src/facts/sources.ts` §8. */
 export const REF = {
   S1: s(
     'JSA, "2026 Medicare Parts A & B Premiums and Deductibles"',
@@ -455,7 +455,7 @@ export const REF = {
   ),
 } as const;
 
-/** Sources of `domain/reference-gaps.md` (its own numbering). */
+/** Sources of `packages/engine/src/facts/sources.ts` (its own numbering). */
 export const GAP = {
   S1: s(
     'Choice Mutual, "Average Burial Insurance Costs By Age"',

@@ -5,7 +5,7 @@
  */
 import type { Language, Money } from "../types.js";
 
-/** One public page a figure was taken from (title and address as listed in `domain/reference.md` §8). */
+/** One public page a figure was taken from (title and address as listed in `packages/engine/src/facts/sources.ts` §8). */
 export interface Source {
   title: string;
   url: string;

@@ -1,6 +1,6 @@
 /**
  * Eligibility facts the recommender applies: issue ages per product and what each health condition does to
- * an application (reference.md §2.3, §4.1; reference-gaps.md §2, §7). Conditions are the normalised ids of
+ * an application (packages/engine/src/facts/premiums, packages/engine/src/facts/carriers.ts; packages/engine/src/facts/underwriting.ts, packages/engine/src/facts/premiums/supplemental.ts). Conditions are the normalised ids of
  * `HEALTH_CONDITION_IDS`; timing ("how long ago") is rarely in a lead, so a condition whose outcome depends
  * on timing gets a range of outcomes and the agent asks.
  */
@@ -176,7 +176,7 @@ export const CONDITION_RULES: Sourced & { rules: Readonly<Record<HealthCondition
       longTermCareKnockout: true,
       medigapUnderwritingRisk: true,
     }),
-    // ---- Conditions read from drugs and short forms (issue 19). Each row says what it rests on. ----
+    // ---- Conditions read from drugs and short forms (docs/engine/reading.md). Each row says what it rests on. ----
     afib: rule("level", "graded", "rated", {
       medigapUnderwritingRisk: true,
       basis: {

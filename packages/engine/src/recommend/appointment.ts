@@ -2,9 +2,9 @@
  * Which appointment the bundle is for. The appointment is about what the client asked for: a Medicare
  * appointment (MA, Medigap, Part D and the health add-ons a Scope of Appointment can list) or a life and
  * annuity appointment. The other line never rides along: CMS forbids marketing non-health products in an
- * MA/PDP appointment unless the beneficiary asks (42 CFR 422.2274 / 423.2274; reference.md §5, §6.4), and
+ * MA/PDP appointment unless the beneficiary asks (42 CFR 422.2274 / 423.2274; packages/engine/src/facts/compliance.ts, docs/product/compliance.md#cross-selling), and
  * the product rule is stricter still: the other line gets its own appointment, with its own Scope of
- * Appointment when it is the Medicare line (issue 20's cross-sell rule).
+ * Appointment when it is the Medicare line (docs/engine/eligibility.md's cross-sell rule).
  */
 import type { GoalId, ProductId } from "../types.js";
 import type { ClientFacts } from "./client.js";

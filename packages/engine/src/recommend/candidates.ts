@@ -472,7 +472,7 @@ function cancer(ctx: Ctx, medigapLikely: boolean): Candidate | null {
     score = 100;
     pairing = "goal";
   } else if (f.hasMedigap || medigapLikely) {
-    // Paired by habit rather than need: offered only when asked for (issue 20, goal-led bundles).
+    // Paired by habit rather than need: offered only when asked for (docs/engine/eligibility.md, goal-led bundles).
     score = 25;
     pairing = "medigap";
   } else {

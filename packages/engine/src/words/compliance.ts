@@ -5,7 +5,7 @@ import type { Language } from "../types.js";
 import type { WordTable } from "./table.js";
 
 /**
- * "Free" and its Spanish/French forms (D-14: CMS bars "free" for $0-premium plans, reference §5.1).
+ * "Free" and its Spanish/French forms (docs/product/decisions.md#d-14: CMS bars "free" for $0-premium plans, packages/engine/src/facts/compliance.ts).
  * Decisions:
  * - every language's words are checked whatever the text's language: "gratis" in an English script is
  *   just as wrong, and clients code-switch;
@@ -38,7 +38,7 @@ function count(value: number | undefined, placeholder: string): string {
   return value !== undefined && Number.isInteger(value) && value >= 0 ? String(value) : placeholder;
 }
 
-/** The standardized TPMO disclaimer (42 CFR 422.2267(e)(41), reference §5.1) in the table's language. */
+/** The standardized TPMO disclaimer (42 CFR 422.2267(e)(41), packages/engine/src/facts/compliance.ts) in the table's language. */
 export function tpmoText(table: WordTable, counts: TpmoCounts | undefined): string {
   const organizations = count(counts?.organizations, table.tpmo.organizationsPlaceholder);
   const plans = count(counts?.plans, table.tpmo.plansPlaceholder);

@@ -61,7 +61,7 @@ const MEDICARE_PRODUCTS: ReadonlySet<ProductId> = new Set<ProductId>([
   "medicare_supplement",
   "part_d",
 ]);
-/** The products a CMS Scope of Appointment governs (Medigap alone usually needs none, reference §6.4). */
+/** The products a CMS Scope of Appointment governs (Medigap alone usually needs none, docs/product/compliance.md#cross-selling). */
 const SCOPE_PRODUCTS: ReadonlySet<ProductId> = new Set<ProductId>(["medicare_advantage", "part_d"]);
 /** Non-health products that may not be marketed in an MA/PDP appointment unless the client asks (§5.1). */
 const LIFE_OR_ANNUITY: ReadonlySet<ProductId> = new Set<ProductId>([

@@ -1,7 +1,7 @@
 /**
  * English words. Client-facing lines (scripts, objections) are said to the client; talk-track and
- * compliance lines coach the agent. Nothing here states a figure the reference (`domain/reference.md`)
- * does not source (D-15), and $0-premium plans are "zero premium" (D-14).
+ * compliance lines coach the agent. Nothing here states a figure the reference (`packages/engine/src/facts/sources.ts`)
+ * does not source (docs/product/decisions.md#d-15), and $0-premium plans are "zero premium" (docs/product/decisions.md#d-14).
  */
 
 import { joinList, lowerFirst, moneyRange, upperFirst, usDollars } from "./format.js";

@@ -1,7 +1,7 @@
 /**
  * Spanish words, US-Hispanic usage: "usted" with the client, US money format ("$1,234"), Medicare's own
  * Spanish terms (Parte B, Período de Inscripción Anual, SHIP). Pronouns that would need the client's
- * gender ("lo/la") are avoided. Planes de $0 de prima son "prima cero", nunca "gratis" (D-14).
+ * gender ("lo/la") are avoided. Planes de $0 de prima son "prima cero", nunca "gratis" (docs/product/decisions.md#d-14).
  */
 
 import { joinSpanishList, lowerFirst, moneyRange, upperFirst, usDollars } from "./format.js";

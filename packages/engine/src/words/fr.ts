@@ -2,7 +2,7 @@
  * French words: "vous" with the client, amounts as "1 234 $", Medicare terms kept where the client will
  * meet them in English (Medicare Advantage, Partie B, SHIP). Constructions that would need the client's
  * gender are avoided (no "le/la" for the client, no agreeing participles). Les régimes à prime de 0 $ sont
- * « à prime zéro », jamais « gratuits » (D-14).
+ * « à prime zéro », jamais « gratuits » (docs/product/decisions.md#d-14).
  */
 
 import { frenchDollars, joinList, lowerFirst, moneyRange, upperFirst } from "./format.js";

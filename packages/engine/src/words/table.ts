@@ -8,7 +8,7 @@
 import type { GoalId, Language, MissingFactId, Money, ProductId } from "../types.js";
 
 /**
- * Which CMS marketing rules the words describe. CY2027 marketing (from Oct 1, 2026, reference §5.1) drops
+ * Which CMS marketing rules the words describe. CY2027 marketing (from Oct 1, 2026, packages/engine/src/facts/compliance.ts) drops
  * the 48-hour Scope of Appointment wait; "unknown" (no date given) states both so it is never wrong.
  */
 export type MarketingRules = "pre_cy2027" | "cy2027" | "unknown";
@@ -92,7 +92,7 @@ export interface WordTable {
   single(range: string): string;
   /** Marks an amount as an estimate ("about …"). */
   about(amount: string): string;
-  /** A $0 monthly premium, never described as costing nothing (D-14). */
+  /** A $0 monthly premium, never described as costing nothing (docs/product/decisions.md#d-14). */
   readonly zeroPremium: string;
   list(items: readonly string[]): string;
 

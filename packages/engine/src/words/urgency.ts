@@ -4,7 +4,7 @@
  */
 import type { WordsContext, WordTable } from "./table.js";
 
-/** States where Medigap is sold without health questions all year (eligibility reference §1a, R1/R2). */
+/** States where Medigap is sold without health questions all year (eligibility packages/engine/src/facts/medicare.tsa, R1/R2). */
 const YEAR_ROUND_MEDIGAP_STATES: ReadonlySet<string> = new Set(["NY", "CT"]);
 
 /** The "one thing to keep in mind" for the lead product, true in the client's state. */

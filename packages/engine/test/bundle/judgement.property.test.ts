@@ -1,5 +1,5 @@
 /**
- * Issue 20's properties, through the whole pipeline (eligibility → recommender → words): what a
+ * docs/engine/eligibility.md's properties, through the whole pipeline (eligibility → recommender → words): what a
  * compliance-minded top producer would never let through, whatever the client looks like.
  */
 import fc from "fast-check";
@@ -58,7 +58,7 @@ const LIFE_ANNUITY: readonly ProductId[] = [
   "long_term_care",
 ];
 
-describe("bundle judgement properties (issue 20)", () => {
+describe("bundle judgement properties (docs/engine/eligibility.md)", () => {
   it(
     "never Medigap to a full dual or QMB, a TRICARE For Life beneficiary, or beside Medicare Advantage kept",
     () => {

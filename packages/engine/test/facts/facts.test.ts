@@ -238,7 +238,7 @@ describe("product coverage of the tables", () => {
     }
   });
 
-  it("no localized fact text calls anything free, in any language (D-14)", () => {
+  it("no localized fact text calls anything free, in any language (docs/product/decisions.md#d-14)", () => {
     const texts: string[] = [];
     for (const c of CARRIERS) texts.push(...Object.values(c.fit));
     for (const p of Object.values(PRODUCT_LIBRARY)) {

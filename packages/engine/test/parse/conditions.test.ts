@@ -1,5 +1,5 @@
 /**
- * Wording for the condition ids added with the drug table (issue 19): each reads in English, Spanish and
+ * Wording for the condition ids added with the drug table (docs/engine/reading.md): each reads in English, Spanish and
  * French, and the short forms that are also other things ("MS", "Ms") only with a word that says disease.
  */
 import { describe, expect, it } from "vitest";

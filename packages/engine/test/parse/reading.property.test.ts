@@ -1,5 +1,5 @@
 /**
- * Properties of the reading (issue 19): durations are never ages, a spouse's facts stay the spouse's, and
+ * Properties of the reading (docs/engine/reading.md): durations are never ages, a spouse's facts stay the spouse's, and
  * telling more about the spouse never changes what the lead says about the client.
  */
 import fc from "fast-check";

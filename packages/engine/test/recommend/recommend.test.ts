@@ -513,7 +513,7 @@ describe("unknowns, language and dead ends", () => {
   });
 });
 
-describe("sizing from the client's own numbers (issue 20)", () => {
+describe("sizing from the client's own numbers (docs/engine/eligibility.md)", () => {
   it("term is sized net of group life and existing cover", () => {
     const base = {
       age: 40,

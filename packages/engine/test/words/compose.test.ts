@@ -137,7 +137,7 @@ describe("composeWords: every field, every language, every mix", () => {
 });
 
 describe("TPMO disclaimer", () => {
-  it("is the current standardized CMS text (42 CFR 422.2267(e)(41), reference §5.1)", () => {
+  it("is the current standardized CMS text (42 CFR 422.2267(e)(41), packages/engine/src/facts/compliance.ts)", () => {
     expect(tpmoDisclaimer("en")).toBe(
       "We do not offer every plan available in your area. Currently we represent [number of organizations] organizations which offer [number of plans] products in your area. Please contact Medicare.gov, 1-800-MEDICARE, or your local State Health Insurance Program (SHIP) to get information on all of your options.",
     );

@@ -44,7 +44,7 @@ const later = (table: { createdAt: AnyPgColumn; id: AnyPgColumn }, key: Key) =>
   sql`(${table.createdAt}, ${table.id}) > (${key.at}::timestamp at time zone 'UTC', ${key.id})`;
 
 /**
- * The agent's own data as a whole (issue 8): the export and the deletion. Both read and write only rows
+ * The agent's own data as a whole (docs/product/screens.md): the export and the deletion. Both read and write only rows
  * of the caller; nothing here can name another account.
  */
 export class AccountData {
@@ -53,7 +53,7 @@ export class AccountData {
   /**
    * The export as JSON text in pieces, written while it is read: bundles and conversations come a batch at
    * a time (keyset on created_at to the microsecond, then id), so memory holds one batch, not the whole
-   * file (issue 18: eight parallel 18 MB exports used to hold them all at once). The account is read
+   * file (docs/product/compliance.md#security: eight parallel 18 MB exports used to hold them all at once). The account is read
    * first, so a missing one is refused before anything is sent. Columns are listed one by one so a secret
    * added to a table later never slips into the file.
    */
@@ -132,7 +132,7 @@ export class AccountData {
     const opening = JSON.stringify(head);
     yield `${opening.slice(0, -1)},"bundles":[`;
     let separator = "";
-    // A bundle the agent removed is never served again (D-4 keeps only its row for the monthly count).
+    // A bundle the agent removed is never served again (docs/product/decisions.md#d-4 keeps only its row for the monthly count).
     for await (const batch of this.bundleBatches(userId)) {
       let text = "";
       for (const b of batch) {

@@ -139,7 +139,7 @@ describe("GET /api/me/export", () => {
   });
 });
 
-describe("GET /api/me/export at size (issue 18)", () => {
+describe("GET /api/me/export at size (docs/product/compliance.md#security)", () => {
   /** `n` bundles and `threads` conversations of `perThread` messages, some sharing a timestamp. */
   async function bulk(userId: string, n: number, threads: number, perThread: number) {
     const { db } = t.services.database;

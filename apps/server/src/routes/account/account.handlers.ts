@@ -33,7 +33,7 @@ export const dashboard: RouteHandler<typeof routes.dashboard, AppEnv> = async (c
 };
 
 /**
- * Exports per account (issue 18): one at a time, and EXPORTS_PER_HOUR an hour. A download that never
+ * Exports per account (docs/product/compliance.md#security): one at a time, and EXPORTS_PER_HOUR an hour. A download that never
  * ends (a crashed process) stops holding the account's turn after EXPORT_TURN_MS.
  */
 export const EXPORTS_PER_HOUR = 5;

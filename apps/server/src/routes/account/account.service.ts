@@ -17,7 +17,7 @@ const RECENT_BUNDLES = 5;
 const DAY_MS = 86_400_000;
 
 /**
- * The agent's own profile and figures (settings and dashboard, issue 8). The account service owns
+ * The agent's own profile and figures (settings and dashboard, docs/product/screens.md). The account service owns
  * identity and access; this reads and writes only the fields an agent may change about themselves.
  */
 export class AccountWorkspace {
@@ -84,7 +84,7 @@ export class AccountWorkspace {
   }
 
   /**
-   * Every figure in three indexed queries over the agent's own bundles. Saves count as D-4 counts them
+   * Every figure in three indexed queries over the agent's own bundles. Saves count as docs/product/decisions.md#d-4 counts them
    * (a removed save still used the month's allowance); the commission sum covers the bundles still in the
    * agent's list.
    */

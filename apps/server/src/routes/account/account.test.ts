@@ -32,7 +32,7 @@ describe("GET /api/me", () => {
     expect(await res.json()).toEqual({ error: { code: "unauthorized", message: expect.any(String) } });
   });
 
-  it("answers the api.md shape for a new, verified account: role user, not paid, 2 trial credits", async () => {
+  it("answers the docs/api.md shape for a new, verified account: role user, not paid, 2 trial credits", async () => {
     const { client, email } = await t.signedInUser({ name: "Maria Lopez" });
     const res = await client.get("/api/me");
     expect(res.status).toBe(200);

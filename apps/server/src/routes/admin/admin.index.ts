@@ -2,7 +2,7 @@ import { createRouter } from "../../lib/openapi.js";
 import * as handlers from "./admin.handlers.js";
 import * as routes from "./admin.routes.js";
 
-/** The admin area's API (issue 9); every route checks the role itself (D-5). */
+/** The admin area's API (docs/product/screens.md#admin); every route checks the role itself (docs/product/decisions.md#d-5). */
 export const adminRoutes = createRouter()
   .openapi(routes.listUsers, handlers.listUsers)
   .openapi(routes.usersCsv, handlers.usersCsv)

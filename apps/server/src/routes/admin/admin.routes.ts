@@ -23,7 +23,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { requireRole, requireUser } from "../../auth/middleware.js";
 import { errorResponse } from "../../lib/openapi.js";
 
-/** D-5: every admin route checks the session and the role itself, before reading anything sent. */
+/** docs/product/decisions.md#d-5: every admin route checks the session and the role itself, before reading anything sent. */
 const requireAdmin = requireRole("admin");
 const idParam = z.object({ id: z.string().min(1).max(64) });
 

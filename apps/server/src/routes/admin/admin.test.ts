@@ -56,7 +56,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("who may call /api/admin/* (D-5)", () => {
+describe("who may call /api/admin/* (docs/product/decisions.md#d-5)", () => {
   let target: { id: string; email: string };
   let supportId: string;
 
@@ -593,7 +593,7 @@ describe("support inbox", () => {
   });
 });
 
-describe("health panel (D-17)", () => {
+describe("health panel (docs/product/decisions.md#d-17)", () => {
   it("checks the database and the admin's session, and says what is not configured", async () => {
     const res = await admin.client.get("/api/admin/health?check=all");
     const body = adminHealthSchema.parse(await res.json());

@@ -15,7 +15,7 @@ async function sessionUser(c: Context<AppEnv>) {
 }
 
 /**
- * Each checkout may be a Stripe session, so starting them is limited (issue 18): per address for
+ * Each checkout may be a Stripe session, so starting them is limited (docs/product/compliance.md#security): per address for
  * everyone (visitors have nothing else), and per account for a signed-in agent.
  */
 export const CHECKOUT_LIMITS = {
@@ -61,7 +61,7 @@ export const portal: RouteHandler<typeof routes.portal, AppEnv> = async (c) => {
   return c.json({ url: await c.var.services.billing.portal(c.var.user.id) }, 200);
 };
 
-// ---- Test mode (D-10): same-origin pages whose buttons post forms back here -------------------------
+// ---- Test mode (docs/product/decisions.md#d-10): same-origin pages whose buttons post forms back here -------------------------
 
 /** The forms post to ourselves only; a post from another site is refused. */
 function assertSameOrigin(c: Context<AppEnv>) {

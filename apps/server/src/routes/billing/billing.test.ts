@@ -172,7 +172,7 @@ describe("POST /api/billing/checkout (Stripe)", () => {
   });
 });
 
-describe("POST /api/billing/checkout limits (issue 18)", () => {
+describe("POST /api/billing/checkout limits (docs/product/compliance.md#security)", () => {
   it("lets one address start 10 checkouts in 10 minutes, then answers 429 with Retry-After and asks Stripe nothing", async () => {
     const visitor = t.client({ ip: "203.0.113.77" });
     const before = fake.requestsTo("POST", "/v1/checkout/sessions").length;
@@ -592,7 +592,7 @@ describe("look-ups: session, sync and portal", () => {
   });
 });
 
-describe("test mode (no Stripe keys, D-10)", () => {
+describe("test mode (no Stripe keys, docs/product/decisions.md#d-10)", () => {
   let tm: TestContext;
   beforeAll(async () => {
     tm = await createTestContext();
@@ -729,7 +729,7 @@ describe("test mode (no Stripe keys, D-10)", () => {
     expect((await tm.services.accounts.access(id))?.isPaid).toBe(false);
   });
 
-  it("serves no test-mode page in production or with Stripe keys, to anyone (issue 18)", async () => {
+  it("serves no test-mode page in production or with Stripe keys, to anyone (docs/product/compliance.md#security)", async () => {
     const prod = await createTestContext({ NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(40) });
     try {
       for (const context of [prod, t]) {

@@ -1,7 +1,7 @@
 import { type BillingLanguage, type PaidPlan, PLAN_PRICES_USD } from "@buildr/contracts";
 
 /**
- * The test-mode checkout and portal (D-10): small server-rendered pages, same origin, no script (the CSP
+ * The test-mode checkout and portal (docs/product/decisions.md#d-10): small server-rendered pages, same origin, no script (the CSP
  * allows only our own scripts and forms to ourselves). They say plainly that no money moves.
  */
 const COPY = {

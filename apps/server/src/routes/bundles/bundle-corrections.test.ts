@@ -5,7 +5,7 @@ import { bundles, users } from "../../db/schema.js";
 import { createTestContext, errorOf, type TestClient, type TestContext } from "../../test/harness.js";
 
 /**
- * Issue 19: the agent corrects what was read from a lead and the bundle is built again. A correction of
+ * docs/engine/reading.md: the agent corrects what was read from a lead and the bundle is built again. A correction of
  * one's own bundle is free (a bounded number of times); it never buys a bundle for someone else's lead.
  */
 let t: TestContext;

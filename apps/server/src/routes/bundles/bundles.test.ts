@@ -205,7 +205,7 @@ describe("GET /api/bundles/:id and /client-copy", () => {
   });
 });
 
-describe("saved bundles (D-4)", () => {
+describe("saved bundles (docs/product/decisions.md#d-4)", () => {
   /** A generated bundle of the user's, made by the engine directly so no credit is spent. */
   async function generatedBundleOf(userId: string, now = new Date()): Promise<string> {
     const id = randomUUID();
@@ -318,7 +318,7 @@ describe("saved bundles (D-4)", () => {
   });
 });
 
-describe("GET /api/bundles paging (issue 18)", () => {
+describe("GET /api/bundles paging (docs/product/compliance.md#security)", () => {
   /** `n` saved bundles of the user's, written directly; `savedAt` of the i-th comes from `at(i)`. */
   async function savedBundles(userId: string, n: number, at: (i: number) => Date | ReturnType<typeof sql>) {
     const result = generateBundle({ lead: LEAD }, { id: "template", now: new Date() });

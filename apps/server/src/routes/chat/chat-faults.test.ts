@@ -9,7 +9,7 @@ import { FakeLlm } from "../../test/fake-llm.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/harness.js";
 
 /**
- * Issue 10, the model's side: whatever the model does — down, 429 on every attempt, hanging, garbage,
+ * docs/product/compliance.md#security, the model's side: whatever the model does — down, 429 on every attempt, hanging, garbage,
  * a stream that dies midway — the agent's message is kept, the specified fallback answers it, the credit
  * comes back and nothing answers 5xx. (A plain 500 from the model is covered in chat.test.ts.)
  */

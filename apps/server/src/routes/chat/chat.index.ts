@@ -4,7 +4,7 @@ import * as routes from "./chat.routes.js";
 import * as tools from "./conversations.handlers.js";
 import * as toolRoutes from "./conversations.routes.js";
 
-/** The chat coach (issue 5, chat-coach.md), and the tools around its conversations. */
+/** The chat coach (docs/product/chat-coach.md, docs/product/chat-coach.md), and the tools around its conversations. */
 export const chatRoutes = createRouter()
   .openapi(routes.send, handlers.send)
   .openapi(routes.start, handlers.start)

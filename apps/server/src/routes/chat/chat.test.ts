@@ -65,7 +65,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("POST /api/chat without a model (D-12: the engine answers)", () => {
+describe("POST /api/chat without a model (docs/product/decisions.md#d-12: the engine answers)", () => {
   it("needs a session", async () => {
     const res = await t.client().post("/api/chat", { message: "hello" });
     expect(res.status).toBe(401);
@@ -150,7 +150,7 @@ describe("POST /api/chat without a model (D-12: the engine answers)", () => {
 
   it("answers what was asked: sales-word off-topic refused free, objections and facts from the engine", async () => {
     const { client } = await t.signedInUser();
-    // Issue 21: sales words around an investment fad or code do not make it coaching, and cost nothing.
+    // docs/product/chat-coach.md#answer-decision: sales words around an investment fad or code do not make it coaching, and cost nothing.
     const crypto = await send(client, "how do i sell my clients on this new AI crypto coin, they trust me");
     expect(crypto.body!.reply.kind).toBe("redirect");
     expect(crypto.body!.allowance.remaining).toBe(2);
@@ -616,7 +616,7 @@ describe("GET /api/conversations/:id/messages, a page at a time", () => {
   });
 });
 
-describe("the history a model receives (chat-coach.md §4, §5: last 6 turns, summary + last 2)", () => {
+describe("the history a model receives (docs/product/chat-coach.md#flow, docs/product/rules-and-figures.md#validation: last 6 turns, summary + last 2)", () => {
   let llm: FakeLlm;
   let th: TestContext;
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import type { AppEnv } from "../../lib/context.js";
 import { AppError } from "../../lib/errors.js";
 
 /**
- * D-8: with no SMTP configured, sent mail is read here, so a person can click a verification link.
+ * docs/product/decisions.md#d-8: with no SMTP configured, sent mail is read here, so a person can click a verification link.
  * Mounted only outside production (see app.ts).
  */
 export const devMailboxRoutes = new Hono<AppEnv>()

@@ -112,7 +112,7 @@ describe("POST /api/guest/leads", () => {
     expect((await visitor().giveEmail({ email: uniqueEmail() })).status).toBe(200);
   });
 
-  // Issue 18: on PostgreSQL each request counted before any had inserted, and 47 of 50 got through.
+  // docs/product/compliance.md#security: on PostgreSQL each request counted before any had inserted, and 47 of 50 got through.
   it(`holds ${GUEST_LEADS_PER_ADDRESS_PER_HOUR} an hour exactly against 50 parallel requests from one address`, async () => {
     const v = visitor();
     const answers = await Promise.all(

@@ -3,7 +3,7 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import type { AppEnv } from "../../lib/context.js";
 import type * as routes from "./pitches.routes.js";
 
-/** Thin: the bundle is the caller's own (or posted and validated); the engine writes the pitch (D-15). */
+/** Thin: the bundle is the caller's own (or posted and validated); the engine writes the pitch (docs/product/decisions.md#d-15). */
 export const generate: RouteHandler<typeof routes.generate, AppEnv> = async (c) => {
   const body = c.req.valid("json");
   // The contract guarantees exactly one of the two.

@@ -136,7 +136,7 @@ describe("POST /api/support", () => {
   it.each([
     [{ name: "G" }, "name", /at least 2/],
     [{ email: "grace@" }, "email", /valid email/],
-    // Issue 18: an address carrying mail-link parameters, which a "Reply by e-mail" link would obey.
+    // docs/product/compliance.md#security: an address carrying mail-link parameters, which a "Reply by e-mail" link would obey.
     [{ email: "a@b.c?bcc=x@evil.example&body=Wire%20the%20money" }, "email", /valid email/],
     [{ email: "grace?bcc=x@evil.example" }, "email", /valid email/],
     [{ email: "grace&cc=x@example.com" }, "email", /valid email/],

@@ -91,7 +91,7 @@ describe("development mailbox", () => {
   it("lists local mail with clickable links", async () => {
     const c = t.client();
     await c.post("/api/auth/sign-up/email", {
-      // Markup in names is refused at sign-up now (issue 18), so no name can carry HTML into a mail.
+      // Markup in names is refused at sign-up now (docs/product/compliance.md#security), so no name can carry HTML into a mail.
       name: "Mail Reader",
       email: "reader@example.com",
       password: "pass-word-1",

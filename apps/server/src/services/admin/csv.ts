@@ -27,7 +27,7 @@ export interface CsvUser {
 }
 
 /**
- * site.md §9: Name, Email, Role, Status, Created Date. CRLF line ends (RFC 4180) and a byte-order mark,
+ * docs/product/rules-and-figures.md#figures: Name, Email, Role, Status, Created Date. CRLF line ends (RFC 4180) and a byte-order mark,
  * so Excel reads accented names (José, Françoise) as UTF-8.
  */
 export function usersCsv(rows: readonly CsvUser[]): string {

@@ -107,7 +107,7 @@ async function model(deps: HealthDeps): Promise<Outcome> {
   };
 }
 
-/** SMTP: the server accepts our connection and login. Without SMTP, mail stays in the local outbox (D-8). */
+/** SMTP: the server accepts our connection and login. Without SMTP, mail stays in the local outbox (docs/product/decisions.md#d-8). */
 async function mail(deps: HealthDeps): Promise<Outcome> {
   if (!deps.env.SMTP_URL) {
     const [row] = await deps.db.select({ n: count() }).from(mailOutbox);

@@ -16,7 +16,7 @@ export function hashInvitationToken(token: string): string {
 }
 
 /**
- * Issue 18: an invitation's role goes only to whoever holds its link. The token is claimed in one
+ * docs/product/compliance.md#security: an invitation's role goes only to whoever holds its link. The token is claimed in one
  * statement (open, not expired, for this very address), so it works once even with two clicks at the
  * same moment; whoever holds it has read the invited mailbox, which proves the address.
  */

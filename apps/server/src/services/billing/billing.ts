@@ -81,7 +81,7 @@ function isMissing(error: unknown): boolean {
 }
 
 /**
- * Payments (D-9, D-10): Stripe Checkout, the customer portal and signed webhooks, or the built-in
+ * Payments (docs/product/decisions.md#d-9, docs/product/decisions.md#d-10): Stripe Checkout, the customer portal and signed webhooks, or the built-in
  * test-mode checkout without keys. Whatever the source, every change of access goes through
  * `applyEvent` / the purchase rules of `purchases.ts`, never through anything the browser says.
  */
@@ -123,7 +123,7 @@ export class BillingService {
   async createCheckout(input: CheckoutInput): Promise<string> {
     if (this.mode === "off") throw this.unavailable();
     if (input.user) await this.refuseDuplicatePurchase(input.user.id, input.plan);
-    // A visitor has no session to come back to: the post-purchase page makes their account (site.md §2).
+    // A visitor has no session to come back to: the post-purchase page makes their account (docs/product/screens.md#routes).
     const successPath = input.user ? "/subscription-success" : "/post-purchase";
     const successUrl = `${this.publicUrl}${successPath}?session_id={CHECKOUT_SESSION_ID}`;
     const cancelUrl = `${this.publicUrl}/subscription-cancel`;
@@ -243,7 +243,7 @@ export class BillingService {
   }
 
   /**
-   * The success and post-purchase pages' check (D-10): reads the checkout session and the account's
+   * The success and post-purchase pages' check (docs/product/decisions.md#d-10): reads the checkout session and the account's
    * subscriptions from Stripe and applies them through the same purchase rules as the webhook, so a
    * delayed webhook never leaves a payer waiting.
    */

@@ -72,7 +72,7 @@ export function grantsAccess(purchase: Purchase): boolean {
 }
 
 /**
- * D-3: the entitlement of a purchase, computed from the purchase row alone, so that whatever order the
+ * docs/product/decisions.md#d-3: the entitlement of a purchase, computed from the purchase row alone, so that whatever order the
  * events came in, the same row gives the same access. Yearly expires at the period end; lifetime never.
  */
 export async function syncEntitlement(db: Executor, purchaseId: string, now = new Date()): Promise<void> {
@@ -190,7 +190,7 @@ export async function customersOf(db: Executor, userId: string): Promise<string[
 }
 
 /**
- * The money-back guarantee (D-9): a full refund ends the access it paid for. The payment is found by its
+ * The money-back guarantee (docs/product/decisions.md#d-9): a full refund ends the access it paid for. The payment is found by its
  * payment intent (lifetime); a subscription's invoice payment is not tied to one we stored, so a refund
  * to a customer ends that customer's current subscription periods.
  */

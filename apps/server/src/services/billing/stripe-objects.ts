@@ -3,7 +3,7 @@ import { z } from "zod";
 /**
  * The few fields of Stripe's objects that decide access, read leniently (every other field passes through)
  * so that a newer API version adding fields changes nothing. Both the webhook and the test-mode checkout
- * produce these shapes, and one apply path consumes them (D-10).
+ * produce these shapes, and one apply path consumes them (docs/product/decisions.md#d-10).
  */
 const expandable = z.union([z.string(), z.looseObject({ id: z.string() })]);
 const metadata = z.record(z.string(), z.string()).nullish();

@@ -16,7 +16,7 @@ function event(id: string, type: string, object: unknown, created: number): Bill
 }
 
 /**
- * D-10 without Stripe keys: the local test-mode checkout and portal build the same events Stripe would
+ * docs/product/decisions.md#d-10 without Stripe keys: the local test-mode checkout and portal build the same events Stripe would
  * send (same shapes, same types) and hand them to the same `applyEvent` as the webhook. Nothing here
  * decides access by itself.
  */

@@ -58,7 +58,7 @@ import { type ChatModel, type ModelEvent, type ModelMessage, ModelUnavailable } 
 import { engineTools, factsSection, knowledgeFor, MARKDOWN_NOTE } from "./model-facts.js";
 import { allowedFigures, GuardedStream } from "./number-guard.js";
 
-/** chat-coach.md §5 and §9. */
+/** docs/product/rules-and-figures.md#validation, docs/product/rules-and-figures.md#coach-figures. */
 export const CHAT_LIMITS = {
   userMessageToModel: 1000,
   bundleLogText: 1000,
@@ -193,11 +193,11 @@ const COMPLIANCE_NOTE: Record<Language, string> = {
 };
 
 /**
- * The chat coach's server flow (issue 5, style.md §7): validate → session → allowance → conversation →
+ * The chat coach's server flow (docs/product/chat-coach.md, docs/conventions.md#chat-route-order): validate → session → allowance → conversation →
  * store the user's message → answer (engine, or the model grounded by it) → store the reply.
  *
  * Every engine answer is decided before any write, so refusals (off-topic, the limits, a lead too vague
- * to use) cost nothing (D-2). An engine answer is then stored in one transaction with everything it
+ * to use) cost nothing (docs/product/decisions.md#d-2). An engine answer is then stored in one transaction with everything it
  * changes (message, reply, credit, bundle, bundle log, conversation, memory): nothing is written unless
  * all of it is; one that costs no credit commits together with the messages arriving at the same moment
  * (grouped.ts). A model answer takes longer and may fail, so the message and its credit are stored
@@ -271,7 +271,7 @@ export class ChatService {
         });
       regeneration = await this.regenerationOf(loaded.conversation, again, message, field === "editOf");
     }
-    // D-2 for a message answered again: the credit it took pays for its new reply too, unless the reply
+    // docs/product/decisions.md#d-2 for a message answered again: the credit it took pays for its new reply too, unless the reply
     // being replaced gave it back (the fallback). See docs/decisions/006. An edit is a new question in the
     // old one's place: decided in the state the old one was, charged as a new message would be
     // (docs/decisions/015).
@@ -283,7 +283,7 @@ export class ChatService {
       throw new AppError("unknown_language", decision.command.message);
     }
     if (decision.kind === "limit" && decision.limit === "free") {
-      // D-2: at zero credits the server refuses (402) with the specified upgrade words; nothing is stored.
+      // docs/product/decisions.md#d-2: at zero credits the server refuses (402) with the specified upgrade words; nothing is stored.
       throw new AppError("upgrade_required", decision.reply);
     }
     const answer = await this.answerFromEngine(decision, message, loaded?.conversation ?? null, now);
@@ -489,8 +489,8 @@ export class ChatService {
         const bundle = conversation?.currentBundleId
           ? await this.bundleOf(conversation.userId, conversation.currentBundleId)
           : null;
-        // Issue 21: facts, objections, moves, carriers for one of the client's facts and a new fact are
-        // the engine's, with the bundle's context (D-11: a model never states a figure of its own).
+        // docs/product/chat-coach.md#answer-decision: facts, objections, moves, carriers for one of the client's facts and a new fact are
+        // the engine's, with the bundle's context (docs/product/decisions.md#d-11: a model never states a figure of its own).
         const own = engineOwns(decision)
           ? coachAnswer(decision, message, { bundle, now, id: randomUUID() })
           : null;
@@ -544,7 +544,7 @@ export class ChatService {
     if (coaching.articleIds.length > 0 && (step === "coaching" || !this.model))
       return { source: "engine", kind: "coaching", content: coaching.text, costsCredit };
     if (this.model) return { source: "model", costsCredit };
-    // D-12: with no model and nothing in the knowledge base, the specified answer.
+    // docs/product/decisions.md#d-12: with no model and nothing in the knowledge base, the specified answer.
     return { source: "engine", kind: "coaching", content: coaching.text, costsCredit };
   }
 
@@ -643,7 +643,7 @@ export class ChatService {
       kind = bundle && topic ? "follow_up" : "coaching";
       options.onEvent?.({ type: "delta", text });
     }
-    // Every reply passes the compliance guard (issue 4): the agent sees what to fix, in their language.
+    // Every reply passes the compliance guard (docs/product/chat-coach.md#answer-decision): the agent sees what to fix, in their language.
     const findings = check(text, { audience: "agent", language });
     if (findings.length === 0) return { content: text, compressed: history.compressed, kind };
     const note = findings.map((f) => `- ${f.message}`).join("\n");
@@ -1159,7 +1159,7 @@ function toConversation(c: ConversationRow): Conversation {
 const ENGINE_FOLLOW_UPS: ReadonlySet<string> = new Set(["carrier_fit", "new_fact", "objection_handling"]);
 
 /**
- * Whether the engine's own answer is the reply (issue 21): a fact, an objection or a move, and the
+ * Whether the engine's own answer is the reply (docs/product/chat-coach.md#answer-decision): a fact, an objection or a move, and the
  * follow-ups that act on the bundle. Other follow-ups and free questions keep the model when there is one.
  */
 function engineOwns(decision: Decision): boolean {
@@ -1181,7 +1181,7 @@ function renderOwn(answer: { content: string; bundle?: Bundle }): string {
 /**
  * The chat text of a bundle reply: the one-liner, each policy with its premium, the first talk-track
  * step. The bundle itself rides along for the card; the markers ("Recommended Bundle") show the
- * marketing card under it (chat-coach.md §3).
+ * marketing card under it (docs/product/rules-and-figures.md#records).
  */
 function renderBundleReply(bundle: Bundle): string {
   const heading: Record<Language, string> = {
@@ -1197,7 +1197,7 @@ function renderBundleReply(bundle: Bundle): string {
 }
 
 /**
- * The state a message is decided in (chat-coach.md §4). A message answered again is decided as it was the
+ * The state a message is decided in (docs/product/chat-coach.md#flow). A message answered again is decided as it was the
  * first time: the reply before it, and the follow-up count without its own follow-up.
  */
 function stateOf(

@@ -15,14 +15,14 @@ export interface MemoryJob {
   threadId: string;
 }
 
-/** chat-coach.md §9: 1 s after a reply, at most once per 2 minutes per thread (tests shorten them). */
+/** docs/product/rules-and-figures.md#coach-figures: 1 s after a reply, at most once per 2 minutes per thread (tests shorten them). */
 export const MEMORY_TIMING = { delaySeconds: 1, intervalSeconds: 120 };
 
 const MEMORY_EXTRACTION_PROMPT =
   'From this conversation between an insurance agent and their coach, extract what is known about the agent\'s client. Answer with compact JSON only, no prose, using only these keys when known: "client_name" (string), "client_age" (number), "products_focus" (array of: medicare_advantage, medicare_supplement, part_d, final_expense, term_life, whole_life, iul, fixed_annuity, indexed_annuity, long_term_care, hospital_indemnity, cancer, dental_vision_hearing), "goals" (array of strings), "budget" (monthly US dollars, number), "objections" (array of: affordability, trust, need, urgency), "next_step" (string).';
 
 /**
- * The chat's memory, with a model (chat-coach.md §4 "Memory"): after a reply, the last 4 messages go to
+ * The chat's memory, with a model (docs/product/chat-coach.md#flow "Memory"): after a reply, the last 4 messages go to
  * the model, which answers compact JSON; what it finds is merged into the card without overwriting known
  * fields. A background job on the shared queue, so with several server processes it runs once, and it
  * is not lost to a restart. At most one per thread per interval (pg-boss's throttle); never under 2

@@ -1,9 +1,9 @@
 /**
- * The one seam to a language model (style.md §7, D-12): any OpenAI-compatible `/chat/completions`
+ * The one seam to a language model (docs/conventions.md#chat-route-order, docs/product/decisions.md#d-12): any OpenAI-compatible `/chat/completions`
  * endpoint (OpenAI, Ollama, vLLM, llama.cpp server…), called through the official `openai` client.
  * Optional: without `LLM_BASE_URL` the coach answers from the engine alone.
  *
- * The call rules are chat-coach.md §7: one call per user at a time; up to 3 attempts, each under its own
+ * The call rules are docs/product/chat-coach.md#model-rules: one call per user at a time; up to 3 attempts, each under its own
  * 25-second abort; a 429 waits what its `Retry-After` asks (capped at one attempt's time), else
  * 500 ms × the attempt number, before the next attempt (never after the last); empty output is "No
  * response generated."; when every attempt fails the caller gets `ModelUnavailable` and answers with the
@@ -109,7 +109,7 @@ export class OpenAiCompatibleModel implements ChatModel {
       baseURL: config.baseUrl.replace(/\/+$/, ""),
       // Local servers (Ollama, llama.cpp) need none; the client insists on a value.
       apiKey: config.apiKey || "none",
-      // The attempts, their timeouts and the waits are this seam's own (chat-coach.md §7).
+      // The attempts, their timeouts and the waits are this seam's own (docs/product/chat-coach.md#model-rules).
       maxRetries: 0,
       timeout: config.attemptTimeoutMs ?? MODEL_RULES.attemptTimeoutMs,
     });
@@ -311,7 +311,7 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-/** The configured model, or none (the engine answers alone; D-12). */
+/** The configured model, or none (the engine answers alone; docs/product/decisions.md#d-12). */
 export function createChatModel(env: {
   LLM_BASE_URL?: string;
   LLM_API_KEY?: string;

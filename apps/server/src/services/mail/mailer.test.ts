@@ -62,7 +62,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-describe("mail over SMTP (D-8)", () => {
+describe("mail over SMTP (docs/product/decisions.md#d-8)", () => {
   it("delivers the verification mail through the SMTP server and records it as sent", async () => {
     const res = await t.client().post("/api/auth/sign-up/email", {
       name: "Sam Smtp",

@@ -17,7 +17,7 @@ interface Copy {
   ignore: string;
 }
 
-/** Each mail in the reader's language, written as a native speaker would (D-13). */
+/** Each mail in the reader's language, written as a native speaker would (docs/product/decisions.md#d-13). */
 const COPY: Record<MailKind, Record<Language, Copy>> = {
   /** A sign-up on an address that already has a proven account: the screen says the same as always. */
   account_exists: {
@@ -153,7 +153,7 @@ const COPY: Record<MailKind, Record<Language, Copy>> = {
       ignore: "Si vous n'attendiez pas cette invitation, ignorez simplement cet e-mail.",
     },
   },
-  // Issue 18: the owner hears when wrong passwords pause password sign-in on their account.
+  // docs/product/compliance.md#security: the owner hears when wrong passwords pause password sign-in on their account.
   sign_in_locked: {
     en: {
       subject: "Someone tried to sign in to your Buildr AI account",

@@ -13,8 +13,8 @@ import { FONT_FILES, type FontName } from "./fonts.js";
 import { PDF_LABELS, type PdfLabels } from "./labels.js";
 
 /**
- * The one-page bundle PDF (api.md, issue 8): the agent's copy with commissions, or the client's copy
- * without (D-14). It always fits ONE Letter page: the layout is measured first, the type shrinks step
+ * The one-page bundle PDF (docs/api.md, docs/product/screens.md): the agent's copy with commissions, or the client's copy
+ * without (docs/product/decisions.md#d-14). It always fits ONE Letter page: the layout is measured first, the type shrinks step
  * by step (never below a size read at arm's length) until it fits, and only then do the longest lists lose
  * their last items (compliance lines are never dropped). The text is set in an embedded Unicode font
  * (decision 013), subset to the glyphs used, so any client's name prints as written. Same bundle and

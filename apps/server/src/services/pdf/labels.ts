@@ -2,7 +2,7 @@ import type { Language } from "@buildr/engine";
 
 /**
  * The words printed around a bundle on its one-page PDF, in the bundle's language. The agent copy
- * speaks to the agent; the client copy speaks to the client in plain words and never names pay (D-14).
+ * speaks to the agent; the client copy speaks to the client in plain words and never names pay (docs/product/decisions.md#d-14).
  */
 export interface PdfLabels {
   agentTitle: string;
@@ -43,7 +43,7 @@ export interface PdfLabels {
   followUp: string;
   missingAgent: string;
   missingClient: string;
-  /** The timing section (issue 20): windows, rights, rules, with their dates. */
+  /** The timing section (docs/engine/eligibility.md): windows, rights, rules, with their dates. */
   timing: string;
   household: string;
   open: string;

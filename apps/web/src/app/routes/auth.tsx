@@ -5,14 +5,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { type AuthCarry, AuthForm, type AuthMode } from "@/features/auth/components/auth-form";
 
-/** /auth (site.md §2): Login and Sign up tabs; `?mode=signup` preselects sign-up. */
+/** /auth (docs/product/screens.md#routes): Login and Sign up tabs; `?mode=signup` preselects sign-up. */
 export function AuthPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const mode: AuthMode = params.get("mode") === "signup" ? "signup" : "login";
   // A confirmation or magic link that failed comes back here with `?error=`.
   const linkError = params.get("error");
-  // From the payment page: the purchase made the account, a magic link finishes it (site.md §2).
+  // From the payment page: the purchase made the account, a magic link finishes it (docs/product/screens.md#routes).
   const magic = params.get("magic") === "1";
   // A confirmation link opened again: the address is confirmed already, the agent only needs to log in.
   const alreadyConfirmed = params.get("confirmed") === "already";

@@ -5,12 +5,12 @@ import { HowItWorks } from "@/features/landing/components/how-it-works";
 import { LandingHero } from "@/features/landing/components/landing-hero";
 import { WhyBuildr } from "@/features/landing/components/why-buildr";
 
-/** Every "Start Free" and the guest coach's invitation open the sign-up dialog (site.md §2, D-21). */
+/** Every "Start Free" and the guest coach's invitation open the sign-up dialog (docs/product/screens.md#routes, docs/product/decisions.md#d-21). */
 function openSignUp() {
   window.dispatchEvent(new Event(OPEN_SIGN_UP_EVENT));
 }
 
-/** `/` (site.md §1-2): hero with the demo, the guest coach, how it works, why, and a last call to start. */
+/** `/` (docs/product/index.md): hero with the demo, the guest coach, how it works, why, and a last call to start. */
 export function LandingPage() {
   return (
     <>

@@ -57,7 +57,7 @@ function NextSteps({ email }: { email?: string }) {
 }
 
 /**
- * /post-purchase (site.md §2): a visitor who paid before having an account. The server makes the account
+ * /post-purchase (docs/product/screens.md#routes): a visitor who paid before having an account. The server makes the account
  * from the checkout's e-mail and mails a sign-in link; this page says so and shows the ways in.
  */
 export function PostPurchasePage() {

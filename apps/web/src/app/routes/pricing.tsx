@@ -7,7 +7,7 @@ import { PricingFaq } from "@/features/billing/components/pricing-faq";
 import { PricingPlans } from "@/features/billing/components/pricing-plans";
 import { TestModeNotice } from "@/features/billing/components/test-mode-notice";
 
-/** /pricing (site.md §2, D-9). No early-bird or launch-date wording anywhere. */
+/** /pricing (docs/product/screens.md#routes, docs/product/decisions.md#d-9). No early-bird or launch-date wording anywhere. */
 export function PricingPage() {
   const { t } = useTranslation();
   const me = useAccount();

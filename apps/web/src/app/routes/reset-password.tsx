@@ -15,7 +15,7 @@ import { PasswordInput } from "@/features/auth/components/password-input";
 
 const MISMATCH = "passwordMismatch";
 
-// The same D-7 rule and messages as the sign-up form; the confirmation only has to match.
+// The same docs/product/decisions.md#d-7 rule and messages as the sign-up form; the confirmation only has to match.
 const resetSchema = z
   .object({ password: newPasswordSchema, confirm: z.string() })
   .refine((v) => v.password === v.confirm, { path: ["confirm"], error: MISMATCH });
@@ -27,7 +27,7 @@ const PASSWORD_CODES: Record<string, ValidationMessageKey> = {
   PASSWORD_TOO_WEAK: "passwordNeedsDigitOrSpecial",
 };
 
-/** /auth/reset-password (site.md §2, §8): where the reset mail's link lands. */
+/** /auth/reset-password (docs/product/screens.md#routes, docs/product/rules-and-figures.md#errors): where the reset mail's link lands. */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 
-/** /subscription-cancel (site.md §2): nothing was charged; both ways lead home (signed in: the app). */
+/** /subscription-cancel (docs/product/screens.md#routes): nothing was charged; both ways lead home (signed in: the app). */
 export function SubscriptionCancelPage() {
   const { t } = useTranslation();
   return (

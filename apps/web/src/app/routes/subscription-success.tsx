@@ -13,7 +13,7 @@ import { useSyncBilling } from "@/features/billing/api/sync-billing";
 import { PremiumFeatureList } from "@/features/billing/components/premium-features";
 
 /**
- * /subscription-success (site.md §2): the server checks the payment with Stripe (D-10); the page shows
+ * /subscription-success (docs/product/screens.md#routes): the server checks the payment with Stripe (docs/product/decisions.md#d-10); the page shows
  * what the server then says, and welcomes the new Premium agent once.
  */
 export function SubscriptionSuccessPage() {

@@ -26,9 +26,9 @@ import { TimingSection } from "./timing-section";
 export type BundleCopy = "agent" | "client";
 
 /**
- * The one-page bundle (issue 8), as the bundles page and the chat show it. Pure: it renders what it is
+ * The one-page bundle (docs/product/screens.md), as the bundles page and the chat show it. Pure: it renders what it is
  * given. The agent copy carries commissions and the selling material (talk track, scripts, objections,
- * follow-up); the client copy shows only what a client may read, never a commission (D-14), even when
+ * follow-up); the client copy shows only what a client may read, never a commission (docs/product/decisions.md#d-14), even when
  * handed a full bundle. The agent copy shows what was read from the lead as chips; with `onCorrect` the
  * agent can fix them and the bundle is built again.
  */
@@ -210,7 +210,7 @@ export function BundleView({
   );
 }
 
-/** A sentence about the agent's pay; the client copy drops it even from a full bundle (D-14). */
+/** A sentence about the agent's pay; the client copy drops it even from a full bundle (docs/product/decisions.md#d-14). */
 function mentionsPay(text: string): boolean {
   return /commission|comisi[oó]n|r[ée]mun[ée]ration|compensaci[oó]n|chargeback/i.test(text);
 }

@@ -131,7 +131,7 @@ export function factText(fact: Pick<Fact, "who" | "kind" | "value">, t: TFunctio
 type Editing = { mode: "fact"; fact: Fact } | { mode: "fill"; kind: EditableKind } | { mode: "add" };
 
 /**
- * What the engine read from the lead, as chips (issue 19): each names its fact and, on hover or focus,
+ * What the engine read from the lead, as chips (docs/engine/reading.md): each names its fact and, on hover or focus,
  * the words it came from. With `onCorrect`, a chip opens a small form to change or remove the fact, facts
  * the bundle still needs are chips to fill in ("State?"), and the corrected profile goes back to be built
  * again. Without it the chips only show.

@@ -44,7 +44,7 @@ const STATUS_STYLE: Record<string, string> = {
 };
 
 /**
- * "What to do when" (issue 20): the windows, rights, rules and checks that apply on the bundle's date,
+ * "What to do when" (docs/engine/eligibility.md): the windows, rights, rules and checks that apply on the bundle's date,
  * open ones first, each with its dates and its source; then the household notes. `limit` shows the first
  * few with a button for the rest (the chat card); without it, everything.
  */

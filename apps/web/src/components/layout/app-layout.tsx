@@ -50,7 +50,7 @@ const NAV = [
 ] as const;
 
 /**
- * D-3: what the account is, as the server decides it: ADMIN for an administrator, VIP for an unlimited
+ * docs/product/decisions.md#d-3: what the account is, as the server decides it: ADMIN for an administrator, VIP for an unlimited
  * account nobody pays for, PRO for a paid one.
  */
 function AccountBadge({ me }: { me: Me }) {
@@ -121,7 +121,7 @@ function UserMenu({ me }: { me: Me }) {
   );
 }
 
-/** The signed-in shell (D-6): the coach first, then the agent's other screens. */
+/** The signed-in shell (docs/product/decisions.md#d-6): the coach first, then the agent's other screens. */
 export function AppLayout() {
   const { t } = useTranslation();
   const me = useMe().data;
@@ -135,7 +135,7 @@ export function AppLayout() {
   useDocumentTitle(screen ? t(`nav.${screen.key}`) : t("notFound.title"));
   useAccountSync();
   if (!me) return null;
-  // D-13: the switcher also stores the language on the account, quietly (the interface already changed).
+  // docs/product/decisions.md#d-13: the switcher also stores the language on the account, quietly (the interface already changed).
   const storeLanguage = (language: AppLanguage) => {
     if (language !== me.language) updateProfile.mutate({ language });
   };

@@ -5,7 +5,7 @@ import { type AppLanguage, chooseLanguage, currentLanguage, SUPPORTED_LANGUAGES 
 
 /**
  * The header's language switcher. `onChosen` runs after the interface has switched: the signed-in shell
- * uses it to store the language on the account too (D-13), so mails follow the interface.
+ * uses it to store the language on the account too (docs/product/decisions.md#d-13), so mails follow the interface.
  */
 export function LanguageSelect({ onChosen }: { onChosen?: (language: AppLanguage) => void } = {}) {
   const { t } = useTranslation();

@@ -17,7 +17,7 @@ import { ThemeToggle } from "./theme-toggle";
 export const PUBLIC_NAMESPACES = ["landing"] as const satisfies readonly FeatureNamespace[];
 
 /**
- * Navbar of site.md §2: logged out Pricing, Login and Sign Up (both open the dialogs); logged in My
+ * Navbar of docs/product/screens.md#routes: logged out Pricing, Login and Sign Up (both open the dialogs); logged in My
  * Dashboard and Logout; a collapsible menu on phones.
  */
 export function PublicLayout({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/api-client";
 
 /**
- * site.md §8: a failure toast shows the server's message or the specified fallback. The server's
+ * docs/product/rules-and-figures.md#errors: a failure toast shows the server's message or the specified fallback. The server's
  * words are used for refusals a person can act on (4xx); anything else gets the fallback.
  */
 export function errorText(error: unknown, fallback: string): string {

@@ -11,7 +11,7 @@ import type { PublicConfig } from "./api/requests";
 export interface SessionSource {
   /** The signed-in account; null once the server has said nobody is, undefined until it has answered. */
   useAccount(): Me | null | undefined;
-  /** Ends the session, then goes to /auth (spec §4). */
+  /** Ends the session, then goes to /auth (docs/product/rules-and-figures.md#states). */
   useSignOutAction(): () => void;
   /** After a sign-in, before leaving the page: the next screen must see the new account. */
   useRefreshAccount(): () => Promise<void>;

@@ -11,7 +11,7 @@ import {
   TYPE_MS_PER_CHAR,
 } from "./demo-script";
 
-describe("the landing demo's script (site.md §9)", () => {
+describe("the landing demo's script (docs/product/rules-and-figures.md#figures)", () => {
   it("adds up to the spec's example: $600 MA + 80% of FE + 50% of HI annualised = $1,086", () => {
     expect(DEMO_POLICIES.map((p) => p.firstYearCommission)).toEqual([600, 384, 102]);
     expect(DEMO_TOTAL_COMMISSION).toBe(1086);

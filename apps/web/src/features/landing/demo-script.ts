@@ -1,5 +1,5 @@
 /**
- * The landing demo of site.md §1 and §9: each lead field typed at 55 ms a character, 450 ms between
+ * The landing demo of docs/product/index.md, docs/product/rules-and-figures.md#figures: each lead field typed at 55 ms a character, 450 ms between
  * fields, 1200 ms generating, then the sample bundle, then a restart after 10 s. Kept apart from the
  * component so the timing and the figures are plain data.
  */
@@ -13,12 +13,12 @@ export const DEMO_FIXED_VALUES = { client: "Linda Thompson", age: "67", state: "
 export const DEMO_FIELDS = ["client", "age", "state", "notes"] as const;
 export type DemoField = (typeof DEMO_FIELDS)[number];
 
-/** Flat estimate for an MA enrolment: the spec's display example, kept as such (D-20). */
+/** Flat estimate for an MA enrolment: the spec's display example, kept as such (docs/product/decisions.md#d-20). */
 export const MA_ENROLLMENT_COMMISSION = 600;
 
 /**
  * The sample bundle: Final Expense pays 80% and Hospital Indemnity 50% of annualised premium, the MA
- * enrolment a flat $600, so the first-year total is $1,086 (site.md §9).
+ * enrolment a flat $600, so the first-year total is $1,086 (docs/product/rules-and-figures.md#figures).
  */
 export const DEMO_POLICIES = [
   { key: "ma", monthlyPremium: 0, firstYearCommission: MA_ENROLLMENT_COMMISSION },

@@ -1,4 +1,4 @@
-/** The admin area (site.md §2 Admin Dashboard, §8 admin toasts), English source. */
+/** The admin area (docs/product/screens.md#routes Admin Dashboard, §8 admin toasts), English source. */
 export const adminEn = {
   title: "Admin Dashboard",
   subtitle: "Accounts, access, invitations, support requests and service health.",

@@ -1,4 +1,4 @@
-/** The chat coach screen (chat-coach.md §2), English source. */
+/** The chat coach screen (docs/product/screens.md#chat), English source. */
 export const chatEn = {
   title: "Sales Coach",
   log: "Conversation with the coach",

@@ -1,4 +1,4 @@
-/** The landing page (site.md §1-2, D-9: nothing about an early-bird offer or a launch date), English source. */
+/** The landing page (docs/product/index.md, docs/product/decisions.md#d-9: nothing about an early-bird offer or a launch date), English source. */
 export const landingEn = {
   title: "Close bigger cases on every call",
   subtitle:

@@ -1,7 +1,7 @@
 /**
- * The engine's own coaching replies (D-12: the coach answers without a model): the product-info answer
+ * The engine's own coaching replies (docs/product/decisions.md#d-12: the coach answers without a model): the product-info answer
  * of step 7 and the follow-up answers of step 9, built from the product library and the bundle itself.
- * Replies are Markdown, 150-300 words (chat-coach.md §1), and end with a next step. Agent-facing: they
+ * Replies are Markdown, 150-300 words (docs/product/chat-coach.md), and end with a next step. Agent-facing: they
  * may show commission (marked as such); the compliance guard passes them with audience "agent".
  */
 import { PRODUCT_LIBRARY } from "../../facts/products.js";
@@ -584,7 +584,7 @@ function alternativesFor(bundle: Bundle, language: Language, now: Date): Product
   const crossSellLimited = bundle.policies.some((p) => MA_OR_PART_D.has(p.product));
   return PRODUCT_IDS.filter((id) => {
     if (inBundle.has(id) || !eligible(id, facts)) return false;
-    // Within an MA/PDP appointment only health products may be raised (reference §5.1).
+    // Within an MA/PDP appointment only health products may be raised (packages/engine/src/facts/compliance.ts).
     return !(crossSellLimited && LIFE_OR_ANNUITY.has(id));
   });
 }

@@ -1,5 +1,5 @@
 /**
- * `coachAnswer`: the engine's reply for a decision, the one the server sends without a model (D-12)
+ * `coachAnswer`: the engine's reply for a decision, the one the server sends without a model (docs/product/decisions.md#d-12)
  * and the evaluation scores. Facts come from the tables, objections and how-tos are built for the
  * situation, and a follow-up uses the open bundle: the client's objection for this client, the bundle's
  * carriers ranked for one of the client's facts, or the bundle built again with a new fact.

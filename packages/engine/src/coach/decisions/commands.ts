@@ -1,6 +1,6 @@
 /**
- * Chat commands (chat-coach.md §4 "Language commands") and the greeting. Commands are answered here,
- * never sent to a model, and cost nothing (D-2).
+ * Chat commands (docs/product/chat-coach.md#flow "Language commands") and the greeting. Commands are answered here,
+ * never sent to a model, and cost nothing (docs/product/decisions.md#d-2).
  */
 import { LANGUAGES, type Language } from "../../types.js";
 import { coachTexts } from "./texts.js";

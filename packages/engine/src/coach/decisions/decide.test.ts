@@ -24,7 +24,7 @@ const unlimited: ConversationState = { ...fresh, allowance: { unlimited: true } 
 
 const CLIENT = "Linda, 68, retired teacher in Texas, diabetic, wants Medicare and final expense";
 
-describe("decideMessage: which step answers, and what it costs (D-2)", () => {
+describe("decideMessage: which step answers, and what it costs (docs/product/decisions.md#d-2)", () => {
   it.each([
     ["a new client", CLIENT, fresh, "bundle", true],
     ["a product question", "What is an indexed annuity?", fresh, "product_info", true],
@@ -125,7 +125,7 @@ describe("decideMessage: which step answers, and what it costs (D-2)", () => {
   });
 });
 
-describe("commands (chat-coach.md §4)", () => {
+describe("commands (docs/product/chat-coach.md#flow)", () => {
   it("/lang switches and confirms in the new language", () => {
     expect(runCommand("/lang es", "en")).toEqual({
       type: "language",
@@ -172,7 +172,7 @@ describe("greeting and reply language", () => {
     expect(greeting("en", "Maria", { returning: false })).not.toMatch(/back|free|🎉/u);
   });
 
-  it("follows the message's language, and the conversation's when the message is unclear (D-13)", () => {
+  it("follows the message's language, and the conversation's when the message is unclear (docs/product/decisions.md#d-13)", () => {
     expect(replyLanguage("¿Qué es un seguro de gastos finales?", "en")).toBe("es");
     expect(replyLanguage("C'est quoi une rente indexée ?", "en")).toBe("fr");
     expect(replyLanguage("What is Medigap?", "es")).toBe("en");

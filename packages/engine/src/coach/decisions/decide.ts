@@ -1,6 +1,6 @@
 /**
- * `decideMessage`: which step of the per-message flow (chat-coach.md §4, steps 2-11) answers a message,
- * and whether answering costs a credit (D-2). The server acts on the decision: it builds the bundle,
+ * `decideMessage`: which step of the per-message flow (docs/product/chat-coach.md#flow, steps 2-11) answers a message,
+ * and whether answering costs a credit (docs/product/decisions.md#d-2). The server acts on the decision: it builds the bundle,
  * searches the knowledge base or calls the model, and consumes the credit atomically.
  */
 import { detectLanguage } from "../../parse/index.js";
@@ -12,12 +12,12 @@ import { followUpInstruction } from "./prompt.js";
 import { coachTexts } from "./texts.js";
 import { type Question, understand } from "./understand.js";
 
-/** D-2 / chat-coach.md §6: follow-up questions a free user may ask per bundle, without a credit. */
+/** docs/product/decisions.md#d-2 / docs/product/allowance-and-billing.md#free-tier: follow-up questions a free user may ask per bundle, without a credit. */
 export const FREE_FOLLOW_UPS_PER_BUNDLE = 3;
-/** D-2: credits of a new account. */
+/** docs/product/decisions.md#d-2: credits of a new account. */
 export const TRIAL_CREDITS = 2;
 
-/** The reply kinds of the HTTP contract (design/api.md, Chat). */
+/** The reply kinds of the HTTP contract (docs/api.md, Chat). */
 export type ReplyKind =
   | "bundle"
   | "follow_up"
@@ -40,16 +40,16 @@ export interface ConversationState {
   awaitingSaveReply?: boolean;
   /** Follow-up questions already asked about the current bundle. */
   followUpCount: number;
-  /** D-2/D-3: unlimited users are never limited; others have `remaining` credits. */
+  /** docs/product/decisions.md#d-2/docs/product/decisions.md#d-3: unlimited users are never limited; others have `remaining` credits. */
   allowance: { unlimited: true } | { unlimited: false; remaining: number };
 }
 
 interface Base {
-  /** The language to answer in (D-13): the message's, or the conversation's when unclear. */
+  /** The language to answer in (docs/product/decisions.md#d-13): the message's, or the conversation's when unclear. */
   language: Language;
-  /** D-2: whether the server consumes a credit for this answer. */
+  /** docs/product/decisions.md#d-2: whether the server consumes a credit for this answer. */
   costsCredit: boolean;
-  /** What the agent asked (issue 21): the kind, its topic, the products named, every kind's score. */
+  /** What the agent asked (docs/product/chat-coach.md#answer-decision): the kind, its topic, the products named, every kind's score. */
   question?: Question;
 }
 
@@ -78,7 +78,7 @@ const ENGLISH_MARKERS =
   /(?<![a-z])(?:the|is|are|my|what|how|why|with|for|and|client|does|do|can|should|i|you|he|she|says|said|told|doesnt|dont|wants|guy|married|kids|widow(?:er)?|smoker|income|mortgage|deductible|coinsurance|brackets?|premium|male|female|has|have|max|explain|hes|shes|im|just)(?![a-z])/u;
 
 /**
- * D-13: the reply follows the message's language. The detector falls back to English on short or
+ * docs/product/decisions.md#d-13: the reply follows the message's language. The detector falls back to English on short or
  * unclear text, so English only wins over the conversation's language when the text is clearly English.
  */
 export function replyLanguage(message: string, conversation: Language): Language {
@@ -136,7 +136,7 @@ export function decideMessage(message: string, state: ConversationState): Decisi
   }
 
   const discussingBundle = BUNDLE_IN_DISCUSSION.has(state.lastReplyKind ?? "");
-  // Issue 21: understand the question first; the best-scoring kind chooses the answer.
+  // docs/product/chat-coach.md#answer-decision: understand the question first; the best-scoring kind chooses the answer.
   const question = understand(text, { bundleOpen: discussingBundle });
 
   // Steps 3-4. The first filter's verdict (P&C, the keyword list) stands; the scored reading adds what
@@ -179,7 +179,7 @@ export function decideMessage(message: string, state: ConversationState): Decisi
 
   if (discussingBundle) {
     // Everything asked while a bundle is open is about it (a fact asked again, an objection, a move):
-    // a follow-up, free within the per-bundle allowance (D-2), answered with the bundle's context.
+    // a follow-up, free within the per-bundle allowance (docs/product/decisions.md#d-2), answered with the bundle's context.
     const topic = instructionTopic(question);
     return {
       kind: "follow_up",

@@ -81,7 +81,7 @@ describe("steps 3-4: off-topic and the keyword filter", () => {
   });
 });
 
-describe("steps 5/8: new-client descriptions (chat-coach.md §5)", () => {
+describe("steps 5/8: new-client descriptions (docs/product/rules-and-figures.md#validation)", () => {
   it.each([
     "She is 68 years old and diabetic",
     "68-year-old retired teacher",

@@ -1,5 +1,5 @@
 /**
- * The per-message flow's detectors (chat-coach.md §4 steps 2-10), one pure function each. They read
+ * The per-message flow's detectors (docs/product/chat-coach.md#flow steps 2-10), one pure function each. They read
  * only the message; the state that decides between them lives in `decide.ts`.
  */
 import type { ProductId } from "../../types.js";
@@ -80,7 +80,7 @@ export function offTopic(message: string): OffTopicVerdict | null {
 }
 
 /**
- * Step 5/8: the message describes a client (chat-coach.md §5 phrases). An age, "I have a client" or
+ * Step 5/8: the message describes a client (docs/product/rules-and-figures.md#validation phrases). An age, "I have a client" or
  * "client needs…" is enough. The life facts (retirement, savings, income, health, diabetes, heart) need
  * a second fact or a person being described, so "how do income riders work?" stays a question.
  */

@@ -1,5 +1,5 @@
 /**
- * Every factual question kind against the tables (issue 21): the answer quotes the table's figure and
+ * Every factual question kind against the tables (docs/product/chat-coach.md#answer-decision): the answer quotes the table's figure and
  * its year, names a source, and ends with a next step, in each language.
  */
 import { describe, expect, it } from "vitest";

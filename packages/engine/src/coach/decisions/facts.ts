@@ -1,5 +1,5 @@
 /**
- * Facts answer facts (issue 21): the figure straight from the engine's tables, its year and its source,
+ * Facts answer facts (docs/product/chat-coach.md#answer-decision): the figure straight from the engine's tables, its year and its source,
  * one line the agent can say to the client, and a next step. No figure here is typed in: each one is
  * read from `facts/` (or, for the windows, `knowledge/rules.ts`) when the answer is built.
  */

@@ -1,5 +1,5 @@
 /**
- * What a language model hears of the conversation so far (chat-coach.md §4 "Memory", §5, §9): the last
+ * What a language model hears of the conversation so far (docs/product/chat-coach.md#flow "Memory", §5, §9): the last
  * 6 turns, or — when more than 8 entries have piled up since the last compression, or more than
  * 5 minutes have passed since it — a summary of the older turns plus the last 2. The summary is built
  * here, deterministically (the spec asks no model for it), and keeps its last 900 characters.

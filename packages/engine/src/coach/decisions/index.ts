@@ -1,4 +1,4 @@
-// Chat decisions, one pure function per step of the per-message flow (chat-coach.md §4), the fixed
+// Chat decisions, one pure function per step of the per-message flow (docs/product/chat-coach.md#flow), the fixed
 // texts, the memory card and the model's prompts. The server wires them to storage and streaming.
 // Word counting and the 150-300 bounds are the knowledge base's exports (same rule, one name).
 export { followUpAnswer, productInfoAnswer } from "./answers.js";

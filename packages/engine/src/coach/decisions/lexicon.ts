@@ -25,7 +25,7 @@ export function words(entries: readonly string[]): RegExp {
 
 // --- In scope -------------------------------------------------------------------------------------
 
-/** The lines the coach covers (chat-coach.md §1): any one keeps a message on topic. */
+/** The lines the coach covers (docs/product/chat-coach.md): any one keeps a message on topic. */
 export const INSURANCE_TERMS = words([
   // English
   "medicare",
@@ -213,7 +213,7 @@ export const OFF_TOPIC_REQUESTS = words([
   "traduire",
 ]);
 
-/** Step 4: the specification's keyword filter (chat-coach.md §4). */
+/** Step 4: the specification's keyword filter (docs/product/chat-coach.md#flow). */
 export const OFF_TOPIC_KEYWORDS = words([
   "tax(?:es)?",
   "real estate",
@@ -344,7 +344,7 @@ export const SAVE_NO = words([
   "n'enregistre pas",
 ]);
 
-// --- New client (chat-coach.md §5) -----------------------------------------------------------------
+// --- New client (docs/product/rules-and-figures.md#validation) -----------------------------------------------------------------
 
 /** Phrases that alone say "here is a client": an age, "I have a client", "client needs…". */
 export const NEW_CLIENT_STRONG = [

@@ -1,6 +1,6 @@
 /**
- * The session memory card (chat-coach.md §3): what the coach remembers about the client in this thread.
- * Without a model it is filled from the engine's lead parser (D-12); with one, the model's extraction is
+ * The session memory card (docs/product/rules-and-figures.md#records): what the coach remembers about the client in this thread.
+ * Without a model it is filled from the engine's lead parser (docs/product/decisions.md#d-12); with one, the model's extraction is
  * merged the same way. A merge never overwrites what is known: the first answer an agent gave about a
  * client stays until the conversation is reset.
  */

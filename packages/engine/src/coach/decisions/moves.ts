@@ -1,5 +1,5 @@
 /**
- * Objections and how-tos answered for this situation (issue 21): built from parts — the objection's
+ * Objections and how-tos answered for this situation (docs/product/chat-coach.md#answer-decision): built from parts — the objection's
  * type, the product it is about, the client's facts when a bundle is open — rather than one fixed
  * article. Each answer has its own shape (an objection is reframed, scripted and closed; a how-to is a
  * sequence of moves), lines an agent can say word for word, 150-300 words, and a next step.

@@ -1,6 +1,6 @@
 /**
- * What a language model is told, when one is configured (D-12): the system prompt of step 11 and the
- * deeper-coaching instruction of step 9. The numbers rule (D-11) is in every language: the model may
+ * What a language model is told, when one is configured (docs/product/decisions.md#d-12): the system prompt of step 11 and the
+ * deeper-coaching instruction of step 9. The numbers rule (docs/product/decisions.md#d-11) is in every language: the model may
  * phrase and coach around the engine's figures but never invent or change one.
  */
 import type { Language } from "../../types.js";

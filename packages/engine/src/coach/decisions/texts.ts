@@ -1,5 +1,5 @@
 /**
- * Every fixed text of the chat coach (chat-coach.md §1, §4, §5, §8), in English, Spanish and French.
+ * Every fixed text of the chat coach (docs/product/chat-coach.md, docs/product/chat-coach.md#flow, docs/product/rules-and-figures.md#validation, docs/product/rules-and-figures.md#errors), in English, Spanish and French.
  * The English wording is the specification's; the Spanish and French are written for US agents who work
  * in those languages (usted / vous, US insurance terms kept where agents use them: Medigap, MYGA, FIA).
  */
@@ -14,9 +14,9 @@ export interface CoachTexts {
   redirect: string;
   /** §4 step 4 / §8. */
   insuranceOnly: string;
-  /** §8: the free allowance is spent (D-2). */
+  /** §8: the free allowance is spent (docs/product/decisions.md#d-2). */
   freeLimit: string;
-  /** §8: the 4th follow-up of a free user on one bundle (D-2: costs nothing). */
+  /** §8: the 4th follow-up of a free user on one bundle (docs/product/decisions.md#d-2: costs nothing). */
   followUpLimit: (limit: number) => string;
   /** §8 quota lines. */
   quotaWelcome: (credits: number) => string;
@@ -24,7 +24,7 @@ export interface CoachTexts {
   quotaUnlimited: string;
   /** §4 input state when the allowance is spent. */
   inputDisabled: string;
-  /** §5 e-mail capture (D-21 guest coach). */
+  /** §5 e-mail capture (docs/product/decisions.md#d-21 guest coach). */
   emailLabel: string;
   invalidEmailToastTitle: string;
   invalidEmailToastDescription: string;
@@ -220,7 +220,7 @@ export function fallbackReply(language: Language): string {
   return [f.lead, "", ...f.quickPlay.map((step, i) => `${i + 1}. ${step}`), "", f.retry].join("\n");
 }
 
-/** The status line of §8 / D-2. */
+/** The status line of §8 / docs/product/decisions.md#d-2. */
 export function quotaLine(
   language: Language,
   allowance: { unlimited: boolean; remaining: number | null },

@@ -1,5 +1,5 @@
 /**
- * `understand`: what the agent asked, before any answer is chosen (issue 21). Every kind gets a score
+ * `understand`: what the agent asked, before any answer is chosen (docs/product/chat-coach.md#answer-decision). Every kind gets a score
  * from the cues the message carries, in English, Spanish and French (folded text, so accents and case do
  * not matter), and the best score wins, not the first rule that matches. A product name is one cue among
  * others: inside an objection or a how-to it names what the objection or the move is about, it does not
@@ -1002,7 +1002,7 @@ const ADVICE_OFF_TOPIC = words([
   "(?:smartphone|movil|telephone portable|laptop|ordinateur portable)",
 ]);
 
-/** The specification's off-topic subjects (chat-coach.md §4 step 4), as the object of a request. */
+/** The specification's off-topic subjects (docs/product/chat-coach.md#flow step 4), as the object of a request. */
 const SOFT_OFF_TOPIC = words([
   "do my taxes",
   "file (?:my )?taxes",

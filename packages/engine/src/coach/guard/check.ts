@@ -1,7 +1,7 @@
 /**
  * The compliance guard: reads a text the coach is about to show (the engine's own words or a model's)
  * and lists what a CMS or state examiner would object to. It finds; it never rewrites, so the caller
- * decides whether to block, annotate or regenerate (issue 5 runs model output through it).
+ * decides whether to block, annotate or regenerate (docs/product/chat-coach.md runs model output through it).
  *
  * Matching is whole-word, case-insensitive and Unicode-aware, in English, Spanish and French whatever
  * the context's language: agents and clients code-switch, and a Spanish "gratis" in an English script
@@ -51,20 +51,20 @@ export interface Finding {
   message: string;
 }
 
-/** Where each rule comes from (domain reference §5 and the product decisions). */
+/** Where each rule comes from (domain packages/engine/src/facts/compliance.ts and the product decisions). */
 export const GUARD_RULE_SOURCES: Readonly<Record<GuardRuleId, string>> = {
   free_for_zero_premium:
-    "CMS Medicare Communications and Marketing Guidelines: no 'free' for a $0-premium plan (reference §5.1, S121); D-14.",
+    "CMS Medicare Communications and Marketing Guidelines: no 'free' for a $0-premium plan (packages/engine/src/facts/compliance.ts, S121); docs/product/decisions.md#d-14.",
   tpmo_disclaimer_missing:
-    "42 CFR 422.2267(e)(41): TPMO disclaimer in marketing materials, e-mail and chat (reference §5.1, S110, S111, S115).",
+    "42 CFR 422.2267(e)(41): TPMO disclaimer in marketing materials, e-mail and chat (packages/engine/src/facts/compliance.ts, S110, S111, S115).",
   medicare_endorsement_claim:
-    "CMS misuse of the Medicare name: nothing may suggest a plan is approved, endorsed or authorized by Medicare, CMS or HHS; a CMS contract is not an endorsement (reference §5.1, S119, S122, S123).",
+    "CMS misuse of the Medicare name: nothing may suggest a plan is approved, endorsed or authorized by Medicare, CMS or HHS; a CMS contract is not an endorsement (packages/engine/src/facts/compliance.ts, S119, S122, S123).",
   medicare_cross_selling:
-    "CMS marketing rules: no life insurance or annuities during an MA/PDP sales appointment unless the beneficiary asks (reference §5.1 and §6.4, S118, S119, S120).",
+    "CMS marketing rules: no life insurance or annuities during an MA/PDP sales appointment unless the beneficiary asks (packages/engine/src/facts/compliance.ts, docs/product/compliance.md#cross-selling, S118, S119, S120).",
   guaranteed_index_returns:
-    "NAIC Suitability in Annuity Transactions Model #275 (best interest, reference §5.2, S125): indexed credits depend on caps and the index; only the floor and guaranteed minimums are guaranteed (reference §2.7).",
+    "NAIC Suitability in Annuity Transactions Model #275 (best interest, packages/engine/src/facts/compliance.ts, S125): indexed credits depend on caps and the index; only the floor and guaranteed minimums are guaranteed (packages/engine/src/facts/annuities.ts).",
   commission_in_client_text:
-    "D-14: commission figures never appear in client-facing output; NAIC #275 asks producers to disclose how they are paid, not to quote figures in sales material (reference §5.2).",
+    "docs/product/decisions.md#d-14: commission figures never appear in client-facing output; NAIC #275 asks producers to disclose how they are paid, not to quote figures in sales material (packages/engine/src/facts/compliance.ts).",
 };
 
 const MESSAGES: Readonly<Record<Language, Readonly<Record<GuardRuleId, string>>>> = {
@@ -296,7 +296,7 @@ export function check(text: string, context: GuardContext): Finding[] {
     at.lastIndex = searchFrom;
     const index = at.exec(text)?.index ?? text.indexOf(word, searchFrom);
     searchFrom = index + word.length;
-    // D-2's status line ("2 free messages remaining") and the welcome ("2 free bundles") are about this
+    // docs/product/decisions.md#d-2's status line ("2 free messages remaining") and the welcome ("2 free bundles") are about this
     // product's trial, not a plan's price.
     if (PRODUCT_TRIAL.test(text.slice(searchFrom)) || PRODUCT_TRIAL_BEFORE.test(text.slice(0, index)))
       continue;

@@ -1,4 +1,4 @@
-// The compliance guard: check(text, context) → findings (issue 4 part 5). The server runs model output
+// The compliance guard: check(text, context) → findings (docs/product/chat-coach.md#answer-decision part 5). The server runs model output
 // through it; every text the engine writes passes it (proved by the tests beside it).
 export {
   check,

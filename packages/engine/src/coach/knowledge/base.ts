@@ -1,7 +1,7 @@
 /**
  * The knowledge base: the Medicare, product and compliance articles (KB-10001 and up) followed by the
  * selling-skill articles (KB-20001 and up). Articles quoting Medicare figures are built from the sourced
- * tables for a plan year (D-11), so a new year's figures update them with no text to retype.
+ * tables for a plan year (docs/product/decisions.md#d-11), so a new year's figures update them with no text to retype.
  */
 import type { Language } from "../../types.js";
 import { COMPLIANCE_ARTICLES } from "./articles/compliance.js";

@@ -1,4 +1,4 @@
-// The knowledge base: articles, search and the coaching reply (issue 4).
+// The knowledge base: articles, search and the coaching reply (docs/product/chat-coach.md#answer-decision).
 export { articleById, coachingReply, KNOWLEDGE_BASE, knowledgeBase, searchKnowledge } from "./base.js";
 export {
   COACHING_REPLY_LABELS,

@@ -1,5 +1,5 @@
 /**
- * The knowledge-base coaching reply (chat-coach.md §4 step 10): the top articles' summary, up to 6
+ * The knowledge-base coaching reply (docs/product/chat-coach.md#flow step 10): the top articles' summary, up to 6
  * unique key points, the procedure and the example, 150-300 words (§1), ending with a next step; the
  * specified "I don't have that information in my training materials." when nothing matches. Agent-facing
  * coaching in the query's language.

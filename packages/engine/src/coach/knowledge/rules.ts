@@ -1,7 +1,7 @@
 /**
  * Enrollment rules the coach states that the engine's fact tables do not hold yet (`facts/` has the
  * figures; these are the windows and rights around them), each with its year and source, taken from
- * `domain/eligibility-reference.md` §2, §3, §5 and §7. When the eligibility module lands, its windows
+ * `docs/engine/eligibility.md#sources-and-confidence` §2, §3, §5 and §7. When the eligibility module lands, its windows
  * replace these.
  */
 import type { Source } from "../../facts/types.js";

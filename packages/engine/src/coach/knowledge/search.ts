@@ -1,5 +1,5 @@
 /**
- * Knowledge-base search as chat-coach.md §4 step 10 and §5 specify it: query words longer than 2
+ * Knowledge-base search as docs/product/chat-coach.md#flow step 10 and §5 specify it: query words longer than 2
  * characters, a keyword score times a recency weight, the top 3 articles with a score above 0.
  *
  * Scoring, per unique query word, in the query's language only (the best field counts, once):
@@ -203,7 +203,7 @@ export function keywordScore(article: Article, words: readonly string[], languag
 const YEAR_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /**
- * The specified recency weight (chat-coach.md §3): 3 when the article's year-month is at most 1 month
+ * The specified recency weight (docs/product/rules-and-figures.md#records): 3 when the article's year-month is at most 1 month
  * before `now` (a date in the future counts as fresh), 2 when 2 months, else 1. Month arithmetic in UTC,
  * like every date in the engine.
  */

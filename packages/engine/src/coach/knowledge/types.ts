@@ -1,6 +1,6 @@
 import type { Language } from "../../types.js";
 
-/** One coaching article's words in one language (chat-coach.md §3 "Knowledge-base article"). */
+/** One coaching article's words in one language (docs/product/rules-and-figures.md#records "Knowledge-base article"). */
 export interface ArticleText {
   title: string;
   summary: string;
@@ -24,9 +24,9 @@ export interface Article {
   id: string;
   /** Year-month the article was written or last reviewed, `YYYY-MM`; the recency weight reads it. */
   date: string;
-  /** The chat-coach.md §3 topic it covers (several articles may share one). */
+  /** The docs/product/rules-and-figures.md#records topic it covers (several articles may share one). */
   topic: string;
-  /** Where its facts come from (reference.md section or source ids); empty for pure selling skills. */
+  /** Where its facts come from (packages/engine/src/facts/sources.ts section or source ids); empty for pure selling skills. */
   sources: string[];
   text: Record<Language, ArticleText>;
 }

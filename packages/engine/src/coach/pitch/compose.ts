@@ -50,7 +50,7 @@ export interface PitchInput {
 
 export interface Pitch {
   pitch: string;
-  /** Five steps: recap, 48-hour check-in, 5-business-day status, delivery, 90-day review (D-15). */
+  /** Five steps: recap, 48-hour check-in, 5-business-day status, delivery, 90-day review (docs/product/decisions.md#d-15). */
   followUpStrategy: string[];
   referralScript: string;
   referralTips: string[];
@@ -81,7 +81,7 @@ function wordsContext(
   input: PitchInput,
   language: Language,
 ): { t: WordTable; w: WordsContext; policies: RecommendedPolicy[] } {
-  // The client copy drops any sentence that talks about pay (D-14); the pitch is said to the client.
+  // The client copy drops any sentence that talks about pay (docs/product/decisions.md#d-14); the pitch is said to the client.
   const clean = toClientCopy(input.bundle);
   const policies: RecommendedPolicy[] = clean.policies.map((p) => ({
     ...p,
@@ -249,7 +249,7 @@ function render(kept: Piece[]): string {
     .join("\n\n");
 }
 
-/** A sales pitch, follow-up plan and referral script for a bundle (D-15). Pure and deterministic. */
+/** A sales pitch, follow-up plan and referral script for a bundle (docs/product/decisions.md#d-15). Pure and deterministic. */
 export function generatePitch(input: PitchInput): Pitch {
   const language: Language =
     input.language && LANGUAGE_SET.has(input.language)

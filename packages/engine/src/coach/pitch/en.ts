@@ -1,7 +1,7 @@
 /**
  * English pitch words. Said to the client, except the follow-up steps and referral tips, which coach
- * the agent. No approval rate or other figure the engine cannot source (D-15); premiums only, never pay
- * (D-14); a $0 premium is "zero premium".
+ * the agent. No approval rate or other figure the engine cannot source (docs/product/decisions.md#d-15); premiums only, never pay
+ * (docs/product/decisions.md#d-14); a $0 premium is "zero premium".
  */
 import type { PolicyView } from "../../words/table.js";
 import type { PitchContext, PitchTable } from "./table.js";

@@ -1,7 +1,7 @@
 /**
  * Palabras del discurso en español (de usted, como se habla con un cliente del mercado sénior en EE. UU.).
- * Sin tasas de aprobación ni cifras que el motor no pueda respaldar (D-15); solo primas, nunca la
- * remuneración del agente (D-14); una prima de $0 es "prima cero".
+ * Sin tasas de aprobación ni cifras que el motor no pueda respaldar (docs/product/decisions.md#d-15); solo primas, nunca la
+ * remuneración del agente (docs/product/decisions.md#d-14); una prima de $0 es "prima cero".
  */
 import { joinSpanishList } from "../../words/format.js";
 import type { PolicyView } from "../../words/table.js";

@@ -1,6 +1,6 @@
 /**
  * Mots de l'argumentaire en français (vouvoiement). Aucun taux d'acceptation ni chiffre que le moteur ne
- * peut sourcer (D-15) ; des primes, jamais la rémunération de l'agent (D-14) ; une prime de 0 $ est une
+ * peut sourcer (docs/product/decisions.md#d-15) ; des primes, jamais la rémunération de l'agent (docs/product/decisions.md#d-14) ; une prime de 0 $ est une
  * « prime zéro ».
  */
 import type { PolicyView } from "../../words/table.js";

@@ -1,4 +1,4 @@
-/** Sales pitches from a bundle and client (D-15): pitch, follow-up strategy, referral script and tips. */
+/** Sales pitches from a bundle and client (docs/product/decisions.md#d-15): pitch, follow-up strategy, referral script and tips. */
 export {
   generatePitch,
   PITCH_TABLES,

@@ -1,6 +1,6 @@
 /**
  * Pitches from real generated bundles: tone and length change the text, lengths land in their word
- * bands, every language is served, and nothing a client hears breaks the compliance rules (D-14, D-15).
+ * bands, every language is served, and nothing a client hears breaks the compliance rules (docs/product/decisions.md#d-14, docs/product/decisions.md#d-15).
  */
 import { describe, expect, it } from "vitest";
 import { generateBundle } from "../../bundle.js";
@@ -195,7 +195,7 @@ describe("generatePitch", () => {
       }
   });
 
-  it("states premiums but never pay, the word commission, an approval rate, or 'free' (D-14, D-15)", () => {
+  it("states premiums but never pay, the word commission, an approval rate, or 'free' (docs/product/decisions.md#d-14, docs/product/decisions.md#d-15)", () => {
     const problems: string[] = [];
     for (const bundle of allBundles)
       for (const tone of PITCH_TONES)
@@ -251,7 +251,7 @@ describe("generatePitch", () => {
         expect(followUpStrategy[1]).toMatch(h48);
         expect(followUpStrategy[2]).toMatch(d5);
         expect(followUpStrategy[4]).toMatch(d90);
-        // The pitch itself promises the 90-day review (site.md §2).
+        // The pitch itself promises the 90-day review (docs/product/screens.md#routes).
         expect(pitch).toMatch(d90);
       }
   });

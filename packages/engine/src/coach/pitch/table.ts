@@ -71,9 +71,9 @@ export interface PitchTable {
   /** "I need to think about it", answered before it is said: no pressure, a written summary. */
   thinkItOver: ByTone<Sentence>;
   recap: ByTone<(c: PitchContext, total: string | undefined) => string>;
-  /** The application, then the 48-hour call and the 5-business-day status (D-15). */
+  /** The application, then the 48-hour call and the 5-business-day status (docs/product/decisions.md#d-15). */
   nextSteps: ByTone<Sentence>;
-  /** The 90-day review (D-15). */
+  /** The 90-day review (docs/product/decisions.md#d-15). */
   review: ByTone<Sentence>;
   close: ByTone<Sentence>;
   /** Educational and detailed: an invitation to interrupt. */

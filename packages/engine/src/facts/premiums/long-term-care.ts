@@ -1,5 +1,5 @@
 /**
- * Traditional long-term care insurance (reference.md §2.6). Annual premiums at 55 from AALTCI price
+ * Traditional long-term care insurance (packages/engine/src/facts/premiums). Annual premiums at 55 from AALTCI price
  * indexes; the age factors for 65 and 75 come from a weak calculator page and are interpolated between.
  */
 import { REF, WEB } from "../sources.js";

@@ -1,6 +1,6 @@
 /**
- * Hospital indemnity, cancer and dental/vision/hearing premiums for seniors (reference.md §2.5,
- * reference-gaps.md §7-§8). Only one age band of hospital indemnity is sourced; the older bands widen it
+ * Hospital indemnity, cancer and dental/vision/hearing premiums for seniors (packages/engine/src/facts/premiums,
+ * packages/engine/src/facts/premiums/supplemental.ts). Only one age band of hospital indemnity is sourced; the older bands widen it
  * by an allowance and say so.
  */
 import { GAP, REF } from "../sources.js";

@@ -1,5 +1,5 @@
 /**
- * Level term life, $500,000 face, monthly premiums by age (reference.md §2.4, reference-gaps.md §6).
+ * Level term life, $500,000 face, monthly premiums by age (packages/engine/src/facts/premiums, packages/engine/src/facts/premiums/term-life.ts).
  * Each source is kept as published; `TERM_20_RATES` below is the min..max across sources at each age for
  * a sex and tobacco class (a unisex source counts for both sexes). Other face amounts scale per dollar of
  * face after taking out a per-policy fee, because fees make small policies dearer per dollar [S82].
@@ -163,7 +163,7 @@ export const TERM_10_POINTS = {
    * in these tables (about 14%-16% a year) and says so.
    */
   yearlyGrowthBeyond65: { low: 0.139, high: 0.16 },
-  note: "No sourced 10-year rate above age 65 (reference-gaps 'still not found' #7); estimates for 66-75 are extrapolated and wide.",
+  note: "No sourced 10-year rate above age 65 (packages/engine/src/facts/sources.ts 'still not found' #7); estimates for 66-75 are extrapolated and wide.",
 } as const;
 
 /** Per-policy fee taken out before scaling by face amount (e.g. $75/yr, non-commissionable) [S82]. */

@@ -5,7 +5,7 @@ import { useMe } from "@/features/auth/api/get-me";
 import { PricingPlans } from "@/features/billing/components/pricing-plans";
 import { BundlesWorkspace } from "@/features/bundles/components/bundles-workspace";
 
-/** /app/bundles (and /app/fact-finder, which redirects here): the bundles workspace of issue 8. */
+/** /app/bundles (and /app/fact-finder, which redirects here): the bundles workspace of docs/product/screens.md. */
 export function BundlesPage() {
   const { t } = useTranslation();
   const me = useMe();
@@ -26,7 +26,7 @@ export function BundlesPage() {
   );
 }
 
-/** D-22: a free account with no credits left sees the plans where the generator was. */
+/** docs/product/decisions.md#d-22: a free account with no credits left sees the plans where the generator was. */
 function UpgradeGate() {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import { useMe } from "@/features/auth/api/get-me";
 import { useStartCheckout } from "@/features/billing/hooks/use-start-checkout";
 import { ChatScreen } from "@/features/chat/components/chat-screen";
 
-/** /app: the chat coach (issue 5), with the billing feature's checkout behind its upgrade modal. */
+/** /app: the chat coach (docs/product/chat-coach.md), with the billing feature's checkout behind its upgrade modal. */
 export function ChatPage() {
   const me = useMe().data;
   const checkout = useStartCheckout();

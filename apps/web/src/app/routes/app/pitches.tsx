@@ -26,7 +26,7 @@ function rememberBundle(id: string | null) {
   }
 }
 
-/** /app/pitches (site.md §2, D-5 paid only): `?bundle=<id>` from the bundles page, or the last one chosen. */
+/** /app/pitches (docs/product/screens.md#routes, docs/product/decisions.md#d-5 paid only): `?bundle=<id>` from the bundles page, or the last one chosen. */
 export function PitchesPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

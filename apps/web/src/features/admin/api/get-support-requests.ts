@@ -4,7 +4,7 @@ import { apiFetch } from "@/lib/api-client";
 
 export const supportRequestsKey = ["admin", "support"] as const;
 
-/** `GET /api/admin/support`: the stored Help & Support requests (D-16). */
+/** `GET /api/admin/support`: the stored Help & Support requests (docs/product/decisions.md#d-16). */
 export function getSupportRequests(query: AdminSupportQuery) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));

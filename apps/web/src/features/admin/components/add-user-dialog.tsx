@@ -13,7 +13,7 @@ import { errorText } from "../error-text";
 
 const EMPTY = { name: "", email: "", password: "", role: "user" as Role };
 
-/** Add New User (site.md §5): name, e-mail and password required; the account is verified at once. */
+/** Add New User (docs/product/rules-and-figures.md#validation): name, e-mail and password required; the account is verified at once. */
 export function AddUserDialog() {
   const { t } = useTranslation();
   const id = useId();

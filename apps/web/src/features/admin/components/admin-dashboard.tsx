@@ -14,7 +14,7 @@ import { VipAccountsCard } from "./vip-accounts-card";
 
 const TABS = ["users", "access", "support", "health", "audit"] as const;
 
-/** The admin area (site.md §2 Admin Dashboard, D-17): one page, one tab per job. */
+/** The admin area (docs/product/screens.md#routes Admin Dashboard, docs/product/decisions.md#d-17): one page, one tab per job. */
 export function AdminDashboard({ currentUserId }: { currentUserId: string }) {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { useExportUsersCsv } from "../api/export-users-csv";
 import { errorText } from "../error-text";
 
-/** Export CSV (site.md §9): every account as `users-{date}.csv`. */
+/** Export CSV (docs/product/rules-and-figures.md#figures): every account as `users-{date}.csv`. */
 export function ExportCsvButton() {
   const { t } = useTranslation();
   const exportCsv = useExportUsersCsv();

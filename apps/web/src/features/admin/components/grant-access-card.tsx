@@ -13,7 +13,7 @@ import { useGrantAccess } from "../api/grant-access";
 import { errorText } from "../error-text";
 
 /**
- * Grant Access (site.md §5): addresses by line or comma, trimmed, lower-cased, blanks dropped; an empty
+ * Grant Access (docs/product/rules-and-figures.md#validation): addresses by line or comma, trimmed, lower-cased, blanks dropped; an empty
  * expiry means no end. Each address gets its own result.
  */
 export function GrantAccessCard() {

@@ -41,7 +41,7 @@ const IDLE = Object.fromEntries(HEALTH_CHECKS.map((c) => [c, { state: "idle" }])
   CheckState
 >;
 
-/** D-17: database, auth, OAuth configuration, language model and mail, each tested on demand. */
+/** docs/product/decisions.md#d-17: database, auth, OAuth configuration, language model and mail, each tested on demand. */
 export function HealthPanel() {
   const { t } = useTranslation();
   const [checks, setChecks] = useState<Record<HealthCheckName, CheckState>>(IDLE);

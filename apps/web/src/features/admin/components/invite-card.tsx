@@ -13,7 +13,7 @@ import { errorText } from "../error-text";
 
 type InviteRole = (typeof INVITE_ROLES)[number];
 
-/** Invite User (site.md §5): a trimmed, lower-cased address; role user or admin only. */
+/** Invite User (docs/product/rules-and-figures.md#validation): a trimmed, lower-cased address; role user or admin only. */
 export function InviteCard() {
   const { t } = useTranslation();
   const id = useId();

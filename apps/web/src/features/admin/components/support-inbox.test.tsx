@@ -7,7 +7,7 @@ import { SupportInbox } from "./support-inbox";
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the admin support inbox", () => {
-  it("replies to a stored address with mail-link parameters without obeying them (issue 18)", async () => {
+  it("replies to a stored address with mail-link parameters without obeying them (docs/product/compliance.md#security)", async () => {
     const list: AdminSupportList = {
       requests: [
         {

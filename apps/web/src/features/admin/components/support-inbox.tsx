@@ -18,7 +18,7 @@ type Filter = NonNullable<AdminSupportQuery["status"]>;
 const FILTERS: Filter[] = ["open", "handled", "all"];
 const PAGE_SIZE = 20;
 
-/** The stored Help & Support requests (D-16); an admin marks each one handled. */
+/** The stored Help & Support requests (docs/product/decisions.md#d-16); an admin marks each one handled. */
 export function SupportInbox() {
   const { t, i18n } = useTranslation();
   const id = useId();

@@ -8,7 +8,7 @@ beforeAll(async () => {
   await i18n.changeLanguage("en");
 });
 
-describe("better-auth's errors in the words of site.md §8", () => {
+describe("better-auth's errors in the words of docs/product/rules-and-figures.md#errors", () => {
   it.each([
     ["USER_ALREADY_EXISTS", 422, "An account with this email already exists. Please try logging in instead."],
     ["PASSWORD_TOO_SHORT", 400, "Password must be at least 8 characters long"],

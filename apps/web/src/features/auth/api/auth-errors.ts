@@ -2,11 +2,11 @@ import type { Translation } from "@/locales/en";
 
 type AuthErrorKey = `authErrors.${keyof Translation["authErrors"]}`;
 type ValidationKey = `validation.${keyof Translation["validation"]}`;
-/** A translation key: the words of site.md §8 (or of §5 when the server refused a field). */
+/** A translation key: the words of docs/product/rules-and-figures.md#errors (or of §5 when the server refused a field). */
 export type AuthErrorMessageKey = AuthErrorKey | ValidationKey;
 
 /**
- * better-auth's error codes (and our server's D-7 codes) → the texts of site.md §8. Anything unknown
+ * better-auth's error codes (and our server's docs/product/decisions.md#d-7 codes) → the texts of docs/product/rules-and-figures.md#errors. Anything unknown
  * falls back to the form's generic message, never the library's raw English.
  */
 export function signUpErrorKey(code: string | undefined, status: number): AuthErrorMessageKey {
@@ -50,7 +50,7 @@ export function signInErrorKey(code: string | undefined, status: number): AuthEr
     case "CREDENTIAL_ACCOUNT_NOT_FOUND":
     case "USER_NOT_FOUND":
       return "authErrors.invalidCredentials";
-    // A magic link for an address that may not create an account (spec §8 "signups not allowed").
+    // A magic link for an address that may not create an account (docs/product/rules-and-figures.md#errors "signups not allowed").
     case "EMAIL_PASSWORD_SIGN_UP_DISABLED":
     case "NEW_USER_SIGNUP_DISABLED":
       return "authErrors.emailDomainNotAllowed";

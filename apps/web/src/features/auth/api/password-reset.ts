@@ -11,7 +11,7 @@ export function requestPasswordReset(email: string) {
   return authClient.requestPasswordReset({ email, redirectTo: RESET_PASSWORD_PATH });
 }
 
-/** The server applies the D-7 rule again and spends the token (it works once, for an hour). */
+/** The server applies the docs/product/decisions.md#d-7 rule again and spends the token (it works once, for an hour). */
 export function resetPassword(token: string, newPassword: string) {
   return authClient.resetPassword({ token, newPassword });
 }

@@ -5,8 +5,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/compone
 import { type AuthCarry, AuthForm, type AuthMode } from "./auth-form";
 
 /**
- * The sign-up / login dialog of site.md §2: the same form and rules as /auth (D-7), with a link to switch
- * between the two. A sign-up still goes on to the check-email page (confirmation is required, D-8).
+ * The sign-up / login dialog of docs/product/screens.md#routes: the same form and rules as /auth (docs/product/decisions.md#d-7), with a link to switch
+ * between the two. A sign-up still goes on to the check-email page (confirmation is required, docs/product/decisions.md#d-8).
  */
 export function AuthDialog({
   open,

@@ -17,7 +17,7 @@ function type(label: string | RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label, { selector: "input" }), { target: { value } });
 }
 
-describe("the /auth form validates live with the D-7 rules", () => {
+describe("the /auth form validates live with the docs/product/decisions.md#d-7 rules", () => {
   it("tells a new agent what is wrong with each field as they type, then that the password is fine", async () => {
     renderWithProviders(<AuthForm mode="signup" onModeChange={vi.fn()} />);
     type("Full name", "M");
@@ -69,7 +69,7 @@ describe("the /auth form validates live with the D-7 rules", () => {
   });
 });
 
-describe("the /auth form turns the auth library's refusals into the words of site.md §8", () => {
+describe("the /auth form turns the auth library's refusals into the words of docs/product/rules-and-figures.md#errors", () => {
   it("switches an already registered address to login, keeping the address and saying why", async () => {
     await act(() => i18n.changeLanguage("en"));
     signUpEmail.mockResolvedValueOnce({

@@ -31,8 +31,8 @@ export type AuthCarry = { email: string; banner: string; invite?: string };
 type FormValues = { name: string; email: string; password: string };
 
 /**
- * The /auth form (site.md §2, §5, §8): live validation with the shared D-7 rules, better-auth behind it,
- * errors in the user's language. Sign-up goes to check-email (e-mail confirmation is required, D-8).
+ * The /auth form (docs/product/screens.md#routes, docs/product/rules-and-figures.md#validation, docs/product/rules-and-figures.md#errors): live validation with the shared docs/product/decisions.md#d-7 rules, better-auth behind it,
+ * errors in the user's language. Sign-up goes to check-email (e-mail confirmation is required, docs/product/decisions.md#d-8).
  */
 export function AuthForm({
   mode,
@@ -79,7 +79,7 @@ export function AuthForm({
         email,
         password: values.password,
         callbackURL: target,
-        // Extra fields the server stores on the account (D-19 referral, the mail language), and an
+        // Extra fields the server stores on the account (docs/product/decisions.md#d-19 referral, the mail language), and an
         // admin's invitation token, which proves the address and carries the role.
         ...({ referralCode: readReferralCode() ?? undefined, language: currentLanguage(), invite } as object),
       });

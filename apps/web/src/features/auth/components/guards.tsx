@@ -15,7 +15,7 @@ function FullPageStatus({ children }: { children: ReactNode }) {
   );
 }
 
-/** D-5: the /app area needs a session; the server enforces the same on every API call. */
+/** docs/product/decisions.md#d-5: the /app area needs a session; the server enforces the same on every API call. */
 export function RequireUser() {
   const { t } = useTranslation();
   const me = useMe();
@@ -28,7 +28,7 @@ export function RequireUser() {
   return <Outlet />;
 }
 
-/** D-5: paid pages show the upgrade gate to free users (the API answers them 402 anyway). */
+/** docs/product/decisions.md#d-5: paid pages show the upgrade gate to free users (the API answers them 402 anyway). */
 export function RequirePaid({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const me = useMe();
@@ -39,7 +39,7 @@ export function RequirePaid({ children }: { children: ReactNode }) {
       <Sparkles className="mx-auto size-10 text-primary" aria-hidden />
       <h1 className="text-2xl font-semibold">{t("gates.upgradeTitle")}</h1>
       <p className="text-muted-foreground">{t("gates.upgradeBody")}</p>
-      {/* site.md §2: upgrade links open in a new tab, so the agent's work here stays open. */}
+      {/* docs/product/screens.md#routes: upgrade links open in a new tab, so the agent's work here stays open. */}
       <Button asChild>
         <a href="/pricing" target="_blank" rel="noopener">
           {t("gates.seePlans")}
@@ -50,7 +50,7 @@ export function RequirePaid({ children }: { children: ReactNode }) {
   );
 }
 
-/** D-5: /app/admin for role admin only; the admin API checks the role itself. */
+/** docs/product/decisions.md#d-5: /app/admin for role admin only; the admin API checks the role itself. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const me = useMe();

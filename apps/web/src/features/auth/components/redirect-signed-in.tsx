@@ -3,7 +3,7 @@ import { useNavigate } from "@/lib/navigation";
 import { returnTo } from "../return-to";
 import { useAccount } from "../session";
 
-/** Signed-in visitors of `/` and `/auth` go to the coach (D-6), or back to the link that sent them here. */
+/** Signed-in visitors of `/` and `/auth` go to the coach (docs/product/decisions.md#d-6), or back to the link that sent them here. */
 export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const account = useAccount();
   const navigate = useNavigate();

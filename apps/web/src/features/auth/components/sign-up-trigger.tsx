@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useLocation, useNavigate } from "@/lib/navigation";
 
-/** `?signup=free-2-bundles` (site.md §2 pricing) opens the sign-up dialog; so does the event below. */
+/** `?signup=free-2-bundles` (docs/product/screens.md#routes pricing) opens the sign-up dialog; so does the event below. */
 export const SIGN_UP_PARAM = "signup";
 export const OPEN_SIGN_UP_EVENT = "buildr:open-sign-up";
 

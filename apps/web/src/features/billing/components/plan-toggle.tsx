@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 
 /**
- * The Yearly/Lifetime switch (site.md §2), as native radio buttons: arrow keys move between them and a
+ * The Yearly/Lifetime switch (docs/product/screens.md#routes), as native radio buttons: arrow keys move between them and a
  * screen reader announces a group of two choices.
  */
 export function PlanToggle({ value, onChange }: { value: PaidPlan; onChange: (plan: PaidPlan) => void }) {

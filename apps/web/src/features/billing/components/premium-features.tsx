@@ -13,7 +13,7 @@ export const PREMIUM_FEATURES: FeatureKey[] = [
   "prioritySupport",
 ];
 
-/** What Premium unlocks (site.md §1), as a checked list. */
+/** What Premium unlocks (docs/product/index.md), as a checked list. */
 export function PremiumFeatureList({ features = PREMIUM_FEATURES }: { features?: FeatureKey[] }) {
   const { t } = useTranslation();
   return (

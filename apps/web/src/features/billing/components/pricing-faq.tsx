@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 
 const QUESTIONS = ["trial", "cancel", "types", "plans"] as const;
 
-/** The pricing FAQ (site.md §2): native disclosure widgets, keyboard and screen-reader friendly as is. */
+/** The pricing FAQ (docs/product/screens.md#routes): native disclosure widgets, keyboard and screen-reader friendly as is. */
 export function PricingFaq() {
   const { t } = useTranslation();
   return (

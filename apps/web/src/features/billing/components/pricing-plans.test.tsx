@@ -31,7 +31,7 @@ afterEach(() => {
   window.history.replaceState(null, "", "/");
 });
 
-describe("the pricing plans (site.md §2, D-9)", () => {
+describe("the pricing plans (docs/product/screens.md#routes, docs/product/decisions.md#d-9)", () => {
   it("starts on Yearly and switches to Lifetime, which never renews and promises no bootcamps", async () => {
     renderSignedOut();
     expect((screen.getByRole("radio", { name: "Yearly" }) as HTMLInputElement).checked).toBe(true);

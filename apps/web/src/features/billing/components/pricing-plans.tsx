@@ -145,7 +145,7 @@ function PremiumPlanCard({ plan, isPaid }: { plan: PaidPlan; isPaid: boolean }) 
 }
 
 /**
- * Plans side by side: free to start, Premium yearly or lifetime (D-9). The page says who is looking
+ * Plans side by side: free to start, Premium yearly or lifetime (docs/product/decisions.md#d-9). The page says who is looking
  * (signed in, already paid as the server decides it); this feature does not read the account itself.
  */
 export function PricingPlans({ signedIn, isPaid }: { signedIn: boolean; isPaid: boolean }) {

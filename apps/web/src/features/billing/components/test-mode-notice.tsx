@@ -1,7 +1,7 @@
 import { FlaskConical } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
-/** D-10: without Stripe keys every checkout is simulated, and the pages say so. */
+/** docs/product/decisions.md#d-10: without Stripe keys every checkout is simulated, and the pages say so. */
 export function TestModeNotice({ visible }: { visible: boolean }) {
   const { t } = useTranslation();
   if (!visible) return null;

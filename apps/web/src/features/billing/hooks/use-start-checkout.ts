@@ -20,8 +20,8 @@ function errorKey(error: unknown) {
 let checkoutTab: Window | null = null;
 
 /**
- * Upgrade buttons (site.md §2): checkout for the chosen plan in a new tab, with the page's referral code
- * (D-19). Signed-out visitors may pay first; the server sends them to the post-purchase page.
+ * Upgrade buttons (docs/product/screens.md#routes): checkout for the chosen plan in a new tab, with the page's referral code
+ * (docs/product/decisions.md#d-19). Signed-out visitors may pay first; the server sends them to the post-purchase page.
  */
 export function useStartCheckout() {
   const { t } = useTranslation();

@@ -30,7 +30,7 @@ export async function generateBundle(body: GenerateBundleRequest): Promise<Bundl
   throw apiErrorOf(res, json);
 }
 
-/** Spends a credit for a free account (D-2), so the allowance in the header is refetched either way. */
+/** Spends a credit for a free account (docs/product/decisions.md#d-2), so the allowance in the header is refetched either way. */
 export function useGenerateBundle() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -6,7 +6,7 @@ import { savedBundlesKey } from "./list-bundles";
 
 /** The account (`GET /api/me`, with the allowance): its key, not its module; features don't import each other. */
 
-/** `POST /api/bundles`: keeps a generated bundle in the agent's list (free accounts: 2 a month, D-4). */
+/** `POST /api/bundles`: keeps a generated bundle in the agent's list (free accounts: 2 a month, docs/product/decisions.md#d-4). */
 export function saveBundle(bundleId: string): Promise<SavedBundle> {
   return apiFetch<SavedBundle>("/api/bundles", { method: "POST", body: JSON.stringify({ bundleId }) });
 }

@@ -34,7 +34,7 @@ function answer(status: number, body: unknown) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("bundle actions", () => {
-  it("shows the monthly save limit with a way to upgrade when the server refuses a save (D-4)", async () => {
+  it("shows the monthly save limit with a way to upgrade when the server refuses a save (docs/product/decisions.md#d-4)", async () => {
     vi.stubGlobal(
       "fetch",
       answer(402, {

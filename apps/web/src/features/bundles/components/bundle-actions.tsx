@@ -29,8 +29,8 @@ import { bundleToText } from "../lib/bundle-text";
 import { SaveLeadButton } from "./save-lead-dialog";
 
 /**
- * What an agent does with a bundle: keep it (D-4 limit enforced by the server), take it along as a PDF
- * or as text, or turn it into a pitch (paid plans, D-5).
+ * What an agent does with a bundle: keep it (docs/product/decisions.md#d-4 limit enforced by the server), take it along as a PDF
+ * or as text, or turn it into a pitch (paid plans, docs/product/decisions.md#d-5).
  */
 export function BundleActions({
   bundle,

@@ -21,7 +21,7 @@ import { SavedBundles } from "./saved-bundles";
 import { TooVagueNotice } from "./too-vague-notice";
 
 /**
- * /app/bundles (issue 8): a lead or the fact-finder in, the one-page bundle out, and the saved list
+ * /app/bundles (docs/product/screens.md): a lead or the fact-finder in, the one-page bundle out, and the saved list
  * beside it. The open bundle lives in the address (`?bundle=`), so a saved bundle can be linked to and
  * the back button closes it. Who the agent is comes from the page: features don't read each other.
  */
@@ -30,11 +30,11 @@ export function BundlesWorkspace({
   creditsLeft,
   upgradeGate,
 }: {
-  /** Paid or otherwise unlimited (D-3): no credit spent, no save limit, pitches open. */
+  /** Paid or otherwise unlimited (docs/product/decisions.md#d-3): no credit spent, no save limit, pitches open. */
   unlimited: boolean;
-  /** Trial credits left for a free account (D-2); null when unlimited. */
+  /** Trial credits left for a free account (docs/product/decisions.md#d-2); null when unlimited. */
   creditsLeft: number | null;
-  /** The "Upgrade Required" gate with the plans (D-22), shown instead of the generator at 0 credits. */
+  /** The "Upgrade Required" gate with the plans (docs/product/decisions.md#d-22), shown instead of the generator at 0 credits. */
   upgradeGate: ReactNode;
 }) {
   const { t } = useTranslation();

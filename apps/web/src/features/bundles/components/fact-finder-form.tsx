@@ -20,7 +20,7 @@ import { CONDITION_IDS, COVERAGE_CHOICES, GOAL_CHOICES } from "../lib/profile-id
 import { US_STATES } from "../lib/us-states";
 
 /**
- * The fact-finder (site.md §3 client profile, plus state, tobacco, coverage and budget): every field is
+ * The fact-finder (docs/product/rules-and-figures.md#records client profile, plus state, tobacco, coverage and budget): every field is
  * optional but checked as it is typed; the server gets a clean `ClientProfile`.
  */
 export function FactFinderForm({

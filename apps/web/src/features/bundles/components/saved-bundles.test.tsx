@@ -64,7 +64,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const items = () => within(screen.getByRole("list")).getAllByRole("listitem");
 
-describe("the saved bundles list (issue 18: paging)", () => {
+describe("the saved bundles list (docs/product/compliance.md#security: paging)", () => {
   it("shows the first page, then the next ones with Load more, until the last", async () => {
     const server = pagedServer(45);
     vi.stubGlobal("fetch", server.fetch);

@@ -12,7 +12,7 @@ import { useDeleteBundle } from "../api/delete-bundle";
 import { useSavedBundles } from "../api/list-bundles";
 import { errorText } from "./bundle-actions";
 
-/** The agent's saved bundles (D-4): search by the words of the lead or the summary, open, delete. */
+/** The agent's saved bundles (docs/product/decisions.md#d-4): search by the words of the lead or the summary, open, delete. */
 export function SavedBundles({ openId, onOpen }: { openId: string | null; onOpen: (id: string) => void }) {
   const { t } = useTranslation();
   const id = useId();

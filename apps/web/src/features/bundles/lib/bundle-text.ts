@@ -4,7 +4,7 @@ import { formatUsdRange } from "@/lib/format";
 
 /**
  * A bundle as plain text, for "Copy as text": the agent's copy (with commissions and the selling
- * material) or the client's (policies, cost, questions and disclaimers; nothing about pay, D-14). `t` is
+ * material) or the client's (policies, cost, questions and disclaimers; nothing about pay, docs/product/decisions.md#d-14). `t` is
  * fixed to the bundle's language so the labels match the words of the bundle.
  */
 export function bundleToText(bundle: Bundle | ClientHandout, copy: "agent" | "client", t: TFunction): string {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { US_STATE_CODES } from "./us-states";
 
 /**
- * The fact-finder form (site.md §3 client profile, plus state, tobacco, coverage and budget): what the
+ * The fact-finder form (docs/product/rules-and-figures.md#records client profile, plus state, tobacco, coverage and budget): what the
  * agent types, checked field by field, then turned into the `ClientProfile` the server takes. Messages
  * are translation keys under `bundles.validation` / `bundles.form`, so every language reads its own.
  */

@@ -6,7 +6,7 @@ import { conversationsKey } from "./list-conversations";
 import type { StartedConversation } from "./start-conversation";
 
 /**
- * `DELETE /api/conversations/:id` (chat-coach.md §4 "Reset"): the conversation, its memory and follow-up
+ * `DELETE /api/conversations/:id` (docs/product/chat-coach.md#flow "Reset"): the conversation, its memory and follow-up
  * counts are gone, and a new greeted conversation takes its place.
  */
 export function resetConversation(conversationId: string): Promise<StartedConversation> {

@@ -75,7 +75,7 @@ export interface StreamHandlers {
 
 const errorOf = readApiError;
 
-/** The statuses of the refusals a stream can report after it opened (api.md); anything else is a 500. */
+/** The statuses of the refusals a stream can report after it opened (docs/api.md); anything else is a 500. */
 const STREAM_REFUSALS: Readonly<Record<string, number>> = {
   validation_failed: 400,
   unknown_language: 400,
@@ -144,7 +144,7 @@ export async function sendMessage(
 /** The account (`GET /api/me`, with the allowance): its key, not its module; features don't import each other. */
 
 /**
- * chat-coach.md §4: the "AI is thinking" indicator's limit; past it the indicator says the coach is still
+ * docs/product/chat-coach.md#flow: the "AI is thinking" indicator's limit; past it the indicator says the coach is still
  * trying. The stream itself stays open while the server's own attempts last (3 × 25 s and their waits):
  * a model answering in 20 s reaches the agent, and a server that tried everything answers with its
  * fallback. Only a connection silent past all of that is given up.
@@ -218,7 +218,7 @@ export function editedMessage(
  * Sends one message and follows its reply as it streams. The agent's message shows at once (the server
  * stores it before answering, so it stays after any later failure) and takes its stored id as soon as the
  * stream names it; the reply joins the conversation's cached messages when it is done, and the allowance
- * in the header follows the server's count (D-2). A retry or regenerate names the stored message
+ * in the header follows the server's count (docs/product/decisions.md#d-2). A retry or regenerate names the stored message
  * (`regenerateOf`): the server answers it again and the old reply is replaced, so the message never shows
  * twice.
  */

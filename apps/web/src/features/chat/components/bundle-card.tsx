@@ -10,7 +10,7 @@ import { useCorrectBundle } from "../api/correct-bundle";
 
 /**
  * A bundle reply at a glance for the agent: each policy with its carriers, premium and first-year
- * commission, and the totals. This is the agent's own screen, so commissions show (D-14 keeps them out of
+ * commission, and the totals. This is the agent's own screen, so commissions show (docs/product/decisions.md#d-14 keeps them out of
  * the client copy only); the one-page bundle has everything else. What was read from the message shows as
  * chips the agent can correct: the corrected bundle opens on the bundles page. The first timing items
  * show, with the rest one click away.

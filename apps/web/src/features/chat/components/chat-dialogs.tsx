@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/compone
 const UPGRADE_FEATURES = ["unlimited", "pitches", "pdf"] as const;
 
 /**
- * chat-coach.md §2 upgrade modal (D-22): opens when the allowance is spent. "Upgrade Now" starts the
+ * docs/product/screens.md#chat upgrade modal (docs/product/decisions.md#d-22): opens when the allowance is spent. "Upgrade Now" starts the
  * yearly checkout in a new tab; "Upgrading..." lasts until the checkout has been opened.
  */
 export function UpgradeDialog({
@@ -59,7 +59,7 @@ export function UpgradeDialog({
   );
 }
 
-/** chat-coach.md §2 early-access modal: once, for agents on the free allowance (D-9: no early-bird talk). */
+/** docs/product/screens.md#chat early-access modal: once, for agents on the free allowance (docs/product/decisions.md#d-9: no early-bird talk). */
 export function EarlyAccessDialog({
   open,
   onOpenChange,
@@ -82,7 +82,7 @@ export function EarlyAccessDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t("chat.earlyAccess.dismiss")}
           </Button>
-          {/* site.md §2: upgrade links open in a new tab, so the conversation stays open here. */}
+          {/* docs/product/screens.md#routes: upgrade links open in a new tab, so the conversation stays open here. */}
           <Button asChild>
             <a href="/pricing" target="_blank" rel="noopener" onClick={() => onOpenChange(false)}>
               {t("chat.earlyAccess.cta")}
@@ -95,7 +95,7 @@ export function EarlyAccessDialog({
   );
 }
 
-/** Clearing a conversation cannot be undone: the coach forgets the client (chat-coach.md §4 "Reset"). */
+/** Clearing a conversation cannot be undone: the coach forgets the client (docs/product/chat-coach.md#flow "Reset"). */
 export function ResetDialog({
   open,
   onOpenChange,

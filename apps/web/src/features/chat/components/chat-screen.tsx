@@ -48,7 +48,7 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /**
- * The chat coach (chat-coach.md §2): history beside (a drawer on phones), the conversation, the composer
+ * The chat coach (docs/product/screens.md#chat): history beside (a drawer on phones), the conversation, the composer
  * at the bottom. The server decides everything that counts (allowance, answers, language); this screen
  * shows it as it streams and keeps the header's allowance in step.
  */
@@ -58,7 +58,7 @@ export function ChatScreen({
   startCheckout,
 }: {
   me: Me;
-  /** Paid or otherwise unlimited (D-3), as the server says. */
+  /** Paid or otherwise unlimited (docs/product/decisions.md#d-3), as the server says. */
   unlimited: boolean;
   /** The yearly checkout, opened in a new tab; it reports its own failures. */
   startCheckout: () => Promise<void>;

@@ -58,7 +58,7 @@ describe("the composer", () => {
     expect(screen.queryByRole("button", { name: "Send" })).toBeNull();
   });
 
-  it("asks for an upgrade instead of sending once the allowance is spent (D-22)", () => {
+  it("asks for an upgrade instead of sending once the allowance is spent (docs/product/decisions.md#d-22)", () => {
     const onSend = vi.fn();
     const onBlocked = vi.fn();
     render(<Harness onSend={onSend} onBlocked={onBlocked} blocked />);

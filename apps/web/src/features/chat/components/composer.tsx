@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
-/** chat-coach.md §2: the input grows with its text between 40 and 120 px. */
+/** docs/product/screens.md#chat: the input grows with its text between 40 and 120 px. */
 const MIN_HEIGHT = 40;
 const MAX_HEIGHT = 120;
 
@@ -23,7 +23,7 @@ export function Composer({
   onSend: () => void;
   onStop: () => void;
   sending: boolean;
-  /** The allowance is spent (D-22): the history stays readable, the input asks for an upgrade. */
+  /** The allowance is spent (docs/product/decisions.md#d-22): the history stays readable, the input asks for an upgrade. */
   blocked: boolean;
   onBlocked: () => void;
   textareaRef: RefObject<HTMLTextAreaElement | null>;
@@ -97,7 +97,7 @@ export function Composer({
             type="submit"
             size="icon"
             className="rounded-xl"
-            // When the allowance is spent the button still answers: it opens the upgrade modal (D-22).
+            // When the allowance is spent the button still answers: it opens the upgrade modal (docs/product/decisions.md#d-22).
             disabled={!blocked && !canSend}
           >
             <ArrowUp aria-hidden />

@@ -2,7 +2,7 @@ import { Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
-/** chat-coach.md §3: beneath a reply with a bundle in it, the way to the whole bundles workspace. */
+/** docs/product/rules-and-figures.md#records: beneath a reply with a bundle in it, the way to the whole bundles workspace. */
 export function MarketingCard() {
   const { t } = useTranslation();
   return (

@@ -111,7 +111,7 @@ export function CoachBubble({
 }
 
 /**
- * chat-coach.md §4: "AI is thinking" until the first word arrives. Its limit is 15 s: past it the agent
+ * docs/product/chat-coach.md#flow: "AI is thinking" until the first word arrives. Its limit is 15 s: past it the agent
  * is told the coach is still trying, while the stream stays open for the server's own attempts.
  */
 export function ThinkingIndicator() {

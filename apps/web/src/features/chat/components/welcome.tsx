@@ -7,7 +7,7 @@ const POINTS = ["combos", "scripts", "saves", "producers", "factFinder", "person
 const EXAMPLES = ["lead", "objection", "product"] as const;
 
 /**
- * chat-coach.md §1-2: before the first question, why agents use the coach (collapsible) and a few
+ * docs/product/chat-coach.md: before the first question, why agents use the coach (collapsible) and a few
  * prompts to start from. A prompt fills the composer; the agent still decides to send it.
  */
 export function Welcome({ onExample }: { onExample: (text: string) => void }) {

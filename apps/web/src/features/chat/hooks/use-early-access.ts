@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
 const SEEN_KEY = "buildr.chat.earlyAccessSeen";
-/** chat-coach.md §9: the early-access modal comes 1000 ms after the first message. */
+/** docs/product/rules-and-figures.md#coach-figures: the early-access modal comes 1000 ms after the first message. */
 const DELAY_MS = 1000;
 
 function seen(): boolean {
@@ -13,7 +13,7 @@ function seen(): boolean {
 }
 
 /**
- * chat-coach.md §2: shown once in this browser, only to agents without unlimited access, a second after
+ * docs/product/screens.md#chat: shown once in this browser, only to agents without unlimited access, a second after
  * their first message is sent.
  */
 export function useEarlyAccess(eligible: boolean) {

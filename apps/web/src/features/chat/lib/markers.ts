@@ -1,6 +1,6 @@
 import type { ChatMessage } from "@buildr/contracts/chat";
 
-/** chat-coach.md §3: a coach reply with any of these shows the marketing card beneath it. */
+/** docs/product/rules-and-figures.md#records: a coach reply with any of these shows the marketing card beneath it. */
 const MARKETING_MARKERS = [
   "Recommended Bundle",
   "Client Summary",

@@ -19,7 +19,7 @@ export function QuickActions({ showUpgrade }: { showUpgrade: boolean }) {
     { key: "askCoach", to: "/app", icon: Bot },
     { key: "pitches", to: "/app/pitches", icon: Presentation },
   ];
-  // site.md §2: upgrade links open in a new tab.
+  // docs/product/screens.md#routes: upgrade links open in a new tab.
   if (showUpgrade) actions.push({ key: "upgrade", to: "/pricing", icon: Sparkles, newTab: true });
 
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 // Below the fold: the chat and its requests load after the hero has painted, outside the first load.
 const GuestCoach = lazy(() => import("./guest-coach").then((m) => ({ default: m.GuestCoach })));
 
-/** Where a visitor tries the coach before having an account (D-21). */
+/** Where a visitor tries the coach before having an account (docs/product/decisions.md#d-21). */
 export function GuestCoachSection({ onCreateAccount }: { onCreateAccount: () => void }) {
   const { t } = useTranslation();
   return (

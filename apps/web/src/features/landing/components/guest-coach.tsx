@@ -13,14 +13,14 @@ import { cn } from "@/lib/utils";
 import { registerGuestLead } from "../api/register-guest-lead";
 import { requestGuestBundle } from "../api/request-guest-bundle";
 
-/** chat-coach.md §5: non-space text, an at sign, text, a dot, text. */
+/** docs/product/rules-and-figures.md#validation: non-space text, an at sign, text, a dot, text. */
 const LOOSE_EMAIL = /^\S+@\S+\.\S+$/;
 
 type Stage = "email" | "lead" | "done";
 type Message = { id: number; from: "coach" | "you"; body: ReactNode };
 
 /**
- * The guest coach of D-21 (chat-coach.md §4 e-mail gate): the e-mail first, kept as a lead with the
+ * The guest coach of docs/product/decisions.md#d-21 (docs/product/chat-coach.md#flow e-mail gate): the e-mail first, kept as a lead with the
  * referral code; then one sample bundle from the engine; then the invitation to create an account.
  */
 export function GuestCoach({ onCreateAccount }: { onCreateAccount: () => void }) {

@@ -7,7 +7,7 @@ const STEPS = [
   { icon: Trophy, title: "closeTitle", body: "closeBody" },
 ] as const;
 
-/** The 3-step how-it-works of site.md §2. */
+/** The 3-step how-it-works of docs/product/screens.md#routes. */
 export function HowItWorks() {
   const { t } = useTranslation();
   return (

@@ -18,8 +18,8 @@ import { animationsDisabled } from "../motion";
 const FINISHED: DemoState = { phase: "result" };
 
 /**
- * The animated example lead of site.md §1. Agent-facing, so the commission snapshot is shown; the MA plan
- * is "zero premium" (D-14). Still when animations are off; a pause button otherwise (moving content that
+ * The animated example lead of docs/product/index.md. Agent-facing, so the commission snapshot is shown; the MA plan
+ * is "zero premium" (docs/product/decisions.md#d-14). Still when animations are off; a pause button otherwise (moving content that
  * lasts longer than 5 seconds must be stoppable).
  */
 export function LandingDemo() {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { LandingDemo } from "./landing-demo";
 
-/** Hero of site.md §2: the promise, "Start Free – Get 2 Bundles" (opens sign-up), and the demo beside it. */
+/** Hero of docs/product/screens.md#routes: the promise, "Start Free – Get 2 Bundles" (opens sign-up), and the demo beside it. */
 export function LandingHero({ onStartFree }: { onStartFree: () => void }) {
   const { t } = useTranslation();
   const stats = [

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "@/lib/navigation";
 
 /**
- * The public pages' footer (site.md §2 landing). A signed-in agent is offered the dashboard, not the
+ * The public pages' footer (docs/product/screens.md#routes landing). A signed-in agent is offered the dashboard, not the
  * login and sign-up links.
  */
 export function SiteFooter({ signedIn = false }: { signedIn?: boolean }) {

@@ -10,7 +10,7 @@ const REASONS = [
   { icon: TrendingUp, key: "cases" },
 ] as const;
 
-/** The why section of site.md §2. */
+/** The why section of docs/product/screens.md#routes. */
 export function WhyBuildr() {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import type { PitchRequest, PitchResponse } from "@buildr/contracts/pitches";
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 
-/** `POST /api/pitches` (D-15): the server writes the pitch from one of the agent's bundles. */
+/** `POST /api/pitches` (docs/product/decisions.md#d-15): the server writes the pitch from one of the agent's bundles. */
 export function generatePitch(body: PitchRequest): Promise<PitchResponse> {
   return apiFetch<PitchResponse>("/api/pitches", { method: "POST", body: JSON.stringify(body) });
 }

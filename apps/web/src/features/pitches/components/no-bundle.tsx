@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 
-/** site.md §2: the pitch needs a bundle and client chosen on the bundles page. */
+/** docs/product/screens.md#routes: the pitch needs a bundle and client chosen on the bundles page. */
 export function NoBundle({ notFound = false }: { notFound?: boolean }) {
   const { t } = useTranslation();
   return (

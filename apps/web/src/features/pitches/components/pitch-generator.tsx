@@ -44,7 +44,7 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /**
- * The Pitch Generator for one bundle (site.md §2, D-15). The server writes the pitch; it is written
+ * The Pitch Generator for one bundle (docs/product/screens.md#routes, docs/product/decisions.md#d-15). The server writes the pitch; it is written
  * again when the bundle first arrives, on a tone or length change, and on Regenerate. The agent may edit
  * the text before copying or downloading it.
  */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
-/** site.md §4: a copy button shows its "copied" state for 2 seconds. */
+/** docs/product/rules-and-figures.md#states: a copy button shows its "copied" state for 2 seconds. */
 export const COPIED_MS = 2000;
 
 export function useCopied(): { copied: boolean; markCopied: () => void } {

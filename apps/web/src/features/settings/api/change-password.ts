@@ -7,7 +7,7 @@ export interface ChangePasswordInput {
   revokeOtherSessions: boolean;
 }
 
-/** better-auth's `POST /api/auth/change-password`; the server applies the D-7 rule to the new one. */
+/** better-auth's `POST /api/auth/change-password`; the server applies the docs/product/decisions.md#d-7 rule to the new one. */
 export function changePassword(input: ChangePasswordInput) {
   return authRequest<{ token: string | null }>("/change-password", input);
 }

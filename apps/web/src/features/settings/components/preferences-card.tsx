@@ -10,7 +10,7 @@ import { useUpdateProfile } from "../api/update-profile";
 import { YourDataCard } from "./your-data-card";
 
 /**
- * D-13: the interface language works like the header's switcher and is also stored on the account, so
+ * docs/product/decisions.md#d-13: the interface language works like the header's switcher and is also stored on the account, so
  * mails arrive in it. The opt-out covers product news only; account mail always goes out.
  */
 export function PreferencesCard({ profile }: { profile: Profile }) {

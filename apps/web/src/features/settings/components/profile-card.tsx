@@ -21,7 +21,7 @@ const ROLE_BADGE = { admin: "destructive", vip: "secondary", user: "outline" } a
 
 type Values = { name: string; company: string; phone: string };
 
-/** site.md §2 Settings: the profile card with its role badge, and the fields an agent may change. */
+/** docs/product/screens.md#routes Settings: the profile card with its role badge, and the fields an agent may change. */
 export function ProfileCard({ profile, supportEmail }: { profile: Profile; supportEmail: string }) {
   const { t, i18n } = useTranslation();
   const update = useUpdateProfile();

@@ -13,7 +13,7 @@ import { useRequestPasswordReset } from "../api/request-password-reset";
 
 type Errors = Partial<Record<"current" | "next" | "confirm", string>>;
 
-/** Change the password with the current one (D-7 rule), or get the reset mail (site.md §8 toasts). */
+/** Change the password with the current one (docs/product/decisions.md#d-7 rule), or get the reset mail (docs/product/rules-and-figures.md#errors toasts). */
 export function SecurityCard({ email }: { email: string }) {
   const { t } = useTranslation();
   const change = useChangePassword();

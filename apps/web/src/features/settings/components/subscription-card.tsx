@@ -8,8 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { formatDate } from "@/lib/format";
 
 /**
- * D-9: paid plans bought through Stripe are managed in its customer portal; free accounts get the
- * upgrade card (site.md §2: only for unpaid users), whose link opens in a new tab.
+ * docs/product/decisions.md#d-9: paid plans bought through Stripe are managed in its customer portal; free accounts get the
+ * upgrade card (docs/product/screens.md#routes: only for unpaid users), whose link opens in a new tab.
  */
 export function SubscriptionCard({
   profile,

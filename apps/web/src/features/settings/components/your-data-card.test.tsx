@@ -65,7 +65,7 @@ describe("deleting the account", () => {
 });
 
 describe("exporting the data", () => {
-  it("says why when the server holds the export back (issue 18: one at a time, a few an hour)", async () => {
+  it("says why when the server holds the export back (docs/product/compliance.md#security: one at a time, a few an hour)", async () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(

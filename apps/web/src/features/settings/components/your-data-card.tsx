@@ -13,7 +13,7 @@ import { ApiError } from "@/lib/api-client";
 import { useDeleteAccount } from "../api/delete-account";
 import { useExportData } from "../api/export-data";
 
-/** Issue 8: the agent takes a copy of their data, or deletes the account behind a typed confirmation. */
+/** docs/product/screens.md: the agent takes a copy of their data, or deletes the account behind a typed confirmation. */
 export function YourDataCard({ email }: { email: string }) {
   const { t } = useTranslation();
   const exporter = useExportData();

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { mailtoHref } from "@/lib/mailto";
 
-/** How to reach support (site.md §9): the e-mail and the phone line come from the server's configuration. */
+/** How to reach support (docs/product/rules-and-figures.md#figures): the e-mail and the phone line come from the server's configuration. */
 export function ContactDetails({ email, phone }: { email: string; phone: string | null }) {
   const { t } = useTranslation();
   return (

@@ -20,7 +20,7 @@ import { useSendSupportRequest } from "../api/send-support-request";
 type Values = { name: string; email: string; subject: string; category: string; message: string };
 const FIELDS = ["name", "email", "subject", "category", "message"] as const;
 
-/** The Contact Support form: name and e-mail from the account, stored and mailed (D-16), toast of §8. */
+/** The Contact Support form: name and e-mail from the account, stored and mailed (docs/product/decisions.md#d-16), toast of §8. */
 export function ContactForm({ name, email }: { name: string; email: string }) {
   const { t } = useTranslation();
   const send = useSendSupportRequest();

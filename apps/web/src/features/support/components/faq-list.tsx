@@ -25,7 +25,7 @@ function fold(text: string): string {
     .toLowerCase();
 }
 
-/** site.md §2 Help & Support: the FAQs, filtered by a search over questions and answers. */
+/** docs/product/screens.md#routes Help & Support: the FAQs, filtered by a search over questions and answers. */
 export function FaqList() {
   const { t } = useTranslation();
   const searchId = useId();

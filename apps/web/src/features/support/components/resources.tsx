@@ -30,7 +30,7 @@ function SectionTitle({ icon: Icon, children }: { icon: LucideIcon; children: st
 
 /**
  * Guides, step-by-step walkthroughs and quick references. The figures are the sourced ones of the
- * coach's knowledge base (D-20), so the help page never contradicts a bundle.
+ * coach's knowledge base (docs/product/decisions.md#d-20), so the help page never contradicts a bundle.
  */
 export function Resources() {
   const { t } = useTranslation();

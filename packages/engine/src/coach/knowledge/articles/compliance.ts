@@ -1,6 +1,6 @@
 /**
  * Compliance coaching articles (KB-10012 to KB-10014): Scope of Appointment, the TPMO disclaimer and
- * CMS marketing conduct, and cross-selling within the rules (reference.md §5.1, §6.4; D-14). The
+ * CMS marketing conduct, and cross-selling within the rules (packages/engine/src/facts/compliance.ts, docs/product/compliance.md#cross-selling; docs/product/decisions.md#d-14). The
  * disclaimer is quoted from the words tables so the coaching and the bundles read the same text.
  */
 import { CROSS_SELL_RULES } from "../../../facts/compliance.js";
@@ -508,7 +508,10 @@ export const COMPLIANCE_ARTICLES: readonly Article[] = [
     id: "KB-10012",
     date: REVIEWED,
     topic: "scope_of_appointment",
-    sources: [...sourceIds(REF.S113, REF.S114, REF.S115, REF.S170), "reference.md §5.1, §6.4"],
+    sources: [
+      ...sourceIds(REF.S113, REF.S114, REF.S115, REF.S170),
+      "packages/engine/src/facts/compliance.ts, docs/product/compliance.md#cross-selling",
+    ],
     text: SCOPE_OF_APPOINTMENT,
   },
   {
@@ -517,7 +520,7 @@ export const COMPLIANCE_ARTICLES: readonly Article[] = [
     topic: "tpmo_marketing_rules",
     sources: [
       ...sourceIds(REF.S110, REF.S111, REF.S115, REF.S118, REF.S119, REF.S120, REF.S121),
-      "reference.md §5.1",
+      "packages/engine/src/facts/compliance.ts",
     ],
     text: { en: tpmoConduct("en"), es: tpmoConduct("es"), fr: tpmoConduct("fr") },
   },
@@ -525,7 +528,10 @@ export const COMPLIANCE_ARTICLES: readonly Article[] = [
     id: "KB-10014",
     date: REVIEWED,
     topic: "cross_selling",
-    sources: [...sourceIds(REF.S118, REF.S119, REF.S120, REF.S125), "reference.md §5.1, §6.3, §6.4"],
+    sources: [
+      ...sourceIds(REF.S118, REF.S119, REF.S120, REF.S125),
+      "packages/engine/src/facts/compliance.ts, packages/engine/src/facts/needs.ts, docs/product/compliance.md#cross-selling",
+    ],
     text: CROSS_SELLING,
   },
 ];

@@ -1,7 +1,7 @@
 /**
  * Life, final expense and annuity coaching articles (KB-10007 to KB-10011): riders, final expense
  * underwriting and sizing, annuity best-interest duties and honest indexed-annuity explanations. Facts
- * from reference.md §2.3, §2.7, §5.2, §6.1, §6.2, §6.3 and reference-gaps.md §2; the funeral figures
+ * from packages/engine/src/facts/premiums, packages/engine/src/facts/annuities.ts, packages/engine/src/facts/compliance.ts, packages/engine/src/coach/knowledge, packages/engine/src/facts/needs.ts and packages/engine/src/facts/underwriting.ts; the funeral figures
  * are read from the sourced needs table.
  */
 import { FUNERAL_COSTS } from "../../../facts/needs.js";
@@ -869,7 +869,11 @@ export const LIFE_AND_ANNUITY_ARTICLES: readonly Article[] = [
     id: "KB-10007",
     date: REVIEWED,
     topic: "riders",
-    sources: [...sourceIds(REF.S92), "reference.md §2.7, §4.1", "reference-gaps.md §7 (S61, S63)"],
+    sources: [
+      ...sourceIds(REF.S92),
+      "packages/engine/src/facts/annuities.ts, packages/engine/src/facts/carriers.ts",
+      "packages/engine/src/facts/premiums/supplemental.ts (S61, S63)",
+    ],
     text: RIDERS,
   },
   {
@@ -878,8 +882,8 @@ export const LIFE_AND_ANNUITY_ARTICLES: readonly Article[] = [
     topic: "final_expense_underwriting",
     sources: [
       ...sourceIds(REF.S96, REF.S92, REF.S160),
-      "reference.md §2.3, §6.2",
-      "reference-gaps.md §2 (S9, S11, S13, S16, S17, S19, S21)",
+      "packages/engine/src/facts/premiums, packages/engine/src/coach/knowledge",
+      "packages/engine/src/facts/underwriting.ts (S9, S11, S13, S16, S17, S19, S21)",
     ],
     text: FINAL_EXPENSE_UNDERWRITING,
   },
@@ -887,21 +891,30 @@ export const LIFE_AND_ANNUITY_ARTICLES: readonly Article[] = [
     id: "KB-10009",
     date: REVIEWED,
     topic: "final_expense_sizing",
-    sources: [...sourceIds(...FUNERAL_COSTS.source, REF.S78), "reference.md §6.1, §6.3"],
+    sources: [
+      ...sourceIds(...FUNERAL_COSTS.source, REF.S78),
+      "packages/engine/src/coach/knowledge, packages/engine/src/facts/needs.ts",
+    ],
     text: { en: finalExpenseSizing("en"), es: finalExpenseSizing("es"), fr: finalExpenseSizing("fr") },
   },
   {
     id: "KB-10010",
     date: REVIEWED,
     topic: "annuity_best_interest",
-    sources: [...sourceIds(REF.S125, REF.S126), "reference.md §5.2, §6.4"],
+    sources: [
+      ...sourceIds(REF.S125, REF.S126),
+      "packages/engine/src/facts/compliance.ts, docs/product/compliance.md#cross-selling",
+    ],
     text: ANNUITY_BEST_INTEREST,
   },
   {
     id: "KB-10011",
     date: REVIEWED,
     topic: "annuity_crediting",
-    sources: [...sourceIds(REF.S58, REF.S60), "reference.md §2.7, §5.2"],
+    sources: [
+      ...sourceIds(REF.S58, REF.S60),
+      "packages/engine/src/facts/annuities.ts, packages/engine/src/facts/compliance.ts",
+    ],
     text: INDEXED_ANNUITY_EXPLAINED,
   },
 ];

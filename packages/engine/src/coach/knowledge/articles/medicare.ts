@@ -1,6 +1,6 @@
 /**
  * Medicare coaching articles (KB-10001 to KB-10006). Every dollar figure and date is read from the
- * sourced tables (`facts/medicare.ts`, D-11, D-20) for the plan year asked for, never typed here: when a
+ * sourced tables (`facts/medicare.ts`, docs/product/decisions.md#d-11, docs/product/decisions.md#d-20) for the plan year asked for, never typed here: when a
  * new year's figures land in the tables, these articles say the new numbers and compare them with the
  * year before.
  */
@@ -10,7 +10,7 @@ import type { Language } from "../../../types.js";
 import type { Article, ArticleText } from "../types.js";
 import { agent, client, dollars, type MedicareYears, sourceIds } from "./script.js";
 
-/** Last reviewed against the tables and reference.md §1, §2.1, §5.1. */
+/** Last reviewed against the tables and packages/engine/src/facts/medicare.ts, packages/engine/src/facts/premiums, packages/engine/src/facts/compliance.ts. */
 const REVIEWED = "2026-11";
 
 const MONTHS: Readonly<Record<Language, readonly string[]>> = {
@@ -40,12 +40,12 @@ function compared(
   return `${now} (${years.previous.year}${colon} ${dollars(pick(years.previous), language)})`;
 }
 
-/** The Part B late penalty for whole years late, as CMS computes it (reference §1.6). */
+/** The Part B late penalty for whole years late, as CMS computes it (packages/engine/src/facts/medicare.ts). */
 function partBPenalty(figures: MedicareFigures, yearsLate: number): number {
   return Math.round(figures.partB.premium * MEDICARE_RULES.partBLatePenaltyPerYear * yearsLate * 100) / 100;
 }
 
-/** The Part D late penalty, rounded to the nearest $0.10 as CMS does (reference §1.6). */
+/** The Part D late penalty, rounded to the nearest $0.10 as CMS does (packages/engine/src/facts/medicare.ts). */
 function partDPenalty(figures: MedicareFigures, monthsLate: number): number {
   return (
     Math.round(
@@ -640,7 +640,7 @@ function medigapArticle(y: MedicareYears): Article {
     topic: "medicare_supplement",
     sources: [
       ...sourceIds(...y.current.partB.source, REF.S20, REF.S38, REF.S36, REF.S39, REF.S109b, REF.S97),
-      "reference.md §2.1, §1.5, §6.3",
+      "packages/engine/src/facts/premiums, packages/engine/src/facts/medicare.ts, packages/engine/src/facts/needs.ts",
     ],
     text: { en: medigapText(y, "en"), es: medigapText(y, "es"), fr: medigapText(y, "fr") },
   };
@@ -838,7 +838,7 @@ function advantageArticle(y: MedicareYears): Article {
     topic: "medicare_advantage",
     sources: [
       ...sourceIds(...y.current.medicareAdvantage.source, REF.S39),
-      "reference.md §1.4, §5.1, §6.2, §6.3",
+      "packages/engine/src/facts/medicare.ts, packages/engine/src/facts/compliance.ts, packages/engine/src/coach/knowledge, packages/engine/src/facts/needs.ts",
     ],
     text: { en: advantageText(y, "en"), es: advantageText(y, "es"), fr: advantageText(y, "fr") },
   };
@@ -1036,7 +1036,7 @@ function pdpPivotArticle(y: MedicareYears): Article {
     topic: "pdp_review_avoidance",
     sources: [
       ...sourceIds(...y.current.partD.source, REF.S113, REF.S114, REF.S115, REF.S118, REF.S170),
-      "reference.md §1.3, §5.1, §6.4",
+      "packages/engine/src/facts/medicare.ts, packages/engine/src/facts/compliance.ts, docs/product/compliance.md#cross-selling",
     ],
     text: { en: pdpPivotText(y, "en"), es: pdpPivotText(y, "es"), fr: pdpPivotText(y, "fr") },
   };

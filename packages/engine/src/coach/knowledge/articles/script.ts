@@ -44,11 +44,15 @@ export function medicareYears(now: Date | number): MedicareYears {
 }
 
 const SOURCE_IDS = new Map<Source, string>([
-  ...Object.entries(REF).map(([key, source]) => [source, `reference.md ${key}`] as const),
-  ...Object.entries(GAP).map(([key, source]) => [source, `reference-gaps.md ${key}`] as const),
+  ...Object.entries(REF).map(
+    ([key, source]) => [source, `packages/engine/src/facts/sources.ts ${key}`] as const,
+  ),
+  ...Object.entries(GAP).map(
+    ([key, source]) => [source, `packages/engine/src/facts/sources.ts ${key}`] as const,
+  ),
 ]);
 
-/** Source ids as the research notes name them ("reference.md S5"), each once, for `Article.sources`. */
+/** Source ids as the research notes name them ("packages/engine/src/facts/sources.ts S5"), each once, for `Article.sources`. */
 export function sourceIds(...sources: readonly Source[]): string[] {
   const out = new Set<string>();
   for (const source of sources) out.add(SOURCE_IDS.get(source) ?? source.title);

@@ -303,7 +303,7 @@ describe("selling articles: as coaching replies", () => {
     "$id ($language) makes a 150-300 word reply that ends with its own next step",
     ({ id, language, text }) => {
       const reply = composeReply([{ article: byId(id), score: 3, keywordScore: 1, weight: 3 }], language);
-      // chat-coach.md §1: replies of 150-300 words.
+      // docs/product/chat-coach.md: replies of 150-300 words.
       expect(readerWords(reply.text)).toBeGreaterThanOrEqual(150);
       expect(readerWords(reply.text)).toBeLessThanOrEqual(300);
       expect(reply.text.endsWith(text.nextStep ?? "")).toBe(true);

@@ -17,7 +17,7 @@ import { CALLBACKS, HONEST_URGENCY } from "./selling/timing.js";
  * All were written in November 2026: until their next review the recency weight treats them alike, so
  * they rank among themselves by relevance alone.
  * Written for the agent; the example dialogues are what the agent may say to a client, so they carry
- * no commission talk and name $0-premium plans "zero premium" (D-14).
+ * no commission talk and name $0-premium plans "zero premium" (docs/product/decisions.md#d-14).
  */
 export const SELLING_ARTICLES: readonly Article[] = [
   PRICE_OBJECTIONS,

@@ -1,9 +1,9 @@
 /**
- * Windows, rights and programs the first knowledge base was thin on (issue 21): special enrollment
+ * Windows, rights and programs the first knowledge base was thin on (docs/product/chat-coach.md#answer-decision): special enrollment
  * periods, the MA Open Enrollment Period, trial rights, birthday and anniversary rules, the Part B and
  * Part D penalties, Extra Help and the Medicare Savings Programs, IRMAA, special needs plans, TRICARE For
  * Life and VA, ESRD. Figures are read from the tables (`facts/`, `knowledge/rules.ts`); the rules come
- * from `domain/eligibility-reference.md` (sections named in each article's sources).
+ * from `docs/engine/eligibility.md#sources-and-confidence` (sections named in each article's sources).
  */
 import { MEDICARE_RULES, medicareFigures } from "../../../facts/index.js";
 import type { Language } from "../../../types.js";
@@ -33,7 +33,7 @@ const SEP: Article = {
   id: "KB-10015",
   date: REVIEWED,
   topic: "special_enrollment_periods",
-  sources: ["eligibility-reference.md §3 [R42][R43][R44][R47][R60]"],
+  sources: ["packages/engine/src/eligibility/windows.ts [R42][R43][R44][R47][R60]"],
   text: {
     en: text(
       "Special enrollment periods: the doors open outside AEP",
@@ -187,7 +187,7 @@ const MA_OEP: Article = {
   id: "KB-10016",
   date: REVIEWED,
   topic: "ma_open_enrollment",
-  sources: ["eligibility-reference.md §3", "reference.md §1.5"],
+  sources: ["packages/engine/src/eligibility/windows.ts", "packages/engine/src/facts/medicare.ts"],
   text: {
     en: text(
       "The MA Open Enrollment Period (January 1 – March 31)",
@@ -331,7 +331,7 @@ const TRIAL: Article = {
   id: "KB-10017",
   date: REVIEWED,
   topic: "trial_rights",
-  sources: ["eligibility-reference.md §2 [R30][R31][R33]"],
+  sources: ["packages/engine/src/eligibility/windows.ts [R30][R31][R33]"],
   text: {
     en: text(
       "Trial rights: trying Medicare Advantage and coming back",
@@ -475,7 +475,7 @@ const BIRTHDAY: Article = {
   id: "KB-10018",
   date: REVIEWED,
   topic: "birthday_anniversary_rules",
-  sources: ["eligibility-reference.md §1 [R4][R5][R7][R10][R14][R16]"],
+  sources: ["packages/engine/src/eligibility/states.ts [R4][R5][R7][R10][R14][R16]"],
   text: {
     en: text(
       "Birthday and anniversary rules: state windows to change Medigap",
@@ -625,7 +625,10 @@ const PENALTIES: Article = {
   id: "KB-10019",
   date: REVIEWED,
   topic: "late_enrollment_penalties",
-  sources: ["eligibility-reference.md §4 [R48][R49][R50]", "reference.md §1.6"],
+  sources: [
+    "packages/engine/src/eligibility/penalties.ts [R48][R49][R50]",
+    "packages/engine/src/facts/medicare.ts",
+  ],
   text: {
     en: text(
       "Part B and Part D late penalties: how they count and how to avoid them",
@@ -770,7 +773,7 @@ const LOW_INCOME: Article = {
   id: "KB-10020",
   date: REVIEWED,
   topic: "extra_help_msp",
-  sources: ["eligibility-reference.md §5 [R50][R52][R53][R55]"],
+  sources: ["packages/engine/src/facts/low-income.ts [R50][R52][R53][R55]"],
   text: {
     en: text(
       "Extra Help and the Medicare Savings Programs",
@@ -920,7 +923,7 @@ const IRMAA: Article = {
   id: "KB-10021",
   date: REVIEWED,
   topic: "irmaa",
-  sources: ["eligibility-reference.md §6 [R58]", "reference.md §1.2"],
+  sources: ["packages/engine/src/facts/medicare.ts [R58]", "packages/engine/src/facts/medicare.ts"],
   text: {
     en: text(
       `IRMAA ${F.year}: the income surcharge on Parts B and D`,
@@ -1071,7 +1074,7 @@ const SNP: Article = {
   id: "KB-10022",
   date: REVIEWED,
   topic: "special_needs_plans",
-  sources: ["eligibility-reference.md §3, §5 [R44][R55]"],
+  sources: ["packages/engine/src/eligibility/windows.ts, packages/engine/src/facts/low-income.ts [R44][R55]"],
   text: {
     en: text(
       "Special needs plans: D-SNP and C-SNP",
@@ -1218,7 +1221,7 @@ const MILITARY: Article = {
   id: "KB-10023",
   date: REVIEWED,
   topic: "tricare_va",
-  sources: ["eligibility-reference.md §3 [R46][R47]"],
+  sources: ["packages/engine/src/eligibility/windows.ts [R46][R47]"],
   text: {
     en: text(
       "TRICARE For Life and VA: what a veteran client needs from Medicare",
@@ -1365,7 +1368,7 @@ const ESRD: Article = {
   id: "KB-10024",
   date: REVIEWED,
   topic: "esrd",
-  sources: ["eligibility-reference.md §1a, §2, §3 [R21][R25][R29][R45]"],
+  sources: ["packages/engine/src/eligibility/states.tsa, §2, §3 [R21][R25][R29][R45]"],
   text: {
     en: text(
       "ESRD clients: Medicare Advantage, Medigap and the under-65 gap",

@@ -6,7 +6,7 @@ export const CLOSING: Article = {
   id: "KB-20011",
   date: "2026-11",
   topic: "closing",
-  sources: ["reference.md §5.1", "reference.md §5.2"],
+  sources: ["packages/engine/src/facts/compliance.ts", "packages/engine/src/facts/compliance.ts"],
   text: {
     en: {
       title: "Closing: summary, choice and assumptive closes, done ethically",
@@ -202,7 +202,7 @@ export const SOCIAL_PROOF: Article = {
   id: "KB-20013",
   date: "2026-11",
   topic: "social proof",
-  sources: ["reference.md §5.1"],
+  sources: ["packages/engine/src/facts/compliance.ts"],
   text: {
     en: {
       title: "Social proof that stays compliant: true, specific and verifiable",

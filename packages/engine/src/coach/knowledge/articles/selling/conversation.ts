@@ -10,7 +10,7 @@ export const TRUST_BUILDING: Article = {
   id: "KB-20007",
   date: "2026-11",
   topic: "trust building",
-  sources: ["reference.md §5.1", "reference.md §6.1"],
+  sources: ["packages/engine/src/facts/compliance.ts", "packages/engine/src/coach/knowledge"],
   text: {
     en: {
       title: "Trust building: the first five minutes of the call",
@@ -221,7 +221,7 @@ export const DISCOVERY: Article = {
   id: "KB-20008",
   date: "2026-11",
   topic: "discovery",
-  sources: ["reference.md §6.2", "reference.md §6.4"],
+  sources: ["packages/engine/src/coach/knowledge", "docs/product/compliance.md#cross-selling"],
   text: {
     en: {
       title: "Discovery: the questions that uncover needs, budget, health and family",
@@ -631,7 +631,7 @@ export const FEATURES_VS_BENEFITS: Article = {
   id: "KB-20010",
   date: "2026-11",
   topic: "features",
-  sources: ["reference.md §1.1", "reference.md §6.1"],
+  sources: ["packages/engine/src/facts/medicare.ts", "packages/engine/src/coach/knowledge"],
   text: {
     en: {
       title: "Features vs benefits: say what the coverage does for this client",

@@ -6,7 +6,7 @@ export const FOUR_OBJECTION_TYPES: Article = {
   id: "KB-20006",
   date: "2026-11",
   topic: "objections",
-  sources: ["reference.md §6.1"],
+  sources: ["packages/engine/src/coach/knowledge"],
   text: {
     en: {
       title: "The four objection types: affordability, trust, need and urgency",
@@ -209,7 +209,7 @@ export const PRICE_OBJECTIONS: Article = {
   id: "KB-20001",
   date: "2026-11",
   topic: "price objections",
-  sources: ["reference.md §6.1"],
+  sources: ["packages/engine/src/coach/knowledge"],
   text: {
     en: {
       title: "Price objections: find out what “too expensive” really means",
@@ -406,7 +406,7 @@ export const AFFORDABILITY: Article = {
   id: "KB-20002",
   date: "2026-11",
   topic: "price objections",
-  sources: ["reference.md §6.1", "reference.md §6.3"],
+  sources: ["packages/engine/src/coach/knowledge", "packages/engine/src/facts/needs.ts"],
   text: {
     en: {
       title: "Affordability: fitting the plan to a tight budget without overselling",
@@ -607,7 +607,7 @@ export const TRUST_OBJECTIONS: Article = {
   id: "KB-20003",
   date: "2026-11",
   topic: "objections",
-  sources: ["reference.md §6.1", "reference.md §5.1"],
+  sources: ["packages/engine/src/coach/knowledge", "packages/engine/src/facts/compliance.ts"],
   text: {
     en: {
       title: "Trust objections: “I don't trust insurance salespeople”",
@@ -809,7 +809,7 @@ export const NEED_OBJECTIONS: Article = {
   id: "KB-20004",
   date: "2026-11",
   topic: "objections",
-  sources: ["reference.md §6.1", "reference.md §6.2"],
+  sources: ["packages/engine/src/coach/knowledge", "packages/engine/src/coach/knowledge"],
   text: {
     en: {
       title: "Need objections: “I don't need it” and “I'm already covered”",

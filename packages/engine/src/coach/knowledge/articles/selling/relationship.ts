@@ -6,7 +6,7 @@ export const REFERRALS: Article = {
   id: "KB-20014",
   date: "2026-11",
   topic: "referrals",
-  sources: ["reference.md §6.1", "reference.md §5.1"],
+  sources: ["packages/engine/src/coach/knowledge", "packages/engine/src/facts/compliance.ts"],
   text: {
     en: {
       title: "Referrals: when and how to ask, within the rules",
@@ -194,12 +194,16 @@ export const REFERRALS: Article = {
   },
 };
 
-/** The follow-up cadence the pitches promise (D-15): 48 hours, 5 business days, 90 days, then yearly. */
+/** The follow-up cadence the pitches promise (docs/product/decisions.md#d-15): 48 hours, 5 business days, 90 days, then yearly. */
 export const FOLLOW_UP_CADENCE: Article = {
   id: "KB-20015",
   date: "2026-11",
   topic: "follow-up",
-  sources: ["reference.md §6.1", "reference.md §1.5", "reference.md §5.1"],
+  sources: [
+    "packages/engine/src/coach/knowledge",
+    "packages/engine/src/facts/medicare.ts",
+    "packages/engine/src/facts/compliance.ts",
+  ],
   text: {
     en: {
       title: "Follow-up cadence: 48 hours, 5 business days, 90 days, every year",

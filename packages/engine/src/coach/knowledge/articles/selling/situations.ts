@@ -20,7 +20,7 @@ export const FAMILY_OBJECTION: Article = {
   id: "KB-20016",
   date: "2026-11",
   topic: "spouse and children objections",
-  sources: ["reference.md §6.1"],
+  sources: ["packages/engine/src/coach/knowledge"],
   text: {
     en: text(
       '"I need to talk to my spouse / my kids"',
@@ -161,7 +161,7 @@ export const HAS_AGENT: Article = {
   id: "KB-20017",
   date: "2026-11",
   topic: "already have an agent",
-  sources: ["reference.md §5.1", "reference.md §6.1"],
+  sources: ["packages/engine/src/facts/compliance.ts", "packages/engine/src/coach/knowledge"],
   text: {
     en: text(
       '"I already have an agent"',
@@ -312,7 +312,7 @@ export const PHONE_SALES: Article = {
   id: "KB-20018",
   date: "2026-11",
   topic: "selling by phone",
-  sources: ["eligibility-reference.md §7", "reference.md §5.1"],
+  sources: ["packages/engine/src/facts/compliance.ts", "packages/engine/src/facts/compliance.ts"],
   text: {
     en: text(
       "Selling by phone: recording, disclaimer, SOA and e-app",
@@ -466,7 +466,7 @@ export const AEP_WORKLOAD: Article = {
   id: "KB-20019",
   date: "2026-11",
   topic: "aep workload",
-  sources: ["reference.md §1.5", "eligibility-reference.md §3"],
+  sources: ["packages/engine/src/facts/medicare.ts", "packages/engine/src/eligibility/windows.ts"],
   text: {
     en: text(
       "Getting through AEP: sort, batch, protect",

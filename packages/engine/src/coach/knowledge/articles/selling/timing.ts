@@ -9,7 +9,11 @@ export const HONEST_URGENCY: Article = {
   id: "KB-20005",
   date: "2026-11",
   topic: "urgency",
-  sources: ["reference.md §1.5", "reference.md §1.6", "reference.md §6.1"],
+  sources: [
+    "packages/engine/src/facts/medicare.ts",
+    "packages/engine/src/facts/medicare.ts",
+    "packages/engine/src/coach/knowledge",
+  ],
   text: {
     en: {
       title: "Urgency: real deadlines, never invented ones",
@@ -213,7 +217,7 @@ export const CALLBACKS: Article = {
   id: "KB-20012",
   date: "2026-11",
   topic: "callbacks",
-  sources: ["reference.md §5.1"],
+  sources: ["packages/engine/src/facts/compliance.ts"],
   text: {
     en: {
       title: "Callbacks: turn “I need to think about it” into a firm appointment",
