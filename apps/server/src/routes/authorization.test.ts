@@ -114,6 +114,7 @@ const actors = {} as Record<Role, Actor>;
 let owner: Actor;
 let ownerBundle: string;
 let ownerConversation: string;
+let ownerLead: string;
 let ownerPurchase: string;
 let ownerSupportRequest: string;
 let ownerMail: string;
@@ -142,6 +143,13 @@ async function conversationOf(actor: Actor): Promise<string> {
   const res = await actor.client.post("/api/conversations", {});
   if (res.status !== 200) throw new Error(`could not start a conversation: ${res.status}`);
   return ((await res.json()) as { conversationId: string }).conversationId;
+}
+
+/** A lead of the actor's, saved from one of their bundles through the API. */
+async function leadOf(actor: Actor): Promise<string> {
+  const res = await actor.client.post("/api/leads", { bundleId: await bundleOf(actor) });
+  if (res.status !== 201) throw new Error(`could not save a lead: ${res.status}`);
+  return ((await res.json()) as { id: string }).id;
 }
 
 async function purchaseOf(actor: { id: string }): Promise<string | undefined> {
@@ -280,6 +288,111 @@ const ROWS: Row[] = [
     route: "GET /api/legal/:document",
     expect: everyone(200),
     request: () => ({ method: "GET", path: "/api/legal/privacy?lng=es" }),
+  },
+  {
+    route: "GET /api/live",
+    expect: everyone(200),
+    request: () => ({ method: "GET", path: "/api/live" }),
+  },
+  {
+    route: "GET /api/ready",
+    expect: everyone(200),
+    request: () => ({ method: "GET", path: "/api/ready" }),
+  },
+  {
+    route: "GET /metrics",
+    variant: "with no METRICS_TOKEN configured",
+    expect: everyone(404),
+    request: () => ({ method: "GET", path: "/metrics" }),
+  },
+  {
+    route: "GET /api/docs",
+    expect: everyone(200),
+    request: () => ({ method: "GET", path: "/api/docs" }),
+  },
+  {
+    route: "GET /api/docs/assets/:file",
+    expect: everyone(200),
+    request: () => ({ method: "GET", path: "/api/docs/assets/swagger-ui.css" }),
+  },
+  {
+    route: "GET /api/calendar/:file",
+    variant: "an address that was never handed out",
+    expect: everyone(404),
+    request: () => ({ method: "GET", path: `/api/calendar/${randomUUID()}.ics` }),
+  },
+  {
+    route: "GET /api/me/book",
+    expect: signedIn(200),
+    ownOnly: true,
+    request: () => ({ method: "GET", path: "/api/me/book" }),
+  },
+  {
+    route: "PUT /api/me/book",
+    expect: signedIn(200),
+    ownOnly: true,
+    request: () => ({ method: "PUT", path: "/api/me/book", body: { licensedStates: ["TX"], carriers: [] } }),
+  },
+  {
+    route: "GET /api/me/follow-up",
+    expect: signedIn(200),
+    ownOnly: true,
+    request: () => ({ method: "GET", path: "/api/me/follow-up" }),
+  },
+  {
+    route: "PATCH /api/me/follow-up",
+    expect: signedIn(200),
+    ownOnly: true,
+    request: () => ({ method: "PATCH", path: "/api/me/follow-up", body: { digest: false } }),
+  },
+  {
+    route: "GET /api/leads",
+    expect: signedIn(200),
+    ownOnly: true,
+    request: () => ({ method: "GET", path: "/api/leads" }),
+  },
+  {
+    route: "POST /api/leads",
+    expect: signedIn(201, 404),
+    // Another's bundle cannot become the caller's lead.
+    request: async ({ target, kind }) => ({
+      method: "POST",
+      path: "/api/leads",
+      body: { bundleId: kind === "signedOut" || kind === "other" ? ownerBundle : await bundleOf(target) },
+    }),
+  },
+  {
+    route: "GET /api/leads/:id",
+    expect: signedIn(200, 404),
+    request: async ({ target, kind }) => ({
+      method: "GET",
+      path: `/api/leads/${kind === "signedOut" || kind === "other" ? ownerLead : await leadOf(target)}`,
+    }),
+  },
+  {
+    route: "PATCH /api/leads/:id",
+    expect: signedIn(200, 404),
+    request: async ({ target, kind }) => ({
+      method: "PATCH",
+      path: `/api/leads/${kind === "signedOut" || kind === "other" ? ownerLead : await leadOf(target)}`,
+      body: { status: "contacted" },
+    }),
+  },
+  {
+    route: "DELETE /api/leads/:id",
+    expect: signedIn(204, 404),
+    request: async ({ target, kind }) => ({
+      method: "DELETE",
+      path: `/api/leads/${kind === "signedOut" || kind === "other" ? ownerLead : await leadOf(target)}`,
+    }),
+  },
+  {
+    route: "GET /api/leads/:id/calendar.ics",
+    expect: signedIn(200, 404),
+    request: async ({ target, kind }) => ({
+      method: "GET",
+      path: `/api/leads/${kind === "signedOut" || kind === "other" ? ownerLead : await leadOf(target)}/calendar.ics`,
+    }),
   },
   {
     route: "GET /api/openapi.json",
@@ -826,6 +939,7 @@ beforeAll(async () => {
   ownerBundle = await bundleOf(owner);
   await t.services.bundles.save(owner.id, ownerBundle);
   ownerConversation = await conversationOf(owner);
+  ownerLead = await leadOf(owner);
   await owner.client.post("/api/chat", { conversationId: ownerConversation, message: NEW_CLIENT });
   ownerPurchase = (await purchaseOf(owner))!;
   ownerSupportRequest = randomUUID();

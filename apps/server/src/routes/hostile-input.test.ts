@@ -536,9 +536,21 @@ function conforming(
   switch (type) {
     case "string":
       return stringFor(name, schema, ids);
-    case "integer":
-    case "number":
-      return fc.integer({ min: schema.minimum ?? 0, max: Math.min(schema.maximum ?? 1000, 1000) });
+    case "integer": {
+      // A plan year starts at 2026: the range runs from the minimum, at most 1,000 wide.
+      const min = Math.ceil(schema.minimum ?? 0);
+      return fc.integer({ min, max: Math.floor(Math.min(schema.maximum ?? min + 1000, min + 1000)) });
+    }
+    case "number": {
+      // A share such as a contract level (0.1 to 2) is not a whole number.
+      const min = schema.minimum ?? 0;
+      return fc.double({
+        min,
+        max: Math.min(schema.maximum ?? min + 1000, min + 1000),
+        noNaN: true,
+        noDefaultInfinity: true,
+      });
+    }
     case "boolean":
       return fc.boolean();
     case "null":

@@ -1003,6 +1003,8 @@ export class ChatService {
         and(
           eq(conversations.userId, user.id),
           isNull(conversations.title),
+          // A conversation in the trash (restorable for a minute) is never handed out again.
+          isNull(conversations.deletedAt),
           notExists(
             this.db
               .select({ one: sql`1` })
