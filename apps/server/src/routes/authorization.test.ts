@@ -216,7 +216,7 @@ async function snapshot(): Promise<Record<string, string>> {
 // ---- The matrix ---------------------------------------------------------------------------------------
 
 interface Req {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
   body?: unknown;
   headers?: Record<string, string>;
