@@ -108,7 +108,8 @@ describe("pricing and payments in test mode (docs/product/decisions.md#d-9, docs
         await checkout.getByRole("link", { name: link }).waitFor();
       await checkout.getByRole("link", { name: "support@buildr.ai" }).waitFor();
 
-      const mail = await latestMail(email);
+      // The sign-in link, not the welcome mail that follows it.
+      const mail = await latestMail(email, /sign in|sign-in|log in/i);
       await checkout.goto(mail.url);
       await checkout.waitForURL((url) => url.pathname === "/app");
       await checkout.getByText("PRO", { exact: true }).waitFor();

@@ -55,11 +55,15 @@ export async function newPage(
 }
 
 /** The newest mail to an address from the development outbox, and the first link in it. */
-export async function latestMail(to: string): Promise<{ subject: string; text: string; url: string }> {
+/** The newest mail to `to` with a link, optionally the newest whose subject matches. */
+export async function latestMail(
+  to: string,
+  subject?: RegExp,
+): Promise<{ subject: string; text: string; url: string }> {
   for (let i = 0; i < 50; i++) {
     const res = await fetch(`${baseURL()}/dev/mailbox.json?to=${encodeURIComponent(to)}`);
     const { messages } = (await res.json()) as { messages: { subject: string; text: string }[] };
-    const mail = messages[0];
+    const mail = subject ? messages.find((m) => subject.test(m.subject)) : messages[0];
     const url = mail?.text.match(/https?:\/\/\S+/)?.[0];
     if (mail && url) return { subject: mail.subject, text: mail.text, url };
     await new Promise((r) => setTimeout(r, 100));

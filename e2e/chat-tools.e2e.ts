@@ -64,7 +64,7 @@ describe("conversation tools in the chat", () => {
       await dismissEarlyAccess(page);
       await coach.idle();
       await coach.log.getByRole("region", { name: "Recommended Bundle" }).waitFor();
-      await page.getByText("1 free message remaining").filter({ visible: true }).waitFor();
+      await page.getByText("1 free bundle left this month").filter({ visible: true }).waitFor();
       await coach.send(FOLLOW_UP);
       await documentFits(page);
 
@@ -78,7 +78,7 @@ describe("conversation tools in the chat", () => {
       await coach.log.getByText(EDITED, { exact: true }).waitFor();
       await coach.idle();
       expect(await coach.log.getByText(FOLLOW_UP, { exact: true }).count()).toBe(0);
-      await page.getByText("1 free message remaining").filter({ visible: true }).waitFor();
+      await page.getByText("1 free bundle left this month").filter({ visible: true }).waitFor();
       // Only the last message can be edited.
       expect(await coach.log.getByRole("button", { name: "Edit message" }).count()).toBe(1);
       await page.reload();
@@ -101,7 +101,7 @@ describe("conversation tools in the chat", () => {
       expect(
         await coach.log.getByText("You're looking at an earlier answer.", { exact: false }).count(),
       ).toBe(0);
-      await page.getByText("1 free message remaining").filter({ visible: true }).waitFor();
+      await page.getByText("1 free bundle left this month").filter({ visible: true }).waitFor();
       await documentFits(page);
 
       // Rename from the rail; a long title ends in an ellipsis with its controls still in reach.

@@ -10,7 +10,7 @@ afterAll(() => browser?.close());
 
 const LANDING_TITLE = {
   en: "Close bigger cases on every call",
-  es: "Cierra casos más grandes en cada llamada",
+  es: "Cierre casos más grandes en cada llamada",
   fr: "Concluez des dossiers plus importants à chaque appel",
 };
 

@@ -138,7 +138,7 @@ describe("stored script is shown as text (docs/product/compliance.md#security)",
     const log = page.getByRole("log", { name: "Conversation with the coach" });
     const composer = page.getByRole("textbox", { name: "Message the coach" });
     // The greeting uses the first word of the name, as text too.
-    await log.getByText("Welcome back, &lt;b&gt;Zoë! Describe a client").waitFor();
+    await log.getByText("Glad you're here, &lt;b&gt;Zoë. Describe a client").waitFor();
     await page.getByText("2 free bundles left this month").filter({ visible: true }).waitFor();
     await composer.fill(LEAD);
     await composer.press("Enter");

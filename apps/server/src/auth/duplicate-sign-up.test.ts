@@ -54,8 +54,12 @@ describe("sign-up with an address that already has an account", () => {
     const bad = await t.client().post("/api/auth/sign-in/email", { email, password: "another-pass-1" });
     expect(bad.status).toBe(401);
 
-    // The owner's mail, in Spanish, through SMTP, with the sign-in link.
-    const rows = (await mailsTo(email)).filter((m) => m.kind === "account_exists");
+    // The owner's mail, in Spanish, through SMTP (the job queue delivers it), with the sign-in link.
+    let rows = (await mailsTo(email)).filter((m) => m.kind === "account_exists");
+    for (let i = 0; i < 200 && rows.some((m) => m.status === "queued"); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      rows = (await mailsTo(email)).filter((m) => m.kind === "account_exists");
+    }
     expect(rows).toHaveLength(1);
     expect(rows[0]!.subject).toBe("Alguien intentó crear una cuenta de Buildr AI con su correo");
     expect(rows[0]!.text).toContain("Usted ya tiene una cuenta");

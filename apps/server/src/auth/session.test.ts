@@ -41,7 +41,7 @@ describe("the one-query session reader", () => {
     expect(read.status).toBe("valid");
     if (read.status === "valid") {
       expect(read.user.id).toBe(id);
-      expect(read.access.allowance).toEqual({ unlimited: false, remaining: 2 });
+      expect(read.access.allowance).toEqual({ unlimited: false, remaining: 2, coachingRemaining: 5 });
     }
   });
 

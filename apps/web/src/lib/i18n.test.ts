@@ -41,7 +41,7 @@ describe("namespaces (docs/product/screens.md: each screen's strings, in one lan
     expect(i18n.t("landing.title")).toBe("Close bigger cases on every call");
     await chooseLanguage("es");
     expect(i18n.hasResourceBundle("es", "chat")).toBe(true);
-    expect(i18n.t("landing.title")).toBe("Cierra casos más grandes en cada llamada");
+    expect(i18n.t("landing.title")).toBe("Cierre casos más grandes en cada llamada");
     expect(i18n.t("nav.pricing")).toBe("Precios");
   });
 });

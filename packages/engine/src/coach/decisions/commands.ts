@@ -53,9 +53,15 @@ export function greeting(
   options: { returning?: boolean; welcomeBundles?: number } = { returning: true },
 ): string {
   const first = firstName?.trim().split(/\s+/u)[0];
-  const name = first ? first.slice(0, 40) : undefined;
+  // The chat renders Markdown: the agent's name is shown as typed, never read as Markdown or an entity.
+  const name = first ? escapeMarkdown(first.slice(0, 40)) : undefined;
   const t = coachTexts(language);
   if (options.returning ?? false) return t.greeting(name);
   if (!options.welcomeBundles) return t.newAgentIntro(name);
   return `${t.quotaWelcome(options.welcomeBundles)}\n\n${t.newAgentIntro(name)}`;
+}
+
+/** Text shown literally inside Markdown: "&lt;b&gt;Zoë" stays those characters, "*Ann*" is not bold. */
+function escapeMarkdown(text: string): string {
+  return text.replace(/&/gu, "&amp;").replace(/[\\`*_{}[\]()#+!|<>~]/gu, "\\$&");
 }

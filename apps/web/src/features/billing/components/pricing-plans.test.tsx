@@ -68,6 +68,8 @@ describe("the pricing plans (docs/product/screens.md#routes, docs/product/decisi
     expect(tab.opener).toBeNull();
     const [, init] = fetchSpy.mock.calls.find(([path]) => path === "/api/billing/checkout")!;
     expect(JSON.parse(String(init?.body))).toMatchObject({ plan: "yearly", via: "agency-42" });
+    // The agent closes the checkout tab: the next checkout opens a tab of its own.
+    tab.closed = true;
   });
 
   it("closes the tab and says so when checkout cannot start", async () => {
