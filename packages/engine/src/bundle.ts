@@ -194,7 +194,14 @@ export function generateBundle(input: GenerateInput, ctx: BundleContext): Genera
     compliance: words.compliance,
     missing: words.missing,
     appointment,
-    timing: timingSection(eligibility, profile, language, figuresYear, appointment),
+    timing: timingSection(
+      eligibility,
+      profile,
+      language,
+      figuresYear,
+      appointment,
+      policies.map((p) => p.product),
+    ),
     household: householdNotes(profile, language),
     planYear: eligibility.planYear,
   };

@@ -526,6 +526,11 @@ function movedAlready(lead: Lead, j: number): boolean {
   return false;
 }
 
+function movedInMatch(lead: Lead, match: Match): boolean {
+  for (let j = match.from; j < match.to; j++) if (movedAlready(lead, j)) return true;
+  return false;
+}
+
 function placeScore(lead: Lead, from: number, to: number): number {
   const tokens = lead.tokens;
   // "moving from FL to NC", "se muda de California a Texas", "déménage de NY en Floride": the home is
@@ -943,7 +948,12 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
         past ? "past" : "future",
         true,
       );
-      if (hit && entry.endsOn === undefined && (endsCue(lead, match) || effect.kind === "cobra")) {
+      const own = hit && (endsCue(lead, match) || effect.kind === "cobra") ? hit : undefined;
+      // "Retiree plan through his old job. The company is dropping it Dec 31": the end said of the plan
+      // or the employer in a sentence of its own.
+      const end = own ?? laterEnd(lead, match);
+      if (end && entry.endsOn === undefined) {
+        const hit = end;
         entry.endsOn = hit.iso;
         found.source("workEnds", hit.iso, from, lead.tokens[hit.to - 1]!.end);
         if (effect.kind !== "active" && !found.events.some((e) => e.kind === "losing_coverage")) {
@@ -959,7 +969,9 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       const found = who === SPOUSE && effect.id !== "spouse_died" ? lead.people[SPOUSE] : client;
       if (found.events.some((e) => e.kind === effect.id)) return;
       const event: LifeEvent = { kind: effect.id };
-      const hit = dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, "any");
+      // A move or a retirement not yet made is ahead: "moving jan 15", read in December, is next January.
+      const ahead = (effect.id === "moving" && !movedInMatch(lead, match)) || effect.id === "retiring";
+      const hit = dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, ahead ? "future" : "any");
       if (hit) event.date = hit.iso;
       found.events.push(event);
       found.source("event", effect.id, from, to);
@@ -1221,6 +1233,45 @@ const ENDED = words(
 const ENDS = words(
   "ends ending end ended expires expire stops stopped until til till thru through retiring retire retires termina terminara acaba acabo hasta jubila jubilarse finit termine terminee arrete arretee arretera jusqu jusqu_en prend retraite lost perdio perdu perdre laid",
 );
+
+/** Verbs that end a plan when the employer or the plan is their subject. */
+const PLAN_ENDS = words(
+  "ends ending end ended expires expire expiring terminates terminating terminated terminate cancel cancels cancelling canceling cancelled canceled dropping drops drop dropped discontinuing discontinues discontinued eliminating eliminates eliminated stops stopping stopped cutting cuts termina terminara terminaba acaba acabara cancela cancelo cancelara cancelan cancelaron quita quito quitan quitaron elimina elimino eliminan eliminaron suspende suspendio corta corto vence vencera finit finira termine terminera arrete arretera supprime supprimera supprimait annule annulera resilie coupe expire",
+);
+/** What such a sentence is about: the employer, the plan, or "it". */
+const PLAN_SUBJECTS = words(
+  "employer company plan coverage insurance it they union job empleador empresa compania patron trabajo plan seguro cobertura lo la sindicato employeur entreprise societe compagnie regime assurance mutuelle le l syndicat",
+);
+
+/** The end date of work coverage said in a later sentence about the plan or the employer. */
+function laterEnd(lead: Lead, match: Match): ReturnType<typeof dateNear> {
+  if (!lead.now) return undefined;
+  const tokens = lead.tokens;
+  const first = tokens[match.from]!.hard;
+  for (let k = match.to; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.hard > first + 2) break;
+    if (!PLAN_ENDS.has(t.key)) continue;
+    // The plan or the employer must be what the sentence speaks of (not "her job ends", said of a spouse).
+    const sentence = t.hard;
+    let subject = false;
+    for (let j = k - 1; j >= 0 && tokens[j]!.hard === sentence && j >= k - 6; j--)
+      if (PLAN_SUBJECTS.has(tokens[j]!.key)) subject = true;
+    for (let j = k + 1; j < tokens.length && tokens[j]!.hard === sentence && j <= k + 3; j++)
+      if (PLAN_SUBJECTS.has(tokens[j]!.key)) subject = true;
+    if (!subject) continue;
+    const past = ENDED.has(t.key) || /(?:ed|o|aron|ait)$/.test(t.key);
+    for (let j = k + 1; j < tokens.length && tokens[j]!.hard === sentence && j <= k + 8; j++) {
+      const hit = dateAt(lead.text, tokens, j, lead.now, past ? "past" : "future");
+      if (hit) return hit;
+    }
+    for (let j = k - 1; j >= 0 && tokens[j]!.hard === sentence && j >= k - 6; j--) {
+      const hit = dateAt(lead.text, tokens, j, lead.now, past ? "past" : "future");
+      if (hit && hit.to <= k) return hit;
+    }
+  }
+  return undefined;
+}
 
 function endsCue(lead: Lead, match: Match): boolean {
   return sentenceHas(lead, match.from, ENDS, "hard");

@@ -246,6 +246,7 @@ export function timingSection(
   language: Language,
   figuresYear: number,
   appointment: { line: "medicare" | "life_annuity"; separateAppointment?: "medicare" | "life_annuity" },
+  products: readonly string[] = [],
 ): TimingItem[] {
   const t = TEXTS[language];
   const out: TimingItem[] = [];
@@ -255,7 +256,14 @@ export function timingSection(
   const windows = medicareTiming
     ? sortSmall([...eligibility.windows], (a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status])
     : [];
-  for (const w of windows) out.push(windowItem(w, language));
+  // The chronic-condition SEP only serves a move into a C-SNP: noise when the sale is a Medigap and the
+  // client did not ask about Advantage plans.
+  const advantageInPlay =
+    products.includes("medicare_advantage") || (profile.interests ?? []).includes("medicare_advantage");
+  for (const w of windows) {
+    if (w.id === "sep_c_snp" && products.length > 0 && !advantageInPlay) continue;
+    out.push(windowItem(w, language));
+  }
   // "Not for this client" lines explain an absence the agent would notice: a product the client asked
   // for or whose goal they stated, or a Medicare product in a Medicare appointment.
   const wanted = new Set<string>(profile.interests ?? []);

@@ -153,3 +153,37 @@ describe("a grandfathered Plan F holder who wants a lower premium", () => {
     }
   });
 });
+
+describe("a window that does not serve the sale stays off the timing section", () => {
+  it("leaves the chronic-condition SEP out of a Medigap sale for a client leaving Advantage", () => {
+    const b = run(
+      {
+        age: 74,
+        state: "NY",
+        currentCoverage: ["medicare_advantage"],
+        healthConditions: ["heart_failure"],
+        interests: ["medicare_supplement"],
+        medicare: { partB: "2017-04" },
+      },
+      "2026-11-20",
+    );
+    expect(core(b)).toBe("medicare_supplement");
+    expect(timingIds(b)).not.toContain("sep_c_snp");
+  });
+
+  it("keeps it when an Advantage plan is what is being sold", () => {
+    const b = run(
+      {
+        age: 74,
+        state: "TX",
+        currentCoverage: ["original_medicare"],
+        healthConditions: ["heart_failure"],
+        interests: ["medicare_advantage"],
+        medicare: { partB: "2017-04" },
+      },
+      "2026-11-20",
+    );
+    expect(products(b)).toContain("medicare_advantage");
+    expect(timingIds(b)).toContain("sep_c_snp");
+  });
+});

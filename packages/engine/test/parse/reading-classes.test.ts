@@ -1062,3 +1062,38 @@ describe("reading: a child calls first, the parent named next is the client", ()
     expect(en).not.toContain("other.age=81");
   });
 });
+
+describe("reading: work coverage ended in a sentence of its own, and a move ahead", () => {
+  const NOV = new Date("2026-11-20T12:00:00Z");
+  const read = (lead: string) => profileFacts(parseLead(lead, { now: NOV }).profile);
+
+  it("dates a retiree plan's end said of the employer or the plan in the next sentence", () => {
+    const en = read(
+      "Walt 69, Reno NV, A and B plus retiree coverage from the railroad. They are terminating it 12/31.",
+    );
+    expect(en).toContain("client.work=retiree:self");
+    expect(en).toContain("client.workEnds=2026-12-31");
+    const es = read(
+      "Don Chuy 72, tiene Medicare y seguro de retirado de la empresa. La empresa lo elimina el 1 de enero.",
+    );
+    expect(es).toContain("client.work=retiree:self");
+    expect(es).toContain("client.workEnds=2027-01-01");
+    const fr = read(
+      "Mme Gagnon 70 ans, regime de retraite de l employeur en plus de Medicare. L'entreprise annule le regime le 31 decembre.",
+    );
+    expect(fr).toContain("client.workEnds=2026-12-31");
+  });
+
+  it("does not date the plan from a sentence about something else ending", () => {
+    const p = read("Ray 70, retiree plan from the county. His lease ends 12/31, wants a quote.");
+    expect(p).toContain("client.work=retiree:self");
+    expect(p.some((f) => f.startsWith("client.workEnds"))).toBe(false);
+  });
+
+  it("reads a move not yet made as ahead of today", () => {
+    const p = parseLead("Bev 71 relocating feb 2 to Tucson from Albany, has a local HMO", {
+      now: new Date("2026-12-15T12:00:00Z"),
+    }).profile;
+    expect(p.events?.find((e) => e.kind === "moving")?.date).toBe("2027-02-02");
+  });
+});
