@@ -6,6 +6,7 @@
 import { assessEligibility } from "./eligibility/assess.js";
 import type { ForbiddenReason } from "./eligibility/types.js";
 import { describeForbidden } from "./eligibility/words.js";
+import { PRODUCT_LIBRARY } from "./facts/products.js";
 import { isoInstant } from "./instant.js";
 import { normalizeProfile, parseLead } from "./parse/index.js";
 import { type RecommendationFlags, recommend } from "./recommend/index.js";
@@ -22,6 +23,7 @@ import {
   type Language,
   type MissingFactId,
   type Money,
+  type ProductId,
   type RecommendedPolicy,
 } from "./types.js";
 import {
@@ -31,6 +33,7 @@ import {
   clientWhy,
   lineOf,
 } from "./words/client-copy.js";
+import { frenchDollars, usDollars } from "./words/format.js";
 import {
   clientCompliance,
   composeWords,
@@ -152,7 +155,9 @@ export function generateBundle(input: GenerateInput, ctx: BundleContext): Genera
     eligibility: forbidden === eligibility.forbidden ? eligibility : { ...eligibility, forbidden },
   });
   if (!result.ok) {
-    const explanation = whyNotSold(forbidden, profile, language);
+    const explanation =
+      whyNotSold(forbidden, profile, language) ??
+      (result.shortfall ? describeShortfall(result.shortfall, language) : undefined);
     return {
       ok: false,
       language,
@@ -233,6 +238,25 @@ function whyNotSold(
     lines.push(describeForbidden(f.reason, language));
   }
   return lines.length > 0 ? lines.join(" ") : undefined;
+}
+
+/**
+ * The stated budget buys none of the products that answer the need, even at their smallest size: said
+ * with the figures, instead of asking again for a budget the agent already gave.
+ */
+function describeShortfall(
+  s: { product: ProductId; monthlyLow: number; budget: number },
+  language: Language,
+): string {
+  const product = PRODUCT_LIBRARY[s.product].name[language];
+  if (language === "fr") {
+    const [from, budget] = [frenchDollars(s.monthlyLow), frenchDollars(s.budget)];
+    return `Le budget de ${budget} par mois ne suffit pas : même au plus petit capital, « ${product} » commence vers ${from} par mois pour ce client. Demandez si le budget peut augmenter, ou voyez avec l'assureur un capital plus petit.`;
+  }
+  const [from, budget] = [usDollars(s.monthlyLow), usDollars(s.budget)];
+  if (language === "es")
+    return `Con ${budget} al mes no alcanza: aun con la suma asegurada más baja, «${product}» empieza en unos ${from} al mes para este cliente. Pregunte si puede estirar el presupuesto, o consulte con la aseguradora una suma menor.`;
+  return `A ${budget} monthly budget falls short: even at its smallest face amount, ${product.toLowerCase()} starts at about ${from} a month for this client. Ask whether the budget can stretch, or ask the carrier about a smaller face amount.`;
 }
 
 /** Any sentence that talks about pay: agent-only, whatever the language. */

@@ -163,6 +163,8 @@ class Findings {
   birthday: string | undefined;
   extra = new Map<ExtraRole, number>();
   mortgageYears: number | undefined;
+  /** Group life said as a multiple of salary ("2x salary"): its face once the income is known. */
+  salaryMultiple: number | undefined;
   firstName: string | undefined;
   /** For every fact key, the first span of text it came from. */
   sources: { kind: string; value: string; from: number; to: number }[] = [];
@@ -981,6 +983,15 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       if (who === CLIENT || who === NOBODY) return;
       const last = [...client.coverage].pop();
       if (last) for (const found of people) addCoverage(lead, found, last, match);
+      return;
+    }
+    case "salaryMultiple": {
+      markNumbersUsed(lead, match);
+      const at = firstNumber(lead, match);
+      const times = at >= 0 ? lead.tokens[at]!.num!.value : undefined;
+      if (times === undefined || times <= 0 || times > 10 || who === NOBODY) return;
+      const found = who === SPOUSE ? lead.people[SPOUSE] : client;
+      found.salaryMultiple ??= times;
       return;
     }
     case "mortgageYears": {
@@ -1827,6 +1838,8 @@ function toProfile(lead: Lead, name: ReturnType<typeof findClientName>): ClientP
   const extra = found.extra;
   if (extra.has("existingLife")) profile.existingLifeFace = extra.get("existingLife");
   if (extra.has("groupLife")) profile.groupLifeFace = extra.get("groupLife");
+  else if (found.salaryMultiple !== undefined && profile.income !== undefined)
+    profile.groupLifeFace = Math.round(found.salaryMultiple * profile.income);
   if (extra.has("mortgage")) profile.mortgageBalance = extra.get("mortgage");
   if (extra.has("debts")) profile.debts = extra.get("debts");
   if (extra.has("desiredAmount")) profile.desiredAmount = extra.get("desiredAmount");

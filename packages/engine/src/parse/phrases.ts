@@ -57,6 +57,8 @@ export type Effect =
   | { k: "firstMa" }
   /** "20 years left": the years left on the mortgage when the sentence has one; never an age. */
   | { k: "mortgageYears" }
+  /** "2x salary", "dos veces el sueldo": group life as a multiple of the salary. */
+  | { k: "salaryMultiple" }
   /** "on the same plan": the coverage the client was just said to have. */
   | { k: "same" }
   | { k: "medication"; name: string; conditions: readonly HealthConditionId[] }

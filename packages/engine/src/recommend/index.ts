@@ -73,7 +73,13 @@ export interface Recommendation {
 export type RecommendResult =
   | { ok: true; recommendation: Recommendation }
   /** Fewer than two products are open to this client (e.g. 90+, fully covered, no savings). */
-  | { ok: false; reason: "no_fit"; missing: MissingFactId[] };
+  | {
+      ok: false;
+      reason: "no_fit";
+      missing: MissingFactId[];
+      /** The stated budget buys none of the core products: the cheapest, at its smallest size. */
+      shortfall?: { product: ProductId; monthlyLow: number; budget: number };
+    };
 
 const PRODUCT_ORDER: Readonly<Record<ProductId, number>> = Object.fromEntries(
   PRODUCT_IDS.map((id, i) => [id, i]),
@@ -524,7 +530,15 @@ export function recommend(profile: ClientProfile, options: RecommendOptions): Re
         fits = fitBudget(picks, sorted, ceiling, f);
       }
     }
-    if (!fits) return { ok: false, reason: "no_fit", missing: ["budget"] };
+    if (!fits) {
+      const core = picks[0]!.cand;
+      return {
+        ok: false,
+        reason: "no_fit",
+        missing: ["budget"],
+        shortfall: { product: core.product, monthlyLow: minLow(core), budget: ceiling },
+      };
+    }
   }
   const otherLine: AppointmentLine = line === "medicare" ? "life_annuity" : "medicare";
   // On Original Medicare with nothing beside it, the Medicare gap is worth its own appointment even

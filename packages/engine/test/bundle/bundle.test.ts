@@ -292,3 +292,36 @@ describe("bundle properties", () => {
     TIMEOUT,
   );
 });
+
+describe("a budget that buys nothing is answered with the figures, not asked for again", () => {
+  const lowBudget = profile({
+    age: 82,
+    gender: "male",
+    state: "TN",
+    healthConditions: ["heart_failure"],
+    goals: ["final_expenses"],
+    interests: ["final_expense"],
+    budgetMonthly: 25,
+  });
+
+  it.each([
+    ["en", /\$25 monthly budget falls short.*\$\d+ a month/],
+    ["es", /Con \$25 al mes no alcanza.*\$\d+ al mes/],
+    ["fr", /budget de 25\s\$ par mois ne suffit pas.*\d+\s\$ par mois/],
+  ] as const)("says in %s that the smallest policy costs more than the budget", (language, said) => {
+    const r = generateBundle({ profile: lowBudget, language }, CTX);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.reason).toBe("no_fit");
+    expect(r.explanation).toMatch(said);
+    // The second figure said is the cheapest policy's, and it is above the budget.
+    const figures = [...r.explanation!.matchAll(/\$?(\d+)\s?\$?/g)].map((m) => Number(m[1]));
+    expect(figures[0]).toBe(25);
+    expect(figures[1]).toBeGreaterThan(25);
+  });
+
+  it("gives the bundle when the budget buys the smallest face", () => {
+    const b = bundleOf(generateBundle({ profile: { ...lowBudget, budgetMonthly: 400 } }, CTX));
+    expect(b.policies[0]!.product).toBe("final_expense");
+  });
+});

@@ -54,7 +54,8 @@ export const COVERAGE_RULES: readonly Rule[] = [
   rule(
     "through|thru his|her|the? work|job|employer|company|union; par son travail|employeur",
     { k: "work", kind: "active" },
-    { unlessNear: "life vida vie term" },
+    // "1x salary thru work" is group life, not the job's health plan.
+    { unlessNear: "life vida vie term x times veces fois" },
   ),
   // A death benefit paid out is money now, not a policy held.
   rule(
@@ -64,6 +65,11 @@ export const COVERAGE_RULES: readonly Rule[] = [
   rule(
     "group life; assurance vie groupe; assurance vie de groupe; seguro de vida de grupo|grupal; employer life insurance; term|life|term_life|term_policy through|thru|from|at his|her|the? work|job|employer|company; life insurance|policy|coverage through|from|at|thru his|her|the? work|job|employer|company|union; seguro de vida del|por_el trabajo|empleo|empleador; seguro de vida de su trabajo; assurance vie collective; assurance vie de l employeur; assurance vie par son? travail|employeur",
     cover("group_life"),
+  ),
+  // Group life is bought as a multiple of pay: "2x salary thru work", "1 vez el sueldo", "2 fois le salaire".
+  rule(
+    "# x|times|fois|veces|vez salary|salaire|salario|sueldo|pay|income|wages|earnings; # x|times his|her|their|the|annual|base|yearly salary|pay|income; # x|times his|her annual|base salary; # veces|vez el|su|de_su salario|sueldo; # fois le|son|sa|leur salaire|revenu; # fois le salaire annuel; # x le|son|sa salaire",
+    [{ k: "salaryMultiple" }, cover("group_life")],
   ),
   rule(
     "individual health plan|insurance|policy; private health insurance; seguro medico privado|individual; assurance sante privee|individuelle",
