@@ -334,10 +334,15 @@ describe("work coverage and Part B", () => {
     expect(r.penalties.partB).toBeUndefined();
   });
 
-  it("under 20 employees: Medicare pays first, no delay rule", () => {
-    expect(
-      win(assessEligibility(worker(10), at("2026-11-25")), "delay_part_b_large_employer"),
-    ).toBeUndefined();
+  it("under 20 employees: Medicare pays first, no delay rule and no working SEP to wait on", () => {
+    const r = assessEligibility(
+      { ...worker(10), medicare: { partA: "2025-03", noPartB: true } },
+      at("2026-11-25"),
+    );
+    expect(win(r, "delay_part_b_large_employer")).toBeUndefined();
+    expect(win(r, "sep_part_b_work")).toBeUndefined();
+    // Past the IEP without Part B, the GEP is the way in.
+    expect(win(r, "gep")).toBeDefined();
   });
 
   it("size unknown: the rule is unknown and asks", () => {

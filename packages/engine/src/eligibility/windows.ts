@@ -336,8 +336,12 @@ export function computeWindows(
   // Past the IEP: from the birth date, or at 66 or older (the IEP ends three months after the 65th birthday).
   const pastIep =
     f.eligMi !== undefined ? today > lastOfMonth(f.eligMi + 3) : f.age !== undefined && f.age >= 66;
-  if (f.partB !== "yes" && f.partB !== "planned" && active && f.basis !== "esrd") {
-    const threshold = f.basis === "disability" && (f.age ?? 0) < 65 ? 100 : 20;
+  // Under 20 employees (100 for disability) Medicare pays first: the job's plan is no reason to wait for
+  // Part B, so the working SEP is not the plan to offer; the IEP or the GEP is [R40, R31].
+  const workThreshold = f.basis === "disability" && (f.age ?? 0) < 65 ? 100 : 20;
+  const smallEmployer = active?.employees !== undefined && active.employees < workThreshold;
+  if (f.partB !== "yes" && f.partB !== "planned" && active && !smallEmployer && f.basis !== "esrd") {
+    const threshold = workThreshold;
     const sepCloses = activeEnd !== undefined ? lastOfMonth(monthIndexOf(activeEnd) + 8) : undefined;
     const stillCovered = sepCloses === undefined || today <= sepCloses;
     if (activeCurrent && (active.employees === undefined || active.employees >= threshold)) {
