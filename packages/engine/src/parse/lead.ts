@@ -618,7 +618,9 @@ function throughSpouse(lead: Lead, match: Match, who: Person): boolean {
   for (let j = Math.max(0, match.from - 4); j < Math.min(tokens.length, match.to + 6); j++) {
     if (tokens[j]!.soft !== soft) continue;
     // "esposa 63 tiene seguro de su trabajo": the spouse is the clause's subject, the job her own.
-    if (who === SPOUSE && j < match.from && (j === 0 || tokens[j]!.brk !== 0)) continue;
+    // "his wife 61 is on his plan": the spouse word in the subject ("his wife") is not whose plan it is.
+    const opensClause = j === 0 || tokens[j]!.brk !== 0 || (j === 1 ? true : tokens[j - 1]!.brk !== 0);
+    if (who === SPOUSE && j < match.from && opensClause) continue;
     if (SPOUSE_POSSESSIVE.has(tokens[j]!.key)) return true;
   }
   return false;
@@ -693,6 +695,67 @@ function employeesNear(lead: Lead, match: Match): number | undefined {
     }
   }
   return undefined;
+}
+
+/** Someone at work now: "still working", "sigue trabajando", "travaille encore", "works at". */
+const AT_WORK = words(
+  "works working work employed trabaja trabajando labora laborando empleado empleada travaille travaillant travaillent emploi",
+);
+/** Insurance words that, with work in the sentence, are the job's plan. */
+const INSURANCE_NOUNS = words(
+  "insurance ins insured coverage covered benefits plan seguro asegurado asegurada cobertura beneficios plan assurance assure assuree couvert couverte mutuelle regime",
+);
+/** Words that make the insurance something else: a wish, a product, Medicare's own parts. */
+const NOT_JOB_PLAN = words(
+  "life vida vie term burial funeral final obseques funerario medigap supplement suplemento advantage medicare medicaid part parte partie dental vision cancer hospital wants quiere veut looking busca cherche retiree jubilado retraite cobra obamacare marketplace aca individual private privado privada privee propia propio propre",
+);
+const NOT_WORKING = words(
+  "not no retired jubilado jubilada retraite retraitee stopped quit dejo arrete ne plus",
+);
+
+/**
+ * The job's health plan said in words the phrase lexicon does not hold: work and insurance in the same
+ * clause ("sigue trabajando en una compañía de 500 empleados con su seguro", "still works, insured
+ * there"). Only when no work coverage was read for that person.
+ */
+function readWorkByClause(lead: Lead): void {
+  const tokens = lead.tokens;
+  for (let k = 0; k < tokens.length; k++) {
+    if (!AT_WORK.has(tokens[k]!.key)) continue;
+    const who = whoAt(lead, k);
+    if (who !== CLIENT && who !== SPOUSE) continue;
+    const found = lead.people[who];
+    if (found.work.length > 0 || lead.people[CLIENT].work.some((w) => w.through === "spouse")) continue;
+    if (k > 0 && NOT_WORKING.has(tokens[k - 1]!.key)) continue;
+    if (k > 1 && NOT_WORKING.has(tokens[k - 2]!.key)) continue;
+    const sentence = tokens[k]!.hard;
+    let insurance = -1;
+    for (let j = Math.max(0, k - 8); j < Math.min(tokens.length, k + 12) && insurance < 0; j++) {
+      const t = tokens[j]!;
+      if (t.hard !== sentence || !INSURANCE_NOUNS.has(t.key) || lead.owner[j] !== -1) continue;
+      // Insurance named as something else nearby (a life policy, a Medicare plan, a wish): not the job's.
+      let other = false;
+      for (let i = Math.max(0, j - 3); i <= Math.min(tokens.length - 1, j + 3); i++)
+        if (tokens[i]!.hard === sentence && NOT_JOB_PLAN.has(tokens[i]!.key)) other = true;
+      if (!other) insurance = j;
+    }
+    if (insurance < 0) continue;
+    const match: Match = {
+      from: Math.min(k, insurance),
+      to: Math.max(k, insurance) + 1,
+      entry: { effects: [], options: {}, unlessNext: undefined, unlessNear: undefined, order: -1 },
+    };
+    const entry: WorkCoverage = { kind: "active", through: "self" };
+    const [from, to] = spanOf(lead, match);
+    found.work.push(entry);
+    found.source("work", "active:self", from, to);
+    const employees = employeesNear(lead, match);
+    if (employees !== undefined) {
+      entry.employees = employees;
+      found.source("employees", employees, from, to);
+    }
+    addCoverage(lead, found, "employer_plan", match);
+  }
 }
 
 function addCoverage(lead: Lead, found: Findings, id: CoverageId, match: Match): void {
@@ -925,7 +988,19 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       const s = stance();
       if (s === "negated" || s === "desired" || who === NOBODY || who === OTHER) return;
       const spouseJob = pronounJob(lead, match, who) || throughSpouse(lead, match, who);
-      if (effect.spouseOnly && !spouseJob) return;
+      if (effect.spouseOnly && !spouseJob) {
+        // "his wife is on his plan", "sa femme est sur son plan": the spouse is covered by the client's job.
+        if (who === SPOUSE) {
+          const spouse = lead.people[SPOUSE];
+          addCoverage(lead, spouse, "employer_plan", match);
+          if (client.work.length === 0) {
+            client.work.push({ kind: "active", through: "self" });
+            client.source("work", "active:self", from, to);
+            addCoverage(lead, client, "employer_plan", match);
+          }
+        }
+        return;
+      }
       const found = spouseJob ? client : (people[0] ?? client);
       const through: WorkCoverage["through"] = spouseJob ? "spouse" : "self";
       let entry = found.work.find((w) => w.kind === effect.kind);
@@ -2065,6 +2140,7 @@ export function parseWith(
   if (persons.parentAt >= 0 && persons.clientGender) c.addGender(persons.clientGender, 2);
   if (persons.parentGender) c.addGender(persons.parentGender, 4);
   readMatches(lead);
+  readWorkByClause(lead);
   readDrugs(lead);
   readStateCodes(lead);
   readNumbers(lead);

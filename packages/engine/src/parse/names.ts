@@ -9,7 +9,7 @@ import { STATE_BY_NAME } from "./lexicon/places.js";
 import { PLACE_WORDS, words } from "./phrases.js";
 import type { LeadText } from "./text.js";
 import type { Token } from "./tokens.js";
-import { registerKnown } from "./typos.js";
+import { KNOWN, registerKnown } from "./typos.js";
 
 const MALE_NAMES =
   "john james robert michael william david richard joseph thomas charles christopher daniel matthew donald don mark paul steven steve george kenneth ken edward ed ronald ron gary larry frank raymond ray gerald walter harold carl arthur roger dennis jerry bill billy bob bobby jim jimmy tom tommy mike dave joe henry peter jack jose juan luis carlos jorge miguel jesus manuel francisco antonio pedro ramon roberto alejandro fernando raul ricardo javier rafael eduardo hector sergio alberto enrique arturo guillermo pierre michel andre philippe alain jacques bernard rene gerard christian patrick francois louis henri marcel yves serge guy luc gilles thierry dominique eric ernesto ignacio julio mario oscar pablo victor angel hugo felipe gustavo emilio marco samuel benjamin ralph eugene wayne roy howard glenn russell bruce stanley leonard earl albert fred alfred lloyd harry clarence herbert vincent willie terry douglas keith jeffrey jeff scott brian kevin timothy tim anthony tony gregory greg lawrence alan chuck dale";
@@ -275,6 +275,16 @@ export function findClientName(ctx: NameContext): ClientName {
     if (before?.cap && token.brk === 1 && STATE_BY_NAME.has(token.key) && gapHas(ctx, i, ",")) continue;
     const { parts, taken } = collect(ctx, i, false);
     if (parts.length > 0) return result(ctx, parts, taken, false);
+  }
+  // A name the list does not hold, opening the lead and followed by an age: "Hank 64", "Faith, 70". Any
+  // word the reader knows (a title, "Client", a state) is not taken for one.
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (i > 0 && token.brk !== 2) continue;
+    if (!token.cap || token.upper || KNOWN.has(token.key) || ctx.notNames.has(token.key)) continue;
+    if (STATE_BY_NAME.has(token.key) || ctx.places?.has(i) || aboutSomeoneElse(ctx, i)) continue;
+    if (!/^[a-z]{3,}$/.test(token.key)) continue;
+    if (lowerNameAge(ctx, i + 1)) return result(ctx, [display(ctx, token)], [i], false);
   }
   // Agents type names in lower case: "betty 81 lives w son", "walt, 70, ret. navy". A known first name
   // that opens its clause and is followed by an age is the client's name.

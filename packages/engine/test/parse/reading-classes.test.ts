@@ -1097,3 +1097,48 @@ describe("reading: work coverage ended in a sentence of its own, and a move ahea
     expect(p.events?.find((e) => e.kind === "moving")?.date).toBe("2027-02-02");
   });
 });
+
+describe("reading: the job's plan said in plain words, and who is on whose plan", () => {
+  it("reads work and insurance in one clause as the job's plan, with its size", () => {
+    const es = facts("Don Beto 65, sigue laborando en una fabrica de 250 empleados y tiene seguro alli");
+    expect(es).toContain("client.work=active:self");
+    expect(es).toContain("client.employees=250");
+    const en = facts("Marge 66 still employed at the county, covered there, 900 employees");
+    expect(en).toContain("client.coverage=employer_plan");
+    expect(en).toContain("client.employees=900");
+  });
+
+  it("does not make a self-employed client's own plan a job's plan", () => {
+    const read = facts("Luis 64 trabaja por su cuenta, tiene un plan privado del marketplace");
+    expect(read).not.toContain("client.work=active:self");
+  });
+
+  it("reads a spouse on the client's plan, and the client on the spouse's", () => {
+    const a = facts("Gene 64, works at the plant, his wife 61 is on his plan");
+    expect(a).toContain("spouse.coverage=employer_plan");
+    expect(a).not.toContain("client.work=active:spouse");
+    const b = facts("Ron 66 is on his wife's insurance from the school district");
+    expect(b).toContain("client.work=active:spouse");
+  });
+
+  it("reads group life bought as a multiple of pay", () => {
+    const read = facts("Dana 41, makes 80k, has 2x salary life thru work");
+    expect(read).toContain("client.coverage=group_life");
+    expect(read).toContain("client.groupLife=160000");
+    expect(read).not.toContain("client.work=active:self");
+  });
+});
+
+describe("reading: a name the list does not hold, opening the lead with an age", () => {
+  it("takes the name and the age", () => {
+    const read = facts("Hollis 72, widower in Macon GA");
+    expect(read).toContain("client.age=72");
+    expect(parseLead("Hollis 72, widower in Macon GA", { now: NOW }).profile.firstName).toBe("Hollis");
+  });
+
+  it("does not take a word the reader knows for a name", () => {
+    expect(
+      parseLead("Medicare 65 questions from a neighbor", { now: NOW }).profile.firstName,
+    ).toBeUndefined();
+  });
+});

@@ -285,10 +285,15 @@ export const MEDICARE_RULES: readonly Rule[] = [
     { k: "work", kind: "active" },
   ),
   rule(
-    "retiree plan|coverage|insurance|health|benefits; retiree health plan|insurance; retiree medical; plan|seguro|cobertura de jubilado|jubilada|jubilados|retirado|retirada|retirados; plan|seguro de retiro de la compania|empresa; seguro de retiro del trabajo; retiree supplement; retirement plan health|insurance; regime de retraite de l employeur; assurance maladie de retraite; assurance retraites|retraite de son ancien employeur; assurance des retraites; regime|plan de retraite de son ancien employeur; avec|sur son regime de retraite",
+    "retiree plan|coverage|insurance|health|benefits; retiree health plan|insurance; retiree medical; plan|seguro|cobertura de jubilado|jubilada|jubilados|retirado|retirada|retirados; plan|seguro de retiro de la compania|empresa|ciudad|union; plan|seguro de retiro del empleador|sindicato|gobierno|estado|condado|distrito; seguro de retiro del trabajo; retiree supplement; retirement plan health|insurance; regime de retraite de l employeur; assurance maladie de retraite; assurance retraites|retraite de son ancien employeur; assurance des retraites; regime|plan de retraite de son ancien employeur; avec|sur son regime de retraite",
     { k: "work", kind: "retiree" },
   ),
   // "He is on her plan", "está en el plan de su esposa": the spouse's plan, so the spouse's job's.
+  rule(
+    "on|under his|her wife|husband|spouse s? plan|insurance|coverage|health_plan|group_plan; en|con el plan|seguro de su esposa|esposo|marido|mujer; sur le plan|l_assurance|la_mutuelle de sa|son femme|mari|epouse|epoux|conjoint|conjointe",
+    { k: "work", kind: "active", spouseOnly: true },
+    { unlessNext: "a b c d f g k l m n advantage supplement medigap ppo hmo with con avec" },
+  ),
   rule(
     "on|under his|her plan|insurance|coverage|policy; on|under his|her health plan|insurance; on|under his|her group plan|insurance; en|con el plan|seguro de su esposa|esposo|marido|mujer; en|con el plan|seguro de ella|el; sur le plan de sa|son femme|mari|epouse|epoux|conjoint|conjointe; sur l assurance de sa|son femme|mari|epouse|epoux|conjoint|conjointe; sur la mutuelle de sa|son femme|mari|epouse|epoux|conjoint|conjointe",
     { k: "work", kind: "active", spouseOnly: true },
