@@ -170,7 +170,13 @@ export function stanceOf(scan: ContextScan, matchIndex: number): Stance {
     // "pense à un Medigap": thinking of, not having.
     if (scan.language === "fr" && key === "a" && DESIRE.has(tokens[j - 1]?.key ?? "")) return "desired";
     // "quiere un plan con dental", "wants an HMO with more dental": what the wanted plan should include.
-    if (WITH.has(key) && FEATURE_KINDS.has(match.entry.effects[0]?.k ?? "") && wantedBefore(scan, j))
+    // "wants to go back to Original Medicare with a drug plan": a plan wanted with a plan wanted.
+    const withPlan = (match.entry.effects[0]?.k ?? "") === "coverage" && j > 0 && scan.owner[j - 1] !== -1;
+    if (
+      WITH.has(key) &&
+      (FEATURE_KINDS.has(match.entry.effects[0]?.k ?? "") || withPlan) &&
+      wantedBefore(scan, j)
+    )
       return "desired";
     // "veut revenir a Medicare original": "à" after an infinitive, not "has".
     if (scan.language === "fr" && key === "a" && INFINITIVE.test(tokens[j - 1]?.key ?? "")) continue;

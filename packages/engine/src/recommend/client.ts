@@ -304,6 +304,7 @@ export function clientFacts(
   const medigapLeft =
     (profile.previousCoverage ?? []).some((c) => c.startsWith("medigap_")) &&
     (eligibility?.windows ?? []).some((w) => w.id === "trial_right" && w.status !== "closed");
+  const wantsOnlyMA = interests.includes("medicare_advantage") && !interests.includes("medicare_supplement");
   const leavingMA =
     hasMA &&
     !medigapWasted &&
@@ -312,8 +313,8 @@ export function clientFacts(
       returning ||
       medigapLeft ||
       medigapBesideMA ||
-      exitOpen ||
-      events.some((e) => e.kind === "plan_leaving_area"));
+      // A right to leave is not a wish to: a member who asks for another Advantage plan stays on MA.
+      ((exitOpen || events.some((e) => e.kind === "plan_leaving_area")) && !wantsOnlyMA));
   // A Medigap holder is re-shopped when they ask (cheaper, another plan, a rate rise) and, for Plan G or
   // N, as the yearly review when they ask for nothing else on the Medicare line. A grandfathered F or C
   // is only re-shopped when asked: the client keeps it until a new policy is approved.

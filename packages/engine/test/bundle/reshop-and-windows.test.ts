@@ -187,3 +187,20 @@ describe("a window that does not serve the sale stays off the timing section", (
     expect(timingIds(b)).toContain("sep_c_snp");
   });
 });
+
+describe("a right to leave Advantage is not a wish to", () => {
+  it("keeps an Advantage plan as the core for a member whose plan leaves and who asks for another", () => {
+    const b = run(
+      {
+        age: 77,
+        state: "WY",
+        currentCoverage: ["medicare_advantage"],
+        interests: ["medicare_advantage"],
+        events: [{ kind: "plan_leaving_area", date: "2026-12-31" }],
+      },
+      "2026-11-10",
+    );
+    expect(core(b)).toBe("medicare_advantage");
+    expect(products(b)).not.toContain("medicare_supplement");
+  });
+});

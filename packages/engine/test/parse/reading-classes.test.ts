@@ -1142,3 +1142,20 @@ describe("reading: a name the list does not hold, opening the lead with an age",
     ).toBeUndefined();
   });
 });
+
+describe("reading: a plan wanted with a plan, and a drug the plan will not pay for", () => {
+  it("keeps a drug plan wanted beside Original Medicare wanted", () => {
+    const en = facts("Vera 73 is in a Humana PPO, wants to get back on regular Medicare with a drug plan");
+    expect(en).toContain("client.interest=part_d");
+    expect(en).not.toContain("client.coverage=part_d");
+    const es = facts(
+      "Doña Elvia 75 tiene un advantage y quiere regresar a medicare original con plan de medicamentos",
+    );
+    expect(es).toContain("client.interest=part_d");
+  });
+
+  it("reads a drug left unpaid as a drug need", () => {
+    expect(facts("Walt 70, his PDP stopped covering his inhaler")).toContain("client.goal=prescriptions");
+    expect(facts("su plan de la parte D ya no paga sus pastillas")).toContain("client.goal=prescriptions");
+  });
+});

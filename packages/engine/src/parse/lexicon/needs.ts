@@ -75,6 +75,11 @@ export const NEEDS_RULES: readonly Rule[] = [
     "same plan g|n? elsewhere; same plan g|n? somewhere else; same plan g|n? with another|a_different carrier|company; mismo plan g|n? en|con otra compania|aseguradora; el mismo plan g|n? en otra parte; meme plan g|n? ailleurs; meme plan g|n? chez un autre assureur",
     { k: "product", id: "medicare_supplement" },
   ),
+  // A drug the plan will not pay for is a reason to change drug plans.
+  rule(
+    "doesnt|dont|wont|does_not|do_not|won_t|stopped|no_longer cover|covers|covering|pay_for her|his|their|the|my? new? meds|drugs|drug|medication|medications|insulin|prescription|prescriptions|inhaler|pills; not covering her|his|their? new? meds|drugs|medication|insulin; no|ya_no cubre|cubren|paga|pagan su|sus|la|las? nueva|nuevas? medicina|medicinas|medicamento|medicamentos|insulina|receta|recetas|pastillas; ne couvre|rembourse|prend pas|plus son|sa|ses|le|la|les? nouveau|nouvelle|nouveaux? medicament|medicaments|insuline|ordonnance|ordonnances",
+    goal("prescriptions"),
+  ),
   rule(
     "prescriptions; prescription; prescription drugs|costs; drug costs; medications; medication; meds; rx; pharmacy; # medications|meds|prescriptions|pills; medicamentos; medicinas; recetas; farmacia; medicaments; ordonnances; pharmacie",
     goal("prescriptions"),
