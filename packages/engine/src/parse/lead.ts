@@ -1127,9 +1127,16 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       if (who !== NOBODY && who !== OTHER && stance() !== "negated")
         for (const found of people) found.firstMa = true;
       return;
-    case "risk":
-      if (stance() !== "negated") client.risk ??= effect.v;
+    case "risk": {
+      // "demencia moderada", "BPCO modérée", "moderate COPD": a condition's stage, not a risk tolerance.
+      const prev = match.from > 0 ? lead.owner[match.from - 1]! : -1;
+      const next = match.to < lead.tokens.length ? lead.owner[match.to]! : -1;
+      const stage = [prev, next].some(
+        (o) => o >= 0 && lead.matches[o]!.entry.effects.some((e) => e.k === "condition"),
+      );
+      if (!stage && stance() !== "negated") client.risk ??= effect.v;
       return;
+    }
     case "marital":
       if (stance() === "negated") return;
       if (effect.weak) client.maritalWeak ??= effect.v;

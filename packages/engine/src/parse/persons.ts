@@ -80,7 +80,7 @@ const CLIENT_WORDS = words("client cliente clienta prospect lead i je yo");
 const IS_WORDS = words("is es est");
 const CALLED_FOR = words("for about regarding por para sobre pour concernant");
 const SINGLE_PARENT = words("mother father mom dad mama papa madre padre mere pere maman");
-const OPENING_DETERMINERS = words("the his her their my la el su mi sa son ma");
+const OPENING_DETERMINERS = words("the his her their my la el le su mi sa son ma");
 const ARTICLE_WORDS = words("the la le el");
 /** What a spouse's possessive may stand before when the spouse is not named ("on her plan"). */
 const PLAN_OR_JOB = words(
@@ -379,10 +379,15 @@ export function scanPersons(
   // parent word says the client's sex over the caller's pronouns.
   // "llamó la hija, su papá tiene 82", "appel du fils: sa mère 86 ans", "son called - his mom is 80": a
   // child calling opens the lead, and the parent named next is the client.
-  if (selfAt < 0 && !namesClient(tokens) && childCallsFirst(tokens)) {
+  // "La hija tiene poder notarial para su papá de 84", "daughter handles everything for her mom": a
+  // child opening the lead and acting for a parent of theirs in that sentence is not the client either.
+  const childActs = childOpens(tokens);
+  if (selfAt < 0 && !namesClient(tokens) && (childCallsFirst(tokens) || childActs)) {
     for (let i = 1; i < tokens.length; i++) {
       const key = tokens[i]!.key;
+      if (childActs && !childCallsFirst(tokens) && tokens[i]!.hard !== tokens[0]!.hard) break;
       if (!SINGLE_PARENT.has(key) || tokens[i]!.brk !== 0 || !OWNERS.has(tokens[i - 1]!.key)) continue;
+      if (childActs && !childCallsFirst(tokens) && parentDied(tokens, i)) break;
       scan.parentGender = RELATIVE_FEMALE.has(key) ? "female" : "male";
       break;
     }
@@ -490,7 +495,7 @@ export function scanPersons(
       scan.parentGender !== undefined &&
       SINGLE_PARENT.has(key) &&
       (RELATIVE_FEMALE.has(key) ? "female" : "male") === scan.parentGender &&
-      atClauseStart(tokens, i, clientNameTokens)
+      (atClauseStart(tokens, i, clientNameTokens) || (childActs && OWNERS.has(tokens[i - 1]?.key ?? "")))
     ) {
       // "...called for his father. The father wants a cancer plan": the parent called for is the client.
       mention = CLIENT;
@@ -574,6 +579,26 @@ function childCallsFirst(tokens: readonly Token[]): boolean {
     if (CHILD_CALLERS.has(tokens[i]!.key)) child = true;
   }
   return call && child;
+}
+
+/** The lead opens on a son or daughter as its subject: "Daughter", "La hija", "Sa fille", "the son". */
+function childOpens(tokens: readonly Token[]): boolean {
+  const at = tokens[0] && OPENING_DETERMINERS.has(tokens[0].key) && tokens[1]?.brk === 0 ? 1 : 0;
+  return CHILD_CALLERS.has(tokens[at]?.key ?? "");
+}
+
+const PARENT_DEATH = words(
+  "died passed death dead late fallecio murio muerte difunto difunta decede decedee mort morte deces",
+);
+
+/** "her mom died of cancer": a parent spoken of as gone is no client. */
+function parentDied(tokens: readonly Token[], at: number): boolean {
+  if (PARENT_DEATH.has(tokens[at - 2]?.key ?? "")) return true;
+  for (let k = at + 1; k < Math.min(tokens.length, at + 5); k++) {
+    if (tokens[k]!.hard !== tokens[at]!.hard) break;
+    if (PARENT_DEATH.has(tokens[k]!.key)) return true;
+  }
+  return false;
 }
 
 /** "him 72", "her 69": an object pronoun typed with an age, as agents write a couple. */

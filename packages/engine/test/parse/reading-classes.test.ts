@@ -1159,3 +1159,22 @@ describe("reading: a plan wanted with a plan, and a drug the plan will not pay f
     expect(facts("su plan de la parte D ya no paga sus pastillas")).toContain("client.goal=prescriptions");
   });
 });
+
+describe("reading: a son or daughter acting for a parent", () => {
+  it("makes the parent the client when the child opens the lead with a power of attorney", () => {
+    const es = facts("La hija tiene el poder para su mama de 86, Alzheimer, vive en Hialeah");
+    expect(es).toContain("client.age=86");
+    expect(es).toContain("client.gender=female");
+    expect(es).toContain("client.condition=alzheimers");
+    expect(es).not.toContain("other.age=86");
+    const fr = facts("Le fils a une procuration pour son pere, 90 ans, en EHPAD a Lafayette");
+    expect(fr).toContain("client.age=90");
+    expect(fr).toContain("client.gender=male");
+  });
+
+  it("does not read a condition's stage as a risk tolerance", () => {
+    const p = parseLead("Mr 80, moderate dementia, on a plan G", { now: NOW }).profile;
+    expect(p.healthConditions).toContain("dementia");
+    expect(p.riskTolerance).toBeUndefined();
+  });
+});
