@@ -4,7 +4,7 @@
 // found anywhere in `bundle.timing`), health questions, budget (low end of the monthly total) and
 // appointment (the core product's line, and no product of the other line). An evaluation, not a test:
 // it reports and exits 0. Results: bench/results/expert-<split>.json.
-//   node bench/expert.mjs [--split dev|holdout|all] [--lang en|es|fr] [--quiet]
+//   node bench/expert.mjs [--split dev|holdout|all|<set>] [--lang en|es|fr] [--quiet]
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -41,7 +41,9 @@ const { values: args } = parseArgs({
   },
   strict: false,
 });
-const splits = args.split === "all" ? ["dev", "holdout"] : [args.split === "holdout" ? "holdout" : "dev"];
+// "dev" and "holdout", or any other set written beside them (a new round kept apart while it is read).
+const splits =
+  args.split === "all" ? ["dev", "holdout"] : [/^[a-z0-9-]+$/.test(args.split) ? args.split : "dev"];
 
 // ---- Reading the bundle -------------------------------------------------------------------------------
 

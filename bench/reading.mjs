@@ -4,7 +4,7 @@
 // read of the kinds the case labels), wrong person (a fact read for someone else than the one it belongs
 // to) and traps (facts in `absent` that were read). An evaluation, not a test: it reports and exits 0.
 // Results: bench/results/reading-<split>.json.
-//   node bench/reading.mjs [--split dev|holdout|all] [--lang en|es|fr] [--cases] [--kind age]
+//   node bench/reading.mjs [--split dev|holdout|all|<set>] [--lang en|es|fr] [--cases] [--kind age]
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -22,7 +22,9 @@ const { values: args } = parseArgs({
   },
   strict: false,
 });
-const splits = args.split === "all" ? ["dev", "holdout"] : [args.split === "holdout" ? "holdout" : "dev"];
+// "dev" and "holdout", or any other set written beside them (a new round kept apart while it is read).
+const splits =
+  args.split === "all" ? ["dev", "holdout"] : [/^[a-z0-9-]+$/.test(args.split) ? args.split : "dev"];
 
 // ---- Flattening a profile into fact keys ----------------------------------------------------------------
 

@@ -41,7 +41,7 @@ import { DRUG_NAME_MAX_WORDS, DRUGS, type DrugEntry, drugConditions } from "./le
 import { LEXICON, SPECIAL_MATCHERS } from "./lexicon/index.js";
 import { AMBIGUOUS_CODES, LOWERCASE_CODES, USPS_CODES } from "./lexicon/places.js";
 import { type ExtraRole, type IncomeSource, partOfPrevious, readAmount, readExtraAmount } from "./money.js";
-import { findClientName } from "./names.js";
+import { findClientName, isFirstName } from "./names.js";
 import { MULTIPLIER_WORDS, NUMBER_WORDS } from "./numbers.js";
 import {
   BOTH,
@@ -57,7 +57,7 @@ import {
 import { type Effect, type Match, matchPhrases, PLACE_WORDS, words } from "./phrases.js";
 import { type LeadText, spanInSource } from "./text.js";
 import type { Token } from "./tokens.js";
-import { correct, registerKnown } from "./typos.js";
+import { correct, KNOWN, registerKnown } from "./typos.js";
 
 export const MAX_AGE = 110;
 export const MAX_DEPENDENTS = 20;
@@ -1676,7 +1676,7 @@ function readNumbers(lead: Lead): void {
       !num.currency &&
       !num.multiplier &&
       prev &&
-      (lead.nameTokens.has(i - 1) || AGE_NEIGHBORS.has(prev.key)) &&
+      (lead.nameTokens.has(i - 1) || AGE_NEIGHBORS.has(prev.key) || namedBefore(lead, i)) &&
       num.integer &&
       num.value >= 18 &&
       num.value <= MAX_AGE
@@ -1742,6 +1742,42 @@ function readNumbers(lead: Lead): void {
     }
     readBareAge(lead, i);
   }
+  if (found.ages.length === 0) readLoneAge(lead);
+}
+
+/** Words before a number that make it money or a count, never an age. */
+const NOT_AGE_BEFORE = words(
+  "pays paying paid pay budget premium premiums costs cost about around approx under over max up to at for plan part room apt unit zip suite class paga pago prima paie prime vers environ hasta jusqu",
+);
+
+/**
+ * No age read: "guy in fresno 67, has medi-cal", "vet 76, VA + TFL". The first plain number from 40 to
+ * 110 in the lead's first sentence, said of the client and with nothing around it that makes it money,
+ * a count or a length, is the client's age (the weakest reading).
+ */
+function readLoneAge(lead: Lead): void {
+  const tokens = lead.tokens;
+  const first = tokens[0]?.hard;
+  for (let i = 0; i < tokens.length && tokens[i]!.hard === first; i++) {
+    const token = tokens[i]!;
+    const num = token.num;
+    if (!num || token.used || num.compound || num.measure || num.currency || num.multiplier) continue;
+    if (num.spelled || num.negative || !num.integer || num.value < 40 || num.value > MAX_AGE) continue;
+    if (lead.owner[i] !== -1 || whoAt(lead, i) !== CLIENT) continue;
+    const next = tokens[i + 1];
+    if (next && next.brk === 0 && (DURATION.has(next.key) || next.num)) continue;
+    if (
+      next &&
+      next.brk === 0 &&
+      /^(?:k|mil|mo|month|mes|mois|a|per|dollars?|dolares|usd|pct|percent)$/.test(next.key)
+    )
+      continue;
+    const prev = tokens[i - 1];
+    if (prev && token.brk === 0 && (NOT_AGE_BEFORE.has(prev.key) || prev.num)) continue;
+    token.used = true;
+    addAge(lead, num.value, 1, i);
+    return;
+  }
 }
 
 function recordAmount(
@@ -1770,6 +1806,19 @@ function recordAmount(
     const monthly = period === "year" ? value / 12 : period === "week" ? (value * 52) / 12 : value;
     found.budget ??= cents(monthly);
   }
+}
+
+/**
+ * A person named just before the number, in words no list holds: "mr delgado 72" (a title and a
+ * surname), "wife lupe 70" (a spouse or relative word and a first name).
+ */
+function namedBefore(lead: Lead, i: number): boolean {
+  const tokens = lead.tokens;
+  const prev = tokens[i - 1];
+  const word = tokens[i - 2];
+  if (!prev || !word || tokens[i]!.brk !== 0 || prev.brk !== 0 || prev.num) return false;
+  if (!/^[a-z]{2,}$/.test(prev.key) || (KNOWN.has(prev.key) && !isFirstName(prev.key))) return false;
+  return TITLE_BEFORE_NAME.has(word.key) || SPOUSE_WORDS.has(word.key) || RELATIVE_BEFORE_AGE.has(word.key);
 }
 
 function readBareAge(lead: Lead, i: number): void {
@@ -1802,7 +1851,11 @@ function readBareAge(lead: Lead, i: number): void {
     TITLE_BEFORE_NAME.has(tokens[i - 2]?.key ?? "");
   if (
     before &&
-    (AGE_NEIGHBORS.has(before.key) || lead.nameTokens.has(i - 1) || personBeforeDe || afterTitledName)
+    (AGE_NEIGHBORS.has(before.key) ||
+      lead.nameTokens.has(i - 1) ||
+      personBeforeDe ||
+      afterTitledName ||
+      namedBefore(lead, i))
   )
     strength = 2;
   else if (before && lead.persons.spouseNameTokens.has(i - 1)) strength = 2;

@@ -79,6 +79,9 @@ const NUMBER_AT =
 /** Plans and forms whose names start with digits: words, not amounts. */
 const DIGIT_WORDS = new Set(["401k", "403b", "457b", "401a", "1099", "w2"]);
 const ATTACHED_AGE = new Set(["y", "yo", "yr", "yrs", "yoa"]);
+/** What follows "20yr" when it is a length: a product, a loan, time left or gone. */
+const LENGTH_AFTER =
+  /^[\s-]*(?:level |guaranteed |fixed )?(?:term|level|fixed|myga|annuity|cd|mortgage|loan|note|plan|policy|guarantee|rate|surrender|period|payout|ago|left|remaining|to go|later|back)\b/;
 const ORDINAL = new Set(["st", "nd", "rd", "th", "er", "ere", "eme", "e", "o", "a", "ro", "do", "to"]);
 const CURRENCY_WORDS = new Set([
   "dollar",
@@ -192,7 +195,9 @@ function scanNumber(t: LeadText, i: number, out: Token[]): number {
       measure = true;
       end = k;
     } else if (ATTACHED_AGE.has(letters)) {
-      trailing = "yo";
+      // "67yo", "72yr": an age; but "20yr term", "10yr myga", "15yrs left" are lengths.
+      trailing =
+        (letters === "yr" || letters === "yrs") && LENGTH_AFTER.test(plain.slice(k, k + 24)) ? "yr" : "yo";
     } else {
       trailing = letters;
     }
