@@ -445,9 +445,12 @@ export function scanPersons(
     if (subject === OTHER && CALLER.has(t.key)) subject = CLIENT;
     if (appositive !== -1) {
       // The appositive lasts through names, numbers and "age/aged/is" words right after the mention.
+      // "lives w/ his son (55)", "la fille (Josée, 50 ans)": a parenthesis or a comma before a name or
+      // a number right after the mention.
+      const aside = t.brk === 1 && /^\s*[(,]\s*$/.test(gap) && (t.num !== undefined || t.cap);
       const keep =
         i - appositiveFrom <= 3 &&
-        t.brk === 0 &&
+        (t.brk === 0 || aside) &&
         (t.num !== undefined ||
           t.cap ||
           t.key === "age" ||
@@ -501,11 +504,28 @@ export function scanPersons(
       mention = CLIENT;
     } else if (
       relationOf(key) !== undefined &&
+      !PARENT_WORDS.has(key) &&
+      scan.parentGender !== undefined &&
+      asideFollows(text, tokens, i)
+    ) {
+      // "appel de la fille (Josée, 50 ans) pour son père": the caller's own name and age.
+      mention = OTHER;
+      object = true;
+      scan.otherRelation ??= relationOf(key);
+      scan.otherGender ??= RELATIVE_FEMALE.has(key) ? "female" : "male";
+    } else if (
+      relationOf(key) !== undefined &&
       (POSSESSIVES.has(tokens[i - 1]?.key ?? "") || (scan.parentAt >= 0 && !PARENT_WORDS.has(key)))
     ) {
       // A relative as an object ("lives with her daughter", "called about his mom") is no subject.
       if ((language === "en" || key !== "son") && atClauseStart(tokens, i, clientNameTokens)) {
         mention = OTHER;
+        scan.otherRelation ??= relationOf(key);
+        scan.otherGender ??= RELATIVE_FEMALE.has(key) ? "female" : "male";
+      } else if ((language === "en" || key !== "son") && asideFollows(text, tokens, i)) {
+        // An object with its own name or age right after: those are the relative's, not the client's.
+        mention = OTHER;
+        object = true;
         scan.otherRelation ??= relationOf(key);
         scan.otherGender ??= RELATIVE_FEMALE.has(key) ? "female" : "male";
       }
@@ -579,6 +599,14 @@ function childCallsFirst(tokens: readonly Token[]): boolean {
     if (CHILD_CALLERS.has(tokens[i]!.key)) child = true;
   }
   return call && child;
+}
+
+/** "his son (55)", "la fille (Josée, 50 ans)": a parenthesis opening on a name or an age. */
+function asideFollows(text: LeadText, tokens: readonly Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  if (!next || next.brk !== 1) return false;
+  const gap = text.plain.slice(tokens[i]!.end, next.start);
+  return gap.includes("(") && (next.num !== undefined || next.cap);
 }
 
 /** The lead opens on a son or daughter as its subject: "Daughter", "La hija", "Sa fille", "the son". */

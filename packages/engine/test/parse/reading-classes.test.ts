@@ -1178,3 +1178,18 @@ describe("reading: a son or daughter acting for a parent", () => {
     expect(p.riskTolerance).toBeUndefined();
   });
 });
+
+describe("reading: a relative's own age in a parenthesis, a parent's age after 'de'", () => {
+  it("gives the parenthesised age to the relative, not the client", () => {
+    const read = facts("mrs kowalski 79 in Erie PA, plan N, lives with her daughter (52) who drives her");
+    expect(read).toContain("client.age=79");
+    expect(read).toContain("other.age=52");
+    expect(read).not.toContain("client.age=52");
+  });
+
+  it("reads 'son père de 84 ans' as the father's age, not as his children", () => {
+    const p = parseLead("appel du fils pour son pere de 84 ans, diabetique", { now: NOW }).profile;
+    expect(p.age).toBe(84);
+    expect(p.dependents).toBeUndefined();
+  });
+});

@@ -81,8 +81,13 @@ export const HOUSEHOLD_RULES: readonly Rule[] = [
   ),
   rule("sex|gender|sexo|sexe f|female|femenino|feminin|femme|mujer", she(3)),
   rule("sex|gender|sexo|sexe m|male|masculino|masculin|homme|hombre", he(3)),
-  rule("mother|mom|madre|mere of|de #", [kids(), self("female", 2)]),
-  rule("father|dad|padre|pere of|de #", [kids(), self("male", 2)]),
+  // "mother of 3", but "son père de 84 ans" is the father's age.
+  rule("mother|mom|madre|mere of|de #", [kids(), self("female", 2)], {
+    unlessNext: "ans an anos ano years yrs",
+  }),
+  rule("father|dad|padre|pere of|de #", [kids(), self("male", 2)], {
+    unlessNext: "ans an anos ano years yrs",
+  }),
   rule(
     `# adult|grown|grown_up|older ${CHILD_WORDS}; # hijos|hijas adultos|adultas|mayores|grandes|independientes; # enfants|fils|filles adultes|majeurs|grands|independants; grown kids|children; adult kids|children; kids are grown; children are grown; empty nester; hijos mayores; enfants adultes`,
     grownKids,
