@@ -47,7 +47,10 @@ const splits =
 
 // ---- Reading the bundle -------------------------------------------------------------------------------
 
-/** Every `id` field anywhere in the timing section, whatever its shape. */
+/**
+ * Every `id` field anywhere in the timing section, whatever its shape. A window shown as closed ("Medigap
+ * open enrollment: closed August 31") neither names nor claims it: it tells the agent it is over.
+ */
 function timingIds(timing) {
   const ids = new Set();
   const walk = (x, depth) => {
@@ -56,6 +59,7 @@ function timingIds(timing) {
       for (const v of x) walk(v, depth + 1);
       return;
     }
+    if (x.status === "closed_recently") return;
     for (const [k, v] of Object.entries(x)) {
       if (k === "id" && typeof v === "string") ids.add(v);
       else walk(v, depth + 1);

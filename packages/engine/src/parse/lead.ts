@@ -308,7 +308,8 @@ function readAge(lead: Lead, match: Match, effect: Extract<Effect, { k: "age" }>
   if (effect.mode === "exact" && lead.now && turnedMatch(lead, match)) {
     // "turned 65 last September", "cumplió 65 en agosto": the birth year and month.
     const hit = dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, "past");
-    if (hit && /^\d{4}-\d{2}$/.test(hit.iso)) {
+    // "turned 65 last September" (a month), "turned 65 3/18" (a day): the birthday, 65 years back.
+    if (hit && /^\d{4}-\d{2}(?:-\d{2})?$/.test(hit.iso)) {
       const year = Number(hit.iso.slice(0, 4)) - Math.floor(value);
       for (const found of targets(lead, match.from)) {
         found.birthFromTurning ??= `${year}${hit.iso.slice(4)}`;
@@ -1301,8 +1302,15 @@ function coverageFollows(lead: Lead, match: Match): boolean {
 
 const UNCERTAIN = words("may might maybe possibly unsure quizas quiza talvez peut etre probablemente");
 
+/** "can she skip Part B", "¿debe tomar la parte B?", "doit-il prendre la partie B": a decision, not a holding. */
+const PART_DECISION = words(
+  "skip skipping delay delaying defer deferring postpone postponing wait waiting whether should sign signing enroll enrolling retrasar retrasa atrasar aplazar posponer esperar debe deberia conviene tomar inscribirse differer reporter attendre doit devrait prendre inscrire",
+);
+
 function uncertain(lead: Lead, match: Match): boolean {
-  return sentenceHas(lead, match.from, UNCERTAIN, "soft");
+  if (sentenceHas(lead, match.from, UNCERTAIN, "soft")) return true;
+  const part = match.entry.effects.some((e) => e.k === "part");
+  return part && sentenceHas(lead, match.from, PART_DECISION, "soft");
 }
 
 const STARTED = words(

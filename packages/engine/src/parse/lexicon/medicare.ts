@@ -185,7 +185,10 @@ export const MEDICARE_RULES: readonly Rule[] = [
     "first time in|on|with an? advantage|ma|mapd|hmo|ppo; first time ever in|on an? advantage|ma|mapd|hmo|ppo; first advantage|ma|mapd plan; first time in|on an? advantage|ma|mapd plan; never been on|in advantage|ma before; primera vez en|con un? advantage|hmo|ppo|mapd; primera vez en un plan advantage|medicare_advantage; primer plan advantage; premiere fois en|dans|avec un? advantage|hmo|ppo; premier advantage; premier plan advantage",
     [{ k: "firstMa" }, cover("medicare_advantage")],
   ),
-  rule("premiere fois; first time ever", { k: "firstMa" }),
+  rule(
+    "premiere fois; first time ever; first medicare plan; first medicare plan ever; first plan ever; 1st medicare plan; 1st medicare plan ever; 1st plan ever; su primer plan de medicare; primer plan de medicare; son premier plan medicare; premier plan medicare",
+    { k: "firstMa" },
+  ),
   // Part A without Part B, said outright: the Part B enrollment windows and the Medigap open enrollment
   // depend on it.
   rule(
@@ -317,7 +320,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
     { k: "basis", v: "disability" },
   ),
   rule("kidney failure on dialysis; maladie renale terminale", { k: "condition", id: "esrd" }),
-  rule("medicare start|starts|started|begins|effective|kicks in|since; medicare desde; medicare depuis", {
+  rule("medicare start|starts|started|begins|effective|kicks in|since; medicare desde; medicare depuis; started|starting|began|begins|begin medicare; empezo|comenzo|inicio medicare; a commence medicare", {
     k: "part",
     part: "AB",
   }),
