@@ -157,7 +157,8 @@ export function generateBundle(input: GenerateInput, ctx: BundleContext): Genera
   if (!result.ok) {
     const explanation =
       whyNotSold(forbidden, profile, language) ??
-      (result.shortfall ? describeShortfall(result.shortfall, language) : undefined);
+      (result.shortfall ? describeShortfall(result.shortfall, language) : undefined) ??
+      (result.ageLimit ? describeAgeLimit(result.ageLimit, language) : undefined);
     return {
       ok: false,
       language,
@@ -257,6 +258,23 @@ function describeShortfall(
   if (language === "es")
     return `Con ${budget} al mes no alcanza: aun con la suma asegurada más baja, «${product}» empieza en unos ${from} al mes para este cliente. Pregunte si puede estirar el presupuesto, o consulte con la aseguradora una suma menor.`;
   return `A ${budget} monthly budget falls short: even at its smallest face amount, ${product.toLowerCase()} starts at about ${from} a month for this client. Ask whether the budget can stretch, or ask the carrier about a smaller face amount.`;
+}
+
+/**
+ * What the client asked for is past its last issue age. For final expense, the usual way to still pay
+ * the funeral ahead is a preneed contract or an irrevocable funeral trust through a funeral home.
+ */
+function describeAgeLimit(
+  s: { product: ProductId; maxAge: number; age: number },
+  language: Language,
+): string {
+  const product = PRODUCT_LIBRARY[s.product].name[language];
+  const funeral = s.product === "final_expense" || s.product === "whole_life";
+  if (language === "es")
+    return `«${product}» se emite hasta los ${s.maxAge} años en las tablas de la aplicación; a los ${s.age} no hay póliza que cotizar.${funeral ? " Para dejar el funeral pagado, la vía habitual es un contrato de previsión (preneed) o un fideicomiso funerario irrevocable con la funeraria." : ""}`;
+  if (language === "fr")
+    return `« ${product} » est émise jusqu'à ${s.maxAge} ans dans les tables de l'application ; à ${s.age} ans, il n'y a pas de contrat à chiffrer.${funeral ? " Pour régler les obsèques d'avance, la voie habituelle est un contrat obsèques prépayé auprès d'une entreprise funéraire ou une fiducie funéraire irrévocable." : ""}`;
+  return `${product} is issued up to age ${s.maxAge} in the app's tables; at ${s.age} there is no policy to quote.${funeral ? " To have the funeral paid ahead, the usual path is a preneed contract or an irrevocable funeral trust through the funeral home." : ""}`;
 }
 
 /** Any sentence that talks about pay: agent-only, whatever the language. */

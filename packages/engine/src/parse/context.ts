@@ -243,11 +243,15 @@ const DESTINATION = words("for to into para por pour a vers hacia");
 
 /** "dropping it for a supplement", "switch to Advantage": the phrase is where the client is going. */
 function destination(scan: ContextScan, from: number): boolean {
-  for (let k = from - 1; k >= Math.max(0, from - 3); k--) {
+  // "dropping the HMO for original medicare + plan G": other plans and "and/with" between are see-through.
+  let words = 0;
+  for (let k = from - 1; k >= Math.max(0, from - 12) && words < 3; k--) {
     if (scan.tokens[k + 1]!.brk !== 0) return false;
     const key = scan.tokens[k]!.key;
+    if (scan.owner[k] !== -1 || CONNECTORS.has(key) || WITH.has(key)) continue;
     if (DESTINATION.has(key)) return true;
     if (!FILLERS.has(key)) return false;
+    words++;
   }
   return false;
 }

@@ -529,6 +529,8 @@ function movedAlready(lead: Lead, j: number): boolean {
   return false;
 }
 
+const ENTERED = words("entered went moved admitted since entro ingreso desde entre depuis");
+
 function movedInMatch(lead: Lead, match: Match): boolean {
   for (let j = match.from; j < match.to; j++) if (movedAlready(lead, j)) return true;
   return false;
@@ -910,7 +912,9 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       return;
     }
     case "medicaid": {
-      const s = uncertain(lead, match) ? "desired" : stance();
+      // "will spend down for Medicaid", "applying for Medicaid", "va a calificar": Medicaid ahead, not held.
+      const ahead = sentenceHas(lead, match.from, MEDICAID_AHEAD, "soft");
+      const s = uncertain(lead, match) || ahead ? "desired" : stance();
       if (s === "negated" || s === "desired" || s === "had" || who === NOBODY) return;
       for (const found of people) {
         // A named level beats the plain word.
@@ -1048,7 +1052,10 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       if (found.events.some((e) => e.kind === effect.id)) return;
       const event: LifeEvent = { kind: effect.id };
       // A move or a retirement not yet made is ahead: "moving jan 15", read in December, is next January.
-      const ahead = (effect.id === "moving" && !movedInMatch(lead, match)) || effect.id === "retiring";
+      const ahead =
+        (effect.id === "moving" && !movedInMatch(lead, match)) ||
+        effect.id === "retiring" ||
+        (effect.id === "entering_nursing_home" && !sentenceHas(lead, match.from, ENTERED, "soft"));
       const hit = dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, ahead ? "future" : "any");
       if (hit) event.date = hit.iso;
       found.events.push(event);
@@ -1302,9 +1309,13 @@ function coverageFollows(lead: Lead, match: Match): boolean {
 
 const UNCERTAIN = words("may might maybe possibly unsure quizas quiza talvez peut etre probablemente");
 
+const MEDICAID_AHEAD = words(
+  "spend spent spending spenddown apply applying application qualify qualifying pending calificar aplicar solicitar solicitando tramite tramitando demande demander qualifier",
+);
+
 /** "can she skip Part B", "¿debe tomar la parte B?", "doit-il prendre la partie B": a decision, not a holding. */
 const PART_DECISION = words(
-  "skip skipping delay delaying defer deferring postpone postponing wait waiting whether should sign signing enroll enrolling retrasar retrasa atrasar aplazar posponer esperar debe deberia conviene tomar inscribirse differer reporter attendre doit devrait prendre inscrire",
+  "skip skipping delay delaying defer deferring postpone postponing wait waiting whether should retrasar retrasa atrasar aplazar posponer esperar debe deberia conviene tomar inscribirse differer reporter attendre doit devrait prendre inscrire",
 );
 
 function uncertain(lead: Lead, match: Match): boolean {

@@ -5,6 +5,7 @@
  */
 import { medicareFigures } from "../facts/medicare.js";
 import { PRODUCT_LIBRARY } from "../facts/products.js";
+import { ISSUE_AGES } from "../facts/underwriting.js";
 import { sortSmall } from "../sort.js";
 import {
   type ClientProfile,
@@ -79,6 +80,8 @@ export type RecommendResult =
       missing: MissingFactId[];
       /** The stated budget buys none of the core products: the cheapest, at its smallest size. */
       shortfall?: { product: ProductId; monthlyLow: number; budget: number };
+      /** What the client asked for is past its last issue age. */
+      ageLimit?: { product: ProductId; maxAge: number; age: number };
     };
 
 const PRODUCT_ORDER: Readonly<Record<ProductId, number>> = Object.fromEntries(
@@ -433,6 +436,22 @@ function missingFacts(f: ClientFacts, plans: readonly PolicyPlan[]): MissingFact
   return out;
 }
 
+/** The product asked for on `line` that the client's age puts out of reach, with its last issue age. */
+function overIssueAge(
+  f: ClientFacts,
+  line: AppointmentLine,
+): { product: ProductId; maxAge: number; age: number } | undefined {
+  if (f.age === undefined) return undefined;
+  const wanted = new Set<ProductId>(f.profile.interests ?? []);
+  for (const g of f.goals) for (const p of GOAL_ANSWERS[g] ?? []) wanted.add(p as ProductId);
+  for (const product of PRODUCT_IDS) {
+    if (!wanted.has(product) || !inLine(product, line)) continue;
+    const max = ISSUE_AGES[product].max;
+    if (f.age > max) return { product, maxAge: max, age: f.age };
+  }
+  return undefined;
+}
+
 /** With fewer than two products open, ask what could open more: coverage held, savings, health. */
 function unlockingFacts(f: ClientFacts): MissingFactId[] {
   const out: MissingFactId[] = [];
@@ -513,6 +532,14 @@ export function recommend(profile: ClientProfile, options: RecommendOptions): Re
   // Medigap review).
   const strongerOther =
     !asked.medicare && !asked.life && lineCore && otherCore && otherCore.score > lineCore.score;
+  // Only what the client asked for is on this line and none of it can be issued (final expense at 86):
+  // say so instead of selling the other line's product nobody asked about.
+  const onlyThisLineAsked =
+    line === "medicare" ? asked.medicare && !asked.life : asked.life && !asked.medicare;
+  if (!lineCore && !coreOf(sorted, f) && onlyThisLineAsked) {
+    const over = overIssueAge(f, line);
+    if (over) return { ok: false, reason: "no_fit", missing: ["needs"], ageLimit: over };
+  }
   if ((!lineCore && (otherCore || !coreOf(sorted, f))) || strongerOther) {
     line = other;
     sorted = otherSorted;

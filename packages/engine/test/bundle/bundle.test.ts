@@ -325,3 +325,28 @@ describe("a budget that buys nothing is answered with the figures, not asked for
     expect(b.policies[0]!.product).toBe("final_expense");
   });
 });
+
+describe("what was asked for is past its last issue age", () => {
+  it.each(["en", "es", "fr"] as const)(
+    "says so in %s, with the funeral alternative, and sells nothing else",
+    (language) => {
+      const r = generateBundle(
+        {
+          profile: profile({
+            age: 88,
+            gender: "female",
+            state: "SC",
+            goals: ["final_expenses"],
+            currentCoverage: ["medigap_g"],
+          }),
+          language,
+        },
+        CTX,
+      );
+      expect(r.ok).toBe(false);
+      if (r.ok) return;
+      expect(r.explanation).toMatch(/85/);
+      expect(r.explanation).toMatch(/preneed|prepayé|prépayé|previsión/i);
+    },
+  );
+});

@@ -109,7 +109,7 @@ describe("life stage and need", () => {
     expect(products(rec({ age: 45, goals: ["final_expenses"] }))).not.toContain("final_expense");
   });
 
-  it("a 90-year-old gets no final expense and no term (outside issue ages)", () => {
+  it("a 90-year-old who asks for final expense gets the age limit said, not a Medicare sale", () => {
     const r = recommend(
       profile({ age: 90, goals: ["final_expenses"], currentCoverage: ["original_medicare"] }),
       {
@@ -117,9 +117,9 @@ describe("life stage and need", () => {
         now: NOW,
       },
     );
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
-    expect(none(products(r.recommendation), ["final_expense", "term_life"])).toEqual([]);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.ageLimit).toEqual({ product: "final_expense", maxAge: 85, age: 90 });
   });
 
   it("an 80-year-old asking to protect family gets no term life (18-75) but final expense", () => {

@@ -320,10 +320,13 @@ export const MEDICARE_RULES: readonly Rule[] = [
     { k: "basis", v: "disability" },
   ),
   rule("kidney failure on dialysis; maladie renale terminale", { k: "condition", id: "esrd" }),
-  rule("medicare start|starts|started|begins|effective|kicks in|since; medicare desde; medicare depuis; started|starting|began|begins|begin medicare; empezo|comenzo|inicio medicare; a commence medicare", {
-    k: "part",
-    part: "AB",
-  }),
+  rule(
+    "medicare start|starts|started|begins|effective|kicks in|since; medicare desde; medicare depuis; started|starting|began|begins|begin medicare; empezo|comenzo|inicio medicare; a commence medicare",
+    {
+      k: "part",
+      part: "AB",
+    },
+  ),
 
   // Life events.
   rule(

@@ -68,7 +68,7 @@ export const NEEDS_RULES: readonly Rule[] = [
     [goal("lower_premiums"), { k: "product", id: "medicare_supplement" }],
   ),
   rule(
-    "wants|want|needs|looking cheaper; wants|want something less expensive; cheapest option|plan; the cheapest; mejor precio; por precio; mas economico; meilleur prix; moins chere",
+    "wants|want|needs|looking cheaper|lower; wants|want something less expensive; cheaper; for less; for less money; for cheaper; pay|paying|pays less; less money; save|saving some money; same coverage|plan|thing for less|cheaper; lower his|her|their|the? bill|cost|costs|payment; por menos; por menos dinero; pagar|paga|pague menos; ahorrar|ahorrarse|economizar dinero|algo; ahorrar; economiser; pour moins|moins_cher; payer|paye moins; cheapest option|plan; the cheapest; mejor precio; por precio; mas economico; meilleur prix; moins chere",
     goal("lower_premiums"),
   ),
   rule(
