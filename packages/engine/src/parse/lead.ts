@@ -71,7 +71,7 @@ const PRESENT = words(
   "undergoing currently current active now being treatment tratamiento diagnosed has with tiene con actualmente activo activa quimio diagnosticado diagnosticada avec actuellement cours traitement atteint atteinte padece sufre souffre fighting battling stage chemo",
 );
 const AGE_NEIGHBORS = words(
-  "client cliente clienta lead prospect cust customer pt patient cte clt paciente male female m f masc masculino fem femenino joven jeune man woman widow widower lady gentleman guy hombre mujer senora senor sra sr viuda viudo homme femme veuve veuf madame monsieur mme grandma grandpa grandmother grandfather retiree retired jubilado jubilada retraite retraitee yo age edad both ambos",
+  "client cliente clienta lead prospect cust customer pt patient cte clt paciente male female m f masc masculino fem femenino joven jeune man woman widow widower lady gentleman guy hombre mujer senora senor sra sr viuda viudo homme femme veuve veuf madame monsieur mme grandma grandpa grandmother grandfather retiree retired jubilado jubilada retraite retraitee yo age edad both ambos couple pareja matrimonio",
 );
 const SPOUSE_WORDS = words(
   "wife husband spouse esposa esposo marido mari epouse epoux conjoint conjointe partner",
@@ -1744,6 +1744,22 @@ function readNumbers(lead: Lead): void {
         continue;
       }
     }
+    // "450k incl 300k in a 401k, want guaranteed income", "450 000 $ dont 300 000 $ en 401k": a large
+    // amount with no word to say what it is, in a lead about money to place, is what they have saved.
+    if (
+      (num.currency || num.multiplier || grouped) &&
+      !num.negative &&
+      num.value >= 10_000 &&
+      num.value <= MONEY_CAPS.savings &&
+      found.savings.length === 0 &&
+      (hasAnyGoal(found, MONEY_GOALS) || hasAnyInterest(found, ANNUITIES))
+    ) {
+      token.used = true;
+      found.savings.push(num.value);
+      found.source("savings", "", token.start, token.end);
+      lastSavings = i;
+      continue;
+    }
     // "..., veut une assurance obsèques, 8 000 $": an amount alone after a product asked for.
     const next = tokens[i + 1];
     if (
@@ -1798,6 +1814,11 @@ function readLoneAge(lead: Lead): void {
     return;
   }
 }
+
+const MONEY_GOALS: readonly GoalId[] = ["retirement_income", "safe_growth", "tax_advantaged_growth"];
+const ANNUITIES: readonly ProductId[] = ["fixed_annuity", "indexed_annuity"];
+const hasAnyGoal = (f: Findings, ids: readonly GoalId[]) => ids.some((g) => f.goals.has(g));
+const hasAnyInterest = (f: Findings, ids: readonly ProductId[]) => ids.some((p) => f.interests.has(p));
 
 function recordAmount(
   found: Findings,

@@ -332,7 +332,11 @@ function medicare(ctx: Ctx, choice: MedicareChoice): Candidate[] {
       interests.includes("medicare_advantage"));
   // A qualifying chronic condition opens a C-SNP built around it: the plan review is a standard sale,
   // below anything the client asked for.
-  const maReshop = maChangeAsked || (stays && f.csnpOpen);
+  // In a nursing home (the institutional SEP, I-SNPs) or a full dual on a plain MA plan (D-SNPs and the
+  // duals' monthly SEP): a plan built for them is the review an expert would open.
+  const specialNeedsReview =
+    stays && (f.conditions.has("nursing_home") || (f.hasMedicaid && !f.coverage.has("d_snp")));
+  const maReshop = maChangeAsked || (stays && f.csnpOpen) || specialNeedsReview;
   // A Medigap holder who asks for Medicare Advantage moves in the window that allows it (the timing
   // section names it); the supplement is dropped only once the MA plan has started.
   // With health that would fail the questions and no right to come back, dropping a Medigap for MA is

@@ -1193,3 +1193,32 @@ describe("reading: a relative's own age in a parenthesis, a parent's age after '
     expect(p.dependents).toBeUndefined();
   });
 });
+
+describe("reading: a couple's ages and the money they have to place", () => {
+  it("reads 'couple 68 and 65' as both ages and an unlabelled sum as savings when income is the goal", () => {
+    const read = facts(
+      "retired couple 68 and 65 in Mesa, 600k incl 250k in IRAs, want income they cant outlive",
+    );
+    expect(read).toContain("client.age=68");
+    expect(read).toContain("spouse.age=65");
+    expect(read).toContain("client.savings=600000");
+  });
+
+  it("keeps an unlabelled sum out of savings when the lead is not about money to place", () => {
+    const p = parseLead("Lou 70, 250k, wants dental", { now: NOW }).profile;
+    expect(p.savings).toBeUndefined();
+  });
+});
+
+describe("reading: the nursing home lived in is a place, not a wish", () => {
+  it("reads living there as the condition and leaves long-term care insurance out", () => {
+    const p = parseLead(
+      "Mme 84 ans vit en maison de retraite, Medicaid complet, veut un plan qui marche mieux a la maison de retraite",
+      {
+        now: NOW,
+      },
+    ).profile;
+    expect(p.healthConditions).toContain("nursing_home");
+    expect(p.goals).not.toContain("long_term_care");
+  });
+});

@@ -50,6 +50,12 @@ export const NEEDS_RULES: readonly Rule[] = [
     "medical costs|bills|expenses; doctor bills|visits; out of pocket; out of pocket costs; oop; health_care|healthcare costs; copays; copay; deductibles; deductible; gastos medicos|de_salud; facturas medicas; frais medicaux|de_sante; couts medicaux; reste a charge",
     goal("medical_costs"),
   ),
+  // The home the client lives in, named as a place ("works better at the nursing home"): not a wish for
+  // long-term care insurance.
+  rule(
+    "en el asilo; en la residencia; in|at the nursing home; at her|his nursing home; dans|a la maison de retraite; a l ehpad; dans l ehpad",
+    { k: "block" },
+  ),
   rule(
     "long term care; ltc; nursing home; nursing home costs|care; assisted living; home health care; home care; in home care; memory care; custodial care; cuidado|cuidados a|de largo plazo; cuidado en casa; residencia de ancianos; asilo; soins de longue duree; dependance; perte d autonomie; maison de retraite; aide a domicile",
     goal("long_term_care"),
