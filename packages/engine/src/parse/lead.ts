@@ -1703,6 +1703,20 @@ function readNumbers(lead: Lead): void {
       readBareAge(lead, i);
       if (token.used) continue;
     }
+    // "quiere un term de 25 años de 500 mil", "un seguro pa su entierro de 20 mil", "wants a burial policy,
+    // 10k": an amount said right after the policy wanted is the amount asked for.
+    if (
+      (num.currency || num.multiplier) &&
+      num.value >= 1000 &&
+      !num.negative &&
+      !found.extra.has("desiredAmount") &&
+      afterWantedPolicy(lead, i)
+    ) {
+      token.used = true;
+      found.extra.set("desiredAmount", num.value);
+      found.source("desiredAmount", num.value, token.start, token.end);
+      continue;
+    }
     // "$250k in an IRA plus the $100k life insurance check": the second amount joins the savings.
     const reading = readAmount(tokens, i);
     if (
@@ -1814,6 +1828,47 @@ function readLoneAge(lead: Lead): void {
     return;
   }
 }
+
+/** Nouns of a policy wanted, and the funeral it is for. */
+const POLICY_NOUNS = words(
+  "policy policies term insurance plan coverage burial funeral poliza seguro plan term termino cobertura entierro funeral funerario sepelio police assurance contrat temporaire obseques capital",
+);
+const HOLDING_WORDS = words("has have had tiene tenia tengo possede avait owns");
+const OTHER_MONEY_NEAR = words(
+  "debt debts deuda deudas dette dettes owes owe debe mortgage hipoteca hypotheque saved savings ahorros epargne income salary gana makes gagne revenu",
+);
+
+/**
+ * A wish in the sentence, a policy word in the few words before the amount and nothing held or owed
+ * between: "wants a 30yr term, 750k", "quiere un term de 25 años de 500 mil".
+ */
+function afterWantedPolicy(lead: Lead, i: number): boolean {
+  const tokens = lead.tokens;
+  let policy = -1;
+  for (let j = i - 1; j >= Math.max(0, i - 6); j--) {
+    const t = tokens[j]!;
+    if (tokens[j + 1]!.brk === 2) return false;
+    if (HOLDING_WORDS.has(t.key) || OTHER_MONEY_NEAR.has(t.key) || PAID_OUT.has(t.key)) return false;
+    if (t.num && (t.num.currency || t.num.multiplier)) return false;
+    if (POLICY_NOUNS.has(t.key)) policy = j;
+  }
+  if (policy < 0) return false;
+  const next = tokens[i + 1];
+  if (next && next.brk === 0 && OTHER_MONEY_NEAR.has(next.key)) return false;
+  // The wish governs the policy: it comes before it in the same sentence, with nothing held between.
+  for (let j = policy - 1; j >= Math.max(0, policy - 8); j--) {
+    const t = tokens[j]!;
+    if (tokens[j + 1]!.brk === 2) return false;
+    if (HOLDING_WORDS.has(t.key) || PAID_OUT.has(t.key)) return false;
+    if (WISH_WORDS.has(t.key)) return true;
+  }
+  return false;
+}
+/** A death benefit paid out is money now, not a policy wanted. */
+const PAID_OUT = words("check cheque payout proceeds cobro cobro cobrado pago touche");
+const WISH_WORDS = words(
+  "wants want wanted wanting looking needs need quiere quieren queria busca buscan necesita veut veulent voudrait cherche souhaite besoin",
+);
 
 const MONEY_GOALS: readonly GoalId[] = ["retirement_income", "safe_growth", "tax_advantaged_growth"];
 const ANNUITIES: readonly ProductId[] = ["fixed_annuity", "indexed_annuity"];

@@ -1222,3 +1222,22 @@ describe("reading: the nursing home lived in is a place, not a wish", () => {
     expect(p.goals).not.toContain("long_term_care");
   });
 });
+
+describe("reading: the amount of the policy wanted, and where a policy ends", () => {
+  it("reads the amount said right after the policy wanted", () => {
+    expect(facts("la hija quiere un plan funerario pa su papa, como 9 mil")).toContain(
+      "client.desiredAmount=9000",
+    );
+    expect(facts("wants a 20yr term for 400k, budget 45")).toContain("client.desiredAmount=400000");
+  });
+
+  it("does not take a policy held or a death benefit paid out for the amount wanted", () => {
+    const read = facts("tiene un seguro de vida de 50 mil del trabajo, quiere algo para el retiro");
+    expect(read).not.toContain("client.desiredAmount=50000");
+  });
+
+  it("never reads 'term to age 70' as an age", () => {
+    const p = parseLead("Gus 52, wants 300k more term to age 70", { now: NOW }).profile;
+    expect(p.age).toBe(52);
+  });
+});

@@ -119,13 +119,17 @@ describe("recommender properties", () => {
               (profile.interests ?? []).includes("medicare_supplement") ||
               profile.currentCoverage.some((c) => c.startsWith("medigap_"));
             if (!leaving) expect(has("medicare_supplement") || has("part_d")).toBe(false);
-            // Another MA plan only as a plan change the client has a reason for (a cheaper plan here), or
-            // as the choice kept when a Medigap beside it is the other option.
+            // Another MA plan only as a plan change the client has a reason for (a cheaper plan here), as
+            // the choice kept when a Medigap beside it is the other option, or as the special-needs plan
+            // review of a full dual or a nursing-home resident.
             if (has("medicare_advantage"))
               expect(
                 profile.goals.includes("lower_premiums") ||
                   profile.goals.includes("dental_vision_hearing") ||
-                  leaving,
+                  leaving ||
+                  cov("medicaid") ||
+                  profile.medicaid === "full" ||
+                  cond("nursing_home"),
               ).toBe(true);
           }
           const onMA = cov("medicare_advantage") || cov("d_snp") || cov("c_snp");

@@ -104,6 +104,11 @@ export const AGE_RULES: readonly Rule[] = [
     block,
   ),
   // "una anualidad fija de 5 años", "un CD a 3 ans": the length of a product or a loan.
+  // "a term to age 70", "hasta los 70 años": where a policy ends, not an age.
+  rule(
+    "to|until|till|thru age #; hasta la edad de #; hasta los # anos; jusqu a l age de #; jusqu a # ans",
+    block,
+  ),
   rule(
     "fija|fijo|garantizada|garantizado|plazo|periodo|contrato|hipoteca|prestamo|poliza|plan|seguro|cd de # anos|ano|anios; fixe|garantie|duree|periode|contrat|hypotheque|pret|police|plan|cd de # ans|an; sur # ans|an; cd|policy|plan|term|loan|mortgage of # years|yrs|year",
     block,

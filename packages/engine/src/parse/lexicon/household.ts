@@ -69,6 +69,8 @@ export const HOUSEHOLD_RULES: readonly Rule[] = [
   rule("he; him; himself; his", he(1)),
   rule("she; her; hers; herself", she(1)),
   rule("=él", he(1), { lang: "es" }),
+  // "el 66, ella 64": without its accent, "él" before an age.
+  rule("el #", he(1), { lang: "es", soft: true }),
   rule("ella", she(1)),
   rule("vive sola; viven solos", she(1), { lang: "es" }),
   rule("il", he(1), { lang: "fr", unlessNext: "y faut semble s" }),

@@ -452,7 +452,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
     { k: "gender", v: "female", w: 2 },
   ]),
   rule("retraite de la marine|armee", [veteran, { k: "retired", v: true }, { k: "gender", v: "male", w: 1 }]),
-  rule("temporaire|temporal de? # ans|anos|an|ano", [product("term_life"), block]),
+  rule("temporaire|temporal|term|termino de? # ans|anos|an|ano", [product("term_life"), block]),
   rule("contrat|police|poliza|plan|assurance cancer", [
     product("cancer"),
     { k: "goal", id: "cancer_protection" },
