@@ -914,6 +914,11 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
     case "medicaid": {
       // "will spend down for Medicaid", "applying for Medicaid", "va a calificar": Medicaid ahead, not held.
       const ahead = sentenceHas(lead, match.from, MEDICAID_AHEAD, "soft");
+      // "was a full dual", "era dual", "était en Medicaid": held before, not now.
+      let was = false;
+      for (let k = match.from - 1; k >= Math.max(0, match.from - 3) && lead.tokens[k + 1]!.brk === 0; k--)
+        if (WAS.has(lead.tokens[k]!.key)) was = true;
+      if (was) return;
       const s = uncertain(lead, match) || ahead ? "desired" : stance();
       if (s === "negated" || s === "desired" || s === "had" || who === NOBODY) return;
       for (const found of people) {
@@ -1038,7 +1043,9 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
         const hit = end;
         entry.endsOn = hit.iso;
         found.source("workEnds", hit.iso, from, lead.tokens[hit.to - 1]!.end);
-        if (effect.kind !== "active" && !found.events.some((e) => e.kind === "losing_coverage")) {
+        // A retiree or COBRA plan ending, or the job's plan already ended ("group plan ended 3/31").
+        const ended = lead.now !== undefined && hit.iso <= lead.now.toISOString().slice(0, hit.iso.length);
+        if ((effect.kind !== "active" || ended) && !found.events.some((e) => e.kind === "losing_coverage")) {
           found.events.push({ kind: "losing_coverage", date: hit.iso });
           found.source("event", "losing_coverage", from, to);
         }
@@ -1309,6 +1316,7 @@ function coverageFollows(lead: Lead, match: Match): boolean {
 
 const UNCERTAIN = words("may might maybe possibly unsure quizas quiza talvez peut etre probablemente");
 
+const WAS = words("was were used estaba era fue etait avait");
 const MEDICAID_AHEAD = words(
   "spend spent spending spenddown apply applying application qualify qualifying pending calificar aplicar solicitar solicitando tramite tramitando demande demander qualifier",
 );

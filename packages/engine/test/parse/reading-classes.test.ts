@@ -1241,3 +1241,25 @@ describe("reading: the amount of the policy wanted, and where a policy ends", ()
     expect(p.age).toBe(52);
   });
 });
+
+describe("reading: events said in passing", () => {
+  it("reads a premium going from one figure to another as a rate increase, and neither as a budget", () => {
+    const p = parseLead("plan G w/ aetna, premium jumped from 190 to 236 this year", { now: NOW }).profile;
+    expect(p.events?.map((e) => e.kind)).toContain("rate_increase");
+    expect(p.budgetMonthly).toBeUndefined();
+  });
+
+  it("reads Medicaid lost with a possessive, and a full dual in the past, as no longer held", () => {
+    const p = parseLead("Odette 72 lost her medicaid last month, was a full dual, still on the D-SNP", {
+      now: NOW,
+    }).profile;
+    expect(p.events?.map((e) => e.kind)).toContain("losing_medicaid");
+    expect(p.currentCoverage).not.toContain("medicaid");
+    expect(p.medicaid).toBeUndefined();
+  });
+
+  it("reads the job's plan already ended as coverage lost", () => {
+    const p = parseLead("Hal 66 retired in jan, the company plan ended 1/31", { now: NOW }).profile;
+    expect(p.events?.map((e) => e.kind)).toContain("losing_coverage");
+  });
+});

@@ -354,6 +354,12 @@ export const MEDICARE_RULES: readonly Rule[] = [
     "rate|rates|premium|premiums went|goes|go|is_going|keeps_going up; rate|rates|premium|premiums jumped|spiked|doubled|increased|rose|climbed|skyrocketed; rate increase|increases|hike; premium increase|hike; went up to; le subio|subieron la? prima|primas|tarifa; subio la prima; prima|primas subio|subieron|aumento|aumentaron; prime|primes est|a passee|augmente; prime|primes augmente; prime|primes a|ont elle|lui? a? augmente|augmentee|augmentees|grimpe|double; prime|primes lui|leur? a|ont encore|deja|beaucoup|fortement augmente|augmentee|grimpe|double; prime|primes lui|leur a|ont augmente|augmentee|grimpe|double; augmentation de la? prime|tarif; prime|primes est|a|ont|sont? montee|montees|monte|montent|grimpee; hausse de la? prime|primes|tarif; la prime a monte; subio el pago; le subieron el pago",
     event("rate_increase"),
   ),
+  // "premium went 168 -> 214", "la prima paso de 150 a 190", "le subieron a 189".
+  rule(
+    "premium|premiums|rate|rates|prima|primas|prime|primes went|jumped|rose|paso|passe|est_passee from|de? #; le subieron|subio a #; le subieron la prima; le subieron el pago",
+    event("rate_increase"),
+    { soft: true },
+  ),
   // "had her Plan F go up to 310", but "can go up to 90 a month" is a budget.
   rule("go|goes up to", event("rate_increase"), { unlessNear: "can could cant afford max maximum budget" }),
   rule(
@@ -361,7 +367,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
     event("entering_nursing_home"),
   ),
   rule(
-    "losing medicaid; lost medicaid; pierde medicaid; perdio medicaid; perd medicaid",
+    "losing|lost|lose|loses his|her|their? medicaid|medi_cal; was cut off medicaid; pierde|perdio|perdera su|el? medicaid|medi_cal; le quitaron el|su? medicaid; perd|perdu|perdre son|sa|le? medicaid; a perdu son|sa|le? medicaid",
     event("losing_medicaid"),
   ),
   rule(
