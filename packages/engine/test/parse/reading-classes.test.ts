@@ -1263,3 +1263,22 @@ describe("reading: events said in passing", () => {
     expect(p.events?.map((e) => e.kind)).toContain("losing_coverage");
   });
 });
+
+describe("reading: Part B said as 'la B', ESRD as IRT, a plan leaving the parish", () => {
+  it("dates Part B said with the article alone", () => {
+    expect(facts("Rosa 65, ahora la B empieza el 1 de junio")).toContain("client.partB=2026-06-01");
+    expect(facts("Mme Roy 65 ans a pris la B au 1er mai")).toContain("client.partB=2026-05-01");
+    expect(facts("vitamina B12 y calcio")).not.toContain("client.coverage=original_medicare");
+  });
+
+  it("reads Medicare through ESRD in French and in English", () => {
+    const fr = facts("homme 50 ans, Medicare pour IRT depuis 2025, dialyse");
+    expect(fr).toContain("client.medicareBasis=esrd");
+    expect(fr).toContain("client.condition=esrd");
+    expect(facts("pt 57 on medicare bc of dialysis")).toContain("client.medicareBasis=esrd");
+  });
+
+  it("reads a plan leaving a parish or a county", () => {
+    expect(facts("Mme 70, son HMO quitte la paroisse au 31 dec")).toContain("client.event=plan_leaving_area");
+  });
+});

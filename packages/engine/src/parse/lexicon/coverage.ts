@@ -137,6 +137,15 @@ export const medicarePartsMatcher: SpecialMatcher = (ctx: MatchContext, at: numb
     if (!ampersand && !BARE_JOIN.test(ctx.text.plain.slice(lead.end, b.start))) return undefined;
     return { from: at, to: bAt + 1, entry: partEntry(new Set(["a", "b"])) };
   }
+  // "ahora la B empieza el 1 de enero", "elle a pris la B au 1er octobre": a capital B after the article.
+  if (lead.key === "la" || lead.key === "le") {
+    const b = tokens[at + 1];
+    const after = tokens[at + 2];
+    const letterAlone = after === undefined || after.brk !== 0 || !PART_LETTERS.has(after.key);
+    if (b?.key === "b" && b.cap && !b.upper && b.brk === 0 && b.end - b.start === 1 && letterAlone)
+      return { from: at, to: at + 2, entry: partEntry(new Set(["b"])) };
+    return undefined;
+  }
   const fromMedicare = lead.key === "medicare";
   if (!fromMedicare && !PART_WORDS.has(lead.key)) return undefined;
   const letters = new Set<string>();
@@ -170,4 +179,4 @@ export const medicarePartsMatcher: SpecialMatcher = (ctx: MatchContext, at: numb
     return { from: at, to: j + 1, entry: PART_A_ONLY };
   return { from: at, to: j, entry: partEntry(letters) };
 };
-medicarePartsMatcher.first = new Set([...PART_WORDS, "medicare", "a"]);
+medicarePartsMatcher.first = new Set([...PART_WORDS, "medicare", "a", "la", "le"]);

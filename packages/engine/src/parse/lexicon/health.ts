@@ -94,7 +94,7 @@ export const HEALTH_RULES: readonly Rule[] = [
   ),
   rule("dialysis; hemodialysis; dialisis; hemodialisis; dialyse; hemodialyse", has("dialysis")),
   rule(
-    "esrd; end stage renal|kidney disease|failure; end stage renal|kidney; enfermedad renal terminal; enfermedad renal cronica terminal; enfermedad renal en etapa terminal; insuficiencia renal terminal; insuficiencia renal cronica terminal; insuffisance renale terminale; insuffisance renale chronique terminale; irct",
+    "esrd; end stage renal|kidney disease|failure; end stage renal|kidney; enfermedad renal terminal; enfermedad renal cronica terminal; enfermedad renal en etapa terminal; insuficiencia renal terminal; insuficiencia renal cronica terminal; insuffisance renale terminale; insuffisance renale chronique terminale; irct; irt",
     has("esrd"),
   ),
   rule(

@@ -316,6 +316,20 @@ export const MEDICARE_RULES: readonly Rule[] = [
 
   // Medicare's basis.
   rule(
+    "medicare pour|par l? irt|irct; medicare por|de esrd; medicare by|for|thru|through|bc_of|because_of esrd",
+    [
+      { k: "basis", v: "esrd" },
+      { k: "condition", id: "esrd" },
+    ],
+  ),
+  rule(
+    "medicare pour|par la? dialyse; medicare por|de dialisis; medicare by|for|thru|through|bc_of|because_of dialysis",
+    [
+      { k: "basis", v: "esrd" },
+      { k: "condition", id: "dialysis" },
+    ],
+  ),
+  rule(
     "ssdi; social security disability; on disability; disability benefits; medicare through|thru|by|from disability; medicare por incapacidad|discapacidad; incapacidad del seguro social; invalidite; pension d invalidite; medicare par invalidite",
     { k: "basis", v: "disability" },
   ),
@@ -343,7 +357,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
     event("losing_coverage"),
   ),
   rule(
-    "plan leaving|exiting the? area|county|market; plan is leaving|discontinued|terminating; plan discontinued; non renewal; nonrenewal; plan cancelled by the carrier; el plan sale del area|condado; le plan quitte la region; leaving the county|area; pulling|pulls out of the? county|area; quitte la region|zone; quitte le comte|marche; se retire du comte|marche; se retire de la region|zone; sale|se_va|se_retira del area|condado; deja el area|condado; ya no estara en su? condado|area",
+    "plan leaving|exiting the? area|county|market; plan is leaving|discontinued|terminating; plan discontinued; non renewal; nonrenewal; plan cancelled by the carrier; el plan sale del area|condado; le plan quitte la region; quitte la parish|paroisse|county|region|zone|comte|area; quitte le comte|county|secteur; leaves the county|parish|area; leaving the county|area; pulling|pulls out of the? county|area; quitte la region|zone; quitte le comte|marche; se retire du comte|marche; se retire de la region|zone; sale|se_va|se_retira del area|condado; deja el area|condado; ya no estara en su? condado|area",
     event("plan_leaving_area"),
   ),
   rule(
