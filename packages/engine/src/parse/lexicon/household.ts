@@ -18,7 +18,9 @@ export const HOUSEHOLD_RULES: readonly Rule[] = [
   // Marital status. Gendered forms in es/fr also say who the client is.
   rule("married; is married; married couple; happily married; wed", marital("married")),
   rule("married for? #; been married for? #", [marital("married"), block]),
-  rule("casado; casados; casadas", [marital("married")]),
+  rule("casados; casadas", [marital("married")]),
+  // "cliente 34, casado": the masculine form says a man, as "casada" says a woman.
+  rule("casado", [marital("married"), he(1)]),
   rule("casada", [marital("married"), she(2)]),
   rule("=marié", [marital("married"), he(1)], { lang: "fr" }),
   rule("mariee; =mariée", [marital("married"), she(2)]),
