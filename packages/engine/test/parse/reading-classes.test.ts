@@ -1282,3 +1282,13 @@ describe("reading: Part B said as 'la B', ESRD as IRT, a plan leaving the parish
     expect(facts("Mme 70, son HMO quitte la paroisse au 31 dec")).toContain("client.event=plan_leaving_area");
   });
 });
+
+describe("reading: a plan's premium rising, and a budget said as staying at a figure", () => {
+  it("reads 'goes from $0 to $45' as a rate increase and 'stay at $0' as the budget", () => {
+    const p = parseLead("Nell 74, her aetna HMO goes from $0 to $38 next year, she wants to stay at $0", {
+      now: NOW,
+    }).profile;
+    expect(p.events?.map((e) => e.kind)).toContain("rate_increase");
+    expect(p.budgetMonthly).toBe(0);
+  });
+});

@@ -368,6 +368,11 @@ export const MEDICARE_RULES: readonly Rule[] = [
     "rate|rates|premium|premiums went|goes|go|is_going|keeps_going up; rate|rates|premium|premiums jumped|spiked|doubled|increased|rose|climbed|skyrocketed; rate increase|increases|hike; premium increase|hike; went up to; le subio|subieron la? prima|primas|tarifa; subio la prima; prima|primas subio|subieron|aumento|aumentaron; prime|primes est|a passee|augmente; prime|primes augmente; prime|primes a|ont elle|lui? a? augmente|augmentee|augmentees|grimpe|double; prime|primes lui|leur? a|ont encore|deja|beaucoup|fortement augmente|augmentee|grimpe|double; prime|primes lui|leur a|ont augmente|augmentee|grimpe|double; augmentation de la? prime|tarif; prime|primes est|a|ont|sont? montee|montees|monte|montent|grimpee; hausse de la? prime|primes|tarif; la prime a monte; subio el pago; le subieron el pago",
     event("rate_increase"),
   ),
+  // "his HMO goes from $0 to $45/mo in 2027": a premium rising, neither figure a budget.
+  rule(
+    "goes|going|went|jumps|jumped|increases|increased|rises|rose|is_going|will_go from # to #; va|paso|pasa|sube|subio de # a #; passe|passera|est_passee de # a #",
+    event("rate_increase"),
+  ),
   // "premium went 168 -> 214", "la prima paso de 150 a 190", "le subieron a 189".
   rule(
     "premium|premiums|rate|rates|prima|primas|prime|primes went|jumped|rose|paso|passe|est_passee from|de? #; le subieron|subio a #; le subieron la prima; le subieron el pago",
