@@ -340,7 +340,8 @@ export function computeWindows(
   // Part B, so the working SEP is not the plan to offer; the IEP or the GEP is [R40, R31].
   const workThreshold = f.basis === "disability" && (f.age ?? 0) < 65 ? 100 : 20;
   const smallEmployer = active?.employees !== undefined && active.employees < workThreshold;
-  if (f.partB !== "yes" && f.partB !== "planned" && active && !smallEmployer && f.basis !== "esrd") {
+  // Part B signed up for ahead ("B to start Feb 1") behind a job's plan is taken under this SEP: named.
+  if (f.partB !== "yes" && active && !smallEmployer && f.basis !== "esrd") {
     const threshold = workThreshold;
     const sepCloses = activeEnd !== undefined ? lastOfMonth(monthIndexOf(activeEnd) + 8) : undefined;
     const stillCovered = sepCloses === undefined || today <= sepCloses;

@@ -310,3 +310,21 @@ describe("a state's birthday rule covers only the switch it allows", () => {
     expect(r.medigapHealthQuestions.answer).toBe("asked");
   });
 });
+
+describe("Part B signed up for ahead behind a large employer's plan", () => {
+  it("names the working SEP it is taken under, and the open enrollment that starts with it", () => {
+    const r = assessEligibility(
+      P({
+        age: 67,
+        state: "OH",
+        medicare: { partB: "2027-02-01" },
+        currentCoverage: ["employer_plan"],
+        workCoverage: [{ kind: "active", through: "self", employees: 800, endsOn: "2027-01-31" }],
+      }),
+      at("2027-01-20"),
+    );
+    expect(ids(r)).toContain("sep_part_b_work");
+    expect(win(r, "medigap_oep")?.opens).toBe("2027-02-01");
+    expect(ids(r)).not.toContain("gep");
+  });
+});

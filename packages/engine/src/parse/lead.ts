@@ -724,7 +724,10 @@ const NOT_WORKING = words(
 function readWorkByClause(lead: Lead): void {
   const tokens = lead.tokens;
   for (let k = 0; k < tokens.length; k++) {
-    if (!AT_WORK.has(tokens[k]!.key)) continue;
+    // "her company (800 employees) plan ends": an employer of someone's, and its plan a few words on.
+    const employerOwned =
+      EMPLOYER_WORDS.has(tokens[k]!.key) && k > 0 && POSSESSIVE_BEFORE_NOUN.has(tokens[k - 1]!.key);
+    if (!AT_WORK.has(tokens[k]!.key) && !employerOwned) continue;
     const who = whoAt(lead, k);
     if (who !== CLIENT && who !== SPOUSE) continue;
     const found = lead.people[who];
@@ -735,7 +738,10 @@ function readWorkByClause(lead: Lead): void {
     let insurance = -1;
     for (let j = Math.max(0, k - 8); j < Math.min(tokens.length, k + 12) && insurance < 0; j++) {
       const t = tokens[j]!;
-      if (t.hard !== sentence || !INSURANCE_NOUNS.has(t.key) || lead.owner[j] !== -1) continue;
+      const owner = lead.owner[j]!;
+      // An event about the plan ("plan ends") leaves it the job's plan.
+      const eventOnly = owner >= 0 && lead.matches[owner]!.entry.effects.every((e) => e.k === "event");
+      if (t.hard !== sentence || !INSURANCE_NOUNS.has(t.key) || (owner !== -1 && !eventOnly)) continue;
       // Insurance named as something else nearby (a life policy, a Medicare plan, a wish): not the job's.
       let other = false;
       for (let i = Math.max(0, j - 3); i <= Math.min(tokens.length - 1, j + 3); i++)
@@ -1336,7 +1342,23 @@ const STARTED = words(
   "started start began begin effective since got enrolled empezo comenzo inicio desde commence depuis",
 );
 
+/** "to start feb 1", "will start", "starting": a start ahead. */
+function startAhead(lead: Lead, match: Match): boolean {
+  const tokens = lead.tokens;
+  const clause = tokens[match.from]!.soft;
+  for (let k = Math.max(1, match.from - 6); k < Math.min(tokens.length, match.to + 6); k++) {
+    if (tokens[k]!.soft !== clause) continue;
+    const key = tokens[k]!.key;
+    const before = tokens[k - 1]!.key;
+    if ((key === "start" || key === "begin") && (before === "to" || before === "will" || before === "ll"))
+      return true;
+    if (key === "starting" || key === "beginning") return true;
+  }
+  return false;
+}
+
 function partDirection(lead: Lead, match: Match): "past" | "future" | "any" {
+  if (startAhead(lead, match)) return "future";
   // "ya pidió parte A y B para el 1 de feb", "applied for A&B for March 1": a start asked for is ahead.
   if (sentenceHas(lead, match.from, APPLIED, "soft") && !sentenceHas(lead, match.from, SINCE_ONLY, "soft"))
     return "future";

@@ -1292,3 +1292,17 @@ describe("reading: a plan's premium rising, and a budget said as staying at a fi
     expect(p.budgetMonthly).toBe(0);
   });
 });
+
+describe("reading: an employer's plan named around an aside, and a Part B start ahead", () => {
+  it("reads 'her company (600 employees) plan ends' as the job's plan with its size", () => {
+    const read = facts("Edna 66, her company (600 employees) plan ends 6/30, has part A only");
+    expect(read).toContain("client.work=active:self");
+    expect(read).toContain("client.employees=600");
+  });
+
+  it("dates 'signing up for B to start june 1' ahead of today", () => {
+    expect(facts("Ike 66 has part A only, signing up for B to start june 1")).toContain(
+      "client.partB=2026-06-01",
+    );
+  });
+});

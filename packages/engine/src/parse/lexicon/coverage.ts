@@ -138,7 +138,8 @@ export const medicarePartsMatcher: SpecialMatcher = (ctx: MatchContext, at: numb
     return { from: at, to: bAt + 1, entry: partEntry(new Set(["a", "b"])) };
   }
   // "ahora la B empieza el 1 de enero", "elle a pris la B au 1er octobre": a capital B after the article.
-  if (lead.key === "la" || lead.key === "le") {
+  // "signing up for B to start feb 1", "enrolled in B": the capital letter alone after "for" or "in".
+  if (lead.key === "la" || lead.key === "le" || lead.key === "for" || lead.key === "in") {
     const b = tokens[at + 1];
     const after = tokens[at + 2];
     const letterAlone = after === undefined || after.brk !== 0 || !PART_LETTERS.has(after.key);
@@ -179,4 +180,4 @@ export const medicarePartsMatcher: SpecialMatcher = (ctx: MatchContext, at: numb
     return { from: at, to: j + 1, entry: PART_A_ONLY };
   return { from: at, to: j, entry: partEntry(letters) };
 };
-medicarePartsMatcher.first = new Set([...PART_WORDS, "medicare", "a", "la", "le"]);
+medicarePartsMatcher.first = new Set([...PART_WORDS, "medicare", "a", "la", "le", "for", "in"]);
