@@ -1762,6 +1762,11 @@ function readNumbers(lead: Lead): void {
     }
     if (reading) {
       token.used = true;
+      // "$402/mo now after the increase ... budget 300": the amount called the budget wins over a figure
+      // read as one only by its size.
+      const prevKey = token.brk === 0 ? (tokens[i - 1]?.key ?? "") : "";
+      if (reading.role === "budget" && found.budget !== undefined && EXPLICIT_BUDGET.has(prevKey))
+        found.budget = undefined;
       recordAmount(found, reading, num.negative ? -num.value : num.value);
       found.source(reading.role === "budget" ? "budget" : reading.role, "", token.start, token.end);
       if (reading.role === "savings") lastSavings = i;
@@ -1899,6 +1904,8 @@ const PAID_OUT = words("check cheque payout proceeds cobro cobro cobrado pago to
 const WISH_WORDS = words(
   "wants want wanted wanting looking needs need quiere quieren queria busca buscan necesita veut veulent voudrait cherche souhaite besoin",
 );
+
+const EXPLICIT_BUDGET = words("budget max maximum presupuesto maximo hasta budget afford");
 
 const MONEY_GOALS: readonly GoalId[] = ["retirement_income", "safe_growth", "tax_advantaged_growth"];
 const ANNUITIES: readonly ProductId[] = ["fixed_annuity", "indexed_annuity"];

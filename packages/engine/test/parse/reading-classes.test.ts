@@ -1306,3 +1306,12 @@ describe("reading: an employer's plan named around an aside, and a Part B start 
     );
   });
 });
+
+describe("reading: the amount called the budget wins over today's premium", () => {
+  it("keeps 'budget 250' over a premium said first", () => {
+    const p = parseLead("Vern 79, plan F, $388/mo now after the increase, wants lower, budget 250", {
+      now: NOW,
+    }).profile;
+    expect(p.budgetMonthly).toBe(250);
+  });
+});
