@@ -291,6 +291,9 @@ function medicareChoice(ctx: Ctx, budget: number | undefined): MedicareChoice {
     f.medigapQuestions === "unknown"
       ? f.age !== undefined && f.age > MEDIGAP_OPEN_ENROLLMENT.lastAgeAssumedInWindow
       : f.medigapQuestions === "asked";
+  // A nursing-home resident: institutional special needs plans (I-SNPs) are built for them.
+  if (f.conditions.has("nursing_home") && f.hasMA)
+    return { preferMA: true, maReason: "institutional", medigapPlan: "N" };
   if (f.hasMedicaid) return { preferMA: true, maReason: "medicaid", medigapPlan: "N" };
   if (healthQuestions && f.medigapUnderwritingRisk) {
     return { preferMA: true, maReason: "underwriting", medigapPlan: "G" };

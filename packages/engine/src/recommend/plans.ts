@@ -48,7 +48,7 @@ export type CoverageSpec =
   | { product: "part_d" }
   | {
       product: "medicare_advantage";
-      reason: "medicaid" | "budget" | "underwriting" | "lower_premiums" | "dvh" | "default";
+      reason: "institutional" | "medicaid" | "budget" | "underwriting" | "lower_premiums" | "dvh" | "default";
     }
   | { product: "hospital_indemnity"; daily: number; withMA: boolean }
   | { product: "cancer"; lumpSum: number; pairing: "goal" | "medigap" | "default" }

@@ -226,6 +226,7 @@ export const EN: PolicyWords = {
         return `Original Medicare has no drug coverage: a stand-alone plan caps covered drugs at ${usd(figures.partD.outOfPocketCap, L)} in ${figures.year} and avoids the permanent late penalty (1% of ${usd(figures.partD.baseBeneficiaryPremium, L)} per month without coverage).`;
       case "medicare_advantage": {
         const reason = {
+          institutional: `Living in a nursing home, ${nameMid} can move to an institutional plan (I-SNP) built for facility residents, with care coordinated on site (or, with Medicaid, a D-SNP): the institutional SEP allows the change.`,
           medicaid: `With Medicaid, a dual-eligible (D-SNP) plan coordinates both programs.`,
           budget: `On ${usd(f.budget ?? 0, L)}/month, Medigap plus Part D doesn't fit.`,
           underwriting: `Outside open enrollment, ${conds([...f.conditions].slice(0, 2))} could get a Medigap application declined.`,

@@ -227,6 +227,7 @@ export const ES: PolicyWords = {
         return `Medicare Original no cubre medicamentos: un plan independiente limita el gasto en medicamentos cubiertos a ${usd(figures.partD.outOfPocketCap, L)} en ${figures.year} y evita la multa permanente (1% de ${usd(figures.partD.baseBeneficiaryPremium, L)} por cada mes sin cobertura).`;
       case "medicare_advantage": {
         const reason = {
+          institutional: `Como vive en un asilo, ${nameMid} puede pasar a un plan institucional (I-SNP) hecho para residentes, con la atención coordinada allí mismo (o, con Medicaid, a un D-SNP): el período especial institucional permite el cambio.`,
           medicaid: "Con Medicaid, un plan para doble elegibilidad (D-SNP) coordina ambos programas.",
           budget: `Con ${usd(f.budget ?? 0, L)} al mes, Medigap más la Parte D no alcanza.`,
           underwriting: `Fuera de la inscripción abierta, ${conds([...f.conditions].slice(0, 2))} podría${f.conditions.size > 1 ? "n" : ""} hacer que rechacen una solicitud de Medigap.`,

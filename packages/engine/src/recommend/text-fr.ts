@@ -228,6 +228,7 @@ export const FR: PolicyWords = {
         return `Medicare Original ne couvre pas les médicaments : un régime autonome plafonne les médicaments couverts à ${usd(figures.partD.outOfPocketCap, L)} en ${figures.year} et évite la pénalité de retard à vie (1 % de ${usd(figures.partD.baseBeneficiaryPremium, L)} par mois sans couverture).`;
       case "medicare_advantage": {
         const reason = {
+          institutional: `En maison de soins, ${nameMid} peut passer à un plan institutionnel (I-SNP) conçu pour les résidents, avec des soins coordonnés sur place (ou, avec Medicaid, à un D-SNP) : la période spéciale institutionnelle permet le changement.`,
           medicaid: "Avec Medicaid, un plan pour double admissibilité (D-SNP) coordonne les deux programmes.",
           budget: `Avec ${usd(f.budget ?? 0, L)} par mois, Medigap plus la partie D ne rentre pas.`,
           underwriting: `Hors période d'adhésion, ${conds([...f.conditions].slice(0, 2))} pourrai${f.conditions.size > 1 ? "en" : ""}t faire refuser une demande Medigap.`,
