@@ -322,15 +322,30 @@ function entryFits(ctx: MatchContext, entry: Entry, from: number, to: number): b
   }
   if (options.capOrPlace && !first.cap) {
     const before = tokens[from - 1];
-    const afterPlaceWord = before !== undefined && first.brk === 0 && PLACE_WORDS.has(before.key);
+    // French "à Mobile" is a place; English "a mobile home" is not.
+    const afterPlaceWord =
+      before !== undefined &&
+      first.brk === 0 &&
+      PLACE_WORDS.has(before.key) &&
+      !(before.key === "a" && ctx.language === "en");
     const next = tokens[to];
     const alone = (from === 0 || first.brk >= 1) && (next === undefined || next.brk >= 1);
     // "M 66 sarasota, ...": right after an age, ending its clause.
     const afterAge = before?.num !== undefined && first.brk === 0 && (next === undefined || next.brk >= 1);
-    if (!afterPlaceWord && !alone && !afterAge) return false;
+    // "72 yo female bronx", "54M electrician milwaukee": a city whose name is no everyday word or first
+    // name, typed in lower case anywhere.
+    const plainCity = !AMBIGUOUS_CITY_WORDS.has(first.key) && ctx.language === "en";
+    if (!afterPlaceWord && !alone && !afterAge && !plainCity) return false;
   }
   return true;
 }
+
+/** City names that are also words, first names or surnames: only capitalised or after "in". */
+const AMBIGUOUS_CITY_WORDS = new Set(
+  "mobile independence columbia jackson lafayette charlotte aurora eugene madison henderson augusta lincoln tyler irving garland marion warren clinton franklin chester homer troy victoria florence orange normal paradise surprise enterprise commerce mission pearl hope union bend mesa pueblo salem dover concord springfield richmond arlington glendale peoria columbus lawrence independence canton athens paris alexandria cambridge manchester burlington portland jacksonville washington sterling liberty temple midland odessa beaumont kent lynn quincy waterloo rochester albany greenville gary davis austin dallas houston aurora sarasota naples hollywood lakeland ocala monroe macon laurel".split(
+    " ",
+  ),
+);
 
 /** `keyed`: how many first steps the index chose the candidates by (their words need no check). */
 function firstFit(

@@ -1315,3 +1315,15 @@ describe("reading: the amount called the budget wins over today's premium", () =
     expect(p.budgetMonthly).toBe(250);
   });
 });
+
+describe("reading: a city typed in lower case", () => {
+  it("reads a distinctive city name anywhere in an English lead", () => {
+    expect(facts("68 yo male scottsdale, plan g")).toContain("client.state=AZ");
+    expect(facts("widow 81 from the bronx")).toContain("client.state=NY");
+  });
+
+  it("leaves a city that is also a word or a name alone", () => {
+    expect(facts("she lives in a mobile home")).not.toContain("client.state=AL");
+    expect(facts("charlotte 70 has plan g")).not.toContain("client.state=NC");
+  });
+});
