@@ -607,7 +607,7 @@ const MEDICARE_WORD = words("medicare");
 const SPOUSE_PRONOUN_POSSESSIVE = words("his her su son sa");
 const OF_PRONOUNS = words("ella el");
 const EMPLOYEES = words(
-  "employees employee workers people ppl staff empleados trabajadores salaries salarie employes personnes person persons personas",
+  "employees employee emps emp workers people ppl staff empleados trabajadores salaries salarie employes personnes person persons personas",
 );
 
 function spanOf(lead: Lead, match: Match): [number, number] {
@@ -706,7 +706,7 @@ const AT_WORK = words(
 );
 /** Insurance words that, with work in the sentence, are the job's plan. */
 const INSURANCE_NOUNS = words(
-  "insurance ins insured coverage covered benefits plan seguro asegurado asegurada cobertura beneficios plan assurance assure assuree couvert couverte mutuelle regime",
+  "insurance ins insured coverage covered benefits plan ppo hmo hdhp epo seguro asegurado asegurada cobertura beneficios plan assurance assure assuree couvert couverte mutuelle regime",
 );
 /** Words that make the insurance something else: a wish, a product, Medicare's own parts. */
 const NOT_JOB_PLAN = words(
@@ -764,6 +764,24 @@ function readWorkByClause(lead: Lead): void {
       found.source("employees", employees, from, to);
     }
     addCoverage(lead, found, "employer_plan", match);
+  }
+  // The employer's size said apart from its plan ("company ~350 emps" ... "the group coverage stops"):
+  // one headcount in the lead belongs to the one job's plan that lacks it.
+  for (const found of [lead.people[CLIENT], lead.people[SPOUSE]]) {
+    const entry = found.work.find((w) => w.employees === undefined && w.kind === "active");
+    if (!entry) continue;
+    const counts: number[] = [];
+    for (let j = 0; j < tokens.length; j++) {
+      const t = tokens[j]!;
+      const next = tokens[j + 1];
+      if (!t.num || t.used || t.num.currency || !next || next.brk !== 0 || !EMPLOYEES.has(next.key)) continue;
+      counts.push(j);
+    }
+    if (counts.length !== 1) continue;
+    const t = tokens[counts[0]!]!;
+    t.used = true;
+    entry.employees = t.num!.value;
+    found.source("employees", t.num!.value, t.start, t.end);
   }
 }
 
@@ -1207,6 +1225,7 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
         // "Retiring end of year": the date the job (and its coverage) ends.
         if (!value && lead.now) {
           const hit = dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, "future");
+          if (hit) for (let k = hit.from; k < hit.to; k++) lead.tokens[k]!.used = true;
           if (hit && !found.events.some((e) => e.kind === "retiring")) {
             found.events.push({ kind: "retiring", date: hit.iso });
             found.source("event", "retiring", from, to);

@@ -1327,3 +1327,27 @@ describe("reading: a city typed in lower case", () => {
     expect(facts("charlotte 70 has plan g")).not.toContain("client.state=NC");
   });
 });
+
+describe("reading: the job's plan in agents' shorthand", () => {
+  it("reads a PPO through the county as the job's plan, not an Advantage plan", () => {
+    const read = facts("Jo 64, still working for the city (1,100 employees) on their PPO");
+    expect(read).toContain("client.work=active:self");
+    expect(read).not.toContain("client.coverage=medicare_advantage");
+  });
+
+  it("gives the one headcount in the lead to the job's plan, 'emps' included", () => {
+    const read = facts(
+      "Art 66, engineer (firm ~220 emps), part A only. the group coverage stops when he retires 6/30",
+    );
+    expect(read).toContain("client.employees=220");
+    expect(read).toContain("client.event=retiring");
+  });
+
+  it("reads a smoker who stopped years ago as former", () => {
+    expect(facts("Walt 74, non smoker since 2001")).toContain("client.smoker=former");
+  });
+
+  it("never takes a retirement date for an age", () => {
+    expect(facts("Chuy 64, se jubila el 30 de abril")).not.toContain("client.age=30");
+  });
+});

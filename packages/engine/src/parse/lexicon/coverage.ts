@@ -29,7 +29,8 @@ export const COVERAGE_RULES: readonly Rule[] = [
   ),
   // A bare HMO or PPO in a Medicare lead is an Advantage plan; a job's plan says so ("PPO through work").
   rule("hmo; ppo; hmo plan; ppo plan; plan hmo|ppo; un|a|an|regular hmo|ppo", cover("medicare_advantage"), {
-    unlessNear: "work job employer company trabajo empleador travail employeur group grupo groupe",
+    unlessNear:
+      "work job employer company trabajo empleador travail employeur group grupo groupe their working county district school city union hospital",
   }),
   rule(
     "plan g; medigap g; medigap plan g; supplement plan g; medicare supplement plan g; plan g high deductible; high deductible plan g; high deductible g; hdg; plan g de medigap; plan g medigap",

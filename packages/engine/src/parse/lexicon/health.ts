@@ -194,7 +194,7 @@ export const HEALTH_RULES: readonly Rule[] = [
     smoker("never"),
   ),
   rule(
-    "former smoker; was a|an heavy? smoker; used to be a smoker; ex smoker; exsmoker; quit smoking|tobacco|cigarettes|vaping; stopped smoking; gave up smoking|cigarettes; used to smoke; smoked; no longer smokes; doesn t smoke anymore; smoke free since; smoke free; exfumador; exfumadora; ex fumador; ex fumadora; dejo de fumar; dejo el cigarro|tabaco|cigarrillo; fumaba; ya no fuma; ancien fumeur; ancienne fumeuse; ex fumeur; ex fumeuse; a arrete de fumer; arrete de fumer; fumait; ne fume plus",
+    "non smoker|nonsmoker|non_smoking|tobacco_free|no_tobacco since|for; non fumeur|fumeuse depuis; no fuma desde|hace; no fumador desde; former smoker; was a|an heavy? smoker; used to be a smoker; ex smoker; exsmoker; quit smoking|tobacco|cigarettes|vaping; stopped smoking; gave up smoking|cigarettes; used to smoke; smoked; no longer smokes; doesn t smoke anymore; smoke free since; smoke free; exfumador; exfumadora; ex fumador; ex fumadora; dejo de fumar; dejo el cigarro|tabaco|cigarrillo; fumaba; ya no fuma; ancien fumeur; ancienne fumeuse; ex fumeur; ex fumeuse; a arrete de fumer; arrete de fumer; fumait; ne fume plus",
     smoker("former"),
   ),
   rule(

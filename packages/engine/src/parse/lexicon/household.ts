@@ -118,7 +118,7 @@ export const HOUSEHOLD_RULES: readonly Rule[] = [
   rule("retirement age", block),
   rule("jubilada; retirada; pensionada; retraitee; =retraitée", [retired(true), she(2)]),
   rule(
-    "not retired; still working; still works; works full time; working full time; plans|planning|hopes|wants to retire; retiring; about to retire; nearing retirement; close to retirement; pre retiree; preretiree; sigue trabajando; todavia trabaja; aun trabaja; trabaja todavia; piensa|quiere jubilarse; se va a jubilar; va a jubilarse; por jubilarse; travaille encore|toujours; toujours en activite; en activite; va prendre sa retraite; prendra sa retraite; part a la retraite; partir a la retraite; bientot a la retraite; proche de la retraite",
+    "not retired; still working; still works; works full time; working full time; plans|planning|hopes|wants to retire; retiring; retires; will retire; se jubila; se retira; prend sa retraite; about to retire; nearing retirement; close to retirement; pre retiree; preretiree; sigue trabajando; todavia trabaja; aun trabaja; trabaja todavia; piensa|quiere jubilarse; se va a jubilar; va a jubilarse; por jubilarse; travaille encore|toujours; toujours en activite; en activite; va prendre sa retraite; prendra sa retraite; part a la retraite; partir a la retraite; bientot a la retraite; proche de la retraite",
     retired(false),
   ),
 ];
