@@ -1199,7 +1199,12 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
         if (before && lead.tokens[match.from]!.brk === 0 && POSSESSIVE_BEFORE_NOUN.has(before.key)) return;
       }
       // A spouse word says the spouse's sex, not the client's, unless it names the client ("Wife is the client").
-      if (match.entry.effects.some((e) => e.k === "spouse") && lead.persons.selfAt !== match.from) return;
+      if (
+        match.entry.effects.some((e) => e.k === "spouse") &&
+        lead.persons.selfAt !== match.from &&
+        lead.persons.calledAbout !== match.from
+      )
+        return;
       // "Son has POA and wants to prepay her funeral": in a relative's clause, a possessive of the other
       // sex is the client's (when no spouse could be meant).
       if (who === OTHER && !lead.persons.spouseSeen && OWN_POSSESSIVE.has(lead.tokens[match.from]!.key)) {
@@ -2350,6 +2355,9 @@ export function parseWith(
   // "La mamá (90)...": the parent word opening the lead says the client's sex.
   if (persons.parentAt >= 0 && persons.clientGender) c.addGender(persons.clientGender, 2);
   if (persons.parentGender) c.addGender(persons.parentGender, 4);
+  // The spouse a caller calls about is the client: the spouse word says the client's sex, over the
+  // caller's own "her husband".
+  if (persons.calledAbout >= 0 && persons.clientGender) c.addGender(persons.clientGender, 5);
   readMatches(lead);
   readWorkByClause(lead);
   readDrugs(lead);

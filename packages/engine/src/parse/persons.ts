@@ -38,6 +38,8 @@ export interface PersonScan {
   spouseLiving: boolean;
   /** The token of a spouse word that names the client ("Wife is the client"), or -1. */
   selfAt: number;
+  /** The spouse word of the spouse a caller calls about ("about her husband"): the client. */
+  calledAbout: number;
   /** The lead opens on a parent ("la mamá (90) tiene demencia, el hijo..."): the parent is the client. */
   parentAt: number;
   /** The sex of the parent a call is for ("called for her dad"), who is the client. */
@@ -215,6 +217,7 @@ export function scanPersons(
     otherGender: undefined,
     spouseLiving: false,
     selfAt: -1,
+    calledAbout: -1,
     parentAt: -1,
     parentGender: undefined,
   };
@@ -375,6 +378,17 @@ export function scanPersons(
     }
   }
   scan.selfAt = selfAt;
+  // "caller is the wife, donna 61, about her husband earl 66", "la esposa llama por su esposo": the
+  // spouse called about is the client, the one calling the spouse.
+  const calledAbout = selfAt < 0 && !namesClient(tokens) ? spouseCalledAbout(tokens, spouseAt) : -1;
+  scan.calledAbout = calledAbout;
+  if (calledAbout >= 0) {
+    const g = spouseAt[calledAbout];
+    if (g === "male" || g === "female") {
+      scan.clientGender = g;
+      scan.spouseGender = opposite(g);
+    }
+  }
   // "Called for her dad", "llama por su papá": the parent the call is for is the client, and the
   // parent word says the client's sex over the caller's pronouns.
   // "llamó la hija, su papá tiene 82", "appel du fils: sa mère 86 ans", "son called - his mom is 80": a
@@ -471,8 +485,8 @@ export function scanPersons(
       person[i] = appositive !== -1 ? appositive : subject;
       continue;
     }
-    const g = i === selfAt ? undefined : spouseAt[i];
-    if (i === selfAt || i === scan.parentAt) {
+    const g = i === selfAt || i === calledAbout ? undefined : spouseAt[i];
+    if (i === selfAt || i === scan.parentAt || i === calledAbout) {
       mention = CLIENT;
     } else if (g === "any" && COUPLE_NOUNS.has(key) && !OWNERS.has(tokens[i - 1]?.key ?? "")) {
       // "Pareja de 67", "una pareja en Miami": the couple, not "su pareja" (the partner).
@@ -607,6 +621,36 @@ function asideFollows(text: LeadText, tokens: readonly Token[], i: number): bool
   if (!next || next.brk !== 1) return false;
   const gap = text.plain.slice(tokens[i]!.end, next.start);
   return gap.includes("(") && (next.num !== undefined || next.cap);
+}
+
+const ABOUT = words("about abt regarding re for por sobre pour concernant");
+
+/**
+ * A spouse word by a call word in the first sentence, then "about/for" + possessive + the other spouse
+ * word: the index of the spouse called about, or -1.
+ */
+function spouseCalledAbout(
+  tokens: readonly Token[],
+  spouseAt: readonly (Gender | "any" | undefined)[],
+): number {
+  const first = tokens[0]?.hard;
+  let caller = -1;
+  let call = false;
+  for (let i = 0; i < tokens.length && tokens[i]!.hard === first; i++) {
+    const key = tokens[i]!.key;
+    if (CALL_NOUNS.has(key) || CALLER.has(key) || key === "caller") call = true;
+    const g = spouseAt[i];
+    if (g === undefined) continue;
+    if (caller < 0) {
+      caller = i;
+      continue;
+    }
+    const about = ABOUT.has(tokens[i - 1]?.key ?? "") || ABOUT.has(tokens[i - 2]?.key ?? "");
+    const other = g !== spouseAt[caller] || g === "any";
+    if (call && about && other && OWNERS.has(tokens[i - 1]!.key)) return i;
+    return -1;
+  }
+  return -1;
 }
 
 /** The lead opens on a son or daughter as its subject: "Daughter", "La hija", "Sa fille", "the son". */

@@ -1351,3 +1351,17 @@ describe("reading: the job's plan in agents' shorthand", () => {
     expect(facts("Chuy 64, se jubila el 30 de abril")).not.toContain("client.age=30");
   });
 });
+
+describe("reading: a spouse calling about the other", () => {
+  it("makes the spouse called about the client, in three languages", () => {
+    const en = facts("the husband called about his wife, 79, she has COPD and wants a burial policy");
+    expect(en).toContain("client.gender=female");
+    expect(en).toContain("client.condition=copd");
+    const es = facts("llamo la esposa por su esposo de 72, tiene diabetes");
+    expect(es).toContain("client.age=72");
+    expect(es).toContain("client.gender=male");
+    const fr = facts("appel de l'epouse pour son mari de 81 ans, BPCO");
+    expect(fr).toContain("client.age=81");
+    expect(fr).toContain("client.gender=male");
+  });
+});
