@@ -99,7 +99,7 @@ export function createServices(
     publicUrl: publicUrlOf(env),
   };
   const chatModel = createChatModel(env);
-  const chat = new ChatService(database.db, accounts, chatModel, logger, bundles);
+  const chat = new ChatService(database.db, accounts, chatModel, logger, bundles, books);
   chat.enqueueMemoryExtraction = defineMemoryJob(
     jobs,
     database.db,

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import {
+  type AgentBook,
   type Allowance,
+  type Bundle as ApiBundle,
   type ChatMessage,
   type ChatReply,
   type ChatReplyKind,
@@ -43,6 +45,7 @@ import { bundleLogs, bundles, chatMemory, chatMessages, conversations } from "..
 import { AppError } from "../../lib/errors.js";
 import type { Access, AccountService } from "../accounts.js";
 import { type Charge, chargeOf, engineAllowance, ensureAvailable } from "../allowance.js";
+import { applyBook } from "../book.js";
 import { withMissingFacts } from "../bundle-facts.js";
 import { bundleState, clientFactsWanted, followUpsLeft, saveAnswer, saveQuestion } from "./bundle-context.js";
 import { editMessage, keepReplyVersions } from "./conversations.js";
@@ -114,7 +117,7 @@ export function parseMemoryJson(text: string): MemoryCard | null {
 
 /** What the coach says, decided before anything is written, so a refusal writes and charges nothing. */
 type Answer =
-  | { source: "engine"; kind: ChatReplyKind; content: string; bundle?: Bundle; costsCredit: boolean }
+  | { source: "engine"; kind: ChatReplyKind; content: string; bundle?: ApiBundle; costsCredit: boolean }
   | { source: "model"; costsCredit: boolean; instruction?: string };
 
 /** Answering a stored message again (retry, regenerate): the message and the reply it replaces. */
@@ -219,6 +222,8 @@ export class ChatService {
     private readonly logger?: Logger,
     /** The saved-bundles path (BundleService.save, with its monthly rule): "yes" to the save question. */
     private readonly savedBundles?: { save(userId: string, bundleId: string, now?: Date): Promise<unknown> },
+    /** The agent's book (BookService): the chat's bundles follow it as the generate route's do. */
+    private readonly books?: { bookOf(userId: string): Promise<AgentBook | null> },
   ) {
     this.conversationReads = conversationReads(db);
     this.writes = chatWrites(db);
@@ -286,7 +291,7 @@ export class ChatService {
       // docs/product/decisions.md#d-2: at zero credits the server refuses (402) with the specified upgrade words; nothing is stored.
       throw new AppError("upgrade_required", decision.reply);
     }
-    const answer = await this.answerFromEngine(decision, message, loaded?.conversation ?? null, now);
+    const answer = await this.answerFromEngine(decision, message, user.id, loaded?.conversation ?? null, now);
     const charge = alreadyPaid ? null : chargeOf(answer, access.isUnlimited);
     if (charge) ensureAvailable(access.allowance, charge, decision.language, now);
     const prepared: Prepared = {
@@ -330,7 +335,7 @@ export class ChatService {
     let charged = prepared.charged;
     let kind: ChatReplyKind;
     let content: string;
-    let bundle: Bundle | undefined;
+    let bundle: ApiBundle | undefined;
     let compressed: ModelHistory["compressed"] = null;
     if (decision.kind === "command" && answer.source === "engine") {
       // A command is answered, never stored: no message, no title, nothing to regenerate.
@@ -383,7 +388,7 @@ export class ChatService {
     return this.response(prepared, reply, bundle);
   }
 
-  private response(prepared: Prepared, reply: ChatReply, newBundle?: Bundle): ChatResponse {
+  private response(prepared: Prepared, reply: ChatReply, newBundle?: ApiBundle): ChatResponse {
     const { decision, loaded, conversationId } = prepared;
     const unlimited = prepared.allowance.unlimited;
     const current = {
@@ -455,11 +460,12 @@ export class ChatService {
   private async answerFromEngine(
     decision: Decision,
     message: string,
+    userId: string,
     conversation: ConversationRow | null,
     now: Date,
   ): Promise<Answer> {
     const language = decision.language;
-    const engine = (kind: ChatReplyKind, content: string, bundle?: Bundle): Answer => ({
+    const engine = (kind: ChatReplyKind, content: string, bundle?: ApiBundle): Answer => ({
       source: "engine",
       kind,
       content,
@@ -483,7 +489,7 @@ export class ChatService {
             ...engine("coaching", VAGUE[result.language](vagueFacts(result.missingIds, result.language))),
             costsCredit: false,
           };
-        return engine("bundle", renderBundleReply(result.bundle), withMissingFacts(result.bundle));
+        return engine("bundle", renderBundleReply(result.bundle), await this.followBook(userId, result.bundle));
       }
       case "follow_up": {
         const bundle = conversation?.currentBundleId
@@ -495,7 +501,11 @@ export class ChatService {
           ? coachAnswer(decision, message, { bundle, now, id: randomUUID() })
           : null;
         if (own)
-          return engine(own.kind === "product_info" ? "coaching" : own.kind, renderOwn(own), own.bundle);
+          return engine(
+            own.kind === "product_info" ? "coaching" : own.kind,
+            renderOwn(own),
+            own.bundle ? await this.followBook(userId, own.bundle) : undefined,
+          );
         if (!bundle) return this.coachingOrModel(message, language, now, decision.costsCredit);
         if (this.model) return { source: "model", costsCredit: false, instruction: decision.instruction };
         return engine("follow_up", followUpAnswer(decision.topic, bundle, language, now));
@@ -507,6 +517,15 @@ export class ChatService {
         return this.coachingOrModel(message, language, now, decision.costsCredit, decision.kind);
       }
     }
+  }
+
+  /**
+   * A bundle the chat made, as the generate route gives it (BundleService.generate): with the ids of its
+   * missing facts, then ordered, marked, warned and levelled by the agent's book (book.ts, decision 017).
+   * Without a book it is the engine's, marked so.
+   */
+  private async followBook(userId: string, bundle: Bundle): Promise<ApiBundle> {
+    return applyBook(withMissingFacts(bundle), (await this.books?.bookOf(userId)) ?? null);
   }
 
   /**
@@ -704,7 +723,7 @@ export class ChatService {
     input: {
       kind: ChatReplyKind;
       content: string;
-      bundle?: Bundle;
+      bundle?: ApiBundle;
       charged: boolean;
       compressed: ModelHistory["compressed"];
     },
