@@ -139,3 +139,110 @@ describe("bundles made in the chat follow the agent's book", () => {
     ]);
   });
 });
+
+describe('"yes" to the save question saves a lead', () => {
+  it("saves the client as a new lead with the bundle and its follow-up plan, and links to it", async () => {
+    const { client } = await agent();
+    await putBook(client, BOOK);
+    const made = await chat(client, { message: WALTER });
+    const bundle = made.reply.bundle!;
+    const today = utcDay(new Date());
+    const yes = await chat(client, { message: "yes", conversationId: made.conversationId, today });
+    expect(yes.reply.content).toMatch(/^Saved to your leads\. Its follow-up plan is ready: \[open the lead\]\(/u);
+
+    const lead = await leadOf(client, leadIdIn(yes.reply.content));
+    expect(lead).toMatchObject({
+      name: "Walter Jones",
+      status: "new",
+      bundleId: bundle.id,
+      state: "TX",
+      products: ["final_expense"],
+      cadence: "final_expense",
+      language: "en",
+    });
+    // The plan as POST /api/leads makes it: the first call today, every task naming the client.
+    expect(lead.tasks[0]).toMatchObject({ kind: "first_call", dueOn: today, doneAt: null });
+    expect(lead.tasks.length).toBeGreaterThanOrEqual(8);
+    for (const task of lead.tasks) expect(task.script).toContain("Walter");
+    // The bundle is saved too (the monthly rule's path), and the lead is due today.
+    const saved = (await (await client.get("/api/bundles")).json()) as { bundles: { id: string }[] };
+    expect(saved.bundles.map((b) => b.id)).toEqual([bundle.id]);
+    const due = leadListSchema.parse(await (await client.get(`/api/leads?due=${today}`)).json());
+    expect(due.leads.map((l) => l.id)).toEqual([lead.id]);
+
+    // Answering the "yes" again finds the same lead: never a second one.
+    const again = await chat(client, {
+      message: "yes",
+      conversationId: made.conversationId,
+      regenerateOf: yes.messageId,
+      today,
+    });
+    expect(leadIdIn(again.reply.content)).toBe(lead.id);
+    expect(await leadCount(client)).toBe(1);
+  });
+
+  it("schedules from the agent's today, and refuses a date far from the server's with 400", async () => {
+    const { client } = await agent();
+    const made = await chat(client, { message: WALTER });
+    const yesterday = addCalendarDays(utcDay(new Date()), -1);
+    const yes = await chat(client, { message: "yes", conversationId: made.conversationId, today: yesterday });
+    expect((await leadOf(client, leadIdIn(yes.reply.content))).tasks[0]!.dueOn).toBe(yesterday);
+
+    const other = await chat(client, { message: WALTER });
+    const res = await client.post("/api/chat", {
+      message: "yes",
+      conversationId: other.conversationId,
+      today: "2001-01-01",
+    });
+    expect(res.status).toBe(400);
+    const error = await errorOf(res);
+    expect(error.code).toBe("validation_failed");
+    expect(error.message).toMatch(/^today:/u);
+    expect(await leadCount(client)).toBe(1);
+  });
+
+  it("answers in Spanish (usted) and French, naming an unnamed client by their facts", async () => {
+    const { client } = await agent();
+    const es = await chat(client, { message: UNNAMED_ES });
+    expect(es.reply.kind).toBe("bundle");
+    const si = await chat(client, { message: "sí", conversationId: es.conversationId });
+    expect(si.reply.content).toMatch(
+      /^Guardado en sus prospectos\. Su plan de seguimiento está listo: \[abra el prospecto\]\(\/app\/leads\//u,
+    );
+    const lead = await leadOf(client, leadIdIn(si.reply.content));
+    expect(lead.name).toMatch(/^Cliente \(67 años/u);
+    expect(lead.language).toBe("es");
+    expect(lead.status).toBe("new");
+    expect(lead.tasks.length).toBeGreaterThan(0);
+
+    const fr = await chat(client, { message: UNNAMED_FR });
+    expect(fr.reply.kind).toBe("bundle");
+    const oui = await chat(client, { message: "oui", conversationId: fr.conversationId });
+    expect(oui.reply.content).toMatch(
+      /^Enregistré dans vos prospects\. Son plan de suivi est prêt : \[ouvrir le prospect\]\(\/app\/leads\//u,
+    );
+    expect((await leadOf(client, leadIdIn(oui.reply.content))).name).toMatch(/^Client \(67 ans/u);
+  });
+
+  it("keeps the monthly save rule: a refused save makes no lead", async () => {
+    const { client, id } = await agent({ unlimited: false });
+    await t.services.database.db.update(users).set({ trialCredits: 3 }).where(eq(users.id, id));
+    const a = await chat(client, { message: WALTER });
+    await chat(client, { message: "yes", conversationId: a.conversationId });
+    const b = await chat(client, { message: TERM_LIFE, conversationId: a.conversationId });
+    await chat(client, { message: "yes please", conversationId: b.conversationId });
+    expect(await leadCount(client)).toBe(2);
+    const c = await chat(client, { message: ANNUITY, conversationId: b.conversationId });
+    const refused = await chat(client, { message: "yes", conversationId: c.conversationId });
+    expect(refused.reply.content).toMatch(/free accounts can save 2 bundles a month/u);
+    expect(refused.reply.content).not.toMatch(LEAD_LINK);
+    expect(await leadCount(client)).toBe(2);
+  });
+
+  it("skip saves nothing", async () => {
+    const { client } = await agent();
+    const made = await chat(client, { message: WALTER });
+    await chat(client, { message: "skip", conversationId: made.conversationId });
+    expect(await leadCount(client)).toBe(0);
+  });
+});

@@ -1,6 +1,5 @@
 import {
   type ConversationState,
-  coachTexts,
   FREE_FOLLOW_UPS_PER_BUNDLE,
   type Language,
   type MissingFactId,
@@ -38,36 +37,6 @@ export function followUpsLeft(
 ): number | null {
   if (unlimited || !conversation.currentBundleId) return null;
   return Math.max(0, FREE_FOLLOW_UPS_PER_BUNDLE - conversation.followUpCount);
-}
-
-/** The question a bundle reply ends with: "yes" saves the client to the agent's leads, "skip" declines. */
-export function saveQuestion(language: Language): string {
-  return coachTexts(language).saveToCrmPrompt;
-}
-
-const SAVED: Record<Language, string> = {
-  en: "Saved to your leads. Ask me anything about the recommendations: scripts, objections, carriers.",
-  es: "Guardado en sus prospectos. Pregúnteme lo que quiera sobre las recomendaciones: guiones, objeciones, aseguradoras.",
-  fr: "Enregistré dans vos prospects. Posez-moi vos questions sur les recommandations : scripts, objections, assureurs.",
-};
-
-const SAVE_LIMIT: Record<Language, (limit: number) => string> = {
-  en: (n) =>
-    `I couldn't save this one: free accounts can save ${n} bundles a month. Upgrade to save as many as you need. The recommendations stay here, and you can keep asking about them.`,
-  es: (n) =>
-    `No pude guardarlo: las cuentas gratuitas pueden guardar ${n} paquetes al mes. Actualice su plan para guardar todos los que necesite. Las recomendaciones siguen aquí y puede seguir preguntándome sobre ellas.`,
-  fr: (n) =>
-    `Je n'ai pas pu l'enregistrer : les comptes gratuits peuvent enregistrer ${n} offres par mois. Passez à la version payante pour en enregistrer autant que nécessaire. Les recommandations restent ici, et vous pouvez continuer à me poser des questions.`,
-};
-
-/** The reply to the save question: saved, declined, or refused by the monthly save rule. */
-export function saveAnswer(
-  language: Language,
-  outcome: { type: "saved" } | { type: "skipped" } | { type: "limit"; limit: number },
-): string {
-  if (outcome.type === "saved") return SAVED[language];
-  if (outcome.type === "limit") return SAVE_LIMIT[language](outcome.limit);
-  return coachTexts(language).saveAcknowledged;
 }
 
 /**

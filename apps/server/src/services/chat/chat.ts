@@ -9,7 +9,6 @@ import {
   type ChatRequest,
   type ChatResponse,
   type Conversation,
-  FREE_SAVES_PER_MONTH,
 } from "@buildr/contracts";
 import {
   type Bundle,
@@ -47,7 +46,7 @@ import type { Access, AccountService } from "../accounts.js";
 import { type Charge, chargeOf, engineAllowance, ensureAvailable } from "../allowance.js";
 import { applyBook } from "../book.js";
 import { withMissingFacts } from "../bundle-facts.js";
-import { bundleState, clientFactsWanted, followUpsLeft, saveAnswer, saveQuestion } from "./bundle-context.js";
+import { bundleState, clientFactsWanted, followUpsLeft } from "./bundle-context.js";
 import { editMessage, keepReplyVersions } from "./conversations.js";
 import {
   type ChatWrite,
@@ -60,6 +59,8 @@ import type { MemoryJob } from "./memory-job.js";
 import { type ChatModel, type ModelEvent, type ModelMessage, ModelUnavailable } from "./model.js";
 import { engineTools, factsSection, knowledgeFor, MARKDOWN_NOTE } from "./model-facts.js";
 import { allowedFigures, GuardedStream } from "./number-guard.js";
+import { type LeadSaving, saveClientToLeads } from "./save-to-leads.js";
+import { saveAnswer, saveQuestion } from "./texts.js";
 
 /** docs/product/rules-and-figures.md#validation, docs/product/rules-and-figures.md#coach-figures. */
 export const CHAT_LIMITS = {
@@ -220,8 +221,8 @@ export class ChatService {
     private readonly accounts: AccountService,
     private readonly model: ChatModel | null,
     private readonly logger?: Logger,
-    /** The saved-bundles path (BundleService.save, with its monthly rule): "yes" to the save question. */
-    private readonly savedBundles?: { save(userId: string, bundleId: string, now?: Date): Promise<unknown> },
+    /** "yes" to the save question: the saved bundles (their monthly rule) and the leads. */
+    private readonly saving?: LeadSaving,
     /** The agent's book (BookService): the chat's bundles follow it as the generate route's do. */
     private readonly books?: { bookOf(userId: string): Promise<AgentBook | null> },
   ) {
@@ -291,7 +292,14 @@ export class ChatService {
       // docs/product/decisions.md#d-2: at zero credits the server refuses (402) with the specified upgrade words; nothing is stored.
       throw new AppError("upgrade_required", decision.reply);
     }
-    const answer = await this.answerFromEngine(decision, message, user.id, loaded?.conversation ?? null, now);
+    const answer = await this.answerFromEngine(
+      decision,
+      message,
+      user.id,
+      loaded?.conversation ?? null,
+      now,
+      request.today,
+    );
     const charge = alreadyPaid ? null : chargeOf(answer, access.isUnlimited);
     if (charge) ensureAvailable(access.allowance, charge, decision.language, now);
     const prepared: Prepared = {
@@ -463,6 +471,7 @@ export class ChatService {
     userId: string,
     conversation: ConversationRow | null,
     now: Date,
+    today?: string,
   ): Promise<Answer> {
     const language = decision.language;
     const engine = (kind: ChatReplyKind, content: string, bundle?: ApiBundle): Answer => ({
@@ -476,7 +485,7 @@ export class ChatService {
       case "command":
         return engine("command", decision.command.type === "error" ? "" : decision.command.reply);
       case "save_reply":
-        return engine("coaching", await this.answerSave(decision.choice, language, conversation, now));
+        return engine("coaching", await this.answerSave(decision.choice, language, conversation, now, today));
       case "redirect":
       case "limit":
         return engine(decision.kind, decision.reply);
@@ -529,27 +538,22 @@ export class ChatService {
   }
 
   /**
-   * "yes" saves the conversation's bundle to the agent's leads through the saved-bundles path (its
-   * monthly rule for free accounts included); "skip" declines. Neither costs a credit nor closes the
-   * bundle's context.
+   * "yes" saves the conversation's bundle (its monthly rule for free accounts included) and makes its
+   * client a lead with the follow-up plan (save-to-leads.ts); "skip" declines. Neither costs a credit nor
+   * closes the bundle's context.
    */
   private async answerSave(
     choice: "save" | "skip",
     language: Language,
     conversation: ConversationRow | null,
     now: Date,
+    today?: string,
   ): Promise<string> {
     const bundleId = conversation?.currentBundleId;
-    if (choice === "skip" || !bundleId || !this.savedBundles || !conversation)
+    if (choice === "skip" || !bundleId || !this.saving || !conversation)
       return saveAnswer(language, { type: "skipped" });
-    try {
-      await this.savedBundles.save(conversation.userId, bundleId, now);
-      return saveAnswer(language, { type: "saved" });
-    } catch (error) {
-      if (error instanceof AppError && error.code === "upgrade_required")
-        return saveAnswer(language, { type: "limit", limit: FREE_SAVES_PER_MONTH });
-      throw error;
-    }
+    const outcome = await saveClientToLeads(this.saving, { userId: conversation.userId, bundleId, now, today });
+    return saveAnswer(language, outcome);
   }
 
   private coachingOrModel(

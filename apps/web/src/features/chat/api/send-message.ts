@@ -3,6 +3,7 @@ import type { ChatMessage, ChatResponse } from "@buildr/contracts/chat";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, readApiError } from "@/lib/api-client";
+import { localDay } from "@/lib/format";
 import { ME_QUERY_KEY } from "@/lib/query-client";
 import { type ConversationMessages, conversationKey } from "./get-messages";
 import { conversationsKey } from "./list-conversations";
@@ -96,7 +97,7 @@ function statusOf(code: string): number {
  * regenerate) instead of storing it twice.
  */
 export async function sendMessage(
-  body: { conversationId?: string; message: string; regenerateOf?: string; editOf?: string },
+  body: { conversationId?: string; message: string; regenerateOf?: string; editOf?: string; today?: string },
   handlers: StreamHandlers = {},
 ): Promise<ChatResponse> {
   let res: Response;
@@ -290,6 +291,8 @@ export function useSendMessage(conversationId: string | null) {
             message,
             ...(options.regenerateOf ? { regenerateOf: options.regenerateOf } : {}),
             ...(editOf ? { editOf } : {}),
+            // A "yes" to the save question schedules the lead's follow-ups from the agent's own today.
+            today: localDay(),
           },
           {
             signal: abort.signal,
@@ -321,6 +324,8 @@ export function useSendMessage(conversationId: string | null) {
           update((data) => (data ? { ...data, followUpsLeft: response.followUpsLeft } : data));
         setAllowance(allowance);
         void queryClient.invalidateQueries({ queryKey: conversationsKey });
+        // A "yes" may have saved a lead: the leads screens read it afresh (only marked stale here).
+        void queryClient.invalidateQueries({ queryKey: ["leads"] });
         return { response };
       } catch (error) {
         // An edit refused or cut short: the conversation is shown as the server has it.
