@@ -138,7 +138,9 @@ describe("my book, a lead and its follow-ups", () => {
     try {
       // The early-access note (its own test is in chat.e2e.ts) never covers the composer here.
       await page.goto("/auth");
-      await page.evaluate(() => localStorage.setItem("buildr.chat.earlyAccessSeen", new Date().toISOString()));
+      await page.evaluate(() =>
+        localStorage.setItem("buildr.chat.earlyAccessSeen", new Date().toISOString()),
+      );
       await signUpVerified(page, "Chat Book Agent");
       // The book as Settings saves it (its form is the test above): Florida and Georgia, Americo at 80 %.
       const status = await page.evaluate(() =>

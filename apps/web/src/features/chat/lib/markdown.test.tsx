@@ -95,7 +95,9 @@ describe("the coach's Markdown", () => {
         <Routes>
           <Route
             path="/app/chat"
-            element={<Markdown text="Saved to your leads. [open the lead](/app/leads/l-1). Ask me anything." />}
+            element={
+              <Markdown text="Saved to your leads. [open the lead](/app/leads/l-1). Ask me anything." />
+            }
           />
           <Route path="/app/leads/:id" element={<p>The lead</p>} />
         </Routes>
