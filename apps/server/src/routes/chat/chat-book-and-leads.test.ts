@@ -2,8 +2,8 @@ import { type Bundle, bundleSchema, type Lead, leadListSchema, leadSchema } from
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema.js";
-import { utcDay } from "../../services/leads/leads.js";
 import { addCalendarDays } from "../../services/leads/business-days.js";
+import { utcDay } from "../../services/leads/leads.js";
 import { createTestContext, errorOf, type TestClient, type TestContext } from "../../test/harness.js";
 
 /**
@@ -25,7 +25,8 @@ const UNNAMED_FR =
   "Nouvelle cliente de 67 ans, veuve, diabétique, à Medicare Original, elle veut couvrir ses obsèques, 120 $ par mois";
 const TERM_LIFE =
   "New client: 45 year old married man in Texas, two kids, non-smoker, wants term life for his mortgage";
-const ANNUITY = "New client, 72, retired teacher in Florida, wants a guaranteed annuity for $50,000 of savings";
+const ANNUITY =
+  "New client, 72, retired teacher in Florida, wants a guaranteed annuity for $50,000 of savings";
 const BOOK = {
   licensedStates: ["FL", "GA"],
   carriers: [{ carrier: "Americo", products: ["final_expense"], contractLevel: 0.8, levelName: "Agent 80" }],
@@ -111,7 +112,11 @@ describe("bundles made in the chat follow the agent's book", () => {
     const finalExpense = bundle.policies.find((p) => p.product === "final_expense")!;
     expect(finalExpense.carriers[0]).toMatchObject({ name: "Americo", appointed: true });
     expect(finalExpense.carriers.slice(1).every((c) => c.appointed === false)).toBe(true);
-    expect(finalExpense.commission.level).toMatchObject({ carrier: "Americo", share: 0.8, levelName: "Agent 80" });
+    expect(finalExpense.commission.level).toMatchObject({
+      carrier: "Americo",
+      share: 0.8,
+      levelName: "Agent 80",
+    });
 
     // The same lead through the bundles page: the book's effect is identical.
     expect(bookView(bundle)).toEqual(bookView(await generated(client, WALTER)));
@@ -132,7 +137,10 @@ describe("bundles made in the chat follow the agent's book", () => {
 
   it("says when no carrier shown is one the agent is appointed with", async () => {
     const { client } = await agent();
-    await putBook(client, { licensedStates: ["TX"], carriers: [{ carrier: "Humana", products: ["part_d"] }] });
+    await putBook(client, {
+      licensedStates: ["TX"],
+      carriers: [{ carrier: "Humana", products: ["part_d"] }],
+    });
     const made = await chat(client, { message: WALTER });
     expect(made.reply.bundle!.warnings).toEqual([
       expect.objectContaining({ code: "no_appointed_carrier", product: "final_expense" }),
@@ -148,7 +156,9 @@ describe('"yes" to the save question saves a lead', () => {
     const bundle = made.reply.bundle!;
     const today = utcDay(new Date());
     const yes = await chat(client, { message: "yes", conversationId: made.conversationId, today });
-    expect(yes.reply.content).toMatch(/^Saved to your leads\. Its follow-up plan is ready: \[open the lead\]\(/u);
+    expect(yes.reply.content).toMatch(
+      /^Saved to your leads\. Its follow-up plan is ready: \[open the lead\]\(/u,
+    );
 
     const lead = await leadOf(client, leadIdIn(yes.reply.content));
     expect(lead).toMatchObject({
@@ -198,7 +208,10 @@ describe('"yes" to the save question saves a lead', () => {
     const error = await errorOf(res);
     expect(error.code).toBe("validation_failed");
     expect(error.message).toMatch(/^today:/u);
+    // Refused before anything was written: no lead, and the bundle is not saved either.
     expect(await leadCount(client)).toBe(1);
+    const saved = (await (await client.get("/api/bundles")).json()) as { bundles: { id: string }[] };
+    expect(saved.bundles.map((b) => b.id)).not.toContain(other.reply.bundle!.id);
   });
 
   it("answers in Spanish (usted) and French, naming an unnamed client by their facts", async () => {

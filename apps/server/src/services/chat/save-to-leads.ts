@@ -1,5 +1,6 @@
 import { type Bundle, type CreateLeadRequest, FREE_SAVES_PER_MONTH, type Lead } from "@buildr/contracts";
 import { AppError } from "../../lib/errors.js";
+import { agentToday } from "../leads/leads.js";
 import { unnamedClient } from "./texts.js";
 
 /** What "yes, save it" needs: the saved-bundles path and the leads (BundleService, LeadService). */
@@ -29,6 +30,8 @@ export async function saveClientToLeads(
   input: { userId: string; bundleId: string; now: Date; today?: string },
 ): Promise<SaveOutcome> {
   const { userId, bundleId, now } = input;
+  // A date the lead would refuse is refused before the bundle is saved: nothing is half done.
+  if (input.today !== undefined) agentToday(input.today, now);
   try {
     await saving.bundles.save(userId, bundleId, now);
   } catch (error) {

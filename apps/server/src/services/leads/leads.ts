@@ -273,7 +273,7 @@ export class LeadService {
  * The agent's today: the date the browser sends, when it is within a day of the server's (time zones run
  * from UTC-12 to UTC+14), else the server's UTC date.
  */
-function agentToday(sent: string | undefined, now: Date): string {
+export function agentToday(sent: string | undefined, now: Date): string {
   const server = utcDay(now);
   if (!sent) return server;
   if (sent === server || sent === addCalendarDays(server, -1) || sent === addCalendarDays(server, 1))
