@@ -158,6 +158,8 @@ describe("my book, a lead and its follow-ups", () => {
       // A Texas client described in the chat: the card carries the book's warning and marks.
       const log = page.getByRole("log", { name: "Conversation with the coach" });
       const composer = page.getByRole("textbox", { name: "Message the coach" });
+      // The conversation is open (greeted) before the agent writes.
+      await log.getByText("Describe a client (age, health, budget, goals)").waitFor();
       await composer.fill(`New client: ${LEAD}`);
       await composer.press("Enter");
       const card = log.getByRole("region", { name: "Recommended Bundle" });
