@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { allowanceSchema } from "./account.js";
 import { bundleSchema, languageSchema } from "./bundles.js";
+import { isoDaySchema } from "./days.js";
 
 /** docs/api.md, Chat. */
 export const CHAT_MESSAGE_MAX = 4000;
@@ -39,6 +40,11 @@ export const chatRequestSchema = z.object({
    * `message` and is answered again; its old reply is replaced (docs/decisions/015).
    */
   editOf: idSchema.optional(),
+  /**
+   * The agent's own date: a "yes" to the save question schedules the lead's follow-up plan from it, as
+   * `POST /api/leads` does (within a day of the server's date; the server's UTC date when absent).
+   */
+  today: isoDaySchema.optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 

@@ -3,6 +3,7 @@ import { BENEFIT_BASES, type BenefitBasis } from "@buildr/engine/followup";
 export type { BenefitBasis };
 
 import { z } from "zod";
+import { isoDaySchema } from "./days.js";
 
 /**
  * Leads (docs/api.md "Leads"): a client the agent works, saved from a bundle, with a status, notes, the
@@ -13,17 +14,7 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const NOTES_MAX = 4000;
 
-/** A calendar day, "YYYY-MM-DD", that exists. */
-export const isoDaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Write the date as YYYY-MM-DD." })
-  .refine(
-    (v) =>
-      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    {
-      error: "This date does not exist.",
-    },
-  );
+export { isoDaySchema } from "./days.js";
 
 export const benefitBasisSchema = z.enum(BENEFIT_BASES as [BenefitBasis, ...BenefitBasis[]], {
   error: "Pick how the client receives benefits: social_security, ss_before_may_1997, ss_and_ssi or ssi.",

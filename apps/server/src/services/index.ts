@@ -99,7 +99,8 @@ export function createServices(
     publicUrl: publicUrlOf(env),
   };
   const chatModel = createChatModel(env);
-  const chat = new ChatService(database.db, accounts, chatModel, logger, bundles);
+  const leads = new LeadService(database.db, bundles);
+  const chat = new ChatService(database.db, accounts, chatModel, logger, { bundles, leads }, books);
   chat.enqueueMemoryExtraction = defineMemoryJob(
     jobs,
     database.db,
@@ -117,7 +118,7 @@ export function createServices(
     accounts,
     bundles,
     books,
-    leads: new LeadService(database.db, bundles),
+    leads,
     billing,
     testCheckout,
     logger,

@@ -179,7 +179,8 @@ export class ConversationTools {
   }
 }
 
-function toConversation(c: typeof conversations.$inferSelect): Conversation {
+/** A conversation as the API gives it. */
+export function toConversation(c: typeof conversations.$inferSelect): Conversation {
   return {
     id: c.id,
     title: c.title,

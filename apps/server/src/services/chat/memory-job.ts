@@ -4,7 +4,8 @@ import type { Logger } from "pino";
 import type { Db } from "../../db/client.js";
 import { chatMemory, chatMessages } from "../../db/schema.js";
 import type { JobQueue } from "../../jobs/queue.js";
-import { CHAT_LIMITS, parseMemoryJson } from "./chat.js";
+import { CHAT_LIMITS } from "./limits.js";
+import { parseMemoryJson } from "./memory.js";
 import type { ChatModel } from "./model.js";
 
 export const MEMORY_JOB = "chat-memory";

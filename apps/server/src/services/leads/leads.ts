@@ -120,6 +120,17 @@ export class LeadService {
     return this.get(userId, id);
   }
 
+  /** The id of the caller's first lead saved from this bundle, or null: a second "yes" finds it. */
+  async leadIdOfBundle(userId: string, bundleId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(eq(leads.userId, userId), eq(leads.bundleId, bundleId)))
+      .orderBy(asc(leads.createdAt))
+      .limit(1);
+    return row?.id ?? null;
+  }
+
   async get(userId: string, id: string): Promise<Lead> {
     const row = await this.row(userId, id);
     const tasks = await this.db
@@ -262,7 +273,7 @@ export class LeadService {
  * The agent's today: the date the browser sends, when it is within a day of the server's (time zones run
  * from UTC-12 to UTC+14), else the server's UTC date.
  */
-function agentToday(sent: string | undefined, now: Date): string {
+export function agentToday(sent: string | undefined, now: Date): string {
   const server = utcDay(now);
   if (!sent) return server;
   if (sent === server || sent === addCalendarDays(server, -1) || sent === addCalendarDays(server, 1))

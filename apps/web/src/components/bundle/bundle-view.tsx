@@ -17,9 +17,9 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { formatDate, formatUsdRange } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { BookNotices } from "./book-notices";
 import { FactChips } from "./fact-chips";
 import { TimingSection } from "./timing-section";
 
@@ -447,43 +447,6 @@ function Script({ title, children }: { title: string; children: ReactNode }) {
     <div className="grid gap-1">
       <h4 className="font-semibold">{title}</h4>
       <p className="whitespace-pre-line rounded-lg bg-muted/50 p-3">{children}</p>
-    </div>
-  );
-}
-
-/**
- * What the agent's book says about this bundle: the warnings at the top (another state, not ready to
- * sell, no appointed carrier), or, without a book, an invitation to set one up.
- */
-function BookNotices({ bundle }: { bundle: Bundle }) {
-  const { t } = useTranslation();
-  if (bundle.book?.applied === false)
-    return (
-      <p className="flex flex-wrap items-center gap-2 rounded-lg border bg-muted/40 p-3 text-sm">
-        <span>{t("book.bundle.setUp")}</span>
-        <Link to="/app/settings#book" className="font-medium text-primary underline underline-offset-2">
-          {t("book.bundle.setUpLink")}
-        </Link>
-      </p>
-    );
-  const warnings = bundle.warnings ?? [];
-  if (warnings.length === 0) return null;
-  return (
-    <div
-      role="alert"
-      className="grid gap-1.5 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
-    >
-      <p className="flex items-center gap-2 font-semibold">
-        <AlertTriangle className="size-4 shrink-0" aria-hidden />
-        {t("book.bundle.warnings")}
-      </p>
-      <ul lang={bundle.language} className="grid list-disc gap-1 pl-5">
-        {warnings.map((w) => (
-          <li key={`${w.code}-${w.product ?? w.state ?? ""}`} data-warning={w.code}>
-            {w.message}
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

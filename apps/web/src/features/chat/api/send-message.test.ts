@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-client";
-import { createSseParser, type SseEvent, sendMessage } from "./send-message";
+import { sendMessage } from "./send-message";
 
 const REPLY = {
   conversationId: "c1",
@@ -23,47 +23,6 @@ const STREAM = [
   ': a comment line\nevent: delta\ndata: {"text":"«sí» 👍"}\n\n',
   `event: done\ndata: ${JSON.stringify(REPLY)}\n\n`,
 ].join("");
-
-function parseAll(chunks: (Uint8Array | string)[]): SseEvent[] {
-  const events: SseEvent[] = [];
-  const parser = createSseParser((e) => events.push(e));
-  for (const chunk of chunks) parser.push(chunk);
-  parser.end();
-  return events;
-}
-
-describe("the SSE parser", () => {
-  const whole = parseAll([STREAM]);
-
-  it("reads named events and their data", () => {
-    expect(whole.map((e) => e.event)).toEqual(["meta", "delta", "reset", "delta", "delta", "done"]);
-    expect(JSON.parse(whole[5]!.data)).toEqual(REPLY);
-  });
-
-  it("gives the same events however the bytes are split, even inside a character", () => {
-    const bytes = new TextEncoder().encode(STREAM);
-    for (let size = 1; size <= 7; size++) {
-      const chunks: Uint8Array[] = [];
-      for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.slice(i, i + size));
-      expect(parseAll(chunks)).toEqual(whole);
-    }
-    for (let cut = 1; cut < bytes.length; cut += 3)
-      expect(parseAll([bytes.slice(0, cut), bytes.slice(cut)])).toEqual(whole);
-  });
-
-  it("accepts CRLF and CR line ends, split between CR and LF", () => {
-    const crlf = STREAM.replaceAll("\n", "\r\n");
-    expect(parseAll([crlf])).toEqual(whole);
-    expect(parseAll(crlf.split(/(?<=\r)/))).toEqual(whole);
-    expect(parseAll([STREAM.replaceAll("\n", "\r")])).toEqual(whole);
-  });
-
-  it("joins multi-line data and drops an event cut off before its blank line", () => {
-    expect(parseAll(["data: one\ndata: two\n\nevent: delta\ndata: lost"])).toEqual([
-      { event: "message", data: "one\ntwo" },
-    ]);
-  });
-});
 
 function respond(body: BodyInit, init: ResponseInit) {
   vi.stubGlobal(
@@ -130,6 +89,16 @@ describe("sending a message", () => {
     ).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 404, code: "not_found" });
     expect(metas).toEqual([{ conversationId: "c9", messageId: "m9" }]);
+  });
+
+  it("gives any code the status of the server's own error map (a conflict is 409)", async () => {
+    respond(
+      streamOf([
+        'event: error\ndata: {"error":{"code":"conflict","message":"Only the latest message can be answered again."}}\n\n',
+      ]),
+      { headers: { "content-type": "text/event-stream" } },
+    );
+    await expect(sendMessage({ message: "hi" })).rejects.toMatchObject({ status: 409, code: "conflict" });
   });
 
   it("says so when the stream ends without its reply", async () => {

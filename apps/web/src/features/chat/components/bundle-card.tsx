@@ -2,6 +2,7 @@ import type { Bundle } from "@buildr/contracts";
 import { AlertCircle, ArrowRight, Package } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { BookNotices } from "@/components/bundle/book-notices";
 import { FactChips } from "@/components/bundle/fact-chips";
 import { TimingSection } from "@/components/bundle/timing-section";
 import { Badge } from "@/components/ui/badge";
@@ -13,7 +14,8 @@ import { useCorrectBundle } from "../api/correct-bundle";
  * commission, and the totals. This is the agent's own screen, so commissions show (docs/product/decisions.md#d-14 keeps them out of
  * the client copy only); the one-page bundle has everything else. What was read from the message shows as
  * chips the agent can correct: the corrected bundle opens on the bundles page. The first timing items
- * show, with the rest one click away.
+ * show, with the rest one click away. The agent's book shapes it as on the bundles page: its warnings
+ * first, the carriers marked appointed or not, the commission at the agent's contract level.
  */
 export function BundleCard({ bundle }: { bundle: Bundle }) {
   const { t, i18n } = useTranslation();
@@ -34,6 +36,7 @@ export function BundleCard({ bundle }: { bundle: Bundle }) {
         <Package className="size-4 text-primary" aria-hidden />
         {t("chat.bundleCard.title")}
       </h3>
+      <BookNotices bundle={bundle} invite={false} />
       <FactChips
         bundle={bundle}
         pending={correct.isPending}
@@ -61,11 +64,30 @@ export function BundleCard({ bundle }: { bundle: Bundle }) {
             <p className="text-sm text-muted-foreground">{policy.coverage}</p>
             <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
               <dt className="text-muted-foreground">{t("chat.bundleCard.carriers")}</dt>
-              <dd>{policy.carriers.map((c) => c.name).join(", ")}</dd>
+              <dd>
+                {policy.carriers
+                  .map((c) =>
+                    c.appointed === undefined
+                      ? c.name
+                      : `${c.name} (${t(c.appointed ? "book.bundle.appointed" : "book.bundle.notAppointed")})`,
+                  )
+                  .join(", ")}
+              </dd>
               <dt className="text-muted-foreground">{t("chat.bundleCard.premium")}</dt>
               <dd className="font-medium">{premium(policy)}</dd>
               <dt className="text-muted-foreground">{t("chat.bundleCard.commission")}</dt>
-              <dd className="font-medium text-success">{formatUsdRange(policy.commission.firstYear, lng)}</dd>
+              <dd className="font-medium text-success">
+                {formatUsdRange(policy.commission.firstYear, lng)}
+                {policy.commission.level ? (
+                  <span className="block text-xs font-normal text-muted-foreground">
+                    {t("book.bundle.level", {
+                      share: `${Math.round(policy.commission.level.share * 100)}%`,
+                      carrier: policy.commission.level.carrier,
+                      street: formatUsdRange(policy.commission.level.street, lng),
+                    })}
+                  </span>
+                ) : null}
+              </dd>
             </dl>
           </li>
         ))}

@@ -2,6 +2,7 @@ import type { Me } from "@buildr/contracts";
 import type { ChatMessage } from "@buildr/contracts/chat";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { localDay } from "@/lib/format";
 import { renderWithProviders } from "@/test/render";
 import { ChatScreen } from "./chat-screen";
 
@@ -133,7 +134,9 @@ describe("the chat screen's history", () => {
     fireEvent.click(within(log()).getByRole("button", { name: "Regenerate" }));
     await within(log()).findByText("Plan G, second answer.");
 
-    expect(sent).toEqual([{ conversationId: "c1", message: "What is Medigap plan G?", regenerateOf: "m1" }]);
+    expect(sent).toEqual([
+      { conversationId: "c1", message: "What is Medigap plan G?", regenerateOf: "m1", today: localDay() },
+    ]);
     await waitFor(() => expect(within(log()).queryByText("Plan G, first answer.")).toBeNull());
     expect(within(log()).getAllByText("What is Medigap plan G?")).toHaveLength(1);
   });

@@ -2,6 +2,7 @@ import type { Me } from "@buildr/contracts";
 import type { ChatMessage } from "@buildr/contracts/chat";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { localDay } from "@/lib/format";
 import { renderWithProviders } from "@/test/render";
 import { matchShortcut } from "../hooks/use-chat-shortcuts";
 import { ChatScreen } from "./chat-screen";
@@ -137,7 +138,9 @@ describe("the chat's conversation tools", () => {
     fireEvent.change(box, { target: { value: "What is Medigap plan N?" } });
     fireEvent.keyDown(box, { key: "Enter" });
     await within(log()).findByText("Plan N, explained.");
-    expect(sent).toEqual([{ conversationId: "c1", message: "What is Medigap plan N?", editOf: "m1" }]);
+    expect(sent).toEqual([
+      { conversationId: "c1", message: "What is Medigap plan N?", editOf: "m1", today: localDay() },
+    ]);
     expect(within(log()).queryByText("What is Medigap plan G?")).toBeNull();
     expect(within(log()).queryByText("Plan G, latest.")).toBeNull();
   });

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { THINKING_TIMEOUT_MS } from "../api/send-message";
+import { THINKING_TIMEOUT_MS } from "../hooks/use-send-message";
 import { Markdown } from "../lib/markdown";
 import { showsMarketingCard } from "../lib/markers";
 import { BundleCard } from "./bundle-card";

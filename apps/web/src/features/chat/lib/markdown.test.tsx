@@ -1,4 +1,5 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Markdown } from "./markdown";
 
@@ -86,5 +87,26 @@ describe("the coach's Markdown", () => {
     render(<Markdown text={'Say it like this:\n\n> "Mrs. Lee, who depends on you?"\n\nThen listen.'} />);
     const quote = document.querySelector("blockquote");
     expect(quote?.textContent?.trim()).toBe('"Mrs. Lee, who depends on you?"');
+  });
+
+  it("opens a link to the app's own screen in place, not in a new tab", () => {
+    render(
+      <MemoryRouter initialEntries={["/app/chat"]}>
+        <Routes>
+          <Route
+            path="/app/chat"
+            element={
+              <Markdown text="Saved to your leads. [open the lead](/app/leads/l-1). Ask me anything." />
+            }
+          />
+          <Route path="/app/leads/:id" element={<p>The lead</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole("link", { name: "open the lead" });
+    expect(link.getAttribute("href")).toBe("/app/leads/l-1");
+    expect(link.getAttribute("target")).toBeNull();
+    fireEvent.click(link);
+    expect(screen.getByText("The lead")).toBeTruthy();
   });
 });

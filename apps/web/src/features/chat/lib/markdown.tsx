@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
+import { Link } from "react-router";
 import rehypeSanitize from "rehype-sanitize";
 import remarkBreaks from "remark-breaks";
 import remarkGfm from "remark-gfm";
@@ -10,20 +11,23 @@ import remarkGfm from "remark-gfm";
  * scripts are quoted lines to say), `code` and code blocks, links. It loads with the chat's own chunk.
  * Raw HTML in a message, the agent's or a model's, shows as the characters it is and never runs;
  * rehype-sanitize then keeps only safe elements and attributes, and unsafe link targets are dropped.
+ * A link to one of the app's own screens (the lead a "yes" saved) opens in place; any other in a new tab.
  */
+const LINK_CLASS = "font-medium text-primary underline underline-offset-2";
+
 const components: Components = {
   p: (props) => <p {...strip(props)} />,
   strong: (props) => <strong className="font-semibold" {...strip(props)} />,
-  a: ({ href, children }) => (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer nofollow"
-      className="font-medium text-primary underline underline-offset-2"
-    >
-      {children}
-    </a>
-  ),
+  a: ({ href, children }) =>
+    href?.startsWith("/app/") ? (
+      <Link to={href} className={LINK_CLASS}>
+        {children}
+      </Link>
+    ) : (
+      <a href={href} target="_blank" rel="noopener noreferrer nofollow" className={LINK_CLASS}>
+        {children}
+      </a>
+    ),
   ul: (props) => <ul className="grid list-disc gap-1 pl-5" {...strip(props)} />,
   ol: ({ start, children }) => (
     <ol start={start} className="grid list-decimal gap-1 pl-5">
