@@ -232,4 +232,13 @@ describe("commands and the vague lead", () => {
     expect(vague.reply.content).not.toMatch(/your date of birth|What's your/iu);
     expect(vague.allowance.remaining).toBe(2);
   });
+
+  it("says why a clear lead gets no bundle, and charges nothing", async () => {
+    const { client } = await t.signedInUser();
+    const old = await ok(client, "my client is 88, widow in Ohio, wants a burial policy for 10k");
+    expect(old.reply.kind).toBe("coaching");
+    expect(old.reply.content).toMatch(/issued up to age 85/u);
+    expect(old.reply.content).toMatch(/preneed/u);
+    expect(old.allowance.remaining).toBe(2);
+  });
 });

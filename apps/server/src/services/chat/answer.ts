@@ -94,7 +94,7 @@ export class AnswerDecider {
         const result = generateBundle({ lead: message, language }, { id: randomUUID(), now, language });
         if (!result.ok)
           return {
-            ...engine("coaching", vagueLeadReply(result.missingIds, result.language)),
+            ...engine("coaching", vagueLeadReply(result.missingIds, result.language, result.explanation)),
             costsCredit: false,
           };
         return engine("bundle", bundleReplyText(result.bundle), await this.followBook(userId, result.bundle));

@@ -42,10 +42,26 @@ const VAGUE: Record<Language, (missing: string[]) => string> = {
     `Il me faut un peu plus pour composer une offre. Parlez-moi du client :\n\n${m.map((q) => `- ${q}`).join("\n")}\n\nEnvoyez-moi ces éléments et je prépare les recommandations tout de suite.`,
 };
 
-export function vagueLeadReply(missing: readonly MissingFactId[], language: Language): string {
+/**
+ * No bundle from this lead. When the engine says why (the budget buys nothing, what was asked for is
+ * past its issue age, a product not sold to this client), that comes first; then what is still needed.
+ */
+export function vagueLeadReply(
+  missing: readonly MissingFactId[],
+  language: Language,
+  explanation?: string,
+): string {
   const wanted = clientFactsWanted(missing, language);
+  if (explanation)
+    return wanted.length > 0 ? `${explanation}\n\n${STILL_NEEDED[language](wanted)}` : explanation;
   return VAGUE[language](wanted.length > 0 ? wanted : clientFactsWanted(["age", "needs"], language));
 }
+
+const STILL_NEEDED: Record<Language, (missing: string[]) => string> = {
+  en: (m) => `To see what else could work, ask:\n\n${m.map((q) => `- ${q}`).join("\n")}`,
+  es: (m) => `Para ver qué más podría funcionar, pregunte:\n\n${m.map((q) => `- ${q}`).join("\n")}`,
+  fr: (m) => `Pour voir ce qui pourrait convenir d'autre, demandez :\n\n${m.map((q) => `- ${q}`).join("\n")}`,
+};
 
 const COMPLIANCE_NOTE: Record<Language, string> = {
   en: "Compliance check",
