@@ -45,8 +45,9 @@ async function copyText(text: string): Promise<boolean> {
 
 /**
  * The Pitch Generator for one bundle (docs/product/screens.md#routes, docs/product/decisions.md#d-15). The server writes the pitch; it is written
- * again when the bundle first arrives, on a tone or length change, and on Regenerate. The agent may edit
- * the text before copying or downloading it.
+ * again when the bundle first arrives and on a tone or length change (the first wording), and on
+ * Regenerate (the next wording of the same facts). The agent may edit the text before copying or
+ * downloading it.
  */
 export function PitchGenerator({ bundle }: { bundle: PitchBundle }) {
   const { t } = useTranslation();
@@ -80,8 +81,9 @@ export function PitchGenerator({ bundle }: { bundle: PitchBundle }) {
 
   function regenerate() {
     toast(t("pitches.toast.regenerating"));
+    // The next wording of the same facts; the server wraps around after the last one.
     mutate(
-      { bundleId: bundle.id, tone, length },
+      { bundleId: bundle.id, tone, length, variant: (result?.variant ?? 0) + 1 },
       {
         onSuccess: (pitch) => {
           setResult(pitch);
