@@ -48,7 +48,7 @@ export class BillingService {
     mailer?: Mailer,
   ) {
     this.mode = provider?.kind ?? "off";
-    const mail = new PurchaseMail(db, auth, publicUrl, logger, mailer);
+    const mail = new PurchaseMail(db, auth, publicUrl, logger, provider, mailer);
     this.events = new PurchaseEvents(db, auth, logger, provider, yearlyPrice, mail);
   }
 

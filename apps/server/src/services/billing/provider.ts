@@ -21,6 +21,14 @@ export interface ProviderCheckout {
   metadata: Record<string, string>;
 }
 
+/** The payment a purchase was made with, as its checkout names it. */
+export interface PaymentRef {
+  /** A one-time payment's intent (the lifetime plan). */
+  paymentIntentId: string | null;
+  /** A subscription's first invoice. */
+  invoiceId: string | null;
+}
+
 /** A checkout session as the payment pages ask after it. */
 export interface SessionRead {
   email: string | null;
@@ -54,6 +62,11 @@ export interface PaymentProvider {
   portal(userId: string): Promise<string>;
   /** A webhook's event, once its signature over the raw bytes is checked; anything else is refused. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): BillingEvent;
+  /**
+   * The provider's receipt page for a payment, or null: none (the test mode's receipt is in the welcome
+   * mail itself) or not found. Never fails: the mail goes out either way.
+   */
+  receiptUrl(payment: PaymentRef): Promise<string | null>;
 }
 
 /** Stripe with a key, the test-mode stand-in without one outside production, none in production without a key. */

@@ -115,6 +115,7 @@ export class PurchaseEvents {
     const customerId = idOf(session.customer);
 
     let observation: PurchaseObservation | null = null;
+    let subscription: SubscriptionObject | null = null;
     if (session.mode === "payment") {
       const paid = session.payment_status === "paid" || session.payment_status === "no_payment_required";
       observation = {
@@ -131,7 +132,7 @@ export class PurchaseEvents {
         observedAt,
       };
     } else {
-      let subscription: SubscriptionObject | null =
+      subscription =
         session.subscription && typeof session.subscription === "object" ? session.subscription : null;
       let seenAt = observedAt;
       // Checkout's event carries only the subscription's id; reading it makes access independent of
@@ -154,7 +155,10 @@ export class PurchaseEvents {
       afterCommit: purchaseId
         ? async () => {
             if (buyer?.fresh) await this.mail.sendAccountLink(purchaseId, buyer.email);
-            await this.mail.sendWelcome(purchaseId);
+            await this.mail.sendWelcome(purchaseId, {
+              paymentIntentId: idOf(session.payment_intent),
+              invoiceId: idOf(session.invoice) ?? idOf(subscription?.latest_invoice),
+            });
           }
         : undefined,
     };

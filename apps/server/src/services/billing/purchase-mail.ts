@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.js";
 import { billingPurchases, users } from "../../db/schema.js";
 import type { Mailer } from "../mail/mailer.js";
 import { renderWelcomeMail } from "../mail/welcome.js";
+import type { PaymentProvider, PaymentRef } from "./provider.js";
 import { grantsAccess } from "./purchases.js";
 
 /** The mails a purchase sends once it is recorded: the welcome, and a new buyer's sign-in link. */
@@ -14,6 +15,7 @@ export class PurchaseMail {
     private readonly auth: Auth,
     private readonly publicUrl: string,
     private readonly logger: Logger,
+    private readonly provider: PaymentProvider | null,
     private readonly mailer?: Mailer,
   ) {}
 
@@ -23,7 +25,7 @@ export class PurchaseMail {
    * access, whichever of the webhook and the success page gets there first. A failure is logged: the
    * payment stands either way.
    */
-  async sendWelcome(purchaseId: string): Promise<void> {
+  async sendWelcome(purchaseId: string, payment?: PaymentRef): Promise<void> {
     if (!this.mailer) return;
     const [purchase] = await this.db
       .select()
@@ -42,14 +44,24 @@ export class PurchaseMail {
         .from(users)
         .where(eq(users.id, purchase.userId));
       if (!user) return;
+      const testMode = purchase.source === "test_checkout";
+      const receiptUrl =
+        testMode || !this.provider
+          ? null
+          : await this.provider.receiptUrl({
+              paymentIntentId: payment?.paymentIntentId ?? purchase.paymentIntentId,
+              invoiceId: payment?.invoiceId ?? null,
+            });
       const mail = renderWelcomeMail(user.language, {
         name: user.name,
         plan: purchase.plan,
         paidAt: purchase.currentPeriodStart ?? purchase.createdAt,
         reference: purchase.id,
         renewsAt: purchase.kind === "subscription" ? purchase.currentPeriodEnd : null,
-        testMode: purchase.source === "test_checkout",
-        settingsUrl: `${this.publicUrl}/app/settings`,
+        testMode,
+        receiptUrl,
+        // Settings opens the customer portal at once (Manage Subscription), after a sign-in if need be.
+        settingsUrl: `${this.publicUrl}/app/settings?portal=open`,
         appUrl: `${this.publicUrl}/app`,
       });
       await this.mailer.sendRendered({ to: user.email, kind: "welcome", language: user.language, ...mail });

@@ -4,7 +4,7 @@ import type Stripe from "stripe";
 import type { Db } from "../../db/client.js";
 import type { Env } from "../../env.js";
 import { AppError } from "../../lib/errors.js";
-import type { PaymentProvider, ProviderCheckout, SessionRead } from "./provider.js";
+import type { PaymentProvider, PaymentRef, ProviderCheckout, SessionRead } from "./provider.js";
 import { customersOf } from "./purchases.js";
 import {
   type BillingEvent,
@@ -16,6 +16,22 @@ import {
 
 function isPaidPlan(value: unknown): value is PaidPlan {
   return (PAID_PLANS as readonly unknown[]).includes(value);
+}
+
+/** The id of a field Stripe may or may not have expanded. */
+function refId(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === "string" ? value : value.id;
+}
+
+/** Only Stripe's own https pages go into a mail. */
+function httpsUrl(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  try {
+    return new URL(value).protocol === "https:" ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 function isMissing(error: unknown): boolean {
@@ -152,6 +168,56 @@ export class StripeProvider implements PaymentProvider {
     } catch (error) {
       throw this.failure("customer portal", error);
     }
+  }
+
+  /**
+   * The charge's `receipt_url`: for a one-time payment through its payment intent's latest charge; for a
+   * subscription through its invoice's payment (its hosted invoice page when no charge says more).
+   */
+  async receiptUrl(payment: PaymentRef): Promise<string | null> {
+    try {
+      if (payment.invoiceId) return await this.invoiceReceipt(payment.invoiceId);
+      if (payment.paymentIntentId) return await this.paymentIntentReceipt(payment.paymentIntentId);
+      return null;
+    } catch (error) {
+      const e = error as { type?: string; code?: string; statusCode?: number };
+      this.logger.warn(
+        { stripe: { type: e?.type, code: e?.code, status: e?.statusCode } },
+        "stripe: receipt look-up failed; the welcome mail says Stripe sends it",
+      );
+      return null;
+    }
+  }
+
+  private async paymentIntentReceipt(id: string): Promise<string | null> {
+    const intent = await this.stripe.paymentIntents.retrieve(id, { expand: ["latest_charge"] });
+    const charge = intent.latest_charge;
+    if (!charge) return null;
+    if (typeof charge === "string") return this.chargeReceipt(charge);
+    return httpsUrl(charge.receipt_url);
+  }
+
+  private async chargeReceipt(id: string): Promise<string | null> {
+    return httpsUrl((await this.stripe.charges.retrieve(id)).receipt_url);
+  }
+
+  private async invoiceReceipt(id: string): Promise<string | null> {
+    const invoice = await this.stripe.invoices.retrieve(id, { expand: ["payments"] });
+    for (const entry of invoice.payments?.data ?? []) {
+      if (entry.status && entry.status !== "paid") continue;
+      const intent = refId(entry.payment?.payment_intent);
+      const charge = refId(entry.payment?.charge);
+      const url = intent
+        ? await this.paymentIntentReceipt(intent)
+        : charge
+          ? await this.chargeReceipt(charge)
+          : null;
+      if (url) return url;
+    }
+    // API versions before 2025-03-31 named the payment on the invoice itself.
+    const legacy = invoice as unknown as { payment_intent?: string | { id: string } | null };
+    const intent = refId(legacy.payment_intent);
+    return (intent ? await this.paymentIntentReceipt(intent) : null) ?? httpsUrl(invoice.hosted_invoice_url);
   }
 
   verifyWebhook(rawBody: Buffer, signature: string | undefined): BillingEvent {

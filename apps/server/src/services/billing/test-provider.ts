@@ -76,4 +76,9 @@ export class TestModeProvider implements PaymentProvider {
   verifyWebhook(): BillingEvent {
     throw new AppError("bad_request", "Stripe webhooks are not configured on this server.");
   }
+
+  /** No money moved: the welcome mail carries our own receipt, labelled as test mode. */
+  async receiptUrl(): Promise<null> {
+    return null;
+  }
 }
