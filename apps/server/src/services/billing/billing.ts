@@ -1,7 +1,11 @@
 import {
   type BillingLanguage,
   type BillingSyncResponse,
+  CAMPAIGN_PARAMS,
+  CAMPAIGN_VALUE_PATTERN,
+  type Campaign,
   type CheckoutSessionSummary,
+  isAppPath,
   type PaidPlan,
   REFERRAL_CODE_PATTERN,
 } from "@buildr/contracts";
@@ -23,6 +27,10 @@ export interface CheckoutInput {
   plan: PaidPlan;
   via?: string;
   language?: BillingLanguage;
+  /** A path inside the app to go on to after paying. */
+  next?: string;
+  /** The visit's utm_* parameters. */
+  campaign?: Campaign;
   user?: { id: string; email: string };
 }
 
@@ -68,13 +76,20 @@ export class BillingService {
     if (input.user) await this.refuseDuplicatePurchase(input.user.id, input.plan);
     // A visitor has no session to come back to: the post-purchase page makes their account (docs/product/screens.md#routes).
     const successPath = input.user ? "/subscription-success" : "/post-purchase";
-    const successUrl = `${this.publicUrl}${successPath}?session_id={CHECKOUT_SESSION_ID}`;
+    // Where the agent was going comes back with the payment, as a path inside the app only.
+    const next = input.next && isAppPath(input.next) ? `&next=${encodeURIComponent(input.next)}` : "";
+    const successUrl = `${this.publicUrl}${successPath}?session_id={CHECKOUT_SESSION_ID}${next}`;
     const cancelUrl = `${this.publicUrl}/subscription-cancel`;
     const via = input.via && REFERRAL_CODE_PATTERN.test(input.via) ? input.via : undefined;
     const metadata: Record<string, string> = { plan: input.plan };
     if (input.user) metadata.userId = input.user.id;
     if (via) metadata.via = via;
     if (input.language) metadata.language = input.language;
+    // The campaign the visit came from, for the purchase's attribution in Stripe.
+    for (const name of CAMPAIGN_PARAMS) {
+      const value = input.campaign?.[name];
+      if (value && CAMPAIGN_VALUE_PATTERN.test(value)) metadata[name] = value;
+    }
     return provider.createCheckout({
       plan: input.plan,
       user: input.user,
