@@ -107,6 +107,37 @@ describe("pricing and payments in test mode (docs/product/decisions.md#d-9, docs
     }
   });
 
+  it("opens the customer portal from the welcome mail's link, after a sign-in if need be, and only once", async () => {
+    const { page, context, problems } = await newPage(browser);
+    try {
+      // Signed out, the link goes through sign-in and keeps where it leads.
+      await page.goto("/app/settings?portal=open");
+      await page.waitForURL((url) => url.pathname === "/auth");
+      expect(new URL(page.url()).searchParams.get("next")).toBe("/app/settings?portal=open");
+
+      await signUpVerified(page, "Portal Agent");
+      await page.goto("/pricing");
+      const checkout = await openCheckout(page, "Upgrade Yearly – $360", problems);
+      await checkout.getByRole("button", { name: "Pay $360 (test)" }).click();
+      await checkout.getByRole("heading", { name: "Welcome to Premium!" }).waitFor();
+
+      // The test-mode portal stands in for Stripe's.
+      await checkout.goto("/app/settings?portal=open");
+      await checkout.waitForURL((url) => url.pathname === "/api/billing/test-portal");
+      await checkout.getByRole("heading", { name: "Manage subscription" }).waitFor();
+      // Back from the portal: Settings, without opening it again.
+      await checkout.goBack();
+      await checkout.waitForURL((url) => url.pathname === "/app/settings");
+      expect(new URL(checkout.url()).searchParams.has("portal")).toBe(false);
+      await checkout.getByRole("heading", { name: "Settings" }).waitFor();
+      await checkout.waitForTimeout(1000);
+      expect(new URL(checkout.url()).pathname).toBe("/app/settings");
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("changes nothing when the agent cancels the checkout", async () => {
     const { page, context, problems } = await newPage(browser);
     try {
