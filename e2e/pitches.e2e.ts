@@ -117,10 +117,26 @@ describe("the sales pitch generator (docs/product/screens.md#routes, docs/produc
       expect(download.suggestedFilename()).toBe(`Sales Pitch - ${title}.txt`);
       expect(await readFile((await download.path())!, "utf8")).toBe(edited);
 
-      // Regenerate brings back the server's text.
-      await page.getByRole("button", { name: "Regenerate" }).click();
-      await page.getByText("Regenerating Pitch").waitFor();
-      await page.waitForFunction((text) => document.querySelector("textarea")?.value === text, detailed);
+      // Regenerate replaces the edits with another wording of the same facts, and again with a third.
+      const dollars = (text: string) => [...new Set(text.match(/\$[\d,]+/g))].sort();
+      let previous = detailed;
+      for (let i = 0; i < 2; i++) {
+        await page.getByRole("button", { name: "Regenerate" }).click();
+        await page.getByText("Regenerating Pitch").first().waitFor();
+        await page.waitForFunction(
+          ({ before, edited }) => {
+            const box = document.querySelector("textarea");
+            return box?.getAttribute("aria-busy") === "false" && box.value !== before && box.value !== edited;
+          },
+          { before: previous, edited },
+        );
+        const regenerated = await pitchBox(page).inputValue();
+        expect(regenerated).toMatch(/^Hi Linda!/);
+        expect(regenerated).not.toBe(detailed);
+        expect(regenerated).toContain("1-800-MEDICARE");
+        expect(dollars(regenerated)).toEqual(dollars(detailed));
+        previous = regenerated;
+      }
 
       await page.getByRole("tab", { name: "Follow-Up Strategy" }).click();
       const steps = page.getByRole("tabpanel").getByRole("listitem");

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { BILLING_LANGUAGES, PAID_PLANS, REFERRAL_CODE_PATTERN } from "./plans.js";
+import {
+  BILLING_LANGUAGES,
+  CAMPAIGN_PARAMS,
+  CAMPAIGN_VALUE_PATTERN,
+  type CampaignParam,
+  isAppPath,
+  PAID_PLANS,
+  REFERRAL_CODE_PATTERN,
+} from "./plans.js";
 import { PLANS } from "./roles.js";
 
 export * from "./plans.js";
@@ -10,6 +18,22 @@ export const checkoutRequestSchema = z.object({
   /** The referral code of the page's query string (docs/product/decisions.md#d-19), kept with the purchase. */
   via: z.string().regex(REFERRAL_CODE_PATTERN).optional(),
   language: z.enum(BILLING_LANGUAGES).optional(),
+  /** Where the agent was going (a path inside the app): the success page's "Get Started" goes there. */
+  next: z.string().refine(isAppPath, { error: "next must be a path inside the app (/app/…)." }).optional(),
+  /** The visit's campaign parameters (utm_*), kept with the purchase in Stripe. */
+  campaign: z
+    .strictObject(
+      Object.fromEntries(
+        CAMPAIGN_PARAMS.map((name) => [
+          name,
+          z
+            .string()
+            .regex(CAMPAIGN_VALUE_PATTERN, { error: "Letters, digits and simple punctuation, up to 100." })
+            .optional(),
+        ]),
+      ) as Record<CampaignParam, z.ZodOptional<z.ZodString>>,
+    )
+    .optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 

@@ -32,6 +32,13 @@ export const pitchRequestSchema = z
     length: pitchLengthSchema,
     /** Defaults to the bundle's language. */
     language: languageSchema.optional(),
+    /** Which wording (0 by default); Regenerate sends the last answer's `variant` + 1. */
+    variant: z
+      .number({ error: "The variant is a whole number." })
+      .int({ error: "The variant is a whole number." })
+      .min(0, { error: "The variant is a whole number from 0." })
+      .max(10_000, { error: "The variant is at most 10000." })
+      .optional(),
   })
   .superRefine((body, ctx) => {
     if ((body.bundleId === undefined) === (body.bundle === undefined))
@@ -45,6 +52,8 @@ export type PitchRequest = z.infer<typeof pitchRequestSchema>;
 
 export const pitchSchema = z.object({
   pitch: z.string(),
+  /** The wording used (0 to the engine's `PITCH_VARIANTS` - 1); the same variant gives the same text. */
+  variant: z.number().int().min(0),
   followUpStrategy: z.array(z.string()).length(5),
   referralScript: z.string(),
   referralTips: z.array(z.string()).length(4),

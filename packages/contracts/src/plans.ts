@@ -15,3 +15,44 @@ export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
 
 export const BILLING_LANGUAGES = ["en", "es", "fr"] as const;
 export type BillingLanguage = (typeof BILLING_LANGUAGES)[number];
+
+/**
+ * The campaign parameters a visit may arrive with, kept through sign-up and checkout and handed to
+ * Stripe with the purchase. Only these names, and only plain values: nothing else of a query travels.
+ */
+export const CAMPAIGN_PARAMS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+] as const;
+export type CampaignParam = (typeof CAMPAIGN_PARAMS)[number];
+export type Campaign = Partial<Record<CampaignParam, string>>;
+/** Letters, digits, spaces and the punctuation campaign tools use; at most 100 characters. */
+export const CAMPAIGN_VALUE_PATTERN = /^[\p{L}\p{N} _.~+:@/|-]{1,100}$/u;
+
+/** The allow-listed, well-formed campaign parameters of a query string. */
+export function campaignOf(params: URLSearchParams): Campaign {
+  const campaign: Campaign = {};
+  for (const name of CAMPAIGN_PARAMS) {
+    const value = params.get(name)?.trim();
+    if (value && CAMPAIGN_VALUE_PATTERN.test(value)) campaign[name] = value;
+  }
+  return campaign;
+}
+
+/**
+ * A place to return to after sign-in or payment: a path inside the app (`/app`, `/app/...`, with its
+ * query and hash), never another site (`//host`, `/\host`, `https://…`) or a control character.
+ */
+export function isAppPath(value: string): boolean {
+  return (
+    value.length <= 512 &&
+    /^\/app(?:[/?#]|$)/.test(value) &&
+    !value.includes("\\") &&
+    !value.startsWith("//") &&
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+    !/[\u0000-\u001f\u007f]/.test(value)
+  );
+}

@@ -10,7 +10,7 @@ import { resolveAuthSecret } from "../lib/secret.js";
 import { AccountService } from "./accounts.js";
 import { AdminService } from "./admin.js";
 import { BillingService } from "./billing/billing.js";
-import { createStripeClient } from "./billing/stripe-client.js";
+import { createPaymentProvider } from "./billing/provider.js";
 import { TestCheckout } from "./billing/test-checkout.js";
 import { BookService } from "./book.js";
 import { BundleService } from "./bundles.js";
@@ -75,14 +75,15 @@ export function createServices(
   );
   const books = new BookService(database.db);
   const bundles = new BundleService(database.db, accounts, books);
+  // Stripe, its test-mode stand-in, or none: decided here once (decision 020).
   const billing = new BillingService(
     database.db,
     auth,
     accounts,
-    env,
     publicUrlOf(env),
     logger,
-    createStripeClient(env),
+    createPaymentProvider(env, database.db, publicUrlOf(env), logger),
+    env.STRIPE_PRICE_YEARLY,
     mailer,
   );
   const testCheckout = new TestCheckout(database.db, billing);

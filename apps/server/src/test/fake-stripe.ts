@@ -5,8 +5,9 @@ import type { AddressInfo } from "node:net";
 /**
  * A local stand-in for the few Stripe API endpoints the server calls, on a real HTTP socket, so the real
  * Stripe SDK talks to it (host/port/protocol options) exactly as it would to Stripe. It keeps what it was
- * asked in `requests` and lets a test play the part of the buyer (`completeSession`) or of Stripe's
- * dashboard (`setSubscription`).
+ * asked in `requests` and lets a test play the part of the buyer (`completeSession`, `pay`) or of Stripe's
+ * dashboard (`setSubscription`). One file past 300 lines on purpose: every endpoint the server calls,
+ * side by side with the objects they answer, is what a test reads to know what Stripe would say.
  */
 export interface RecordedRequest {
   method: string;
@@ -40,6 +41,9 @@ export class FakeStripe {
   readonly requests: RecordedRequest[] = [];
   readonly sessions = new Map<string, StripeObject>();
   readonly subscriptions = new Map<string, StripeObject>();
+  readonly paymentIntents = new Map<string, StripeObject>();
+  readonly charges = new Map<string, StripeObject>();
+  readonly invoices = new Map<string, StripeObject>();
   private counter = 0;
   /** The next N calls answer 500 (Stripe having a bad day). */
   failNext = 0;
@@ -113,6 +117,62 @@ export class FakeStripe {
     return subscription;
   }
 
+  /**
+   * A successful card payment: its charge (with the receipt page Stripe hosts) and payment intent, and
+   * for a subscription the invoice it paid (API 2025+: the invoice names its payments).
+   */
+  pay(input: { customer: string; subscription?: string }): {
+    paymentIntent: string;
+    charge: string;
+    receiptUrl: string;
+    invoice: string | null;
+  } {
+    const paymentIntent = this.nextId("pi");
+    const charge = this.nextId("ch");
+    const receiptUrl = `https://pay.stripe.test/receipts/payment/${charge}`;
+    this.charges.set(charge, {
+      id: charge,
+      object: "charge",
+      customer: input.customer,
+      payment_intent: paymentIntent,
+      paid: true,
+      refunded: false,
+      receipt_url: receiptUrl,
+    });
+    this.paymentIntents.set(paymentIntent, {
+      id: paymentIntent,
+      object: "payment_intent",
+      customer: input.customer,
+      status: "succeeded",
+      latest_charge: charge,
+    });
+    let invoice: string | null = null;
+    if (input.subscription) {
+      invoice = this.nextId("in");
+      this.invoices.set(invoice, {
+        id: invoice,
+        object: "invoice",
+        customer: input.customer,
+        status: "paid",
+        hosted_invoice_url: `https://invoice.stripe.test/i/${invoice}`,
+        parent: { type: "subscription_details", subscription_details: { subscription: input.subscription } },
+        payments: {
+          object: "list",
+          data: [
+            {
+              id: this.nextId("inpay"),
+              object: "invoice_payment",
+              status: "paid",
+              payment: { type: "payment_intent", payment_intent: paymentIntent },
+            },
+          ],
+          has_more: false,
+        },
+      });
+    }
+    return { paymentIntent, charge, receiptUrl, invoice };
+  }
+
   /** The buyer pays on Stripe's page: the session completes with a customer (and a subscription). */
   completeSession(id: string, buyer: { email: string; name?: string; customer?: string }): StripeObject {
     const session = this.sessions.get(id);
@@ -128,9 +188,12 @@ export class FakeStripe {
       const metadata = (session.subscription_data as { metadata?: Record<string, string> } | undefined)
         ?.metadata;
       const subscription = this.setSubscription(this.subscription({ customer, metadata }));
+      const paid = this.pay({ customer, subscription: subscription.id });
+      subscription.latest_invoice = paid.invoice;
       session.subscription = subscription.id;
+      session.invoice = paid.invoice;
     } else {
-      session.payment_intent = this.nextId("pi");
+      session.payment_intent = this.pay({ customer }).paymentIntent;
     }
     return session;
   }
@@ -165,6 +228,10 @@ export class FakeStripe {
     const { method, path, body, query } = request;
     const sessionPath = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
     const subscriptionPath = path.match(/^\/v1\/subscriptions\/([^/]+)$/);
+    const paymentIntentPath = path.match(/^\/v1\/payment_intents\/([^/]+)$/);
+    const chargePath = path.match(/^\/v1\/charges\/([^/]+)$/);
+    const invoicePath = path.match(/^\/v1\/invoices\/([^/]+)$/);
+    const expand = (query.expand as string[] | undefined) ?? [];
 
     if (method === "POST" && path === "/v1/checkout/sessions") {
       const id = this.nextId("cs_test");
@@ -192,7 +259,6 @@ export class FakeStripe {
     if (method === "GET" && sessionPath) {
       const session = this.sessions.get(decodeURIComponent(sessionPath[1]!));
       if (!session) return this.missing(res, "checkout.session");
-      const expand = (query.expand as string[] | undefined) ?? [];
       const copy = { ...session };
       if (expand.includes("subscription") && typeof copy.subscription === "string")
         copy.subscription = this.subscriptions.get(copy.subscription) ?? copy.subscription;
@@ -201,6 +267,27 @@ export class FakeStripe {
     if (method === "GET" && subscriptionPath) {
       const subscription = this.subscriptions.get(decodeURIComponent(subscriptionPath[1]!));
       return subscription ? this.send(res, 200, subscription) : this.missing(res, "subscription");
+    }
+    if (method === "GET" && paymentIntentPath) {
+      const intent = this.paymentIntents.get(decodeURIComponent(paymentIntentPath[1]!));
+      if (!intent) return this.missing(res, "payment_intent");
+      const copy = { ...intent };
+      if (expand.includes("latest_charge") && typeof copy.latest_charge === "string")
+        copy.latest_charge = this.charges.get(copy.latest_charge) ?? copy.latest_charge;
+      return this.send(res, 200, copy);
+    }
+    if (method === "GET" && chargePath) {
+      const charge = this.charges.get(decodeURIComponent(chargePath[1]!));
+      return charge ? this.send(res, 200, charge) : this.missing(res, "charge");
+    }
+    if (method === "GET" && invoicePath) {
+      const invoice = this.invoices.get(decodeURIComponent(invoicePath[1]!));
+      if (!invoice) return this.missing(res, "invoice");
+      // Like Stripe, the invoice's payments come only when asked for.
+      const shown = expand.includes("payments")
+        ? invoice
+        : Object.fromEntries(Object.entries(invoice).filter(([key]) => key !== "payments"));
+      return this.send(res, 200, shown);
     }
     if (method === "GET" && path === "/v1/subscriptions") {
       const data = [...this.subscriptions.values()].filter(

@@ -1,5 +1,6 @@
 import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
+import { captureCampaign } from "@/lib/campaign";
 import { captureReferralCode } from "@/lib/referral";
 import { applyTheme, storedTheme } from "@/lib/theme";
 
@@ -13,7 +14,7 @@ function Started({ root, children }: { root: HTMLElement; children: ReactNode })
 }
 
 /**
- * How both entries start (main.tsx, public-main.tsx): the visitor's theme and referral code at once; the
+ * How both entries start (main.tsx, public-main.tsx): the visitor's theme, referral code and campaign at once; the
  * first screen once `prepare` has loaded its strings, in the visitor's language only, and its code, so
  * no key ever shows (docs/product/screens.md). React renders over the prerendered page rather than hydrating it, so a
  * difference between the build's render and this one (the visitor's theme, reduced motion, data already
@@ -25,6 +26,7 @@ export function start(prepare: () => Promise<ReactNode>) {
   void import("@/lib/zod-config");
   applyTheme(storedTheme());
   captureReferralCode(window.location.search);
+  captureCampaign(window.location.search);
   void prepare().then((screen) => {
     const root = document.getElementById("root")!;
     const app = (

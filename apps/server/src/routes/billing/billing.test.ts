@@ -162,6 +162,42 @@ describe("POST /api/billing/checkout (Stripe)", () => {
     expect(bad.status).toBe(400);
   });
 
+  it("keeps where the agent was going and the visit's campaign through Stripe, and nothing else", async () => {
+    const { client, id } = await t.signedInUser();
+    const res = await client.post("/api/billing/checkout", {
+      plan: "lifetime",
+      next: "/app/pitches?bundle=b1",
+      campaign: { utm_source: "newsletter", utm_campaign: "aep 2027" },
+    });
+    expect(res.status).toBe(200);
+    const [created] = fake.requestsTo("POST", "/v1/checkout/sessions").slice(-1);
+    expect(created!.body.success_url).toBe(
+      `${TEST_ORIGIN}/subscription-success?session_id={CHECKOUT_SESSION_ID}&next=%2Fapp%2Fpitches%3Fbundle%3Db1`,
+    );
+    expect(created!.body.cancel_url).toBe(`${TEST_ORIGIN}/subscription-cancel`);
+    expect(created!.body.metadata).toEqual({
+      plan: "lifetime",
+      userId: id,
+      utm_source: "newsletter",
+      utm_campaign: "aep 2027",
+    });
+  });
+
+  it("refuses a next off the site and campaign values or names it does not know", async () => {
+    for (const body of [
+      { plan: "yearly", next: "https://evil.example/app" },
+      { plan: "yearly", next: "//evil.example/app" },
+      { plan: "yearly", next: "/pricing" },
+      { plan: "yearly", campaign: { utm_source: "<script>" } },
+      { plan: "yearly", campaign: { utm_source: "x".repeat(101) } },
+      { plan: "yearly", campaign: { gclid: "abc" } },
+    ]) {
+      const res = await t.client().post("/api/billing/checkout", body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((await errorOf(res)).code).toBe("validation_failed");
+    }
+  });
+
   it("answers 503 in the error shape when Stripe fails, without leaking the key", async () => {
     fake.failNext = 5;
     const res = await t.client().post("/api/billing/checkout", { plan: "yearly" });

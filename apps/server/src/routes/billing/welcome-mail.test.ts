@@ -95,6 +95,38 @@ describe("with Stripe", () => {
     await fake.close();
   });
 
+  /** Stripe's signed `checkout.session.completed` for a lifetime payment made with `paymentIntent`. */
+  async function deliverLifetime(
+    buyer: { id: string; email: string },
+    paymentIntent: string,
+    customer: string,
+  ) {
+    const session = {
+      id: `cs_test_${randomUUID()}`,
+      object: "checkout.session",
+      mode: "payment",
+      status: "complete",
+      payment_status: "paid",
+      client_reference_id: buyer.id,
+      customer,
+      payment_intent: paymentIntent,
+      customer_details: { email: buyer.email },
+      metadata: { plan: "lifetime", userId: buyer.id },
+    };
+    const payload = JSON.stringify({
+      id: `evt_${randomUUID().replaceAll("-", "")}`,
+      object: "event",
+      api_version: "2026-10-28.endive",
+      livemode: false,
+      type: "checkout.session.completed",
+      created: Math.floor(Date.now() / 1000),
+      data: { object: session },
+    });
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const res = await t.client().post("/api/billing/webhook", payload, { "stripe-signature": signature });
+    expect(res.status).toBe(200);
+  }
+
   it("points to Stripe's receipt and the customer portal instead of a receipt of its own, once", async () => {
     const { id, email } = await t.signedInUser({ name: "Ann Lee" });
     const session = {
@@ -129,5 +161,67 @@ describe("with Stripe", () => {
     expect(mails[0]!.text).toContain("Settings → Manage Subscription");
     expect(mails[0]!.text).toContain(`${TEST_ORIGIN}/app/settings`);
     expect(mails[0]!.text).not.toContain("Test mode");
+  });
+
+  it("links Stripe's receipt of a lifetime payment and the portal, in the agent's language", async () => {
+    const { id, email } = await t.signedInUser({ name: "Rosa Díaz" });
+    await t.services.database.db.update(users).set({ language: "es" }).where(eq(users.id, id));
+    const customer = `cus_${randomUUID()}`;
+    const paid = fake.pay({ customer });
+    await deliverLifetime({ id, email }, paid.paymentIntent, customer);
+
+    const [mail] = await welcomeMails(t, email);
+    expect(mail!.subject).toBe("Le damos la bienvenida a Buildr AI Premium de por vida");
+    expect(mail!.text).toContain(`Su recibo de Stripe: ${paid.receiptUrl}`);
+    expect(mail!.text).not.toContain("Stripe le envía el recibo");
+    expect(mail!.text).toContain("Configuración → Administrar suscripción");
+    expect(mail!.text).toContain(`${TEST_ORIGIN}/app/settings?portal=open`);
+    expect(mail!.html).toContain(`<a href="${paid.receiptUrl}"`);
+    expect(mail!.html).toContain("Ver su recibo");
+    expect(mail!.html).toContain(`<a href="${TEST_ORIGIN}/app/settings?portal=open"`);
+    // The receipt is the charge's, read through the payment intent with the real SDK.
+    const [read] = fake.requestsTo("GET", `/v1/payment_intents/${paid.paymentIntent}`);
+    expect(read!.query).toMatchObject({ expand: ["latest_charge"] });
+  });
+
+  it("finds a yearly plan's receipt through its invoice when the success page checks first", async () => {
+    const { client, email } = await t.signedInUser({ name: "Omar Reed" });
+    const { url } = (await (await client.post("/api/billing/checkout", { plan: "yearly" })).json()) as {
+      url: string;
+    };
+    const sessionId = url.split("/").at(-1)!;
+    const session = fake.completeSession(sessionId, { email });
+    expect((await client.post("/api/billing/sync", { sessionId })).status).toBe(200);
+
+    const [mail] = await welcomeMails(t, email);
+    const invoice = fake.invoices.get(session.invoice as string)!;
+    const intent = fake.paymentIntents.get(
+      (invoice.payments as { data: { payment: { payment_intent: string } }[] }).data[0]!.payment
+        .payment_intent,
+    )!;
+    const receipt = fake.charges.get(intent.latest_charge as string)!.receipt_url as string;
+    expect(mail!.text).toContain(`Your receipt from Stripe: ${receipt}`);
+    expect(mail!.text).toContain(`${TEST_ORIGIN}/app/settings?portal=open`);
+    expect(mail!.subject).toBe("Welcome to Buildr AI Premium Yearly");
+    expect(fake.requestsTo("GET", `/v1/invoices/${invoice.id}`).at(-1)!.query).toMatchObject({
+      expand: ["payments"],
+    });
+  });
+
+  it("still sends the welcome, saying Stripe mails the receipt, when Stripe cannot be reached", async () => {
+    const { id, email } = await t.signedInUser({ name: "Lee Park" });
+    const customer = `cus_${randomUUID()}`;
+    const paid = fake.pay({ customer });
+    // The look-up and the SDK's two retries all fail.
+    fake.failNext = 3;
+    try {
+      await deliverLifetime({ id, email }, paid.paymentIntent, customer);
+    } finally {
+      fake.failNext = 0;
+    }
+    const [mail] = await welcomeMails(t, email);
+    expect(mail!.text).toContain("Stripe emails the receipt for this payment to this address.");
+    expect(mail!.text).not.toContain(paid.receiptUrl);
+    expect(mail!.text).toContain(`${TEST_ORIGIN}/app/settings?portal=open`);
   });
 });

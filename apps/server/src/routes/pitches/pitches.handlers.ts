@@ -14,6 +14,7 @@ export const generate: RouteHandler<typeof routes.generate, AppEnv> = async (c) 
     tone: body.tone,
     length: body.length,
     language: body.language,
+    variant: body.variant,
   });
   return c.json(pitch, 200);
 };

@@ -91,6 +91,38 @@ describe("POST /api/pitches", () => {
     expect(pitchSchema.parse(await again.json()).pitch).toBe(pitch.pitch);
   });
 
+  it("regenerates: the next variant is another wording of the same bundle, the same variant the same text", async () => {
+    const { client } = await paidAgent();
+    const bundle = await bundleFor(client);
+    const ask = async (variant?: number) => {
+      const res = await client.post("/api/pitches", {
+        bundleId: bundle.id,
+        tone: "professional",
+        length: "standard",
+        ...(variant === undefined ? {} : { variant }),
+      });
+      expect(res.status).toBe(200);
+      return pitchSchema.parse(await res.json());
+    };
+    const first = await ask();
+    expect(first.variant).toBe(0);
+    const second = await ask(first.variant + 1);
+    expect(second.variant).toBe(1);
+    expect(second.pitch).not.toBe(first.pitch);
+    expect(second.pitch).toMatch(/^Hello, Linda\./);
+    expect(second.followUpStrategy).toEqual(first.followUpStrategy);
+    expect((await ask(1)).pitch).toBe(second.pitch);
+
+    const bad = await client.post("/api/pitches", {
+      bundleId: bundle.id,
+      tone: "professional",
+      length: "standard",
+      variant: 1.5,
+    });
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).fields?.variant).toMatch(/whole number/);
+  });
+
   it("costs no credit: the account's stored credits do not move", async () => {
     const { client, id } = await paidAgent();
     const bundle = await bundleFor(client);

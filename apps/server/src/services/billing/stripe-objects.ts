@@ -26,6 +26,8 @@ export const subscriptionObject = z.looseObject({
   cancel_at_period_end: z.boolean().nullish(),
   /** Newer portals cancel by date instead; a date set means the same thing here. */
   cancel_at: z.number().nullish(),
+  /** Where its latest payment's receipt is found. */
+  latest_invoice: expandable.nullish(),
   items: z
     .looseObject({
       data: z.array(
@@ -52,6 +54,8 @@ export const checkoutSessionObject = z.looseObject({
   customer_details: z.looseObject({ email: z.string().nullish(), name: z.string().nullish() }).nullish(),
   subscription: z.union([z.string(), subscriptionObject]).nullish(),
   payment_intent: expandable.nullish(),
+  /** A subscription checkout's first invoice. */
+  invoice: expandable.nullish(),
   metadata,
 });
 export type CheckoutSessionObject = z.infer<typeof checkoutSessionObject>;

@@ -7,6 +7,7 @@ import { AppError } from "../../lib/errors.js";
 import type { BillingService } from "./billing.js";
 import { customersOf } from "./purchases.js";
 import type { BillingEvent } from "./stripe-objects.js";
+import { findTestSession } from "./test-provider.js";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const token = () => randomBytes(12).toString("hex");
@@ -33,7 +34,7 @@ export class TestCheckout {
 
   async session(id: string) {
     this.assertTestMode();
-    return this.billing.testSession(id);
+    return findTestSession(this.db, id);
   }
 
   /** "Pay": completes the session once (a second click only redirects) and returns where to go next. */

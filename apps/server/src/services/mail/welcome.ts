@@ -3,8 +3,9 @@ import type { Language } from "@buildr/engine";
 
 /**
  * The mail after a payment: welcome, what the plan includes, and the receipt. In test mode the receipt is
- * ours (no money moved, and it says so); with Stripe, Stripe mails its own receipt and the customer portal
- * (Settings → Manage Subscription) keeps every invoice, so the mail says where they are.
+ * ours (no money moved, and it says so); with Stripe, the mail links Stripe's receipt for the payment (when
+ * Stripe could say where it is; otherwise it says Stripe mails it) and the customer portal, which keeps
+ * every invoice and the card.
  */
 export interface WelcomeInput {
   name: string;
@@ -15,7 +16,9 @@ export interface WelcomeInput {
   /** The yearly plan's renewal date. */
   renewsAt: Date | null;
   testMode: boolean;
-  /** Settings, where "Manage Subscription" opens the customer portal. */
+  /** Stripe's receipt for this payment (the charge's `receipt_url`), when Stripe said where it is. */
+  receiptUrl?: string | null;
+  /** Opens the customer portal (Settings, which opens it at once: Manage Subscription). */
   settingsUrl: string;
   appUrl: string;
 }
@@ -37,6 +40,8 @@ interface Words {
   reference: string;
   renews: string;
   stripeReceipt: string;
+  stripeReceiptLink: string;
+  viewReceipt: string;
   portal: string;
   guarantee: string;
   open: string;
@@ -66,6 +71,8 @@ const WORDS: Record<Language, Words> = {
     reference: "Reference",
     renews: "Renews",
     stripeReceipt: "Stripe emails the receipt for this payment to this address.",
+    stripeReceiptLink: "Your receipt from Stripe:",
+    viewReceipt: "View your receipt",
     portal: "Your receipts, invoices and card are in the customer portal: Settings → Manage Subscription.",
     guarantee: `Not the right fit? Email us within ${MONEY_BACK_DAYS} days of your purchase for a full refund.`,
     open: "Open Buildr AI",
@@ -93,6 +100,8 @@ const WORDS: Record<Language, Words> = {
     reference: "Referencia",
     renews: "Renovación",
     stripeReceipt: "Stripe le envía el recibo de este pago a esta dirección.",
+    stripeReceiptLink: "Su recibo de Stripe:",
+    viewReceipt: "Ver su recibo",
     portal:
       "Sus recibos, facturas y tarjeta están en el portal de clientes: Configuración → Administrar suscripción.",
     guarantee: `¿No es lo que buscaba? Escríbanos dentro de los ${MONEY_BACK_DAYS} días posteriores a su compra y le devolvemos todo su dinero.`,
@@ -121,6 +130,8 @@ const WORDS: Record<Language, Words> = {
     reference: "Référence",
     renews: "Renouvellement",
     stripeReceipt: "Stripe envoie le reçu de ce paiement à cette adresse.",
+    stripeReceiptLink: "Votre reçu Stripe\u00a0:",
+    viewReceipt: "Voir votre reçu",
     portal:
       "Vos reçus, factures et votre carte se trouvent dans le portail client\u00a0: Paramètres → Gérer l'abonnement.",
     guarantee: `Ce n'est pas ce qu'il vous faut\u00a0? Écrivez-nous dans les ${MONEY_BACK_DAYS} jours suivant votre achat pour un remboursement intégral.`,
@@ -155,7 +166,10 @@ export function renderWelcomeMail(
     [w.reference, input.reference],
     ...(input.renewsAt ? ([[w.renews, date(input.renewsAt)]] as [string, string][]) : []),
   ];
-  const billingLines = input.testMode ? [w.testReceiptNote] : [w.stripeReceipt, w.portal];
+  const receiptUrl = input.testMode ? null : (input.receiptUrl ?? null);
+  const billingLines = input.testMode
+    ? [w.testReceiptNote]
+    : [receiptUrl ? `${w.stripeReceiptLink} ${receiptUrl}` : w.stripeReceipt, w.portal];
   const text = [
     greeting,
     "",
@@ -190,7 +204,15 @@ export function renderWelcomeMail(
 <ul style="margin:0 0 16px;padding-left:20px;line-height:1.5">${w.includes.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>
 ${input.plan === "lifetime" ? `<p style="margin:0 0 16px">${escapeHtml(w.lifetimeNote)}</p>` : ""}
 ${input.testMode ? `<p style="margin:0 0 8px;font-weight:bold">${escapeHtml(w.receiptTitle)}</p><table role="presentation" style="margin:0 0 16px;font-size:14px">${rows}</table>` : ""}
-${billingLines.map((l) => `<p style="margin:0 0 8px;font-size:14px;color:#a0a0a0">${escapeHtml(l)}</p>`).join("")}
+${
+  receiptUrl
+    ? `<p style="margin:0 0 8px;font-size:14px;color:#a0a0a0">${escapeHtml(w.stripeReceiptLink)} <a href="${escapeHtml(receiptUrl)}" style="color:#F2C94C">${escapeHtml(w.viewReceipt)}</a></p>`
+    : ""
+}
+${billingLines
+  .slice(receiptUrl ? 1 : 0)
+  .map((l) => `<p style="margin:0 0 8px;font-size:14px;color:#a0a0a0">${escapeHtml(l)}</p>`)
+  .join("")}
 ${input.testMode ? "" : `<p style="margin:0 0 16px;font-size:14px"><a href="${escapeHtml(input.settingsUrl)}" style="color:#F2C94C">${escapeHtml(input.settingsUrl)}</a></p>`}
 <p style="margin:16px 0 24px;font-size:14px">${escapeHtml(w.guarantee)}</p>
 <p style="margin:0"><a href="${escapeHtml(input.appUrl)}" style="display:inline-block;background:#F2C94C;color:#111;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">${escapeHtml(w.open)}</a></p>

@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { type AuthCarry, AuthForm, type AuthMode } from "@/features/auth/components/auth-form";
+import { carriedParams } from "@/lib/campaign";
 
 /** /auth (docs/product/screens.md#routes): Login and Sign up tabs; `?mode=signup` preselects sign-up. */
 export function AuthPage() {
@@ -26,10 +27,10 @@ export function AuthPage() {
   });
   const setMode = (next: AuthMode, carried?: AuthCarry) => {
     setCarry(carried);
-    // Where the agent was going (`next`) stays through a change of tab.
-    const keep = params.get("next");
+    // Where the agent was going (`next`), the plan and the campaign stay through a change of tab.
+    const keep = Object.fromEntries(carriedParams(params.toString()));
     setParams(
-      { ...(next === "signup" ? { mode: "signup" } : {}), ...(keep ? { next: keep } : {}) },
+      { ...(next === "signup" ? { mode: "signup" } : {}), ...keep },
       {
         replace: true,
         preventScrollReset: true,

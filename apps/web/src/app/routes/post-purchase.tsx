@@ -5,6 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { usePublicConfig } from "@/features/auth/api/get-public-config";
+import { safeReturnTo, signInPathFor } from "@/features/auth/return-to";
 import { useCheckoutSession } from "@/features/billing/api/get-checkout-session";
 import { useSyncBilling } from "@/features/billing/api/sync-billing";
 import { ApiError } from "@/lib/api-client";
@@ -38,19 +39,19 @@ function SupportLine() {
  * The purchase already made the account, so "Finish sign up" must not lead to a sign-up form that
  * answers "already exists": it opens the magic-link sign-in for the buyer's address.
  */
-function NextSteps({ email }: { email?: string }) {
+function NextSteps({ email, next }: { email?: string; next: string }) {
   const { t } = useTranslation();
-  const finish = `/auth?magic=1${email ? `&email=${encodeURIComponent(email)}` : ""}`;
+  const finish = `/auth?magic=1${email ? `&email=${encodeURIComponent(email)}` : ""}${next === "/app" ? "" : `&next=${encodeURIComponent(next)}`}`;
   return (
     <div className="grid gap-3 sm:grid-cols-3">
       <Button asChild variant="outline" className="h-auto min-h-10 whitespace-normal py-2">
         <Link to={finish}>{t("billing.postPurchase.finishSignUp")}</Link>
       </Button>
       <Button asChild className="h-auto min-h-10 whitespace-normal py-2">
-        <Link to="/app">{t("billing.postPurchase.continue")}</Link>
+        <Link to={next}>{t("billing.postPurchase.continue")}</Link>
       </Button>
       <Button asChild variant="outline" className="h-auto min-h-10 whitespace-normal py-2">
-        <Link to="/auth">{t("billing.postPurchase.signIn")}</Link>
+        <Link to={signInPathFor(next)}>{t("billing.postPurchase.signIn")}</Link>
       </Button>
     </div>
   );
@@ -64,6 +65,8 @@ export function PostPurchasePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const sessionId = params.get("session_id");
+  // Where the buyer was going before checkout (a path inside the app only).
+  const next = safeReturnTo(params.get("next"));
   const session = useCheckoutSession(sessionId);
   const sync = useSyncBilling();
   const started = useRef(false);
@@ -116,7 +119,7 @@ export function PostPurchasePage() {
           {icon}
           <h1 className="text-2xl font-semibold">{title}</h1>
           {message}
-          <NextSteps email={session.data?.email ?? undefined} />
+          <NextSteps email={session.data?.email ?? undefined} next={next} />
           <SupportLine />
         </CardContent>
       </Card>

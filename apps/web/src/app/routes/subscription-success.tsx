@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useMe } from "@/features/auth/api/get-me";
 import { usePublicConfig } from "@/features/auth/api/get-public-config";
+import { safeReturnTo } from "@/features/auth/return-to";
 import { useOpenPortal } from "@/features/billing/api/open-portal";
 import { useSyncBilling } from "@/features/billing/api/sync-billing";
 import { PremiumFeatureList } from "@/features/billing/components/premium-features";
@@ -20,6 +21,8 @@ export function SubscriptionSuccessPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const sessionId = params.get("session_id");
+  // Where the agent was going before checkout (a path inside the app only).
+  const next = safeReturnTo(params.get("next"));
   const me = useMe();
   const supportEmail = usePublicConfig().data?.supportEmail ?? "";
   const sync = useSyncBilling();
@@ -92,7 +95,7 @@ export function SubscriptionSuccessPage() {
         </div>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           <Button asChild size="lg">
-            <Link to="/app">{t("billing.success.getStarted")}</Link>
+            <Link to={next}>{t("billing.success.getStarted")}</Link>
           </Button>
           {me.data && (
             <Button variant="outline" size="lg" disabled={portal.isPending} onClick={() => portal.mutate()}>

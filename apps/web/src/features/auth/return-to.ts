@@ -1,3 +1,5 @@
+import { isAppPath } from "@buildr/contracts/plans";
+
 /**
  * Where a signed-out agent was going: a link into `/app/...` sends them to sign in with `?next=`, and
  * signing in (password, magic link, Google, or the sign-up's confirmation link) brings them back there.
@@ -5,11 +7,9 @@
  */
 export const DEFAULT_AFTER_SIGN_IN = "/app";
 
+/** The same rule the server applies to a checkout's `next` (`isAppPath`). */
 export function safeReturnTo(value: string | null | undefined): string {
-  if (!value) return DEFAULT_AFTER_SIGN_IN;
-  if (!/^\/app(?:[/?#]|$)/.test(value) || value.includes("\\") || value.startsWith("//"))
-    return DEFAULT_AFTER_SIGN_IN;
-  return value;
+  return value && isAppPath(value) ? value : DEFAULT_AFTER_SIGN_IN;
 }
 
 /** The sign-in page's address for a signed-out visit to `path` (a path, its query and hash). */

@@ -8,29 +8,14 @@ import { toClientCopy } from "../../bundle.js";
 import type { Bundle, ClientProfile, Language, RecommendedPolicy } from "../../types.js";
 import { buildContext } from "../../words/compose.js";
 import type { WordsContext, WordTable } from "../../words/table.js";
+import { fitToBand, type Piece, pitchWordCount, render } from "./band.js";
 import { pitchEn } from "./en.js";
 import { pitchEs } from "./es.js";
 import { pitchFr } from "./fr.js";
-import type { PitchContext, PitchLength, PitchTable, PitchTone } from "./table.js";
+import type { PitchContext, PitchLength, PitchTable, PitchTone, Wordings } from "./table.js";
+import { type Wording, wordingOf } from "./variants.js";
 
 export const PITCH_TABLES: Readonly<Record<Language, PitchTable>> = { en: pitchEn, es: pitchEs, fr: pitchFr };
-
-/**
- * Spoken words per length (the CMS disclaimer, read verbatim when Medicare is presented, comes on top:
- * its length is fixed by regulation, not by the agent's choice).
- */
-export const PITCH_WORD_BANDS: Readonly<Record<PitchLength, { min: number; max: number }>> = {
-  concise: { min: 80, max: 130 },
-  standard: { min: 180, max: 260 },
-  detailed: { min: 320, max: 450 },
-};
-
-/** Words as a listener hears them: "$56–$77/month" is one, a lone dash none. */
-export function pitchWordCount(text: string): number {
-  let n = 0;
-  for (const token of text.split(/\s+/)) if (/[\p{L}\p{N}]/u.test(token)) n += 1;
-  return n;
-}
 
 export interface PitchClient {
   firstName?: string;
@@ -46,23 +31,21 @@ export interface PitchInput {
   length: PitchLength;
   /** Defaults to the bundle's language. */
   language?: Language;
+  /**
+   * Which wording (0 by default): Regenerate asks for the next one. Any whole number; it is taken modulo
+   * `PITCH_VARIANTS`, and the same variant of the same inputs is always the same text.
+   */
+  variant?: number;
 }
 
 export interface Pitch {
   pitch: string;
+  /** The wording used, 0 to `PITCH_VARIANTS` - 1; the next Regenerate asks for this + 1. */
+  variant: number;
   /** Five steps: recap, 48-hour check-in, 5-business-day status, delivery, 90-day review (docs/product/decisions.md#d-15). */
   followUpStrategy: string[];
   referralScript: string;
   referralTips: string[];
-}
-
-interface Piece {
-  paragraph: number;
-  text: string;
-  /** Lower goes in first; undefined means always in. */
-  priority?: number;
-  /** The CMS disclaimer is read verbatim: it does not count against the band. */
-  fixed?: string;
 }
 
 const LANGUAGE_SET: ReadonlySet<string> = new Set(["en", "es", "fr"]);
@@ -119,6 +102,7 @@ function pieces(
   c: PitchContext,
   tone: PitchTone,
   length: PitchLength,
+  wording: Wording,
   total: Totals,
   questions: readonly { objection: string; response: string }[],
 ): Piece[] {
@@ -130,9 +114,22 @@ function pieces(
   const concise = length === "concise";
   const detailed = length === "detailed";
 
-  add(0, p.opening[tone](c));
-  add(0, p.purpose[tone](c), concise ? 2 : undefined);
-  add(0, p.situation[tone](c), concise ? 3 : undefined);
+  // A wording's sentence holds the room of its longest alternative, so every variant keeps the same
+  // optional sentences (the same facts and figures) and stays in the band.
+  const said = (paragraph: number, wordings: Wordings<(c: PitchContext) => string>, chosen: number): void => {
+    const words = Math.max(...wordings.map((say) => pitchWordCount(say(c))));
+    out.push({ paragraph, text: wordings[chosen]!(c), words });
+  };
+  said(0, p.opening[tone], wording.opening);
+  const purpose = (): void => add(0, p.purpose[tone](c), concise ? 2 : undefined);
+  const situation = (): void => add(0, p.situation[tone](c), concise ? 3 : undefined);
+  if (wording.situationFirst) {
+    situation();
+    purpose();
+  } else {
+    purpose();
+    situation();
+  }
   if (w.medicare) out.push({ paragraph: 1, text: p.disclaimerIntro[tone], fixed: w.tpmo });
   // A concise pitch names each policy once anyway; the introduction is a luxury there.
   add(2, p.recommendIntro[tone](c), concise ? 1 : undefined);
@@ -179,7 +176,7 @@ function pieces(
   add(after + 1, p.review[tone](c));
   if (detailed) add(after + 1, p.thinkItOver[tone](c), 3);
   if (detailed) add(after + 2, p.recap[tone](c, total.text), 9);
-  add(after + 2, p.close[tone](c));
+  said(after + 2, p.close[tone], wording.close);
   return out;
 }
 
@@ -215,41 +212,10 @@ function presentedTotals(
   };
 }
 
-/** Keeps the required sentences and the optional ones that fit under the band's top, best first. */
-function fitToBand(all: Piece[], length: PitchLength): Piece[] {
-  const { max } = PITCH_WORD_BANDS[length];
-  let words = 0;
-  for (const piece of all) if (piece.priority === undefined) words += pitchWordCount(piece.text);
-  const optional = all
-    .map((piece, index) => ({ piece, index }))
-    .filter(({ piece }) => piece.priority !== undefined)
-    .sort((a, b) => a.piece.priority! - b.piece.priority! || a.index - b.index);
-  const keep = new Set<Piece>();
-  for (const { piece } of optional) {
-    const size = pitchWordCount(piece.text);
-    if (words + size <= max) {
-      keep.add(piece);
-      words += size;
-    }
-  }
-  return all.filter((piece) => piece.priority === undefined || keep.has(piece));
-}
-
-function render(kept: Piece[]): string {
-  const paragraphs = new Map<number, string[]>();
-  for (const piece of kept) {
-    const text = piece.fixed ? `${piece.text} ${piece.fixed}` : piece.text;
-    const list = paragraphs.get(piece.paragraph);
-    if (list) list.push(text);
-    else paragraphs.set(piece.paragraph, [text]);
-  }
-  return [...paragraphs.entries()]
-    .sort((a, b) => a[0] - b[0])
-    .map(([, sentences]) => sentences.join(" "))
-    .join("\n\n");
-}
-
-/** A sales pitch, follow-up plan and referral script for a bundle (docs/product/decisions.md#d-15). Pure and deterministic. */
+/**
+ * A sales pitch, follow-up plan and referral script for a bundle (docs/product/decisions.md#d-15). Pure and
+ * deterministic: the variant, not chance, decides the wording.
+ */
 export function generatePitch(input: PitchInput): Pitch {
   const language: Language =
     input.language && LANGUAGE_SET.has(input.language)
@@ -277,7 +243,10 @@ export function generatePitch(input: PitchInput): Pitch {
   const totals = presentedTotals(t, w, policies, profile.budgetMonthly);
   // Only questions whose answer is safe to say to the client (no sentence about pay survives the copy).
   const questions = language === input.bundle.language ? toClientCopy(input.bundle).objections : [];
-  const pitch = render(fitToBand(pieces(p, c, input.tone, input.length, totals, questions), input.length));
+  const wording = wordingOf(input.variant);
+  const pitch = render(
+    fitToBand(pieces(p, c, input.tone, input.length, wording, totals, questions), input.length),
+  );
 
   // Follow-up belongs to what was presented: a product held back from a Medicare appointment is not sold.
   const products = new Set(w.presented.map((v) => v.product));
@@ -292,6 +261,7 @@ export function generatePitch(input: PitchInput): Pitch {
   const referralCtx: PitchContext = { ...c, address: addressFor(p, profile, w, "professional") };
   return {
     pitch,
+    variant: wording.variant,
     followUpStrategy: steps.map((s) => `${s.when} — ${s.action}`),
     referralScript: p.referralScript[input.tone](input.tone === "professional" ? referralCtx : c),
     referralTips: [...p.referralTips],

@@ -15,6 +15,7 @@ const PROPER = /^(Medicare|Medigap|MA-PD|Part)\b/;
 const nameIn = (p: PolicyView): string =>
   PROPER.test(p.name) ? p.name : p.name.charAt(0).toLowerCase() + p.name.slice(1);
 const hello = (c: PitchContext): string => (c.address ? `Hello, ${c.address}.` : "Hello.");
+const hi = (c: PitchContext): string => `Hi${c.w.name ? ` ${c.w.name}` : " there"}!`;
 const who = (c: PitchContext): string => c.w.name ?? "the client";
 const names = (c: PitchContext): string => c.t.list(c.policies.map(nameIn));
 const count = (c: PitchContext): string => COUNT[c.policies.length - 1] ?? String(c.policies.length);
@@ -31,9 +32,21 @@ export const pitchEn: PitchTable = {
   nameIn,
 
   opening: {
-    professional: (c) => `${hello(c)} Thank you for your time today.`,
-    conversational: (c) => `Hi${c.w.name ? ` ${c.w.name}` : " there"}! Thanks so much for making the time.`,
-    educational: (c) => `${hello(c)} Thank you for your time.`,
+    professional: [
+      (c) => `${hello(c)} Thank you for your time today.`,
+      (c) => `${hello(c)} Thanks for meeting with me today.`,
+      (c) => `${hello(c)} I appreciate you making the time.`,
+    ],
+    conversational: [
+      (c) => `${hi(c)} Thanks so much for making the time.`,
+      (c) => `${hi(c)} It's so good to talk with you.`,
+      (c) => `${hi(c)} Thanks for carving out some time today.`,
+    ],
+    educational: [
+      (c) => `${hello(c)} Thank you for your time.`,
+      (c) => `${hello(c)} I'm glad we could meet.`,
+      (c) => `${hello(c)} I appreciate your time today.`,
+    ],
   },
 
   purpose: {
@@ -212,10 +225,22 @@ export const pitchEn: PitchTable = {
   },
 
   close: {
-    professional: () => "Do you have any questions before we move forward with the application?",
-    conversational: () => "How does that sound to you? If it feels right, we can get started today.",
-    educational: () =>
-      "What questions do you have? I want you to feel completely comfortable before you decide anything.",
+    professional: [
+      () => "Do you have any questions before we move forward with the application?",
+      () => "What questions can I answer for you before we start the application?",
+      () => "Shall I go over anything again before we start the application?",
+    ],
+    conversational: [
+      () => "How does that sound to you? If it feels right, we can get started today.",
+      () => "What do you think? If you're comfortable with it, we can get going today.",
+      () => "So, how do you feel about all this? If it fits, we can start today.",
+    ],
+    educational: [
+      () =>
+        "What questions do you have? I want you to feel completely comfortable before you decide anything.",
+      () => "Which part should I explain again? No rush: I want you to feel sure first.",
+      () => "What would you like to go over again? Take your time: this decision is yours alone.",
+    ],
   },
 
   questionsInvite: "Stop me at any point if something isn't clear.",

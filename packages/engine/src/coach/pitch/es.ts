@@ -15,6 +15,7 @@ const PROPER = /^(Medicare|Medigap|MA-PD|Parte)\b/;
 const nameIn = (p: PolicyView): string =>
   PROPER.test(p.name) ? p.name : p.name.charAt(0).toLowerCase() + p.name.slice(1);
 const hello = (c: PitchContext): string => (c.address ? `Buenos días, ${c.address}.` : "Buenos días.");
+const hi = (c: PitchContext): string => `¡Hola${c.w.name ? `, ${c.w.name}` : ""}!`;
 const who = (c: PitchContext): string => c.w.name ?? "su cliente";
 const FEMININE = /^(anualidad|cobertura|póliza|protección|indemnización|renta)/i;
 /** Spanish names take an article; "Medicare Advantage" is a plan ("un plan Medicare Advantage"). */
@@ -42,10 +43,21 @@ export const pitchEs: PitchTable = {
   nameIn: (p) => withArticle(p, true),
 
   opening: {
-    professional: (c) => `${hello(c)} Gracias por su tiempo.`,
-    conversational: (c) =>
-      `¡Hola${c.w.name ? `, ${c.w.name}` : ""}! Muchas gracias por hacer un espacio para esto.`,
-    educational: (c) => `${hello(c)} Gracias por su tiempo.`,
+    professional: [
+      (c) => `${hello(c)} Gracias por su tiempo.`,
+      (c) => `${hello(c)} Gracias por atenderme hoy.`,
+      (c) => `${hello(c)} Le agradezco su tiempo.`,
+    ],
+    conversational: [
+      (c) => `${hi(c)} Muchas gracias por hacer un espacio para esto.`,
+      (c) => `${hi(c)} ¡Qué gusto hablar con usted!`,
+      (c) => `${hi(c)} Gracias por sacar un ratito para esto.`,
+    ],
+    educational: [
+      (c) => `${hello(c)} Gracias por su tiempo.`,
+      (c) => `${hello(c)} Gracias por atenderme.`,
+      (c) => `${hello(c)} Le agradezco este rato.`,
+    ],
   },
 
   purpose: {
@@ -225,10 +237,21 @@ export const pitchEs: PitchTable = {
   },
 
   close: {
-    professional: () => "¿Tiene alguna pregunta antes de que sigamos con la solicitud?",
-    conversational: () => "¿Qué le parece? Si le convence, podemos empezar hoy mismo.",
-    educational: () =>
-      "¿Qué preguntas tiene? Quiero que tenga total tranquilidad antes de decidir cualquier cosa.",
+    professional: [
+      () => "¿Tiene alguna pregunta antes de que sigamos con la solicitud?",
+      () => "¿Qué dudas le puedo aclarar antes de empezar la solicitud?",
+      () => "¿Repasamos algo antes de comenzar con la solicitud?",
+    ],
+    conversational: [
+      () => "¿Qué le parece? Si le convence, podemos empezar hoy mismo.",
+      () => "¿Cómo lo ve? Si está de acuerdo, arrancamos hoy mismo.",
+      () => "¿Qué opina? Si le parece bien, empezamos hoy mismo.",
+    ],
+    educational: [
+      () => "¿Qué preguntas tiene? Quiero que tenga total tranquilidad antes de decidir cualquier cosa.",
+      () => "¿Le explico de nuevo alguna parte? Sin prisa: quiero que decida con seguridad.",
+      () => "¿Qué quiere revisar con más detalle? Tómese su tiempo: la decisión es suya.",
+    ],
   },
 
   questionsInvite: "Deténgame en cualquier momento si algo no queda claro.",

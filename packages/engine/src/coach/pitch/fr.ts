@@ -15,6 +15,7 @@ const PROPER = /^(Medicare|Medigap|MA-PD|Partie)\b/;
 const nameIn = (p: PolicyView): string =>
   PROPER.test(p.name) ? p.name : p.name.charAt(0).toLowerCase() + p.name.slice(1);
 const hello = (c: PitchContext): string => (c.address ? `Bonjour ${c.address}.` : "Bonjour.");
+const hi = (c: PitchContext): string => `Bonjour${c.w.name ? ` ${c.w.name}` : ""} !`;
 const who = (c: PitchContext): string => c.w.name ?? "votre client";
 const names = (c: PitchContext): string => c.t.list(c.policies.map(nameIn));
 const count = (c: PitchContext): string => COUNT[c.policies.length - 1] ?? String(c.policies.length);
@@ -33,9 +34,21 @@ export const pitchFr: PitchTable = {
   nameIn: article,
 
   opening: {
-    professional: (c) => `${hello(c)} Merci de m'accorder ce temps.`,
-    conversational: (c) => `Bonjour${c.w.name ? ` ${c.w.name}` : ""} ! Merci beaucoup d'avoir pris le temps.`,
-    educational: (c) => `${hello(c)} Merci de votre temps.`,
+    professional: [
+      (c) => `${hello(c)} Merci de m'accorder ce temps.`,
+      (c) => `${hello(c)} Merci pour ce rendez-vous.`,
+      (c) => `${hello(c)} Merci de votre disponibilité.`,
+    ],
+    conversational: [
+      (c) => `${hi(c)} Merci beaucoup d'avoir pris le temps.`,
+      (c) => `${hi(c)} C'est un plaisir de vous parler.`,
+      (c) => `${hi(c)} Merci d'avoir trouvé un moment.`,
+    ],
+    educational: [
+      (c) => `${hello(c)} Merci de votre temps.`,
+      (c) => `${hello(c)} Merci d'être là.`,
+      (c) => `${hello(c)} Merci de votre confiance.`,
+    ],
   },
 
   purpose: {
@@ -216,10 +229,24 @@ export const pitchFr: PitchTable = {
   },
 
   close: {
-    professional: () => "Avez-vous des questions avant que nous passions à la demande ?",
-    conversational: () => "Qu'en pensez-vous ? Si cela vous convient, on peut commencer dès aujourd'hui.",
-    educational: () =>
-      "Quelles questions avez-vous ? Je veux que vous soyez parfaitement à l'aise avant de décider quoi que ce soit.",
+    professional: [
+      () => "Avez-vous des questions avant que nous passions à la demande ?",
+      () => "Quelles questions puis-je éclaircir avant de commencer la demande ?",
+      () => "Voulez-vous revoir un point avant de commencer la demande ?",
+    ],
+    conversational: [
+      () => "Qu'en pensez-vous ? Si cela vous convient, on peut commencer dès aujourd'hui.",
+      () => "Qu'en dites-vous ? Si ça vous va, on s'y met aujourd'hui.",
+      () => "Alors, ça vous parle ? Si oui, on commence dès aujourd'hui.",
+    ],
+    educational: [
+      () =>
+        "Quelles questions avez-vous ? Je veux que vous soyez parfaitement à l'aise avant de décider quoi que ce soit.",
+      () =>
+        "Quelle partie voulez-vous que je vous réexplique ? Rien ne presse : je veux que vous décidiez en toute confiance.",
+      () =>
+        "Qu'aimeriez-vous revoir plus en détail ? Prenez votre temps : la décision vous appartient, et elle doit vous sembler juste.",
+    ],
   },
 
   questionsInvite: "Arrêtez-moi à tout moment si quelque chose n'est pas clair.",

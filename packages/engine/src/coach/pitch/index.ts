@@ -1,11 +1,5 @@
 /** Sales pitches from a bundle and client (docs/product/decisions.md#d-15): pitch, follow-up strategy, referral script and tips. */
-export {
-  generatePitch,
-  PITCH_TABLES,
-  PITCH_WORD_BANDS,
-  type Pitch,
-  type PitchClient,
-  type PitchInput,
-  pitchWordCount,
-} from "./compose.js";
+export { PITCH_WORD_BANDS, pitchWordCount } from "./band.js";
+export { generatePitch, PITCH_TABLES, type Pitch, type PitchClient, type PitchInput } from "./compose.js";
 export { PITCH_LENGTHS, PITCH_TONES, type PitchLength, type PitchTone } from "./table.js";
+export { PITCH_VARIANTS } from "./variants.js";

@@ -24,6 +24,11 @@ export interface PitchContext {
 type Sentence = (c: PitchContext) => string;
 type PolicySentence = (p: PolicyView, index: number, c: PitchContext) => string;
 type ByTone<T> = Readonly<Record<PitchTone, T>>;
+/**
+ * Three ways of saying the same thing, the same facts in each (no figure of its own): a pitch's variant
+ * picks one, so Regenerate gives the agent another wording. The first is the pitch as first written.
+ */
+export type Wordings<T> = readonly [T, T, T];
 
 export interface FollowUpStep {
   when: string;
@@ -37,7 +42,7 @@ export interface PitchTable {
   nameIn(p: PolicyView): string;
 
   /** Greeting and thanks. */
-  opening: ByTone<Sentence>;
+  opening: ByTone<Wordings<Sentence>>;
   /** Why we are here: what the agent is about to do. */
   purpose: ByTone<Sentence>;
   /** Goals and budget in the client's terms; the same facts in each tone's voice. */
@@ -75,7 +80,8 @@ export interface PitchTable {
   nextSteps: ByTone<Sentence>;
   /** The 90-day review (docs/product/decisions.md#d-15). */
   review: ByTone<Sentence>;
-  close: ByTone<Sentence>;
+  /** The last words: an invitation to ask, then to go ahead. */
+  close: ByTone<Wordings<Sentence>>;
   /** Educational and detailed: an invitation to interrupt. */
   questionsInvite: string;
 

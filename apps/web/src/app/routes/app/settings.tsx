@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { usePublicConfig } from "@/features/auth/api/get-public-config";
 import { useOpenPortal } from "@/features/billing/api/open-portal";
@@ -20,6 +22,25 @@ export function SettingsPage() {
   const config = usePublicConfig();
   const portal = useOpenPortal();
   const supportEmail = config.data?.supportEmail ?? "support@buildr.ai";
+  const [params, setParams] = useSearchParams();
+  const openPortal = params.get("portal") === "open";
+  const loaded = profile.data !== undefined;
+  const plan = profile.data?.plan ?? null;
+  const { mutate: managePlan } = portal;
+
+  // The welcome mail's "customer portal" link: Manage Subscription at once, for a plan bought at checkout.
+  useEffect(() => {
+    if (!openPortal || !loaded) return;
+    // Once: the address forgets the request, so Back from the portal does not open it again.
+    setParams(
+      (current) => {
+        current.delete("portal");
+        return current;
+      },
+      { replace: true },
+    );
+    if (plan === "yearly" || plan === "lifetime") managePlan();
+  }, [openPortal, loaded, plan, setParams, managePlan]);
 
   return (
     <section className="mx-auto grid max-w-5xl gap-6">

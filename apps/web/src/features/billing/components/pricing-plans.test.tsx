@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { captureCampaign } from "@/lib/campaign";
 import { renderWithProviders } from "@/test/render";
 import { PricingPlans } from "./pricing-plans";
 
@@ -16,19 +17,20 @@ function fakeApi(checkout: { status: number; body: unknown }) {
   });
 }
 
-function renderSignedOut() {
+function renderSignedOut(route = "/pricing") {
   return renderWithProviders(
     <>
       <PricingPlans signedIn={false} isPaid={false} />
       <Toaster />
     </>,
-    { route: "/pricing" },
+    { route },
   );
 }
 
 afterEach(() => {
   vi.restoreAllMocks();
   window.history.replaceState(null, "", "/");
+  localStorage.clear();
 });
 
 describe("the pricing plans (docs/product/screens.md#routes, docs/product/decisions.md#d-9)", () => {
@@ -69,6 +71,65 @@ describe("the pricing plans (docs/product/screens.md#routes, docs/product/decisi
     const [, init] = fetchSpy.mock.calls.find(([path]) => path === "/api/billing/checkout")!;
     expect(JSON.parse(String(init?.body))).toMatchObject({ plan: "yearly", via: "agency-42" });
     // The agent closes the checkout tab: the next checkout opens a tab of its own.
+    tab.closed = true;
+  });
+
+  // These two close their tab at the end, like the one above: the hook reuses a checkout tab still open.
+  it("keeps what the visit came with: the plan shown, the campaign and where to go next", async () => {
+    // An earlier page of the visit brought a campaign; this one names the plan, the next page and a medium.
+    captureCampaign("?utm_source=newsletter&utm_campaign=aep");
+    const address = "/pricing?plan=lifetime&next=%2Fapp%2Fpitches&utm_medium=email&evil=1";
+    window.history.replaceState(null, "", address);
+    const tab = {
+      opener: {},
+      closed: false,
+      close: vi.fn(),
+      document: { title: "", body: {} },
+      location: { href: "" },
+    };
+    vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
+    const fetchSpy = fakeApi({ status: 200, body: { url: "https://checkout.stripe.test/c/pay/cs_2" } });
+    renderSignedOut(address);
+
+    expect((screen.getByRole("radio", { name: "Lifetime" }) as HTMLInputElement).checked).toBe(true);
+    // Sign-up from here keeps them too; anything else in the address stays behind.
+    expect(screen.getByRole("link", { name: "Start Free – 2 Bundles a Month" }).getAttribute("href")).toBe(
+      "/pricing?plan=lifetime&next=%2Fapp%2Fpitches&utm_medium=email&signup=free-2-bundles",
+    );
+
+    fireEvent.click(screen.getByRole("button", { name: "Upgrade Lifetime – $997" }));
+    await waitFor(() => expect(tab.location.href).toBe("https://checkout.stripe.test/c/pay/cs_2"));
+    const [, init] = fetchSpy.mock.calls.find(([path]) => path === "/api/billing/checkout")!;
+    const body = JSON.parse(String(init?.body));
+    expect(body).toMatchObject({
+      plan: "lifetime",
+      next: "/app/pitches",
+      campaign: { utm_source: "newsletter", utm_campaign: "aep", utm_medium: "email" },
+    });
+    expect(JSON.stringify(body)).not.toContain("evil");
+    tab.closed = true;
+  });
+
+  it("sends no next that leads off the site, and opens on Yearly for a plan it does not sell", async () => {
+    const address = "/pricing?plan=platinum&next=%2F%2Fevil.example%2Fapp";
+    window.history.replaceState(null, "", address);
+    const tab = {
+      opener: {},
+      closed: false,
+      close: vi.fn(),
+      document: { title: "", body: {} },
+      location: { href: "" },
+    };
+    vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
+    const fetchSpy = fakeApi({ status: 200, body: { url: "https://checkout.stripe.test/c/pay/cs_3" } });
+    renderSignedOut(address);
+    expect((screen.getByRole("radio", { name: "Yearly" }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Upgrade Yearly – $360" }));
+    await waitFor(() => expect(tab.location.href).toBe("https://checkout.stripe.test/c/pay/cs_3"));
+    const [, init] = fetchSpy.mock.calls.find(([path]) => path === "/api/billing/checkout")!;
+    const body = JSON.parse(String(init?.body));
+    expect(body.next).toBeUndefined();
+    expect(body.campaign).toBeUndefined();
     tab.closed = true;
   });
 

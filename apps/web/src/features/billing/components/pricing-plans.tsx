@@ -1,11 +1,12 @@
-import type { PaidPlan } from "@buildr/contracts/billing";
+import { PAID_PLANS, type PaidPlan } from "@buildr/contracts/plans";
 import { Check, Loader2, ShieldCheck, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { PolicyLink } from "@/components/ui/policy-link";
+import { withCarried } from "@/lib/campaign";
 import { formatUsd } from "@/lib/format";
-import { Link } from "@/lib/navigation";
+import { Link, useLocation } from "@/lib/navigation";
 import { planPrice } from "../format";
 import { useStartCheckout } from "../hooks/use-start-checkout";
 import { PlanToggle } from "./plan-toggle";
@@ -13,6 +14,8 @@ import { PremiumFeatureList } from "./premium-features";
 
 function FreePlanCard({ signedIn }: { signedIn: boolean }) {
   const { t, i18n } = useTranslation();
+  // Sign-up keeps what the visit came with (campaign, plan, where to go next).
+  const { search } = useLocation();
   const features = ["bundles", "everything", "coach", "noCard"] as const;
   return (
     <article
@@ -55,7 +58,9 @@ function FreePlanCard({ signedIn }: { signedIn: boolean }) {
             size="lg"
             className="h-auto min-h-11 w-full whitespace-normal py-2 text-center"
           >
-            <Link to="/pricing?signup=free-2-bundles">{t("billing.pricing.startFree")}</Link>
+            <Link to={withCarried("/pricing", search, { signup: "free-2-bundles" })}>
+              {t("billing.pricing.startFree")}
+            </Link>
           </Button>
         )}
       </div>
@@ -149,7 +154,12 @@ function PremiumPlanCard({ plan, isPaid }: { plan: PaidPlan; isPaid: boolean }) 
  * (signed in, already paid as the server decides it); this feature does not read the account itself.
  */
 export function PricingPlans({ signedIn, isPaid }: { signedIn: boolean; isPaid: boolean }) {
-  const [plan, setPlan] = useState<PaidPlan>("yearly");
+  const { search } = useLocation();
+  // `?plan=lifetime` (a link from a campaign or another page) opens on that plan; Yearly otherwise.
+  const [plan, setPlan] = useState<PaidPlan>(() => {
+    const asked = new URLSearchParams(search).get("plan");
+    return (PAID_PLANS as readonly (string | null)[]).includes(asked) ? (asked as PaidPlan) : "yearly";
+  });
   return (
     <div className="grid gap-8">
       <div className="flex justify-center">

@@ -1,9 +1,10 @@
-import { type PaidPlan, REFERRAL_CODE_PATTERN } from "@buildr/contracts/plans";
+import { campaignOf, isAppPath, type PaidPlan, REFERRAL_CODE_PATTERN } from "@buildr/contracts/plans";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { markCheckoutOpened } from "@/lib/account-sync";
 import { ApiError } from "@/lib/api-client";
+import { carriedParams, readCampaign } from "@/lib/campaign";
 import { currentLanguage } from "@/lib/i18n";
 import { readReferralCode } from "@/lib/referral";
 import { createCheckout } from "../api/create-checkout";
@@ -21,7 +22,8 @@ let checkoutTab: Window | null = null;
 
 /**
  * Upgrade buttons (docs/product/screens.md#routes): checkout for the chosen plan in a new tab, with the page's referral code
- * (docs/product/decisions.md#d-19). Signed-out visitors may pay first; the server sends them to the post-purchase page.
+ * (docs/product/decisions.md#d-19), the visit's campaign (`utm_*`) and where the agent was going (`next`, a path inside the
+ * app). Signed-out visitors may pay first; the server sends them to the post-purchase page.
  */
 export function useStartCheckout() {
   const { t } = useTranslation();
@@ -45,12 +47,17 @@ export function useStartCheckout() {
     }
     setPending(plan);
     try {
-      const fromQuery = new URLSearchParams(window.location.search).get("via");
-      const via = fromQuery ?? readReferralCode();
+      const carried = carriedParams(window.location.search);
+      const via = carried.get("via") ?? readReferralCode();
+      const next = carried.get("next");
+      // This page's campaign wins over the one kept from an earlier page of the visit.
+      const campaign = { ...readCampaign(), ...campaignOf(carried) };
       const { url } = await createCheckout({
         plan,
         via: via && REFERRAL_CODE_PATTERN.test(via) ? via : undefined,
         language: currentLanguage(),
+        ...(next && isAppPath(next) ? { next } : {}),
+        ...(Object.keys(campaign).length > 0 ? { campaign } : {}),
       });
       if (tab && !tab.closed) tab.location.href = url;
       else window.location.assign(url);

@@ -44,9 +44,9 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /**
- * The Pitch Generator for one bundle (docs/product/screens.md#routes, docs/product/decisions.md#d-15). The server writes the pitch; it is written
- * again when the bundle first arrives, on a tone or length change, and on Regenerate. The agent may edit
- * the text before copying or downloading it.
+ * The Pitch Generator for one bundle (docs/product/screens.md#routes, docs/product/decisions.md#d-15). The server writes the pitch: the first
+ * wording when the bundle arrives or the tone or length changes, the next wording of the same facts on
+ * Regenerate. The agent may edit the text before copying or downloading it.
  */
 export function PitchGenerator({ bundle }: { bundle: PitchBundle }) {
   const { t } = useTranslation();
@@ -81,7 +81,7 @@ export function PitchGenerator({ bundle }: { bundle: PitchBundle }) {
   function regenerate() {
     toast(t("pitches.toast.regenerating"));
     mutate(
-      { bundleId: bundle.id, tone, length },
+      { bundleId: bundle.id, tone, length, variant: (result?.variant ?? 0) + 1 },
       {
         onSuccess: (pitch) => {
           setResult(pitch);
