@@ -1586,6 +1586,10 @@ function readStateCodes(lead: Lead): void {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (token.key.length !== 2 || token.num || lead.nameTokens.has(i)) continue;
+    // Taken by a phrase that is not a place ("TFL + VA": veterans' care).
+    const owner = lead.owner[i]!;
+    if (owner >= 0 && lead.matches[owner]!.entry.effects.some((e) => e.k === "coverage" || e.k === "veteran"))
+      continue;
     // "Springfield IL" in a French lead: "il" is also "he", but not in capitals after a town.
     const owned = lead.owner[i] !== -1;
     let code = token.key.toUpperCase();

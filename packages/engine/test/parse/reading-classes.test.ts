@@ -1365,3 +1365,22 @@ describe("reading: a spouse calling about the other", () => {
     expect(fr).toContain("client.gender=male");
   });
 });
+
+describe("reading: veterans' care beside TRICARE, a legacy for the grandchildren, income for life", () => {
+  it("reads VA beside TFL as veterans' care, not Virginia", () => {
+    const read = facts("Bud 80, TFL + VA, Ocala");
+    expect(read).toContain("client.coverage=va_health");
+    expect(read).toContain("client.state=FL");
+  });
+
+  it("reads money left to the grandchildren as a legacy", () => {
+    expect(facts("Hazel 77 wants to leave the grandkids 20k")).toContain("client.goal=legacy");
+    expect(facts("Mme 72 veut laisser quelque chose a ses petits enfants")).toContain("client.goal=legacy");
+  });
+
+  it("reads 'une rente à vie' as retirement income and a retired couple as retired", () => {
+    const read = facts("couple retraite a Bangor, 200k, veulent une rente a vie");
+    expect(read).toContain("client.goal=retirement_income");
+    expect(read).toContain("client.retired=true");
+  });
+});

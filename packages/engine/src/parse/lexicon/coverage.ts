@@ -86,7 +86,7 @@ export const COVERAGE_RULES: readonly Rule[] = [
   ),
   rule("annuity; annuities; anualidad; anualidades; rente; rentes", owned("annuity")),
   rule(
-    "long term care insurance|policy|coverage|plan; ltc policy|insurance|plan; seguro de cuidado a|de largo plazo; assurance dependance",
+    "long term care insurance|policy|coverage|plan; ltc policy|insurance|plan; seguro de cuidado a|de largo plazo; assurance dependance; assurance soins de longue duree; assurance soins longue duree; assurance de soins de longue duree",
     owned("long_term_care", "long_term_care"),
   ),
   rule(

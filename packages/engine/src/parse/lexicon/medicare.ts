@@ -273,6 +273,13 @@ export const MEDICARE_RULES: readonly Rule[] = [
     "the va; va care|health|healthcare|benefits|coverage|hospital|clinic|doctors|doctor|medical|system; veterans affairs; veterans health; el va; al va; au va; del va; du va; por el va; soigne au va; usa el va; uses the va; goes to the va; utilise|frequente la va|le_va; va a|al va; soins va; soins du|au va; soins des veterans; atencion del va; servicios del va",
     [cover("va_health"), veteran],
   ),
+  // "VA + TFL", "TFL and the VA": beside TRICARE, VA is veterans' care, not Virginia.
+  rule("va tfl|tricare; va and tfl|tricare; tfl|tricare va; tfl|tricare and va; tfl|tricare and the va", [
+    cover("va_health"),
+    cover("tricare_for_life"),
+    veteran,
+  ]),
+  rule("a la va; va a la va; soigne a la va", [cover("va_health"), veteran], { lang: "fr" }),
   rule("retired military|army|navy|marine|marines|air_force; retirado del ejercito|militar", [
     veteran,
     { k: "retired", v: true },
