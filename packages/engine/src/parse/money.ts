@@ -37,6 +37,7 @@ const BUDGET = words(
 const BUDGET_NEAR = words("under below max maximum up less hasta maximo menos moins more plus");
 /** "max 250", "hasta 80": a cap right before a plain number is a budget too. */
 const CAP_WORDS = words("max maximum maximo hasta");
+const MAX_WORDS = words("max maximum maximo");
 const SINCE_WORDS = words("since desde depuis from in en dans until hasta til till");
 const CAN = words("can could cant");
 const LENGTH_UNITS = words("years year yrs yr months weeks anos ano meses ans semaines semanas");
@@ -75,7 +76,9 @@ function labelOf(key: string, distance: number): Label | undefined {
   if (SAVINGS.has(key)) return { role: "savings", source: "general", score: distance };
   if (BUDGET.has(key)) return { role: "budget", source: "general", score: distance };
   if (NOT_CLIENT_MONEY.has(key)) return { role: "other", source: "general", score: distance };
-  if (CAP_WORDS.has(key) && distance === 1) return { role: "budget", source: "general", score: 1 };
+  // "max 250", and "30 al mes max" (the cap after the amount and its period).
+  if (CAP_WORDS.has(key) && (distance === 1 || (distance <= 3 && MAX_WORDS.has(key))))
+    return { role: "budget", source: "general", score: distance };
   if (BUDGET_NEAR.has(key)) {
     return {
       role: "budget",

@@ -1384,3 +1384,23 @@ describe("reading: veterans' care beside TRICARE, a legacy for the grandchildren
     expect(read).toContain("client.retired=true");
   });
 });
+
+describe("reading: leaning toward a plan, a cap after the amount, 'orig medicare'", () => {
+  it("reads leaning or hesitating as wanting, never as holding", () => {
+    const en = facts("Dot 64, turns 65 in may, leaning advantage");
+    expect(en).toContain("client.interest=medicare_advantage");
+    expect(en).not.toContain("client.coverage=medicare_advantage");
+    expect(facts("il hesite entre un Advantage et un plan G")).toContain(
+      "client.interest=medicare_supplement",
+    );
+  });
+
+  it("reads a cap said after the amount as the budget", () => {
+    expect(facts("quiere algo para el hospital, 40 al mes max")).toContain("client.budget=40");
+  });
+
+  it("reads 'orig medicare' as Original Medicare, and 'Medicare a 65 ans' as no age", () => {
+    expect(facts("Gil 70, orig medicare + plan N")).toContain("client.coverage=original_medicare");
+    expect(facts("femme 62 ans, que faire pour Medicare a 65 ans")).toContain("client.age=62");
+  });
+});

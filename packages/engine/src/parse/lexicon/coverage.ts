@@ -20,7 +20,7 @@ const owned = (id: CoverageId, orGoal?: GoalId): Effect =>
 
 export const COVERAGE_RULES: readonly Rule[] = [
   rule(
-    "original medicare; traditional medicare; regular medicare; straight medicare; medicare original|tradicional; medicare traditionnel",
+    "original medicare; orig medicare; orig med; traditional medicare; trad medicare; regular medicare; straight medicare; medicare original|tradicional; medicare traditionnel",
     cover("original_medicare"),
   ),
   rule(
