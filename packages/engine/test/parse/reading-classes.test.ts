@@ -1404,3 +1404,11 @@ describe("reading: leaning toward a plan, a cap after the amount, 'orig medicare
     expect(facts("femme 62 ans, que faire pour Medicare a 65 ans")).toContain("client.age=62");
   });
 });
+
+describe("reading: Medicare by age, said as since turning 65", () => {
+  it("reads the basis in three languages", () => {
+    expect(facts("Lou 70, A & B since he turned 65, no supp")).toContain("client.medicareBasis=age");
+    expect(facts("Medicare A y B desde que cumplio 65")).toContain("client.medicareBasis=age");
+    expect(facts("plan N depuis ses 65 ans")).toContain("client.medicareBasis=age");
+  });
+});

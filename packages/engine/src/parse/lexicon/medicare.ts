@@ -336,6 +336,11 @@ export const MEDICARE_RULES: readonly Rule[] = [
       { k: "condition", id: "dialysis" },
     ],
   ),
+  // "A & B since he turned 65", "desde que cumplió 65", "depuis ses 65 ans": Medicare by age.
+  rule(
+    "since he|she|they? turned|hit #65; since turning #65; since age #65; desde que cumplio|cumplio_los #65; desde los #65; depuis ses #65 ans; depuis qu il|elle a eu #65 ans",
+    [{ k: "basis", v: "age" }, block],
+  ),
   rule(
     "ssdi; social security disability; on disability; disability benefits; medicare through|thru|by|from disability; medicare por incapacidad|discapacidad; incapacidad del seguro social; invalidite; pension d invalidite; medicare par invalidite",
     { k: "basis", v: "disability" },
