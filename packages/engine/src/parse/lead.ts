@@ -2337,7 +2337,7 @@ export function parseWith(
     if (effect?.k === "state" && effect.city) for (let i = match.from; i < match.to; i++) places.add(i);
   }
   const name = findClientName({ text, tokens, language, notNames: namesToRefuse(), places });
-  const persons = scanPersons(text, tokens, language, name.taken, namesToRefuse());
+  const persons = scanPersons(text, tokens, language, name.taken, namesToRefuse(), name.gender);
   const client = new Findings();
   const lead: Lead = {
     text,

@@ -204,6 +204,8 @@ export function scanPersons(
   language: Language,
   clientNameTokens: ReadonlySet<number>,
   notNames: ReadonlySet<string>,
+  /** The client's sex as their first name says it ("el Luis 45, ella 43": she is the spouse). */
+  clientNameGender?: Gender,
 ): PersonScan {
   const person = new Uint8Array(tokens.length);
   const scan: PersonScan = {
@@ -420,6 +422,10 @@ export function scanPersons(
   if (selfAt < 0 && parentSex !== undefined) {
     scan.parentAt = openingParentAt(tokens);
     scan.clientGender = parentSex;
+  }
+  if (scan.clientGender === undefined && scan.spouseGender === undefined && clientNameGender) {
+    scan.clientGender = clientNameGender;
+    scan.spouseGender = opposite(clientNameGender);
   }
   if (scan.clientGender === undefined) scan.clientGender = opposite(scan.spouseGender);
   if (scan.spouseGender === undefined) scan.spouseGender = opposite(scan.clientGender);

@@ -1412,3 +1412,12 @@ describe("reading: Medicare by age, said as since turning 65", () => {
     expect(facts("plan N depuis ses 65 ans")).toContain("client.medicareBasis=age");
   });
 });
+
+describe("reading: a couple's pronouns when the client is named first", () => {
+  it("gives 'ella' to the spouse when the client's name says a man", () => {
+    const read = facts("matrimonio en Yuma, el Ramon 52, ella 49. el gana 70k");
+    expect(read).toContain("client.age=52");
+    expect(read).toContain("spouse.age=49");
+    expect(read).not.toContain("client.age=49");
+  });
+});
