@@ -1421,3 +1421,9 @@ describe("reading: a couple's pronouns when the client is named first", () => {
     expect(read).not.toContain("client.age=49");
   });
 });
+
+describe("reading: a birthday said as 'cumple años'", () => {
+  it("keeps the day, which dates a birthday rule", () => {
+    expect(facts("clienta 70 en Fresno, cumple años el 9 de abril")).toContain("client.birthDate=--04-09");
+  });
+});

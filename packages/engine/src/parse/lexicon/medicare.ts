@@ -408,7 +408,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
 
   // Birthdays and dates of birth.
   rule(
-    "birthday; bday; b day; dob; date of birth; born on; cumpleanos; fecha de nacimiento; nacio|nacido|nacida el; anniversaire; date de naissance; ne le; nee le; born; born in; nacio|nacido|nacida en?; ne|nee en; cumple el; cumpleanos el",
+    "birthday; bday; b day; dob; date of birth; born on; cumpleanos; fecha de nacimiento; nacio|nacido|nacida el; anniversaire; date de naissance; ne le; nee le; born; born in; nacio|nacido|nacida en?; ne|nee en; cumple el; cumpleanos el; cumple anos|ano el?; su cumpleanos es el?; his|her birthday is; bday is; fete son anniversaire le?; son anniversaire est le?",
     { k: "birthday" },
   ),
 
