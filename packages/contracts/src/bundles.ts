@@ -80,6 +80,7 @@ const medicareSchema = z.object({
   noPartB: z.literal(true).optional(),
   maSince: isoDate.optional(),
   firstMa: z.literal(true).optional(),
+  medigapSince: isoDate.optional(),
 });
 const idList = (max: number) => z.array(boundedString(60)).max(max);
 

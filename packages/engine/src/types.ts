@@ -113,6 +113,11 @@ export interface MedicareEntitlement {
   maSince?: string;
   /** The MA plan held is the client's first ("first time ever in an Advantage plan"). */
   firstMa?: true;
+  /**
+   * When the Medigap policy held began, or the day it renews ("plan G since 12/1/2021", "renueva cada 1
+   * de diciembre"): its anniversary dates Missouri's anniversary rule. ISO, possibly partial.
+   */
+  medigapSince?: string;
 }
 
 export interface WorkCoverage {

@@ -35,6 +35,8 @@ export interface ClientFacts {
   /** Day the MA plan held began, when said, and whether it is the client's first MA plan. */
   maSince: number | undefined;
   firstMa: boolean;
+  /** Month and day the Medigap policy held renews, when said (anniversary rules). */
+  medigapAnniversary: PartialDate | undefined;
   grandfatheredFC: boolean;
   partD: boolean;
   tfl: boolean;
@@ -126,6 +128,7 @@ export function clientFacts(p: ClientProfile, today: number): ClientFacts {
     hadMedigap: (p.previousCoverage ?? []).some((id) => MEDIGAP_IDS.includes(id)),
     maSince: ma ? dayOfPartial(parsePartialIso(med?.maSince), false) : undefined,
     firstMa: ma && med?.firstMa === true,
+    medigapAnniversary: medigap ? parsePartialIso(med?.medigapSince) : undefined,
     grandfatheredFC: has("medigap_f") || has("medigap_c"),
     partD: has("part_d"),
     tfl,

@@ -774,3 +774,33 @@ describe("an open window hides the AEP around it", () => {
     expect(win(r, "aep")).toBeUndefined();
   });
 });
+
+describe("Missouri's anniversary rule dated from the policy", () => {
+  const holder = (medigapSince?: string) =>
+    P({
+      age: 70,
+      state: "MO",
+      currentCoverage: ["medigap_g"],
+      medicare: { partB: "2021-06", ...(medigapSince ? { medigapSince } : {}) },
+    });
+
+  it("opens 30 days before the policy's anniversary and closes 30 days after", () => {
+    const w = win(assessEligibility(holder("2021-12-01"), at("2026-11-28")), "state_anniversary_rule");
+    expect(w).toMatchObject({ status: "open", opens: "2026-11-01", closes: "2026-12-31" });
+    expect(assessEligibility(holder("2021-12-01"), at("2026-11-28")).medigapHealthQuestions.answer).toBe(
+      "none",
+    );
+  });
+
+  it("is upcoming outside it, and to confirm without the policy's date", () => {
+    expect(
+      win(assessEligibility(holder("2022-03-01"), at("2026-10-15")), "state_anniversary_rule"),
+    ).toMatchObject({
+      status: "upcoming",
+      opens: "2027-01-30",
+    });
+    const unknown = win(assessEligibility(holder(), at("2026-10-15")), "state_anniversary_rule");
+    expect(unknown?.status).toBe("unknown");
+    expect(unknown?.needs).toContain("policy_anniversary");
+  });
+});

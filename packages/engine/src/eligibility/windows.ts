@@ -1084,11 +1084,13 @@ function switchRuleWindow(out: Window[], f: ClientFacts, rule: StateMedigapRule)
       });
       out.push(w);
     };
-    if (sw.anchor === "policy_anniversary") {
+    // Missouri: the policy's anniversary, when the lead dates the policy ("plan G since 12/1/2021").
+    const anniversary = f.medigapAnniversary;
+    if (sw.anchor === "policy_anniversary" && (!anniversary || anniversary.m === 0 || anniversary.d === 0)) {
       toConfirm("policy_anniversary");
       return;
     }
-    const b = f.birth;
+    const b = sw.anchor === "policy_anniversary" ? anniversary : f.birth;
     if (!b || b.m === 0 || (sw.anchor === "birthday" && b.d === 0)) {
       toConfirm("birth_date");
       return;
@@ -1110,11 +1112,13 @@ function switchRuleWindow(out: Window[], f: ClientFacts, rule: StateMedigapRule)
       // The age at the window's birthday: from the birth year, or from today's age when only the
       // month and day are known (a 77-year-old is past Illinois' 65-75 rule whatever the year).
       const ageThen =
-        b.y > 0
-          ? y - b.y
-          : f.age !== undefined
-            ? f.age + (y - f.year) + (anniversaryIn(f.year, b.m, b.d || 1, false) > f.today ? 1 : 0)
-            : undefined;
+        sw.anchor === "policy_anniversary"
+          ? undefined
+          : b.y > 0
+            ? y - b.y
+            : f.age !== undefined
+              ? f.age + (y - f.year) + (anniversaryIn(f.year, b.m, b.d || 1, false) > f.today ? 1 : 0)
+              : undefined;
       if (ageThen !== undefined) {
         if (
           (sw.ageMin !== undefined && ageThen < sw.ageMin) ||

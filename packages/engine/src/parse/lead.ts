@@ -152,6 +152,7 @@ class Findings {
   /** Coverage had and left. */
   previous = new Set<CoverageId>();
   maSince: string | undefined;
+  medigapSince: string | undefined;
   firstMa = false;
   /** Medigap letters asked for. */
   wanted = new Set<CoverageId>();
@@ -512,6 +513,10 @@ const MEDIGAP_COVERAGE: ReadonlySet<string> = new Set([
   "medigap_other",
 ]);
 const MOVED = words("moved relocated mudo mudaron");
+/** Words that date a Medigap policy's start or its renewal day. */
+const MEDIGAP_SINCE = words(
+  "since started start began effective desde renueva renews renewal anniversary aniversario depuis renouvele anniversaire",
+);
 /** French past: "a déménagé", "ont déménagé", "vient de déménager", "est venue". */
 const FR_PAST_AUX = words("a ont vient viennent venons");
 
@@ -923,6 +928,17 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
         const hit = dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, "past");
         if (hit && hit.iso.slice(0, 7) <= lead.now.toISOString().slice(0, 7))
           for (const found of people) found.maSince ??= hit.iso;
+      }
+      // "plan G since 12/1/2021", "desde el 1 de diciembre de 2021 (renueva cada 1 de diciembre)": the
+      // day the Medigap began, which is its anniversary.
+      if (MEDIGAP_COVERAGE.has(effect.id) && lead.now && (s === "possessed" || s === "neutral")) {
+        const since = sentenceHas(lead, match.from, MEDIGAP_SINCE, "soft");
+        const hit = since
+          ? dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, "past", true)
+          : undefined;
+        // A day and a month are needed for an anniversary ("since 2011" alone is no date to act on).
+        if (hit && /^(?:\d{4}|-)-\d{2}-\d{2}$/.test(hit.iso))
+          for (const found of people) found.medigapSince ??= hit.iso;
       }
       return;
     }
@@ -2175,7 +2191,9 @@ function addReadFacts(
   const onMA = [...found.coverage].some((id) => MA_COVERAGE.has(id));
   const maSince = onMA ? found.maSince : undefined;
   const firstMa = onMA && found.firstMa;
-  if (found.partA || found.partB || found.basis || noPartB || maSince || firstMa) {
+  const onMedigap = [...found.coverage].some((id) => MEDIGAP_COVERAGE.has(id));
+  const medigapSince = onMedigap ? found.medigapSince : undefined;
+  if (found.partA || found.partB || found.basis || noPartB || maSince || firstMa || medigapSince) {
     const medicare: NonNullable<ClientProfile["medicare"]> = {};
     if (found.partA) medicare.partA = found.partA;
     if (found.partB) medicare.partB = found.partB;
@@ -2183,6 +2201,7 @@ function addReadFacts(
     if (noPartB) medicare.noPartB = true;
     if (maSince) medicare.maSince = maSince;
     if (firstMa) medicare.firstMa = true;
+    if (medigapSince) medicare.medigapSince = medigapSince;
     target.medicare = medicare;
   }
   if (found.carriers.length > 0) target.carriers = found.carriers;

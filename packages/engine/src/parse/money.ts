@@ -27,6 +27,7 @@ const INCOME_SOURCES: ReadonlyMap<string, IncomeSource> = new Map(
   ).flatMap(([source, list]) => list.split(" ").map((w) => [w, source] as [string, IncomeSource])),
 );
 const LIVING = words("lives living vive vit");
+const CHARGED = words("le les me te nos");
 const SAVINGS = words(
   "savings saving saved nest egg assets asset investments invested portfolio ira iras roth reer rrsp celi tfsa 401k 403b 457b tsp cd cds bank checking brokerage stocks funds mutual liquid cash rollover lump inheritance inherited ahorros ahorro ahorrado ahorrados ahorrada inversiones invertido banco cuenta herencia epargne economie economies placements place livret banque heritage cote",
 );
@@ -171,6 +172,12 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
     let key = word.key === "worth" && tokens[at - 1]?.key === "net" ? "assets" : word.key;
     // "COBRA" in capitals is the plan, not Spanish "cobra" (receives).
     if (key === "cobra" && word.upper) return;
+    // "le cobran 248", "me cobra": what a plan charges the client, a premium, not income.
+    if (
+      (key === "cobra" || key === "cobran" || key === "cobraba" || key === "cobraban") &&
+      CHARGED.has(tokens[at - 1]?.key ?? "")
+    )
+      key = "premium";
     // "lives on 1,800 a month" is income; "Betty 81 lives with her son" is an age before a verb.
     if (LIVING.has(key) && at > i) return;
     // "can do about 75 a month", "could swing 100": what the client can spend.

@@ -271,6 +271,13 @@ export function findClientName(ctx: NameContext): ClientName {
     const before = tokens[i - 1];
     if (before && token.brk === 0 && (PLACE_WORDS.has(before.key) || PLACE_PREFIXES.has(before.key)))
       continue;
+    // "St. Louis", "Ft. Myers": the abbreviation's period is no sentence end.
+    if (
+      before &&
+      PLACE_PREFIXES.has(before.key) &&
+      /^\.\s?$/.test(ctx.text.raw.slice(before.end, token.start))
+    )
+      continue;
     // "Norfolk, Virginia": a state's name after a capitalised place and a comma is the state.
     if (before?.cap && token.brk === 1 && STATE_BY_NAME.has(token.key) && gapHas(ctx, i, ",")) continue;
     const { parts, taken } = collect(ctx, i, false);

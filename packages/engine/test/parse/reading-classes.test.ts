@@ -1427,3 +1427,33 @@ describe("reading: a birthday said as 'cumple años'", () => {
     expect(facts("clienta 70 en Fresno, cumple años el 9 de abril")).toContain("client.birthDate=--04-09");
   });
 });
+
+describe("reading: the Medigap policy's start, which is its anniversary", () => {
+  it("keeps the day a Medigap began or renews", () => {
+    const p = parseLead("Ray 72 Springfield MO, plan N since 3/1/2020, rates up, wants same N cheaper", {
+      now: NOW,
+    }).profile;
+    expect(p.medicare?.medigapSince).toBe("2020-03-01");
+    const es = parseLead("plan G desde el 1 de julio de 2019, renueva cada 1 de julio", { now: NOW }).profile;
+    expect(es.medicare?.medigapSince).toBe("2019-07-01");
+  });
+
+  it("keeps no anniversary from a year alone, and none for an Advantage plan", () => {
+    expect(
+      parseLead("plan F since 2011 with Cigna", { now: NOW }).profile.medicare?.medigapSince,
+    ).toBeUndefined();
+    expect(
+      parseLead("on a humana HMO since 1/1/2024", { now: NOW }).profile.medicare?.medigapSince,
+    ).toBeUndefined();
+  });
+
+  it("does not read what a plan charges as income", () => {
+    expect(parseLead("tiene plan G, ahora le cobran 248", { now: NOW }).profile.income).toBeUndefined();
+  });
+
+  it("does not take St. Louis for a client named Louis", () => {
+    const p = parseLead("St. Louis MO, Mme 71 ans, plan G", { now: NOW }).profile;
+    expect(p.firstName).toBeUndefined();
+    expect(p.gender).toBe("female");
+  });
+});
