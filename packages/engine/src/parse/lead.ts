@@ -890,7 +890,7 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       return;
     }
     case "coverage": {
-      const s = uncertain(lead, match) ? "desired" : stance();
+      const s = effect.wanted || uncertain(lead, match) ? "desired" : stance();
       if (s === "negated" || who === NOBODY) return;
       const product = effect.product ?? PRODUCT_OF[effect.id];
       if (s === "desired") {
@@ -1104,7 +1104,11 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
         effect.id === "retiring" ||
         (effect.id === "entering_nursing_home" && !sentenceHas(lead, match.from, ENTERED, "soft"));
       const hit = dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, ahead ? "future" : "any");
-      if (hit) event.date = hit.iso;
+      if (hit) {
+        event.date = hit.iso;
+        // "se termina el 31 de diciembre": the day is the event's, never an age.
+        for (let k = hit.from; k < hit.to; k++) lead.tokens[k]!.used = true;
+      }
       found.events.push(event);
       found.source("event", effect.id, from, to);
       return;

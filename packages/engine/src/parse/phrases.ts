@@ -37,7 +37,7 @@ export type Effect =
   | { k: "cancer"; lean: "history" | "current" }
   | { k: "goal"; id: GoalId; unlessOwned?: true }
   /** `owned`: only with a possession cue ("has a life policy"); otherwise `orGoal` if any. */
-  | { k: "coverage"; id: CoverageId; owned?: true; orGoal?: GoalId; product?: ProductId }
+  | { k: "coverage"; id: CoverageId; owned?: true; orGoal?: GoalId; product?: ProductId; wanted?: true }
   /** A product named: an interest when wanted, asked about, compared, heard of or offered. */
   | { k: "product"; id: ProductId }
   /** A carrier named: the person's own carrier when held, nothing when only heard of. */

@@ -1457,3 +1457,44 @@ describe("reading: the Medigap policy's start, which is its anniversary", () => 
     expect(p.gender).toBe("female");
   });
 });
+
+describe("reading: Medigap letters in shorthand, shopping a plan, plans not renewed", () => {
+  it("reads a bare letter held and a letter gone to", () => {
+    const p = parseLead("Hank 76 has N w/ aetna @ 240, wants to switch to G elsewhere", { now: NOW }).profile;
+    expect(p.currentCoverage).toContain("medigap_n");
+    expect(p.wantedPlans).toEqual(["medigap_g"]);
+    expect(p.currentCoverage).not.toContain("medigap_g");
+  });
+
+  it("reads shopping the plan held as wanting the same plan cheaper, and a rising premium", () => {
+    const p = parseLead("Irma 75, plan G w/ Cigna 330/mo and climbing, wants to shop the G", {
+      now: NOW,
+    }).profile;
+    expect(p.interests).toContain("medicare_supplement");
+    expect(p.goals).toContain("lower_premiums");
+    expect(p.events?.map((e) => e.kind)).toContain("rate_increase");
+  });
+
+  it("reads a plan not renewed as a plan leaving, its date never an age", () => {
+    const p = parseLead("su HMO se termina el 31 de diciembre y no lo renuevan", { now: NOW }).profile;
+    expect(p.events?.map((e) => e.kind)).toContain("plan_leaving_area");
+    expect(p.age).toBeUndefined();
+  });
+
+  it("reads an Advantage plan taken at the first Medicare enrolment as the first", () => {
+    const p = parseLead(
+      "Mme 65 ans, inscrite a Medicare en mars 2026, a pris tout de suite un Advantage HMO",
+      {
+        now: new Date("2026-11-28T12:00:00Z"),
+      },
+    ).profile;
+    expect(p.medicare?.firstMa).toBe(true);
+    expect(p.medicare?.partB).toBe("2026-03");
+  });
+
+  it("reads money kept out of the market as safe growth", () => {
+    expect(facts("Sr 68, 250 mil en CDs, no quiere nada de la bolsa, quiere que crezca seguro")).toContain(
+      "client.goal=safe_growth",
+    );
+  });
+});

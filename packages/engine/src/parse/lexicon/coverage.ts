@@ -36,6 +36,21 @@ export const COVERAGE_RULES: readonly Rule[] = [
     "plan g; medigap g; medigap plan g; supplement plan g; medicare supplement plan g; plan g high deductible; high deductible plan g; high deductible g; hdg; plan g de medigap; plan g medigap",
     cover("medigap_g"),
   ),
+  // A bare letter in agents' shorthand: "has G w humana @ 310", "tiene N con AARP"; and where the client
+  // is going: "wants to drop to N", "cambiar al N".
+  ...(["g", "n", "f"] as const).flatMap((letter) => {
+    const id = `medigap_${letter}` as const;
+    return [
+      rule(
+        `has|have|keeps|keep|on|tiene|tienen ${letter} w|with|con|avec|chez|thru|through|from|de|at|via`,
+        cover(id),
+      ),
+      rule(
+        `drop|dropping|switch|switching|change|changing|move|moving|go|going|cambiar|cambiarse|pasar|pasarse|passer|changer down? to|a|al|au|pour|para plan? ${letter}`,
+        { k: "coverage", id, wanted: true },
+      ),
+    ];
+  }),
   rule(
     "plan n; medigap n; medigap plan n; supplement plan n; medicare supplement plan n",
     cover("medigap_n"),

@@ -347,11 +347,17 @@ export const MEDICARE_RULES: readonly Rule[] = [
   ),
   rule("kidney failure on dialysis; maladie renale terminale", { k: "condition", id: "esrd" }),
   rule(
-    "medicare start|starts|started|begins|effective|kicks in|since; medicare desde; medicare depuis; started|starting|began|begins|begin medicare; empezo|comenzo|inicio medicare; a commence medicare",
+    "medicare start|starts|started|begins|effective|kicks in|since; medicare desde; medicare depuis; started|starting|began|begins|begin medicare; empezo|comenzo|inicio medicare; a commence medicare; inscription|inscrite|inscrit a|en medicare; premiere inscription a medicare; enrolled in|into medicare; se inscribio|inscrita|inscrito en medicare",
     {
       k: "part",
       part: "AB",
     },
+  ),
+
+  // Straight from the first Medicare enrolment into an Advantage plan: the first MA plan.
+  rule(
+    "tout de suite|aussitot|immediatement un advantage|hmo|ppo; right away into an? advantage|hmo|ppo|mapd; straight into an? advantage|hmo|ppo|mapd; directamente a|en un advantage|hmo|ppo",
+    [{ k: "firstMa" }, cover("medicare_advantage")],
   ),
 
   // Life events.
@@ -369,7 +375,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
     event("losing_coverage"),
   ),
   rule(
-    "plan leaving|exiting the? area|county|market; plan is leaving|discontinued|terminating; plan discontinued; non renewal; nonrenewal; plan cancelled by the carrier; el plan sale del area|condado; le plan quitte la region; quitte la parish|paroisse|county|region|zone|comte|area; quitte le comte|county|secteur; leaves the county|parish|area; leaving the county|area; pulling|pulls out of the? county|area; quitte la region|zone; quitte le comte|marche; se retire du comte|marche; se retire de la region|zone; sale|se_va|se_retira del area|condado; deja el area|condado; ya no estara en su? condado|area",
+    "no lo|la|los? renuevan|renovaran|van_a_renovar; not renewing|renewed; won t|wont|will_not|isn t|isnt|is_not renew|renewing|being_renewed; non renewed; ne sera|seront pas renouvele|renouveles|renouvelee; pas renouvele|renouvelee; plan leaving|exiting the? area|county|market; plan is leaving|discontinued|terminating; plan discontinued; non renewal; nonrenewal; plan cancelled by the carrier; el plan sale del area|condado; le plan quitte la region; quitte la parish|paroisse|county|region|zone|comte|area; quitte le comte|county|secteur; leaves the county|parish|area; leaving the county|area; pulling|pulls out of the? county|area; quitte la region|zone; quitte le comte|marche; se retire du comte|marche; se retire de la region|zone; sale|se_va|se_retira del area|condado; deja el area|condado; ya no estara en su? condado|area",
     event("plan_leaving_area"),
   ),
   rule(
@@ -383,6 +389,10 @@ export const MEDICARE_RULES: readonly Rule[] = [
   // "his HMO goes from $0 to $45/mo in 2027": a premium rising, neither figure a budget.
   rule(
     "goes|going|went|jumps|jumped|increases|increased|rises|rose|is_going|will_go from # to #; va|paso|pasa|sube|subio de # a #; passe|passera|est_passee de # a #",
+    event("rate_increase"),
+  ),
+  rule(
+    "and climbing; keeps climbing|rising|going_up; sigue subiendo; va en aumento; ne cesse d augmenter; augmente encore|toujours",
     event("rate_increase"),
   ),
   // "premium went 168 -> 214", "la prima paso de 150 a 190", "le subieron a 189".

@@ -35,7 +35,7 @@ export const NEEDS_RULES: readonly Rule[] = [
     goal("retirement_income"),
   ),
   rule(
-    "safe growth; safe money|investment|investments|place|option; something safe; wants|want it safe; keep it safe; algo seguro; quiere|queria algo seguro; que este seguro; quelque chose de sur|sure|securitaire; en securite; a l abri; play it safe; protect|protecting|preserve|preserving her|his|their|the? principal|savings|nest|money|capital; principal protection; principal protected; no|without market risk; guaranteed growth|returns|interest|rate; better than cds|cd; crecimiento seguro|garantizado; proteger su|sus|el? capital|ahorros|dinero|principal; croissance sure|securisee|garantie; proteger son|ses|le? capital|epargne|argent; capital garanti|protege",
+    "safe growth; grow safely; grow it safely; que crezca seguro|seguros|con_seguridad; crecer seguro; nada de la bolsa; no quiere nada de|con la bolsa; no stock market; nothing in the market; pas de bourse; rien en bourse; aucun risque de marche; safe money|investment|investments|place|option; something safe; wants|want it safe; keep it safe; algo seguro; quiere|queria algo seguro; que este seguro; quelque chose de sur|sure|securitaire; en securite; a l abri; play it safe; protect|protecting|preserve|preserving her|his|their|the? principal|savings|nest|money|capital; principal protection; principal protected; no|without market risk; guaranteed growth|returns|interest|rate; better than cds|cd; crecimiento seguro|garantizado; proteger su|sus|el? capital|ahorros|dinero|principal; croissance sure|securisee|garantie; proteger son|ses|le? capital|epargne|argent; capital garanti|protege",
     goal("safe_growth"),
   ),
   rule(
@@ -76,6 +76,11 @@ export const NEEDS_RULES: readonly Rule[] = [
   rule(
     "wants|want|needs|looking cheaper|lower; wants|want something less expensive; cheaper; for less; for less money; for cheaper; pay|paying|pays less; less money; save|saving some money; same coverage|plan|thing for less|cheaper; lower his|her|their|the? bill|cost|costs|payment; por menos; por menos dinero; pagar|paga|pague menos; ahorrar|ahorrarse|economizar dinero|algo; ahorrar; economiser; pour moins|moins_cher; payer|paye moins; cheapest option|plan; the cheapest; mejor precio; por precio; mas economico; meilleur prix; moins chere",
     goal("lower_premiums"),
+  ),
+  // "wants to shop the G": the same plan, quoted elsewhere.
+  rule(
+    "shop|reshop|re_shop|requote|shopping|cotizar the|her|his|su|sa|son|le|el? g|n|f|plan_g|plan_n|supplement|medigap|supp|suplemento",
+    [{ k: "product", id: "medicare_supplement" }, goal("lower_premiums")],
   ),
   rule(
     "same plan g|n? elsewhere; same plan g|n? somewhere else; same plan g|n? with another|a_different carrier|company; mismo plan g|n? en|con otra compania|aseguradora; el mismo plan g|n? en otra parte; meme plan g|n? ailleurs; meme plan g|n? chez un autre assureur",
