@@ -2,6 +2,11 @@
  * Free-text lead → ClientProfile. One pass to tokens, one pass of phrase matching, then each match is read
  * in its context (denied, wanted, owned, about a relative), and the numbers nobody claimed are read as
  * ages or amounts.
+ *
+ * Why one long file: every reading here shares the `Lead` state (tokens, their owners, each person's
+ * findings, the person scan) and the helpers over it (`whoAt`, `targets`, `addCoverage`); the parts that
+ * stand alone live beside it (tokens, phrases, persons, context, dates, money, names, lexicon/). Splitting
+ * the readers by fact kind behind one exported state type is the next step when this file grows again.
  */
 import {
   type ClientProfile,
@@ -1080,13 +1085,12 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       // or the employer in a sentence of its own.
       const end = own ?? laterEnd(lead, match);
       if (end && entry.endsOn === undefined) {
-        const hit = end;
-        entry.endsOn = hit.iso;
-        found.source("workEnds", hit.iso, from, lead.tokens[hit.to - 1]!.end);
+        entry.endsOn = end.iso;
+        found.source("workEnds", end.iso, from, lead.tokens[end.to - 1]!.end);
         // A retiree or COBRA plan ending, or the job's plan already ended ("group plan ended 3/31").
-        const ended = lead.now !== undefined && hit.iso <= lead.now.toISOString().slice(0, hit.iso.length);
+        const ended = lead.now !== undefined && end.iso <= lead.now.toISOString().slice(0, end.iso.length);
         if ((effect.kind !== "active" || ended) && !found.events.some((e) => e.kind === "losing_coverage")) {
-          found.events.push({ kind: "losing_coverage", date: hit.iso });
+          found.events.push({ kind: "losing_coverage", date: end.iso });
           found.source("event", "losing_coverage", from, to);
         }
       }
