@@ -624,7 +624,7 @@ function childCallsFirst(tokens: readonly Token[]): boolean {
 /** "his son (55)", "la fille (Josée, 50 ans)": a parenthesis opening on a name or an age. */
 function asideFollows(text: LeadText, tokens: readonly Token[], i: number): boolean {
   const next = tokens[i + 1];
-  if (!next || next.brk !== 1) return false;
+  if (next?.brk !== 1) return false;
   const gap = text.plain.slice(tokens[i]!.end, next.start);
   return gap.includes("(") && (next.num !== undefined || next.cap);
 }
