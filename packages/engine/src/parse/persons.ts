@@ -684,7 +684,7 @@ export function pronounWithAge(tokens: readonly Token[], i: number): Gender | un
   const key = tokens[i]!.key;
   if (key !== "him" && key !== "her") return undefined;
   const next = tokens[i + 1];
-  if (!next || next.brk !== 0 || next.num === undefined || next.num.value < 18 || next.num.value > 110)
+  if (next?.brk !== 0 || next.num === undefined || next.num.value < 18 || next.num.value > 110)
     return undefined;
   if (i > 0 && tokens[i]!.brk === 0 && !CLAUSE_OPENERS.has(tokens[i - 1]!.key)) return undefined;
   return key === "him" ? "male" : "female";
