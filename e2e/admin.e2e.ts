@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCsv } from "../apps/server/src/services/admin/csv.js";
+import { parseCsv } from "../apps/server/src/test/parse-csv.js";
 import {
   DEMO_ADMIN,
   launchBrowser,

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readPdf } from "../apps/server/src/services/pdf/pdf-text.js";
+import { readPdf } from "../apps/server/src/test/pdf-text.js";
 import { launchBrowser, newPage, signUpVerified } from "./browser.js";
 
 const axeSource: string = createRequire(import.meta.url)("axe-core").source;

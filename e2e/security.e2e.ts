@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCsv } from "../apps/server/src/services/admin/csv.js";
+import { parseCsv } from "../apps/server/src/test/parse-csv.js";
 import { DEMO_ADMIN, launchBrowser, newPage, signInThroughApi, uniqueEmail } from "./browser.js";
 import { type RunningServer, startServer } from "./server.js";
 

@@ -2,8 +2,8 @@ import { bundleSchema, clientBundleSchema } from "@buildr/contracts";
 import { type Bundle, generateBundle, type Language, toClientHandout } from "@buildr/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderBundlePdf } from "../../services/pdf/bundle-pdf.js";
-import { readPdf } from "../../services/pdf/pdf-text.js";
 import { createTestContext, errorOf, type TestClient, type TestContext } from "../../test/harness.js";
+import { readPdf } from "../../test/pdf-text.js";
 
 let t: TestContext;
 let agent: TestClient;
