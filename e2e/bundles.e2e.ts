@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readPdf } from "../apps/server/src/test/pdf-text.js";
+import { sampleLeadFor } from "../packages/engine/test/fixtures/sample-lead.js";
 import { launchBrowser, newPage, signUpVerified } from "./browser.js";
 
 const axeSource: string = createRequire(import.meta.url)("axe-core").source;
@@ -13,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const LEAD =
-  "Linda Smith, 67, widowed, retired teacher in Ohio, on Original Medicare with no supplement, type 2 diabetes on metformin, wants her funeral covered, about $120 a month to spend.";
+const LEAD = sampleLeadFor("Linda Smith");
 
 /**
  * axe-core's serious and critical findings (WCAG 2.x A/AA and best practice) in the page's main content

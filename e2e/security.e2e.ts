@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "../apps/server/src/test/parse-csv.js";
+import { sampleLeadFor } from "../packages/engine/test/fixtures/sample-lead.js";
 import { DEMO_ADMIN, launchBrowser, newPage, signInThroughApi, uniqueEmail } from "./browser.js";
 import { type RunningServer, startServer } from "./server.js";
 
@@ -18,7 +19,7 @@ const SCRIPT = `<script>window.__pwned=1</script><img src=x onerror="window.__pw
 const NAME = `&lt;b&gt;Zoë "Q" O'Neil & {{7*7}} \${1}`;
 /** A name a spreadsheet would run as a formula unless the export escapes it. */
 const FORMULA_NAME = `=HYPERLINK("http://evil.example","Open")`;
-const LEAD = `Linda Smith, 67, widowed, retired teacher in Ohio, on Original Medicare with no supplement, type 2 diabetes on metformin, wants her funeral covered, about $120 a month to spend. Notes: ${SCRIPT}`;
+const LEAD = `${sampleLeadFor("Linda Smith")} Notes: ${SCRIPT}`;
 
 let browser: Browser;
 let server: RunningServer;

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sampleLeadFor } from "../packages/engine/test/fixtures/sample-lead.js";
 import { baseURL, launchBrowser, newPage, signUpVerified } from "./browser.js";
 
 let browser: Browser;
@@ -9,8 +10,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const SUPPORT_ADDRESS = "support@buildr.ai";
-const LEAD =
-  "Linda Park, 67, widowed, retired teacher in Ohio, on Original Medicare with no supplement, wants her funeral covered, about $120 a month to spend.";
+const LEAD = sampleLeadFor("Linda Park");
 
 /** A JSON call from inside the page, so it carries the agent's session cookie. */
 function call(page: Page, method: string, path: string, body?: unknown) {
