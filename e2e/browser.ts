@@ -1,4 +1,10 @@
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from "playwright-core";
 import { inject } from "vitest";
 
 /** Debian's Chromium, headless, with the flags this machine needs (DEVELOPERS.md). */
@@ -24,23 +30,27 @@ export function baseURL(): string {
 
 let contextCount = Math.floor(Math.random() * 254);
 
+export interface PageOptions extends Pick<BrowserContextOptions, "javaScriptEnabled" | "bypassCSP"> {
+  viewport?: { width: number; height: number };
+  locale?: string;
+  /** A server of the test file's own (`startServer`); the shared one otherwise. */
+  baseURL?: string;
+}
+
 /**
  * A fresh browser profile for one test. Console errors and failed page requests fail the test unless
  * the test says it expects them (docs/conventions.md#tests).
  */
 export async function newPage(
   browser: Browser,
-  options: {
-    viewport?: { width: number; height: number };
-    locale?: string;
-    /** A server of the test file's own (`startServer`); the shared one otherwise. */
-    baseURL?: string;
-  } = {},
+  options: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const { viewport, locale, baseURL: server, ...contextOptions } = options;
   const context = await browser.newContext({
-    baseURL: options.baseURL ?? baseURL(),
-    viewport: options.viewport ?? { width: 1280, height: 800 },
-    locale: options.locale ?? "en-US",
+    ...contextOptions,
+    baseURL: server ?? baseURL(),
+    viewport: viewport ?? { width: 1280, height: 800 },
+    locale: locale ?? "en-US",
     // A client address of its own (a documentation range, RFC 5737): see TRUST_PROXY in server.ts.
     extraHTTPHeaders: { "x-forwarded-for": `203.0.113.${(++contextCount % 254) + 1}` },
   });
@@ -54,14 +64,17 @@ export async function newPage(
   return { context, page, problems };
 }
 
-/** The newest mail to an address from the development outbox, and the first link in it. */
-/** The newest mail to `to` with a link, optionally the newest whose subject matches. */
+/**
+ * The newest mail to `to` with a link, optionally the newest whose subject matches, from the development
+ * outbox of a server (the shared one unless named), and the first link in it.
+ */
 export async function latestMail(
   to: string,
   subject?: RegExp,
+  server = baseURL(),
 ): Promise<{ subject: string; text: string; url: string }> {
   for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${baseURL()}/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+    const res = await fetch(`${server}/dev/mailbox.json?to=${encodeURIComponent(to)}`);
     const { messages } = (await res.json()) as { messages: { subject: string; text: string }[] };
     const mail = subject ? messages.find((m) => subject.test(m.subject)) : messages[0];
     const url = mail?.text.match(/https?:\/\/\S+/)?.[0];
@@ -95,7 +108,7 @@ export function uniqueEmail(prefix = "agent"): string {
 
 /**
  * A new free agent, signed up through the API and confirmed through the mailed link in this page, so
- * the page ends signed in on /app.
+ * the page ends signed in on /app. The mail is read from the outbox of the server the page is on.
  */
 export async function signUpVerified(
   page: Page,
@@ -114,7 +127,7 @@ export async function signUpVerified(
     { name, email, password, callbackURL: "/app" },
   );
   if (status !== 200) throw new Error(`sign-up answered ${status}`);
-  const mail = await latestMail(email);
+  const mail = await latestMail(email, undefined, new URL(page.url()).origin);
   await page.goto(mail.url);
   await page.waitForURL((url) => url.pathname === "/app");
   return { email, password };
