@@ -1,4 +1,3 @@
-import type { ComponentProps } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
 import rehypeSanitize from "rehype-sanitize";
 import remarkBreaks from "remark-breaks";
@@ -113,5 +112,3 @@ export function Markdown({ text }: { text: string }) {
     </div>
   );
 }
-
-export type MarkdownProps = ComponentProps<typeof Markdown>;
