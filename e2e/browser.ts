@@ -1,3 +1,5 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import {
   type Browser,
   type BrowserContext,
@@ -87,19 +89,42 @@ export async function latestMail(
 /** The demo admin a development server seeds on an empty database (apps/server/src/seed.ts). */
 export const DEMO_ADMIN = { email: "admin@demo.buildr.ai", password: "demo-admin-1" };
 
+/**
+ * A JSON call from inside the page, so it carries the profile's session cookie and the page's origin; the
+ * answer's status and its JSON body (null when it has none).
+ */
+export function callApi(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, {
+        method,
+        headers: body === undefined ? {} : { "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json().catch(() => null) };
+    },
+    { method, path, body },
+  );
+}
+
 /** Signs in through the auth API from inside the page, so the session cookie lands in its profile. */
 export async function signInThroughApi(page: Page, email: string, password: string): Promise<void> {
   await page.goto("/auth");
-  const status = await page.evaluate(
-    (body) =>
-      fetch("/api/auth/sign-in/email", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      }).then((r) => r.status),
-    { email, password },
-  );
+  const { status } = await callApi(page, "POST", "/api/auth/sign-in/email", { email, password });
   if (status !== 200) throw new Error(`sign-in of ${email} answered ${status}`);
+}
+
+/**
+ * With SCREENSHOTS_DIR set, photographs the page (or the first element matching `selector`) as
+ * `<name>.png` there, for a person to look at; does nothing otherwise.
+ */
+export async function shoot(page: Page, name: string, selector?: string): Promise<void> {
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `${name}.png`);
+  if (selector) await page.locator(selector).first().screenshot({ path });
+  else await page.screenshot({ path });
 }
 
 export function uniqueEmail(prefix = "agent"): string {
@@ -117,15 +142,12 @@ export async function signUpVerified(
   const email = uniqueEmail();
   const password = "closer-2026";
   await page.goto("/auth");
-  const status = await page.evaluate(
-    (body) =>
-      fetch("/api/auth/sign-up/email", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      }).then((r) => r.status),
-    { name, email, password, callbackURL: "/app" },
-  );
+  const { status } = await callApi(page, "POST", "/api/auth/sign-up/email", {
+    name,
+    email,
+    password,
+    callbackURL: "/app",
+  });
   if (status !== 200) throw new Error(`sign-up answered ${status}`);
   const mail = await latestMail(email, undefined, new URL(page.url()).origin);
   await page.goto(mail.url);

@@ -1,7 +1,6 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { shoot } from "./browser.js";
 import { browserTests } from "./fixture.js";
 
 /**
@@ -13,16 +12,6 @@ const e2e = browserTests();
 
 // "FE" (final expense) is the kind of short form a reader can miss: the agent adds it back as a goal.
 const LEAD = "Walter Brooks 71 yo in FL, COPD on O2, wants FE about $80/mo. Wife on Plan N w/ Humana.";
-
-const SHOTS = process.env.SCREENSHOTS_DIR;
-
-async function shoot(page: Page, name: string, selector?: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  const path = join(SHOTS, `${name}.png`);
-  if (selector) await page.locator(selector).first().screenshot({ path });
-  else await page.screenshot({ path });
-}
 
 /** The credits left, as the server counts them, and the header's status line at desktop width. */
 async function expectCredits(page: Page, left: number, desktop: boolean) {

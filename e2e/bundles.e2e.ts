@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { readPdf } from "../apps/server/src/test/pdf-text.js";
 import { sampleLeadFor } from "../packages/engine/test/fixtures/sample-lead.js";
+import { callApi } from "./browser.js";
 import { browserTests } from "./fixture.js";
 
 const axeSource: string = createRequire(import.meta.url)("axe-core").source;
@@ -42,15 +43,7 @@ async function downloadPdf(page: Page, linkName: string) {
 }
 
 async function generateThroughApi(page: Page, lead: string): Promise<number> {
-  return page.evaluate(
-    (body) =>
-      fetch("/api/bundles/generate", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      }).then((r) => r.status),
-    { lead },
-  );
+  return (await callApi(page, "POST", "/api/bundles/generate", { lead })).status;
 }
 
 describe("the bundles workspace", () => {

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "../apps/server/src/test/parse-csv.js";
 import { sampleLeadFor } from "../packages/engine/test/fixtures/sample-lead.js";
-import { DEMO_ADMIN, signInThroughApi, uniqueEmail } from "./browser.js";
+import { callApi, DEMO_ADMIN, signInThroughApi, uniqueEmail } from "./browser.js";
 import { browserTests, type Profile } from "./fixture.js";
 
 /**
@@ -84,27 +84,20 @@ describe("stored script is shown as text (docs/product/compliance.md#security)",
       { name: NAME, email: agentEmail },
       { name: FORMULA_NAME, email: formulaEmail },
     ]) {
-      const status = await admin.page.evaluate(
-        (body) =>
-          fetch("/api/admin/users", {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify(body),
-          }).then((r) => r.status),
-        { ...account, password: "closer-2026", role: "user" },
-      );
-      expect(status).toBe(201);
+      const created = await callApi(admin.page, "POST", "/api/admin/users", {
+        ...account,
+        password: "closer-2026",
+        role: "user",
+      });
+      expect(created.status).toBe(201);
     }
     // Markup itself is refused as a name, with the words of docs/product/decisions.md#d-7.
-    const refused = await admin.page.evaluate(
-      (body) =>
-        fetch("/api/admin/users", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(body),
-        }).then(async (r) => ({ status: r.status, body: await r.json() })),
-      { name: SCRIPT, email: uniqueEmail("markup"), password: "closer-2026", role: "user" },
-    );
+    const refused = await callApi(admin.page, "POST", "/api/admin/users", {
+      name: SCRIPT,
+      email: uniqueEmail("markup"),
+      password: "closer-2026",
+      role: "user",
+    });
     expect(refused).toMatchObject({
       status: 400,
       body: { error: { fields: { name: "Full name can't contain < or >." } } },

@@ -1,27 +1,12 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { sampleLeadFor } from "../packages/engine/test/fixtures/sample-lead.js";
+import { callApi } from "./browser.js";
 import { browserTests } from "./fixture.js";
 
 const e2e = browserTests();
 
 const SUPPORT_ADDRESS = "support@buildr.ai";
 const LEAD = sampleLeadFor("Linda Park");
-
-/** A JSON call from inside the page, so it carries the agent's session cookie. */
-function call(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        headers: body === undefined ? {} : { "content-type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: await res.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
-}
 
 describe("the agent's settings (docs/product/screens.md)", () => {
   it("saves the profile, which survives a reload, and refuses a bad phone number in place", async () => {
@@ -59,14 +44,14 @@ describe("the agent's settings (docs/product/screens.md)", () => {
     await page.getByLabel("Interface language").selectOption("es");
     await page.getByRole("heading", { name: "Configuración", level: 1 }).waitFor();
     await page.getByText("Idioma actualizado.").waitFor();
-    expect((await call(page, "GET", "/api/me/profile")).body).toMatchObject({ language: "es" });
+    expect((await callApi(page, "GET", "/api/me/profile")).body).toMatchObject({ language: "es" });
 
     // The e-mail updates opt-out.
     const optIn = page.getByRole("switch", { name: "Novedades y consejos por correo" });
     expect(await optIn.getAttribute("aria-checked")).toBe("true");
     await optIn.click();
     await page.getByText("Ya no recibirá novedades ni consejos.").waitFor();
-    expect((await call(page, "GET", "/api/me/profile")).body).toMatchObject({ emailUnsubscribed: true });
+    expect((await callApi(page, "GET", "/api/me/profile")).body).toMatchObject({ emailUnsubscribed: true });
 
     // Free accounts see the upgrade card, whose link opens in a new tab.
     const upgrade = page.getByRole("link", { name: /Mejorar ahora/ });
@@ -98,7 +83,7 @@ describe("the agent's settings (docs/product/screens.md)", () => {
     await page.getByRole("menuitem", { name: "Log out" }).click();
     await page.waitForURL((url) => url.pathname === "/auth");
 
-    const old = await call(page, "POST", "/api/auth/sign-in/email", { email, password });
+    const old = await callApi(page, "POST", "/api/auth/sign-in/email", { email, password });
     expect(old.status).toBe(401);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("better-closer-2027");
@@ -125,7 +110,7 @@ describe("the agent's settings (docs/product/screens.md)", () => {
     await page.goto("/app/dashboard");
     await page.getByRole("banner").getByLabel("Language").selectOption("es");
     await page.getByRole("link", { name: "Panel" }).first().waitFor();
-    await expect.poll(async () => (await call(page, "GET", "/api/me")).body?.language).toBe("es");
+    await expect.poll(async () => (await callApi(page, "GET", "/api/me")).body?.language).toBe("es");
     await page.reload();
     await page.getByRole("link", { name: "Panel" }).first().waitFor();
     expect(problems).toEqual([]);
@@ -199,10 +184,10 @@ describe("the dashboard (docs/product/screens.md)", () => {
     const upgrade = page.getByRole("link", { name: /Upgrade/ });
     expect(await upgrade.getAttribute("target")).toBe("_blank");
 
-    const generated = await call(page, "POST", "/api/bundles/generate", { lead: LEAD });
+    const generated = await callApi(page, "POST", "/api/bundles/generate", { lead: LEAD });
     expect(generated.status).toBe(200);
     const bundleId = (generated.body as { id: string }).id;
-    expect((await call(page, "POST", "/api/bundles", { bundleId })).status).toBe(200);
+    expect((await callApi(page, "POST", "/api/bundles", { bundleId })).status).toBe(200);
 
     await page.reload();
     await page.getByRole("heading", { name: "Welcome back, Maria Lopez" }).waitFor();
