@@ -38,6 +38,8 @@ function chat(page: Page) {
   return {
     log,
     async send(message: string) {
+      // A message sent before the first visit's conversation is open is dropped: wait for its address.
+      await page.waitForURL((url) => url.searchParams.has("c"));
       const before = await answered();
       await composer.fill(message);
       await composer.press("Enter");
