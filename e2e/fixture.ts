@@ -53,7 +53,14 @@ export function browserTests(options: { server?: ServerEnv | (() => ServerEnv) }
 
   beforeAll(async () => {
     const env = typeof options.server === "function" ? options.server() : options.server;
-    [browser, ownServer] = await Promise.all([launchBrowser(), env ? startServer(env) : undefined]);
+    const [launched, started] = await Promise.allSettled([
+      launchBrowser(),
+      env ? startServer(env) : undefined,
+    ]);
+    // Whichever started is kept for afterAll to stop, even when the other failed.
+    if (launched.status === "fulfilled") browser = launched.value;
+    if (started.status === "fulfilled") ownServer = started.value;
+    for (const result of [launched, started]) if (result.status === "rejected") throw result.reason;
   });
   afterAll(async () => {
     await closeAll(forFile);
