@@ -1,51 +1,29 @@
 import { readFile } from "node:fs/promises";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCsv } from "../apps/server/src/services/admin/csv.js";
-import {
-  DEMO_ADMIN,
-  launchBrowser,
-  newPage,
-  signInThroughApi,
-  signUpVerified,
-  uniqueEmail,
-} from "./browser.js";
-import { type RunningServer, startServer } from "./server.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { parseCsv } from "../apps/server/src/test/parse-csv.js";
+import { DEMO_ADMIN, uniqueEmail } from "./browser.js";
+import { browserTests } from "./fixture.js";
 
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  // A server of this file's own, seeded with the demo admin: the shared one starts with no accounts.
-  [browser, server] = await Promise.all([launchBrowser(), startServer({ SEED_DEMO: "1" })]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** A fresh profile on this file's server (downloads allowed, Playwright's default). */
-function openOnAdminServer(viewport = { width: 1280, height: 900 }) {
-  return newPage(browser, { baseURL: server.baseURL, viewport });
-}
+// A server of this file's own, seeded with the demo admin: the shared one starts with no accounts.
+const e2e = browserTests({ server: { SEED_DEMO: "1" } });
+/** Pages tall enough for the admin tables (downloads allowed, Playwright's default). */
+const viewport = { width: 1280, height: 900 };
 
 function toast(page: Page, text: string | RegExp) {
   return page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 }
 
 describe("the admin area (docs/product/screens.md#admin)", () => {
-  let context: BrowserContext;
   let page: Page;
   let problems: string[];
   const agent = { name: "Nora Newhire", email: uniqueEmail("newhire"), password: "closer-2026" };
 
   beforeAll(async () => {
-    ({ context, page, problems } = await openOnAdminServer());
-    await signInThroughApi(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    ({ page, problems } = await e2e.signedIn(DEMO_ADMIN, { viewport }));
     await page.goto("/app/admin");
     await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
   });
-  afterAll(() => context?.close());
 
   it("shows the Admin Info note and the users table", async () => {
     await page
@@ -78,15 +56,10 @@ describe("the admin area (docs/product/screens.md#admin)", () => {
     await page.getByRole("table").getByLabel(`Role for ${agent.name}`).selectOption("vip");
     await toast(page, "Role Updated").waitFor();
 
-    const other = await openOnAdminServer();
-    try {
-      await signInThroughApi(other.page, agent.email, agent.password);
-      const me = await other.page.evaluate(() => fetch("/api/me").then((r) => r.json()));
-      expect(me).toMatchObject({ email: agent.email, role: "vip", isUnlimited: true });
-      expect(other.problems).toEqual([]);
-    } finally {
-      await other.context.close();
-    }
+    const other = await e2e.signedIn(agent, { viewport });
+    const me = await other.page.evaluate(() => fetch("/api/me").then((r) => r.json()));
+    expect(me).toMatchObject({ email: agent.email, role: "vip", isUnlimited: true });
+    expect(other.problems).toEqual([]);
     expect(problems).toEqual([]);
   });
 
@@ -149,17 +122,12 @@ describe("the admin area (docs/product/screens.md#admin)", () => {
 
 describe("a non-admin at /app/admin", () => {
   it("sees Access Denied, and the admin API refuses them", async () => {
-    const { page, context, problems } = await newPage(browser);
-    try {
-      await signUpVerified(page, "Curious Agent");
-      await page.goto("/app/admin");
-      await page.getByText("Access Denied: You don't have permission to access this page.").waitFor();
-      expect(await page.getByRole("heading", { name: "Admin Dashboard" }).count()).toBe(0);
-      const status = await page.evaluate(() => fetch("/api/admin/users").then((r) => r.status));
-      expect(status).toBe(403);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page, problems } = await e2e.newAgent("Curious Agent");
+    await page.goto("/app/admin");
+    await page.getByText("Access Denied: You don't have permission to access this page.").waitFor();
+    expect(await page.getByRole("heading", { name: "Admin Dashboard" }).count()).toBe(0);
+    const status = await page.evaluate(() => fetch("/api/admin/users").then((r) => r.status));
+    expect(status).toBe(403);
+    expect(problems).toEqual([]);
   });
 });

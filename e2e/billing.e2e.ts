@@ -1,12 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { latestMail, launchBrowser, newPage, signUpVerified, uniqueEmail } from "./browser.js";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { latestMail, uniqueEmail } from "./browser.js";
+import { browserTests } from "./fixture.js";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const e2e = browserTests();
 
 /** The upgrade button opens checkout in a new tab; console errors there fail the test too. */
 async function openCheckout(page: Page, button: string, problems: string[]): Promise<Page> {
@@ -25,48 +22,43 @@ async function openCheckout(page: Page, button: string, problems: string[]): Pro
 
 describe("pricing and payments in test mode (docs/product/decisions.md#d-9, docs/product/decisions.md#d-10)", () => {
   it("upgrades a free agent from the pricing page to Premium through the test checkout", async () => {
-    const { page, context, problems } = await newPage(browser);
-    try {
-      await signUpVerified(page, "Upgrading Agent");
-      await page.getByText("2 free bundles left this month").filter({ visible: true }).waitFor();
-      expect(await page.getByText("PRO", { exact: true }).count()).toBe(0);
+    const { page, problems } = await e2e.newAgent("Upgrading Agent");
+    await page.getByText("2 free bundles left this month").filter({ visible: true }).waitFor();
+    expect(await page.getByText("PRO", { exact: true }).count()).toBe(0);
 
-      await page.goto("/pricing");
-      await page.getByRole("heading", { name: "Simple pricing that pays for itself" }).waitFor();
-      expect(await page.getByRole("radio", { name: "Yearly" }).isChecked()).toBe(true);
-      await page.getByText("Billed annually. Cancel anytime.").waitFor();
-      await page.getByRole("heading", { name: "14-day money-back guarantee" }).waitFor();
-      const text = await page.locator("main").innerText();
-      expect(text).not.toMatch(/early[- ]bird|june 1/i);
+    await page.goto("/pricing");
+    await page.getByRole("heading", { name: "Simple pricing that pays for itself" }).waitFor();
+    expect(await page.getByRole("radio", { name: "Yearly" }).isChecked()).toBe(true);
+    await page.getByText("Billed annually. Cancel anytime.").waitFor();
+    await page.getByRole("heading", { name: "14-day money-back guarantee" }).waitFor();
+    const text = await page.locator("main").innerText();
+    expect(text).not.toMatch(/early[- ]bird|june 1/i);
 
-      const checkout = await openCheckout(page, "Upgrade Yearly – $360", problems);
-      await checkout.getByRole("button", { name: "Pay $360 (test)" }).click();
-      await checkout.waitForURL((url) => url.pathname === "/subscription-success");
-      expect(new URL(checkout.url()).searchParams.get("session_id")).toMatch(/^cs_test_local_/);
-      await checkout.getByRole("heading", { name: "Welcome to Premium!" }).waitFor();
-      await checkout.getByText("Your subscription has been activated successfully.").waitFor();
-      for (const feature of [
-        "Unlimited bundle creation",
-        "Advanced sales coaching",
-        "Premium carrier data",
-        "Pre-written follow-up scripts",
-      ])
-        await checkout.getByText(feature).waitFor();
-      await checkout.getByRole("button", { name: "Manage Subscription" }).waitFor();
+    const checkout = await openCheckout(page, "Upgrade Yearly – $360", problems);
+    await checkout.getByRole("button", { name: "Pay $360 (test)" }).click();
+    await checkout.waitForURL((url) => url.pathname === "/subscription-success");
+    expect(new URL(checkout.url()).searchParams.get("session_id")).toMatch(/^cs_test_local_/);
+    await checkout.getByRole("heading", { name: "Welcome to Premium!" }).waitFor();
+    await checkout.getByText("Your subscription has been activated successfully.").waitFor();
+    for (const feature of [
+      "Unlimited bundle creation",
+      "Advanced sales coaching",
+      "Premium carrier data",
+      "Pre-written follow-up scripts",
+    ])
+      await checkout.getByText(feature).waitFor();
+    await checkout.getByRole("button", { name: "Manage Subscription" }).waitFor();
 
-      await checkout.getByRole("link", { name: "Get Started" }).click();
-      await checkout.waitForURL((url) => url.pathname === "/app");
-      await checkout.getByText("PRO", { exact: true }).waitFor();
-      await checkout.getByText("Unlimited").filter({ visible: true }).waitFor();
+    await checkout.getByRole("link", { name: "Get Started" }).click();
+    await checkout.waitForURL((url) => url.pathname === "/app");
+    await checkout.getByText("PRO", { exact: true }).waitFor();
+    await checkout.getByText("Unlimited").filter({ visible: true }).waitFor();
 
-      // The tab the agent started from sees the same server-side status.
-      await page.goto("/app");
-      await page.getByText("PRO", { exact: true }).waitFor();
-      await page.getByText("Unlimited").filter({ visible: true }).waitFor();
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    // The tab the agent started from sees the same server-side status.
+    await page.goto("/app");
+    await page.getByText("PRO", { exact: true }).waitFor();
+    await page.getByText("Unlimited").filter({ visible: true }).waitFor();
+    expect(problems).toEqual([]);
   });
 
   it("keeps the plan, the campaign and the next page of the pricing address through sign-up and checkout", async () => {
@@ -139,69 +131,56 @@ describe("pricing and payments in test mode (docs/product/decisions.md#d-9, docs
   });
 
   it("changes nothing when the agent cancels the checkout", async () => {
-    const { page, context, problems } = await newPage(browser);
-    try {
-      await signUpVerified(page, "Hesitant Agent");
-      await page.goto("/pricing");
-      await page.getByText("Lifetime", { exact: true }).click();
-      expect(await page.getByRole("radio", { name: "Lifetime" }).isChecked()).toBe(true);
-      await page.getByText("Pay once. Keep Premium for life; it never renews.").waitFor();
+    const { page, problems } = await e2e.newAgent("Hesitant Agent");
+    await page.goto("/pricing");
+    await page.getByText("Lifetime", { exact: true }).click();
+    expect(await page.getByRole("radio", { name: "Lifetime" }).isChecked()).toBe(true);
+    await page.getByText("Pay once. Keep Premium for life; it never renews.").waitFor();
 
-      const checkout = await openCheckout(page, "Upgrade Lifetime – $997", problems);
-      await checkout.getByRole("button", { name: "Cancel" }).click();
-      await checkout.waitForURL((url) => url.pathname === "/subscription-cancel");
-      await checkout.getByRole("heading", { name: "Subscription Canceled" }).waitFor();
-      await checkout.getByText("no charges were made").waitFor();
-      await checkout.getByRole("link", { name: "Try Again Later" }).waitFor();
-      await checkout.getByRole("link", { name: "Continue with Free Plan" }).click();
-      await checkout.waitForURL((url) => url.pathname === "/app");
-      await checkout.getByText("2 free bundles left this month").filter({ visible: true }).waitFor();
-      expect(await checkout.getByText("PRO", { exact: true }).count()).toBe(0);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const checkout = await openCheckout(page, "Upgrade Lifetime – $997", problems);
+    await checkout.getByRole("button", { name: "Cancel" }).click();
+    await checkout.waitForURL((url) => url.pathname === "/subscription-cancel");
+    await checkout.getByRole("heading", { name: "Subscription Canceled" }).waitFor();
+    await checkout.getByText("no charges were made").waitFor();
+    await checkout.getByRole("link", { name: "Try Again Later" }).waitFor();
+    await checkout.getByRole("link", { name: "Continue with Free Plan" }).click();
+    await checkout.waitForURL((url) => url.pathname === "/app");
+    await checkout.getByText("2 free bundles left this month").filter({ visible: true }).waitFor();
+    expect(await checkout.getByText("PRO", { exact: true }).count()).toBe(0);
+    expect(problems).toEqual([]);
   });
 
   it("lets a visitor pay first, then signs them in with the mailed link as a paid agent", async () => {
-    const { page, context, problems } = await newPage(browser);
-    try {
-      await page.goto("/pricing?via=agency42");
-      const email = uniqueEmail("payer");
-      const checkout = await openCheckout(page, "Upgrade Yearly – $360", problems);
-      await checkout.getByLabel("Email for your receipt").fill(email);
-      await checkout.getByRole("button", { name: "Pay $360 (test)" }).click();
-      await checkout.waitForURL((url) => url.pathname === "/post-purchase");
-      await checkout.getByText(`We've emailed a sign-in link to ${email}`).waitFor();
-      for (const link of ["Finish sign up", "Continue to the product", "Sign In"])
-        await checkout.getByRole("link", { name: link }).waitFor();
-      await checkout.getByRole("link", { name: "support@buildr.ai" }).waitFor();
+    const { page, problems } = await e2e.open();
+    await page.goto("/pricing?via=agency42");
+    const email = uniqueEmail("payer");
+    const checkout = await openCheckout(page, "Upgrade Yearly – $360", problems);
+    await checkout.getByLabel("Email for your receipt").fill(email);
+    await checkout.getByRole("button", { name: "Pay $360 (test)" }).click();
+    await checkout.waitForURL((url) => url.pathname === "/post-purchase");
+    await checkout.getByText(`We've emailed a sign-in link to ${email}`).waitFor();
+    for (const link of ["Finish sign up", "Continue to the product", "Sign In"])
+      await checkout.getByRole("link", { name: link }).waitFor();
+    await checkout.getByRole("link", { name: "support@buildr.ai" }).waitFor();
 
-      // The sign-in link, not the welcome mail that follows it.
-      const mail = await latestMail(email, /sign in|sign-in|log in/i);
-      await checkout.goto(mail.url);
-      await checkout.waitForURL((url) => url.pathname === "/app");
-      await checkout.getByText("PRO", { exact: true }).waitFor();
-      const me = await checkout.evaluate(() => fetch("/api/me").then((r) => r.json()));
-      expect(me).toMatchObject({ email, plan: "yearly", isPaid: true, referralCode: "agency42" });
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    // The sign-in link, not the welcome mail that follows it.
+    const mail = await latestMail(email, /sign in|sign-in|log in/i);
+    await checkout.goto(mail.url);
+    await checkout.waitForURL((url) => url.pathname === "/app");
+    await checkout.getByText("PRO", { exact: true }).waitFor();
+    const me = await checkout.evaluate(() => fetch("/api/me").then((r) => r.json()));
+    expect(me).toMatchObject({ email, plan: "yearly", isPaid: true, referralCode: "agency42" });
+    expect(problems).toEqual([]);
   });
 
   it("explains a payment page opened without its session", async () => {
-    const { page, context, problems } = await newPage(browser, { viewport: { width: 390, height: 844 } });
-    try {
-      await page.goto("/post-purchase");
-      await page.getByRole("heading", { name: "No session ID found" }).waitFor();
-      await page.goto("/pricing");
-      await page.getByRole("button", { name: "Upgrade Yearly – $360" }).waitFor();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-      expect(overflow).toBe(false);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page, problems } = await e2e.open({ viewport: { width: 390, height: 844 } });
+    await page.goto("/post-purchase");
+    await page.getByRole("heading", { name: "No session ID found" }).waitFor();
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Upgrade Yearly – $360" }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    expect(problems).toEqual([]);
   });
 });

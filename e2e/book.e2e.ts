@@ -1,135 +1,114 @@
-import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import ICAL from "ical.js";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, signUpVerified } from "./browser.js";
+import { describe, expect, it } from "vitest";
+import { shoot } from "./browser.js";
+import { browserTests } from "./fixture.js";
 
 /**
  * The agent's book shapes the bundle, and a bundle becomes a lead whose follow-ups are due and reach a
  * calendar: from the bundles page, and from the chat, where "yes" to the save question saves the lead.
  * With SCREENSHOTS_DIR set, each screen is photographed at desktop and phone width.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const e2e = browserTests();
 
 const LEAD = "Walter Jones, 71, male, Texas, COPD, wants final expense, about $80 a month, born 1955-03-14.";
-const SHOTS = process.env.SCREENSHOTS_DIR;
-
-async function shoot(page: Page, name: string, selector?: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  const path = join(SHOTS, `${name}.png`);
-  if (selector) await page.locator(selector).first().screenshot({ path });
-  else await page.screenshot({ path });
-}
-
 describe("my book, a lead and its follow-ups", () => {
   for (const viewport of [
     { width: 1280, height: 860 },
     { width: 390, height: 844 },
   ]) {
     it(`sets up a book, warns on another state, saves a lead and downloads its calendar (${viewport.width}px)`, async () => {
-      const { page, context, problems } = await newPage(browser, { viewport });
+      const { page, problems } = await e2e.newAgent("Book Agent", { viewport });
       const size = `${viewport.width}x${viewport.height}`;
-      try {
-        await signUpVerified(page, "Book Agent");
 
-        // My book: licensed in Florida and Georgia, appointed with Americo for final expense.
-        await page.goto("/app/settings");
-        const book = page.locator("#book");
-        await book.getByRole("heading", { name: "My book" }).waitFor();
-        await book.getByLabel("Licensed states").selectOption(["FL", "GA"]);
-        await book.getByRole("button", { name: "Add an appointment" }).click();
-        await book.getByLabel("Carrier", { exact: true }).selectOption("Americo");
-        await book.getByLabel("Final Expense", { exact: false }).first().check();
-        await book.getByLabel("Contract level (% of street commission)").fill("80");
-        await book.getByRole("button", { name: "Save my book" }).click();
-        await page.getByText("Your book is saved. New bundles follow it.").waitFor();
-        const saved = await page.evaluate(() => fetch("/api/me/book").then((r) => r.json()));
-        expect(saved.book.licensedStates).toEqual(["FL", "GA"]);
-        expect(saved.book.carriers[0]).toMatchObject({ carrier: "Americo", contractLevel: 0.8 });
-        await shoot(page, `book-settings-${size}`, "#book");
+      // My book: licensed in Florida and Georgia, appointed with Americo for final expense.
+      await page.goto("/app/settings");
+      const book = page.locator("#book");
+      await book.getByRole("heading", { name: "My book" }).waitFor();
+      await book.getByLabel("Licensed states").selectOption(["FL", "GA"]);
+      await book.getByRole("button", { name: "Add an appointment" }).click();
+      await book.getByLabel("Carrier", { exact: true }).selectOption("Americo");
+      await book.getByLabel("Final Expense", { exact: false }).first().check();
+      await book.getByLabel("Contract level (% of street commission)").fill("80");
+      await book.getByRole("button", { name: "Save my book" }).click();
+      await page.getByText("Your book is saved. New bundles follow it.").waitFor();
+      const saved = await page.evaluate(() => fetch("/api/me/book").then((r) => r.json()));
+      expect(saved.book.licensedStates).toEqual(["FL", "GA"]);
+      expect(saved.book.carriers[0]).toMatchObject({ carrier: "Americo", contractLevel: 0.8 });
+      await shoot(page, `book-settings-${size}`, "#book");
 
-        // A bundle for a Texas client: the warning is at the top, Americo first and marked appointed.
-        await page.goto("/app/bundles");
-        await page.getByLabel("Your lead", { exact: true }).fill(LEAD);
-        await page.getByRole("button", { name: "Generate bundle" }).click();
-        await page.getByRole("heading", { name: "Bundle for Walter Jones" }).waitFor();
-        const warning = page.getByRole("alert").filter({ hasText: "Before you sell" });
-        await warning.getByText(/You are not licensed in TX/).waitFor();
-        const carriers = page.locator("article li").filter({ hasText: "Americo" }).first();
-        await carriers.getByText("Appointed", { exact: true }).waitFor();
-        await page.getByText(/At your 80% contract level with Americo/).waitFor();
-        await page.getByText("Not appointed", { exact: true }).first().waitFor();
-        await shoot(page, `book-bundle-warning-${size}`, "article header");
-        await shoot(page, `book-bundle-policy-${size}`, "section[aria-labelledby$='-policies'] li");
+      // A bundle for a Texas client: the warning is at the top, Americo first and marked appointed.
+      await page.goto("/app/bundles");
+      await page.getByLabel("Your lead", { exact: true }).fill(LEAD);
+      await page.getByRole("button", { name: "Generate bundle" }).click();
+      await page.getByRole("heading", { name: "Bundle for Walter Jones" }).waitFor();
+      const warning = page.getByRole("alert").filter({ hasText: "Before you sell" });
+      await warning.getByText(/You are not licensed in TX/).waitFor();
+      const carriers = page.locator("article li").filter({ hasText: "Americo" }).first();
+      await carriers.getByText("Appointed", { exact: true }).waitFor();
+      await page.getByText(/At your 80% contract level with Americo/).waitFor();
+      await page.getByText("Not appointed", { exact: true }).first().waitFor();
+      await shoot(page, `book-bundle-warning-${size}`, "article header");
+      await shoot(page, `book-bundle-policy-${size}`, "section[aria-labelledby$='-policies'] li");
 
-        // Save as lead, with how the client is paid.
-        await page.getByRole("button", { name: "Save as lead" }).click();
-        const dialog = page.getByRole("dialog", { name: "Save as lead" });
-        expect(await dialog.getByLabel("Client's name").inputValue()).toBe("Walter Jones");
-        await dialog.getByLabel("Monthly income (optional)").fill("1500");
-        await dialog.getByLabel("How the client is paid").selectOption("social_security");
-        expect(await dialog.getByLabel("Day of the month the client was born").inputValue()).toBe("14");
-        await shoot(page, `book-save-lead-${size}`);
-        await dialog.getByRole("button", { name: "Save lead" }).click();
-        await page.getByText("Lead saved with its follow-up plan.").waitFor();
+      // Save as lead, with how the client is paid.
+      await page.getByRole("button", { name: "Save as lead" }).click();
+      const dialog = page.getByRole("dialog", { name: "Save as lead" });
+      expect(await dialog.getByLabel("Client's name").inputValue()).toBe("Walter Jones");
+      await dialog.getByLabel("Monthly income (optional)").fill("1500");
+      await dialog.getByLabel("How the client is paid").selectOption("social_security");
+      expect(await dialog.getByLabel("Day of the month the client was born").inputValue()).toBe("14");
+      await shoot(page, `book-save-lead-${size}`);
+      await dialog.getByRole("button", { name: "Save lead" }).click();
+      await page.getByText("Lead saved with its follow-up plan.").waitFor();
 
-        // Due today: the first call of the final-expense cadence.
-        await page.goto("/app/leads");
-        await page.getByRole("heading", { name: "Leads", exact: true }).waitFor();
-        await page.getByRole("tab", { name: "Due today" }).click();
-        const due = page.getByRole("listitem").filter({ hasText: "Walter Jones" });
-        await due.getByText("First call").waitFor();
-        await due.getByText("Today", { exact: true }).waitFor();
-        await shoot(page, `book-due-today-${size}`);
+      // Due today: the first call of the final-expense cadence.
+      await page.goto("/app/leads");
+      await page.getByRole("heading", { name: "Leads", exact: true }).waitFor();
+      await page.getByRole("tab", { name: "Due today" }).click();
+      const due = page.getByRole("listitem").filter({ hasText: "Walter Jones" });
+      await due.getByText("First call").waitFor();
+      await due.getByText("Today", { exact: true }).waitFor();
+      await shoot(page, `book-due-today-${size}`);
 
-        // The lead: its plan, the persistency check and the calendar file.
-        await due.getByRole("link", { name: "Walter Jones" }).click();
-        await page.getByRole("heading", { name: "Follow-up plan" }).waitFor();
-        await page.getByText(/Propose the first draft on/).waitFor();
-        await page.getByText(/The premium is .* of the client's monthly income of \$1,500/).waitFor();
-        await shoot(page, `book-lead-${size}`);
-        const download = page.waitForEvent("download");
-        await page.getByRole("button", { name: "Download calendar (.ics)" }).click();
-        const file = await download;
-        expect(file.suggestedFilename()).toBe("follow-up.ics");
-        const text = await readFile((await file.path())!, "utf8");
-        const events = new ICAL.Component(ICAL.parse(text))
-          .getAllSubcomponents("vevent")
-          .map((v) => new ICAL.Event(v));
-        const lead = await page.evaluate(() =>
-          fetch("/api/leads").then((r) => r.json() as Promise<{ leads: { id: string }[] }>),
-        );
-        const full = await page.evaluate(
-          (id) => fetch(`/api/leads/${id}`).then((r) => r.json()),
-          lead.leads[0]!.id,
-        );
-        expect(events.map((e) => e.startDate.toString())).toEqual(
-          full.tasks.map((task: { dueOn: string }) => task.dueOn),
-        );
-        expect(events[0]!.summary).toBe("First call: Walter Jones");
+      // The lead: its plan, the persistency check and the calendar file.
+      await due.getByRole("link", { name: "Walter Jones" }).click();
+      await page.getByRole("heading", { name: "Follow-up plan" }).waitFor();
+      await page.getByText(/Propose the first draft on/).waitFor();
+      await page.getByText(/The premium is .* of the client's monthly income of \$1,500/).waitFor();
+      await shoot(page, `book-lead-${size}`);
+      const download = page.waitForEvent("download");
+      await page.getByRole("button", { name: "Download calendar (.ics)" }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe("follow-up.ics");
+      const text = await readFile((await file.path())!, "utf8");
+      const events = new ICAL.Component(ICAL.parse(text))
+        .getAllSubcomponents("vevent")
+        .map((v) => new ICAL.Event(v));
+      const lead = await page.evaluate(() =>
+        fetch("/api/leads").then((r) => r.json() as Promise<{ leads: { id: string }[] }>),
+      );
+      const full = await page.evaluate(
+        (id) => fetch(`/api/leads/${id}`).then((r) => r.json()),
+        lead.leads[0]!.id,
+      );
+      expect(events.map((e) => e.startDate.toString())).toEqual(
+        full.tasks.map((task: { dueOn: string }) => task.dueOn),
+      );
+      expect(events[0]!.summary).toBe("First call: Walter Jones");
 
-        // Marking the first call done takes it off today's list.
-        // (The box shows what the server kept: it turns checked once the change is saved.)
-        const firstCall = page.getByRole("checkbox", { name: "Mark “First call” done" });
-        await firstCall.click();
-        await expect.poll(() => firstCall.isChecked()).toBe(true);
-        await page.goto("/app/leads");
-        await page.getByRole("tab", { name: "Due today" }).click();
-        await page.getByText("Nothing due today.").waitFor();
+      // Marking the first call done takes it off today's list.
+      // (The box shows what the server kept: it turns checked once the change is saved.)
+      const firstCall = page.getByRole("checkbox", { name: "Mark “First call” done" });
+      await firstCall.click();
+      await expect.poll(() => firstCall.isChecked()).toBe(true);
+      await page.goto("/app/leads");
+      await page.getByRole("tab", { name: "Due today" }).click();
+      await page.getByText("Nothing due today.").waitFor();
 
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-        expect(problems).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(problems).toEqual([]);
     });
   }
 

@@ -1,32 +1,17 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, signUpVerified } from "./browser.js";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { shoot } from "./browser.js";
+import { browserTests } from "./fixture.js";
 
 /**
  * docs/engine/reading.md: what was read from a lead shows as chips, and a misread fact corrected through a chip builds
  * the bundle again without a credit. docs/engine/eligibility.md: the "What to do when" section. With SCREENSHOTS_DIR set,
  * the chips and the timing section are photographed at phone and desktop width for a person to look at.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const e2e = browserTests();
 
 // "FE" (final expense) is the kind of short form a reader can miss: the agent adds it back as a goal.
 const LEAD = "Walter Brooks 71 yo in FL, COPD on O2, wants FE about $80/mo. Wife on Plan N w/ Humana.";
-
-const SHOTS = process.env.SCREENSHOTS_DIR;
-
-async function shoot(page: Page, name: string, selector?: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  const path = join(SHOTS, `${name}.png`);
-  if (selector) await page.locator(selector).first().screenshot({ path });
-  else await page.screenshot({ path });
-}
 
 /** The credits left, as the server counts them, and the header's status line at desktop width. */
 async function expectCredits(page: Page, left: number, desktop: boolean) {
@@ -49,74 +34,69 @@ describe("correcting what was read", () => {
     { width: 390, height: 844 },
   ]) {
     it(`rebuilds the bundle from a corrected chip without a credit (${viewport.width}px)`, async () => {
-      const { page, context, problems } = await newPage(browser, { viewport });
+      const { page, problems } = await e2e.newAgent("Chip Agent", { viewport });
       const size = `${viewport.width}x${viewport.height}`;
-      try {
-        await signUpVerified(page, "Chip Agent");
-        await page.goto("/app/bundles");
-        await page.getByLabel("Your lead", { exact: true }).fill(LEAD);
-        await page.getByRole("button", { name: "Generate bundle" }).click();
-        await page.getByRole("heading", { name: "Bundle for Walter Brooks" }).waitFor();
-        const desktop = viewport.width > 1000;
-        await expectCredits(page, 1, desktop);
-        const first = await bundleId(page);
+      await page.goto("/app/bundles");
+      await page.getByLabel("Your lead", { exact: true }).fill(LEAD);
+      await page.getByRole("button", { name: "Generate bundle" }).click();
+      await page.getByRole("heading", { name: "Bundle for Walter Brooks" }).waitFor();
+      const desktop = viewport.width > 1000;
+      await expectCredits(page, 1, desktop);
+      const first = await bundleId(page);
 
-        // What was read, each fact with the words it came from.
-        const facts = page.getByRole("region", { name: "What was read" });
-        await facts.getByRole("button", { name: "Age: 71" }).waitFor();
-        await facts.getByRole("button", { name: "State: FL" }).waitFor();
-        await facts.getByRole("button", { name: "Health condition: COPD" }).waitFor();
-        // (The words each fact came from show on hover and focus once the reader keeps them: unit-tested.)
-        await facts.getByRole("button", { name: "State: FL" }).focus();
-        await shoot(page, `chips-${size}`, "article header");
+      // What was read, each fact with the words it came from.
+      const facts = page.getByRole("region", { name: "What was read" });
+      await facts.getByRole("button", { name: "Age: 71" }).waitFor();
+      await facts.getByRole("button", { name: "State: FL" }).waitFor();
+      await facts.getByRole("button", { name: "Health condition: COPD" }).waitFor();
+      // (The words each fact came from show on hover and focus once the reader keeps them: unit-tested.)
+      await facts.getByRole("button", { name: "State: FL" }).focus();
+      await shoot(page, `chips-${size}`, "article header");
 
-        // The "What to do when" section.
-        const timing = page.getByRole("region", { name: "What to do when" });
-        await timing.waitFor();
-        // (Which windows are open depends on the day the test runs: the order is unit-tested.)
-        expect(await timing.getByRole("listitem").count()).toBeGreaterThan(0);
-        await timing.scrollIntoViewIfNeeded();
-        await shoot(page, `timing-${size}`, "section:has(> div > h3:text('What to do when'))");
+      // The "What to do when" section.
+      const timing = page.getByRole("region", { name: "What to do when" });
+      await timing.waitFor();
+      // (Which windows are open depends on the day the test runs: the order is unit-tested.)
+      expect(await timing.getByRole("listitem").count()).toBeGreaterThan(0);
+      await timing.scrollIntoViewIfNeeded();
+      await shoot(page, `timing-${size}`, "section:has(> div > h3:text('What to do when'))");
 
-        // The agent adds the goal the reader missed, from the keyboard.
-        await facts.getByRole("button", { name: "Add a fact" }).click();
-        const form = page.getByRole("form", { name: "Add a fact" });
-        await form.getByLabel("Fact", { exact: true }).selectOption("goal");
-        await form.getByLabel("Goal", { exact: true }).selectOption("final_expenses");
-        await shoot(page, `chip-editor-${size}`);
-        await form.getByLabel("Goal", { exact: true }).focus();
-        await page.keyboard.press("Tab");
-        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Rebuild bundle");
-        await page.keyboard.press("Enter");
+      // The agent adds the goal the reader missed, from the keyboard.
+      await facts.getByRole("button", { name: "Add a fact" }).click();
+      const form = page.getByRole("form", { name: "Add a fact" });
+      await form.getByLabel("Fact", { exact: true }).selectOption("goal");
+      await form.getByLabel("Goal", { exact: true }).selectOption("final_expenses");
+      await shoot(page, `chip-editor-${size}`);
+      await form.getByLabel("Goal", { exact: true }).focus();
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Rebuild bundle");
+      await page.keyboard.press("Enter");
 
-        await page.getByRole("button", { name: "Goal: Cover final expenses" }).waitFor();
-        await page
-          .getByRole("heading", { name: /final expense/i })
-          .first()
-          .waitFor();
-        const second = await bundleId(page);
-        expect(second).toBeTruthy();
-        expect(second).not.toBe(first);
-        // No credit spent: the header still says one.
-        await expectCredits(page, 1, desktop);
+      await page.getByRole("button", { name: "Goal: Cover final expenses" }).waitFor();
+      await page
+        .getByRole("heading", { name: /final expense/i })
+        .first()
+        .waitFor();
+      const second = await bundleId(page);
+      expect(second).toBeTruthy();
+      expect(second).not.toBe(first);
+      // No credit spent: the header still says one.
+      await expectCredits(page, 1, desktop);
 
-        // Then a misread state is changed through its chip: a second free rebuild.
-        await page.getByRole("button", { name: "State: FL" }).click();
-        const state = page.getByRole("form", { name: "Correct “FL”" });
-        await state.getByLabel("State", { exact: true }).selectOption("GA");
-        await state.getByRole("button", { name: "Rebuild bundle" }).click();
-        await page.getByRole("button", { name: "State: GA" }).waitFor();
-        expect(await bundleId(page)).not.toBe(second);
-        await expectCredits(page, 1, desktop);
-        await shoot(page, `chips-corrected-${size}`, "article header");
+      // Then a misread state is changed through its chip: a second free rebuild.
+      await page.getByRole("button", { name: "State: FL" }).click();
+      const state = page.getByRole("form", { name: "Correct “FL”" });
+      await state.getByLabel("State", { exact: true }).selectOption("GA");
+      await state.getByRole("button", { name: "Rebuild bundle" }).click();
+      await page.getByRole("button", { name: "State: GA" }).waitFor();
+      expect(await bundleId(page)).not.toBe(second);
+      await expectCredits(page, 1, desktop);
+      await shoot(page, `chips-corrected-${size}`, "article header");
 
-        // Nothing spills sideways on a phone.
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-        expect(problems).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      // Nothing spills sideways on a phone.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(problems).toEqual([]);
     });
   }
 
@@ -125,49 +105,44 @@ describe("correcting what was read", () => {
       { width: 1280, height: 860 },
       { width: 390, height: 844 },
     ]) {
-      const { page, context, problems } = await newPage(browser, { viewport });
+      const { page, problems } = await e2e.newAgent("Card Agent", { viewport });
       const size = `${viewport.width}x${viewport.height}`;
-      try {
-        await signUpVerified(page, "Card Agent");
-        await page.getByText("Describe a client (age, health, budget, goals)").waitFor();
-        const composer = page.getByRole("textbox", { name: "Message the coach" });
-        await composer.fill(
-          "Walter Brooks 71 yo in FL, on Original Medicare, COPD on O2, wants final expense, about $80/mo. Wife on Plan N w/ Humana.",
-        );
-        await composer.press("Enter");
-        const early = page.getByRole("dialog", { name: "You're in early" });
-        await early.waitFor();
-        await early.getByRole("button", { name: "Keep chatting" }).click();
-        const card = page.getByRole("region", { name: "Recommended Bundle" });
-        await card.waitFor();
-        const facts = card.getByRole("region", { name: "What was read" });
-        await facts.getByRole("button", { name: "Age: 71" }).waitFor();
-        const timing = card.getByRole("region", { name: "What to do when" });
-        await timing.waitFor();
-        // The compact card shows three timing items (household notes are a list of their own).
-        expect(await timing.getByRole("list").first().getByRole("listitem").count()).toBeLessThanOrEqual(3);
-        // Photographed in the page as the agent sees it (the conversation scrolls under sticky bars).
-        await facts.scrollIntoViewIfNeeded();
-        await shoot(page, `chat-chips-${size}`);
-        await timing.scrollIntoViewIfNeeded();
-        await shoot(page, `chat-timing-${size}`);
-        expect(await page.evaluate(() => fetch("/api/me").then((r) => r.json()))).toMatchObject({
-          allowance: { remaining: 1 },
-        });
+      await page.getByText("Describe a client (age, health, budget, goals)").waitFor();
+      const composer = page.getByRole("textbox", { name: "Message the coach" });
+      await composer.fill(
+        "Walter Brooks 71 yo in FL, on Original Medicare, COPD on O2, wants final expense, about $80/mo. Wife on Plan N w/ Humana.",
+      );
+      await composer.press("Enter");
+      const early = page.getByRole("dialog", { name: "You're in early" });
+      await early.waitFor();
+      await early.getByRole("button", { name: "Keep chatting" }).click();
+      const card = page.getByRole("region", { name: "Recommended Bundle" });
+      await card.waitFor();
+      const facts = card.getByRole("region", { name: "What was read" });
+      await facts.getByRole("button", { name: "Age: 71" }).waitFor();
+      const timing = card.getByRole("region", { name: "What to do when" });
+      await timing.waitFor();
+      // The compact card shows three timing items (household notes are a list of their own).
+      expect(await timing.getByRole("list").first().getByRole("listitem").count()).toBeLessThanOrEqual(3);
+      // Photographed in the page as the agent sees it (the conversation scrolls under sticky bars).
+      await facts.scrollIntoViewIfNeeded();
+      await shoot(page, `chat-chips-${size}`);
+      await timing.scrollIntoViewIfNeeded();
+      await shoot(page, `chat-timing-${size}`);
+      expect(await page.evaluate(() => fetch("/api/me").then((r) => r.json()))).toMatchObject({
+        allowance: { remaining: 1 },
+      });
 
-        await facts.getByRole("button", { name: "State: FL" }).click();
-        const state = card.getByRole("form", { name: "Correct “FL”" });
-        await state.getByLabel("State", { exact: true }).selectOption("GA");
-        await state.getByRole("button", { name: "Rebuild bundle" }).click();
-        await page.waitForURL((url) => url.pathname === "/app/bundles" && url.searchParams.has("bundle"));
-        await page.getByRole("button", { name: "State: GA" }).waitFor();
-        expect(await page.evaluate(() => fetch("/api/me").then((r) => r.json()))).toMatchObject({
-          allowance: { remaining: 1 },
-        });
-        expect(problems).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      await facts.getByRole("button", { name: "State: FL" }).click();
+      const state = card.getByRole("form", { name: "Correct “FL”" });
+      await state.getByLabel("State", { exact: true }).selectOption("GA");
+      await state.getByRole("button", { name: "Rebuild bundle" }).click();
+      await page.waitForURL((url) => url.pathname === "/app/bundles" && url.searchParams.has("bundle"));
+      await page.getByRole("button", { name: "State: GA" }).waitFor();
+      expect(await page.evaluate(() => fetch("/api/me").then((r) => r.json()))).toMatchObject({
+        allowance: { remaining: 1 },
+      });
+      expect(problems).toEqual([]);
     }
   });
 });

@@ -1,7 +1,6 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ADMIN, launchBrowser, newPage, signInThroughApi, uniqueEmail } from "./browser.js";
-import { type RunningServer, startServer } from "./server.js";
+import { describe, expect, it } from "vitest";
+import { DEMO_ADMIN, latestMail, uniqueEmail } from "./browser.js";
+import { browserTests } from "./fixture.js";
 
 /**
  * docs/product/compliance.md#security, hole 1, as an attacker plays it in a browser: an admin invites victim@ as admin; before the
@@ -9,39 +8,15 @@ import { type RunningServer, startServer } from "./server.js";
  * the invitation. The attacker's password must be refused and the account must not be the attacker's.
  */
 
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  // A server of this file's own, seeded with the demo admin (the shared one has no accounts).
-  [browser, server] = await Promise.all([launchBrowser(), startServer({ SEED_DEMO: "1" })]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const open = () => newPage(browser, { baseURL: server.baseURL });
-
-/** The newest mail to an address with this subject, from the development mailbox, and its link. */
-async function mailTo(to: string, subject: string): Promise<{ url: string; subject: string }> {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${server.baseURL}/dev/mailbox.json?to=${encodeURIComponent(to)}`);
-    const { messages } = (await res.json()) as { messages: { subject: string; text: string }[] };
-    const mail = messages.find((m) => m.subject === subject);
-    const url = mail?.text.match(/https?:\/\/\S+/)?.[0];
-    if (mail && url) return { url, subject: mail.subject };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no "${subject}" mail to ${to}`);
-}
+// A server of this file's own, seeded with the demo admin (the shared one has no accounts).
+const e2e = browserTests({ server: { SEED_DEMO: "1" } });
 
 async function signInStatus(email: string, password: string): Promise<number> {
-  const res = await fetch(`${server.baseURL}/api/auth/sign-in/email`, {
+  const res = await fetch(`${e2e.baseURL}/api/auth/sign-in/email`, {
     method: "POST",
     headers: {
       "content-type": "application/json",
-      origin: server.baseURL,
+      origin: e2e.baseURL,
       "x-forwarded-for": "198.51.100.9",
     },
     body: JSON.stringify({ email, password }),
@@ -56,8 +31,7 @@ describe("the invitation takeover (docs/product/compliance.md#security)", () => 
 
   it("invite as admin, attacker signs up first, victim accepts: the attacker's password is refused and not admin", async () => {
     // 1. The admin invites victim@ as an admin, through the admin page.
-    const admin = await open();
-    await signInThroughApi(admin.page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const admin = await e2e.signedIn(DEMO_ADMIN);
     await admin.page.goto("/app/admin");
     await admin.page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
     await admin.page.getByRole("tab", { name: "Access" }).click();
@@ -65,10 +39,10 @@ describe("the invitation takeover (docs/product/compliance.md#security)", () => 
     await admin.page.getByLabel("Role", { exact: true }).selectOption("admin");
     await admin.page.getByRole("button", { name: "Send invite" }).click();
     await admin.page.locator("[data-sonner-toast]").filter({ hasText: "Invite Sent" }).first().waitFor();
-    const invitation = await mailTo(victim, "You're invited to Buildr AI");
+    const invitation = await latestMail(victim, /^You're invited to Buildr AI$/, e2e.baseURL);
 
     // 2. The attacker signs up victim@ with a password of their own, through the sign-up form.
-    const attacker = await open();
+    const attacker = await e2e.open();
     await attacker.page.goto("/auth?mode=signup");
     await attacker.page.getByLabel("Full name").fill("Mallory Attacker");
     await attacker.page.getByLabel("Email").fill(victim);
@@ -78,7 +52,7 @@ describe("the invitation takeover (docs/product/compliance.md#security)", () => 
 
     // 3. The victim follows the invitation: the address is filled in, they choose their own password,
     //    and the invitation's token signs them straight in.
-    const owner = await open();
+    const owner = await e2e.open();
     await owner.page.goto(invitation.url);
     await expect.poll(() => owner.page.getByLabel("Email").inputValue()).toBe(victim);
     await owner.page.getByLabel("Full name").fill("Vic Tim");
@@ -91,7 +65,7 @@ describe("the invitation takeover (docs/product/compliance.md#security)", () => 
     await owner.page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
 
     // 4. The attacker's password is refused, in the form as through the API, and gives no session.
-    const retry = await open();
+    const retry = await e2e.open();
     await retry.page.goto("/auth");
     await retry.page.getByLabel("Email").fill(victim);
     await retry.page.getByLabel("Password", { exact: true }).fill(ATTACKER_PASSWORD);
@@ -103,16 +77,13 @@ describe("the invitation takeover (docs/product/compliance.md#security)", () => 
     expect(await signInStatus(victim, VICTIM_PASSWORD)).toBe(200);
 
     // 5. The invitation was single use: the link again is refused with words to act on.
-    const replay = await open();
+    const replay = await e2e.open();
     await replay.page.goto(invitation.url);
     await replay.page.getByLabel("Full name").fill("Mallory Again");
     await replay.page.getByLabel("Password", { exact: true }).fill(ATTACKER_PASSWORD);
     await replay.page.getByRole("button", { name: "Create account" }).click();
     await replay.page.getByRole("alert").getByText("This invitation link can't be used").waitFor();
 
-    for (const profile of [admin, attacker, owner, retry, replay]) {
-      expect(profile.problems).toEqual([]);
-      await profile.context.close();
-    }
+    for (const profile of [admin, attacker, owner, retry, replay]) expect(profile.problems).toEqual([]);
   });
 });

@@ -1,12 +1,7 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, launchBrowser, newPage } from "./browser.js";
+import { describe, expect, it } from "vitest";
+import { browserTests } from "./fixture.js";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const e2e = browserTests();
 
 const LANDING_TITLE = {
   en: "Close bigger cases on every call",
@@ -15,7 +10,7 @@ const LANDING_TITLE = {
 };
 
 async function html(path: string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${baseURL()}${path}`, { headers });
+  const res = await fetch(`${e2e.baseURL}${path}`, { headers });
   expect(res.status).toBe(200);
   return res.text();
 }
@@ -33,42 +28,31 @@ describe("the public pages arrive drawn (docs/product/screens.md)", () => {
   });
 
   it("shows the landing and the plans before any JavaScript runs", async () => {
-    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
-      await page.goto("/");
-      expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(LANDING_TITLE.en);
-      expect(await page.getByRole("link", { name: "Pricing" }).first().isVisible()).toBe(true);
-      await page.goto("/pricing");
-      await page.getByRole("heading", { level: 1, name: "Simple pricing that pays for itself" }).waitFor();
-      expect(await page.getByRole("heading", { name: "Premium", exact: false }).first().isVisible()).toBe(
-        true,
-      );
-    } finally {
-      await context.close();
-    }
+    const { page } = await e2e.open({ javaScriptEnabled: false });
+    await page.goto("/");
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(LANDING_TITLE.en);
+    expect(await page.getByRole("link", { name: "Pricing" }).first().isVisible()).toBe(true);
+    await page.goto("/pricing");
+    await page.getByRole("heading", { level: 1, name: "Simple pricing that pays for itself" }).waitFor();
+    expect(await page.getByRole("heading", { name: "Premium", exact: false }).first().isVisible()).toBe(true);
   });
 
   it("takes over the prerendered page without errors, then switches language and keeps it on reload", async () => {
-    const { page, context, problems } = await newPage(browser);
-    try {
-      await page.goto("/");
-      await page.getByRole("heading", { level: 1, name: LANDING_TITLE.en }).waitFor();
-      // Interactive once the app has started: the language menu answers.
-      await page.getByLabel("Language").first().selectOption("es");
-      await page.getByRole("heading", { level: 1, name: LANDING_TITLE.es }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
-      // The server now sends the Spanish page.
-      await page.reload();
-      await page.getByRole("heading", { level: 1, name: LANDING_TITLE.es }).waitFor();
-      await page.getByRole("link", { name: "Precios" }).first().click();
-      await page.getByRole("heading", { level: 1, name: "Precios sencillos que se pagan solos" }).waitFor();
-      // Going back to English from a page the server drew in Spanish.
-      await page.getByLabel("Idioma").first().selectOption("en");
-      await page.getByRole("heading", { level: 1, name: "Simple pricing that pays for itself" }).waitFor();
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page, problems } = await e2e.open();
+    await page.goto("/");
+    await page.getByRole("heading", { level: 1, name: LANDING_TITLE.en }).waitFor();
+    // Interactive once the app has started: the language menu answers.
+    await page.getByLabel("Language").first().selectOption("es");
+    await page.getByRole("heading", { level: 1, name: LANDING_TITLE.es }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
+    // The server now sends the Spanish page.
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: LANDING_TITLE.es }).waitFor();
+    await page.getByRole("link", { name: "Precios" }).first().click();
+    await page.getByRole("heading", { level: 1, name: "Precios sencillos que se pagan solos" }).waitFor();
+    // Going back to English from a page the server drew in Spanish.
+    await page.getByLabel("Idioma").first().selectOption("en");
+    await page.getByRole("heading", { level: 1, name: "Simple pricing that pays for itself" }).waitFor();
+    expect(problems).toEqual([]);
   });
 });

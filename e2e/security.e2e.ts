@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCsv } from "../apps/server/src/services/admin/csv.js";
-import { DEMO_ADMIN, launchBrowser, newPage, signInThroughApi, uniqueEmail } from "./browser.js";
-import { type RunningServer, startServer } from "./server.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { parseCsv } from "../apps/server/src/test/parse-csv.js";
+import { sampleLeadFor } from "../packages/engine/test/fixtures/sample-lead.js";
+import { callApi, DEMO_ADMIN, signInThroughApi, uniqueEmail } from "./browser.js";
+import { browserTests, type Profile } from "./fixture.js";
 
 /**
  * docs/product/compliance.md#security, web: script an agent stores in a name, a lead, a chat message or a support request is shown
@@ -18,24 +19,12 @@ const SCRIPT = `<script>window.__pwned=1</script><img src=x onerror="window.__pw
 const NAME = `&lt;b&gt;Zoë "Q" O'Neil & {{7*7}} \${1}`;
 /** A name a spreadsheet would run as a formula unless the export escapes it. */
 const FORMULA_NAME = `=HYPERLINK("http://evil.example","Open")`;
-const LEAD = `Linda Smith, 67, widowed, retired teacher in Ohio, on Original Medicare with no supplement, type 2 diabetes on metformin, wants her funeral covered, about $120 a month to spend. Notes: ${SCRIPT}`;
+const LEAD = `${sampleLeadFor("Linda Smith")} Notes: ${SCRIPT}`;
 
-let browser: Browser;
-let server: RunningServer;
+// A server of this file's own, seeded with the demo admin, who must see what the agent stored.
+const e2e = browserTests({ server: { SEED_DEMO: "1" } });
 
-beforeAll(async () => {
-  // A server of this file's own, seeded with the demo admin, who must see what the agent stored.
-  [browser, server] = await Promise.all([launchBrowser(), startServer({ SEED_DEMO: "1" })]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-interface Opened {
-  context: BrowserContext;
-  page: Page;
-  problems: string[];
+interface Opened extends Profile {
   dialogs: string[];
 }
 
@@ -44,10 +33,7 @@ interface Opened {
  * alert/confirm/prompt, and console errors (which fail the test unless expected, docs/conventions.md#tests).
  */
 async function open(): Promise<Opened> {
-  const { context, page, problems } = await newPage(browser, {
-    baseURL: server.baseURL,
-    viewport: { width: 1280, height: 900 },
-  });
+  const { context, page, problems } = await e2e.open({ viewport: { width: 1280, height: 900 } });
   // Before the first navigation, so the page's first script is already watched.
   await context.addInitScript(() => {
     const seen: string[] = [];
@@ -98,37 +84,26 @@ describe("stored script is shown as text (docs/product/compliance.md#security)",
       { name: NAME, email: agentEmail },
       { name: FORMULA_NAME, email: formulaEmail },
     ]) {
-      const status = await admin.page.evaluate(
-        (body) =>
-          fetch("/api/admin/users", {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify(body),
-          }).then((r) => r.status),
-        { ...account, password: "closer-2026", role: "user" },
-      );
-      expect(status).toBe(201);
+      const created = await callApi(admin.page, "POST", "/api/admin/users", {
+        ...account,
+        password: "closer-2026",
+        role: "user",
+      });
+      expect(created.status).toBe(201);
     }
     // Markup itself is refused as a name, with the words of docs/product/decisions.md#d-7.
-    const refused = await admin.page.evaluate(
-      (body) =>
-        fetch("/api/admin/users", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(body),
-        }).then(async (r) => ({ status: r.status, body: await r.json() })),
-      { name: SCRIPT, email: uniqueEmail("markup"), password: "closer-2026", role: "user" },
-    );
+    const refused = await callApi(admin.page, "POST", "/api/admin/users", {
+      name: SCRIPT,
+      email: uniqueEmail("markup"),
+      password: "closer-2026",
+      role: "user",
+    });
     expect(refused).toMatchObject({
       status: 400,
       body: { error: { fields: { name: "Full name can't contain < or >." } } },
     });
     agent = await open();
     await signInThroughApi(agent.page, agentEmail, "closer-2026");
-  });
-  afterAll(async () => {
-    await admin?.context.close();
-    await agent?.context.close();
   });
 
   it("in chat: the agent's name and a stored message, also after a reload", async () => {
@@ -238,41 +213,32 @@ async function injectInlineScript() {
 describe("the Content-Security-Policy in the browser", () => {
   it("refuses an inline script added to a served page and reports the violation", async () => {
     const opened = await open();
-    try {
-      const { page } = opened;
-      await page.goto("/");
-      // The app's own scripts run under the same policy: React has rendered the landing page.
-      await page.getByRole("heading", { level: 1 }).first().waitFor();
-      const result = await page.evaluate(injectInlineScript);
-      expect(result).toEqual({
-        ran: false,
-        directive: "script-src-elem",
-        blocked: "inline",
-        disposition: "enforce",
-      });
-      expect(opened.dialogs).toEqual([]);
-      // Chromium logs the refusal; that one error is what this test expects.
-      expect(opened.problems.filter((p) => !/Content Security Policy/.test(p))).toEqual([]);
-      await expect.poll(() => opened.problems.some((p) => /Content Security Policy/.test(p))).toBe(true);
-    } finally {
-      await opened.context.close();
-    }
+    const { page } = opened;
+    await page.goto("/");
+    // The app's own scripts run under the same policy: React has rendered the landing page.
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    const result = await page.evaluate(injectInlineScript);
+    expect(result).toEqual({
+      ran: false,
+      directive: "script-src-elem",
+      blocked: "inline",
+      disposition: "enforce",
+    });
+    expect(opened.dialogs).toEqual([]);
+    // Chromium logs the refusal; that one error is what this test expects.
+    expect(opened.problems.filter((p) => !/Content Security Policy/.test(p))).toEqual([]);
+    await expect.poll(() => opened.problems.some((p) => /Content Security Policy/.test(p))).toBe(true);
   });
 
   it("is what stops it: with the policy bypassed, the same script runs (the check above can fail)", async () => {
-    const context = await browser.newContext({ baseURL: server.baseURL, bypassCSP: true });
-    try {
-      const page = await context.newPage();
-      await page.goto("/");
-      await page.getByRole("heading", { level: 1 }).first().waitFor();
-      expect(await page.evaluate(injectInlineScript)).toEqual({
-        ran: true,
-        directive: null,
-        blocked: null,
-        disposition: null,
-      });
-    } finally {
-      await context.close();
-    }
+    const { page } = await e2e.open({ bypassCSP: true });
+    await page.goto("/");
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    expect(await page.evaluate(injectInlineScript)).toEqual({
+      ran: true,
+      directive: null,
+      blocked: null,
+      disposition: null,
+    });
   });
 });

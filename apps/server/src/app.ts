@@ -166,5 +166,3 @@ export function createApp(options: AppOptions) {
   app.onError((err, c) => toErrorResponse(c, err, logger));
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

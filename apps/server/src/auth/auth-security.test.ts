@@ -6,8 +6,8 @@ import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.js";
 import { sessions, users, verifications } from "../db/schema.js";
-import { readPdf } from "../services/pdf/pdf-text.js";
 import { createTestContext, overHttp, TestClient, type TestContext } from "../test/harness.js";
+import { readPdf } from "../test/pdf-text.js";
 import { COOKIE_PREFIX } from "./session.js";
 
 /**

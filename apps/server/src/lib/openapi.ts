@@ -1,6 +1,6 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "./context.js";
-import { AppError, validationError } from "./errors.js";
+import { validationError } from "./errors.js";
 
 /** A route group whose request validation failures answer in the one error shape of docs/api.md. */
 export function createRouter() {
@@ -25,5 +25,3 @@ export const errorResponseSchema = z
 export function errorResponse(description: string) {
   return { content: { "application/json": { schema: errorResponseSchema } }, description };
 }
-
-export { AppError };

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { generateBundle } from "@buildr/engine";
+import { SAMPLE_LEAD } from "@buildr/engine/test-fixtures";
 import { eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -33,8 +34,7 @@ import { createTestContext, type TestClient, type TestContext } from "../test/ha
  */
 
 const VIP_LISTED = "matrix-listed.vip@example.com";
-const LEAD =
-  "Linda, 67, widowed, retired teacher in Ohio, on Original Medicare with no supplement, type 2 diabetes on metformin, wants her funeral covered, about $120 a month to spend.";
+const LEAD = SAMPLE_LEAD;
 const NEW_CLIENT =
   "I have a new client, 67 years old, widowed, diabetic, on Original Medicare, wants her funeral covered, $120 a month";
 

@@ -44,8 +44,6 @@ export function civil(n: number): number {
 }
 
 export const yearOf = (n: number): number => Math.floor(civil(n) / 10_000);
-export const monthOf = (n: number): number => Math.floor(civil(n) / 100) % 100;
-export const dateOf = (n: number): number => civil(n) % 100;
 
 /** The month index (year * 12 + month - 1) a day falls in. */
 export function monthIndexOf(n: number): number {
@@ -146,11 +144,6 @@ export function parsePartialIso(s: string | undefined): PartialDate | undefined 
   if (m > 12) return undefined;
   if (d > 0 && d > (y > 0 ? daysInMonth(y, m) : m === 2 ? 29 : daysInMonth(2001, m))) return undefined;
   return { y, m, d };
-}
-
-/** Day number of a full date, or undefined when the day or month is missing. */
-export function fullDay(p: PartialDate | undefined): number | undefined {
-  return p && p.y > 0 && p.m > 0 && p.d > 0 ? dayNumber(p.y, p.m, p.d) : undefined;
 }
 
 /**

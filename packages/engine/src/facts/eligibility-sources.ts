@@ -411,5 +411,3 @@ export const ELIG = {
     "https://www.medicare.gov/basics/get-started-with-medicare/get-more-coverage/joining-a-plan/special-enrollment-periods",
   ),
 } as const;
-
-export type EligSourceId = keyof typeof ELIG;

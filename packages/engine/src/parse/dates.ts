@@ -295,8 +295,3 @@ export function ageOn(birth: string, now: Date): number | undefined {
 export function monthWords(): Iterable<string> {
   return MONTHS.keys();
 }
-
-/** A month name, for callers that need to know a word is one. */
-export function isMonthWord(key: string): boolean {
-  return MONTHS.has(key);
-}

@@ -56,10 +56,6 @@ export function isMedicareCore(product: ProductId): boolean {
   return MEDICARE_CORE.has(product);
 }
 
-export function isLifeAnnuity(product: ProductId): boolean {
-  return LIFE_ANNUITY.has(product);
-}
-
 /** Whether a product may sit in an appointment of this line. */
 export function inLine(product: ProductId, line: AppointmentLine): boolean {
   return line === "medicare" ? MEDICARE_LINE.has(product) : !MEDICARE_CORE.has(product);

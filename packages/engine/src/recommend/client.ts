@@ -5,7 +5,7 @@
  */
 
 import type { WindowId } from "../eligibility/types.js";
-import { CONDITION_RULES, FE_CLASSES, type FinalExpenseClass } from "../facts/underwriting.js";
+import { CONDITION_RULES, type FinalExpenseClass } from "../facts/underwriting.js";
 import { isoInstant } from "../instant.js";
 import type { ClientProfile, CoverageId, GoalId, HealthConditionId, Language } from "../types.js";
 import { COVERAGE_IDS, GOAL_IDS, HEALTH_CONDITION_IDS } from "../types.js";
@@ -425,5 +425,3 @@ function maExitOf(eligibility: EligibilityInput | undefined): ClientFacts["maExi
     if (w.status === "upcoming" && (w.id === "aep" || w.id === "ma_oep")) return pick(w, false);
   return undefined;
 }
-
-export const FE_CLASS_ORDER = FE_CLASSES;

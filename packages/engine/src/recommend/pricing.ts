@@ -97,14 +97,6 @@ export function finalExpensePricer(
   return (face) => money(at(l10, l25, face) * kLow, at(h10, h25, face) * kHigh);
 }
 
-export function finalExpenseMonthly(
-  f: ClientFacts,
-  face: number,
-  cls: { best: FinalExpenseClass; worst: FinalExpenseClass },
-): Money {
-  return finalExpensePricer(f, cls)(face);
-}
-
 const termRanges = TERM_20_RATES.ranges;
 const termPts = (key: TermKey, end: "low" | "high"): Pts =>
   TERM_AGES.map((age, i) => ({ x: age, y: termRanges[key][i]![end] }));
@@ -170,10 +162,6 @@ export function termPricer(f: ClientFacts): (face: number) => Money {
   const kLow = rated ? RATED_LIFE_FACTOR.low : 1;
   const kHigh = rated ? RATED_LIFE_FACTOR.high : 1;
   return (face) => money(scaleFace(rLow, face) * kLow, scaleFace(rHigh, face) * kHigh);
-}
-
-export function termMonthly(f: ClientFacts, face: number): Money {
-  return termPricer(f)(face);
 }
 
 const G_SLOPE: Pts = (() => {

@@ -7,7 +7,7 @@ import type { FinalExpenseClass } from "../facts/underwriting.js";
 import type { HealthConditionId, Language } from "../types.js";
 import type { ClientFacts } from "./client.js";
 import type { BasisSpec, RenewalSpec } from "./commission.js";
-import type { CoverageSpec, PolicyPlan } from "./plans.js";
+import type { PolicyPlan } from "./plans.js";
 import { EN } from "./text-en.js";
 import { ES } from "./text-es.js";
 import { FR } from "./text-fr.js";
@@ -24,8 +24,6 @@ export interface WhyContext {
   /** The policy was sized down to fit the budget. */
   shrunk: boolean;
 }
-
-export type Spec<P extends CoverageSpec["product"]> = Extract<CoverageSpec, { product: P }>;
 
 export interface PolicyWords {
   clientName(first: string | undefined): { start: string; mid: string };

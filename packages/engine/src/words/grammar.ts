@@ -113,8 +113,3 @@ export function agree(
   if (pluralOf(language, ids)) return feminine ? (forms.fp ?? forms.f) : (forms.mp ?? forms.m);
   return feminine ? forms.f : forms.m;
 }
-
-/** The first letter in upper case, for a name that opens a sentence. */
-export function sentenceStart(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { accountExportSchema } from "@buildr/contracts";
+import { sampleLeadFor } from "@buildr/engine/test-fixtures";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -20,8 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LEAD =
-  "Linda Park, 67, widowed, retired teacher in Ohio, on Original Medicare with no supplement, wants her funeral covered, about $120 a month to spend.";
+const LEAD = sampleLeadFor("Linda Park");
 
 /** An agent with one of everything the product keeps: a bundle, a conversation, a support request. */
 async function agentWithData(name: string) {

@@ -1,5 +1,6 @@
 import { dashboardSchema, meSchema, profileSchema } from "@buildr/contracts";
 import type { Bundle } from "@buildr/engine";
+import { sampleLeadFor } from "@buildr/engine/test-fixtures";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundles, users } from "../../db/schema.js";
@@ -20,8 +21,7 @@ function patch(client: TestClient, body: unknown) {
   });
 }
 
-const LEAD =
-  "Linda Park, 67, widowed, retired teacher in Ohio, on Original Medicare with no supplement, wants her funeral covered, about $120 a month to spend.";
+const LEAD = sampleLeadFor("Linda Park");
 const LEAD_2 =
   "Tom Reyes, 45, married with two kids, smoker, mortgage of $250,000, wants to protect his family if he dies.";
 

@@ -18,8 +18,8 @@ import {
   supportRequests,
   users,
 } from "../../db/schema.js";
-import { parseCsv } from "../../services/admin/csv.js";
 import { createTestContext, errorOf, type TestClient, type TestContext } from "../../test/harness.js";
+import { parseCsv } from "../../test/parse-csv.js";
 
 const VIP_LISTED = "listed.vip@example.com";
 const VIP_EXISTING = "existing.vip@example.com";

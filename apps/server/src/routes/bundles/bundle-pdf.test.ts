@@ -1,9 +1,10 @@
 import { bundleSchema, clientBundleSchema } from "@buildr/contracts";
 import { type Bundle, generateBundle, type Language, toClientHandout } from "@buildr/engine";
+import { sampleLeadFor } from "@buildr/engine/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderBundlePdf } from "../../services/pdf/bundle-pdf.js";
-import { readPdf } from "../../services/pdf/pdf-text.js";
 import { createTestContext, errorOf, type TestClient, type TestContext } from "../../test/harness.js";
+import { readPdf } from "../../test/pdf-text.js";
 
 let t: TestContext;
 let agent: TestClient;
@@ -21,7 +22,7 @@ const LEADS: { language: Language; name: string; lead: string }[] = [
   {
     language: "en",
     name: "Linda Smith",
-    lead: "Linda Smith, 67, widowed, retired teacher in Ohio, on Original Medicare with no supplement, type 2 diabetes on metformin, wants her funeral covered, about $120 a month to spend.",
+    lead: sampleLeadFor("Linda Smith"),
   },
   {
     language: "en",

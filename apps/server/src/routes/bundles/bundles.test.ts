@@ -6,6 +6,7 @@ import {
   savedBundleSchema,
 } from "@buildr/contracts";
 import { generateBundle } from "@buildr/engine";
+import { SAMPLE_LEAD } from "@buildr/engine/test-fixtures";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundles, users } from "../../db/schema.js";
@@ -17,8 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LEAD =
-  "Linda, 67, widowed, retired teacher in Ohio, on Original Medicare with no supplement, type 2 diabetes on metformin, wants her funeral covered, about $120 a month to spend.";
+const LEAD = SAMPLE_LEAD;
 
 async function credits(id: string) {
   const [row] = await t.services.database.db

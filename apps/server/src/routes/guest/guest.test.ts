@@ -5,6 +5,7 @@ import {
   guestBundleSchema,
   guestLeadSchema,
 } from "@buildr/contracts/guest";
+import { SAMPLE_LEAD } from "@buildr/engine/test-fixtures";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guestLeads } from "../../db/schema.js";
@@ -16,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LEAD =
-  "Linda, 67, widowed, retired teacher in Ohio, on Original Medicare with no supplement, type 2 diabetes, wants her funeral covered, about $120 a month to spend.";
+const LEAD = SAMPLE_LEAD;
 
 let addressCounter = 0;
 /**

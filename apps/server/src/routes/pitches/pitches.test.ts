@@ -1,5 +1,6 @@
 import { bundleSchema } from "@buildr/contracts";
 import { pitchSchema } from "@buildr/contracts/pitches";
+import { SAMPLE_LEAD } from "@buildr/engine/test-fixtures";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema.js";
@@ -11,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LEAD =
-  "Linda, 67, widowed, retired teacher in Ohio, on Original Medicare with no supplement, type 2 diabetes on metformin, wants her funeral covered, about $120 a month to spend.";
+const LEAD = SAMPLE_LEAD;
 
 /** A signed-in agent on the yearly plan (the entitlement is what a payment would grant). */
 async function paidAgent(): Promise<{ client: TestClient; id: string }> {

@@ -36,37 +36,3 @@ export function usersCsv(rows: readonly CsvUser[]): string {
     lines.push(csvRow([row.name, row.email, row.role, row.status, row.createdAt.toISOString().slice(0, 10)]));
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
-
-/** Reads RFC 4180 text back into rows (the tests' round trip, and anyone checking an export). */
-export function parseCsv(text: string): string[][] {
-  const source = text.startsWith("\uFEFF") ? text.slice(1) : text;
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < source.length; i++) {
-    const ch = source[i]!;
-    if (quoted) {
-      if (ch === '"' && source[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (ch === "\r" && source[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += ch;
-  }
-  if (cell !== "" || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
-}

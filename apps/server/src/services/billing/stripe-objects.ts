@@ -67,7 +67,6 @@ export const chargeObject = z.looseObject({
   /** True only when the whole amount went back. */
   refunded: z.boolean(),
 });
-export type ChargeObject = z.infer<typeof chargeObject>;
 
 export const invoiceObject = z.looseObject({
   id: z.string(),

@@ -3,7 +3,6 @@ import type {
   Bundle,
   CreateLeadRequest,
   Lead,
-  LeadGuard,
   LeadStatus,
   LeadSummary,
   LeadTask,
@@ -317,5 +316,3 @@ function toTask(row: TaskRow): LeadTask {
     doneAt: row.doneAt ? row.doneAt.toISOString() : null,
   };
 }
-
-export type { LeadGuard };

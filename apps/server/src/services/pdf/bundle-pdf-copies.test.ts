@@ -7,9 +7,9 @@ import {
 } from "@buildr/engine";
 import { describe, expect, it } from "vitest";
 import { longBundle, longBundles } from "../../test/pdf-bundles.js";
+import { readPdf } from "../../test/pdf-text.js";
 import { MIN_BODY_PT, renderBundlePdf } from "./bundle-pdf.js";
 import { PdfCache } from "./pdf-cache.js";
-import { readPdf } from "./pdf-text.js";
 
 /**
  * Every copy of the longest bundles in every language, read back from the PDF as a reader's tool

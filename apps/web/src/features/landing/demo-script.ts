@@ -11,7 +11,6 @@ export const RESTART_AFTER_MS = 10_000;
 /** Names and numbers are the same in every language; the notes are translated. */
 export const DEMO_FIXED_VALUES = { client: "Linda Thompson", age: "67", state: "Ohio" } as const;
 export const DEMO_FIELDS = ["client", "age", "state", "notes"] as const;
-export type DemoField = (typeof DEMO_FIELDS)[number];
 
 /** Flat estimate for an MA enrolment: the spec's display example, kept as such (docs/product/decisions.md#d-20). */
 export const MA_ENROLLMENT_COMMISSION = 600;

@@ -2227,11 +2227,6 @@ function followUpTopicOf(text: string, objection: ObjectionType | null): BundleT
   return "general";
 }
 
-/** Which objection a follow-up raises (for the answer); null when it raises none. */
-export function followUpObjection(text: string): ObjectionType | null {
-  return objectionTypeOf(text);
-}
-
 export function understand(message: string, context: UnderstandContext): Question {
   const text = fold(String(message ?? ""));
   const products = productsMentioned(message);

@@ -3,6 +3,7 @@
  * bands, every language is served, and nothing a client hears breaks the compliance rules (docs/product/decisions.md#d-14, docs/product/decisions.md#d-15).
  */
 import { describe, expect, it } from "vitest";
+import { SAMPLE_LEAD } from "../../../test/fixtures/sample-lead.js";
 import { generateBundle } from "../../bundle.js";
 import type { Bundle, ClientProfile, GoalId, Language } from "../../types.js";
 import { complianceViolations, tpmoDisclaimer } from "../../words/index.js";
@@ -19,7 +20,7 @@ const NOW = new Date("2026-11-23T12:00:00.000Z");
 
 const LEADS: { lead: string; language: Language }[] = [
   {
-    lead: "Linda, 67, widowed, retired teacher in Ohio, on Original Medicare with no supplement, type 2 diabetes on metformin, wants her funeral covered, about $120 a month to spend.",
+    lead: SAMPLE_LEAD,
     language: "en",
   },
   {

@@ -1,4 +1,3 @@
-import type { ComponentProps } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
 import { Link } from "react-router";
 import rehypeSanitize from "rehype-sanitize";
@@ -117,5 +116,3 @@ export function Markdown({ text }: { text: string }) {
     </div>
   );
 }
-
-export type MarkdownProps = ComponentProps<typeof Markdown>;
