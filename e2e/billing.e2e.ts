@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { latestMail, uniqueEmail } from "./browser.js";
+import { latestMail, signUpVerified, uniqueEmail } from "./browser.js";
 import { browserTests } from "./fixture.js";
 
 const e2e = browserTests();
@@ -62,72 +62,64 @@ describe("pricing and payments in test mode (docs/product/decisions.md#d-9, docs
   });
 
   it("keeps the plan, the campaign and the next page of the pricing address through sign-up and checkout", async () => {
-    const { page, context, problems } = await newPage(browser);
+    const { page, problems } = await e2e.open();
     const address =
       "/pricing?plan=lifetime&next=%2Fapp%2Fsettings&utm_source=newsletter&utm_campaign=aep&evil=%2F%2Fevil.example";
-    try {
-      // A visitor: the lifetime plan is shown, and sign-up keeps what the address brought, nothing else.
-      await page.goto(address);
-      await page.getByRole("button", { name: "Upgrade Lifetime – $997" }).waitFor();
-      expect(await page.getByRole("radio", { name: "Lifetime" }).isChecked()).toBe(true);
-      const startFree = page.getByRole("link", { name: "Start Free – 2 Bundles a Month" });
-      expect(await startFree.getAttribute("href")).toBe(
-        "/pricing?plan=lifetime&next=%2Fapp%2Fsettings&utm_source=newsletter&utm_campaign=aep&signup=free-2-bundles",
-      );
+    // A visitor: the lifetime plan is shown, and sign-up keeps what the address brought, nothing else.
+    await page.goto(address);
+    await page.getByRole("button", { name: "Upgrade Lifetime – $997" }).waitFor();
+    expect(await page.getByRole("radio", { name: "Lifetime" }).isChecked()).toBe(true);
+    const startFree = page.getByRole("link", { name: "Start Free – 2 Bundles a Month" });
+    expect(await startFree.getAttribute("href")).toBe(
+      "/pricing?plan=lifetime&next=%2Fapp%2Fsettings&utm_source=newsletter&utm_campaign=aep&signup=free-2-bundles",
+    );
 
-      // Signed in, from the same address: checkout carries the campaign and comes back to the next page.
-      await signUpVerified(page, "Campaign Agent");
-      await page.goto(address);
-      await page.getByRole("button", { name: "Upgrade Lifetime – $997" }).waitFor();
-      const request = page.waitForRequest((r) => r.url().endsWith("/api/billing/checkout"));
-      const checkout = await openCheckout(page, "Upgrade Lifetime – $997", problems);
-      expect((await request).postDataJSON()).toMatchObject({
-        plan: "lifetime",
-        next: "/app/settings",
-        campaign: { utm_source: "newsletter", utm_campaign: "aep" },
-      });
-      expect((await request).postData()).not.toContain("evil");
-      await checkout.getByRole("button", { name: "Pay $997 (test)" }).click();
-      await checkout.waitForURL((url) => url.pathname === "/subscription-success");
-      expect(new URL(checkout.url()).searchParams.get("next")).toBe("/app/settings");
-      await checkout.getByRole("heading", { name: "Welcome to Premium!" }).waitFor();
-      await checkout.getByRole("link", { name: "Get Started" }).click();
-      await checkout.waitForURL((url) => url.pathname === "/app/settings");
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    // Signed in, from the same address: checkout carries the campaign and comes back to the next page.
+    await signUpVerified(page, "Campaign Agent");
+    await page.goto(address);
+    await page.getByRole("button", { name: "Upgrade Lifetime – $997" }).waitFor();
+    const request = page.waitForRequest((r) => r.url().endsWith("/api/billing/checkout"));
+    const checkout = await openCheckout(page, "Upgrade Lifetime – $997", problems);
+    expect((await request).postDataJSON()).toMatchObject({
+      plan: "lifetime",
+      next: "/app/settings",
+      campaign: { utm_source: "newsletter", utm_campaign: "aep" },
+    });
+    expect((await request).postData()).not.toContain("evil");
+    await checkout.getByRole("button", { name: "Pay $997 (test)" }).click();
+    await checkout.waitForURL((url) => url.pathname === "/subscription-success");
+    expect(new URL(checkout.url()).searchParams.get("next")).toBe("/app/settings");
+    await checkout.getByRole("heading", { name: "Welcome to Premium!" }).waitFor();
+    await checkout.getByRole("link", { name: "Get Started" }).click();
+    await checkout.waitForURL((url) => url.pathname === "/app/settings");
+    expect(problems).toEqual([]);
   });
 
   it("opens the customer portal from the welcome mail's link, after a sign-in if need be, and only once", async () => {
-    const { page, context, problems } = await newPage(browser);
-    try {
-      // Signed out, the link goes through sign-in and keeps where it leads.
-      await page.goto("/app/settings?portal=open");
-      await page.waitForURL((url) => url.pathname === "/auth");
-      expect(new URL(page.url()).searchParams.get("next")).toBe("/app/settings?portal=open");
+    const { page, problems } = await e2e.open();
+    // Signed out, the link goes through sign-in and keeps where it leads.
+    await page.goto("/app/settings?portal=open");
+    await page.waitForURL((url) => url.pathname === "/auth");
+    expect(new URL(page.url()).searchParams.get("next")).toBe("/app/settings?portal=open");
 
-      await signUpVerified(page, "Portal Agent");
-      await page.goto("/pricing");
-      const checkout = await openCheckout(page, "Upgrade Yearly – $360", problems);
-      await checkout.getByRole("button", { name: "Pay $360 (test)" }).click();
-      await checkout.getByRole("heading", { name: "Welcome to Premium!" }).waitFor();
+    await signUpVerified(page, "Portal Agent");
+    await page.goto("/pricing");
+    const checkout = await openCheckout(page, "Upgrade Yearly – $360", problems);
+    await checkout.getByRole("button", { name: "Pay $360 (test)" }).click();
+    await checkout.getByRole("heading", { name: "Welcome to Premium!" }).waitFor();
 
-      // The test-mode portal stands in for Stripe's.
-      await checkout.goto("/app/settings?portal=open");
-      await checkout.waitForURL((url) => url.pathname === "/api/billing/test-portal");
-      await checkout.getByRole("heading", { name: "Manage subscription" }).waitFor();
-      // Back from the portal: Settings, without opening it again.
-      await checkout.goBack();
-      await checkout.waitForURL((url) => url.pathname === "/app/settings");
-      expect(new URL(checkout.url()).searchParams.has("portal")).toBe(false);
-      await checkout.getByRole("heading", { name: "Settings" }).waitFor();
-      await checkout.waitForTimeout(1000);
-      expect(new URL(checkout.url()).pathname).toBe("/app/settings");
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    // The test-mode portal stands in for Stripe's.
+    await checkout.goto("/app/settings?portal=open");
+    await checkout.waitForURL((url) => url.pathname === "/api/billing/test-portal");
+    await checkout.getByRole("heading", { name: "Manage subscription" }).waitFor();
+    // Back from the portal: Settings, without opening it again.
+    await checkout.goBack();
+    await checkout.waitForURL((url) => url.pathname === "/app/settings");
+    expect(new URL(checkout.url()).searchParams.has("portal")).toBe(false);
+    await checkout.getByRole("heading", { name: "Settings" }).waitFor();
+    await checkout.waitForTimeout(1000);
+    expect(new URL(checkout.url()).pathname).toBe("/app/settings");
+    expect(problems).toEqual([]);
   });
 
   it("changes nothing when the agent cancels the checkout", async () => {

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { shoot } from "./browser.js";
+import { shoot, signUpVerified } from "./browser.js";
 import { browserTests } from "./fixture.js";
 
 /**
@@ -113,78 +113,72 @@ describe("my book, a lead and its follow-ups", () => {
   }
 
   it("follows the book in the chat too: the card warns, and yes saves the lead with its follow-ups", async () => {
-    const { page, context, problems } = await newPage(browser, { viewport: { width: 1280, height: 860 } });
-    try {
-      // The early-access note (its own test is in chat.e2e.ts) never covers the composer here.
-      await page.goto("/auth");
-      await page.evaluate(() =>
-        localStorage.setItem("buildr.chat.earlyAccessSeen", new Date().toISOString()),
-      );
-      await signUpVerified(page, "Chat Book Agent");
-      // The book as Settings saves it (its form is the test above): Florida and Georgia, Americo at 80 %.
-      const status = await page.evaluate(() =>
-        fetch("/api/me/book", {
-          method: "PUT",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({
-            licensedStates: ["FL", "GA"],
-            carriers: [{ carrier: "Americo", products: ["final_expense"], contractLevel: 0.8 }],
-          }),
-        }).then((r) => r.status),
-      );
-      expect(status).toBe(200);
+    const { page, problems } = await e2e.open({ viewport: { width: 1280, height: 860 } });
+    // The early-access note (its own test is in chat.e2e.ts) never covers the composer here.
+    await page.goto("/auth");
+    await page.evaluate(() => localStorage.setItem("buildr.chat.earlyAccessSeen", new Date().toISOString()));
+    await signUpVerified(page, "Chat Book Agent");
+    // The book as Settings saves it (its form is the test above): Florida and Georgia, Americo at 80 %.
+    const status = await page.evaluate(() =>
+      fetch("/api/me/book", {
+        method: "PUT",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          licensedStates: ["FL", "GA"],
+          carriers: [{ carrier: "Americo", products: ["final_expense"], contractLevel: 0.8 }],
+        }),
+      }).then((r) => r.status),
+    );
+    expect(status).toBe(200);
 
-      // A Texas client described in the chat: the card carries the book's warning and marks.
-      const log = page.getByRole("log", { name: "Conversation with the coach" });
-      const composer = page.getByRole("textbox", { name: "Message the coach" });
-      // The conversation is open (greeted) before the agent writes.
-      await log.getByText("Describe a client (age, health, budget, goals)").waitFor();
-      await composer.fill(`New client: ${LEAD}`);
-      await composer.press("Enter");
-      const card = log.getByRole("region", { name: "Recommended Bundle" });
-      await card.waitFor();
-      const warning = card.getByRole("alert").filter({ hasText: "Before you sell" });
-      await warning.getByText(/You are not licensed in TX/).waitFor();
-      await card.getByText(/Americo \(Appointed\)/).waitFor();
-      await card.getByText(/At your 80% contract level with Americo/).waitFor();
-      await shoot(page, "book-chat-card-1280x860", "[role=log] section");
+    // A Texas client described in the chat: the card carries the book's warning and marks.
+    const log = page.getByRole("log", { name: "Conversation with the coach" });
+    const composer = page.getByRole("textbox", { name: "Message the coach" });
+    // The conversation is open (greeted) before the agent writes.
+    await log.getByText("Describe a client (age, health, budget, goals)").waitFor();
+    await composer.fill(`New client: ${LEAD}`);
+    await composer.press("Enter");
+    const card = log.getByRole("region", { name: "Recommended Bundle" });
+    await card.waitFor();
+    const warning = card.getByRole("alert").filter({ hasText: "Before you sell" });
+    await warning.getByText(/You are not licensed in TX/).waitFor();
+    await card.getByText(/Americo \(Appointed\)/).waitFor();
+    await card.getByText(/At your 80% contract level with Americo/).waitFor();
+    await shoot(page, "book-chat-card-1280x860", "[role=log] section");
 
-      // "yes" saves the client as a lead; the reply links to it, and the link opens it in place.
-      await composer.fill("yes");
-      await composer.press("Enter");
-      const link = log.getByRole("link", { name: "open the lead" });
-      await link.waitFor();
-      await log.getByText(/Saved to your leads\./).waitFor();
-      await link.click();
-      await page.waitForURL((url) => /^\/app\/leads\/[^/]+$/.test(url.pathname));
-      await page.getByRole("heading", { name: "Follow-up plan" }).waitFor();
-      await page.getByText("Walter Jones").first().waitFor();
-      const leadId = new URL(page.url()).pathname.split("/").pop()!;
-      const full = await page.evaluate((id) => fetch(`/api/leads/${id}`).then((r) => r.json()), leadId);
-      expect(full).toMatchObject({ name: "Walter Jones", status: "new", state: "TX" });
+    // "yes" saves the client as a lead; the reply links to it, and the link opens it in place.
+    await composer.fill("yes");
+    await composer.press("Enter");
+    const link = log.getByRole("link", { name: "open the lead" });
+    await link.waitFor();
+    await log.getByText(/Saved to your leads\./).waitFor();
+    await link.click();
+    await page.waitForURL((url) => /^\/app\/leads\/[^/]+$/.test(url.pathname));
+    await page.getByRole("heading", { name: "Follow-up plan" }).waitFor();
+    await page.getByText("Walter Jones").first().waitFor();
+    const leadId = new URL(page.url()).pathname.split("/").pop()!;
+    const full = await page.evaluate((id) => fetch(`/api/leads/${id}`).then((r) => r.json()), leadId);
+    expect(full).toMatchObject({ name: "Walter Jones", status: "new", state: "TX" });
 
-      // Its calendar holds every task of the plan.
-      const download = page.waitForEvent("download");
-      await page.getByRole("button", { name: "Download calendar (.ics)" }).click();
-      const file = await download;
-      expect(file.suggestedFilename()).toBe("follow-up.ics");
-      const events = new ICAL.Component(ICAL.parse(await readFile((await file.path())!, "utf8")))
-        .getAllSubcomponents("vevent")
-        .map((v) => new ICAL.Event(v));
-      expect(events.map((e) => e.startDate.toString())).toEqual(
-        full.tasks.map((task: { dueOn: string }) => task.dueOn),
-      );
-      expect(events[0]!.summary).toBe("First call: Walter Jones");
+    // Its calendar holds every task of the plan.
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download calendar (.ics)" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("follow-up.ics");
+    const events = new ICAL.Component(ICAL.parse(await readFile((await file.path())!, "utf8")))
+      .getAllSubcomponents("vevent")
+      .map((v) => new ICAL.Event(v));
+    expect(events.map((e) => e.startDate.toString())).toEqual(
+      full.tasks.map((task: { dueOn: string }) => task.dueOn),
+    );
+    expect(events[0]!.summary).toBe("First call: Walter Jones");
 
-      // Due today: the first call of the final-expense cadence.
-      await page.goto("/app/leads");
-      await page.getByRole("tab", { name: "Due today" }).click();
-      const due = page.getByRole("listitem").filter({ hasText: "Walter Jones" });
-      await due.getByText("First call").waitFor();
-      await due.getByText("Today", { exact: true }).waitFor();
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    // Due today: the first call of the final-expense cadence.
+    await page.goto("/app/leads");
+    await page.getByRole("tab", { name: "Due today" }).click();
+    const due = page.getByRole("listitem").filter({ hasText: "Walter Jones" });
+    await due.getByText("First call").waitFor();
+    await due.getByText("Today", { exact: true }).waitFor();
+    expect(problems).toEqual([]);
   });
 });
