@@ -141,3 +141,22 @@ describe("the chat screen's history", () => {
     expect(within(log()).getAllByText("What is Medigap plan G?")).toHaveLength(1);
   });
 });
+
+describe("the chat screen before a conversation is open", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("keeps the agent's words in the composer instead of dropping them", async () => {
+    const fetchMock = serve({
+      // The conversation list has not answered yet: nothing is open to send to.
+      "GET /api/conversations": () => new Promise<Response>(() => {}) as unknown as Response,
+    });
+    renderWithProviders(<ChatScreen me={ME} unlimited={false} startCheckout={async () => {}} />, {
+      route: "/app",
+    });
+    const composer = await screen.findByRole("textbox", { name: "Message the coach" });
+    fireEvent.change(composer, { target: { value: "What is plan G?" } });
+    fireEvent.keyDown(composer, { key: "Enter" });
+    expect((composer as HTMLTextAreaElement).value).toBe("What is plan G?");
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes("/api/chat"))).toBe(false);
+  });
+});

@@ -121,7 +121,9 @@ export function ChatScreen({
 
   function sendComposer() {
     const message = text.trim();
-    if (!message || sender.sending) return;
+    // Before the first conversation has opened there is nowhere to send: the words stay in the composer
+    // (they were cleared and silently dropped before).
+    if (!message || sender.sending || !openId) return;
     setText("");
     void submit(message, { echo: true });
   }
