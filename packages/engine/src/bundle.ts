@@ -155,10 +155,14 @@ export function generateBundle(input: GenerateInput, ctx: BundleContext): Genera
     eligibility: forbidden === eligibility.forbidden ? eligibility : { ...eligibility, forbidden },
   });
   if (!result.ok) {
-    const explanation =
-      whyNotSold(forbidden, profile, language) ??
-      (result.shortfall ? describeShortfall(result.shortfall, language) : undefined) ??
-      (result.ageLimit ? describeAgeLimit(result.ageLimit, language) : undefined);
+    // Every reason that applies, in order: what is not sold to this client, what the budget cannot buy,
+    // what the client's age puts out of reach.
+    const reasons = [
+      whyNotSold(forbidden, profile, language),
+      result.shortfall ? describeShortfall(result.shortfall, language) : undefined,
+      result.ageLimit ? describeAgeLimit(result.ageLimit, language) : undefined,
+    ].filter((r): r is string => r !== undefined);
+    const explanation = reasons.length > 0 ? reasons.join(" ") : undefined;
     return {
       ok: false,
       language,

@@ -6,6 +6,7 @@
 
 import type { EligibilityResult, RuleSource, Window, WindowStatus } from "../eligibility/types.js";
 import { describeForbidden, describeWindow, formatDate, windowTitle } from "../eligibility/words.js";
+import { ELIG } from "../facts/eligibility-sources.js";
 import { sortSmall } from "../sort.js";
 import type { ClientProfile, HouseholdMember, Language, TimingItem } from "../types.js";
 
@@ -64,6 +65,7 @@ interface Texts {
   medigapNone: (because: string) => string;
   medigapFrom: (because: string, opens: string) => string;
   medigapAsked: string;
+  smallEmployer: string;
   sameInsurerOnly: string;
   medigapNext: (title: string, opens: string) => string;
   spouse: (who: string, facts: string) => string;
@@ -91,6 +93,8 @@ const TEXTS: Readonly<Record<Language, Texts>> = {
     medigapFrom: (because, opens) =>
       `Medigap: no health questions for coverage starting from ${opens} (${because}).`,
     medigapAsked: "Medigap today: health questions apply; keep any current plan until a new one is approved.",
+    smallEmployer:
+      "Under 20 employees, Medicare pays first: sign up for Part B when first eligible; the job's plan may pay nothing Medicare would have, and waiting brings the late penalty.",
     sameInsurerOnly:
       "Only with the current insurer (or its affiliate), for an equal or lesser plan: another company asks health questions.",
     medigapNext: (title, opens) => `Next chance without them: ${title}, from ${opens}.`,
@@ -121,6 +125,8 @@ const TEXTS: Readonly<Record<Language, Texts>> = {
       `Medigap: sin preguntas de salud para una cobertura que empiece desde el ${opens} (${because}).`,
     medigapAsked:
       "Medigap hoy: hay preguntas de salud; no cancele ningún plan actual hasta que aprueben el nuevo.",
+    smallEmployer:
+      "Con menos de 20 empleados, Medicare paga primero: inscríbase en la Parte B en cuanto sea elegible; el plan del trabajo puede no pagar lo que habría pagado Medicare, y esperar trae la multa.",
     sameInsurerOnly:
       "Solo con la aseguradora actual (o su afiliada), para un plan igual o menor: otra compañía hace preguntas de salud.",
     medigapNext: (title, opens) => `Próxima oportunidad sin ellas: ${title}, desde el ${opens}.`,
@@ -151,6 +157,8 @@ const TEXTS: Readonly<Record<Language, Texts>> = {
       `Medigap : aucune question de santé pour une couverture qui commence à partir du ${opens} (${because}).`,
     medigapAsked:
       "Medigap aujourd'hui : questions de santé ; gardez tout plan actuel jusqu'à l'acceptation du nouveau.",
+    smallEmployer:
+      "Moins de 20 employés : Medicare paie en premier. Prenez la partie B dès l'admissibilité ; le plan de l'employeur peut ne rien payer de ce que Medicare aurait payé, et attendre entraîne la pénalité.",
     sameInsurerOnly:
       "Seulement chez l'assureur actuel (ou son affilié), pour un plan égal ou moindre : une autre compagnie pose des questions de santé.",
     medigapNext: (title, opens) => `Prochaine possibilité sans elles : ${title}, à partir du ${opens}.`,
@@ -335,6 +343,21 @@ export function timingSection(
       source: cite(irmaa.source),
     });
   }
+  // Working past 65 at a small employer: Medicare pays first, so waiting for Part B is the mistake to
+  // prevent (the delay rule is listed only for 20+ employees).
+  const smallJob = (profile.workCoverage ?? []).some(
+    (w) => w.kind === "active" && w.employees !== undefined && w.employees < 20,
+  );
+  const partBHeld = profile.medicare?.partB !== undefined && !profile.medicare.noPartB;
+  if (
+    medicareTiming &&
+    smallJob &&
+    !partBHeld &&
+    profile.medicare?.basis !== "disability" &&
+    profile.medicare?.basis !== "esrd" &&
+    (profile.age ?? 0) >= 64
+  )
+    out.push({ id: "small_employer_part_b", kind: "rule", text: t.smallEmployer, source: cite(ELIG.R40) });
   const { partB, partD } = eligibility.penalties;
   if (partB && partB.monthly > 0) {
     out.push({

@@ -204,3 +204,35 @@ describe("a right to leave Advantage is not a wish to", () => {
     expect(products(b)).not.toContain("medicare_supplement");
   });
 });
+
+describe("a worker past 65 at a small employer", () => {
+  it("is told Medicare pays first and Part B should not wait, with no delay rule", () => {
+    const b = run(
+      {
+        age: 64,
+        birthDate: "1962-01-22",
+        state: "MO",
+        currentCoverage: ["employer_plan"],
+        workCoverage: [{ kind: "active", through: "self", employees: 10 }],
+      },
+      "2026-11-28",
+    );
+    expect(timingIds(b)).toContain("small_employer_part_b");
+    expect(timingIds(b)).toContain("iep");
+    expect(timingIds(b)).not.toContain("delay_part_b_large_employer");
+  });
+
+  it("says nothing of the kind behind a large employer", () => {
+    const b = run(
+      {
+        age: 66,
+        state: "MO",
+        medicare: { partA: "2025-03", noPartB: true },
+        currentCoverage: ["employer_plan"],
+        workCoverage: [{ kind: "active", through: "self", employees: 400 }],
+      },
+      "2026-11-28",
+    );
+    expect(timingIds(b)).not.toContain("small_employer_part_b");
+  });
+});
