@@ -351,7 +351,10 @@ export interface Bundle {
 }
 
 export interface TimingItem {
-  /** A window id (`iep`, `medigap_oep`...), `not_<reason>`, `screen_<program>`, `penalty_<part>` or `plan_year`. */
+  /**
+   * A window id (`iep`, `medigap_oep`...), `not_<reason>`, `screen_<program>`, `penalty_<part>`,
+   * `plan_year`, `medigap_today` or `small_employer_part_b`.
+   */
   id: string;
   kind: "window" | "right" | "rule" | "note";
   status?: "open" | "upcoming" | "closed_recently" | "unknown";
