@@ -746,7 +746,7 @@ function readWorkByClause(lead: Lead): void {
     if (k > 1 && NOT_WORKING.has(tokens[k - 2]!.key)) continue;
     const sentence = tokens[k]!.hard;
     let insurance = -1;
-    for (let j = Math.max(0, k - 8); j < Math.min(tokens.length, k + 12) && insurance < 0; j++) {
+    for (let j = Math.max(0, k - 8); j < Math.min(tokens.length, k + 16) && insurance < 0; j++) {
       const t = tokens[j]!;
       const owner = lead.owner[j]!;
       // An event about the plan ("plan ends") leaves it the job's plan.
@@ -1080,7 +1080,8 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
         past ? "past" : "future",
         true,
       );
-      const own = hit && (endsCue(lead, match) || effect.kind === "cobra") ? hit : undefined;
+      // A date with an end word ("COBRA thru March", "hasta diciembre"): not the layoff's month.
+      const own = hit && endsCue(lead, match) ? hit : undefined;
       // "Retiree plan through his old job. The company is dropping it Dec 31": the end said of the plan
       // or the employer in a sentence of its own.
       const end = own ?? laterEnd(lead, match);
@@ -1220,7 +1221,14 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
     case "gender": {
       if (effect.self) {
         const before = lead.tokens[match.from - 1];
-        if (before && lead.tokens[match.from]!.brk === 0 && POSSESSIVE_BEFORE_NOUN.has(before.key)) return;
+        // "her mother" is someone else; "my client", "mi clienta", "ma cliente" is the agent's client.
+        if (
+          before &&
+          lead.tokens[match.from]!.brk === 0 &&
+          POSSESSIVE_BEFORE_NOUN.has(before.key) &&
+          !FIRST_PERSON.has(before.key)
+        )
+          return;
       }
       // A spouse word says the spouse's sex, not the client's, unless it names the client ("Wife is the client").
       if (
@@ -1482,6 +1490,7 @@ const BORN_GENDER: ReadonlyMap<string, Gender> = new Map([
   ["nacida", "female"],
 ]);
 
+const FIRST_PERSON = words("my mi mis mon ma mes");
 const POSSESSIVE_BEFORE_NOUN = words("his her their my your our su sus mi tu son sa ses mon ma notre leur");
 
 function readMatches(lead: Lead): void {

@@ -28,6 +28,8 @@ const INCOME_SOURCES: ReadonlyMap<string, IncomeSource> = new Map(
 );
 const LIVING = words("lives living vive vit");
 const CHARGED = words("le les me te nos");
+/** "tiene cobra", "con cobra": the plan, not "receives". */
+const COBRA_PLAN_BEFORE = words("tiene tengo con en el su del");
 const SAVINGS = words(
   "savings saving saved nest egg assets asset investments invested portfolio ira iras roth reer rrsp celi tfsa 401k 403b 457b tsp cd cds bank checking brokerage stocks funds mutual liquid cash rollover lump inheritance inherited ahorros ahorro ahorrado ahorrados ahorrada inversiones invertido banco cuenta herencia epargne economie economies placements place livret banque heritage cote",
 );
@@ -171,7 +173,7 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
     // "net worth" is savings; "house worth" is not.
     let key = word.key === "worth" && tokens[at - 1]?.key === "net" ? "assets" : word.key;
     // "COBRA" in capitals is the plan, not Spanish "cobra" (receives).
-    if (key === "cobra" && word.upper) return;
+    if (key === "cobra" && (word.upper || COBRA_PLAN_BEFORE.has(tokens[at - 1]?.key ?? ""))) return;
     // "le cobran 248", "me cobra": what a plan charges the client, a premium, not income.
     if (
       (key === "cobra" || key === "cobran" || key === "cobraba" || key === "cobraban") &&

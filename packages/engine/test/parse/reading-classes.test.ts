@@ -1498,3 +1498,26 @@ describe("reading: Medigap letters in shorthand, shopping a plan, plans not rene
     );
   });
 });
+
+describe("reading: Spanish COBRA in lower case, the agent's own client, a long work clause", () => {
+  it("reads 'tiene cobra' as the plan and not as income, with no end from the layoff's month", () => {
+    const p = parseLead("sra 64, la corrieron en mayo, tiene cobra que le cuesta 700 al mes", {
+      now: NOW,
+    }).profile;
+    expect(p.currentCoverage).toContain("cobra");
+    expect(p.income).toBeUndefined();
+    expect(p.workCoverage?.[0]?.endsOn).toBeUndefined();
+  });
+
+  it("reads 'mi clienta' as a woman, the possessive being the agent's", () => {
+    expect(facts("mi clienta Lupe, 61, vive en Yuma")).toContain("client.gender=female");
+  });
+
+  it("reads work and the job's insurance said far apart in one sentence", () => {
+    const read = facts(
+      "don beto 64 trabaja en una planta de pollos en gainesville con unos 800 empleados y tiene el seguro de la planta",
+    );
+    expect(read).toContain("client.work=active:self");
+    expect(read).toContain("client.employees=800");
+  });
+});

@@ -315,6 +315,8 @@ export const MEDICARE_RULES: readonly Rule[] = [
   ),
   rule("cobra; cobra coverage|plan|insurance", { k: "work", kind: "cobra" }, { lang: "en" }),
   rule("cobra", { k: "work", kind: "cobra" }, { upper: true }),
+  // Spanish "cobra" is also "receives": the plan only after "tiene", "con", "en", "el", "su".
+  rule("tiene|tengo|con|en|el|su|del cobra", { k: "work", kind: "cobra" }, { lang: "es" }),
   rule(
     "marketplace; marketplace plan|insurance; obamacare; aca; aca plan; healthcare gov; covered california; plan del marketplace; mercado de seguros; assurance du marketplace",
     cover("aca_marketplace"),
