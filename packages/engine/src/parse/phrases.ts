@@ -90,6 +90,8 @@ export interface RuleOptions {
   notUpper?: true;
   /** Only when capitalised or after "in/from/en/de..." ("Georgia" the state vs "georgia" the name). */
   capOrPlace?: true;
+  /** With `capOrPlace`: also in lower case anywhere in an English lead (a city no word or name spells). */
+  plainInEnglish?: true;
   /** Its numbers stay free for other readings unless the age is accepted ("is 67" vs "is 2,000"). */
   soft?: true;
   /** Only when typed in capitals ("COBRA", not the Spanish "cobra", receives). */
@@ -334,18 +336,11 @@ function entryFits(ctx: MatchContext, entry: Entry, from: number, to: number): b
     const afterAge = before?.num !== undefined && first.brk === 0 && (next === undefined || next.brk >= 1);
     // "72 yo female bronx", "54M electrician milwaukee": a city whose name is no everyday word or first
     // name, typed in lower case anywhere.
-    const plainCity = !AMBIGUOUS_CITY_WORDS.has(first.key) && ctx.language === "en";
+    const plainCity = options.plainInEnglish === true && ctx.language === "en";
     if (!afterPlaceWord && !alone && !afterAge && !plainCity) return false;
   }
   return true;
 }
-
-/** City names that are also words, first names or surnames: only capitalised or after "in". */
-const AMBIGUOUS_CITY_WORDS = new Set(
-  "mobile independence columbia jackson lafayette charlotte aurora eugene madison henderson augusta lincoln tyler irving garland marion warren clinton franklin chester homer troy victoria florence orange normal paradise surprise enterprise commerce mission pearl hope union bend mesa pueblo salem dover concord springfield richmond arlington glendale peoria columbus lawrence independence canton athens paris alexandria cambridge manchester burlington portland jacksonville washington sterling liberty temple midland odessa beaumont kent lynn quincy waterloo rochester albany greenville gary davis austin dallas houston aurora sarasota naples hollywood lakeland ocala monroe macon laurel".split(
-    " ",
-  ),
-);
 
 /** `keyed`: how many first steps the index chose the candidates by (their words need no check). */
 function firstFit(

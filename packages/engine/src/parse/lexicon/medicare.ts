@@ -92,6 +92,13 @@ function carrierRules(): Rule[] {
 }
 
 /** Cities agents name instead of the state (the state still wins when both are said). */
+/** City names (their first word) that are also everyday words, first names or surnames. */
+const AMBIGUOUS_CITY_WORDS: ReadonlySet<string> = new Set(
+  "mobile independence columbia jackson lafayette charlotte aurora eugene madison henderson augusta lincoln tyler irving garland marion warren clinton franklin chester homer troy victoria florence orange normal paradise surprise enterprise commerce mission pearl hope union bend mesa pueblo salem dover concord springfield richmond arlington glendale peoria columbus lawrence canton athens paris alexandria cambridge manchester burlington portland jacksonville washington sterling liberty temple midland odessa beaumont kent lynn quincy waterloo rochester albany greenville gary davis austin dallas houston sarasota naples hollywood lakeland ocala monroe macon laurel".split(
+    " ",
+  ),
+);
+
 const CITIES: readonly (readonly [string, string])[] = [
   [
     "TX",
@@ -197,7 +204,20 @@ export const MEDICARE_RULES: readonly Rule[] = [
   ),
   // French "vétéran" says a man; before the English word so it wins.
   rule("veteran", [veteran, { k: "gender", v: "male", w: 2, self: true }], { lang: "fr" }),
-  ...CITIES.map(([code, names]) => rule(names, { k: "state", v: code, city: true }, { capOrPlace: true })),
+  // A city whose name is also a word, a first name or a surname counts only capitalised, after "in", alone
+  // in its clause or after an age; any other also in lower case anywhere in an English lead.
+  ...CITIES.flatMap(([code, names]) => {
+    const all = names.split(";").map((n) => n.trim());
+    const ambiguous = all.filter((n) => AMBIGUOUS_CITY_WORDS.has(n.split(" ")[0]!));
+    const plain = all.filter((n) => !AMBIGUOUS_CITY_WORDS.has(n.split(" ")[0]!));
+    const effect = { k: "state", v: code, city: true } as const;
+    return [
+      ...(plain.length > 0
+        ? [rule(plain.join("; "), effect, { capOrPlace: true, plainInEnglish: true })]
+        : []),
+      ...(ambiguous.length > 0 ? [rule(ambiguous.join("; "), effect, { capOrPlace: true })] : []),
+    ];
+  }),
   ...carrierRules(),
 
   // Products asked about: the words of a product, an interest unless held.
