@@ -99,6 +99,10 @@ export const householdMemberSchema = z.object({
   interests: z.array(z.enum(PRODUCT_IDS)).max(20).optional(),
   goals: idList(30).optional(),
   medications: z.array(boundedString(80)).max(40).optional(),
+  events: z
+    .array(z.object({ kind: z.enum(LIFE_EVENT_IDS), date: isoDate.optional() }))
+    .max(10)
+    .optional(),
 });
 
 /** One fact and the words of the lead it came from (offsets into the lead as typed). */

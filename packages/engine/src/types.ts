@@ -167,6 +167,8 @@ export interface HouseholdMember {
   goals?: string[];
   /** Drugs named for this person, normalised generic names (as `ClientProfile.medications`). */
   medications?: string[];
+  /** Things happening to this person ("lost her job's coverage"), as `ClientProfile.events`. */
+  events?: LifeEvent[];
 }
 
 /** One fact and the words of the lead it came from (offsets into the lead as the agent typed it). */

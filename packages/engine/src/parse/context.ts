@@ -100,6 +100,9 @@ function negatedJustBefore(scan: ContextScan, at: number): boolean {
   return false;
 }
 
+/** "lost" said of a coverage: it is gone (not "losing", which is still held until it ends). */
+const LOST_PAST = words("lost perdio perdu");
+
 /**
  * Reads backwards from the phrase to the first word that decides. Phrases of the same kind and "or/and"
  * are see-through, and so is a comma when only they stand between: "no diabetes, heart disease or
@@ -126,6 +129,8 @@ export function stanceOf(scan: ContextScan, matchIndex: number): Stance {
     }
     const owner = scan.owner[j]!;
     if (owner !== -1) {
+      // "lost her work insurance", "perdió el seguro del trabajo": a coverage lost is no longer held.
+      if (kind === "coverage" && LOST_PAST.has(tokens[j]!.key) && owner !== matchIndex) return "had";
       if (owner !== matchIndex && matchCategory(scan.matches[owner]!) === kind) {
         needSameKind = false;
         continue;

@@ -28,6 +28,7 @@ function memberFacts(out: string[], who: string, m: HouseholdMember): void {
   medicareFacts(out, who, m.medicare);
   for (const p of m.interests ?? []) push(out, who, "interest", p);
   for (const g of m.goals ?? []) push(out, who, "goal", g);
+  for (const e of m.events ?? []) push(out, who, "event", e.kind);
 }
 
 /** Every fact of a profile as `<who>.<kind>=<value>` keys, the client's first, then each household member's. */

@@ -883,14 +883,15 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
           for (const found of people) addCoverage(lead, found, held, match);
         return;
       }
+      const forSpouse = who !== OTHER && forTheSpouse(lead, match);
       const found =
-        who === SPOUSE
+        who === SPOUSE || forSpouse
           ? lead.people[SPOUSE]
           : who === OTHER && forThemselves(lead, match)
             ? lead.people[OTHER]
             : client;
       addInterest(lead, found, effect.id, match);
-      if (who === BOTH && !HOUSEHOLD_PRODUCTS.has(effect.id))
+      if (who === BOTH && !forSpouse && !HOUSEHOLD_PRODUCTS.has(effect.id))
         addInterest(lead, lead.people[SPOUSE], effect.id, match);
       return;
     }
@@ -1335,10 +1336,26 @@ function forTheClient(lead: Lead, match: Match): boolean {
   return false;
 }
 
-const FOR_SELF = words("herself himself themselves myself ella_misma si_misma elle_meme lui_meme");
+const FOR_SELF = words("herself himself themselves myself");
+/** "para ella misma", "para el mismo", "pour elle-même", "pour lui-même": a pronoun and "self". */
+const SELF_PRONOUNS = words("ella el elle lui eux elles ellos");
+const SELF_WORDS = words("misma mismo mismos mismas meme memes");
 const FOR_WORDS = words("for para pour");
 
-/** A relative's wish for a product: their own ("a term quote for herself") or the client's ("for mom"). */
+/** The words at `j` say "oneself": "herself", "ella misma", "lui-même", "sí". */
+function selfAt(tokens: readonly Token[], j: number): boolean {
+  const t = tokens[j];
+  if (t === undefined) return false;
+  if (FOR_SELF.has(t.key) || (t.key === "si" && tokens[j - 1]?.key === "para")) return true;
+  const next = tokens[j + 1];
+  return SELF_PRONOUNS.has(t.key) && next !== undefined && SELF_WORDS.has(next.key) && next.brk === 0;
+}
+
+/**
+ * A relative's wish for a product: their own ("a term quote for herself") or the client's ("for mom").
+ * In a lead about a parent a child calls for, what the child asks about is for the parent unless the
+ * child says it is for themselves.
+ */
 function forThemselves(lead: Lead, match: Match): boolean {
   const tokens = lead.tokens;
   const soft = tokens[match.from]!.soft;
@@ -1347,21 +1364,48 @@ function forThemselves(lead: Lead, match: Match): boolean {
     if (THAT_WORDS.has(tokens[j]!.key)) return false;
   }
   for (let j = match.to; j < Math.min(tokens.length, match.to + 5) && tokens[j]!.soft === soft; j++) {
-    if (FOR_SELF.has(tokens[j]!.key) || (tokens[j]!.key === "si" && tokens[j - 1]?.key === "para"))
-      return true;
+    if (selfAt(tokens, j)) return true;
     // "...a burial policy for her mother", "seguro para el entierro de su mamá": the parent's, the client's.
     if (PARENT_WORDS.has(tokens[j]!.key)) return false;
-    if (FOR_WORDS.has(tokens[j]!.key)) {
-      const next = tokens[j + 1];
-      return next !== undefined && (FOR_SELF.has(next.key) || next.key === "si");
-    }
+    if (FOR_WORDS.has(tokens[j]!.key)) return selfAt(tokens, j + 1);
   }
-  return true;
+  return lead.persons.parentGender === undefined && lead.persons.parentAt < 0;
 }
 
 const PARENT_WORDS = words(
   "mom mother mum dad father mama mamá madre papa papá padre mere mère pere père maman parents padres",
 );
+
+const FEMALE_OBJECT = words("her ella elle");
+const MALE_OBJECT = words("him lui");
+const SPOUSE_NOUNS = words(
+  "wife husband spouse esposa esposo marido mujer epouse mari femme conjoint conjointe",
+);
+const OBJECT_POSSESSIVES = words("his her their su sa son");
+
+/**
+ * A product asked "for her" / "para ella" / "pour lui" in a couple, where the pronoun is the spouse's sex
+ * and not the client's, or "for his wife": the spouse's wish.
+ */
+function forTheSpouse(lead: Lead, match: Match): boolean {
+  const { tokens, persons } = lead;
+  if (!persons.spouseSeen) return false;
+  const soft = tokens[match.from]!.soft;
+  for (let j = match.to; j < Math.min(tokens.length - 1, match.to + 5) && tokens[j]!.soft === soft; j++) {
+    if (!FOR_WORDS.has(tokens[j]!.key)) continue;
+    const next = tokens[j + 1]!;
+    if (next.brk !== 0 || selfAt(tokens, j + 1)) return false;
+    const sex = FEMALE_OBJECT.has(next.key)
+      ? "female"
+      : MALE_OBJECT.has(next.key) || lead.text.lower.slice(next.start, next.end) === "él"
+        ? "male"
+        : undefined;
+    if (sex !== undefined) return sex === persons.spouseGender && sex !== persons.clientGender;
+    const noun = OBJECT_POSSESSIVES.has(next.key) ? tokens[j + 2] : next;
+    return noun !== undefined && noun.brk === 0 && SPOUSE_NOUNS.has(noun.key);
+  }
+  return false;
+}
 
 const COVERAGE_NOUNS = words(
   "coverage insurance plan seguro cobertura plan assurance couverture mutuelle job trabajo emploi travail medicaid cobra",
@@ -2259,6 +2303,7 @@ function memberOf(
   if (coverage.size > 1) coverage.delete("none");
   member.currentCoverage = inListOrder(coverage, COVERAGE_IDS);
   if (found.goals.size > 0) member.goals = inListOrder(found.goals, GOAL_IDS);
+  if (found.events.length > 0) member.events = [...found.events];
   addReadFacts(member, found, lead.now);
   const said =
     member.age !== undefined ||

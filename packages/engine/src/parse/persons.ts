@@ -179,6 +179,47 @@ function exOrLate(tokens: readonly Token[], i: number): boolean {
   return false;
 }
 
+/** A lower-case word that is no word the reader knows, right before an age: "bev 70". */
+function lowerNameWithAge(tokens: readonly Token[], k: number, notNames: ReadonlySet<string>): boolean {
+  const t = tokens[k];
+  const age = tokens[k + 1];
+  if (!t || t.num || notNames.has(t.key) || !/^[a-z]{3,}$/.test(t.key)) return false;
+  return age?.num !== undefined && age.brk === 0 && age.num.value >= 18 && age.num.value <= 110;
+}
+
+const PAIR_JOINS = words("and y et");
+
+/** A word that may be a name: capitalised and not a word the reader knows, or a name the table holds. */
+function nameWord(tokens: readonly Token[], k: number, notNames: ReadonlySet<string>): boolean {
+  const t = tokens[k];
+  if (!t || t.num || t.upper || INTERESTING.has(t.key) || !/^[a-z]{3,}$/.test(t.key)) return false;
+  if (isFirstName(t.key)) return true;
+  return !notNames.has(t.key);
+}
+
+/**
+ * "walt 72 & bev 70": a name and an age opening a clause, "and"/"&" and another name and age. The index
+ * of the second name, or -1.
+ */
+function namedPair(text: LeadText, tokens: readonly Token[], notNames: ReadonlySet<string>): number {
+  for (let i = 0; i + 3 < tokens.length; i++) {
+    if (i > 0 && tokens[i]!.brk === 0) continue;
+    const a = tokens[i + 1]!;
+    if (!nameWord(tokens, i, notNames) || a.num === undefined || a.brk !== 0) continue;
+    if (a.num.value < 18 || a.num.value > 110) continue;
+    let k = i + 2;
+    const gap = text.raw.slice(a.end, tokens[k]!.start);
+    if (PAIR_JOINS.has(tokens[k]!.key) && tokens[k]!.brk === 0) k++;
+    else if (gap.trim() !== "&") continue;
+    const b = tokens[k + 1];
+    if (tokens[k]!.brk !== 0 || !nameWord(tokens, k, notNames) || b?.num === undefined || b.brk !== 0)
+      continue;
+    if (b.num.value < 18 || b.num.value > 110) continue;
+    return k;
+  }
+  return -1;
+}
+
 /** "Lost his wife to cancer", "perdió a su esposo": a spouse who died. */
 const LOST = words("lost perdio perdu");
 
@@ -190,7 +231,9 @@ function nameAfter(
   notNames: ReadonlySet<string>,
 ): number {
   const next = tokens[i + 1];
-  if (!next || next.num || !next.cap || next.upper) return -1;
+  if (!next || next.num || next.upper) return -1;
+  // "wife linda 67": typed in lower case, a first name the table holds, or any word with an age after it.
+  if (!next.cap && !(isFirstName(next.key) || lowerNameWithAge(tokens, i + 1, notNames))) return -1;
   if (next.brk === 2) return -1;
   if (notNames.has(next.key)) return -1;
   // "wife, Carol" is fine; "wife. Carol" is not.
@@ -225,6 +268,10 @@ export function scanPersons(
   };
   // Pre-pass: the spouse's sex and, from it, the client's ("his wife", "her husband", "wife").
   const spouseNames = new Set<string>();
+  /** The name typed right after each spouse word ("wife donna"): the spouse's, unless that word is the client. */
+  const nameAfterSpouseWord = new Map<number, number>();
+  /** Spouse names learned in lower case ("wife linda 67"): their later mentions count in lower case too. */
+  const lowerSpouseNames = new Set<string>();
   const otherNames = new Set<string>();
   const spouseAt: (Gender | "any" | undefined)[] = new Array(tokens.length);
   for (let i = 0; i < tokens.length; i++) {
@@ -257,7 +304,8 @@ export function scanPersons(
       const at = nameAfter(text, tokens, i, notNames);
       if (at >= 0 && !clientNameTokens.has(at)) {
         spouseNames.add(tokens[at]!.key);
-        scan.spouseName ??= text.raw.slice(tokens[at]!.start, tokens[at]!.end);
+        if (!tokens[at]!.cap) lowerSpouseNames.add(tokens[at]!.key);
+        nameAfterSpouseWord.set(i, at);
       }
       continue;
     }
@@ -332,6 +380,19 @@ export function scanPersons(
       scan.spouseSeen = true;
     }
   }
+  // "walt 72 & bev 70", "Luis 45 y Ana 43": two names, each with an age, joined: a couple, the second the
+  // spouse, whatever the case they are typed in.
+  if (spouseNames.size === 0) {
+    const pair = namedPair(text, tokens, notNames);
+    if (pair >= 0) {
+      const key = tokens[pair]!.key;
+      spouseNames.add(key);
+      if (!tokens[pair]!.cap) lowerSpouseNames.add(key);
+      scan.spouseName ??= text.raw.slice(tokens[pair]!.start, tokens[pair]!.end);
+      scan.spouseSeen = true;
+      scan.spouseLiving = true;
+    }
+  }
   // "Couple, Tom 55 and Jen 52": in a couple the first named is the client, the second the spouse.
   if (scan.spouseSeen && spouseNames.size === 0 && clientNameTokens.size > 0) {
     let first = tokens.length;
@@ -384,6 +445,18 @@ export function scanPersons(
   // spouse called about is the client, the one calling the spouse.
   const calledAbout = selfAt < 0 && !namesClient(tokens) ? spouseCalledAbout(tokens, spouseAt) : -1;
   scan.calledAbout = calledAbout;
+  // "caller is the wife, donna 61, about her husband earl 66": the name after the spouse word that is the
+  // client is the client's, not the spouse's.
+  for (const [word, at] of nameAfterSpouseWord) {
+    if (word !== selfAt && word !== calledAbout) continue;
+    spouseNames.delete(tokens[at]!.key);
+    lowerSpouseNames.delete(tokens[at]!.key);
+  }
+  for (const [word, at] of nameAfterSpouseWord) {
+    if (word === selfAt || word === calledAbout || !spouseNames.has(tokens[at]!.key)) continue;
+    scan.spouseName ??= text.raw.slice(tokens[at]!.start, tokens[at]!.end);
+    break;
+  }
   if (calledAbout >= 0) {
     const g = spouseAt[calledAbout];
     if (g === "male" || g === "female") {
@@ -430,6 +503,7 @@ export function scanPersons(
   if (scan.clientGender === undefined) scan.clientGender = opposite(scan.spouseGender);
   if (scan.spouseGender === undefined) scan.spouseGender = opposite(scan.clientGender);
 
+  const openingChild = childOpensAt(tokens, language);
   let subject: Person = CLIENT;
   /** A subject named mid-sentence holds only its comma-clause. */
   let clauseOnly = false;
@@ -458,9 +532,13 @@ export function scanPersons(
       else if (t.brk === 2 || gap.includes(")")) asideOpen = false;
     }
     if (t.brk === 2 || (t.brk === 1 && clauseOnly && !parenAfterMention && !inAside)) {
-      subject = CLIENT;
+      // "wife 63 has nothing, lost her job plan in May": a clause opening on a verb, with a pronoun of the
+      // last subject's (and not the client's) sex, goes on about that subject.
+      if (t.brk === 2 || !continuesAbout(tokens, i, subjectGender(scan, subject), scan.clientGender)) {
+        subject = CLIENT;
+        clauseOnly = false;
+      }
       appositive = -1;
-      clauseOnly = false;
     }
     if (subject === OTHER && CALLER.has(t.key)) subject = CLIENT;
     if (appositive !== -1) {
@@ -486,7 +564,8 @@ export function scanPersons(
     if (
       !INTERESTING.has(key) &&
       !clientNameTokens.has(i) &&
-      !(t.cap && (spouseNames.has(key) || otherNames.has(key)))
+      !(t.cap && (spouseNames.has(key) || otherNames.has(key))) &&
+      !lowerSpouseNames.has(key)
     ) {
       person[i] = appositive !== -1 ? appositive : subject;
       continue;
@@ -494,6 +573,11 @@ export function scanPersons(
     const g = i === selfAt || i === calledAbout ? undefined : spouseAt[i];
     if (i === selfAt || i === scan.parentAt || i === calledAbout) {
       mention = CLIENT;
+    } else if (i === openingChild && scan.parentGender !== undefined) {
+      // "son Darnell (49, diabetic himself) called about his father": the caller's own words until the call.
+      mention = OTHER;
+      scan.otherRelation ??= "child";
+      scan.otherGender ??= RELATIVE_FEMALE.has(key) ? "female" : "male";
     } else if (g === "any" && COUPLE_NOUNS.has(key) && !OWNERS.has(tokens[i - 1]?.key ?? "")) {
       // "Pareja de 67", "una pareja en Miami": the couple, not "su pareja" (the partner).
       if (!isObject(tokens, i)) {
@@ -506,7 +590,7 @@ export function scanPersons(
       mention = exOrLate(tokens, i) ? NOBODY : SPOUSE;
       // A late spouse holds the rest of the clause ("lost his wife to cancer"): those facts are nobody's.
       object = mention === NOBODY ? false : !atClauseStart(tokens, i, clientNameTokens);
-    } else if (spouseNames.has(key) && t.cap && !clientNameTokens.has(i)) {
+    } else if (spouseNames.has(key) && (t.cap || lowerSpouseNames.has(key)) && !clientNameTokens.has(i)) {
       mention = SPOUSE;
       scan.spouseNameTokens.add(i);
       object = !atClauseStart(tokens, i, clientNameTokens);
@@ -663,6 +747,46 @@ function spouseCalledAbout(
 function childOpens(tokens: readonly Token[]): boolean {
   const at = tokens[0] && OPENING_DETERMINERS.has(tokens[0].key) && tokens[1]?.brk === 0 ? 1 : 0;
   return CHILD_CALLERS.has(tokens[at]?.key ?? "");
+}
+
+/** The index of the son or daughter word opening the lead, or -1 (French "son" is "his"). */
+function childOpensAt(tokens: readonly Token[], language: Language): number {
+  const first = tokens[0]?.key ?? "";
+  if (language === "en" && CHILD_CALLERS.has(first)) return 0;
+  if (!childOpens(tokens)) return -1;
+  const at = OPENING_DETERMINERS.has(first) && tokens[1]?.brk === 0 ? 1 : 0;
+  return language !== "en" && tokens[at]!.key === "son" ? -1 : at;
+}
+
+/** Verbs (and the adverbs before them) a clause opens on when it goes on about the last subject. */
+const CLAUSE_VERBS = words(
+  "just also still recently now then has had got gets lost loses losing wants needs takes took uses lives moved retired retiring works worked quit is was tiene tuvo perdio pierde quiere necesita toma usa vive trabaja trabajaba esta era ya tambien a perdu veut prend vit travaille travaillait est etait aussi",
+);
+const MALE_PRONOUNS = words("he his him himself el lui il");
+const FEMALE_PRONOUNS = words("she her hers herself ella elle");
+
+function subjectGender(scan: PersonScan, subject: Person): Gender | undefined {
+  if (subject === SPOUSE) return scan.spouseGender;
+  if (subject === OTHER) return scan.otherGender;
+  return undefined;
+}
+
+/** The clause from `i` opens on a verb and names the subject of `gender` (not the client's) by a pronoun. */
+function continuesAbout(
+  tokens: readonly Token[],
+  i: number,
+  gender: Gender | undefined,
+  clientGender: Gender | undefined,
+): boolean {
+  if (gender === undefined || gender === clientGender || !CLAUSE_VERBS.has(tokens[i]!.key)) return false;
+  const own = gender === "male" ? MALE_PRONOUNS : FEMALE_PRONOUNS;
+  const other = gender === "male" ? FEMALE_PRONOUNS : MALE_PRONOUNS;
+  for (let k = i; k < tokens.length && (k === i || tokens[k]!.brk === 0); k++) {
+    const key = tokens[k]!.key;
+    if (other.has(key) || (INTERESTING.has(key) && !own.has(key) && !CLAUSE_VERBS.has(key))) return false;
+    if (own.has(key) && key !== "el") return true;
+  }
+  return false;
 }
 
 const PARENT_DEATH = words(

@@ -183,6 +183,8 @@ export function clientFacts(
 ): ClientFacts {
   const goals = new Set<GoalId>();
   for (const g of profile.goals ?? []) if (GOAL_SET.has(g)) goals.add(g as GoalId);
+  // A cancer policy asked for by name is the wish for cancer cover (the reader keeps it an interest).
+  if (profile.interests?.includes("cancer")) goals.add("cancer_protection");
   const conditions = new Set<HealthConditionId>();
   for (const c of profile.healthConditions ?? [])
     if (CONDITION_SET.has(c)) conditions.add(c as HealthConditionId);

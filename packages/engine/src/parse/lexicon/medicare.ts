@@ -248,10 +248,11 @@ export const MEDICARE_RULES: readonly Rule[] = [
     "hospital indemnity; hospital indemnity plan|policy; hip; indemnizacion hospitalaria; indemnite hospitaliere; plan de hospital; seguro de hospital; hospital plan|policy; standalone|stand_alone|separate hospital plan|policy; assurance hospitalisation|hospitaliere; assurance d hospitalisation; plan|seguro hospitalario|de_hospitalizacion",
     [product("hospital_indemnity"), { k: "goal", id: "hospital_costs" }],
   ),
-  rule("cancer policy|plan|insurance; seguro de|contra cancer; poliza de cancer; assurance cancer", [
+  // A cancer policy asked for is an interest; the recommender reads it as the wish for cancer cover.
+  rule(
+    "cancer policy|plan|insurance; seguro de|contra cancer; poliza de cancer; assurance cancer",
     product("cancer"),
-    { k: "goal", id: "cancer_protection" },
-  ]),
+  ),
   rule(
     "dental vision hearing; dental vision and hearing; dvh; dental vision hearing plan; dental plan|insurance|coverage; seguro dental; plan dental; assurance dentaire",
     [product("dental_vision_hearing"), { k: "goal", id: "dental_vision_hearing" }],
@@ -522,10 +523,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
   ]),
   rule("retraite de la marine|armee", [veteran, { k: "retired", v: true }, { k: "gender", v: "male", w: 1 }]),
   rule("temporaire|temporal|term|termino de? # ans|anos|an|ano", [product("term_life"), block]),
-  rule("contrat|police|poliza|plan|assurance cancer", [
-    product("cancer"),
-    { k: "goal", id: "cancer_protection" },
-  ]),
+  rule("contrat|police|poliza|plan|assurance cancer", product("cancer")),
   rule("ms dx; dx ms; ms since|diagnosed", { k: "condition", id: "multiple_sclerosis" }),
   rule("same plan|coverage|insurance; mismo plan|seguro; meme plan|assurance", { k: "same" }),
   rule("se jubila|retira; se va a jubilar; prend sa retraite; part a la retraite; partira a la retraite", {

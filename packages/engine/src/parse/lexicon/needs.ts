@@ -100,7 +100,7 @@ export const NEEDS_RULES: readonly Rule[] = [
     goal("hospital_costs"),
   ),
   rule(
-    "cancer insurance|policy|coverage|plan|protection; seguro de|contra el? cancer; proteccion contra el cancer; assurance cancer",
+    "cancer coverage|protection; cobertura contra el? cancer; proteccion contra el cancer; protection contre le cancer",
     { k: "goal", id: "cancer_protection", unlessOwned: true },
   ),
   rule(

@@ -1,0 +1,111 @@
+/**
+ * Whose fact it is, in the shapes unseen leads showed the reader getting wrong: names typed in lower case
+ * after a spouse word or in a couple, a clause that goes on about the last person without naming them, a
+ * caller who opens the lead with their own age, and a relative's wish for a product (their own, the
+ * parent's they call for, or the spouse's "for her").
+ */
+import { describe, expect, it } from "vitest";
+import { parseLead, profileFacts } from "../../src/parse/index.js";
+
+const NOW = new Date("2026-09-14T12:00:00Z");
+
+function facts(lead: string): string[] {
+  return profileFacts(parseLead(lead, { now: NOW }).profile);
+}
+
+describe("reading: a spouse named in lower case", () => {
+  it("gives the spouse named after 'wife' her own plan", () => {
+    const read = facts(
+      "tom 69, wife linda 67 - linda is on an advantage plan with aetna, tom has original medicare and plan g",
+    );
+    expect(read).toContain("spouse.coverage=medicare_advantage");
+    expect(read).toContain("spouse.carrier=Aetna");
+    expect(read).toContain("client.coverage=medigap_g");
+    expect(read).not.toContain("client.carrier=Aetna");
+    expect(read).not.toContain("client.coverage=medicare_advantage");
+  });
+
+  it("reads two lower-case names with their ages as a couple, the second the spouse", () => {
+    const read = facts(
+      "retired couple in tucson, walt 72 & bev 70. bev had breast cancer in 2019. walt takes metformin",
+    );
+    expect(read).toContain("client.age=72");
+    expect(read).toContain("spouse.age=70");
+    expect(read).toContain("spouse.condition=cancer_history");
+    expect(read).not.toContain("client.condition=cancer_history");
+    expect(read).toContain("client.medication=metformin");
+  });
+});
+
+describe("reading: a spouse calling about the other, both named in lower case", () => {
+  it("keeps the name after the spouse called about as the client's", () => {
+    const read = facts(
+      "caller is the husband, raul 70, about his wife gloria 66. gloria has copd and wants a burial plan",
+    );
+    expect(read).toContain("client.age=66");
+    expect(read).toContain("client.condition=copd");
+    expect(read).toContain("client.interest=final_expense");
+    expect(read).toContain("spouse.age=70");
+    expect(read).not.toContain("spouse.condition=copd");
+  });
+});
+
+describe("reading: a clause without a subject goes on about the last person", () => {
+  it("keeps the spouse's lost job coverage on the spouse", () => {
+    const read = facts(
+      "frank 66 in mesa, aetna ppo, wife rosa 63 has nothing lined up, got laid off in august and lost her work insurance",
+    );
+    expect(read).toContain("spouse.event=losing_coverage");
+    expect(read).not.toContain("client.event=losing_coverage");
+    expect(read).toContain("client.coverage=medicare_advantage");
+  });
+
+  it("still gives the client a clause that names the client's own plan", () => {
+    const read = facts("wife 63 has nothing, he lost his job plan in july");
+    expect(read).not.toContain("spouse.event=losing_coverage");
+  });
+});
+
+describe("reading: a child opening the lead with their own age", () => {
+  it("keeps the caller's age and health off the parent called about", () => {
+    const read = facts(
+      "son Darnell (49, diabetic himself) called about his father, 81, lives in memphis, wants a burial plan",
+    );
+    expect(read).toContain("client.age=81");
+    expect(read).toContain("client.gender=male");
+    expect(read).toContain("other.age=49");
+    expect(read).not.toContain("client.age=49");
+    expect(read).not.toContain("client.condition=diabetes");
+    expect(read).toContain("client.interest=final_expense");
+  });
+});
+
+describe("reading: a relative's wish for a product", () => {
+  it("gives a relative the policy they want for themselves", () => {
+    const read = facts(
+      "señor 68 en el paso con plan N, su hijo de 40 quiere un seguro de vida a termino para el mismo",
+    );
+    expect(read).toContain("other.interest=term_life");
+    expect(read).not.toContain("client.interest=term_life");
+    const fr = facts("Mme 80 ans a Lafayette, sa fille de 52 ans voudrait une temporaire pour elle-meme");
+    expect(fr).toContain("other.interest=term_life");
+    expect(fr).not.toContain("client.interest=term_life");
+  });
+
+  it("gives the parent called about what the calling child asks about", () => {
+    const read = facts(
+      "daughter (POA) phoning about her mother, 88, in memory care in tampa. daughter asking about a burial policy",
+    );
+    expect(read).toContain("client.interest=final_expense");
+    expect(read).not.toContain("other.interest=final_expense");
+  });
+
+  it("gives the spouse a product asked 'for her' in a couple", () => {
+    const read = facts("matrimonio en Orlando, el 70 ella 68, preguntan por un seguro de cancer para ella");
+    expect(read).toContain("spouse.interest=cancer");
+    expect(read).not.toContain("client.interest=cancer");
+    const en = facts("couple in reno, he's 71 she's 69, asking about a cancer policy for her");
+    expect(en).toContain("spouse.interest=cancer");
+    expect(en).not.toContain("client.interest=cancer");
+  });
+});
