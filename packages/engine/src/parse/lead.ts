@@ -261,8 +261,37 @@ function markNumbersUsed(lead: Lead, match: Match): void {
 }
 
 function addAge(lead: Lead, age: number, strength: number, index: number, to = index + 1): void {
-  // "Pareja de 70 y 68": the couple's two ages, the first the client's, the second the spouse's.
-  if (whoAt(lead, index) === BOTH) {
+  // "Pareja de 70 y 68", "M. et Mme Levesque, 69 et 67 ans": the couple's two ages, the first the
+  // client's, the second the spouse's (in the first sentence of a lead about a couple).
+  const who = whoAt(lead, index);
+  const opening = who === CLIENT && lead.persons.spouseSeen && lead.tokens[index]!.hard === 0;
+  if (who === BOTH || opening) {
+    // "69 et 67 ans", "71 y 68 años": the unit after the second age only.
+    const and0 = lead.tokens[index - 1];
+    const first = lead.tokens[index - 2];
+    const f = first?.num;
+    if (
+      and0 &&
+      first &&
+      f &&
+      and0.brk === 0 &&
+      lead.tokens[index]!.brk === 0 &&
+      AND_WORDS.has(and0.key) &&
+      !first.used &&
+      f.integer &&
+      !f.currency &&
+      !f.multiplier &&
+      f.value >= 18 &&
+      f.value <= MAX_AGE
+    ) {
+      first.used = true;
+      const [client, spouse] = [lead.people[CLIENT], lead.people[SPOUSE]];
+      client.ages.push({ age: f.value, strength, index: index - 2 });
+      client.source("age", f.value, first.start, first.end);
+      spouse.ages.push({ age, strength, index });
+      spouse.source("age", age, lead.tokens[index]!.start, lead.tokens[Math.max(index, to - 1)]!.end);
+      return;
+    }
     const and = lead.tokens[to];
     const next = lead.tokens[to + 1];
     const n = next?.num;
@@ -862,12 +891,15 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
         return;
       // Goals are the client's needs, whoever says them.
       // A couple's savings goals are the household's, read once, on the client.
+      const named = who === OTHER ? undefined : namedFor(lead, match);
       const goalTargets =
-        who === SPOUSE
-          ? [lead.people[SPOUSE]]
-          : who === BOTH && !HOUSEHOLD_GOALS.has(effect.id)
-            ? people
-            : [client];
+        named !== undefined
+          ? [lead.people[named]]
+          : who === SPOUSE
+            ? [lead.people[SPOUSE]]
+            : who === BOTH && !HOUSEHOLD_GOALS.has(effect.id)
+              ? people
+              : [client];
       for (const found of goalTargets) {
         found.goals.add(effect.id);
         found.source("goal", effect.id, from, to);
@@ -883,15 +915,17 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
           for (const found of people) addCoverage(lead, found, held, match);
         return;
       }
-      const forSpouse = who !== OTHER && forTheSpouse(lead, match);
+      const named = who === OTHER ? undefined : namedFor(lead, match);
       const found =
-        who === SPOUSE || forSpouse
-          ? lead.people[SPOUSE]
-          : who === OTHER && forThemselves(lead, match)
-            ? lead.people[OTHER]
-            : client;
+        named !== undefined
+          ? lead.people[named]
+          : who === SPOUSE
+            ? lead.people[SPOUSE]
+            : who === OTHER && forThemselves(lead, match)
+              ? lead.people[OTHER]
+              : client;
       addInterest(lead, found, effect.id, match);
-      if (who === BOTH && !forSpouse && !HOUSEHOLD_PRODUCTS.has(effect.id))
+      if (who === BOTH && named === undefined && !HOUSEHOLD_PRODUCTS.has(effect.id))
         addInterest(lead, lead.people[SPOUSE], effect.id, match);
       return;
     }
@@ -1382,29 +1416,54 @@ const SPOUSE_NOUNS = words(
   "wife husband spouse esposa esposo marido mujer epouse mari femme conjoint conjointe",
 );
 const OBJECT_POSSESSIVES = words("his her their su sa son");
+/** "for", and "de" before a pronoun: "la prima de él", "el seguro de ella"; "on" the insured. */
+const FOR_OR_OF = words("for para pour de on sur");
+
+/** The sex a pronoun at `k` names as an object ("her", "ella", "lui", "él"; "el" only ending its clause). */
+function objectSex(lead: Lead, k: number): Gender | undefined {
+  const t = lead.tokens[k];
+  if (t === undefined) return undefined;
+  if (FEMALE_OBJECT.has(t.key)) return "female";
+  if (MALE_OBJECT.has(t.key) || lead.text.lower.slice(t.start, t.end) === "él") return "male";
+  const next = lead.tokens[k + 1];
+  if (t.key === "el" && lead.language === "es" && (next === undefined || next.brk !== 0)) return "male";
+  return undefined;
+}
 
 /**
- * A product asked "for her" / "para ella" / "pour lui" in a couple, where the pronoun is the spouse's sex
- * and not the client's, or "for his wife": the spouse's wish.
+ * In a couple, the one a wish is for when the clause says it: "a cancer policy for her", "un seguro a
+ * término para él", "bajar la prima de él", "cambiarla a ella a algo con dental", "for his wife". A
+ * pronoun counts only when its sex is one person's and not the other's.
  */
-function forTheSpouse(lead: Lead, match: Match): boolean {
+function namedFor(lead: Lead, match: Match): typeof CLIENT | typeof SPOUSE | undefined {
   const { tokens, persons } = lead;
-  if (!persons.spouseSeen) return false;
+  if (!persons.spouseSeen) return undefined;
+  const bySex = (sex: Gender | undefined): typeof CLIENT | typeof SPOUSE | undefined => {
+    if (sex === undefined || persons.clientGender === persons.spouseGender) return undefined;
+    return sex === persons.spouseGender ? SPOUSE : sex === persons.clientGender ? CLIENT : undefined;
+  };
   const soft = tokens[match.from]!.soft;
-  for (let j = match.to; j < Math.min(tokens.length - 1, match.to + 5) && tokens[j]!.soft === soft; j++) {
-    if (!FOR_WORDS.has(tokens[j]!.key)) continue;
-    const next = tokens[j + 1]!;
-    if (next.brk !== 0 || selfAt(tokens, j + 1)) return false;
-    const sex = FEMALE_OBJECT.has(next.key)
-      ? "female"
-      : MALE_OBJECT.has(next.key) || lead.text.lower.slice(next.start, next.end) === "él"
-        ? "male"
-        : undefined;
-    if (sex !== undefined) return sex === persons.spouseGender && sex !== persons.clientGender;
-    const noun = OBJECT_POSSESSIVES.has(next.key) ? tokens[j + 2] : next;
-    return noun !== undefined && noun.brk === 0 && SPOUSE_NOUNS.has(noun.key);
+  // "cambiarla a ella a algo con mejor dental": the person named with "a" before the wish.
+  if (lead.language === "es") {
+    for (let j = match.from - 1; j >= Math.max(1, match.from - 6) && tokens[j]!.soft === soft; j--) {
+      if (tokens[j - 1]!.key !== "a" || tokens[j]!.brk !== 0) continue;
+      const who = bySex(objectSex(lead, j));
+      if (who !== undefined) return who;
+    }
   }
-  return false;
+  for (let j = match.to; j < Math.min(tokens.length - 1, match.to + 8) && tokens[j]!.soft === soft; j++) {
+    if (!FOR_OR_OF.has(tokens[j]!.key)) continue;
+    const next = tokens[j + 1]!;
+    if (next.brk !== 0 || selfAt(tokens, j + 1)) return undefined;
+    const sex = objectSex(lead, j + 1);
+    if (sex !== undefined) return bySex(sex);
+    // "a burial policy on earl": the insured named by the name the client goes by.
+    if (persons.clientNames.has(next.key)) return CLIENT;
+    if (tokens[j]!.key === "de" || tokens[j]!.key === "on" || tokens[j]!.key === "sur") continue;
+    const noun = OBJECT_POSSESSIVES.has(next.key) ? tokens[j + 2] : next;
+    return noun !== undefined && noun.brk === 0 && SPOUSE_NOUNS.has(noun.key) ? SPOUSE : undefined;
+  }
+  return undefined;
 }
 
 const COVERAGE_NOUNS = words(
@@ -1765,10 +1824,12 @@ const HOUSEHOLD_GOALS: ReadonlySet<string> = new Set([
   "safe_growth",
   "legacy",
   "tax_advantaged_growth",
+  "education",
 ]);
 /** A relative's own life policy is theirs to hold ("her son has a policy with Transamerica"). */
 const RELATIVES_OWN: ReadonlySet<string> = new Set(["existing_life", "group_life"]);
-const HOUSEHOLD_PRODUCTS: ReadonlySet<string> = new Set(["fixed_annuity", "indexed_annuity"]);
+/** Products a couple buys as one: the annuities for their savings, an IUL funded for retirement or college. */
+const HOUSEHOLD_PRODUCTS: ReadonlySet<string> = new Set(["fixed_annuity", "indexed_annuity", "iul"]);
 
 function addIncome(found: Findings, source: IncomeSource, yearly: number): void {
   if (!found.income.has(source)) found.income.set(source, yearly);
@@ -2279,6 +2340,8 @@ function memberOf(
   found: Findings,
   relation: HouseholdMember["relation"],
   gender: Gender | undefined,
+  /** Kept with no fact of their own (a spouse, a child calling for a parent). */
+  present = false,
 ): HouseholdMember | undefined {
   const member: HouseholdMember = { relation, healthConditions: [], currentCoverage: [] };
   if (found.firstName) member.firstName = found.firstName;
@@ -2314,7 +2377,7 @@ function memberOf(
     member.medicare !== undefined ||
     member.birthDate !== undefined ||
     member.smoker !== undefined;
-  return said || relation === "spouse" ? member : undefined;
+  return said || present || relation === "spouse" ? member : undefined;
 }
 
 const FEMALE_RELATIVES = words(
@@ -2353,19 +2416,26 @@ function household(lead: Lead, clientMarital: MaritalStatus | undefined): Househ
     if (member) out.push(member);
   }
   const others = lead.people[OTHER];
-  if (
+  // A son or daughter who calls or acts for the parent is in the lead even with no fact of their own; a
+  // relative named only for a past cancer ("his brother had colon cancer") is the client's family history
+  // (a reason for cancer cover), not a member of the household.
+  const caller = scan.parentGender !== undefined;
+  const familyHistory = [...others.conditions].every((c) => c === "cancer_history");
+  const ownFacts =
+    (others.conditions.size > 0 && !familyHistory) ||
     others.ages.length > 0 ||
-    others.conditions.size > 0 ||
     others.coverage.size > 0 ||
     others.interests.size > 0 ||
-    others.smoker.length > 0
-  ) {
+    others.smoker.length > 0 ||
+    others.goals.size > 0;
+  if (ownFacts || caller) {
     const [relation, gender] = firstRelative(lead);
     const other = memberOf(
       lead,
       others,
       scan.otherRelation ?? relation ?? "other",
       scan.otherGender ?? gender,
+      caller,
     );
     if (other) out.push(other);
   }
@@ -2378,6 +2448,8 @@ function namesToRefuse(): ReadonlySet<string> {
   if (notNames) return notNames;
   const set = new Set<string>(LEXICON.byKey.keys());
   for (const w of NOT_NAME_EXTRA) set.add(w);
+  // "sous Eliquis, Entresto et Lasix": a drug's brand is never a person's name.
+  for (const drug of DRUGS.keys()) if (!drug.includes(" ")) set.add(drug);
   for (const w of SURNAMES_IN_LEXICON) set.delete(w);
   notNames = set;
   return set;
@@ -2443,6 +2515,8 @@ export function parseWith(
   // The spouse a caller calls about is the client: the spouse word says the client's sex, over the
   // caller's own "her husband".
   if (persons.calledAbout >= 0 && persons.clientGender) c.addGender(persons.clientGender, 5);
+  // "couple, lui 38 elle 36": the first pronoun is the client, the other the spouse.
+  if (persons.pronounCouple && persons.clientGender) c.addGender(persons.clientGender, 1);
   readMatches(lead);
   readWorkByClause(lead);
   readDrugs(lead);

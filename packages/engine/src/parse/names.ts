@@ -208,7 +208,21 @@ function fromTitle(ctx: NameContext, i: number): ClientName | undefined {
   const single = parts.length === 1;
   const knownFirst = FIRST_NAMES.has(tokens[taken[0]!]!.key);
   const firstIsLast = single && !(TITLES_FIRST_NAME.has(title.key) && knownFirst);
-  return result(ctx, parts, taken, firstIsLast, male ? "male" : "female");
+  // "M. et Mme Levesque", "Mr. & Mrs. Ortiz": the couple's name; the man, named first, is the client.
+  const couple = !male && afterManAndWord(ctx, i);
+  return result(ctx, parts, taken, firstIsLast, male || couple ? "male" : "female");
+}
+
+/** The title at `i` follows "M. et", "Mr. &", "Sr. y": a man's title and a join. */
+function afterManAndWord(ctx: NameContext, i: number): boolean {
+  const tokens = ctx.tokens;
+  const join = tokens[i - 1];
+  if (join === undefined) return false;
+  const isJoin = join.key === "et" || join.key === "and" || join.key === "y";
+  const man = isJoin ? tokens[i - 2] : join;
+  if (!isJoin && ctx.text.raw.slice(join.end, tokens[i]!.start).replace(/[.\s]/g, "") !== "&") return false;
+  if (man === undefined) return false;
+  return TITLES_MALE.has(man.key) || (man.key === "m" && ctx.text.raw.charAt(man.start) === "M");
 }
 
 function fromTrigger(ctx: NameContext, i: number): ClientName | undefined {

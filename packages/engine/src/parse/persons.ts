@@ -44,6 +44,10 @@ export interface PersonScan {
   parentAt: number;
   /** The sex of the parent a call is for ("called for her dad"), who is the client. */
   parentGender: Gender | undefined;
+  /** A couple typed as two pronouns with ages ("lui 38 elle 36", "him 72, her 69"). */
+  pronounCouple: boolean;
+  /** The client's name typed after the spouse word that is the client ("about her husband earl"). */
+  clientNames: Set<string>;
 }
 
 const SPOUSE_MALE = words("husband hubby hubs husb esposo marido mari epoux conjoint companero");
@@ -188,12 +192,28 @@ function lowerNameWithAge(tokens: readonly Token[], k: number, notNames: Readonl
 }
 
 const PAIR_JOINS = words("and y et");
+const MAN_TITLES = words("mr mister m monsieur sr senor");
+const WOMAN_TITLES = words("mrs mme madame sra senora");
+
+/** "M. et Mme", "Mr & Mrs", "Sr. y Sra.": a man's title, "and", a woman's title. */
+function coupleTitles(text: LeadText, tokens: readonly Token[]): boolean {
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const title = tokens[i]!;
+    if (!MAN_TITLES.has(title.key) || (title.key === "m" && text.raw.charAt(title.start) !== "M")) continue;
+    let k = i + 1;
+    if (PAIR_JOINS.has(tokens[k]!.key)) k++;
+    else if (text.raw.slice(title.end, tokens[k]!.start).replace(/[.\s]/g, "") !== "&") continue;
+    if (k < tokens.length && WOMAN_TITLES.has(tokens[k]!.key) && tokens[k]!.brk === 0) return true;
+  }
+  return false;
+}
 
 /** A word that may be a name: capitalised and not a word the reader knows, or a name the table holds. */
 function nameWord(tokens: readonly Token[], k: number, notNames: ReadonlySet<string>): boolean {
   const t = tokens[k];
-  if (!t || t.num || t.upper || INTERESTING.has(t.key) || !/^[a-z]{3,}$/.test(t.key)) return false;
+  if (!t || t.num || t.upper || INTERESTING.has(t.key)) return false;
   if (isFirstName(t.key)) return true;
+  if (!/^[a-z]{3,}$/.test(t.key)) return false;
   return !notNames.has(t.key);
 }
 
@@ -212,8 +232,11 @@ function namedPair(text: LeadText, tokens: readonly Token[], notNames: ReadonlyS
     if (PAIR_JOINS.has(tokens[k]!.key) && tokens[k]!.brk === 0) k++;
     else if (gap.trim() !== "&") continue;
     const b = tokens[k + 1];
-    if (tokens[k]!.brk !== 0 || !nameWord(tokens, k, notNames) || b?.num === undefined || b.brk !== 0)
-      continue;
+    // After a known first name, a word that is also a month ("ray 71 & june 69") is the second name.
+    const second =
+      nameWord(tokens, k, notNames) ||
+      (isFirstName(tokens[i]!.key) && !INTERESTING.has(tokens[k]!.key) && /^[a-z]{3,}$/.test(tokens[k]!.key));
+    if (tokens[k]!.brk !== 0 || !second || b?.num === undefined || b.brk !== 0) continue;
     if (b.num.value < 18 || b.num.value > 110) continue;
     return k;
   }
@@ -265,6 +288,8 @@ export function scanPersons(
     calledAbout: -1,
     parentAt: -1,
     parentGender: undefined,
+    pronounCouple: false,
+    clientNames: new Set(),
   };
   // Pre-pass: the spouse's sex and, from it, the client's ("his wife", "her husband", "wife").
   const spouseNames = new Set<string>();
@@ -341,6 +366,7 @@ export function scanPersons(
   if (malePronounAge && femalePronounAge) {
     scan.spouseSeen = true;
     scan.spouseLiving = true;
+    scan.pronounCouple = true;
   }
   // "He is 66, on her plan through her job": a subject and a plan or job of the other sex, with no
   // relative named, are a couple.
@@ -379,6 +405,13 @@ export function scanPersons(
       spouseNames.add(t.key);
       scan.spouseSeen = true;
     }
+  }
+  // "M. et Mme Levesque", "Mr. & Mrs. Ortiz", "Sr. y Sra. Gómez": a couple, the man first.
+  if (coupleTitles(text, tokens)) {
+    scan.spouseSeen = true;
+    scan.spouseLiving = true;
+    scan.clientGender ??= "male";
+    scan.spouseGender ??= "female";
   }
   // "walt 72 & bev 70", "Luis 45 y Ana 43": two names, each with an age, joined: a couple, the second the
   // spouse, whatever the case they are typed in.
@@ -451,6 +484,7 @@ export function scanPersons(
     if (word !== selfAt && word !== calledAbout) continue;
     spouseNames.delete(tokens[at]!.key);
     lowerSpouseNames.delete(tokens[at]!.key);
+    scan.clientNames.add(tokens[at]!.key);
   }
   for (const [word, at] of nameAfterSpouseWord) {
     if (word === selfAt || word === calledAbout || !spouseNames.has(tokens[at]!.key)) continue;
@@ -504,6 +538,9 @@ export function scanPersons(
   if (scan.spouseGender === undefined) scan.spouseGender = opposite(scan.clientGender);
 
   const openingChild = childOpensAt(tokens, language);
+  // "ray has gout": the client's first name again, before a verb, is the client again.
+  const clientNameKeys = new Set<string>();
+  for (const k of clientNameTokens) if (!spouseNames.has(tokens[k]!.key)) clientNameKeys.add(tokens[k]!.key);
   let subject: Person = CLIENT;
   /** A subject named mid-sentence holds only its comma-clause. */
   let clauseOnly = false;
@@ -565,7 +602,8 @@ export function scanPersons(
       !INTERESTING.has(key) &&
       !clientNameTokens.has(i) &&
       !(t.cap && (spouseNames.has(key) || otherNames.has(key))) &&
-      !lowerSpouseNames.has(key)
+      !lowerSpouseNames.has(key) &&
+      !clientNameKeys.has(key)
     ) {
       person[i] = appositive !== -1 ? appositive : subject;
       continue;
@@ -594,7 +632,11 @@ export function scanPersons(
       mention = SPOUSE;
       scan.spouseNameTokens.add(i);
       object = !atClauseStart(tokens, i, clientNameTokens);
-    } else if (clientNameTokens.has(i) || (CLIENT_WORDS.has(key) && !isObject(tokens, i))) {
+    } else if (
+      clientNameTokens.has(i) ||
+      (CLIENT_WORDS.has(key) && !isObject(tokens, i)) ||
+      (clientNameKeys.has(key) && CLAUSE_VERBS.has(tokens[i + 1]?.key ?? "") && tokens[i + 1]!.brk === 0)
+    ) {
       if (key !== "i" || t.upper || t.cap) mention = CLIENT;
     } else if (otherNames.has(key) && t.cap) {
       if (atClauseStart(tokens, i, clientNameTokens)) mention = OTHER;

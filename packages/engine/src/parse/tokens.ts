@@ -126,6 +126,18 @@ function boundaryOf(plain: string, from: number, to: number): Boundary {
   return brk;
 }
 
+/** Titles agents type with a period: "Mr.", "Mrs.", "Dr.", "Sr.", "Sra.", "Mme.", and the French "M.". */
+const TITLE_ABBREVIATIONS = new Set("mr mrs ms dr sr sra srta mme mlle".split(" "));
+const COUPLE_JOINS = new Set(["et", "and", "y"]);
+
+function isTitleStop(t: LeadText, title: Token, next: Token, before: Token | undefined): boolean {
+  if (!title.cap || !/^\. ?$/.test(t.plain.slice(title.end, next.start))) return false;
+  if (before?.num !== undefined && title.end - title.start === 1) return false;
+  if (!next.cap && !COUPLE_JOINS.has(next.key)) return false;
+  if (TITLE_ABBREVIATIONS.has(title.key)) return true;
+  return title.key === "m" && t.raw.charAt(title.start) === "M";
+}
+
 function makeToken(t: LeadText, key: string, start: number, end: number): Token {
   const { raw, lower } = t;
   const cap = raw.charCodeAt(start) !== lower.charCodeAt(start);
@@ -439,6 +451,7 @@ export function tokenize(t: LeadText): Token[] {
   // Boundaries first: the joins below must not glue words across a comma.
   let previousEnd = 0;
   let previous: Token | undefined;
+  let before: Token | undefined;
   for (const token of tokens) {
     token.brk = boundaryOf(plain, previousEnd, token.start);
     // "incl. a 30k CD", "ret. navy": the period of an abbreviation before a lower-case word ends nothing.
@@ -450,7 +463,10 @@ export function tokenize(t: LeadText): Token[] {
       /^\. ?$/.test(plain.slice(previousEnd, token.start))
     )
       token.brk = 0;
+    // "M. Dubois", "Mr. et Mme", "Sra. Pérez": a title's period ends nothing either ("72 M." does).
+    if (token.brk === 2 && previous !== undefined && isTitleStop(t, previous, token, before)) token.brk = 0;
     previousEnd = token.end;
+    before = previous;
     previous = token;
   }
   tokens = joinRanges(t, joinAmountWords(joinSpelledNumbers(t, tokens)));

@@ -109,3 +109,79 @@ describe("reading: a relative's wish for a product", () => {
     expect(en).not.toContain("client.interest=cancer");
   });
 });
+
+describe("reading: couples named by titles, pronouns and first names", () => {
+  it("reads 'M. et Mme' and 'Mr. & Mrs.' as a couple, the man first, with the ages in order", () => {
+    const fr = facts(
+      "M. et Mme Boudreaux, 72 et 70 ans, Houma LA. lui a un plan G, elle a un HMO avec Humana",
+    );
+    expect(fr).toContain("client.gender=male");
+    expect(fr).toContain("client.age=72");
+    expect(fr).toContain("spouse.age=70");
+    expect(fr).toContain("spouse.carrier=Humana");
+    expect(fr).not.toContain("client.carrier=Humana");
+    const en = facts("Mr. & Mrs. Kowalski, 68 and 66, Toledo OH, he has a PPO, she has plan N");
+    expect(en).toContain("client.gender=male");
+    expect(en).toContain("client.age=68");
+    expect(en).toContain("spouse.coverage=medigap_n");
+  });
+
+  it("reads 'lui 40 elle 37' as the couple and 'fume pas' as a non-smoker", () => {
+    const read = facts("couple, lui 40 elle 37, Lewiston ME. lui fume pas, elle fume un paquet par jour");
+    expect(read).toContain("client.gender=male");
+    expect(read).toContain("client.smoker=never");
+    expect(read).toContain("spouse.smoker=current");
+    expect(read).not.toContain("client.smoker=current");
+  });
+
+  it("never takes a drug's brand for the spouse's name", () => {
+    const read = facts("M. Fontenot 74, Lafayette LA, sous Xarelto et Lasix. sa femme 71 ans a un plan N");
+    expect(read).toContain("client.medication=furosemide");
+    expect(read).not.toContain("spouse.medication=furosemide");
+  });
+
+  it("reads the client's first name again before a verb as the client", () => {
+    const read = facts("couple in naples, ed 73 & marge 70. marge had breast cancer in 2018. ed has gout");
+    expect(read).toContain("client.condition=gout");
+    expect(read).not.toContain("spouse.condition=gout");
+    expect(read).toContain("spouse.condition=cancer_history");
+  });
+});
+
+describe("reading: the one a couple's wish is for", () => {
+  it("gives 'para él' and 'de él' to the husband only, 'a ella' to the wife only", () => {
+    const term = facts(
+      "Jorge 39 y su esposa Marisol 36, 2 hijos, quieren un seguro a termino de 400 mil para el",
+    );
+    expect(term).toContain("client.interest=term_life");
+    expect(term).not.toContain("spouse.interest=term_life");
+    const premium = facts("Sr. Ortega 75 plan F, su esposa 72 plan G, quieren bajar la prima de el");
+    expect(premium).toContain("client.goal=lower_premiums");
+    expect(premium).not.toContain("spouse.goal=lower_premiums");
+  });
+
+  it("gives a policy 'on' the client to the client when the spouse asks for it", () => {
+    const read = facts(
+      "caller is the wife, peggy 60, about her husband walt 67. peggy wants a burial policy on walt",
+    );
+    expect(read).toContain("client.interest=final_expense");
+    expect(read).not.toContain("spouse.interest=final_expense");
+  });
+});
+
+describe("reading: who is in the household", () => {
+  it("keeps a child who calls for a parent, even with nothing else said of them", () => {
+    const read = facts(
+      "daughter called for her dad, 86, in a nursing home in Erie PA, wants a small burial policy",
+    );
+    expect(read).toContain("other.gender=female");
+    expect(read).toContain("client.gender=male");
+  });
+
+  it("reads a relative's past cancer as family history, not a member of the household", () => {
+    const read = facts("Sr 72 en Tucson, plan G, quiere una poliza de cancer porque su hermano tuvo cancer");
+    expect(read.some((f) => f.startsWith("other."))).toBe(false);
+    expect(read).not.toContain("client.condition=cancer_history");
+    expect(read).toContain("client.interest=cancer");
+  });
+});

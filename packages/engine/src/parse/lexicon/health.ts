@@ -190,11 +190,11 @@ export const HEALTH_RULES: readonly Rule[] = [
 
   // Tobacco.
   rule(
-    "non smoker; nonsmoker; non smoking; non tobacco; non tobacco user; nontobacco; never smoked; never smoker; never used tobacco; tobacco free; no fumador|fumadora; nunca ha fumado; nunca fumo; non fumeur|fumeuse; n a jamais fume; jamais fume",
+    "non smoker; nonsmoker; non smoking; non tobacco; non tobacco user; nontobacco; never smoked; never smoker; never used tobacco; tobacco free; no fumador|fumadora; nunca ha fumado; nunca fumo; non fumeur|fumeuse; n a jamais fume; jamais fume; fume pas|jamais",
     smoker("never"),
   ),
   rule(
-    "non smoker|nonsmoker|non_smoking|tobacco_free|no_tobacco since|for; non fumeur|fumeuse depuis; no fuma desde|hace; no fumador desde; former smoker; was a|an heavy? smoker; used to be a smoker; ex smoker; exsmoker; quit smoking|tobacco|cigarettes|vaping; stopped smoking; gave up smoking|cigarettes; used to smoke; smoked; no longer smokes; doesn t smoke anymore; smoke free since; smoke free; exfumador; exfumadora; ex fumador; ex fumadora; dejo de fumar; dejo el cigarro|tabaco|cigarrillo; fumaba; ya no fuma; ancien fumeur; ancienne fumeuse; ex fumeur; ex fumeuse; a arrete de fumer; arrete de fumer; fumait; ne fume plus",
+    "non smoker|nonsmoker|non_smoking|tobacco_free|no_tobacco since|for; non fumeur|fumeuse depuis; no fuma desde|hace; no fumador desde; former smoker; was a|an heavy? smoker; used to be a smoker; ex smoker; exsmoker; quit smoking|tobacco|cigarettes|vaping; stopped smoking; gave up smoking|cigarettes; used to smoke; smoked; no longer smokes; doesn t smoke anymore; smoke free since; smoke free; exfumador; exfumadora; ex fumador; ex fumadora; dejo de fumar; dejo el cigarro|tabaco|cigarrillo; fumaba; ya no fuma; ancien fumeur; ancienne fumeuse; ex fumeur; ex fumeuse; a arrete de fumer; arrete de fumer; fumait; ne fume plus; fume plus",
     smoker("former"),
   ),
   rule(

@@ -226,7 +226,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
     [{ k: "goal", id: "final_expenses" }, product("final_expense")],
   ),
   rule(
-    "a term; term life; term policy|insurance|plan|quote; term coverage; # year term; # yr term; term life insurance; seguro de vida a termino|temporal|plazo; seguro temporal; vida a termino; assurance temporaire; assurance vie temporaire; temporaire",
+    "a term; term life; term policy|insurance|plan|quote; term coverage; # year term; # yr term; term life insurance; seguro de vida a termino|temporal|plazo; seguro temporal; seguro a termino|plazo; poliza a termino|plazo; vida a termino; un termino; assurance temporaire; assurance vie temporaire; temporaire",
     product("term_life"),
   ),
   // "wants term for 500k": the amount stays free to be read as the face wanted.
