@@ -1393,9 +1393,12 @@ function selfAt(tokens: readonly Token[], j: number): boolean {
 function forThemselves(lead: Lead, match: Match): boolean {
   const tokens = lead.tokens;
   const soft = tokens[match.from]!.soft;
-  // "su hija quiere que tenga un plan dental": the wish is for the client.
+  // "su hija quiere que tenga un plan dental": the wish is for the client; "quiere comprarle un seguro":
+  // a verb with "le" is to buy it for someone else.
   for (let j = match.from - 1; j >= Math.max(0, match.from - 6) && tokens[j]!.soft === soft; j--) {
     if (THAT_WORDS.has(tokens[j]!.key)) return false;
+    if (lead.language === "es" && /^[a-z]{3,}(?:arle|erle|irle|arles|erles|irles)$/.test(tokens[j]!.key))
+      return false;
   }
   for (let j = match.to; j < Math.min(tokens.length, match.to + 5) && tokens[j]!.soft === soft; j++) {
     if (selfAt(tokens, j)) return true;
@@ -2515,6 +2518,8 @@ export function parseWith(
   // The spouse a caller calls about is the client: the spouse word says the client's sex, over the
   // caller's own "her husband".
   if (persons.calledAbout >= 0 && persons.clientGender) c.addGender(persons.clientGender, 5);
+  // "ses parents ... son père Gilles": the parent word says the client's sex.
+  if (persons.parentsAt >= 0 && persons.clientGender) c.addGender(persons.clientGender, 2);
   // "couple, lui 38 elle 36": the first pronoun is the client, the other the spouse.
   if (persons.pronounCouple && persons.clientGender) c.addGender(persons.clientGender, 1);
   readMatches(lead);

@@ -34,7 +34,7 @@ export function isFirstName(folded: string): boolean {
   return FIRST_NAMES.has(folded);
 }
 
-function firstNameGender(folded: string, language: Language): Gender | undefined {
+export function firstNameGender(folded: string, language: Language): Gender | undefined {
   return BY_LANGUAGE.get(folded)?.[language] ?? FIRST_NAMES.get(folded);
 }
 

@@ -7,7 +7,7 @@
  * back: once the spouse is "she" or "Carol", "she" and "Carol" are the spouse again.
  */
 import type { Gender, Language } from "../types.js";
-import { isFirstName } from "./names.js";
+import { firstNameGender, isFirstName } from "./names.js";
 import { words } from "./phrases.js";
 import type { LeadText } from "./text.js";
 import type { Token } from "./tokens.js";
@@ -48,6 +48,8 @@ export interface PersonScan {
   pronounCouple: boolean;
   /** The client's name typed after the spouse word that is the client ("about her husband earl"). */
   clientNames: Set<string>;
+  /** The word for the parents a caller calls about ("his in-laws", "sus papás", "ses parents"), or -1. */
+  parentsAt: number;
 }
 
 const SPOUSE_MALE = words("husband hubby hubs husb esposo marido mari epoux conjoint companero");
@@ -83,6 +85,9 @@ const BOTH_WORDS = words("both ambos couple they ils elles ellos tous");
 const BOTH_ES = words("les quieren tienen viven");
 const BOTH_PAIRS = new Set(["los dos", "las dos", "tous deux", "les deux", "the two", "each other"]);
 const CLIENT_WORDS = words("client cliente clienta prospect lead i je yo");
+const MY = words("my mi ma mon");
+/** The one typing, when the lead is about their own parent ("for my mom"). */
+const FIRST_PERSON = words("i je yo");
 const IS_WORDS = words("is es est");
 const CALLED_FOR = words("for about regarding por para sobre pour concernant");
 const SINGLE_PARENT = words("mother father mom dad mama papa madre padre mere pere maman");
@@ -290,6 +295,7 @@ export function scanPersons(
     parentGender: undefined,
     pronounCouple: false,
     clientNames: new Set(),
+    parentsAt: -1,
   };
   // Pre-pass: the spouse's sex and, from it, the client's ("his wife", "her husband", "wife").
   const spouseNames = new Set<string>();
@@ -304,9 +310,14 @@ export function scanPersons(
     if (!INTERESTING.has(key)) continue;
     spouseAt[i] = spouseWord(tokens, i, language);
   }
+  // "Call from Jim (62) about his in-laws Frank 88 & Dottie 85", "Llamó Yamilé por sus papás": the
+  // parents are the client and the spouse, the caller (and the caller's own spouse) someone else.
+  const parents = parentsCalledFor(text, tokens, notNames, language);
+  scan.parentsAt = parents?.at ?? -1;
   // A lead about a parent: "his wife" after "Mom 80; son..." is the son's wife, not the client's spouse.
   const parentSex = openingParentSex(tokens, clientNameTokens);
   const relativesSpouse = (i: number): boolean => {
+    if (parents !== undefined) return i > parents.at || tokens[i]!.brk === 0;
     if (parentSex === undefined || tokens[i]!.brk !== 0) return false;
     const before = tokens[i - 1]?.key ?? "";
     return (
@@ -404,6 +415,26 @@ export function scanPersons(
     ) {
       spouseNames.add(t.key);
       scan.spouseSeen = true;
+    }
+  }
+  if (parents !== undefined) {
+    for (let k = 0; k < parents.at; k++) {
+      const t = tokens[k]!;
+      if (t.cap && !t.num && !notNames.has(t.key) && !CALL_NOUNS.has(t.key)) {
+        otherNames.add(t.key);
+        scan.otherGender ??= firstNameGender(t.key, language);
+      }
+    }
+    scan.otherRelation = "child";
+    scan.spouseSeen = true;
+    scan.spouseLiving = true;
+    scan.clientGender = parents.clientSex;
+    scan.spouseGender = parents.spouseSex;
+    if (parents.spouseName >= 0) {
+      const key = tokens[parents.spouseName]!.key;
+      spouseNames.add(key);
+      if (!tokens[parents.spouseName]!.cap) lowerSpouseNames.add(key);
+      scan.spouseName = text.raw.slice(tokens[parents.spouseName]!.start, tokens[parents.spouseName]!.end);
     }
   }
   // "M. et Mme Levesque", "Mr. & Mrs. Ortiz", "Sr. y Sra. Gómez": a couple, the man first.
@@ -540,7 +571,12 @@ export function scanPersons(
   const openingChild = childOpensAt(tokens, language);
   // "ray has gout": the client's first name again, before a verb, is the client again.
   const clientNameKeys = new Set<string>();
-  for (const k of clientNameTokens) if (!spouseNames.has(tokens[k]!.key)) clientNameKeys.add(tokens[k]!.key);
+  if (parents !== undefined) {
+    if (parents.clientName >= 0) clientNameKeys.add(tokens[parents.clientName]!.key);
+  } else {
+    for (const k of clientNameTokens)
+      if (!spouseNames.has(tokens[k]!.key)) clientNameKeys.add(tokens[k]!.key);
+  }
   let subject: Person = CLIENT;
   /** A subject named mid-sentence holds only its comma-clause. */
   let clauseOnly = false;
@@ -577,7 +613,7 @@ export function scanPersons(
       }
       appositive = -1;
     }
-    if (subject === OTHER && CALLER.has(t.key)) subject = CLIENT;
+    if (subject === OTHER && CALLER.has(t.key) && parents === undefined) subject = CLIENT;
     if (appositive !== -1) {
       // The appositive lasts through names, numbers and "age/aged/is" words right after the mention.
       // "lives w/ his son (55)", "la fille (Josée, 50 ans)": a parenthesis or a comma before a name or
@@ -598,6 +634,54 @@ export function scanPersons(
     let mention: Person | -1 = -1;
     let object = false;
     let coupleNoun = false;
+    // The caller's own words, before the parents called for.
+    if (parents !== undefined && i < parents.at) {
+      person[i] = OTHER;
+      continue;
+    }
+    if (parents !== undefined && i === parents.at) {
+      subject = BOTH;
+      clauseOnly = false;
+      appositive = -1;
+      person[i] = BOTH;
+      lastMention = i;
+      continue;
+    }
+    if (parents !== undefined && PARENT_WORDS.has(key) && OWNERS.has(tokens[i - 1]?.key ?? "")) {
+      // "son père Gilles, 78 ans ...; sa mère Lise": each parent word is that one of the couple.
+      const sex: Gender = RELATIVE_FEMALE.has(key) ? "female" : "male";
+      const who: Person = sex === scan.spouseGender && sex !== scan.clientGender ? SPOUSE : CLIENT;
+      const asObject = !atClauseStart(tokens, i, clientNameTokens);
+      if (asObject) {
+        appositive = who;
+        appositiveFrom = i;
+      } else {
+        subject = who;
+        appositive = -1;
+        clauseOnly = !atSentenceStart(tokens, i, clientNameTokens);
+      }
+      person[i] = who;
+      lastMention = i;
+      continue;
+    }
+    if (
+      (parents !== undefined && parents.clientName >= 0 && key === tokens[parents.clientName]!.key) ||
+      (parents !== undefined && parents.spouseName >= 0 && key === tokens[parents.spouseName]!.key)
+    ) {
+      const who: Person =
+        parents.clientName >= 0 && key === tokens[parents.clientName]!.key ? CLIENT : SPOUSE;
+      if (atClauseStart(tokens, i, clientNameTokens)) {
+        subject = who;
+        appositive = -1;
+        clauseOnly = !atSentenceStart(tokens, i, clientNameTokens);
+      } else {
+        appositive = who;
+        appositiveFrom = i;
+      }
+      person[i] = who;
+      lastMention = i;
+      continue;
+    }
     if (
       !INTERESTING.has(key) &&
       !clientNameTokens.has(i) &&
@@ -632,6 +716,10 @@ export function scanPersons(
       mention = SPOUSE;
       scan.spouseNameTokens.add(i);
       object = !atClauseStart(tokens, i, clientNameTokens);
+    } else if (FIRST_PERSON.has(key) && (t.cap || key !== "i") && scan.parentGender !== undefined) {
+      // "I'm POA for my mom (81) ... I'm 55, smoker": the one typing is the caller, not the client.
+      mention = OTHER;
+      scan.otherRelation ??= "child";
     } else if (
       clientNameTokens.has(i) ||
       (CLIENT_WORDS.has(key) && !isObject(tokens, i)) ||
@@ -644,7 +732,9 @@ export function scanPersons(
       scan.parentGender !== undefined &&
       SINGLE_PARENT.has(key) &&
       (RELATIVE_FEMALE.has(key) ? "female" : "male") === scan.parentGender &&
-      (atClauseStart(tokens, i, clientNameTokens) || (childActs && OWNERS.has(tokens[i - 1]?.key ?? "")))
+      (atClauseStart(tokens, i, clientNameTokens) ||
+        (childActs && OWNERS.has(tokens[i - 1]?.key ?? "")) ||
+        MY.has(tokens[i - 1]?.key ?? ""))
     ) {
       // "...called for his father. The father wants a cancer plan": the parent called for is the client.
       mention = CLIENT;
@@ -732,6 +822,69 @@ export function scanPersons(
 }
 
 const CLOSE_ONLY = /^\s*\)\s*$/;
+/** Both parents in one word: "parents", "padres", "papás", "in-laws", "suegros", "beaux-parents". */
+const PARENTS_PLURAL = words("parents padres papas papis laws suegros");
+const PARENT_OWNERS = words("his her my their su sus mis ses mes leurs son sa");
+
+interface ParentsCall {
+  /** The parents word. */
+  at: number;
+  /** The first parent's name (the client), the second's (the spouse), or -1. */
+  clientName: number;
+  spouseName: number;
+  clientSex: Gender | undefined;
+  spouseSex: Gender | undefined;
+}
+
+/**
+ * A caller about their parents, in the lead's first sentence: a call word, then a possessive and the
+ * parents ("about his in-laws", "por sus papás", "pour ses parents"). The parents named after it (a name
+ * with an age, or "father"/"mother") are the client (the first) and the spouse.
+ */
+function parentsCalledFor(
+  text: LeadText,
+  tokens: readonly Token[],
+  notNames: ReadonlySet<string>,
+  language: Language,
+): ParentsCall | undefined {
+  let call = false;
+  let at = -1;
+  for (let i = 0; i < tokens.length && tokens[i]!.hard === 0; i++) {
+    const key = tokens[i]!.key;
+    if (CALL_NOUNS.has(key) || CALLER.has(key) || key === "call" || key === "appel") call = true;
+    if (!call || !PARENTS_PLURAL.has(key) || tokens[i]!.brk !== 0) continue;
+    // "in-laws": "in" and "laws" joined by a hyphen.
+    if (key === "laws" && tokens[i - 1]?.key !== "in") continue;
+    const owner = key === "laws" ? tokens[i - 2] : tokens[i - 1];
+    if (owner === undefined || !PARENT_OWNERS.has(owner.key)) continue;
+    at = i;
+    break;
+  }
+  if (at < 0) return undefined;
+  const names: number[] = [];
+  let fatherFirst: boolean | undefined;
+  for (let k = at + 1; k < tokens.length && names.length < 2; k++) {
+    const t = tokens[k]!;
+    if (fatherFirst === undefined && PARENT_WORDS.has(t.key) && SINGLE_PARENT.has(t.key))
+      fatherFirst = !RELATIVE_FEMALE.has(t.key);
+    if (!t.cap || t.num || t.upper || (notNames.has(t.key) && !isFirstName(t.key))) continue;
+    const age = tokens[k + 1];
+    if (age?.num === undefined || age.num.value < 40 || age.num.value > 110 || age.brk === 2) continue;
+    names.push(k);
+  }
+  let clientSex: Gender | undefined;
+  let spouseSex: Gender | undefined;
+  if (fatherFirst !== undefined) {
+    clientSex = fatherFirst ? "male" : "female";
+    spouseSex = fatherFirst ? "female" : "male";
+  } else if (names.length === 2) {
+    clientSex = firstNameGender(tokens[names[0]!]!.key, language);
+    spouseSex = firstNameGender(tokens[names[1]!]!.key, language);
+    if (clientSex === spouseSex) clientSex = spouseSex = undefined;
+  }
+  void text;
+  return { at, clientName: names[0] ?? -1, spouseName: names[1] ?? -1, clientSex, spouseSex };
+}
 const CALL_NOUNS = words("call appel llamada llamo appelle called calling calls");
 const CHILD_CALLERS = words("son daughter hijo hija fils fille");
 

@@ -185,3 +185,48 @@ describe("reading: who is in the household", () => {
     expect(read).toContain("client.interest=cancer");
   });
 });
+
+describe("reading: a caller about their parents", () => {
+  it("makes the parents the client and the spouse, the caller someone else", () => {
+    const read = facts(
+      "Call from Denise (58, teacher) about her parents Harold 84 & Ruth 81 in Ocala FL. Harold has COPD. Ruth is on Eliquis for afib.",
+    );
+    expect(read).toContain("client.age=84");
+    expect(read).toContain("spouse.age=81");
+    expect(read).toContain("client.condition=copd");
+    expect(read).toContain("spouse.condition=afib");
+    expect(read).toContain("other.age=58");
+    expect(read).not.toContain("client.age=58");
+    const es = facts(
+      "Llamó Marisela por sus papás, Ramón (80) y Elvira (78), en Hialeah. Marisela tiene 52.",
+    );
+    expect(es).toContain("client.age=80");
+    expect(es).toContain("spouse.age=78");
+    expect(es).not.toContain("client.age=52");
+    const fr = facts(
+      "Appel de Josée (45 ans) pour ses parents : son père Réal, 79 ans, plan N ; sa mère Pierrette, 77 ans, diabète",
+    );
+    expect(fr).toContain("client.gender=male");
+    expect(fr).toContain("client.age=79");
+    expect(fr).toContain("spouse.condition=diabetes");
+    expect(fr).not.toContain("client.condition=diabetes");
+  });
+
+  it("reads the one typing as the caller when the lead is about 'my mom'", () => {
+    const read = facts(
+      "I have POA for my dad (86), parkinsons, in assisted living in Dayton OH. I'm 59 and smoke",
+    );
+    expect(read).toContain("client.age=86");
+    expect(read).toContain("client.condition=parkinsons");
+    expect(read).toContain("other.age=59");
+    expect(read).not.toContain("client.smoker=current");
+  });
+
+  it("gives the parent what a child wants to buy for them ('comprarle')", () => {
+    const read = facts(
+      "Don Aurelio tiene 88, vive en Laredo. El hijo quiere comprarle un seguro funerario de 10 mil",
+    );
+    expect(read).toContain("client.interest=final_expense");
+    expect(read).not.toContain("other.interest=final_expense");
+  });
+});
