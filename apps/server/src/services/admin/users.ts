@@ -1,14 +1,13 @@
 import type { Plan } from "@buildr/contracts";
 import type { AdminUser, AdminUserList, adminUsersQuerySchema } from "@buildr/contracts/admin";
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { entitlements, users } from "../../db/schema.js";
+import { entitlementActiveAt, PLAN_RANK } from "../accounts.js";
 import type { ServiceDeps } from "../deps.js";
 import { type Actor, recordAudit } from "./audit.js";
 import { usersCsv } from "./csv.js";
-
-const PLAN_RANK: Record<Plan, number> = { comped: 1, yearly: 2, lifetime: 3 };
 
 const SORT_COLUMNS = {
   createdAt: users.createdAt,
@@ -104,13 +103,7 @@ async function activePlans(db: Db, userIds: string[], now = new Date()): Promise
   const rows = await db
     .select({ userId: entitlements.userId, plan: entitlements.plan })
     .from(entitlements)
-    .where(
-      and(
-        inArray(entitlements.userId, userIds),
-        isNull(entitlements.revokedAt),
-        or(isNull(entitlements.expiresAt), gt(entitlements.expiresAt, now)),
-      ),
-    );
+    .where(and(inArray(entitlements.userId, userIds), entitlementActiveAt(now)));
   for (const row of rows) {
     const current = best.get(row.userId);
     if (!current || PLAN_RANK[row.plan] > PLAN_RANK[current]) best.set(row.userId, row.plan);
