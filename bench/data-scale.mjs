@@ -390,7 +390,7 @@ async function anchors(sql) {
   return { long, older: older.id };
 }
 
-/** The statements behind each timed request, written as the services write them (chat.ts, admin.ts). */
+/** The statements behind each timed request, written as the services write them (chat.ts, admin/users.ts). */
 function plans({ long, older }) {
   const conversationColumns = `"conversations"."id", "conversations"."user_id", "conversations"."thread_id", "conversations"."title", "conversations"."language", "conversations"."current_bundle_id", "conversations"."follow_up_count", "conversations"."follow_up_topic", "conversations"."summary", "conversations"."summarized_at", "conversations"."created_at", "conversations"."updated_at"`;
   const search = (word) => [

@@ -98,11 +98,7 @@ describe("POST /api/auth/update-user", () => {
 describe("PATCH /api/me, the settings page's route for the same name", () => {
   it("refuses HTML and a 3,000-character name with 400 validation_failed", async () => {
     for (const name of ["<b>Bold</b> Agent", "N".repeat(3000)]) {
-      const res = await agent.client.fetch("/api/me", {
-        method: "PATCH",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ name }),
-      });
+      const res = await agent.client.patch("/api/me", { name });
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ error: { code: "validation_failed" } });
     }

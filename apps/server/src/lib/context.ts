@@ -6,7 +6,7 @@ import type { users } from "../db/schema.js";
 import type { Env } from "../env.js";
 import type { JobQueue } from "../jobs/queue.js";
 import type { Access, AccountService } from "../services/accounts.js";
-import type { AdminService } from "../services/admin.js";
+import type { AdminService } from "../services/admin/index.js";
 import type { BillingService } from "../services/billing/billing.js";
 import type { TestCheckout } from "../services/billing/test-checkout.js";
 import type { BookService } from "../services/book.js";

@@ -8,14 +8,23 @@ import {
   signUpSchema,
 } from "@buildr/contracts";
 import type { Language } from "@buildr/engine";
-import { and, eq, gt, isNull, or, type Placeholder, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Auth } from "../auth/auth.js";
 import type { Db } from "../db/client.js";
 import { entitlements, users } from "../db/schema.js";
 import { AppError, validationError } from "../lib/errors.js";
 import { type AllowanceRow, AllowanceService, freeAllowance, UNLIMITED } from "./allowance.js";
 
-const PLAN_RANK: Record<Plan, number> = { comped: 1, yearly: 2, lifetime: 3 };
+/** Which plan wins when an account holds more than one: lifetime, then yearly, then comped. */
+export const PLAN_RANK: Record<Plan, number> = { comped: 1, yearly: 2, lifetime: 3 };
+
+/** An entitlement in force at `now`: not revoked and not expired (docs/product/decisions.md#d-3). */
+export function entitlementActiveAt(now: Date): SQL {
+  return and(
+    isNull(entitlements.revokedAt),
+    or(isNull(entitlements.expiresAt), gt(entitlements.expiresAt, now)),
+  )!;
+}
 
 export interface Access {
   role: Role;
@@ -30,13 +39,7 @@ export async function activePlan(db: Db, userId: string, now = new Date()): Prom
   const rows = await db
     .select({ plan: entitlements.plan })
     .from(entitlements)
-    .where(
-      and(
-        eq(entitlements.userId, userId),
-        isNull(entitlements.revokedAt),
-        or(isNull(entitlements.expiresAt), gt(entitlements.expiresAt, now)),
-      ),
-    );
+    .where(and(eq(entitlements.userId, userId), entitlementActiveAt(now)));
   let best: Plan | null = null;
   for (const row of rows) if (!best || PLAN_RANK[row.plan] > PLAN_RANK[best]) best = row.plan;
   return best;

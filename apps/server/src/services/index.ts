@@ -8,7 +8,7 @@ import { JobQueue, type JobQueueOptions } from "../jobs/queue.js";
 import type { Services } from "../lib/context.js";
 import { resolveAuthSecret } from "../lib/secret.js";
 import { AccountService } from "./accounts.js";
-import { AdminService } from "./admin.js";
+import { AdminService } from "./admin/index.js";
 import { BillingService } from "./billing/billing.js";
 import { createPaymentProvider } from "./billing/provider.js";
 import { TestCheckout } from "./billing/test-checkout.js";

@@ -203,8 +203,21 @@ export class TestClient {
   }
 
   post(path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return this.send("POST", path, body, headers);
+  }
+
+  put(path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return this.send("PUT", path, body, headers);
+  }
+
+  patch(path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return this.send("PATCH", path, body, headers);
+  }
+
+  /** A JSON body, or a string sent as it is (to try a body that is not JSON). */
+  private send(method: string, path: string, body: unknown, headers: Record<string, string>) {
     return this.fetch(path, {
-      method: "POST",
+      method,
       headers: { "content-type": "application/json", ...headers },
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     });

@@ -1,27 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { SSE_REPLY, SSE_STREAM, streamOf } from "@/test/sse";
 import { createSseParser, readSse, type SseEvent } from "./sse";
-
-const REPLY = {
-  conversationId: "c1",
-  reply: {
-    id: "r1",
-    role: "assistant",
-    content: "Plan G — «sí» 👍",
-    kind: "product_info",
-    language: "es",
-    createdAt: "2026-01-01T00:00:00.000Z",
-  },
-  allowance: { unlimited: false, remaining: 1, coachingRemaining: 5 },
-};
-
-const STREAM = [
-  'event: meta\ndata: {"conversationId":"c1"}\n\n',
-  'event: delta\ndata: {"text":"Hel"}\n\n',
-  "event: reset\ndata: {}\n\n",
-  'event: delta\ndata: {"text":"Plan G — "}\n\n',
-  ': a comment line\nevent: delta\ndata: {"text":"«sí» 👍"}\n\n',
-  `event: done\ndata: ${JSON.stringify(REPLY)}\n\n`,
-].join("");
 
 function parseAll(chunks: (Uint8Array | string)[]): SseEvent[] {
   const events: SseEvent[] = [];
@@ -32,15 +11,15 @@ function parseAll(chunks: (Uint8Array | string)[]): SseEvent[] {
 }
 
 describe("the SSE parser", () => {
-  const whole = parseAll([STREAM]);
+  const whole = parseAll([SSE_STREAM]);
 
   it("reads named events and their data", () => {
     expect(whole.map((e) => e.event)).toEqual(["meta", "delta", "reset", "delta", "delta", "done"]);
-    expect(JSON.parse(whole[5]!.data)).toEqual(REPLY);
+    expect(JSON.parse(whole[5]!.data)).toEqual(SSE_REPLY);
   });
 
   it("gives the same events however the bytes are split, even inside a character", () => {
-    const bytes = new TextEncoder().encode(STREAM);
+    const bytes = new TextEncoder().encode(SSE_STREAM);
     for (let size = 1; size <= 7; size++) {
       const chunks: Uint8Array[] = [];
       for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.slice(i, i + size));
@@ -51,10 +30,10 @@ describe("the SSE parser", () => {
   });
 
   it("accepts CRLF and CR line ends, split between CR and LF", () => {
-    const crlf = STREAM.replaceAll("\n", "\r\n");
+    const crlf = SSE_STREAM.replaceAll("\n", "\r\n");
     expect(parseAll([crlf])).toEqual(whole);
     expect(parseAll(crlf.split(/(?<=\r)/))).toEqual(whole);
-    expect(parseAll([STREAM.replaceAll("\n", "\r")])).toEqual(whole);
+    expect(parseAll([SSE_STREAM.replaceAll("\n", "\r")])).toEqual(whole);
   });
 
   it("joins multi-line data and drops an event cut off before its blank line", () => {
@@ -66,15 +45,11 @@ describe("the SSE parser", () => {
 
 describe("reading a stream", () => {
   it("hands over every event of a body, in order, however it is chunked", async () => {
-    const bytes = new TextEncoder().encode(STREAM);
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (let i = 0; i < bytes.length; i += 5) controller.enqueue(bytes.slice(i, i + 5));
-        controller.close();
-      },
-    });
+    const bytes = new TextEncoder().encode(SSE_STREAM);
+    const chunks: Uint8Array[] = [];
+    for (let i = 0; i < bytes.length; i += 5) chunks.push(bytes.slice(i, i + 5));
     const events: SseEvent[] = [];
-    await readSse(body, (e) => events.push(e));
-    expect(events).toEqual(parseAll([STREAM]));
+    await readSse(streamOf(chunks), (e) => events.push(e));
+    expect(events).toEqual(parseAll([SSE_STREAM]));
   });
 });

@@ -13,14 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function patch(client: TestClient, body: unknown) {
-  return client.fetch("/api/me", {
-    method: "PATCH",
-    headers: { "content-type": "application/json" },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
-
 const LEAD = sampleLeadFor("Linda Park");
 const LEAD_2 =
   "Tom Reyes, 45, married with two kids, smoker, mortgage of $250,000, wants to protect his family if he dies.";
@@ -93,7 +85,7 @@ describe("signed out", () => {
     for (const res of [
       await c.get("/api/me/profile"),
       await c.get("/api/me/dashboard"),
-      await patch(c, { name: "Someone Else" }),
+      await c.patch("/api/me", { name: "Someone Else" }),
     ]) {
       expect(res.status).toBe(401);
       expect((await errorOf(res)).code).toBe("unauthorized");
@@ -104,7 +96,7 @@ describe("signed out", () => {
 describe("PATCH /api/me", () => {
   it("saves name, company, phone, language and the e-mail opt-out, and they survive a new session", async () => {
     const { email, password, client } = await t.signedInUser({ name: "Dana Cole" });
-    const res = await patch(client, {
+    const res = await client.patch("/api/me", {
       name: "  Dana M. Cole ",
       company: " Cole Senior Benefits ",
       phone: "+1 (614) 555-0142",
@@ -132,25 +124,25 @@ describe("PATCH /api/me", () => {
 
   it("changes only the fields sent, and a blank company or phone clears it", async () => {
     const { client } = await t.signedInUser({ name: "Ravi Shah" });
-    await patch(client, { company: "Shah Insurance Group", phone: "555 010 9999" });
-    const res = await patch(client, { phone: "" });
+    await client.patch("/api/me", { company: "Shah Insurance Group", phone: "555 010 9999" });
+    const res = await client.patch("/api/me", { phone: "" });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       name: "Ravi Shah",
       company: "Shah Insurance Group",
       phone: null,
     });
-    expect(await (await patch(client, { company: null })).json()).toMatchObject({ company: null });
+    expect(await (await client.patch("/api/me", { company: null })).json()).toMatchObject({ company: null });
   });
 
   it("saves the TPMO disclaimer's counts, and null clears them", async () => {
     const { client } = await t.signedInUser({ name: "Tess Moreau" });
     const before = profileSchema.parse(await (await client.get("/api/me/profile")).json());
     expect(before).toMatchObject({ tpmoOrganizations: null, tpmoPlans: null });
-    const res = await patch(client, { tpmoOrganizations: 4, tpmoPlans: 23 });
+    const res = await client.patch("/api/me", { tpmoOrganizations: 4, tpmoPlans: 23 });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ tpmoOrganizations: 4, tpmoPlans: 23 });
-    expect(await (await patch(client, { tpmoPlans: null })).json()).toMatchObject({
+    expect(await (await client.patch("/api/me", { tpmoPlans: null })).json()).toMatchObject({
       tpmoOrganizations: 4,
       tpmoPlans: null,
     });
@@ -174,7 +166,7 @@ describe("PATCH /api/me", () => {
     [{ email: "new@example.com" }, "email", /support/],
   ] as const)("refuses %o with a 400 naming the field", async (body, field, message) => {
     const { client } = await t.signedInUser();
-    const res = await patch(client, body);
+    const res = await client.patch("/api/me", body);
     expect(res.status).toBe(400);
     const error = await errorOf(res);
     expect(error.code).toBe("validation_failed");
@@ -183,11 +175,11 @@ describe("PATCH /api/me", () => {
 
   it("refuses server-only fields such as role, and an empty or malformed body, without changing anything", async () => {
     const { client, id } = await t.signedInUser({ name: "Plain Agent" });
-    const role = await patch(client, { role: "admin", name: "Plain Agent" });
+    const role = await client.patch("/api/me", { role: "admin", name: "Plain Agent" });
     expect(role.status).toBe(400);
     expect((await errorOf(role)).message).toMatch(/role/);
-    expect((await patch(client, {})).status).toBe(400);
-    const malformed = await patch(client, "{name:");
+    expect((await client.patch("/api/me", {})).status).toBe(400);
+    const malformed = await client.patch("/api/me", "{name:");
     expect(malformed.status).toBe(400);
     expect((await errorOf(malformed)).code).toBe("invalid_json");
     const [row] = await t.services.database.db.select().from(users).where(eq(users.id, id));

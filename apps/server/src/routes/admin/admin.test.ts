@@ -38,14 +38,6 @@ async function signedInAs(role: "user" | "vip" | "admin", name = "Staff Member")
   return { client, id: created.id, email };
 }
 
-function patch(client: TestClient, path: string, body: unknown) {
-  return client.fetch(path, {
-    method: "PATCH",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-}
-
 async function auditRows(action: string) {
   return t.services.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, action));
 }
@@ -267,7 +259,7 @@ describe("users table", () => {
 
   it("changes a role, which the account's next request reflects, and logs it", async () => {
     const agent = await signedInAs("user", "Promoted Agent");
-    const res = await patch(admin.client, `/api/admin/users/${agent.id}`, { role: "vip" });
+    const res = await admin.client.patch(`/api/admin/users/${agent.id}`, { role: "vip" });
     expect(res.status).toBe(200);
     expect(await (await agent.client.get("/api/me")).json()).toMatchObject({
       role: "vip",
@@ -279,12 +271,12 @@ describe("users table", () => {
       targetEmail: agent.email,
       detail: { from: "user", to: "vip" },
     });
-    expect((await patch(admin.client, "/api/admin/users/nobody", { role: "vip" })).status).toBe(404);
-    expect((await patch(admin.client, `/api/admin/users/${agent.id}`, { role: "owner" })).status).toBe(400);
+    expect((await admin.client.patch("/api/admin/users/nobody", { role: "vip" })).status).toBe(404);
+    expect((await admin.client.patch(`/api/admin/users/${agent.id}`, { role: "owner" })).status).toBe(400);
   });
 
   it("keeps an admin from changing their own role", async () => {
-    const res = await patch(admin.client, `/api/admin/users/${admin.id}`, { role: "user" });
+    const res = await admin.client.patch(`/api/admin/users/${admin.id}`, { role: "user" });
     expect(res.status).toBe(409);
     expect((await errorOf(res)).message).toMatch(/own role/);
     expect(await (await admin.client.get("/api/me")).json()).toMatchObject({ role: "admin" });
@@ -581,7 +573,7 @@ describe("support inbox", () => {
     });
     const open = adminSupportListSchema.parse(await (await admin.client.get("/api/admin/support")).json());
     expect(open.requests.some((r) => r.id === id)).toBe(true);
-    const res = await patch(admin.client, `/api/admin/support/${id}`, { handled: true });
+    const res = await admin.client.patch(`/api/admin/support/${id}`, { handled: true });
     expect(await res.json()).toMatchObject({ id, handledByEmail: admin.email });
     const after = adminSupportListSchema.parse(await (await admin.client.get("/api/admin/support")).json());
     expect(after.requests.some((r) => r.id === id)).toBe(false);
@@ -589,7 +581,7 @@ describe("support inbox", () => {
       await (await admin.client.get("/api/admin/support?status=handled")).json(),
     );
     expect(handled.requests.find((r) => r.id === id)).toMatchObject({ handledByEmail: admin.email });
-    expect((await patch(admin.client, "/api/admin/support/missing", { handled: true })).status).toBe(404);
+    expect((await admin.client.patch("/api/admin/support/missing", { handled: true })).status).toBe(404);
   });
 });
 
@@ -649,7 +641,7 @@ describe("health panel (docs/product/decisions.md#d-17)", () => {
 describe("audit log", () => {
   it("shows every admin action, newest first, with who and to whom", async () => {
     const agent = await signedInAs("user", "Audited Agent");
-    await patch(admin.client, `/api/admin/users/${agent.id}`, { role: "admin" });
+    await admin.client.patch(`/api/admin/users/${agent.id}`, { role: "admin" });
     const log = adminAuditListSchema.parse(
       await (await admin.client.get("/api/admin/audit?pageSize=5")).json(),
     );

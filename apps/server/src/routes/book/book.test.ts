@@ -1,6 +1,7 @@
-import { type AgentBook, type Bundle, bundleSchema } from "@buildr/contracts";
+import { type AgentBook, bundleSchema } from "@buildr/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, errorOf, type TestClient, type TestContext } from "../../test/harness.js";
+import { bundleOf, lifetimeAgent, putBook } from "../../test/agent.js";
+import { createTestContext, errorOf, type TestContext } from "../../test/harness.js";
 
 /**
  * The agent's book: licences, appointments and contract levels, validated on the way in, and the bundles
@@ -17,29 +18,9 @@ const FINAL_EXPENSE_TX =
 const ADVANTAGE_FL =
   "Carol, 66, Florida, on Original Medicare, wants a Medicare Advantage plan with dental, income $24,000 a year.";
 
-function put(client: TestClient, body: unknown) {
-  return client.fetch("/api/me/book", {
-    method: "PUT",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-}
-
-async function agent() {
-  const user = await t.signedInUser();
-  await t.services.accounts.grantEntitlement(user.id, "lifetime", { source: "admin" });
-  return user.client;
-}
-
-async function bundleOf(client: TestClient, lead: string): Promise<Bundle> {
-  const res = await client.post("/api/bundles/generate", { lead, language: "en" });
-  expect(res.status).toBe(200);
-  return bundleSchema.parse(await res.json()) as Bundle;
-}
-
 describe("GET/PUT /api/me/book", () => {
   it("starts empty, keeps what is saved, and sorts the states", async () => {
-    const client = await agent();
+    const { client } = await lifetimeAgent(t);
     expect(await (await client.get("/api/me/book")).json()).toEqual({ book: null, updatedAt: null });
     const book: AgentBook = {
       licensedStates: ["tx", "FL", "TX"],
@@ -52,14 +33,15 @@ describe("GET/PUT /api/me/book", () => {
         { carrier: "other", otherName: "Gerber Life", products: ["final_expense"] },
       ],
     };
-    const res = await put(client, book);
+    const res = await putBook(client, book);
     expect(res.status).toBe(200);
     const saved = (await (await client.get("/api/me/book")).json()) as { book: AgentBook; updatedAt: string };
     expect(saved.book.licensedStates).toEqual(["FL", "TX"]);
     expect(saved.book.carriers).toEqual(book.carriers);
     expect(Date.parse(saved.updatedAt)).not.toBeNaN();
     // Another agent sees only their own (none).
-    expect(await (await (await agent()).get("/api/me/book")).json()).toMatchObject({ book: null });
+    const other = await lifetimeAgent(t);
+    expect(await (await other.client.get("/api/me/book")).json()).toMatchObject({ book: null });
   });
 
   it.each([
@@ -89,8 +71,8 @@ describe("GET/PUT /api/me/book", () => {
       /at most 200 %/,
     ],
   ])("refuses %s with 400 naming the field", async (_name, body, field, words) => {
-    const client = await agent();
-    const res = await put(client, body);
+    const { client } = await lifetimeAgent(t);
+    const res = await putBook(client, body);
     expect(res.status).toBe(400);
     const error = await errorOf(res);
     expect(error.code).toBe("validation_failed");
@@ -101,13 +83,13 @@ describe("GET/PUT /api/me/book", () => {
 
   it("is for signed-in agents only", async () => {
     expect((await t.client().get("/api/me/book")).status).toBe(401);
-    expect((await put(t.client(), { licensedStates: [], carriers: [] })).status).toBe(401);
+    expect((await putBook(t.client(), { licensedStates: [], carriers: [] })).status).toBe(401);
   });
 });
 
 describe("bundles follow the book", () => {
   it("without a book: the bundle as before, marked so the screen can prompt", async () => {
-    const client = await agent();
+    const { client } = await lifetimeAgent(t);
     const bundle = await bundleOf(client, FINAL_EXPENSE_TX);
     expect(bundle.book).toEqual({ applied: false });
     expect(bundle.warnings).toBeUndefined();
@@ -116,8 +98,8 @@ describe("bundles follow the book", () => {
   });
 
   it("puts appointed carriers first and marks the others, keeping every carrier", async () => {
-    const client = await agent();
-    await put(client, {
+    const { client } = await lifetimeAgent(t);
+    await putBook(client, {
       licensedStates: ["TX"],
       carriers: [{ carrier: "Americo", products: ["final_expense"] }],
     });
@@ -135,8 +117,8 @@ describe("bundles follow the book", () => {
   });
 
   it("warns at the top when the client lives where the agent is not licensed", async () => {
-    const client = await agent();
-    await put(client, {
+    const { client } = await lifetimeAgent(t);
+    await putBook(client, {
       licensedStates: ["FL", "GA"],
       carriers: [{ carrier: "Americo", products: ["final_expense"] }],
     });
@@ -146,9 +128,9 @@ describe("bundles follow the book", () => {
   });
 
   it("pays the agent's contract level and says so, the totals moving with it", async () => {
-    const client = await agent();
+    const { client } = await lifetimeAgent(t);
     const street = await bundleOf(client, FINAL_EXPENSE_TX);
-    await put(client, {
+    await putBook(client, {
       licensedStates: ["TX"],
       carriers: [
         {
@@ -179,9 +161,9 @@ describe("bundles follow the book", () => {
   });
 
   it("flags a Medicare Advantage plan not ready to sell for the plan year, and not once it is", async () => {
-    const client = await agent();
+    const { client } = await lifetimeAgent(t);
     const ma = { carrier: "Humana", products: ["medicare_advantage"] };
-    await put(client, { licensedStates: ["FL"], carriers: [ma] });
+    await putBook(client, { licensedStates: ["FL"], carriers: [ma] });
     const bundle = await bundleOf(client, ADVANTAGE_FL);
     const policy = bundle.policies.find((p) => p.product === "medicare_advantage")!;
     expect(policy.readyToSell).toBe(false);
@@ -194,12 +176,12 @@ describe("bundles follow the book", () => {
       }),
     );
 
-    await put(client, { licensedStates: ["FL"], carriers: [{ ...ma, readyToSell: [bundle.planYear] }] });
+    await putBook(client, { licensedStates: ["FL"], carriers: [{ ...ma, readyToSell: [bundle.planYear] }] });
     const ready = await bundleOf(client, ADVANTAGE_FL);
     expect(ready.policies.find((p) => p.product === "medicare_advantage")!.readyToSell).toBe(true);
     expect(ready.warnings?.some((w) => w.code === "not_ready_to_sell")).toBe(false);
     // A CMS-paid product keeps the CMS figure whatever the level.
-    await put(client, {
+    await putBook(client, {
       licensedStates: ["FL"],
       carriers: [{ ...ma, readyToSell: [bundle.planYear], contractLevel: 0.5 }],
     });
@@ -208,8 +190,11 @@ describe("bundles follow the book", () => {
   });
 
   it("says when no carrier shown for a product is one the agent is appointed with", async () => {
-    const client = await agent();
-    await put(client, { licensedStates: ["TX"], carriers: [{ carrier: "Humana", products: ["part_d"] }] });
+    const { client } = await lifetimeAgent(t);
+    await putBook(client, {
+      licensedStates: ["TX"],
+      carriers: [{ carrier: "Humana", products: ["part_d"] }],
+    });
     const bundle = await bundleOf(client, FINAL_EXPENSE_TX);
     expect(bundle.warnings).toEqual([
       expect.objectContaining({ code: "no_appointed_carrier", product: "final_expense" }),

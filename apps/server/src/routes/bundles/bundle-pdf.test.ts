@@ -182,12 +182,7 @@ describe("GET /api/bundles/:id/pdf", () => {
       "Any information we provide is limited to those plans we do offer in your area.",
     );
     expect(before).not.toMatch(/\[[^\]]*\]/);
-    const patch = (body: unknown) =>
-      owner.fetch("/api/me", {
-        method: "PATCH",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
+    const patch = (body: unknown) => owner.patch("/api/me", body);
     expect((await patch({ tpmoOrganizations: 4, tpmoPlans: 23 })).status).toBe(200);
     expect(await clientText()).toContain("Currently we represent 4 organizations which offer 23 products");
     expect((await patch({ tpmoOrganizations: 5 })).status).toBe(200);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema.js";
 import { addCalendarDays } from "../../services/leads/business-days.js";
 import { utcDay } from "../../services/leads/leads.js";
+import { lifetimeAgent, putBook } from "../../test/agent.js";
 import { createTestContext, errorOf, type TestClient, type TestContext } from "../../test/harness.js";
 
 /**
@@ -36,21 +37,6 @@ interface Reply {
   conversationId: string;
   messageId: string;
   reply: { id: string; content: string; kind: string; language: string; bundle?: Bundle };
-}
-
-async function agent(options: { unlimited?: boolean } = {}) {
-  const user = await t.signedInUser();
-  if (options.unlimited !== false)
-    await t.services.accounts.grantEntitlement(user.id, "lifetime", { source: "admin" });
-  return user;
-}
-
-function putBook(client: TestClient, body: unknown) {
-  return client.fetch("/api/me/book", {
-    method: "PUT",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
 }
 
 async function chat(client: TestClient, body: Record<string, unknown>): Promise<Reply> {
@@ -100,7 +86,7 @@ async function leadCount(client: TestClient): Promise<number> {
 
 describe("bundles made in the chat follow the agent's book", () => {
   it("orders, marks, warns and levels them exactly as the generate route does", async () => {
-    const { client } = await agent();
+    const { client } = await lifetimeAgent(t);
     expect((await putBook(client, BOOK)).status).toBe(200);
     const made = await chat(client, { message: WALTER });
     expect(made.reply.kind).toBe("bundle");
@@ -126,7 +112,7 @@ describe("bundles made in the chat follow the agent's book", () => {
   });
 
   it("keeps today's bundle for an agent without a book, marked so", async () => {
-    const { client } = await agent();
+    const { client } = await lifetimeAgent(t);
     const made = await chat(client, { message: WALTER });
     const bundle = made.reply.bundle!;
     expect(bundle.book).toEqual({ applied: false });
@@ -136,7 +122,7 @@ describe("bundles made in the chat follow the agent's book", () => {
   });
 
   it("says when no carrier shown is one the agent is appointed with", async () => {
-    const { client } = await agent();
+    const { client } = await lifetimeAgent(t);
     await putBook(client, {
       licensedStates: ["TX"],
       carriers: [{ carrier: "Humana", products: ["part_d"] }],
@@ -150,7 +136,7 @@ describe("bundles made in the chat follow the agent's book", () => {
 
 describe('"yes" to the save question saves a lead', () => {
   it("saves the client as a new lead with the bundle and its follow-up plan, and links to it", async () => {
-    const { client } = await agent();
+    const { client } = await lifetimeAgent(t);
     await putBook(client, BOOK);
     const made = await chat(client, { message: WALTER });
     const bundle = made.reply.bundle!;
@@ -192,7 +178,7 @@ describe('"yes" to the save question saves a lead', () => {
   });
 
   it("schedules from the agent's today, and refuses a date far from the server's with 400", async () => {
-    const { client } = await agent();
+    const { client } = await lifetimeAgent(t);
     const made = await chat(client, { message: WALTER });
     const yesterday = addCalendarDays(utcDay(new Date()), -1);
     const yes = await chat(client, { message: "yes", conversationId: made.conversationId, today: yesterday });
@@ -215,7 +201,7 @@ describe('"yes" to the save question saves a lead', () => {
   });
 
   it("answers in Spanish (usted) and French, naming an unnamed client by their facts", async () => {
-    const { client } = await agent();
+    const { client } = await lifetimeAgent(t);
     const es = await chat(client, { message: UNNAMED_ES });
     expect(es.reply.kind).toBe("bundle");
     const si = await chat(client, { message: "sí", conversationId: es.conversationId });
@@ -238,7 +224,8 @@ describe('"yes" to the save question saves a lead', () => {
   });
 
   it("keeps the monthly save rule: a refused save makes no lead", async () => {
-    const { client, id } = await agent({ unlimited: false });
+    // A free account: the monthly save rule applies to it.
+    const { client, id } = await t.signedInUser();
     await t.services.database.db.update(users).set({ trialCredits: 3 }).where(eq(users.id, id));
     const a = await chat(client, { message: WALTER });
     await chat(client, { message: "yes", conversationId: a.conversationId });
@@ -253,7 +240,7 @@ describe('"yes" to the save question saves a lead', () => {
   });
 
   it("skip saves nothing", async () => {
-    const { client } = await agent();
+    const { client } = await lifetimeAgent(t);
     const made = await chat(client, { message: WALTER });
     await chat(client, { message: "skip", conversationId: made.conversationId });
     expect(await leadCount(client)).toBe(0);

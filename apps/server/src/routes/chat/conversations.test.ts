@@ -26,14 +26,6 @@ async function send(client: TestClient, body: Record<string, unknown>) {
   return { res, body: res.status === 200 ? ((await res.json()) as Reply) : null };
 }
 
-function patch(client: TestClient, path: string, body: unknown) {
-  return client.fetch(path, {
-    method: "PATCH",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-}
-
 async function titles(client: TestClient): Promise<Record<string, string | null>> {
   const { conversations: list } = (await (await client.get("/api/conversations")).json()) as {
     conversations: { id: string; title: string | null }[];
@@ -58,7 +50,7 @@ describe("PATCH /api/conversations/:id renames", () => {
   it("renames the caller's conversation; the next message does not rename it back", async () => {
     const { client } = await t.signedInUser();
     const { conversationId } = (await send(client, { message: NEW_CLIENT })).body!;
-    const res = await patch(client, `/api/conversations/${conversationId}`, { title: "  Linda – funeral  " });
+    const res = await client.patch(`/api/conversations/${conversationId}`, { title: "  Linda – funeral  " });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: conversationId, title: "Linda – funeral" });
     await send(client, { message: FOLLOW_UPS[0], conversationId });
@@ -68,10 +60,10 @@ describe("PATCH /api/conversations/:id renames", () => {
   it("refuses an empty or over-long title with a message a person can act on", async () => {
     const { client } = await t.signedInUser();
     const { conversationId } = (await send(client, { message: "/help" })).body!;
-    const empty = await patch(client, `/api/conversations/${conversationId}`, { title: "   " });
+    const empty = await client.patch(`/api/conversations/${conversationId}`, { title: "   " });
     expect(empty.status).toBe(400);
     expect(await errorOf(empty)).toMatchObject({ code: "validation_failed", message: /title/i });
-    const long = await patch(client, `/api/conversations/${conversationId}`, { title: "x".repeat(81) });
+    const long = await client.patch(`/api/conversations/${conversationId}`, { title: "x".repeat(81) });
     expect(long.status).toBe(400);
     expect((await errorOf(long)).message).toMatch(/80 characters/);
   });
@@ -81,13 +73,11 @@ describe("PATCH /api/conversations/:id renames", () => {
     const { conversationId } = (await send(owner.client, { message: NEW_CLIENT })).body!;
     const before = (await titles(owner.client))[conversationId];
     const other = await t.signedInUser();
-    const res = await patch(other.client, `/api/conversations/${conversationId}`, { title: "Mine now" });
+    const res = await other.client.patch(`/api/conversations/${conversationId}`, { title: "Mine now" });
     expect(res.status).toBe(404);
     expect((await errorOf(res)).code).toBe("not_found");
     expect((await titles(owner.client))[conversationId]).toBe(before);
-    expect((await patch(t.client(), `/api/conversations/${conversationId}`, { title: "x" })).status).toBe(
-      401,
-    );
+    expect((await t.client().patch(`/api/conversations/${conversationId}`, { title: "x" })).status).toBe(401);
   });
 });
 

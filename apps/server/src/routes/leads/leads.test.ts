@@ -1,7 +1,8 @@
-import { type Bundle, bundleSchema, type Lead, leadListSchema, leadSchema } from "@buildr/contracts";
+import { type Lead, leadListSchema, leadSchema } from "@buildr/contracts";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { utcDay } from "../../services/leads/leads.js";
+import { bundleOf, lifetimeAgent } from "../../test/agent.js";
 import { createTestContext, errorOf, type TestClient, type TestContext } from "../../test/harness.js";
 
 /**
@@ -18,26 +19,6 @@ const FINAL_EXPENSE =
   "Walter Jones, 71, male, Texas, COPD, wants final expense, about $80 a month, born 1955-03-14, income $1,500 a month.";
 const MEDIGAP = "Linda Smith, 66, Ohio, on Original Medicare, wants a Medigap plan, income $30,000 a year.";
 
-function send(client: TestClient, method: string, path: string, body: unknown) {
-  return client.fetch(path, {
-    method,
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-}
-
-async function agent() {
-  const user = await t.signedInUser();
-  await t.services.accounts.grantEntitlement(user.id, "lifetime", { source: "admin" });
-  return user;
-}
-
-async function bundleOf(client: TestClient, lead: string): Promise<Bundle> {
-  const res = await client.post("/api/bundles/generate", { lead, language: "en" });
-  expect(res.status).toBe(200);
-  return bundleSchema.parse(await res.json()) as Bundle;
-}
-
 async function saveLead(client: TestClient, body: Record<string, unknown>): Promise<Lead> {
   const res = await client.post("/api/leads", body);
   expect(res.status).toBe(201);
@@ -46,7 +27,7 @@ async function saveLead(client: TestClient, body: Record<string, unknown>): Prom
 
 describe("leads through HTTP", () => {
   it("saves a bundle as a lead and walks it from new to issued, with notes and tasks", async () => {
-    const { client } = await agent();
+    const { client } = await lifetimeAgent(t);
     const bundle = await bundleOf(client, FINAL_EXPENSE);
     const lead = await saveLead(client, { bundleId: bundle.id, benefits: "social_security" });
     expect(lead).toMatchObject({
@@ -62,11 +43,11 @@ describe("leads through HTTP", () => {
     for (const task of lead.tasks) expect(task.script).toContain("Walter");
 
     for (const status of ["contacted", "appointment", "application", "issued"] as const) {
-      const res = await send(client, "PATCH", `/api/leads/${lead.id}`, { status });
+      const res = await client.patch(`/api/leads/${lead.id}`, { status });
       expect(res.status).toBe(200);
       expect(leadSchema.parse(await res.json()).status).toBe(status);
     }
-    const done = await send(client, "PATCH", `/api/leads/${lead.id}`, {
+    const done = await client.patch(`/api/leads/${lead.id}`, {
       notes: "Prefers calls after 4 pm.",
       tasks: [{ id: lead.tasks[0]!.id, done: true }],
     });
@@ -86,7 +67,7 @@ describe("leads through HTTP", () => {
   });
 
   it("lists on the due view only the leads with open tasks due that day or before", async () => {
-    const { client } = await agent();
+    const { client } = await lifetimeAgent(t);
     const fe = await saveLead(client, { bundleId: (await bundleOf(client, FINAL_EXPENSE)).id });
     const gap = await saveLead(client, { bundleId: (await bundleOf(client, MEDIGAP)).id });
     const today = utcDay(new Date());
@@ -103,11 +84,11 @@ describe("leads through HTTP", () => {
   });
 
   it("keeps leads to their owner: another agent's id is 404 everywhere", async () => {
-    const { client: owner } = await agent();
+    const { client: owner } = await lifetimeAgent(t);
     const lead = await saveLead(owner, { bundleId: (await bundleOf(owner, FINAL_EXPENSE)).id });
-    const { client: other } = await agent();
+    const { client: other } = await lifetimeAgent(t);
     expect((await other.get(`/api/leads/${lead.id}`)).status).toBe(404);
-    expect((await send(other, "PATCH", `/api/leads/${lead.id}`, { status: "lost" })).status).toBe(404);
+    expect((await other.patch(`/api/leads/${lead.id}`, { status: "lost" })).status).toBe(404);
     expect((await other.delete(`/api/leads/${lead.id}`)).status).toBe(404);
     expect((await other.get(`/api/leads/${lead.id}/calendar.ics`)).status).toBe(404);
     expect(leadListSchema.parse(await (await other.get("/api/leads")).json()).leads).toEqual([]);
@@ -124,12 +105,12 @@ describe("leads through HTTP", () => {
     ["a birth day of 32", "POST", { birthDay: 32 }, "birthDay"],
     ["a date far from today", "POST", { today: "2020-01-01" }, "today"],
   ])("refuses %s with 400 naming the field", async (_name, method, change, field) => {
-    const { client } = await agent();
+    const { client } = await lifetimeAgent(t);
     const bundle = await bundleOf(client, FINAL_EXPENSE);
     const lead = await saveLead(client, { bundleId: bundle.id });
     const res =
       method === "PATCH"
-        ? await send(client, "PATCH", `/api/leads/${lead.id}`, change)
+        ? await client.patch(`/api/leads/${lead.id}`, change)
         : await client.post("/api/leads", { bundleId: bundle.id, ...change });
     expect(res.status).toBe(400);
     const error = await errorOf(res);
@@ -140,7 +121,7 @@ describe("leads through HTTP", () => {
 
 describe("the follow-up plan's dates", () => {
   async function planned(lead: string, now: string, extra: Record<string, unknown> = {}) {
-    const { client, id } = await agent();
+    const { client, id } = await lifetimeAgent(t);
     const bundle = await bundleOf(client, lead);
     return t.services.leads.createLeadFromBundle(id, { bundleId: bundle.id, ...extra }, new Date(now));
   }
@@ -219,7 +200,7 @@ describe("calendars", () => {
   }
 
   it("gives a lead's tasks as all-day events an independent parser reads back", async () => {
-    const { client } = await agent();
+    const { client } = await lifetimeAgent(t);
     const lead = await saveLead(client, { bundleId: (await bundleOf(client, FINAL_EXPENSE)).id });
     const res = await client.get(`/api/leads/${lead.id}/calendar.ics`);
     expect(res.status).toBe(200);
@@ -237,12 +218,10 @@ describe("calendars", () => {
   });
 
   it("serves the agent's feed at a secret address until it is replaced or turned off", async () => {
-    const { client } = await agent();
+    const { client } = await lifetimeAgent(t);
     const lead = await saveLead(client, { bundleId: (await bundleOf(client, MEDIGAP)).id });
     expect(await (await client.get("/api/me/follow-up")).json()).toEqual({ url: null, digest: false });
-    const created = (await (
-      await send(client, "PATCH", "/api/me/follow-up", { calendar: "create" })
-    ).json()) as {
+    const created = (await (await client.patch("/api/me/follow-up", { calendar: "create" })).json()) as {
       url: string;
     };
     const path = new URL(created.url).pathname;
@@ -252,15 +231,13 @@ describe("calendars", () => {
     const parsed = events(await feed.text());
     expect(parsed.map((e) => e.startDate.toString())).toEqual(lead.tasks.map((task) => task.dueOn));
 
-    const replaced = (await (
-      await send(client, "PATCH", "/api/me/follow-up", { calendar: "replace" })
-    ).json()) as {
+    const replaced = (await (await client.patch("/api/me/follow-up", { calendar: "replace" })).json()) as {
       url: string;
     };
     expect(replaced.url).not.toBe(created.url);
     expect((await t.client().get(path)).status).toBe(404);
     expect((await t.client().get(new URL(replaced.url).pathname)).status).toBe(200);
-    await send(client, "PATCH", "/api/me/follow-up", { calendar: "off" });
+    await client.patch("/api/me/follow-up", { calendar: "off" });
     expect((await t.client().get(new URL(replaced.url).pathname)).status).toBe(404);
     expect((await t.client().get("/api/calendar/not-a-token.ics")).status).toBe(404);
   });

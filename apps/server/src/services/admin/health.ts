@@ -1,4 +1,9 @@
-import type { AdminHealthCheck, HealthCheckName } from "@buildr/contracts/admin";
+import {
+  type AdminHealth,
+  type AdminHealthCheck,
+  HEALTH_CHECKS,
+  type HealthCheckName,
+} from "@buildr/contracts/admin";
 import { count } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Auth } from "../../auth/auth.js";
@@ -136,7 +141,7 @@ const CHECKS: Record<HealthCheckName, (deps: HealthDeps) => Promise<Outcome>> = 
 };
 
 /** One check; a failure is a result to show, never an error of the request. */
-export async function runHealthCheck(name: HealthCheckName, deps: HealthDeps): Promise<AdminHealthCheck> {
+async function runHealthCheck(name: HealthCheckName, deps: HealthDeps): Promise<AdminHealthCheck> {
   const started = performance.now();
   let outcome: Outcome;
   try {
@@ -145,4 +150,15 @@ export async function runHealthCheck(name: HealthCheckName, deps: HealthDeps): P
     outcome = { status: "error", message: reason(error) };
   }
   return { check: name, ...outcome, ms: Math.round(performance.now() - started) };
+}
+
+/** docs/product/decisions.md#d-17: one check or all of them, each with its own result; a failing service is a 200 with "error". */
+export async function checkHealth(check: HealthCheckName | "all", deps: HealthDeps): Promise<AdminHealth> {
+  const names = check === "all" ? HEALTH_CHECKS : [check];
+  const checks = await Promise.all(names.map((name) => runHealthCheck(name, deps)));
+  return {
+    ok: checks.every((c) => c.status !== "error"),
+    checkedAt: new Date().toISOString(),
+    checks,
+  };
 }

@@ -1,18 +1,64 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { adminInviteRequestSchema } from "@buildr/contracts/admin";
+import type { Language } from "@buildr/engine";
 import { and, eq, gt, isNull } from "drizzle-orm";
+import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { invitations, users } from "../../db/schema.js";
+import { AppError } from "../../lib/errors.js";
+import type { ServiceDeps } from "../deps.js";
+import { type Actor, recordAudit } from "./audit.js";
 
 /** How long an invitation link stays good. */
-export const INVITATION_DAYS = 14;
+const INVITATION_DAYS = 14;
 
-export function newInvitationToken(): { token: string; tokenHash: string } {
+function newInvitationToken(): { token: string; tokenHash: string } {
   const token = randomBytes(32).toString("base64url");
   return { token, tokenHash: hashInvitationToken(token) };
 }
 
 export function hashInvitationToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
+}
+
+/**
+ * The link leads to sign-up with the address filled in; the role goes to whoever signs up through that
+ * link's own token (docs/product/compliance.md#security). An account still waiting for its address to be confirmed does not block
+ * an invitation: nobody has proven that address yet, and the invitation's holder will.
+ */
+export async function inviteUser(
+  deps: Pick<ServiceDeps, "db" | "mailer" | "publicUrl">,
+  actor: Actor,
+  input: z.output<typeof adminInviteRequestSchema>,
+  language: Language = "en",
+) {
+  const { db } = deps;
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, input.email), eq(users.emailVerified, true)))
+    .limit(1);
+  if (existing)
+    throw new AppError(
+      "conflict",
+      `An account with ${input.email} already exists. Change its role in the users table instead.`,
+    );
+  const { token, tokenHash } = newInvitationToken();
+  const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
+  const url = `${deps.publicUrl}/auth?mode=signup&email=${encodeURIComponent(input.email)}&invite=${token}`;
+  const id = randomUUID();
+  await db.insert(invitations).values({
+    id,
+    email: input.email,
+    role: input.role,
+    tokenHash,
+    invitedBy: actor.id,
+    expiresAt,
+  });
+  // Delivered by the mail job, retried with back-off; the outbox row shows how it went.
+  await deps.mailer.send({ to: input.email, kind: "invite", language, url });
+  await recordAudit(db, actor, "invite.send", { email: input.email }, { role: input.role });
+  return { ok: true as const, email: input.email, role: input.role, expiresAt: expiresAt.toISOString() };
 }
 
 /**

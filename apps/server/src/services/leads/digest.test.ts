@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, users } from "../../db/schema.js";
-import { createTestContext, type TestClient, type TestContext } from "../../test/harness.js";
+import { createTestContext, type TestContext } from "../../test/harness.js";
 import { DIGEST_CRON, DIGEST_JOB, DIGEST_MAIL_KIND, sendFollowUpDigests } from "./digest.js";
 
 /**
@@ -16,14 +16,6 @@ afterAll(() => t.close());
 
 const LEAD = "Walter Jones, 71, male, Texas, COPD, wants final expense, about $80 a month.";
 
-function patch(client: TestClient, path: string, body: unknown) {
-  return client.fetch(path, {
-    method: "PATCH",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-}
-
 async function agentWithLead(digest: boolean, language: "en" | "es" = "en") {
   const user = await t.signedInUser({ name: "Rosa Diaz" });
   await t.services.database.db.update(users).set({ language }).where(eq(users.id, user.id));
@@ -33,7 +25,7 @@ async function agentWithLead(digest: boolean, language: "en" | "es" = "en") {
     id: string;
   };
   expect((await user.client.post("/api/leads", { bundleId: bundle.id })).status).toBe(201);
-  if (digest) expect((await patch(user.client, "/api/me/follow-up", { digest: true })).status).toBe(200);
+  if (digest) expect((await user.client.patch("/api/me/follow-up", { digest: true })).status).toBe(200);
   return user;
 }
 
@@ -70,7 +62,7 @@ describe("the morning follow-up digest", () => {
   it("is off by default and sends nothing when nothing is due", async () => {
     const user = await t.signedInUser();
     expect(await (await user.client.get("/api/me/follow-up")).json()).toMatchObject({ digest: false });
-    await patch(user.client, "/api/me/follow-up", { digest: true });
+    await user.client.patch("/api/me/follow-up", { digest: true });
     await sendFollowUpDigests(t.services.database.db, t.services.mailer, "http://localhost:3000");
     expect(await digestsTo(user.email)).toEqual([]);
   });

@@ -1,21 +1,21 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, stubFetch } from "@/test/fake-fetch";
 import { renderWithProviders } from "@/test/render";
 import { AddUserDialog } from "./add-user-dialog";
 
 /** `POST /api/admin/users` answering `status` with `body`; the requests it received. */
 function server(status: number, body: unknown) {
   const requests: { url: string; method: string; body: unknown }[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  stubFetch((input, init) => {
     requests.push({
       url: String(input),
       method: init?.method ?? "GET",
       body: JSON.parse(String(init?.body)),
     });
-    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+    return jsonResponse(body, status);
   });
-  vi.stubGlobal("fetch", fetch);
   return requests;
 }
 

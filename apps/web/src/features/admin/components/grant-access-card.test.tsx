@@ -2,19 +2,17 @@ import type { AdminGrantResponse } from "@buildr/contracts/admin";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, stubFetch } from "@/test/fake-fetch";
 import { renderWithProviders } from "@/test/render";
 import { GrantAccessCard } from "./grant-access-card";
 
 /** `POST /api/admin/grants` answering with `response`; the bodies it received. */
 function server(response: AdminGrantResponse) {
   const bodies: unknown[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      bodies.push(JSON.parse(String(init?.body)));
-      return new Response(JSON.stringify(response), { headers: { "content-type": "application/json" } });
-    }),
-  );
+  stubFetch((_input, init) => {
+    bodies.push(JSON.parse(String(init?.body)));
+    return jsonResponse(response);
+  });
   return bodies;
 }
 

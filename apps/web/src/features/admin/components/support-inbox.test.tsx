@@ -1,6 +1,7 @@
 import type { AdminSupportList } from "@buildr/contracts/admin";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, stubFetch } from "@/test/fake-fetch";
 import { renderWithProviders } from "@/test/render";
 import { SupportInbox } from "./support-inbox";
 
@@ -27,12 +28,7 @@ describe("the admin support inbox", () => {
       total: 1,
       open: 1,
     };
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(
-        async () => new Response(JSON.stringify(list), { headers: { "content-type": "application/json" } }),
-      ),
-    );
+    stubFetch(() => jsonResponse(list));
     renderWithProviders(<SupportInbox />);
     const link = await screen.findByRole("link", { name: "Reply by email" });
     const href = new URL(link.getAttribute("href")!);

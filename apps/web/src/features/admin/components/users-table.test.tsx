@@ -2,6 +2,7 @@ import type { AdminUser, AdminUserList } from "@buildr/contracts/admin";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, stubFetch } from "@/test/fake-fetch";
 import { renderWithProviders } from "@/test/render";
 import { UsersTable } from "./users-table";
 
@@ -50,31 +51,26 @@ function server({
 } = {}) {
   const requests: { method: string; url: URL; body?: unknown }[] = [];
   let roles: Record<string, AdminUser["role"]> = {};
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), "http://localhost");
-      const method = init?.method ?? "GET";
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      requests.push({ method, url, body });
-      const json = (status: number, value: unknown) =>
-        new Response(JSON.stringify(value), { status, headers: { "content-type": "application/json" } });
-      if (method === "PATCH") {
-        if (patch !== 200)
-          return json(patch, { error: { code: "forbidden", message: "Not allowed today." } });
-        const id = url.pathname.split("/").at(-1)!;
-        roles = { ...roles, [id]: body.role };
-        return json(200, { ...users.find((u) => u.id === id), role: body.role });
-      }
-      const list: AdminUserList = {
-        users: users.map((u) => ({ ...u, role: roles[u.id] ?? u.role })),
-        total,
-        page: Number(url.searchParams.get("page") ?? 1),
-        pageSize: Number(url.searchParams.get("pageSize") ?? 25),
-      };
-      return json(200, list);
-    }),
-  );
+  stubFetch((input, init) => {
+    const url = new URL(String(input), "http://localhost");
+    const method = init?.method ?? "GET";
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    requests.push({ method, url, body });
+    if (method === "PATCH") {
+      if (patch !== 200)
+        return jsonResponse({ error: { code: "forbidden", message: "Not allowed today." } }, patch);
+      const id = url.pathname.split("/").at(-1)!;
+      roles = { ...roles, [id]: body.role };
+      return jsonResponse({ ...users.find((u) => u.id === id), role: body.role });
+    }
+    const list: AdminUserList = {
+      users: users.map((u) => ({ ...u, role: roles[u.id] ?? u.role })),
+      total,
+      page: Number(url.searchParams.get("page") ?? 1),
+      pageSize: Number(url.searchParams.get("pageSize") ?? 25),
+    };
+    return jsonResponse(list);
+  });
   return {
     requests,
     lists: () =>

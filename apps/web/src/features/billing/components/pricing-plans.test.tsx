@@ -2,17 +2,16 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { captureCampaign } from "@/lib/campaign";
+import { jsonResponse, stubFetch } from "@/test/fake-fetch";
 import { renderWithProviders } from "@/test/render";
 import { PricingPlans } from "./pricing-plans";
 
 /** The API as this screen sees it: signed out, and checkout answering `checkout`. */
 function fakeApi(checkout: { status: number; body: unknown }) {
-  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+  return stubFetch((input) => {
     const path = String(input);
-    if (path === "/api/me")
-      return new Response(JSON.stringify({ error: { code: "unauthorized", message: "" } }), { status: 401 });
-    if (path === "/api/billing/checkout")
-      return new Response(JSON.stringify(checkout.body), { status: checkout.status });
+    if (path === "/api/me") return jsonResponse({ error: { code: "unauthorized", message: "" } }, 401);
+    if (path === "/api/billing/checkout") return jsonResponse(checkout.body, checkout.status);
     throw new Error(`unexpected call to ${path}`);
   });
 }
@@ -29,6 +28,7 @@ function renderSignedOut(route = "/pricing") {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   window.history.replaceState(null, "", "/");
   localStorage.clear();
 });

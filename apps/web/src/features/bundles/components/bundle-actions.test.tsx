@@ -1,48 +1,27 @@
 import type { Bundle } from "@buildr/contracts";
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { EMPTY_BUNDLE, policyOf } from "@/test/bundle";
+import { jsonResponse, stubFetch } from "@/test/fake-fetch";
 import { renderWithProviders } from "@/test/render";
 import { BundleActions } from "./bundle-actions";
 
-const bundle = {
-  id: "b-1",
-  createdAt: "2026-11-23T12:00:00.000Z",
-  language: "en",
-  client: { firstName: "Linda", healthConditions: [], goals: [], currentCoverage: [] },
-  summary: "Linda, 67, OH",
-  policies: [],
-  totals: {
-    monthlyPremium: { low: 0, high: 0 },
-    singlePremium: { low: 0, high: 0 },
-    firstYearCommission: { low: 0, high: 0 },
-  },
-  talkTrack: [],
-  scripts: { opening: "", discovery: [], transition: "", close: "" },
-  objections: [],
-  followUp: [],
-  compliance: [],
-  missing: [],
-} satisfies Bundle;
-
-function answer(status: number, body: unknown) {
-  return vi.fn(
-    async () =>
-      new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
-  );
-}
+const bundle = EMPTY_BUNDLE;
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("bundle actions", () => {
   it("shows the monthly save limit with a way to upgrade when the server refuses a save (docs/product/decisions.md#d-4)", async () => {
-    vi.stubGlobal(
-      "fetch",
-      answer(402, {
-        error: {
-          code: "upgrade_required",
-          message: "Free accounts can save 2 bundles a month. Upgrade to save as many as you need.",
+    stubFetch(() =>
+      jsonResponse(
+        {
+          error: {
+            code: "upgrade_required",
+            message: "Free accounts can save 2 bundles a month. Upgrade to save as many as you need.",
+          },
         },
-      }),
+        402,
+      ),
     );
     renderWithProviders(
       <BundleActions bundle={bundle} saved={false} canPitch={false} saveLimit={2} onSaved={vi.fn()} />,
@@ -71,17 +50,10 @@ describe("bundle actions", () => {
   });
 
   it("offers the other appointment's client PDF only when the bundle holds that line's products", () => {
-    const policy = (product: Bundle["policies"][number]["product"]) => ({
-      product,
-      name: product,
-      role: "core" as const,
-      why: "",
-      coverage: "",
-      carriers: [],
-      premium: { mode: "monthly" as const, amount: { low: 1, high: 2 } },
-      commission: { firstYear: { low: 1, high: 2 }, basis: "" },
-    });
-    const mixed: Bundle = { ...bundle, policies: [policy("medicare_supplement"), policy("final_expense")] };
+    const mixed: Bundle = {
+      ...bundle,
+      policies: [policyOf("medicare_supplement"), policyOf("final_expense")],
+    };
     const { unmount } = renderWithProviders(
       <BundleActions bundle={mixed} saved canPitch saveLimit={2} onSaved={vi.fn()} />,
     );
@@ -91,7 +63,7 @@ describe("bundle actions", () => {
     unmount();
     const oneLine: Bundle = {
       ...mixed,
-      policies: [policy("medicare_supplement"), policy("cancer")],
+      policies: [policyOf("medicare_supplement"), policyOf("cancer")],
       appointment: { line: "medicare" },
     };
     renderWithProviders(<BundleActions bundle={oneLine} saved canPitch saveLimit={2} onSaved={vi.fn()} />);

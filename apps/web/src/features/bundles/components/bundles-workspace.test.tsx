@@ -1,14 +1,15 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, stubFetch } from "@/test/fake-fetch";
 import { renderWithProviders } from "@/test/render";
 import { BundlesWorkspace } from "./bundles-workspace";
 
 /** The server, as far as this page talks to it: each path answers what the test says. */
 function server(routes: Record<string, [number, unknown]>) {
-  return vi.fn(async (input: RequestInfo | URL) => {
+  stubFetch((input) => {
     const path = new URL(String(input), "http://localhost").pathname;
     const [status, body] = routes[path] ?? [404, { error: { code: "not_found", message: "Not found." } }];
-    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+    return jsonResponse(body, status);
   });
 }
 
@@ -23,22 +24,19 @@ function generate(lead: string) {
 
 describe("the bundles workspace", () => {
   it("turns a 422 lead_too_vague into the questions to ask", async () => {
-    vi.stubGlobal(
-      "fetch",
-      server({
-        "/api/bundles": EMPTY_LIST,
-        "/api/bundles/generate": [
-          422,
-          {
-            error: {
-              code: "lead_too_vague",
-              message: "Tell me a little more about the client: at least their age or what they need.",
-              missing: ["How old is the client?", "What would they like the coverage to take care of?"],
-            },
+    server({
+      "/api/bundles": EMPTY_LIST,
+      "/api/bundles/generate": [
+        422,
+        {
+          error: {
+            code: "lead_too_vague",
+            message: "Tell me a little more about the client: at least their age or what they need.",
+            missing: ["How old is the client?", "What would they like the coverage to take care of?"],
           },
-        ],
-      }),
-    );
+        },
+      ],
+    });
     renderWithProviders(<BundlesWorkspace unlimited={false} creditsLeft={2} upgradeGate={<p>gate</p>} />);
     generate("call back tomorrow");
     expect(await screen.findByRole("heading", { name: "Tell me a bit more about this client" })).toBeTruthy();
@@ -47,21 +45,18 @@ describe("the bundles workspace", () => {
   });
 
   it("shows the upgrade gate instead of the generator when the server says the credits are spent", async () => {
-    vi.stubGlobal(
-      "fetch",
-      server({
-        "/api/bundles": EMPTY_LIST,
-        "/api/bundles/generate": [
-          402,
-          {
-            error: {
-              code: "upgrade_required",
-              message: "You've used your free credits. Upgrade to continue.",
-            },
+    server({
+      "/api/bundles": EMPTY_LIST,
+      "/api/bundles/generate": [
+        402,
+        {
+          error: {
+            code: "upgrade_required",
+            message: "You've used your free credits. Upgrade to continue.",
           },
-        ],
-      }),
-    );
+        },
+      ],
+    });
     renderWithProviders(
       <BundlesWorkspace unlimited={false} creditsLeft={1} upgradeGate={<h2>Upgrade Required</h2>} />,
     );
@@ -71,7 +66,7 @@ describe("the bundles workspace", () => {
   });
 
   it("opens straight on the gate for a free account with no credits, and keeps the saved list", async () => {
-    vi.stubGlobal("fetch", server({ "/api/bundles": EMPTY_LIST }));
+    server({ "/api/bundles": EMPTY_LIST });
     renderWithProviders(
       <BundlesWorkspace unlimited={false} creditsLeft={0} upgradeGate={<h2>Upgrade Required</h2>} />,
     );

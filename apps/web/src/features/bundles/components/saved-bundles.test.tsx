@@ -1,6 +1,7 @@
 import type { SavedBundle, SavedBundleList } from "@buildr/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, stubFetch } from "@/test/fake-fetch";
 import { renderWithProviders } from "@/test/render";
 import { SavedBundles } from "./saved-bundles";
 
@@ -22,7 +23,7 @@ function saved(n: number): SavedBundle {
 /** `GET /api/bundles` in pages of 20 over `total` bundles, the cursor being the next offset. */
 function pagedServer(total: number) {
   const calls: string[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+  const fetch = (input: RequestInfo | URL) => {
     const url = new URL(String(input), "http://localhost");
     calls.push(url.search);
     const start = Number(url.searchParams.get("cursor") ?? 0);
@@ -33,11 +34,8 @@ function pagedServer(total: number) {
       savedThisMonth: 3,
       monthlyLimit: null,
     };
-    return new Response(JSON.stringify(body), {
-      status: 200,
-      headers: { "content-type": "application/json" },
-    });
-  });
+    return jsonResponse(body);
+  };
   return { fetch, calls };
 }
 
@@ -67,7 +65,7 @@ const items = () => within(screen.getByRole("list")).getAllByRole("listitem");
 describe("the saved bundles list (docs/product/compliance.md#security: paging)", () => {
   it("shows the first page, then the next ones with Load more, until the last", async () => {
     const server = pagedServer(45);
-    vi.stubGlobal("fetch", server.fetch);
+    stubFetch(server.fetch);
     renderWithProviders(<SavedBundles openId={null} onOpen={() => {}} />);
     await screen.findByText("Client 1");
     expect(items()).toHaveLength(20);
@@ -85,7 +83,7 @@ describe("the saved bundles list (docs/product/compliance.md#security: paging)",
 
   it("loads the next page by itself when the end of the list scrolls into view", async () => {
     const server = pagedServer(30);
-    vi.stubGlobal("fetch", server.fetch);
+    stubFetch(server.fetch);
     vi.stubGlobal("IntersectionObserver", FakeObserver);
     renderWithProviders(<SavedBundles openId={null} onOpen={() => {}} />);
     await screen.findByText("Client 20");
@@ -100,7 +98,7 @@ describe("the saved bundles list (docs/product/compliance.md#security: paging)",
 
   it("sends the search with the cursor", async () => {
     const server = pagedServer(25);
-    vi.stubGlobal("fetch", server.fetch);
+    stubFetch(server.fetch);
     renderWithProviders(<SavedBundles openId={null} onOpen={() => {}} />);
     await screen.findByText("Client 1");
     fireEvent.change(screen.getByLabelText("Search saved bundles"), { target: { value: "Ohio" } });

@@ -3,7 +3,9 @@ import type { ChatMessage } from "@buildr/contracts/chat";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { localDay } from "@/lib/format";
+import { jsonResponse, serveRoutes } from "@/test/fake-fetch";
 import { renderWithProviders } from "@/test/render";
+import { sseResponse } from "@/test/sse";
 import { ChatScreen } from "./chat-screen";
 
 const ME: Me = {
@@ -41,22 +43,6 @@ function message(n: number, role: "user" | "assistant", content = `${role} messa
   };
 }
 
-/** A fake of the API on `fetch`: each route answers what the test says; every call is kept. */
-function serve(routes: Record<string, (url: URL, init?: RequestInit) => Response>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://localhost");
-    const key = `${init?.method ?? "GET"} ${url.pathname}`;
-    const route = routes[key];
-    if (!route) throw new Error(`unexpected ${key}`);
-    return route(url, init);
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
-
 function renderChat() {
   return renderWithProviders(<ChatScreen me={ME} unlimited={false} startCheckout={async () => {}} />, {
     route: "/app?c=c1",
@@ -71,12 +57,12 @@ describe("the chat screen's history", () => {
   it("shows the latest page, then puts earlier messages in front on request", async () => {
     const latest = [message(3, "user"), message(4, "assistant")];
     const older = [message(1, "user"), message(2, "assistant")];
-    const fetchMock = serve({
-      "GET /api/conversations": () => json({ conversations: [CONVERSATION] }),
+    const fetchMock = serveRoutes({
+      "GET /api/conversations": () => jsonResponse({ conversations: [CONVERSATION] }),
       "GET /api/conversations/c1/messages": (url) =>
         url.searchParams.get("before") === "m3"
-          ? json({ conversation: CONVERSATION, messages: older, hasMore: false })
-          : json({ conversation: CONVERSATION, messages: latest, hasMore: true }),
+          ? jsonResponse({ conversation: CONVERSATION, messages: older, hasMore: false })
+          : jsonResponse({ conversation: CONVERSATION, messages: latest, hasMore: true }),
     });
     renderChat();
     await within(log()).findByText("user message 3");
@@ -100,10 +86,10 @@ describe("the chat screen's history", () => {
       message(2, "assistant", "Plan G, first answer."),
     ];
     const sent: Record<string, unknown>[] = [];
-    serve({
-      "GET /api/conversations": () => json({ conversations: [CONVERSATION] }),
+    serveRoutes({
+      "GET /api/conversations": () => jsonResponse({ conversations: [CONVERSATION] }),
       "GET /api/conversations/c1/messages": () =>
-        json({ conversation: CONVERSATION, messages: history, hasMore: false }),
+        jsonResponse({ conversation: CONVERSATION, messages: history, hasMore: false }),
       "POST /api/chat": (_url, init) => {
         sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
         const done = {
@@ -119,13 +105,12 @@ describe("the chat screen's history", () => {
           },
           allowance: { unlimited: false, remaining: 1, coachingRemaining: 5 },
         };
-        return new Response(
+        return sseResponse(
           [
             'event: meta\ndata: {"conversationId":"c1","messageId":"m1"}\n\n',
             'event: delta\ndata: {"text":"Plan G, second answer."}\n\n',
             `event: done\ndata: ${JSON.stringify(done)}\n\n`,
           ].join(""),
-          { headers: { "content-type": "text/event-stream" } },
         );
       },
     });
@@ -146,7 +131,7 @@ describe("the chat screen before a conversation is open", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("keeps the agent's words in the composer instead of dropping them", async () => {
-    const fetchMock = serve({
+    const fetchMock = serveRoutes({
       // The conversation list has not answered yet: nothing is open to send to.
       "GET /api/conversations": () => new Promise<Response>(() => {}) as unknown as Response,
     });

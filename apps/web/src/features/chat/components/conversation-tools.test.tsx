@@ -3,7 +3,9 @@ import type { ChatMessage } from "@buildr/contracts/chat";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { localDay } from "@/lib/format";
+import { jsonResponse, serveRoutes } from "@/test/fake-fetch";
 import { renderWithProviders } from "@/test/render";
+import { sseResponse } from "@/test/sse";
 import { matchShortcut } from "../hooks/use-chat-shortcuts";
 import { ChatScreen } from "./chat-screen";
 
@@ -49,25 +51,11 @@ const HISTORY: ChatMessage[] = [
   },
 ];
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
-
-function serve(routes: Record<string, (url: URL, init?: RequestInit) => Response>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://localhost");
-    const route = routes[`${init?.method ?? "GET"} ${url.pathname}`];
-    if (!route) throw new Error(`unexpected ${init?.method ?? "GET"} ${url.pathname}`);
-    return route(url, init);
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
 const base = (versions: unknown[] = []) => ({
-  "GET /api/conversations": () => json({ conversations: [CONVERSATION] }),
+  "GET /api/conversations": () => jsonResponse({ conversations: [CONVERSATION] }),
   "GET /api/conversations/c1/messages": () =>
-    json({ conversation: CONVERSATION, messages: HISTORY, hasMore: false }),
-  "GET /api/conversations/c1/versions": () => json({ versions }),
+    jsonResponse({ conversation: CONVERSATION, messages: HISTORY, hasMore: false }),
+  "GET /api/conversations/c1/versions": () => jsonResponse({ versions }),
 });
 
 function renderChat() {
@@ -82,7 +70,7 @@ describe("the chat's conversation tools", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("pages through the earlier answers a regenerate kept", async () => {
-    serve(
+    serveRoutes(
       base([
         {
           messageId: "m1",
@@ -110,7 +98,7 @@ describe("the chat's conversation tools", () => {
 
   it("edits the last message and sends the new words with editOf", async () => {
     const sent: Record<string, unknown>[] = [];
-    serve({
+    serveRoutes({
       ...base(),
       "POST /api/chat": (_url, init) => {
         sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
@@ -127,9 +115,7 @@ describe("the chat's conversation tools", () => {
           },
           allowance: { unlimited: false, remaining: 1, coachingRemaining: 5 },
         };
-        return new Response(`event: done\ndata: ${JSON.stringify(done)}\n\n`, {
-          headers: { "content-type": "text/event-stream" },
-        });
+        return sseResponse(`event: done\ndata: ${JSON.stringify(done)}\n\n`);
       },
     });
     renderChat();
@@ -147,7 +133,7 @@ describe("the chat's conversation tools", () => {
 
   it("stops a streaming answer with Escape", async () => {
     let aborted = false;
-    serve({
+    serveRoutes({
       ...base(),
       "POST /api/chat": (_url, init) => {
         const body = new ReadableStream<Uint8Array>({
@@ -159,7 +145,7 @@ describe("the chat's conversation tools", () => {
             });
           },
         });
-        return new Response(body, { headers: { "content-type": "text/event-stream" } });
+        return sseResponse(body);
       },
     });
     renderChat();

@@ -1,6 +1,7 @@
 import type { Profile } from "@buildr/contracts/account";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, stubFetch } from "@/test/fake-fetch";
 import { renderWithProviders } from "@/test/render";
 import { DisclaimerCard } from "./disclaimer-card";
 
@@ -30,17 +31,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe("the Medicare disclaimer card", () => {
   it("says what client copies print until both numbers are set, and saves whole numbers", async () => {
     const sent: unknown[] = [];
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-        const body = JSON.parse(String(init?.body ?? "{}"));
-        sent.push(body);
-        return new Response(JSON.stringify({ ...PROFILE, ...body }), {
-          status: 200,
-          headers: { "content-type": "application/json" },
-        });
-      }),
-    );
+    stubFetch((_input, init) => {
+      const body = JSON.parse(String(init?.body ?? "{}"));
+      sent.push(body);
+      return jsonResponse({ ...PROFILE, ...body });
+    });
     renderWithProviders(<DisclaimerCard profile={PROFILE} />);
     expect(screen.getByText(/Not set: client copies use CMS's wording that names no numbers/)).toBeTruthy();
 

@@ -4,6 +4,7 @@ import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RequireUser } from "@/features/auth/components/guards";
 import { RedirectSignedIn } from "@/features/auth/components/redirect-signed-in";
+import { jsonResponse, stubFetch } from "@/test/fake-fetch";
 import { renderWithProviders } from "@/test/render";
 import { YourDataCard } from "./your-data-card";
 
@@ -14,22 +15,19 @@ afterEach(() => vi.unstubAllGlobals());
 describe("deleting the account", () => {
   it("lands on /, not on /auth, once the server has deleted it", async () => {
     let deleted = false;
-    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const fetchMock = stubFetch((input, init) => {
       const url = String(input);
-      const json = (status: number, body: unknown) =>
-        new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
       if (url.endsWith("/api/me") && init?.method === "DELETE") {
         deleted = true;
-        return json(200, { deleted: true });
+        return jsonResponse({ deleted: true });
       }
       if (url.endsWith("/api/me")) {
         return deleted
-          ? json(401, { error: { code: "unauthorized", message: "Sign in first." } })
-          : json(200, { id: "u-1", email: EMAIL, name: "Leaving Agent", role: "free" });
+          ? jsonResponse({ error: { code: "unauthorized", message: "Sign in first." } }, 401)
+          : jsonResponse({ id: "u-1", email: EMAIL, name: "Leaving Agent", role: "free" });
       }
-      return json(404, { error: { code: "not_found", message: "Not found." } });
+      return jsonResponse({ error: { code: "not_found", message: "Not found." } }, 404);
     });
-    vi.stubGlobal("fetch", fetch);
     renderWithProviders(
       <Routes>
         <Route
@@ -56,7 +54,7 @@ describe("deleting the account", () => {
     expect(deleted).toBe(true);
     // `/` asked the server again who is signed in (nobody, now) and stays put.
     const reads = () =>
-      fetch.mock.calls.filter(([url, init]) => String(url).endsWith("/api/me") && !init?.method);
+      fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith("/api/me") && !init?.method);
     await waitFor(() => expect(reads()).toHaveLength(2));
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.getByText("the landing page")).toBeTruthy();
@@ -66,16 +64,13 @@ describe("deleting the account", () => {
 
 describe("exporting the data", () => {
   it("says why when the server holds the export back (docs/product/compliance.md#security: one at a time, a few an hour)", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({
-              error: { code: "rate_limited", message: "Your data is already being exported." },
-            }),
-            { status: 429, headers: { "content-type": "application/json", "retry-after": "30" } },
-          ),
+    stubFetch(() =>
+      jsonResponse(
+        { error: { code: "rate_limited", message: "Your data is already being exported." } },
+        429,
+        {
+          "retry-after": "30",
+        },
       ),
     );
     renderWithProviders(
