@@ -21,7 +21,7 @@ import type { Decision } from "./decide.js";
 import { colon, dollars, factAnswer } from "./facts.js";
 import { fold } from "./lexicon.js";
 import { howToAnswer, objectionAnswer } from "./moves.js";
-import type { BundleTopic, FactTopic, HowToTopic, ObjectionType } from "./understand.js";
+import type { BundleTopic, FactTopic, HowToTopic, ObjectionType } from "./question.js";
 
 export interface CoachAnswer {
   /** The reply kind of the HTTP contract. */

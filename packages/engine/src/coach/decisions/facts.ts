@@ -17,7 +17,7 @@ import type { Source } from "../../facts/types.js";
 import type { Bundle, Language } from "../../types.js";
 import { ENROLLMENT_RULES, RULE_SOURCES } from "../knowledge/rules.js";
 import { fold } from "./lexicon.js";
-import type { FactTopic } from "./understand.js";
+import type { FactTopic } from "./question.js";
 
 const NBSP = "\u00a0";
 

@@ -46,14 +46,6 @@ export {
 export { howToAnswer, objectionAnswer } from "./moves.js";
 export { followUpInstruction, systemPrompt } from "./prompt.js";
 export {
-  COACH_TEXTS,
-  type CoachTexts,
-  coachTexts,
-  fallbackReply,
-  isValidEmail,
-  quotaLine,
-} from "./texts.js";
-export {
   BUNDLE_TOPICS,
   type BundleTopic,
   FACT_TOPICS,
@@ -65,5 +57,13 @@ export {
   QUESTION_KINDS,
   type Question,
   type QuestionKind,
-  understand,
-} from "./understand.js";
+} from "./question.js";
+export {
+  COACH_TEXTS,
+  type CoachTexts,
+  coachTexts,
+  fallbackReply,
+  isValidEmail,
+  quotaLine,
+} from "./texts.js";
+export { understand } from "./understand.js";

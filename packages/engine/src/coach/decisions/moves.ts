@@ -9,7 +9,7 @@ import type { Bundle, Language, ProductId } from "../../types.js";
 import { ENROLLMENT_RULES } from "../knowledge/rules.js";
 import { colon, dollars } from "./facts.js";
 import { fold } from "./lexicon.js";
-import type { HowToTopic, ObjectionType } from "./understand.js";
+import type { HowToTopic, ObjectionType } from "./question.js";
 
 const MEDICARE: ReadonlySet<ProductId> = new Set(["medicare_advantage", "medicare_supplement", "part_d"]);
 const ANNUITY: ReadonlySet<ProductId> = new Set(["fixed_annuity", "indexed_annuity"]);
