@@ -19,8 +19,9 @@ import { ENROLLMENT_RULES, RULE_SOURCES } from "../knowledge/rules.js";
 import { followUpAnswer, productInfoAnswer } from "./answers.js";
 import type { Decision } from "./decide.js";
 import { colon, dollars, factAnswer } from "./facts.js";
+import { howToAnswer } from "./how-to-moves.js";
 import { fold } from "./lexicon.js";
-import { howToAnswer, objectionAnswer } from "./moves.js";
+import { objectionAnswer } from "./objection-moves.js";
 import type { BundleTopic, FactTopic, HowToTopic, ObjectionType } from "./question.js";
 
 export interface CoachAnswer {

@@ -35,6 +35,7 @@ export {
   summarize,
   summaryNote,
 } from "./history.js";
+export { howToAnswer } from "./how-to-moves.js";
 export {
   extractMemory,
   MEMORY_PROMPT_MAX_CHARS,
@@ -43,7 +44,7 @@ export {
   mergeMemory,
   renderMemory,
 } from "./memory.js";
-export { howToAnswer, objectionAnswer } from "./moves.js";
+export { objectionAnswer } from "./objection-moves.js";
 export { followUpInstruction, systemPrompt } from "./prompt.js";
 export {
   BUNDLE_TOPICS,
