@@ -2,6 +2,8 @@
  * Facts answer facts (docs/product/chat-coach.md#answer-decision): the figure straight from the engine's tables, its year and its source,
  * one line the agent can say to the client, and a next step. No figure here is typed in: each one is
  * read from `facts/` (or, for the windows, `knowledge/rules.ts`) when the answer is built.
+ * One file: one answer per fact topic (`partsFor`), side by side, so a reviewer checks each figure against
+ * its table in one place.
  */
 
 import { MONTHS } from "../../eligibility/words.js";
