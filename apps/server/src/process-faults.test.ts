@@ -19,6 +19,8 @@ import { FakeLlm } from "./test/fake-llm.js";
  *    then the process exits 0 (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
  *  - PostgreSQL restarted under load (a cluster of the test's own, so other test files are untouched):
  *    the outage answers clean 503s, the server recovers by itself, and every acknowledged message is kept.
+ *
+ * One file: both faults start the real server the same way (`startServer`) and load it with the same calls.
  */
 
 const run = promisify(execFile);

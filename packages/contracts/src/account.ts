@@ -1,3 +1,8 @@
+/**
+ * The account part of the HTTP contract: sign-up and profile rules, the allowance, `/api/me`, settings, the
+ * dashboard, the export and the deletion. One file per area of the API, so both apps take one area's rules
+ * from one place.
+ */
 import { z } from "zod";
 import { PLANS, ROLES } from "./roles.js";
 

@@ -1,3 +1,8 @@
+/**
+ * The bundles part of the HTTP contract: the engine's shapes as the API sends them, the fact-finder's
+ * profile, the bundle, its client copy, saved bundles and PDFs. One file so each wire shape sits beside the
+ * compile-time check that it accepts what the engine produces.
+ */
 import {
   type ClientBundle,
   type ClientHandout,

@@ -1,6 +1,8 @@
 /**
  * `generateBundle`: lead text (or the fact-finder's profile) in, a one-page bundle out. Parse → "too
  * vague?" → recommend (numbers from the fact tables) → words. Pure: the caller passes `now` and the id.
+ * One file: the bundle and the client's copies of it are made here, so what the agent's copy holds and what
+ * a client's copy leaves out are checked side by side.
  */
 
 import { assessEligibility } from "./eligibility/assess.js";

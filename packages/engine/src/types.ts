@@ -1,6 +1,8 @@
 /**
  * Domain types of the coaching engine. The HTTP contract (`docs/api.md`) exposes these shapes; the
  * zod schemas in `@buildr/contracts` mirror them. Add fields freely; rename or drop none.
+ * One file: the contract's compile-time checks compare against these shapes, so the whole domain they
+ * mirror is reviewed in one place.
  */
 
 export const LANGUAGES = ["en", "es", "fr"] as const;

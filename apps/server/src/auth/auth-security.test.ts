@@ -13,6 +13,7 @@ import { COOKIE_PREFIX } from "./session.js";
 /**
  * docs/product/compliance.md#security's auth checks that auth.test.ts does not already make (it has the 429 with Retry-After, the
  * wrong password's code, CSRF on sign-out, and old sessions ending at a password reset).
+ * One file so a security review reads the session and sign-in attacks as one checklist.
  */
 
 const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;

@@ -1,12 +1,4 @@
-import {
-  EMAIL_MAX,
-  fullNameSchema,
-  NAME_MAX,
-  newPasswordSchema,
-  TRIAL_CREDITS,
-  VALIDATION_MESSAGES_EN,
-  type ValidationMessageKey,
-} from "@buildr/contracts";
+import { EMAIL_MAX, fullNameSchema, NAME_MAX, newPasswordSchema, TRIAL_CREDITS } from "@buildr/contracts";
 import { LANGUAGES, type Language } from "@buildr/engine";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -16,16 +8,15 @@ import {
   createEmailVerificationToken,
   getSessionFromCtx,
 } from "better-auth/api";
-import { setSessionCookie } from "better-auth/cookies";
-import { verifyJWT } from "better-auth/crypto";
 import { magicLink } from "better-auth/plugins";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client.js";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema.js";
 import { betterAuthLogger } from "../lib/logger.js";
-import { claimInvitation, grantInvitation, releaseInvitation } from "../services/admin/invitations.js";
 import type { Mailer } from "../services/mail/mailer.js";
+import { signUpWithInvitation } from "./invited-sign-up.js";
+import { badRequest, checkProfileUpdate, REFERRAL_PATTERN, refuse } from "./profile-rules.js";
 import {
   claimAttempt,
   clearAttempts,
@@ -34,7 +25,21 @@ import {
   takeLockoutNotice,
   throttleKey,
 } from "./throttle.js";
-import { clearUnprovenAccess, credentialOf, credentialStamp, stampMatches } from "./unproven.js";
+import {
+  alreadyConfirmed,
+  clearUnprovenAccess,
+  guardConfirmation,
+  replacePendingSignUp,
+  stampedLink,
+} from "./unproven.js";
+
+/**
+ * better-auth set up for the product: password, magic-link and Google sign-in, sessions and cookies, the
+ * account's mail in its own language, and the hooks where its rules apply (profile rules, invitations,
+ * unproven addresses, the sign-in throttle: each rule's own module sits beside this one). One file because
+ * better-auth takes one options object whose callbacks and hooks act on each other: a sign-up hook
+ * replaces an unproven account that `onExistingUserSignUp` then mails.
+ */
 
 /** The header our own middleware sets from the socket (or a trusted proxy); any client copy is dropped. */
 export const CLIENT_IP_HEADER = "x-buildr-client-ip";
@@ -48,28 +53,6 @@ export interface AuthConfig {
   rateLimit?: boolean;
   /** Where better-auth's own log lines go (through the serializer that keeps SQL parameters out). */
   logger?: Logger;
-}
-
-function messageOf(key: unknown): string {
-  return VALIDATION_MESSAGES_EN[key as ValidationMessageKey] ?? String(key);
-}
-
-/**
- * A refusal from our own checks on better-auth's routes: better-auth's `{ code, message }` that its client
- * reads, with docs/api.md's `{ error: { code, message } }` beside it for every other client.
- */
-function refuse(
-  status: "BAD_REQUEST" | "UNPROCESSABLE_ENTITY" | "TOO_MANY_REQUESTS",
-  code: string,
-  message: string,
-  headers?: Record<string, string>,
-): never {
-  throw new APIError(status, { code, message, error: { code, message } }, headers);
-}
-
-/** docs/product/decisions.md#d-7 on the server: better-auth checks lengths only, so the digit-or-special rule and the name rule live here. */
-function badRequest(code: string, key: unknown): never {
-  refuse("BAD_REQUEST", code, messageOf(key));
 }
 
 /** One minute, or "N minutes", for a person reading when to try again. */
@@ -92,57 +75,6 @@ export function languageFromHeaders(headers: Headers | undefined): Language {
   return "en";
 }
 
-export const REFERRAL_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
-
-const INVITATION_INVALID =
-  "This invitation link can't be used: it was already used, it expired, or it was sent to another address. Ask your admin for a new one, or sign up without it.";
-
-/** Fields of the account that `POST /api/auth/update-user` may change, with docs/product/decisions.md#d-7's rules (docs/product/compliance.md#security). */
-const UPDATABLE = new Set(["name", "language", "referralCode", "image"]);
-
-/**
- * `POST /api/auth/update-user` writes the same fields sign-up does, so it follows the same rules: a
- * person's name (2-100 characters, no HTML), one of the three languages, a plain referral code. Each
- * refusal names the field and what to do.
- */
-export function checkProfileUpdate(body: Record<string, unknown>): Record<string, unknown> {
-  const unknown = Object.keys(body).filter((k) => !UPDATABLE.has(k));
-  if (unknown.length > 0)
-    refuse(
-      "BAD_REQUEST",
-      "FIELD_NOT_UPDATABLE",
-      `These fields can't be changed here: ${unknown.join(", ")}.`,
-    );
-  if (Object.keys(body).length === 0)
-    refuse("BAD_REQUEST", "NOTHING_TO_UPDATE", "Send at least one of name, language or referralCode.");
-  const checked = { ...body };
-  if ("name" in body) {
-    const name = fullNameSchema.safeParse(body.name);
-    if (!name.success) badRequest("INVALID_NAME", name.error.issues[0]?.message);
-    checked.name = name.data;
-  }
-  if ("language" in body && !LANGUAGES.includes(body.language as Language))
-    refuse("BAD_REQUEST", "INVALID_LANGUAGE", "language must be one of en, es or fr.");
-  if (
-    "referralCode" in body &&
-    body.referralCode !== null &&
-    !(typeof body.referralCode === "string" && REFERRAL_PATTERN.test(body.referralCode))
-  )
-    refuse(
-      "BAD_REQUEST",
-      "INVALID_REFERRAL_CODE",
-      "referralCode must be 1 to 64 letters, digits, dots, dashes or underscores (or null to remove it).",
-    );
-  // Nothing in the product shows a picture; an address typed here would only be a place to hide a link.
-  if ("image" in body && body.image !== null)
-    refuse(
-      "BAD_REQUEST",
-      "FIELD_NOT_UPDATABLE",
-      "The profile picture can't be set; send image as null or leave it out.",
-    );
-  return checked;
-}
-
 export function createAuth(config: AuthConfig) {
   const { db, mailer } = config;
   const secure = config.publicUrl.startsWith("https://");
@@ -161,83 +93,10 @@ export function createAuth(config: AuthConfig) {
       : { language: languageFromHeaders(headers) };
   }
 
-  /** The confirmation link, stamped with the password it confirms (unproven.ts). */
-  async function stampedLink(userId: string, url: string): Promise<string> {
-    const credential = await credentialOf(db, userId);
-    return credential?.password ? `${url}&s=${credentialStamp(config.secret, credential.password)}` : url;
-  }
-
   async function sendConfirmation(user: { id: string; email: string; name: string }, url: string) {
     const { language } = await languageOf(user.email);
-    const link = await stampedLink(user.id, url);
+    const link = await stampedLink(db, config.secret, user.id, url);
     await mailer.send({ to: user.email, kind: "verify_email", language, name: user.name, url: link });
-  }
-
-  /**
-   * A confirmation link opened for an address still unproven: unless its stamp names the password the
-   * account has now (the sign-up's own link), that password and any session are cleared before
-   * better-auth confirms the address and signs the clicker in.
-   */
-  async function guardConfirmation(token: unknown, stamp: unknown): Promise<void> {
-    if (typeof token !== "string") return;
-    const payload = await verifyJWT(token, config.secret);
-    if (!payload || typeof payload.email !== "string" || payload.updateTo) return;
-    const [user] = await db
-      .select({ id: users.id, emailVerified: users.emailVerified })
-      .from(users)
-      .where(eq(users.email, payload.email.toLowerCase()))
-      .limit(1);
-    if (!user || user.emailVerified) return;
-    if (typeof payload.userId === "string" && payload.userId !== user.id) return;
-    const credential = await credentialOf(db, user.id);
-    if (credential?.password && stampMatches(config.secret, credential.password, stamp)) return;
-    await clearUnprovenAccess(db, user.id);
-  }
-
-  /** Whether a confirmation link's address is confirmed already (the link was used before). */
-  async function alreadyConfirmed(token: unknown): Promise<boolean> {
-    if (typeof token !== "string") return false;
-    const payload = await verifyJWT(token, config.secret);
-    if (!payload || typeof payload.email !== "string" || payload.updateTo) return false;
-    const [user] = await db
-      .select({ emailVerified: users.emailVerified })
-      .from(users)
-      .where(eq(users.email, payload.email.toLowerCase()))
-      .limit(1);
-    return Boolean(user?.emailVerified);
-  }
-
-  /**
-   * A sign-up on an address whose account is still unproven replaces that sign-up: the new password,
-   * name and language, every session ended. better-auth then answers as for any address in use, and
-   * `onExistingUserSignUp` mails the owner a new link, stamped with the new password; the earlier link
-   * no longer matches it.
-   */
-  async function replacePendingSignUp(
-    userId: string,
-    input: { passwordHash: string; name: string; language: Language; referralCode: string | null },
-  ): Promise<void> {
-    const now = new Date();
-    await db.transaction(async (tx) => {
-      await tx.delete(sessions).where(eq(sessions.userId, userId));
-      const updated = await tx
-        .update(accounts)
-        .set({ password: input.passwordHash, updatedAt: now })
-        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
-        .returning({ id: accounts.id });
-      if (updated.length === 0)
-        await tx.insert(accounts).values({
-          id: crypto.randomUUID(),
-          accountId: userId,
-          providerId: "credential",
-          userId,
-          password: input.passwordHash,
-        });
-      await tx
-        .update(users)
-        .set({ name: input.name, language: input.language, referralCode: input.referralCode, updatedAt: now })
-        .where(eq(users.id, userId));
-    });
   }
 
   return betterAuth({
@@ -416,70 +275,26 @@ export function createAuth(config: AuthConfig) {
             .limit(1);
 
           if (body.invite !== undefined && body.invite !== null && body.invite !== "") {
-            // The invitation's own link: its token proves the address, so the account is ready at once.
-            const invitation =
-              typeof body.invite === "string" && body.invite.length <= 200
-                ? await claimInvitation(db, body.invite, email)
-                : null;
-            if (!invitation) refuse("BAD_REQUEST", "INVITATION_INVALID", INVITATION_INVALID);
-            let userId: string;
-            try {
-              if (existing?.emailVerified)
-                refuse(
-                  "UNPROCESSABLE_ENTITY",
-                  "USER_ALREADY_EXISTS",
-                  "An account with this email already exists. Sign in instead; your admin can change its role.",
-                );
-              const passwordHash = await ctx.context.password.hash(password.data as string);
-              if (existing) {
-                // Whatever an earlier sign-up on this address left (its password, its sessions) was
-                // never proven: the invitation's holder is the owner.
-                await clearUnprovenAccess(db, existing.id);
-                await replacePendingSignUp(existing.id, { passwordHash, ...input });
-                await db
-                  .update(users)
-                  .set({ emailVerified: true, updatedAt: new Date() })
-                  .where(eq(users.id, existing.id));
-                userId = existing.id;
-              } else {
-                const created = await ctx.context.internalAdapter.createUser(
-                  { email, emailVerified: true, ...input },
-                  { method: "email-password" },
-                );
-                await ctx.context.internalAdapter.linkAccount({
-                  userId: created.id,
-                  providerId: "credential",
-                  accountId: created.id,
-                  password: passwordHash,
-                });
-                userId = created.id;
-              }
-              await grantInvitation(db, invitation, { id: userId, email });
-            } catch (error) {
-              await releaseInvitation(db, invitation.id);
-              throw error;
-            }
-            const user = await ctx.context.internalAdapter.findUserById(userId);
-            const session = await ctx.context.internalAdapter.createSession(userId);
-            if (!user || !session) throw new APIError("INTERNAL_SERVER_ERROR");
-            await setSessionCookie(ctx, { session, user });
-            return ctx.json({
-              token: session.token,
-              user: { id: user.id, email: user.email, name: user.name, emailVerified: true },
+            return signUpWithInvitation(ctx, db, {
+              invite: body.invite,
+              email,
+              password: password.data as string,
+              existing,
+              input,
             });
           }
 
           if (existing && !existing.emailVerified) {
             const passwordHash = await ctx.context.password.hash(password.data as string);
-            await replacePendingSignUp(existing.id, { passwordHash, ...input });
+            await replacePendingSignUp(db, existing.id, { passwordHash, ...input });
           }
           return;
         }
         if (ctx.path === "/verify-email") {
-          await guardConfirmation(ctx.query?.token, ctx.query?.s);
+          await guardConfirmation(db, config.secret, ctx.query?.token, ctx.query?.s);
           // A confirmation link opened again after it did its work: say so on the sign-in page rather
           // than land on a page that says nothing.
-          if (await alreadyConfirmed(ctx.query?.token))
+          if (await alreadyConfirmed(db, config.secret, ctx.query?.token))
             throw ctx.redirect(`${config.publicUrl}/auth?confirmed=already`);
           return;
         }

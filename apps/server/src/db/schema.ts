@@ -1,3 +1,7 @@
+/**
+ * The database schema: every table, its indexes and its checks. One file because drizzle-kit generates the
+ * migrations from it, and a table is read beside the tables its foreign keys name.
+ */
 import type { AgentBook, Bundle as ApiBundle, LeadGuard } from "@buildr/contracts";
 import { LEAD_STATUSES } from "@buildr/contracts/leads";
 import type { Bundle } from "@buildr/engine";

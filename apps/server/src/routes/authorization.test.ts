@@ -31,6 +31,8 @@ import { createTestContext, type TestClient, type TestContext } from "../test/ha
  * docs/product/compliance.md#security: every route × every kind of caller → exactly the specified outcome, and a refused call
  * changes nothing. Expected outcomes come from docs/api.md and the decisions (D-n); where the docs are
  * silent the row says so and pins what the code does.
+ * One file because the matrix is the specification: every route's rows are read together, and the snapshot
+ * that shows a refused call changed nothing is shared by all of them.
  */
 
 const VIP_LISTED = "matrix-listed.vip@example.com";

@@ -13,6 +13,8 @@ import { createTestContext, TEST_ORIGIN, type TestContext } from "../test/harnes
  * trace, no redirect off-site. Refused requests must change nothing.
  *
  * A failure prints the route's seed; `HOSTILE_SEED=<seed>` replays the whole run from that base.
+ * One file so every route's refusal is read together: the inventory, the callers and the arbitraries serve
+ * every run.
  */
 const BASE_SEED = Number(process.env.HOSTILE_SEED ?? 20_261_124);
 const MIN_REQUESTS = 10_000;

@@ -2,6 +2,7 @@
  * English: the source of every key. `es.ts` and `fr.ts` are typed against this shape, so a missing
  * translation is a compile error. The features' strings are only named here as types: this file is the
  * core a visitor downloads at start-up, and must not pull every screen's strings in with it (docs/product/screens.md).
+ * One file per language for this core, so a translator works in one place.
  */
 
 import type { adminEn } from "./admin/en";

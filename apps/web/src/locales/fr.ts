@@ -1,3 +1,7 @@
+/**
+ * The core strings in French (common words, navigation, sign-in, billing, errors), typed against `en.ts`:
+ * one file per language, so a translator works in one place.
+ */
 import type { CoreTranslation } from "./en";
 
 export const coreFr: CoreTranslation = {

@@ -3,6 +3,7 @@
  * the note says "unk" the row lists the field in `unknown`; where sources disagree (⚠️) it lists it in
  * `conflict` and, for a birthday rule, keeps the window every reading agrees on (the narrowest) and says
  * what the others claim. Nothing here is filled in from memory.
+ * One table, kept whole so every state's row is read against the same note.
  */
 import { ELIG, type RuleSource } from "../facts/eligibility-sources.js";
 import type {

@@ -2,6 +2,8 @@
  * Shapes of the eligibility module: the windows and rights that apply to a client on a date, what must not
  * be sold, penalties, low-income and IRMAA screens, and the state Medigap rule. Every rule carries one
  * `RuleSource` (a page with its year and confidence).
+ * One file so everything a caller gets back (`EligibilityResult`) and the state rules behind it are read in
+ * one place.
  */
 import type { Confidence, RuleSource } from "../facts/eligibility-sources.js";
 import type { ProductId } from "../types.js";

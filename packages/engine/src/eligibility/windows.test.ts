@@ -1,3 +1,8 @@
+/**
+ * Specification of the enrollment windows and rights, on profiles written for each rule (no lead text): one
+ * describe per kind of window or right. One file so it reads alongside `windows.ts`, which computes them in
+ * one pass.
+ */
 import { describe, expect, it } from "vitest";
 import type { ClientProfile } from "../types.js";
 import { assessEligibility, planYearFor } from "./assess.js";

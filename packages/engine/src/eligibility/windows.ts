@@ -2,6 +2,9 @@
  * The enrollment windows, guaranteed-issue rights and rules that apply to a client on a day
  * (`docs/engine/eligibility.md#sources-and-confidence` §1-3, `packages/engine/src/facts/sources.ts` §1.5). One-time windows that closed in the last
  * six months are kept as `closed_recently`; recurring ones show the next occurrence.
+ * `computeWindows` is one function on purpose: later windows read what earlier ones found (the IEP's
+ * projected Part B start opens Medigap open enrollment; a right already listed is not listed twice), so the
+ * sections run in order over one list.
  */
 import { ELIG, type RuleSource } from "../facts/eligibility-sources.js";
 import type { ClientProfile, ProductId } from "../types.js";

@@ -1,6 +1,8 @@
 /**
  * Short texts an agent reads for each window and each forbidden product, in US English, Spanish and
  * French, with dates written the way each language writes them. Never "free" for a $0 premium.
+ * One file: each window's and each forbidden product's text in the three languages sits together, so a
+ * translation is checked against the English beside it.
  */
 import type { Language } from "../types.js";
 import { parsePartialIso } from "./dates.js";

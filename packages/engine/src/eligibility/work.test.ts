@@ -1,6 +1,7 @@
 /**
  * Part B delayed behind coverage from work: the SEP, the large-employer rule, COBRA, and Medigap open
  * enrollment starting with Part B. Profiles are written for the rule (no lead text).
+ * Kept apart from `windows.test.ts` because coverage from work crosses several windows at once.
  */
 import { describe, expect, it } from "vitest";
 import type { ClientProfile } from "../types.js";

@@ -2,6 +2,7 @@
  * Carriers by product line and what each is known for, only as the sources state it (packages/engine/src/facts/carriers.ts,
  * packages/engine/src/facts/premiums/final-expense.ts, packages/engine/src/facts/underwriting.ts, packages/engine/src/facts/premiums/supplemental.ts). `tags` drive the recommender's choice; `fit` is what the agent reads.
  * Coverage of this topic in the research is thin: fewer names per line than an FMO's contract list.
+ * One table, kept whole so a reviewer reads every carrier, its tags and its fit together.
  */
 import type { ProductId } from "../types.js";
 import { GAP, REF, WEB } from "./sources.js";

@@ -6,6 +6,7 @@
  *
  * Not re-exported by `facts/index.ts` as a table (it is a list of pages, not figures); the eligibility
  * module and the low-income/penalty tables cite these objects directly.
+ * One list in the research note's order, so each id is checked against the note in one pass.
  */
 import type { Source } from "./types.js";
 

@@ -2,6 +2,7 @@
  * The pages the engine's numbers come from. Keys mirror the ids used in `packages/engine/src/facts/sources.ts` (`REF.S5`)
  * and `packages/engine/src/facts/sources.ts` (`GAP.S1`), so a reviewer can check a figure against the research notes;
  * `WEB` holds the few pages found later for gaps neither note closed.
+ * One table, kept whole so a reviewer checks every page the engine cites in one place.
  */
 import type { Source } from "./types.js";
 

@@ -3,6 +3,8 @@
  * an application (packages/engine/src/facts/premiums, packages/engine/src/facts/carriers.ts; packages/engine/src/facts/underwriting.ts, packages/engine/src/facts/premiums/supplemental.ts). Conditions are the normalised ids of
  * `HEALTH_CONDITION_IDS`; timing ("how long ago") is rarely in a lead, so a condition whose outcome depends
  * on timing gets a range of outcomes and the agent asks.
+ * One file: the issue ages and the condition rules are read together for one application, as the
+ * recommender reads them.
  */
 import type { HealthConditionId, ProductId } from "../types.js";
 import { GAP, REF, WEB } from "./sources.js";

@@ -2,6 +2,8 @@
  * Which products fit this client and how much each matters, as an experienced senior-market agent would
  * rank them. Scores: 100 = the client asked for it; 75-95 = the standard sale for their situation;
  * 30-60 = a sound add-on; below 30 = filler used only to reach two products.
+ * One file: one builder per product, side by side, so their scores on this scale are compared with each
+ * other.
  */
 import { ANNUITY_SUITABILITY } from "../facts/annuities.js";
 import type { MedicareFigures } from "../facts/medicare.js";

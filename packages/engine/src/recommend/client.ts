@@ -2,6 +2,8 @@
  * What the recommender knows about a client, derived once from the profile: Medicare status, the
  * underwriting picture, and an assumed age band when the lead gave no age (priced across the band and
  * said so, never guessed as a single age).
+ * One file: the `ClientFacts` shape and the one function that fills it, so each field and how it is derived
+ * are read together.
  */
 
 import type { WindowId } from "../eligibility/types.js";

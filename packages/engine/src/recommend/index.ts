@@ -2,6 +2,8 @@
  * The recommender: 2-3 distinct products for one client, one core and the rest add-ons, each with a
  * premium and commission computed from the fact tables (never invented: docs/product/decisions.md#d-11), fitted to the stated
  * budget, and flagged where CMS rules limit how they may be presented together (docs/product/compliance.md#cross-selling).
+ * One file: the choice runs as one sequence over the same picks (the core, add-ons, the budget, flags, what
+ * is missing), read top to bottom as one bundle's choice.
  */
 import { medicareFigures } from "../facts/medicare.js";
 import { PRODUCT_LIBRARY } from "../facts/products.js";

@@ -6,6 +6,8 @@
  * Medicare Advantage and Part D (CMS marketing rules, decision 012): a handout a third-party agent gives
  * a beneficiary keeps to a generic explanation, the client's own stated facts, the TPMO disclaimer and
  * the agent's contact. No plan premium, benefit figure, carrier or ranking for those two products.
+ * One file: the client's words in three languages sit beside the rule of what a handout may say, so a
+ * translation cannot add what the rule forbids.
  */
 import type { GoalId, Language, ProductId } from "../types.js";
 import type { TpmoCounts } from "./compliance.js";

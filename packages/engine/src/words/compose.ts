@@ -1,6 +1,8 @@
 /**
  * Decides which words a bundle needs (which steps, questions, objections, follow-ups and compliance
  * lines apply); the language tables decide how they are said.
+ * One file so every choice of what a bundle says, and what a client's copy never says, is reviewed in one
+ * place.
  */
 
 import { annuityGuarantyLimit } from "../facts/annuities.js";

@@ -2,6 +2,8 @@
  * English words. Client-facing lines (scripts, objections) are said to the client; talk-track and
  * compliance lines coach the agent. Nothing here states a figure the reference (`packages/engine/src/facts/sources.ts`)
  * does not source (docs/product/decisions.md#d-15), and $0-premium plans are "zero premium" (docs/product/decisions.md#d-14).
+ * One file per language, typed as the same `WordTable`, so a translator works in one place and a missing
+ * line fails to compile.
  */
 
 import { joinList, lowerFirst, moneyRange, upperFirst, usDollars } from "./format.js";

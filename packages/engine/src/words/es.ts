@@ -2,6 +2,8 @@
  * Spanish words, US-Hispanic usage: "usted" with the client, US money format ("$1,234"), Medicare's own
  * Spanish terms (Parte B, Período de Inscripción Anual, SHIP). Pronouns that would need the client's
  * gender ("lo/la") are avoided. Planes de $0 de prima son "prima cero", nunca "gratis" (docs/product/decisions.md#d-14).
+ * One file per language, typed as the same `WordTable`, so a translator works in one place and a missing
+ * line fails to compile.
  */
 
 import { joinSpanishList, lowerFirst, moneyRange, upperFirst, usDollars } from "./format.js";

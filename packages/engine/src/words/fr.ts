@@ -3,6 +3,8 @@
  * meet them in English (Medicare Advantage, Partie B, SHIP). Constructions that would need the client's
  * gender are avoided (no "le/la" for the client, no agreeing participles). Les régimes à prime de 0 $ sont
  * « à prime zéro », jamais « gratuits » (docs/product/decisions.md#d-14).
+ * One file per language, typed as the same `WordTable`, so a translator works in one place and a missing
+ * line fails to compile.
  */
 
 import { frenchDollars, joinList, lowerFirst, moneyRange, upperFirst } from "./format.js";

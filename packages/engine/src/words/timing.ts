@@ -2,6 +2,8 @@
  * The bundle's "what to do when" section and its household notes, from the eligibility rules: the windows
  * and rights that apply (with their dates and sources), what must not be sold and why, the low-income and
  * IRMAA screens, penalties, and the plan year the client is choosing for.
+ * One file because the section's words, in three languages, change together with the order and limits it
+ * applies to the items.
  */
 
 import type { EligibilityResult, RuleSource, Window, WindowStatus } from "../eligibility/types.js";

@@ -1,5 +1,7 @@
 /**
- * `generateBundle` end to end on structured input (the fact-finder) and free text, and the client copy.
+ * `generateBundle` end to end on structured input (the fact-finder) and free text, and the client copy. One
+ * file: the end-to-end cases and the properties every bundle holds share the context and helpers at the
+ * top.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

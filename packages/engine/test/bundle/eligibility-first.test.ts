@@ -1,6 +1,7 @@
 /**
  * Eligibility first, then the client's goal: the rules a top producer states, on fresh structured
  * profiles (no lead text), through the whole pipeline.
+ * One file: each rule is a describe, all run through the same pipeline on the same kind of profile.
  */
 import { describe, expect, it } from "vitest";
 import { type GenerateResult, generateBundle } from "../../src/bundle.js";

@@ -1,6 +1,8 @@
 /**
  * Recommender cases written the way a senior-market agent would judge a bundle: what must be in it, what
  * must never be, and what the numbers must respect.
+ * One file, one describe per part of the judgement, because a change to the recommender is judged against
+ * all of them at once.
  */
 import { describe, expect, it } from "vitest";
 import { recommend } from "../../src/recommend/index.js";

@@ -1,3 +1,8 @@
+/**
+ * Specification of the bundle's words (`composeWords` and its helpers) in every language and product mix.
+ * One file because each describe checks a part of the same composed result, built by the same `input`
+ * helper.
+ */
 import { describe, expect, it } from "vitest";
 import { MISSING_FACT_IDS, type MissingFactId } from "../../src/types.js";
 import {

@@ -1,3 +1,7 @@
+/**
+ * The agent's data as a whole: the export, streamed in batches, and the deletion of the account. One class
+ * because both must cover every table an account owns, and a reviewer checks one against the other.
+ */
 import { type AccountExport, confirmsAccountDeletion } from "@buildr/contracts";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";

@@ -1,3 +1,7 @@
+/**
+ * The agent's data as a whole, through HTTP: the export (at size too) and the deletion of the account. One
+ * file because both start from the same agent with one of everything the product keeps (`agentWithData`).
+ */
 import { randomUUID } from "node:crypto";
 import { accountExportSchema } from "@buildr/contracts";
 import { sampleLeadFor } from "@buildr/engine/test-fixtures";

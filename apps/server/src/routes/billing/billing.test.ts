@@ -1,3 +1,9 @@
+/**
+ * Billing through HTTP against a local fake of Stripe: checkout and its limits, the webhook's grants and
+ * revocations, look-ups, and test mode without keys. One file because the cases share the fake, its signed
+ * events and the helpers above, and test mode is checked against the same rules, and in one case the same
+ * Stripe-configured server, as the rest.
+ */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";

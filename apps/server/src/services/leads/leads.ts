@@ -1,3 +1,7 @@
+/**
+ * Leads and their follow-up tasks. One service because every method goes through the same owner check, and
+ * a lead's status and its task plan change together in one transaction.
+ */
 import { randomUUID } from "node:crypto";
 import type {
   Bundle,

@@ -8,7 +8,8 @@ import {
 import { describe, expect, it } from "vitest";
 import { longBundle, longBundles } from "../../test/pdf-bundles.js";
 import { readPdf } from "../../test/pdf-text.js";
-import { MIN_BODY_PT, renderBundlePdf } from "./bundle-pdf.js";
+import { renderBundlePdf } from "./bundle-pdf.js";
+import { MIN_BODY_PT } from "./page-styles.js";
 import { PdfCache } from "./pdf-cache.js";
 
 /**

@@ -1,4 +1,7 @@
-/** Product Bundles, English source. */
+/**
+ * Product Bundles, English source. The Spanish and French files are typed against it; one file per language
+ * and area, so a translator works in one place.
+ */
 export const bundlesEn = {
   title: "Product Bundles",
   description:

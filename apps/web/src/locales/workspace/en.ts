@@ -1,4 +1,7 @@
-/** The agent workspace: bundles, pitches, dashboard, settings, support, English source. */
+/**
+ * The agent workspace: bundles, pitches, dashboard, settings, support, English source. The Spanish and
+ * French files are typed against it; one file per language and area, so a translator works in one place.
+ */
 export const workspaceEn = {
   title: "Workspace",
   dashboard: {

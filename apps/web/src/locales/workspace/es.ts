@@ -1,3 +1,7 @@
+/**
+ * The agent workspace in Spanish, typed against the English source: one file per language and area, so a
+ * translator works in one place.
+ */
 import type { Messages } from "../messages";
 import type { workspaceEn } from "./en";
 

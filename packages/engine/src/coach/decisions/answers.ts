@@ -3,6 +3,8 @@
  * of step 7 and the follow-up answers of step 9, built from the product library and the bundle itself.
  * Replies are Markdown, 150-300 words (docs/product/chat-coach.md), and end with a next step. Agent-facing: they
  * may show commission (marked as such); the compliance guard passes them with audience "agent".
+ * One file because both replies share their labels, the 300-word ceiling and the fitting of blocks under it
+ * (`fit`), and the product answer borrows the follow-up words' renewal label.
  */
 import { PRODUCT_LIBRARY } from "../../facts/products.js";
 import { clientFacts } from "../../recommend/client.js";

@@ -9,8 +9,9 @@ import { type CommandResult, runCommand } from "./commands.js";
 import { hasCoachingKeywords, offTopic, saveReply } from "./detect.js";
 import { FOLLOW_UP_TOPICS, type FollowUpTopic, fold } from "./lexicon.js";
 import { followUpInstruction } from "./prompt.js";
+import type { Question } from "./question.js";
 import { coachTexts } from "./texts.js";
-import { type Question, understand } from "./understand.js";
+import { understand } from "./understand.js";
 
 /** docs/product/decisions.md#d-2 / docs/product/allowance-and-billing.md#free-tier: follow-up questions a free user may ask per bundle, without a credit. */
 export const FREE_FOLLOW_UPS_PER_BUNDLE = 3;

@@ -7,7 +7,7 @@ import { CROSS_SELL_RULES, cmsCompensationYear, MEDICARE_RULES, medicareFigures 
 import type { Language } from "../../types.js";
 import { ENROLLMENT_RULES } from "../knowledge/rules.js";
 import { dollars, factAnswer, monthsLate } from "./facts.js";
-import { FACT_TOPICS, type FactTopic } from "./understand.js";
+import { FACT_TOPICS, type FactTopic } from "./question.js";
 
 const NOW = new Date(Date.UTC(2026, 10, 25));
 const LANGUAGES: readonly Language[] = ["en", "es", "fr"];

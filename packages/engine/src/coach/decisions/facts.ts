@@ -2,6 +2,8 @@
  * Facts answer facts (docs/product/chat-coach.md#answer-decision): the figure straight from the engine's tables, its year and its source,
  * one line the agent can say to the client, and a next step. No figure here is typed in: each one is
  * read from `facts/` (or, for the windows, `knowledge/rules.ts`) when the answer is built.
+ * One file: one answer per fact topic (`partsFor`), side by side, so a reviewer checks each figure against
+ * its table in one place.
  */
 
 import { MONTHS } from "../../eligibility/words.js";
@@ -17,7 +19,7 @@ import type { Source } from "../../facts/types.js";
 import type { Bundle, Language } from "../../types.js";
 import { ENROLLMENT_RULES, RULE_SOURCES } from "../knowledge/rules.js";
 import { fold } from "./lexicon.js";
-import type { FactTopic } from "./understand.js";
+import type { FactTopic } from "./question.js";
 
 const NBSP = "\u00a0";
 

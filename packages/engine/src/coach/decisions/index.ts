@@ -35,6 +35,7 @@ export {
   summarize,
   summaryNote,
 } from "./history.js";
+export { howToAnswer } from "./how-to-moves.js";
 export {
   extractMemory,
   MEMORY_PROMPT_MAX_CHARS,
@@ -43,16 +44,8 @@ export {
   mergeMemory,
   renderMemory,
 } from "./memory.js";
-export { howToAnswer, objectionAnswer } from "./moves.js";
+export { objectionAnswer } from "./objection-moves.js";
 export { followUpInstruction, systemPrompt } from "./prompt.js";
-export {
-  COACH_TEXTS,
-  type CoachTexts,
-  coachTexts,
-  fallbackReply,
-  isValidEmail,
-  quotaLine,
-} from "./texts.js";
 export {
   BUNDLE_TOPICS,
   type BundleTopic,
@@ -65,5 +58,13 @@ export {
   QUESTION_KINDS,
   type Question,
   type QuestionKind,
-  understand,
-} from "./understand.js";
+} from "./question.js";
+export {
+  COACH_TEXTS,
+  type CoachTexts,
+  coachTexts,
+  fallbackReply,
+  isValidEmail,
+  quotaLine,
+} from "./texts.js";
+export { understand } from "./understand.js";

@@ -2,6 +2,8 @@
  * The words the chat decisions listen for, in English, Spanish and French. Patterns run on folded text
  * (lower case, accents and ligatures removed, curly apostrophes straightened) so "Qué", "que" and "QUE"
  * are one word, the way agents type on a phone.
+ * One file because every decision reads this one vocabulary, folded the same way: a word added for one
+ * purpose is checked here against every other list it could now match.
  */
 import type { ProductId } from "../../types.js";
 

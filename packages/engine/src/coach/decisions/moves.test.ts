@@ -3,8 +3,9 @@ import { generateBundle } from "../../bundle.js";
 import type { Bundle, Language, ProductId } from "../../types.js";
 import { check } from "../guard/index.js";
 import { countWords } from "./answers.js";
-import { howToAnswer, objectionAnswer } from "./moves.js";
-import { HOW_TO_TOPICS, OBJECTION_TYPES } from "./understand.js";
+import { howToAnswer } from "./how-to-moves.js";
+import { objectionAnswer } from "./objection-moves.js";
+import { HOW_TO_TOPICS, OBJECTION_TYPES } from "./question.js";
 
 const NOW = new Date(Date.UTC(2026, 10, 25));
 const LANGUAGES: readonly Language[] = ["en", "es", "fr"];

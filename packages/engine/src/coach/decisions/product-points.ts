@@ -2,6 +2,8 @@
  * What each product covers, who it fits and the first question to ask, in the three languages: the
  * part of a product answer the fact tables do not hold. Qualitative on purpose: every figure in a
  * product answer comes from the fact tables (docs/product/decisions.md#d-11), never from here.
+ * One file so the three languages' tables, each typed against the same products, sit together and stay in
+ * step.
  */
 import type { Language, ProductId } from "../../types.js";
 

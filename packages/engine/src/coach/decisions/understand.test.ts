@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decideMessage } from "./decide.js";
-import { type QuestionKind, understand } from "./understand.js";
+import type { QuestionKind } from "./question.js";
+import { understand } from "./understand.js";
 
 type Case = readonly [message: string, kind: QuestionKind, topic?: string];
 

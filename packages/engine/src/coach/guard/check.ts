@@ -6,6 +6,8 @@
  * Matching is whole-word, case-insensitive and Unicode-aware, in English, Spanish and French whatever
  * the context's language: agents and clients code-switch, and a Spanish "gratis" in an English script
  * is just as wrong.
+ * One file because each rule's pattern, message and source are read together: a rule's wording is only
+ * right for what its pattern catches.
  */
 import type { Language, ProductId } from "../../types.js";
 import { complianceViolations } from "../../words/compliance.js";

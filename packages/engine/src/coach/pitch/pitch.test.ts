@@ -1,6 +1,7 @@
 /**
  * Pitches from real generated bundles: tone and length change the text, lengths land in their word
  * bands, every language is served, and nothing a client hears breaks the compliance rules (docs/product/decisions.md#d-14, docs/product/decisions.md#d-15).
+ * One file: every case runs on the same generated bundles, built once at the top.
  */
 import { describe, expect, it } from "vitest";
 import { SAMPLE_LEAD } from "../../../test/fixtures/sample-lead.js";

@@ -1,37 +1,22 @@
-import {
-  ADMIN_PAGE_SIZES,
-  type AdminUser,
-  type AdminUserSort,
-  ROLES,
-  type Role,
-} from "@buildr/contracts/admin";
-import { ArrowDown, ArrowUp, ArrowUpDown, KeyRound, Search } from "lucide-react";
+import { ADMIN_PAGE_SIZES, type AdminUserSort, ROLES, type Role } from "@buildr/contracts/admin";
+import { ArrowDown, ArrowUp, ArrowUpDown, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useDebounced } from "@/lib/use-debounced";
 import { useUsers } from "../api/get-users";
-import { useSendPasswordReset } from "../api/send-password-reset";
-import { useUpdateUserRole } from "../api/update-user-role";
 import { errorText, formatDate } from "../error-text";
 import { Pager } from "./pager";
+import { ResetButton, RoleSelect } from "./user-actions";
+import { AccessBadge, StatusBadge } from "./user-badges";
 
 /** Typing waits this long before asking the server, so a name typed at speed is one request. */
 const SEARCH_DELAY_MS = 250;
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 const ROLE_BADGE = { admin: "destructive", vip: "secondary", user: "outline" } as const;
 
@@ -285,82 +270,5 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
         ) : null}
       </CardContent>
     </Card>
-  );
-}
-
-function StatusBadge({ status }: { status: AdminUser["status"] }) {
-  const { t } = useTranslation();
-  return <Badge variant={status === "Active" ? "success" : "secondary"}>{t(`admin.status.${status}`)}</Badge>;
-}
-
-function AccessBadge({ user }: { user: AdminUser }) {
-  const { t } = useTranslation();
-  if (user.plan) return <Badge variant="default">{t(`admin.plans.${user.plan}`)}</Badge>;
-  if (user.role !== "user" || user.isUnlimited)
-    return <Badge variant="secondary">{t("admin.users.unlimited")}</Badge>;
-  return <Badge variant="outline">{t("admin.users.free")}</Badge>;
-}
-
-function RoleSelect({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
-  const { t } = useTranslation();
-  const update = useUpdateUserRole();
-  async function change(role: Role) {
-    try {
-      await update.mutateAsync({ id: user.id, role });
-      toast.success(t("admin.toasts.roleUpdated"), {
-        description: t("admin.toasts.roleUpdatedBody", { email: user.email, role: t(`admin.roles.${role}`) }),
-      });
-    } catch (error) {
-      toast.error(t("admin.toasts.failedUpdateRoleTitle"), {
-        description: errorText(error, t("admin.toasts.failedUpdateRole")),
-      });
-    }
-  }
-  return (
-    <NativeSelect
-      aria-label={t("admin.users.changeRole", { name: user.name })}
-      title={isSelf ? t("admin.users.ownRole") : undefined}
-      className="w-36"
-      value={update.isPending && update.variables ? update.variables.role : user.role}
-      disabled={isSelf || update.isPending}
-      onChange={(e) => void change(e.target.value as Role)}
-    >
-      {ROLES.map((r) => (
-        <option key={r} value={r}>
-          {t(`admin.roles.${r}`)}
-        </option>
-      ))}
-    </NativeSelect>
-  );
-}
-
-function ResetButton({ user, compact = false }: { user: AdminUser; compact?: boolean }) {
-  const { t } = useTranslation();
-  const reset = useSendPasswordReset();
-  async function send() {
-    try {
-      await reset.mutateAsync(user.id);
-      toast.success(t("admin.toasts.passwordResetSent"), {
-        description: t("admin.toasts.passwordResetSentBody", { email: user.email }),
-      });
-    } catch (error) {
-      toast.error(t("admin.toasts.failedResetTitle"), {
-        description: errorText(error, t("admin.toasts.failedReset")),
-      });
-    }
-  }
-  return (
-    <Button
-      variant="outline"
-      size={compact ? "icon" : "sm"}
-      className={compact ? undefined : "h-10"}
-      disabled={reset.isPending}
-      aria-label={t("admin.users.sendResetFor", { email: user.email })}
-      title={compact ? t("admin.users.sendResetFor", { email: user.email }) : undefined}
-      onClick={() => void send()}
-    >
-      <KeyRound aria-hidden />
-      {compact ? null : reset.isPending ? t("admin.users.sending") : t("admin.users.sendReset")}
-    </Button>
   );
 }

@@ -2,6 +2,8 @@
  * Compliance coaching articles (KB-10012 to KB-10014): Scope of Appointment, the TPMO disclaimer and
  * CMS marketing conduct, and cross-selling within the rules (packages/engine/src/facts/compliance.ts, docs/product/compliance.md#cross-selling; docs/product/decisions.md#d-14). The
  * disclaimer is quoted from the words tables so the coaching and the bundles read the same text.
+ * One file for this part of the knowledge base: the articles share their review month, and each keeps its
+ * three languages side by side, which is how a reviewer checks that they say the same.
  */
 import { CROSS_SELL_RULES } from "../../../facts/compliance.js";
 import { REF } from "../../../facts/sources.js";

@@ -3,6 +3,8 @@
  * underwriting and sizing, annuity best-interest duties and honest indexed-annuity explanations. Facts
  * from packages/engine/src/facts/premiums, packages/engine/src/facts/annuities.ts, packages/engine/src/facts/compliance.ts, packages/engine/src/coach/knowledge, packages/engine/src/facts/needs.ts and packages/engine/src/facts/underwriting.ts; the funeral figures
  * are read from the sourced needs table.
+ * One file for this part of the knowledge base: the articles share their review month, and each keeps its
+ * three languages side by side, which is how a reviewer checks that they say the same.
  */
 import { FUNERAL_COSTS } from "../../../facts/needs.js";
 import { REF } from "../../../facts/sources.js";

@@ -3,6 +3,9 @@
  * sourced tables (`facts/medicare.ts`, docs/product/decisions.md#d-11, docs/product/decisions.md#d-20) for the plan year asked for, never typed here: when a
  * new year's figures land in the tables, these articles say the new numbers and compare them with the
  * year before.
+ * One file because the six articles share the helpers above them (dates, year-over-year comparisons,
+ * penalties), and each keeps its three languages side by side, which is how a reviewer checks that they say
+ * the same.
  */
 import { MEDICARE_RULES, type MedicareFigures } from "../../../facts/medicare.js";
 import { REF } from "../../../facts/sources.js";

@@ -1,3 +1,8 @@
+/**
+ * Specification of the selling articles: identity, shape and translation in every language, what agents
+ * type and what finds each article, and compliance. One file because every check walks the same list of
+ * articles with the same helpers.
+ */
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "../../../types.js";
 import { complianceViolations } from "../../../words/index.js";

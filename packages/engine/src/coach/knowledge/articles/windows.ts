@@ -4,6 +4,9 @@
  * Part D penalties, Extra Help and the Medicare Savings Programs, IRMAA, special needs plans, TRICARE For
  * Life and VA, ESRD. Figures are read from the tables (`facts/`, `knowledge/rules.ts`); the rules come
  * from `docs/engine/eligibility.md#sources-and-confidence` (sections named in each article's sources).
+ * One file for these articles: they share the review month and the figures read once at the top, and each
+ * keeps its English, Spanish and French text side by side, which is how a reviewer checks that the three
+ * say the same.
  */
 import { MEDICARE_RULES, medicareFigures } from "../../../facts/index.js";
 import type { Language } from "../../../types.js";

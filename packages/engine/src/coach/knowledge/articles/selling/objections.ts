@@ -1,3 +1,8 @@
+/**
+ * Selling-skill articles on objections: the map of the four types, then price, affordability, trust and
+ * need. One file per subject of the selling list (`selling.ts`); an article runs about 200 lines with its
+ * English, Spanish and French side by side, so a subject of two or more passes 300.
+ */
 import type { Article } from "../../types.js";
 import { agent, client } from "./dialogue.js";
 

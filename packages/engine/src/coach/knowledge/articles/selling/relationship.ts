@@ -1,3 +1,8 @@
+/**
+ * Selling-skill articles on the relationship after the sale: referrals and the follow-up cadence. One file
+ * per subject of the selling list (`selling.ts`); an article runs about 200 lines with its English, Spanish
+ * and French side by side, so a subject of two passes 300.
+ */
 import type { Article } from "../../types.js";
 import { agent, client } from "./dialogue.js";
 

@@ -1,3 +1,9 @@
+/**
+ * Selling-skill articles on situations an agent meets: the family's say, a client who has an agent, selling
+ * by phone, the AEP workload. One file per subject of the selling list (`selling.ts`); an article runs
+ * about 200 lines with its English, Spanish and French side by side, so a subject of two or more passes
+ * 300.
+ */
 import { ENROLLMENT_RULES } from "../../rules.js";
 import type { Article, ArticleText } from "../../types.js";
 import { agent, client } from "./dialogue.js";
