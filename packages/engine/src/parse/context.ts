@@ -2,6 +2,8 @@
  * What the words around a phrase say about it: denied ("no diabetes", "sin diabetes", "pas de diabète"),
  * wanted ("wants Plan G"), owned ("has a life policy"), or about someone else ("her husband has
  * dementia"). All scans stay inside the phrase's clause, so "no diabetes, has COPD" keeps the COPD.
+ *
+ * Kept as one file: every stance is decided by the same backward scan, and the order of its rules matters.
  */
 import type { Language } from "../types.js";
 import { type EffectKind, type Match, words } from "./phrases.js";

@@ -2,6 +2,8 @@
  * Amounts in a lead: income, savings and budget, told apart by the words around each number. A word
  * between two numbers belongs to the nearer one ("Income $3,000/mo: SS $2,000"), so one amount's label
  * never leaks to the next. Face amounts, premiums, debts and funeral costs are recognised and left out.
+ *
+ * Kept as one file: the labels of every kind of amount compete for the same numbers.
  */
 import { words } from "./phrases.js";
 import type { Token } from "./tokens.js";

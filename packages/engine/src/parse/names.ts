@@ -3,6 +3,8 @@
  * "se llama", "s'appelle", or a common first name (small table below) that is not someone else's
  * ("her son Michael"). Names are read from the raw text, keep their accents, and are refused when they
  * touch code-like characters: tags are already gone, but "alert('John')" must not give a John.
+ *
+ * Kept as one file: the name table and the rules that refuse a word as a name decide together.
  */
 import type { Gender, Language } from "../types.js";
 import { STATE_BY_NAME } from "./lexicon/places.js";

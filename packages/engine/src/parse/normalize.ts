@@ -3,6 +3,8 @@
  * anything can arrive: strings where numbers belong, free text where ids belong, in any of the three
  * languages. Free text goes through the same lexicon as leads, so "presión alta" and "high blood pressure"
  * give the same id either way.
+ *
+ * Kept as one file: one field after another of the same form.
  */
 import {
   type ClientProfile,

@@ -5,6 +5,9 @@
  * end of the sentence or until someone else is named; a person mentioned as an object ("lives with her
  * husband", "married to Carol") holds only the words that name or age them. Pronouns and names point
  * back: once the spouse is "she" or "Carol", "she" and "Carol" are the spouse again.
+ *
+ * Kept as one file: every rule writes into one left-to-right pass whose order decides; split, the order
+ * would be hidden.
  */
 import type { Gender, Language } from "../types.js";
 import { firstNameGender, isFirstName } from "./names.js";

@@ -9,6 +9,8 @@
  *   `#`    any number                `#65`    the number 65
  *   `=él`  this exact accented word (checked on the lower-case text, not the folded one)
  *   `~marie` this word, not capitalised (a name otherwise)
+ *
+ * Kept as one file: the rule syntax, its compiler and the matcher change together.
  */
 import type {
   CoverageId,

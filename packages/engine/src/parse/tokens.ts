@@ -1,6 +1,8 @@
 /**
  * One left-to-right pass turns a prepared lead into word and number tokens, each knowing which clause it
  * belongs to. Every extractor works on these tokens, so the lead is scanned once, not once per pattern.
+ *
+ * Kept as one file: boundaries, numbers and joins are one pass over the text.
  */
 import { MULTIPLIER_WORDS, NUMBER_WORDS, parseDigits, suffixMultiplier } from "./numbers.js";
 import type { LeadText } from "./text.js";

@@ -1,6 +1,8 @@
 /**
  * Leads the way agents type them (notes, CRM pastes, texts to a manager), in English, Spanish and French,
  * each with the profile fields that matter and what must NOT be read into it.
+ *
+ * One file: whole leads read end to end, the reader's specification as an agent would check it.
  */
 import { describe, expect, it } from "vitest";
 import { parseLead } from "../../src/parse/index.js";

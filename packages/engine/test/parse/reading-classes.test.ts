@@ -2,6 +2,8 @@
  * Classes of misreading found on unseen leads, each pinned with fresh sentences: whose fact it is
  * (asides, couples, the spouse's own plan), ages said as "<person> de 67", product lengths that are not
  * ages, and state names that are not first names.
+ *
+ * One file: the specification of every class found on unseen leads, in the order they were found.
  */
 import { describe, expect, it } from "vitest";
 import { parseLead, profileFacts } from "../../src/parse/index.js";

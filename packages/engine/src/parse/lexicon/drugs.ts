@@ -15,6 +15,8 @@
  *     (Eliquis: A-fib unless "clot", "DVT"... is near);
  *   - "maybe": often taken by people without any of them (PrEP, trazodone for sleep, ropinirole for
  *     restless legs): a condition only when a cue word says so; the drug is still worth listing.
+ *
+ * One table, kept whole so a pharmacist or an underwriter reviews the whole list in one place.
  */
 import { LABEL } from "../../facts/sources.js";
 import type { Sourced } from "../../facts/types.js";

@@ -3,6 +3,8 @@
  * carriers, products asked about, Medicaid levels, veterans' coverage, special needs plans, coverage
  * through a job, the basis and dates of Medicare, and the life events that open or close windows.
  * Short forms that mean two things ("VA", "MS", "FE") are read by their neighbours.
+ *
+ * One table, kept whole so a reviewer reads each coverage phrase beside the ones it competes with.
  */
 import type { CoverageId, LifeEventId, MedicaidLevel, ProductId } from "../../types.js";
 import { type Effect, type Rule, rule } from "../phrases.js";
