@@ -8,6 +8,7 @@
 // `--explain` prints EXPLAIN ANALYZE of each query, run through the direct connection after seeding;
 // `--without` leaves named indexes out, for the figures before them.
 // Results: bench/results/data-scale.json.
+// One script: the seeding, the reads and the report share one set of accounts and messages.
 import { randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";

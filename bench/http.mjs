@@ -4,6 +4,7 @@
 // body alone, as the first runs measured it, is reported beside it. Results: bench/results/http.json.
 //   node bench/http.mjs [--duration 10] [--connections 50] [--only chat]
 // Needs the built app (npm run build). With DATABASE_URL set, the server runs on that PostgreSQL.
+// One script: every scenario is measured against its ceiling in the same run.
 import { once } from "node:events";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { Agent, createServer, request as httpRequest } from "node:http";

@@ -1,3 +1,7 @@
+/**
+ * Who may call what: one matrix over every route and role, its snapshot and the races. Kept as one file so
+ * a route added without a row fails here, beside every other route's refusals.
+ */
 import { randomUUID } from "node:crypto";
 import { generateBundle } from "@buildr/engine";
 import { SAMPLE_LEAD } from "@buildr/engine/test-fixtures";

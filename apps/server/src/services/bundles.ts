@@ -1,3 +1,8 @@
+/**
+ * The bundle service: generating from a lead or a corrected profile, saving, reading and paging an agent's
+ * bundles. One module because generating, correcting and saving share the credit charged in one transaction and
+ * the stored shape.
+ */
 import { randomUUID } from "node:crypto";
 import type { Bundle as ApiBundle } from "@buildr/contracts";
 import {

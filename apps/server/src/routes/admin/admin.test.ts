@@ -1,3 +1,7 @@
+/**
+ * The admin area through HTTP: who may call it, then each panel. One file because every panel shares the
+ * admin and agent accounts it seeds, and the access rules are read above the panels they guard.
+ */
 import { randomUUID } from "node:crypto";
 import {
   adminAuditListSchema,

@@ -1,3 +1,7 @@
+/**
+ * The bundle PDF through HTTP and as a client reads it (text pulled out of the file). One file: the
+ * download's rules and the one-page layout share the long bundles they render.
+ */
 import { bundleSchema, clientBundleSchema } from "@buildr/contracts";
 import { type Bundle, generateBundle, type Language, toClientHandout } from "@buildr/engine";
 import { sampleLeadFor } from "@buildr/engine/test-fixtures";

@@ -1,3 +1,7 @@
+/**
+ * Bundles through HTTP: generate, read, save and page. Kept together because saving and paging start from
+ * the bundles the generate tests make.
+ */
 import { randomUUID } from "node:crypto";
 import {
   bundleSchema,

@@ -1,3 +1,7 @@
+/**
+ * POST /api/chat through HTTP against a real database, with and without a model. One file for the route's
+ * whole contract (answers, retries, group commit, first byte, history), since each part shares its set-up.
+ */
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleLogs, chatMemory, chatMessages, conversations, users } from "../../db/schema.js";

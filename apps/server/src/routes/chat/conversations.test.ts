@@ -1,3 +1,7 @@
+/**
+ * The conversation tools through HTTP: rename, delete with undo, edit and resend, regenerate and versions;
+ * one file because each tool acts on the same seeded conversation.
+ */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatMessages, chatReplyVersions, conversations, users } from "../../db/schema.js";

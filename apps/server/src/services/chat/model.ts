@@ -9,6 +9,7 @@
  * response generated."; when every attempt fails the caller gets `ModelUnavailable` and answers with the
  * specified fallback, the user's message already stored. A call may offer tools: the model's calls are
  * run and answered within the same attempt (a few rounds at most).
+ * Kept as one module: the request, the stream and the retries share the one client and its limits.
  */
 import OpenAI, { APIError } from "openai";
 import type {

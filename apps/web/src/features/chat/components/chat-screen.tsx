@@ -1,3 +1,8 @@
+/**
+ * The chat screen: the conversation list, the thread and the composer wired to one conversation's state.
+ * Its parts live beside it (hooks, list, thread); this file only joins them, which takes a little over 300
+ * lines of wiring.
+ */
 import type { Me } from "@buildr/contracts";
 import type { ChatMessage, Conversation } from "@buildr/contracts/chat";
 import { useCallback, useMemo, useRef, useState } from "react";

@@ -1,3 +1,7 @@
+/**
+ * The pitch generator: the choices, the pitch, its variants and the copy and download actions, one form
+ * whose pieces share the generated pitch's state.
+ */
 import type { PitchBundle, PitchLength, PitchResponse, PitchTone } from "@buildr/contracts/pitches";
 import { Check, Copy, Download, Loader2, RefreshCw, ShieldCheck } from "lucide-react";
 import { useEffect, useId, useState } from "react";
