@@ -315,7 +315,7 @@ export function scanPersons(
   }
   // "Call from Jim (62) about his in-laws Frank 88 & Dottie 85", "Llamó Yamilé por sus papás": the
   // parents are the client and the spouse, the caller (and the caller's own spouse) someone else.
-  const parents = parentsCalledFor(text, tokens, notNames, language);
+  const parents = parentsCalledFor(tokens, notNames, language);
   scan.parentsAt = parents?.at ?? -1;
   // A lead about a parent: "his wife" after "Mom 80; son..." is the son's wife, not the client's spouse.
   const parentSex = openingParentSex(tokens, clientNameTokens);
@@ -845,7 +845,6 @@ interface ParentsCall {
  * with an age, or "father"/"mother") are the client (the first) and the spouse.
  */
 function parentsCalledFor(
-  text: LeadText,
   tokens: readonly Token[],
   notNames: ReadonlySet<string>,
   language: Language,
@@ -885,7 +884,6 @@ function parentsCalledFor(
     spouseSex = firstNameGender(tokens[names[1]!]!.key, language);
     if (clientSex === spouseSex) clientSex = spouseSex = undefined;
   }
-  void text;
   return { at, clientName: names[0] ?? -1, spouseName: names[1] ?? -1, clientSex, spouseSex };
 }
 const CALL_NOUNS = words("call appel llamada llamo appelle called calling calls");
