@@ -1,52 +1,181 @@
-// Where the server's time goes under load: runs the built server with V8's CPU profiler, drives one
-// scenario with autocannon, then prints self time by package and by function (the figures quoted in
-// bench/README.md come from here). The .cpuprofile file stays for Chrome's DevTools.
-//   node bench/profile.mjs [--scenario me|health|bundles] [--duration 8] [--connections 50] [--out dir]
-// With DATABASE_URL set, the server runs on that PostgreSQL. Needs the built app (npm run build).
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+// What each request of the capacity mix costs the server, and where its time goes. The built server runs
+// one kind of request of the mix (bench/mix.mjs) at a set rate, open-loop as capacity.mjs sends it, and the
+// CPU it used in the measured window is divided by the requests answered: milliseconds of CPU per request
+// for the server process (PGlite runs inside it) and, with DATABASE_URL, for every PostgreSQL process on
+// the machine. With the profiler (the default for one kind), V8's CPU profile then gives self time by
+// package and by function; the .cpuprofile file stays for Chrome's DevTools. Wall-clock figures depend on
+// what else runs on the machine; CPU per request hardly does.
+//   node bench/profile.mjs [--scenario chat] [--rate 100] [--duration 10] [--warmup 5] [--cpu-only] [--out dir]
+//   node bench/profile.mjs --scenario all [--rate 100]   every kind in turn on one server, without profiler
+//   --closed n: n connections each sending its next request when the last is answered, instead of a rate;
+//     with 1, one request at a time, nothing batched: the figure depends least on the machine's load
+//   node bench/profile.mjs --scenario mix --agents 1000   the whole mix at that many agents
+//   node bench/profile.mjs --scenario all --against apps/server/.data-before/server.js [--rounds 2]
+//     the same runs on another build too (a copy of an earlier apps/server/dist beside it), in turn
+// Kinds: me, chat (streamed, engine answers), bundle, save, conversations, search-bundles,
+// search-conversations, page, pdf, health. Needs the built app (npm run build).
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
-import { bundleLoad, DEMO_ADMIN } from "./leads.mjs";
-import { signIn, startApp } from "./server.mjs";
+import {
+  closedLoop,
+  MIX,
+  openLoop,
+  PER_AGENT_PER_SECOND,
+  postgresCpuSeconds,
+  prepareMix,
+  processCpuSeconds,
+  quantile,
+} from "./mix.mjs";
+import { startApp } from "./server.mjs";
 
+const root = fileURLToPath(new URL("..", import.meta.url));
 const { values } = parseArgs({
   options: {
     scenario: { type: "string", default: "me" },
-    duration: { type: "string", default: "8" },
-    connections: { type: "string", default: "50" },
+    rate: { type: "string", default: "100" },
+    agents: { type: "string", default: "1000" },
+    duration: { type: "string", default: "10" },
+    warmup: { type: "string", default: "5" },
+    "cpu-only": { type: "boolean", default: false },
     out: { type: "string" },
+    server: { type: "string" },
+    against: { type: "string" },
+    rounds: { type: "string", default: "2" },
+    closed: { type: "string" },
   },
 });
-const SCENARIOS = {
-  health: () => ({ path: "/api/health" }),
-  me: (cookie) => ({ path: "/api/me", headers: { cookie } }),
-  bundles: bundleLoad,
-};
-const scenario = SCENARIOS[values.scenario];
-if (!scenario) {
-  console.error(`Unknown scenario ${values.scenario}; one of ${Object.keys(SCENARIOS).join(", ")}`);
+const KINDS = [
+  "me",
+  "chat",
+  "bundle",
+  "save",
+  "conversations",
+  "search-bundles",
+  "search-conversations",
+  "page",
+  "pdf",
+  "health",
+];
+const scenario = values.scenario;
+if (![...KINDS, "all", "mix"].includes(scenario)) {
+  console.error(`Unknown scenario ${scenario}; one of ${[...KINDS, "all", "mix"].join(", ")}`);
   process.exit(1);
 }
-const out = values.out ?? mkdtempSync(join(tmpdir(), "buildr-profile-"));
-mkdirSync(out, { recursive: true });
+const profiling = scenario !== "all" && !values["cpu-only"] && !values.against;
+const usingPostgres = Boolean(process.env.DATABASE_URL);
+const out = profiling ? (values.out ?? mkdtempSync(join(tmpdir(), "buildr-profile-"))) : null;
+if (out) mkdirSync(out, { recursive: true });
 
-const app = await startApp({ SEED_DEMO: "1" }, { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${out}`] });
-let result;
-try {
-  const cookie = await signIn(app.base, DEMO_ADMIN);
-  const { path, ...options } = scenario(cookie);
-  const run = (duration) =>
-    autocannon({ url: `${app.base}${path}`, connections: Number(values.connections), duration, ...options });
-  await run(2); // warm-up: the JIT, the database's caches
-  result = await run(Number(values.duration));
-} finally {
-  await app.stop(); // the profile is written when the server exits
+/** One build of the server, started with the mix prepared (bench/mix.mjs). */
+async function started(label, script, nodeArgs = []) {
+  const app = await startApp(
+    { SEED_DEMO: "1", TRUST_PROXY: "1" },
+    { nodeArgs, ...(script ? { script: resolve(script) } : {}) },
+  );
+  try {
+    return { label, app, act: (await prepareMix(app)).act };
+  } catch (error) {
+    await app.stop();
+    throw error;
+  }
 }
-console.log(
-  `${values.scenario}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
+
+/** One open-loop run of `kinds` on `server`: CPU per request from /proc, latency, errors. */
+async function measure(server, name, kinds) {
+  const cpu = {};
+  const read = () => ({
+    server: processCpuSeconds(server.app.pid),
+    database: usingPostgres ? postgresCpuSeconds() : null,
+    // V8's profile stamps its samples with the same monotonic clock (µs): the window is cut out of it.
+    at: Number(process.hrtime.bigint() / 1000n),
+  });
+  const options = {
+    seconds: Number(values.duration),
+    warmup: Number(values.warmup),
+    onMeasure: (at) => (cpu[at] = read()),
+  };
+  const r = values.closed
+    ? await closedLoop(server.act, kinds, { ...options, connections: Number(values.closed) })
+    : await openLoop(server.act, kinds, options);
+  const n = r.latencies.length;
+  const perRequest = (key) =>
+    cpu.start[key] === null ? null : Number((((cpu.end[key] - cpu.start[key]) * 1000) / n).toFixed(3));
+  const row = {
+    name,
+    build: server.label,
+    requestsPerSecond: Number((n / r.measuredSeconds).toFixed(1)),
+    answered: n,
+    errors: r.errors,
+    errorSamples: r.errorSamples,
+    p50: Number(quantile(r.latencies, 0.5)?.toFixed(1)),
+    p95: Number(quantile(r.latencies, 0.95)?.toFixed(1)),
+    cpuMsPerRequest: { server: perRequest("server"), database: perRequest("database") },
+    serverCpuPercent: Number((((cpu.end.server - cpu.start.server) / r.measuredSeconds) * 100).toFixed(0)),
+    loadAverage: Number(loadavg()[0].toFixed(2)),
+    window: [cpu.start.at, cpu.end.at],
+  };
+  console.log(
+    `${name.padEnd(22)} ${server.label.padEnd(10)} ${String(row.requestsPerSecond).padStart(6)} req/s  ` +
+      `CPU ms/request: server ${row.cpuMsPerRequest.server}` +
+      (usingPostgres ? `, PostgreSQL ${row.cpuMsPerRequest.database}` : " (database inside)") +
+      `  server ${row.serverCpuPercent} % of a core  p50 ${row.p50} ms  p95 ${row.p95} ms  errors ${row.errors}` +
+      `${r.errorSamples.length ? ` (${r.errorSamples.join(", ")})` : ""}  load ${row.loadAverage}`,
+  );
+  return row;
+}
+
+const servers = [];
+const rows = [];
+try {
+  servers.push(
+    await started("this build", values.server, out ? ["--cpu-prof", `--cpu-prof-dir=${out}`] : []),
+  );
+  if (values.against) servers.push(await started("against", values.against));
+  const mix = (agents) => MIX.map((m) => ({ name: m.name, rate: (agents * m.perMinute) / 60 }));
+  const runs =
+    scenario === "all"
+      ? KINDS.filter((k) => k !== "health").map((k) => ({
+          name: k,
+          // A PDF not rendered before costs about 100 ms: more than a few a second would saturate the server.
+          kinds: [{ name: k, rate: k === "pdf" ? Math.min(Number(values.rate), 5) : Number(values.rate) }],
+        }))
+      : scenario === "mix"
+        ? [{ name: `mix at ${values.agents} agents`, kinds: mix(Number(values.agents)) }]
+        : [{ name: scenario, kinds: [{ name: scenario, rate: Number(values.rate) }] }];
+  // With a second build, each run goes to both, in turn, `--rounds` times: the machine's load falls on both.
+  for (const run of runs)
+    for (let round = 0; round < (values.against ? Number(values.rounds) : 1); round++)
+      for (const server of round % 2 === 0 ? servers : [...servers].reverse())
+        rows.push(await measure(server, run.name, run.kinds));
+} finally {
+  for (const server of servers) await server.app.stop(); // a profile is written when its server exits
+}
+if (values.against) {
+  console.log("\nCPU ms per request, mean over the rounds (this build / against):");
+  for (const name of [...new Set(rows.map((r) => r.name))]) {
+    const mean = (build, key) => {
+      const v = rows.filter((r) => r.name === name && r.build === build).map((r) => r.cpuMsPerRequest[key]);
+      return v.includes(null) ? null : v.reduce((a, b) => a + b, 0) / v.length;
+    };
+    const part = (key) => {
+      const a = mean("this build", key);
+      const b = mean("against", key);
+      return a === null ? "" : `${key} ${a.toFixed(3)} / ${b.toFixed(3)} (${(a / b).toFixed(2)})  `;
+    };
+    console.log(`  ${name.padEnd(22)} ${part("server")}${part("database")}`);
+  }
+}
+const windows = rows.filter((r) => r.build === "this build").map((r) => r.window);
+const database = usingPostgres ? "postgres" : "pglite";
+mkdirSync(join(root, "bench/results"), { recursive: true });
+writeFileSync(
+  join(root, `bench/results/profile-${scenario}-${database}.json`),
+  `${JSON.stringify({ at: new Date().toISOString(), database, perAgentPerSecond: PER_AGENT_PER_SECOND, rows, windows }, null, 2)}\n`,
 );
+if (!out) process.exit(0);
 
 const file = readdirSync(out)
   .filter((f) => f.endsWith(".cpuprofile"))
@@ -56,11 +185,17 @@ const profile = JSON.parse(readFileSync(file, "utf8"));
 const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
 const selfTime = new Map();
 let total = 0;
+/** Only the measured windows: start-up, the set-up's sign-ins and the warm-up are left out. */
+const inWindow = (t) => windows.some(([from, to]) => t >= from && t <= to);
+let at = profile.startTime;
 profile.samples.forEach((id, i) => {
   const dt = profile.timeDeltas[i] ?? 0;
+  at += dt;
+  if (!inWindow(at)) return;
   total += dt;
   selfTime.set(id, (selfTime.get(id) ?? 0) + dt);
 });
+if (total === 0) throw new Error("no profile sample fell in the measured window (clocks differ?)");
 
 /** `node_modules/@scope/name/...` → `@scope/name`; the server bundle, Node's internals and V8's own kept apart. */
 function packageOf({ url, functionName }) {
@@ -89,7 +224,7 @@ const top = (map, n) =>
     .map(([name, time]) => `  ${((100 * time) / total).toFixed(1).padStart(5)} %  ${name}`)
     .join("\n");
 console.log(
-  `\nSelf time by package (${(total / 1e6).toFixed(1)} s sampled, start-up included):\n${top(byPackage, 15)}`,
+  `\nSelf time by package (${(total / 1e6).toFixed(1)} s sampled in the measured window):\n${top(byPackage, 15)}`,
 );
 console.log(`\nSelf time by function:\n${top(byFunction, 30)}`);
 console.log(`\nProfile: ${file} (open it in Chrome DevTools, Performance tab)`);

@@ -23,13 +23,17 @@ export async function freePort() {
  * Starts `apps/server/dist/server.js` (needs `npm run build`) and waits until `/api/health` answers.
  * `base` is the loopback address to load; `publicUrl` the address the server believes it has (a browser
  * must use it, for the session cookie and the auth library's origin check). `nodeArgs` go to node before
- * the script, e.g. `--cpu-prof` to profile the server under load.
+ * the script, e.g. `--cpu-prof` to profile the server under load; `script` runs another build of the
+ * server (a copy of an earlier `dist/server.js` beside it, to compare two builds in one run).
  */
-export async function startApp(env = {}, { nodeArgs = [] } = {}) {
+export async function startApp(
+  env = {},
+  { nodeArgs = [], script = join(root, "apps/server/dist/server.js") } = {},
+) {
   const port = await freePort();
   const ownDataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), "buildr-bench-"));
   const publicUrl = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, join(root, "apps/server/dist/server.js")], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: {
       ...process.env,
       NODE_ENV: "development",
