@@ -11,6 +11,7 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { advisoryLockName } from "./advisory-lock.js";
 import { lockDataDir } from "./lock.js";
+import { preparePgliteStatements } from "./pglite-statements.js";
 import { type Schema, schema } from "./schema.js";
 
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -160,6 +161,7 @@ export async function openPglite(
       extensions: pgliteExtensions,
     });
     await client.waitReady;
+    preparePgliteStatements(client);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
