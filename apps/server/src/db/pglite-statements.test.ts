@@ -34,12 +34,10 @@ describe("preparePgliteStatements", () => {
       [["b"], 5],
       [[], 1],
     ]) {
-      const expected = await plain.query(text, params);
-      const got = await prepared.query(text, params);
-      expect(got.rows).toEqual(expected.rows);
-      expect(got.fields).toEqual(expected.fields);
-      expect(got.affectedRows).toEqual(expected.affectedRows);
+      expect(await prepared.query(text, params)).toEqual(await plain.query(text, params));
     }
+    const update = "update t set n = n where id = any($1::text[]) returning id";
+    expect(await prepared.query(update, [["a", "b"]])).toEqual(await plain.query(update, [["a", "b"]]));
     const arrays = { rowMode: "array" as const, parsers: { 1184: (v: string) => `raw ${v}` } };
     expect(await prepared.query("select at from t where id = $1", ["a"], arrays)).toEqual(
       await plain.query("select at from t where id = $1", ["a"], arrays),

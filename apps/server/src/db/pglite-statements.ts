@@ -19,8 +19,64 @@ interface Statement {
   name: string;
   /** The parameters' type ids, as the database resolved them (how each value is written). */
   paramTypes: number[];
-  /** The rows' description, given once for every execution (null when the statement returns none). */
-  rowDescription: unknown;
+  /** The rows' fields, described once for every execution (none when the statement returns no rows). */
+  fields: { name: string; dataTypeID: number }[];
+}
+
+/** The backend messages an execution answers with, as PGlite's protocol parser gives them. */
+interface Message {
+  name: string;
+  fields?: ({ name: string; dataTypeID: number } | string | null)[];
+  text?: string;
+}
+
+/**
+ * The result PGlite's `parseResults` builds, for one statement's messages (its rows, fields, command and
+ * counts), each value read by the type's parser: the call's own (`options.parsers`, as drizzle passes) or
+ * the instance's. PGlite's version copies the instance's few hundred parsers into a new object on every
+ * call; this looks each field's parser up once per call.
+ */
+function resultOf<T>(
+  fields: Statement["fields"],
+  messages: Message[],
+  parsers: PGliteInside["parsers"],
+  options: QueryOptions | undefined,
+): Awaited<ReturnType<Query>> & { rows: T[] } {
+  const own = options?.parsers as PGliteInside["parsers"] | undefined;
+  const read = fields.map((f) => own?.[f.dataTypeID] ?? parsers[f.dataTypeID]);
+  const value = (raw: unknown, i: number) => {
+    if (raw === null) return null;
+    const parser = read[i];
+    return parser ? parser(raw as string, fields[i]!.dataTypeID) : raw;
+  };
+  const rows: unknown[] = [];
+  let affectedRows = 0;
+  let command: string | undefined;
+  let rowCount: number | undefined;
+  for (const message of messages) {
+    if (message.name === "dataRow") {
+      const values = message.fields as (string | null)[];
+      if (options?.rowMode === "array") rows.push(values.map(value));
+      else {
+        const row: Record<string, unknown> = {};
+        for (let i = 0; i < values.length; i++) row[fields[i]!.name] = value(values[i], i);
+        rows.push(row);
+      }
+    } else if (message.name === "commandComplete") {
+      const words = message.text!.split(" ");
+      command = words[0];
+      const count = Number.parseInt(words[words.length - 1]!, 10);
+      if (["INSERT", "UPDATE", "DELETE", "COPY", "MERGE"].includes(command!)) affectedRows += count;
+      if (!Number.isNaN(count)) rowCount = count;
+    }
+  }
+  return {
+    rows: rows as T[],
+    fields: fields.map((f) => ({ ...f })),
+    affectedRows,
+    ...(command === undefined ? {} : { command }),
+    ...(rowCount === undefined ? {} : { rowCount }),
+  } as Awaited<ReturnType<Query>> & { rows: T[] };
 }
 
 /**
@@ -74,10 +130,14 @@ export function preparePgliteStatements(client: PGlite): void {
       ),
       { syncToFs: false },
     );
+    const description = (messages as Message[]).find((m) => m.name === "rowDescription");
     const statement: Statement = {
       name,
       paramTypes: parse.parseDescribeStatementResults(messages as never),
-      rowDescription: messages.find((m) => (m as { name?: string }).name === "rowDescription") ?? null,
+      fields: ((description?.fields ?? []) as Statement["fields"]).map((f) => ({
+        name: f.name,
+        dataTypeID: f.dataTypeID,
+      })),
     };
     statements.set(text, statement);
     return statement;
@@ -118,10 +178,7 @@ export function preparePgliteStatements(client: PGlite): void {
       }
       throw error;
     }
-    const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
-    return parse.parseResults(described as never, inside.parsers as never, options)[0] as Awaited<
-      ReturnType<Query>
-    > as { rows: T[] };
+    return resultOf<T>(statement.fields, messages as Message[], inside.parsers, options);
   }
 
   client.query = (async (text: string, params?: unknown[], options?: QueryOptions) => {
