@@ -12,6 +12,7 @@ import postgres from "postgres";
 import { advisoryLockName } from "./advisory-lock.js";
 import { lockDataDir } from "./lock.js";
 import { preparePgliteStatements } from "./pglite-statements.js";
+import { keepStatisticsFresh } from "./pglite-statistics.js";
 import { type Schema, schema } from "./schema.js";
 
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -27,6 +28,11 @@ export interface Database {
   poolMax?: number;
   /** Runs once per process; every migration is idempotent (drizzle's journal). */
   migrate(): Promise<void>;
+  /**
+   * PGlite only: analyses again, once a minute, the tables that grew by a tenth (it runs no autovacuum;
+   * db/pglite-statistics.ts). Stopped by `close`.
+   */
+  keepStatisticsFresh?(onError: (error: unknown) => void): void;
   close(): Promise<void>;
 }
 
@@ -163,6 +169,7 @@ export async function openPglite(
     await client.waitReady;
     preparePgliteStatements(client);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
+    let stopStatistics = () => {};
     return {
       db,
       kind: "pglite",
@@ -174,7 +181,12 @@ export async function openPglite(
         await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
         await client.exec("analyze");
       },
+      keepStatisticsFresh: (onError) => {
+        stopStatistics();
+        stopStatistics = keepStatisticsFresh(client, onError);
+      },
       close: async () => {
+        stopStatistics();
         try {
           await client.close();
         } finally {
