@@ -29,7 +29,7 @@ export interface Database {
   /** Runs once per process; every migration is idempotent (drizzle's journal). */
   migrate(): Promise<void>;
   /**
-   * PGlite only: analyses again, once a minute, the tables that grew by a tenth (it runs no autovacuum;
+   * PGlite only: analyses again, every 15 s, the tables that grew by a tenth (it runs no autovacuum;
    * db/pglite-statistics.ts). Stopped by `close`.
    */
   keepStatisticsFresh?(onError: (error: unknown) => void): void;
