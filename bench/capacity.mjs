@@ -3,12 +3,12 @@
 // clicks do) of the mix per active agent (mix.mjs), stepped up until p95 passes 200 ms, p99 passes 500 ms,
 // or a request fails. Method and figures: bench/README.md "Capacity".
 //   node bench/capacity.mjs [--start 1000] [--step 1000] [--step-seconds 30] [--warmup-seconds 5]
-//                           [--max-steps 20] [--sessions 20]
+//                           [--max-steps 20] [--sessions 20] [--server path/to/server.js]
 // Needs the built app (npm run build). With DATABASE_URL set, the server runs on that PostgreSQL; else on
 // an embedded PGlite in a folder of its own. Results: bench/results/capacity-<database>.json.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import {
@@ -31,6 +31,7 @@ const { values } = parseArgs({
     "warmup-seconds": { type: "string", default: "5" },
     "max-steps": { type: "string", default: "20" },
     sessions: { type: "string", default: "20" },
+    server: { type: "string" },
   },
 });
 const START = Number(values.start);
@@ -43,7 +44,10 @@ const P95_LIMIT_MS = 200;
 const P99_LIMIT_MS = 500;
 
 const usingPostgres = Boolean(process.env.DATABASE_URL);
-const app = await startApp({ SEED_DEMO: "1", TRUST_PROXY: "1" });
+const app = await startApp(
+  { SEED_DEMO: "1", TRUST_PROXY: "1" },
+  values.server ? { script: resolve(values.server) } : {},
+);
 // The mix (bench/mix.mjs): 20 sessions of the demo admin, 200 conversations, 20 bundles made first.
 const { act } = await prepareMix(app, { sessions: SESSIONS });
 
@@ -137,6 +141,6 @@ console.log(
 const dir = join(root, "bench/results");
 mkdirSync(dir, { recursive: true });
 writeFileSync(
-  join(dir, `capacity-${database}.json`),
+  join(dir, `capacity-${database}${values.server ? "-other-build" : ""}.json`),
   `${JSON.stringify({ at: new Date().toISOString(), database, mix: MIX, held: held?.agents ?? null, steps }, null, 2)}\n`,
 );

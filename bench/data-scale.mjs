@@ -394,7 +394,14 @@ async function anchors(sql) {
 /** The statements behind each timed request, written as the services write them (chat.ts, admin/users.ts). */
 function plans({ long, older }) {
   const conversationColumns = `"conversations"."id", "conversations"."user_id", "conversations"."thread_id", "conversations"."title", "conversations"."language", "conversations"."current_bundle_id", "conversations"."follow_up_count", "conversations"."follow_up_topic", "conversations"."summary", "conversations"."summarized_at", "conversations"."created_at", "conversations"."updated_at"`;
+  // Since 2026-11-28 a semi-join: the newest conversations are checked first, each until one of its
+  // messages matches, and the walk stops at 100 (chat/conversation-store.ts).
   const search = (word) => [
+    `select ${conversationColumns} from "conversations" where ("conversations"."user_id" = $1 and "conversations"."deleted_at" is null and "conversations"."title" is not null and exists (select 1 from "chat_messages" where ("chat_messages"."conversation_id" = "conversations"."id" and "chat_messages"."content" ilike $2))) order by "conversations"."updated_at" desc limit 100`,
+    [HEAVY_ID, `%${word}%`],
+  ];
+  // The search before it, for comparison: every matching message joined, then made distinct.
+  const searchDistinct = (word) => [
     `select distinct ${conversationColumns} from "conversations" inner join "chat_messages" on "chat_messages"."conversation_id" = "conversations"."id" where ("conversations"."user_id" = $1 and "chat_messages"."content" ilike $2) order by "conversations"."updated_at" desc limit 100`,
     [HEAVY_ID, `%${word}%`],
   ];
@@ -423,6 +430,8 @@ function plans({ long, older }) {
     [`conversation search, rare word (${RARE_WORD})`]: search(RARE_WORD),
     "history, latest page": history(null),
     "history, older page": history(older),
+    [`conversation search before, distinct join, common word (${COMMON_WORD})`]: searchDistinct(COMMON_WORD),
+    [`conversation search before, distinct join, rare word (${RARE_WORD})`]: searchDistinct(RARE_WORD),
     [`conversation search variant, common word (${COMMON_WORD})`]: searchVariant(COMMON_WORD),
     [`conversation search variant, rare word (${RARE_WORD})`]: searchVariant(RARE_WORD),
     "admin users, first page": [

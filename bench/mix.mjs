@@ -87,7 +87,9 @@ export async function prepareMix(app, { sessions = 20 } = {}) {
     ...extra,
   });
 
-  // Conversations to talk in (an agent's chat screen holds one) and bundles to save and download.
+  // Conversations to talk in (an agent's chat screen holds one) and bundles to save and download. Each
+  // gets a first message: the server hands a conversation nobody wrote in out again, so without it the
+  // 200 were one (as they were in the runs before 2026-11-28).
   const conversations = [];
   for (let i = 0; i < 200; i++) {
     const cookie = cookies[i % cookies.length];
@@ -96,8 +98,17 @@ export async function prepareMix(app, { sessions = 20 } = {}) {
       headers: headersFor(cookie, { "content-type": "application/json" }),
       body: "{}",
     });
-    conversations.push({ cookie, id: (await res.json()).conversationId });
+    const id = (await res.json()).conversationId;
+    const first = await fetch(`${app.base}/api/chat`, {
+      method: "POST",
+      headers: headersFor(cookie, { "content-type": "application/json" }),
+      body: JSON.stringify({ message: CHAT_MESSAGES[i % CHAT_MESSAGES.length], conversationId: id }),
+    });
+    if (!first.ok) throw new Error(`first message failed: ${first.status} ${await first.text()}`);
+    conversations.push({ cookie, id });
   }
+  if (new Set(conversations.map((c) => c.id)).size !== conversations.length)
+    throw new Error("the set-up's conversations are not all different");
   const generated = [];
   const saved = [];
   /** A bundle from a lead; its id is kept for saves and PDFs. Resolves like a fetch whose body was read. */

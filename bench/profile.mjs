@@ -11,7 +11,9 @@
 //     with 1, one request at a time, nothing batched: the figure depends least on the machine's load
 //   node bench/profile.mjs --scenario mix --agents 1000   the whole mix at that many agents
 //   node bench/profile.mjs --scenario all --against apps/server/.data-before/server.js [--rounds 2]
-//     the same runs on another build too (a copy of an earlier apps/server/dist beside it), in turn
+//     the same runs on another build too (a copy of an earlier apps/server/dist beside it), in turn;
+//     on PostgreSQL both share the database, and the server started first was measured up to 15 %
+//     costlier: compare PostgreSQL builds one after the other on fresh databases too
 // Kinds: me, chat (streamed, engine answers), bundle, save, conversations, search-bundles,
 // search-conversations, page, pdf, health. Needs the built app (npm run build).
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";

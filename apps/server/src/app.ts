@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { compress } from "hono/compress";
 import { CLIENT_IP_HEADER } from "./auth/auth.js";
 import { explainEmptyRefusal } from "./lib/auth-refusal.js";
 import { limitBody } from "./lib/body-limit.js";
 import { clientAddress, socketAddress } from "./lib/client-address.js";
+import { compressJson } from "./lib/compress-json.js";
 import type { AppEnv, Services } from "./lib/context.js";
 import { AppError, errorBody, toErrorResponse } from "./lib/errors.js";
 import { Metrics } from "./lib/metrics.js";
@@ -98,10 +98,10 @@ export function createApp(options: AppOptions) {
     }),
   );
 
-  // JSON answers go out gzipped to clients that accept it (the bundle and the conversation lists are most
-  // of a phone's data). Streams (text/event-stream) and PDFs are left as they are. Hono's JSON answers
-  // carry no Content-Length, so its 1 KB threshold does not apply: small answers are compressed too.
-  app.use("/api/*", compress({ contentTypeFilter: /^application\/json\b/ }));
+  // JSON answers of 1 KB or more go out gzipped to clients that accept it (the bundle and the conversation
+  // lists are most of a phone's data); smaller ones as they are (lib/compress-json.ts). Streams
+  // (text/event-stream) and PDFs are left as they are.
+  app.use("/api/*", compressJson());
 
   // better-auth's own routes, unchanged (docs/api.md), with the caller's address passed on for its rate limits.
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {

@@ -43,6 +43,9 @@ async function main() {
   });
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
+  database.keepStatisticsFresh?.((error) =>
+    logger.warn({ err: error }, "database: the tables' statistics could not be refreshed"),
+  );
   const services = createServices(env, database, logger);
   await services.jobs.start();
   for (const note of describeStandIns(env)) logger.info(note);

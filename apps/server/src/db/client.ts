@@ -11,6 +11,8 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { advisoryLockName } from "./advisory-lock.js";
 import { lockDataDir } from "./lock.js";
+import { preparePgliteStatements } from "./pglite-statements.js";
+import { keepStatisticsFresh } from "./pglite-statistics.js";
 import { type Schema, schema } from "./schema.js";
 
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -26,6 +28,11 @@ export interface Database {
   poolMax?: number;
   /** Runs once per process; every migration is idempotent (drizzle's journal). */
   migrate(): Promise<void>;
+  /**
+   * PGlite only: analyses again, every 15 s, the tables that grew by a tenth (it runs no autovacuum;
+   * db/pglite-statistics.ts). Stopped by `close`.
+   */
+  keepStatisticsFresh?(onError: (error: unknown) => void): void;
   close(): Promise<void>;
 }
 
@@ -160,7 +167,9 @@ export async function openPglite(
       extensions: pgliteExtensions,
     });
     await client.waitReady;
+    preparePgliteStatements(client);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
+    let stopStatistics = () => {};
     return {
       db,
       kind: "pglite",
@@ -172,7 +181,12 @@ export async function openPglite(
         await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
         await client.exec("analyze");
       },
+      keepStatisticsFresh: (onError) => {
+        stopStatistics();
+        stopStatistics = keepStatisticsFresh(client, onError);
+      },
       close: async () => {
+        stopStatistics();
         try {
           await client.close();
         } finally {

@@ -220,47 +220,59 @@ export class BundleService {
    * docs/product/decisions.md#d-4: saves a generated bundle to the agent's list. Free accounts get FREE_SAVES_PER_MONTH saves per
    * calendar month (UTC). The count and the save happen in one transaction holding the user's row lock,
    * so parallel saves at the limit can never overshoot it. Saving an already-saved bundle is a no-op.
+   * An unlimited account counts nothing: one conditional UPDATE saves the bundle. `known` is the caller's
+   * access when the request already read it (auth/session.ts). The answer is made from the row the save
+   * read or touched, not read again.
    */
-  async save(userId: string, bundleId: string, now = new Date()): Promise<SavedBundle> {
-    const access = await this.accounts.access(userId, now);
+  async save(userId: string, bundleId: string, now = new Date(), known?: Access): Promise<SavedBundle> {
+    const access = known ?? (await this.accounts.access(userId, now));
     if (!access) throw new AppError("unauthorized");
+    const mine = and(eq(bundles.id, bundleId), eq(bundles.userId, userId), isNull(bundles.removedAt));
+    if (access.isUnlimited) {
+      const [saved] = await this.db
+        .update(bundles)
+        .set({ savedAt: now })
+        .where(and(mine, isNull(bundles.savedAt)))
+        .returning(SAVED_FIELDS);
+      if (saved) return toSavedBundle(saved);
+      // Saved before (a no-op), or not the caller's.
+      const [row] = await this.db.select(SAVED_FIELDS).from(bundles).where(mine);
+      if (!row) throw new AppError("not_found", "No bundle with that id in your account.");
+      return toSavedBundle(row);
+    }
     const monthStart = startOfUtcMonth(now);
-    await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${userId} for update`);
-      const [row] = await tx
-        .select({ savedAt: bundles.savedAt, removedAt: bundles.removedAt })
-        .from(bundles)
-        .where(and(eq(bundles.id, bundleId), eq(bundles.userId, userId)));
-      if (!row || row.removedAt) throw new AppError("not_found", "No bundle with that id in your account.");
-      if (row.savedAt) return;
-      if (!access.isUnlimited) {
-        const used = await savesSince(tx, userId, monthStart);
-        if (used >= FREE_SAVES_PER_MONTH) {
-          throw new AppError(
-            "upgrade_required",
-            `Free accounts can save ${FREE_SAVES_PER_MONTH} bundles a month. Upgrade to save as many as you need.`,
-          );
-        }
+      const [row] = await tx.select(SAVED_FIELDS).from(bundles).where(mine);
+      if (!row) throw new AppError("not_found", "No bundle with that id in your account.");
+      if (row.savedAt) return toSavedBundle(row);
+      const used = await savesSince(tx, userId, monthStart);
+      if (used >= FREE_SAVES_PER_MONTH) {
+        throw new AppError(
+          "upgrade_required",
+          `Free accounts can save ${FREE_SAVES_PER_MONTH} bundles a month. Upgrade to save as many as you need.`,
+        );
       }
       await tx.update(bundles).set({ savedAt: now }).where(eq(bundles.id, bundleId));
+      return toSavedBundle({ ...row, savedAt: now });
     });
-    const [row] = await this.db.select().from(bundles).where(eq(bundles.id, bundleId));
-    return toSavedBundle(row!);
   }
 
   /**
    * One page of the agent's saved bundles, most recently saved first, optionally filtered by words in the
    * summary or lead. Keyset paging on (saved_at, id), so a bundle saved or removed between two pages
-   * neither repeats nor hides another; the cursor carries the last row's key to the microsecond.
+   * neither repeats nor hides another; the cursor carries the last row's key to the microsecond. `known`
+   * is the caller's access when the request already read it.
    */
   async list(
     userId: string,
     options: { search?: string; cursor?: string; limit?: number } = {},
     now = new Date(),
+    known?: Access,
   ): Promise<SavedBundleList> {
     const limit = Math.min(Math.max(1, options.limit ?? BUNDLE_PAGE_DEFAULT), BUNDLE_PAGE_MAX);
     const after = options.cursor ? decodeCursor(options.cursor) : null;
-    const access = await this.accounts.access(userId, now);
+    const access = known ?? (await this.accounts.access(userId, now));
     if (!access) throw new AppError("unauthorized");
     const filters = [eq(bundles.userId, userId), isNotNull(bundles.savedAt), isNull(bundles.removedAt)];
     if (options.search) {
@@ -272,7 +284,7 @@ export class BundleService {
         sql`(${bundles.savedAt}, ${bundles.id}) < (${after.savedAt}::timestamp at time zone 'UTC', ${after.id})`,
       );
     const rows = await this.db
-      .select({ row: bundles, key: SAVED_AT_KEY })
+      .select({ ...SAVED_FIELDS, key: SAVED_AT_KEY })
       .from(bundles)
       .where(and(...filters))
       .orderBy(desc(bundles.savedAt), desc(bundles.id))
@@ -280,8 +292,8 @@ export class BundleService {
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     return {
-      bundles: page.map(({ row }) => toSavedBundle(row)),
-      nextCursor: rows.length > limit && last ? encodeCursor({ savedAt: last.key, id: last.row.id }) : null,
+      bundles: page.map((row) => toSavedBundle(row)),
+      nextCursor: rows.length > limit && last ? encodeCursor({ savedAt: last.key, id: last.id }) : null,
       savedThisMonth: await savesSince(this.db, userId, startOfUtcMonth(now)),
       monthlyLimit: access.isUnlimited ? null : FREE_SAVES_PER_MONTH,
     };
@@ -344,7 +356,19 @@ async function savesSince(db: Pick<Db, "select">, userId: string, since: Date): 
   return row?.n ?? 0;
 }
 
-function toSavedBundle(row: typeof bundles.$inferSelect): SavedBundle {
+/** What a saved bundle's card is made from. */
+const SAVED_FIELDS = {
+  id: bundles.id,
+  summary: bundles.summary,
+  language: bundles.language,
+  bundle: bundles.bundle,
+  createdAt: bundles.createdAt,
+  savedAt: bundles.savedAt,
+};
+
+function toSavedBundle(
+  row: Pick<typeof bundles.$inferSelect, "id" | "summary" | "language" | "bundle" | "createdAt" | "savedAt">,
+): SavedBundle {
   const { bundle } = row;
   const name = [bundle.client.firstName, bundle.client.lastName].filter(Boolean).join(" ");
   return {

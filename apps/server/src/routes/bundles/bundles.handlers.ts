@@ -73,17 +73,22 @@ export const pdf: RouteHandler<typeof routes.pdf, AppEnv> = async (c) => {
 };
 
 export const save: RouteHandler<typeof routes.save, AppEnv> = async (c) => {
-  return c.json(await c.var.services.bundles.save(c.var.user.id, c.req.valid("json").bundleId), 200);
+  const { bundleId } = c.req.valid("json");
+  return c.json(
+    await c.var.services.bundles.save(c.var.user.id, bundleId, new Date(), await loadAccess(c)),
+    200,
+  );
 };
 
 export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   const { search, cursor, limit } = c.req.valid("query");
   return c.json(
-    await c.var.services.bundles.list(c.var.user.id, {
-      search: search || undefined,
-      cursor: cursor || undefined,
-      limit,
-    }),
+    await c.var.services.bundles.list(
+      c.var.user.id,
+      { search: search || undefined, cursor: cursor || undefined, limit },
+      new Date(),
+      await loadAccess(c),
+    ),
     200,
   );
 };

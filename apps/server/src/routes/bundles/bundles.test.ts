@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import {
+  type Bundle,
   bundleSchema,
   clientBundleSchema,
   savedBundleListSchema,
@@ -275,6 +276,38 @@ describe("saved bundles (docs/product/decisions.md#d-4)", () => {
     expect(
       savedBundleListSchema.parse(await (await client.get("/api/bundles")).json()).monthlyLimit,
     ).toBeNull();
+  });
+
+  it("saves for an unlimited account once, with the card the bundle's own fields make", async () => {
+    const { client, id } = await t.signedInUser();
+    await t.services.accounts.grantEntitlement(id, "yearly", { source: "admin" });
+    const bundleId = await generatedBundleOf(id);
+    const full = (await (await client.get(`/api/bundles/${bundleId}`)).json()) as Bundle;
+    const saved = savedBundleSchema.parse(await (await client.post("/api/bundles", { bundleId })).json());
+    expect(saved).toEqual({
+      id: bundleId,
+      summary: full.summary,
+      language: full.language,
+      clientName: [full.client.firstName, full.client.lastName].filter(Boolean).join(" ") || null,
+      clientAge: full.client.age ?? null,
+      products: full.policies.map((p) => p.product),
+      monthlyPremium: full.totals.monthlyPremium,
+      firstYearCommission: full.totals.firstYearCommission,
+      createdAt: expect.any(String),
+      savedAt: expect.any(String),
+    });
+    // Again: the first save's time stays, and the list shows the same card.
+    const again = savedBundleSchema.parse(await (await client.post("/api/bundles", { bundleId })).json());
+    expect(again).toEqual(saved);
+    const list = savedBundleListSchema.parse(await (await client.get("/api/bundles")).json());
+    expect(list.bundles).toEqual([saved]);
+    expect(list.monthlyLimit).toBeNull();
+    // Removed, or another agent's: not found.
+    expect((await client.delete(`/api/bundles/${bundleId}`)).status).toBe(204);
+    expect((await client.post("/api/bundles", { bundleId })).status).toBe(404);
+    const { client: other, id: otherId } = await t.signedInUser();
+    await t.services.accounts.grantEntitlement(otherId, "yearly", { source: "admin" });
+    expect((await other.post("/api/bundles", { bundleId: await generatedBundleOf(id) })).status).toBe(404);
   });
 
   it("gives exactly the monthly limit when 20 saves race", async () => {

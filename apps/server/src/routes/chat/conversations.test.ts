@@ -85,6 +85,33 @@ describe("PATCH /api/conversations/:id renames", () => {
   });
 });
 
+describe("search", () => {
+  it("finds the caller's conversations by any message's words, each once, newest first", async () => {
+    const { client, id } = await t.signedInUser();
+    await t.services.accounts.grantEntitlement(id, "yearly", { source: "admin" });
+    const first = (await send(client, { message: NEW_CLIENT })).body!.conversationId;
+    const second = (await send(client, { message: OTHER_CLIENT })).body!.conversationId;
+    // The first conversation is written in again: it is now the newest.
+    await send(client, { message: FOLLOW_UPS[2], conversationId: first });
+    const search = async (c: TestClient, words: string) =>
+      (
+        (await (await c.get(`/api/conversations?search=${encodeURIComponent(words)}`)).json()) as {
+          conversations: { id: string }[];
+        }
+      ).conversations.map((x) => x.id);
+    expect(await search(client, "funeral")).toEqual([first]);
+    expect(await search(client, "TEXAS")).toEqual([second]);
+    expect(await search(client, "client")).toEqual([first, second]);
+    // A later message counts as the first does; % and _ are the letters themselves, not wildcards.
+    expect(await search(client, "objection")).toEqual([first]);
+    expect(await search(client, "100%")).toEqual([]);
+    expect(await search(client, "_")).toEqual([]);
+    // Another agent finds none of them.
+    const { client: other } = await t.signedInUser();
+    expect(await search(other, "funeral")).toEqual([]);
+  });
+});
+
 describe("delete with undo", () => {
   it("hides a deleted conversation everywhere at once, and restore brings it back whole", async () => {
     const { client } = await t.signedInUser();

@@ -1,6 +1,20 @@
 import type { ChatMessage, ChatReplyKind, Conversation } from "@buildr/contracts";
 import type { Bundle, Language } from "@buildr/engine";
-import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, lt, ne, notExists, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  gt,
+  ilike,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  notExists,
+  sql,
+} from "drizzle-orm";
 import type { GroupRead } from "../../db/batch.js";
 import type { Db } from "../../db/client.js";
 import { bundles, chatMemory, chatMessages, conversations } from "../../db/schema.js";
@@ -221,39 +235,51 @@ export class ConversationStore {
       .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.kind, "greeting")));
   }
 
-  /** The caller's history: conversations someone wrote in, most recent first, optionally by words. */
+  /**
+   * The caller's history: conversations someone wrote in, most recent first, optionally by words. A
+   * search keeps the conversations holding a message with the words (a semi-join): the newest are checked
+   * first and the walk stops at 100, where a join of every matching message, made distinct, read all of
+   * them first (tens of milliseconds for a word found in thousands of the agent's messages).
+   */
   async list(userId: string, search?: string): Promise<Conversation[]> {
-    const rows = search
-      ? await this.db
-          .selectDistinct({ c: conversations })
-          .from(conversations)
-          .innerJoin(chatMessages, eq(chatMessages.conversationId, conversations.id))
-          .where(
-            and(
-              eq(conversations.userId, userId),
-              isNull(conversations.deletedAt),
-              isNotNull(conversations.title),
-              ilike(chatMessages.content, `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`),
-            ),
-          )
-          .orderBy(desc(conversations.updatedAt))
-          .limit(100)
-      : (
-          await this.db
-            .select()
-            .from(conversations)
-            // Conversations nobody wrote in (a greeting, a command) are not history.
+    const written = [
+      eq(conversations.userId, userId),
+      isNull(conversations.deletedAt),
+      // Conversations nobody wrote in (a greeting, a command) are not history.
+      isNotNull(conversations.title),
+    ];
+    if (search)
+      written.push(
+        exists(
+          this.db
+            .select({ one: sql`1` })
+            .from(chatMessages)
             .where(
               and(
-                eq(conversations.userId, userId),
-                isNull(conversations.deletedAt),
-                isNotNull(conversations.title),
+                eq(chatMessages.conversationId, conversations.id),
+                ilike(chatMessages.content, `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`),
               ),
-            )
-            .orderBy(desc(conversations.updatedAt))
-            .limit(100)
-        ).map((c) => ({ c }));
-    return rows.map(({ c }) => toConversation(c));
+            ),
+        ),
+      );
+    const query = (db: Pick<Db, "select">) =>
+      db
+        .select()
+        .from(conversations)
+        .where(and(...written))
+        .orderBy(desc(conversations.updatedAt))
+        .limit(100);
+    // The best plan depends on the words: a rare word goes through the trigram index, a common one walks
+    // the newest conversations. A prepared statement's generic plan would take one of them for every
+    // search (the walk: 110 ms instead of 13 for a rare word among 50,000 messages), so the search is
+    // planned for its own words.
+    const rows = search
+      ? await this.db.transaction(async (tx) => {
+          await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
+          return query(tx);
+        })
+      : await query(this.db);
+    return rows.map(toConversation);
   }
 
   /** One page of a conversation's messages, oldest first, before the message `before` names. */
