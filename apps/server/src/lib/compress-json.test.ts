@@ -26,6 +26,18 @@ app.get("/stream", (c) =>
     await stream.writeSSE({ event: "done", data: "{}" });
   }),
 );
+app.get("/download", (c) =>
+  c.body(
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(JSON.stringify(large)));
+        controller.close();
+      },
+    }),
+    200,
+    { "content-type": "application/json", "content-disposition": 'attachment; filename="data.json"' },
+  ),
+);
 app.get("/error", (c) => c.json({ error: { code: "not_found", message: "Not found." } }, 404));
 
 const get = (path: string, encoding?: string) =>
@@ -85,6 +97,15 @@ describe("compressJson", () => {
     const stream = await get("/stream", "gzip");
     expect(stream.headers.get("content-encoding")).toBeNull();
     expect(await stream.text()).toContain("event: done");
+  });
+});
+
+describe("compressJson and downloads", () => {
+  it("leaves a streamed download as a stream: no length, no encoding, every byte", async () => {
+    const res = await get("/download", "gzip");
+    expect(res.headers.get("content-length")).toBeNull();
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(JSON.parse(await res.text())).toEqual(large);
   });
 });
 

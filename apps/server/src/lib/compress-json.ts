@@ -51,6 +51,9 @@ export function compressJson(): MiddlewareHandler {
       res.status === 206 ||
       res.headers.has("content-encoding") ||
       res.headers.has("transfer-encoding") ||
+      // A download streamed in batches (the account export) stays a stream: buffering it here would hold
+      // the whole file in memory and send nothing until the last batch is read.
+      res.headers.has("content-disposition") ||
       NO_TRANSFORM.test(res.headers.get("cache-control") ?? "")
     )
       return;
