@@ -1040,7 +1040,8 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       if (stance() === "negated") return;
       const hit =
         dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, partDirection(lead, match)) ??
-        dateAfterAside(lead, match);
+        dateAfterAside(lead, match) ??
+        dateInNextClause(lead, match);
       if (!hit) {
         const s = stance();
         // "Has Part A" alone says nothing of Part B: Original Medicare is both parts (or Part B said).
@@ -1397,6 +1398,15 @@ function forThemselves(lead: Lead, match: Match): boolean {
   // a verb with "le" is to buy it for someone else.
   for (let j = match.from - 1; j >= Math.max(0, match.from - 6) && tokens[j]!.soft === soft; j--) {
     if (THAT_WORDS.has(tokens[j]!.key)) return false;
+    // "his brother told him about FIAs", "su hijo le hablo de", "sa fille lui a parle de": the client heard
+    // of it.
+    if (
+      TELL_VERBS.has(tokens[j]!.key) &&
+      (TOLD_WHOM.has(tokens[j + 1]?.key ?? "") ||
+        TOLD_WHOM.has(tokens[j - 1]?.key ?? "") ||
+        TOLD_WHOM.has(tokens[j - 2]?.key ?? ""))
+    )
+      return false;
     if (lead.language === "es" && /^[a-z]{3,}(?:arle|erle|irle|arles|erles|irles)$/.test(tokens[j]!.key))
       return false;
   }
@@ -1408,6 +1418,11 @@ function forThemselves(lead: Lead, match: Match): boolean {
   }
   return lead.persons.parentGender === undefined && lead.persons.parentAt < 0;
 }
+
+const TELL_VERBS = words(
+  "told tells tell mentioned recommended showed hablo conto dijo recomendo menciono parle dit recommande montre",
+);
+const TOLD_WHOM = words("him her them le les lui leur");
 
 const PARENT_WORDS = words(
   "mom mother mum dad father mama mamá madre papa papá padre mere mère pere père maman parents padres",
@@ -1521,6 +1536,13 @@ function startAhead(lead: Lead, match: Match): boolean {
 
 function partDirection(lead: Lead, match: Match): "past" | "future" | "any" {
   if (startAhead(lead, match)) return "future";
+  // "Part A starts 5/1", "partie A qui commence le 1er janvier": the verb on the part itself wins over
+  // a "since" elsewhere in the clause.
+  for (let k = match.to; k < Math.min(lead.tokens.length, match.to + 2); k++) {
+    const t = lead.tokens[k]!;
+    if (t.brk !== 0) break;
+    if (WILL_START.has(t.key) && t.key !== "effective") return "future";
+  }
   // "ya pidió parte A y B para el 1 de feb", "applied for A&B for March 1": a start asked for is ahead.
   if (sentenceHas(lead, match.from, APPLIED, "soft") && !sentenceHas(lead, match.from, SINCE_ONLY, "soft"))
     return "future";
@@ -1599,9 +1621,31 @@ const BORN_GENDER: ReadonlyMap<string, Gender> = new Map([
 const FIRST_PERSON = words("my mi mis mon ma mes");
 const POSSESSIVE_BEFORE_NOUN = words("his her their my your our su sus mi tu son sa ses mon ma notre leur");
 
+/**
+ * "en un asilo (nursing home)", "maison de retraite (nursing home)": words in parentheses right after a
+ * phrase, translating it, say nothing new. Read as a need, the gloss would turn where the client lives
+ * into a wish for long-term care cover.
+ */
+function glossOfPrevious(lead: Lead, m: number): boolean {
+  const match = lead.matches[m]!;
+  const prev = lead.matches[m - 1];
+  if (!prev || prev.to > match.from || match.from === 0) return false;
+  const plain = lead.text.plain;
+  const before = plain.slice(lead.tokens[prev.to - 1]!.end, lead.tokens[match.from]!.start);
+  const after = plain.slice(lead.tokens[match.to - 1]!.end).trimStart();
+  return (
+    /^\s*\(\s*$/.test(before) &&
+    after.startsWith(")") &&
+    prev.entry.effects.some((e) => e.k === "condition") &&
+    // "(Alzheimer)" after the place adds a fact of its own: only a need read from a place is a gloss.
+    match.entry.effects.every((e) => e.k === "goal" || e.k === "product")
+  );
+}
+
 function readMatches(lead: Lead): void {
   for (let m = 0; m < lead.matches.length; m++) {
     const match = lead.matches[m]!;
+    if (glossOfPrevious(lead, m)) continue;
     const ageRule = match.entry.effects.some((e) => e.k === "age");
     const blockRule = match.entry.effects.some((e) => e.k === "block");
     if (!match.entry.options.soft && !ageRule && !blockRule) markNumbersUsed(lead, match);
@@ -1801,6 +1845,19 @@ function dateAfterAside(lead: Lead, match: Match): ReturnType<typeof dateNear> {
     if (gap.includes(")")) return dateNear(text, tokens, k, k, lead.now, partDirection(lead, match));
   }
   return undefined;
+}
+
+const START_CUE = words(
+  "eff effective since starts started start began begins desde depuis empezo empieza comenzo commence",
+);
+
+/** "part A only (eff 2024-07)", "solo la parte A, desde 2026-02": the next clause opens with its start. */
+function dateInNextClause(lead: Lead, match: Match): ReturnType<typeof dateNear> {
+  const { tokens, text } = lead;
+  const first = tokens[match.to];
+  if (!first || first.brk !== 1 || !START_CUE.has(first.key)) return undefined;
+  const hit = dateNear(text, tokens, match.to, match.to + 1, lead.now, partDirection(lead, match));
+  return hit && hit.from <= match.to + 3 ? hit : undefined;
 }
 
 const CALIFORNIA_ONLY = /\bmedi[ -]cal\b|\bcovered california\b/;

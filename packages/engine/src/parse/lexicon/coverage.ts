@@ -49,6 +49,10 @@ export const COVERAGE_RULES: readonly Rule[] = [
         `drop|dropping|switch|switching|change|changing|move|moving|go|going|cambiar|cambiarse|pasar|pasarse|passer|changer down? to|a|al|au|pour|para plan? ${letter}`,
         { k: "coverage", id, wanted: true },
       ),
+      rule(
+        `wants|want|asked|asking|asks|quiere|quieren|pregunto|pregunta|veut|veulent|demande about|about_a|por|por_el|le|un|a|an|una|une? ${letter}`,
+        { k: "coverage", id, wanted: true },
+      ),
     ];
   }),
   rule(
@@ -142,6 +146,12 @@ function partEntry(letters: ReadonlySet<string>): Entry {
 export const medicarePartsMatcher: SpecialMatcher = (ctx: MatchContext, at: number) => {
   const tokens = ctx.tokens;
   const lead = tokens[at]!;
+  // "B eff 2/1", "A eff 8/1/2024": a capital letter alone before "eff" is a part and its start.
+  if ((lead.key === "a" || lead.key === "b") && lead.cap && lead.end - lead.start === 1) {
+    const next = tokens[at + 1];
+    if (next?.brk === 0 && (next.key === "eff" || next.key === "effective"))
+      return { from: at, to: at + 1, entry: partEntry(new Set([lead.key])) };
+  }
   // A bare "A&B", "A+B" in capitals: Medicare's two parts.
   if (lead.key === "a") {
     // "&" is a token of its own ("and"), "+" is not.
@@ -196,4 +206,4 @@ export const medicarePartsMatcher: SpecialMatcher = (ctx: MatchContext, at: numb
     return { from: at, to: j + 1, entry: PART_A_ONLY };
   return { from: at, to: j, entry: partEntry(letters) };
 };
-medicarePartsMatcher.first = new Set([...PART_WORDS, "medicare", "a", "la", "le", "for", "in"]);
+medicarePartsMatcher.first = new Set([...PART_WORDS, "medicare", "a", "b", "la", "le", "for", "in"]);

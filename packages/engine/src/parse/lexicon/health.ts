@@ -175,7 +175,7 @@ export const HEALTH_RULES: readonly Rule[] = [
     has("terminal_illness"),
   ),
   rule(
-    "lives|living|resides|residing|stays|staying|is in a? nursing home; in a nursing home; nursing home resident; vive en un|una asilo|residencia|nursing_home; vive en el asilo; vive en un nursing home; esta en un|el asilo|nursing_home; en un nursing home; in memory care; in assisted living; lives in assisted living|memory_care; en un asilo; en una residencia de ancianos; en un hogar de ancianos; en una casa de reposo; internada|internado en un asilo; en ehpad; ehpad; vit en maison de retraite; en maison de retraite|soins|repos; en centre|foyer|residence de soins; en soins de longue duree; en centre d hebergement; en chsld; in a? skilled nursing facility; in a? snf; in a? care home; en un centro de cuidado|cuidados; en un hogar de cuidado",
+    "lives|living|resides|residing|stays|staying|is in a? nursing home; in a nursing home; nursing home resident; vive en un|una asilo|residencia|nursing_home; vive|esta en una residencia|casa|hogar de ancianos|reposo; vive en el asilo; vive en un nursing home; esta en un|el asilo|nursing_home; en un nursing home; in memory care; in assisted living; lives in assisted living|memory_care; en un asilo; en una residencia de ancianos; en un hogar de ancianos; en una casa de reposo; internada|internado en un asilo; en ehpad; ehpad; vit en maison de retraite; en maison de retraite|soins|repos; en centre|foyer|residence de soins; en soins de longue duree; en centre d hebergement; en chsld; in a? skilled nursing facility; in a? snf; in a? care home; en un centro de cuidado|cuidados; en un hogar de cuidado",
     { k: "condition", id: "nursing_home", worryGoal: "long_term_care" },
   ),
   rule(

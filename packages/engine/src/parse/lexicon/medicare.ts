@@ -237,14 +237,23 @@ export const MEDICARE_RULES: readonly Rule[] = [
     "whole life; whole life policy|insurance; vida entera; seguro de vida entera; vie entiere; assurance vie entiere",
     product("whole_life"),
   ),
-  rule("iul; indexed universal life; iul policy", product("iul")),
+  rule("iul; iuls; indexed universal life; iul policy", product("iul")),
   rule(
-    "myga; fixed annuity; multi year guaranteed annuity; anualidad fija; rente fixe",
+    "myga; mygas; fixed annuity; fixed annuities; multi year guaranteed annuity; anualidad|anualidades fija|fijas; rente|rentes fixe|fixes",
     product("fixed_annuity"),
   ),
   rule(
-    "fia; indexed annuity; fixed indexed annuity; anualidad indexada; rente indexee",
+    "fia; fias; indexed annuity; indexed annuities; fixed indexed annuity; fixed indexed annuities; anualidad|anualidades indexada|indexadas; rente|rentes indexee|indexees",
     product("indexed_annuity"),
+  ),
+  // Two plans set side by side are compared, not held: "G vs N", "plan G o N", "medigap vs MA".
+  rule(
+    "g|n|f vs|versus|v|or|o|ou plan? g|n|f; plan g|n|f vs|versus|v|or|o|ou plan? g|n|f; plans g|n|f and|or|y|o|et|ou g|n|f; planes g|n|f y|o g|n|f; plans g|n|f et|ou g|n|f; el|le g|n|f o|y|ou|et el|le g|n|f",
+    product("medicare_supplement"),
+  ),
+  rule(
+    "medigap|supplement|supp|med_supp|medsupp|suplemento|supplement vs|versus|v|or|o|ou ma|mapd|advantage|medicare_advantage; ma|mapd|advantage|medicare_advantage vs|versus|v|or|o|ou medigap|supplement|supp|medsupp|suplemento|a_supplement|a_supp|un_suplemento",
+    [product("medicare_supplement"), product("medicare_advantage")],
   ),
   rule(
     "hospital indemnity; hospital indemnity plan|policy; hip; indemnizacion hospitalaria; indemnite hospitaliere; plan de hospital; seguro de hospital; hospital plan|policy; standalone|stand_alone|separate hospital plan|policy; assurance hospitalisation|hospitaliere; assurance d hospitalisation; plan|seguro hospitalario|de_hospitalizacion",

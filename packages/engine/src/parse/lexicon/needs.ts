@@ -58,7 +58,7 @@ export const NEEDS_RULES: readonly Rule[] = [
   ),
   rule(
     "long term care; ltc; nursing home; nursing home costs|care; assisted living; home health care; home care; in home care; memory care; custodial care; cuidado|cuidados a|de largo plazo; cuidado en casa; residencia de ancianos; asilo; soins de longue duree; dependance; perte d autonomie; maison de retraite; aide a domicile",
-    goal("long_term_care"),
+    [goal("long_term_care"), { k: "product", id: "long_term_care" }],
   ),
   rule(
     "dental; dentist; dentures; teeth; vision; eyeglasses; glasses; eye exams; hearing; hearing aids; dvh; dental vision hearing; dental vision and hearing; dentista; dentadura; dientes; lentes; anteojos; audicion; audifonos; dentaire; dentiste; dents; dentier; optique; lunettes; audition; appareil|appareils auditif|auditifs",
