@@ -88,6 +88,16 @@ const medicareSchema = z.object({
   medigapSince: isoDate.optional(),
 });
 const idList = (max: number) => z.array(boundedString(60)).max(max);
+const workCoverageSchema = z
+  .array(
+    z.object({
+      kind: z.enum(["active", "retiree", "cobra"]),
+      through: z.enum(["self", "spouse"]),
+      employees: z.number().int().min(0).max(10_000_000).optional(),
+      endsOn: isoDate.optional(),
+    }),
+  )
+  .max(5);
 
 /** Another person of the lead (spouse, parent...), with their own facts: never merged into the client's. */
 export const householdMemberSchema = z.object({
@@ -108,6 +118,7 @@ export const householdMemberSchema = z.object({
     .array(z.object({ kind: z.enum(LIFE_EVENT_IDS), date: isoDate.optional() }))
     .max(10)
     .optional(),
+  workCoverage: workCoverageSchema.optional(),
 });
 
 /** One fact and the words of the lead it came from (offsets into the lead as typed). */
@@ -145,17 +156,7 @@ export const clientProfileSchema = z.object({
   // Read from a lead (docs/engine/reading.md); all optional, and kept when a bundle is corrected.
   birthDate: isoDate.optional(),
   medicare: medicareSchema.optional(),
-  workCoverage: z
-    .array(
-      z.object({
-        kind: z.enum(["active", "retiree", "cobra"]),
-        through: z.enum(["self", "spouse"]),
-        employees: z.number().int().min(0).max(10_000_000).optional(),
-        endsOn: isoDate.optional(),
-      }),
-    )
-    .max(5)
-    .optional(),
+  workCoverage: workCoverageSchema.optional(),
   medicaid: z.enum(MEDICAID_LEVELS).optional(),
   extraHelp: z.boolean().optional(),
   veteran: z.boolean().optional(),

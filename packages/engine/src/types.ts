@@ -171,6 +171,8 @@ export interface HouseholdMember {
   medications?: string[];
   /** Things happening to this person ("lost her job's coverage"), as `ClientProfile.events`. */
   events?: LifeEvent[];
+  /** Health coverage through this person's job or former job, as `ClientProfile.workCoverage`. */
+  workCoverage?: WorkCoverage[];
 }
 
 /** One fact and the words of the lead it came from (offsets into the lead as the agent typed it). */

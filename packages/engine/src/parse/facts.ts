@@ -2,7 +2,7 @@
  * A profile flattened to fact keys, `<who>.<kind>=<value>` (see docs/engine/evaluations.md): what the
  * reading evaluation scores, what `sources` points at, and what the bundle view shows as chips.
  */
-import type { ClientProfile, HouseholdMember, MedicareEntitlement } from "../types.js";
+import type { ClientProfile, HouseholdMember, MedicareEntitlement, WorkCoverage } from "../types.js";
 
 function push(out: string[], who: string, kind: string, value: string | number | boolean | undefined): void {
   if (value === undefined || value === "") return;
@@ -29,6 +29,15 @@ function memberFacts(out: string[], who: string, m: HouseholdMember): void {
   for (const p of m.interests ?? []) push(out, who, "interest", p);
   for (const g of m.goals ?? []) push(out, who, "goal", g);
   for (const e of m.events ?? []) push(out, who, "event", e.kind);
+  workFacts(out, who, m.workCoverage);
+}
+
+function workFacts(out: string[], who: string, work: readonly WorkCoverage[] | undefined): void {
+  for (const w of work ?? []) {
+    push(out, who, "work", `${w.kind}:${w.through}`);
+    push(out, who, "employees", w.employees);
+    push(out, who, "workEnds", w.endsOn);
+  }
 }
 
 /** Every fact of a profile as `<who>.<kind>=<value>` keys, the client's first, then each household member's. */
@@ -53,11 +62,7 @@ export function profileFacts(profile: ClientProfile): string[] {
   push(out, c, "budget", profile.budgetMonthly);
   push(out, c, "birthDate", profile.birthDate);
   medicareFacts(out, c, profile.medicare);
-  for (const w of profile.workCoverage ?? []) {
-    push(out, c, "work", `${w.kind}:${w.through}`);
-    push(out, c, "employees", w.employees);
-    push(out, c, "workEnds", w.endsOn);
-  }
+  workFacts(out, c, profile.workCoverage);
   push(out, c, "medicaid", profile.medicaid);
   if (profile.extraHelp === true) push(out, c, "extraHelp", true);
   if (profile.veteran === true) push(out, c, "veteran", true);

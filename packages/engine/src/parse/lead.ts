@@ -1089,7 +1089,27 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
             client.source("work", "active:self", from, to);
             addCoverage(lead, client, "employer_plan", match);
           }
+        } else if (who === CLIENT) {
+          // "wife has BCBS thru her job ... and he's on it as secondary": covered by the spouse's job.
+          const own = lead.people[SPOUSE].work.find((w) => w.kind === "active" && w.through === "self");
+          if (own && !client.work.some((w) => w.kind === "active")) {
+            const entry: WorkCoverage = { kind: "active", through: "spouse" };
+            if (own.employees !== undefined) entry.employees = own.employees;
+            client.work.push(entry);
+            client.source("work", "active:spouse", from, to);
+            if (own.employees !== undefined) client.source("employees", own.employees, from, to);
+            addCoverage(lead, client, "employer_plan", match);
+          }
         }
+        return;
+      }
+      // "his wife is on the COBRA too", "su esposa está en el COBRA también": the client's plan covers her.
+      if (
+        who === SPOUSE &&
+        client.work.some((w) => w.kind === effect.kind && w.through === "self") &&
+        sentenceHas(lead, match.from, SHARED_PLAN, "soft")
+      ) {
+        addCoverage(lead, lead.people[SPOUSE], WORK_COVERAGE[effect.kind], match);
         return;
       }
       const found = spouseJob ? client : (people[0] ?? client);
@@ -1419,6 +1439,7 @@ function forThemselves(lead: Lead, match: Match): boolean {
   return lead.persons.parentGender === undefined && lead.persons.parentAt < 0;
 }
 
+const SHARED_PLAN = words("too also same tambien mismo misma aussi meme");
 const TELL_VERBS = words(
   "told tells tell mentioned recommended showed hablo conto dijo recomendo menciono parle dit recommande montre",
 );
@@ -1855,7 +1876,7 @@ const START_CUE = words(
 function dateInNextClause(lead: Lead, match: Match): ReturnType<typeof dateNear> {
   const { tokens, text } = lead;
   const first = tokens[match.to];
-  if (!first || first.brk !== 1 || !START_CUE.has(first.key)) return undefined;
+  if (first?.brk !== 1 || !START_CUE.has(first.key)) return undefined;
   const hit = dateNear(text, tokens, match.to, match.to + 1, lead.now, partDirection(lead, match));
   return hit && hit.from <= match.to + 3 ? hit : undefined;
 }
@@ -2427,6 +2448,7 @@ function memberOf(
   member.currentCoverage = inListOrder(coverage, COVERAGE_IDS);
   if (found.goals.size > 0) member.goals = inListOrder(found.goals, GOAL_IDS);
   if (found.events.length > 0) member.events = [...found.events];
+  if (found.work.length > 0) member.workCoverage = found.work;
   addReadFacts(member, found, lead.now);
   const said =
     member.age !== undefined ||
@@ -2704,6 +2726,14 @@ function memberValues(m: HouseholdMember, kind: string): readonly FactValue[] {
       return m.interests ?? NO_VALUES;
     case "goal":
       return m.goals ?? NO_VALUES;
+    case "event":
+      return (m.events ?? []).map((e) => e.kind);
+    case "work":
+      return (m.workCoverage ?? []).map((w) => `${w.kind}:${w.through}`);
+    case "employees":
+      return (m.workCoverage ?? []).map((w) => w.employees);
+    case "workEnds":
+      return (m.workCoverage ?? []).map((w) => w.endsOn);
     default:
       return NO_VALUES;
   }

@@ -230,3 +230,38 @@ describe("reading: a caller about their parents", () => {
     expect(read).not.toContain("other.interest=final_expense");
   });
 });
+
+describe("reading: whose job the health plan comes through", () => {
+  it("keeps the spouse's own job plan on the spouse, with the employer's size", () => {
+    const read = facts(
+      "M 67 in Mesa AZ, on a UHC advantage plan. his wife 62 still works at the credit union (90 employees) and has their plan",
+    );
+    expect(read).toContain("spouse.work=active:self");
+    expect(read).toContain("spouse.employees=90");
+    expect(read).not.toContain("client.work=active:self");
+  });
+
+  it("puts a client on the spouse's plan 'as secondary' through the spouse, with its size", () => {
+    const read = facts(
+      "Ray 63 has medicare for ESRD. his wife gets insurance thru her job (a hospital w 2500 staff) and he's on it too as secondary",
+    );
+    expect(read).toContain("client.work=active:spouse");
+    expect(read).toContain("client.employees=2500");
+    expect(read).toContain("client.coverage=employer_plan");
+  });
+
+  it("gives a spouse on the client's COBRA the coverage, not a job of her own", () => {
+    for (const lead of [
+      "laid off in april, 64, on COBRA until october. wife Deb 61 is on the COBRA also",
+      "despedido en abril, 64 años, tiene COBRA hasta octubre. su esposa de 61 esta en el COBRA tambien",
+    ]) {
+      const read = facts(lead);
+      expect(read, lead).toContain("client.work=cobra:self");
+      expect(read, lead).toContain("spouse.coverage=cobra");
+      expect(
+        read.filter((f) => f.startsWith("spouse.work")),
+        lead,
+      ).toEqual([]);
+    }
+  });
+});

@@ -332,7 +332,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
   ),
   // "He is on her plan", "está en el plan de su esposa": the spouse's plan, so the spouse's job's.
   rule(
-    "on|under his|her wife|husband|spouse s? plan|insurance|coverage|health_plan|group_plan; en|con el plan|seguro de su esposa|esposo|marido|mujer; sur le plan|l_assurance|la_mutuelle de sa|son femme|mari|epouse|epoux|conjoint|conjointe",
+    "on|under his|her wife|husband|spouse s? plan|insurance|coverage|health_plan|group_plan; en|con el plan|seguro de su esposa|esposo|marido|mujer; sur le plan|regime|l_assurance|la_mutuelle de sa|son femme|mari|epouse|epoux|conjoint|conjointe",
     { k: "work", kind: "active", spouseOnly: true },
     { unlessNext: "a b c d f g k l m n advantage supplement medigap ppo hmo with con avec" },
   ),
@@ -344,6 +344,11 @@ export const MEDICARE_RULES: readonly Rule[] = [
       unlessNext:
         "a b c d f g k l m n advantage supplement medigap ppo hmo with con avec de del through thru from",
     },
+  ),
+  // "...her job's plan, and he's on it as secondary": the plan just named, the spouse's.
+  rule(
+    "on it too|also; on it as secondary|a_dependent|her_dependent|his_dependent; on it too as secondary; esta en el tambien; esta en ese plan tambien; est dessus aussi",
+    { k: "work", kind: "active", spouseOnly: true },
   ),
   rule("cobra; cobra coverage|plan|insurance", { k: "work", kind: "cobra" }, { lang: "en" }),
   rule("cobra", { k: "work", kind: "cobra" }, { upper: true }),
