@@ -1156,6 +1156,7 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
     case "event": {
       if (stance() === "negated" || who === NOBODY) return;
       if (effect.needsCoverage && !coverageFollows(lead, match)) return;
+      if (effect.spouseSubject && who !== SPOUSE) return;
       const found = who === SPOUSE && effect.id !== "spouse_died" ? lead.people[SPOUSE] : client;
       if (found.events.some((e) => e.kind === effect.id)) return;
       const event: LifeEvent = { kind: effect.id };
@@ -1165,6 +1166,8 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
         effect.id === "retiring" ||
         (effect.id === "entering_nursing_home" && !sentenceHas(lead, match.from, ENTERED, "soft"));
       const hit = dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, ahead ? "future" : "any");
+      // "widowed since 2019" is a status; an event is recent ("viudo desde marzo").
+      if (effect.id === "spouse_died" && hit && lead.now && monthsBefore(hit.iso, lead.now) > 12) return;
       if (hit) {
         event.date = hit.iso;
         // "se termina el 31 de diciembre": the day is the event's, never an age.
@@ -1172,6 +1175,12 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       }
       found.events.push(event);
       found.source("event", effect.id, from, to);
+      // "she's losing AHCCCS end of March", "pierde su Medicaid": still held until then.
+      if (effect.id === "losing_medicaid" && STILL_LOSING.has(lead.tokens[match.from]!.key)) {
+        found.medicaid ??= "full";
+        if (found.medicaid === "full") addCoverage(lead, found, "medicaid", match);
+        found.source("medicaid", found.medicaid, from, to);
+      }
       return;
     }
     case "same": {
@@ -1439,6 +1448,14 @@ function forThemselves(lead: Lead, match: Match): boolean {
   return lead.persons.parentGender === undefined && lead.persons.parentAt < 0;
 }
 
+/** Whole months from an ISO date (year at least) to `now`; negative when it is ahead. */
+function monthsBefore(iso: string, now: Date): number {
+  const year = Number(iso.slice(0, 4));
+  const month = iso.length >= 7 ? Number(iso.slice(5, 7)) : 6;
+  return (now.getUTCFullYear() - year) * 12 + (now.getUTCMonth() + 1 - month);
+}
+
+const STILL_LOSING = words("losing lose loses pierde perdera va_a_perder perd perdra");
 const SHARED_PLAN = words("too also same tambien mismo misma aussi meme");
 const TELL_VERBS = words(
   "told tells tell mentioned recommended showed hablo conto dijo recomendo menciono parle dit recommande montre",

@@ -52,8 +52,9 @@ export type Effect =
   | { k: "part"; part: "A" | "B" | "AB"; held?: true; only?: true }
   /** `spouseOnly`: read only when the plan is the spouse's ("he is on her plan"). */
   | { k: "work"; kind: WorkCoverage["kind"]; employees?: true; spouseOnly?: true }
-  /** `needsCoverage`: only a verb ("lost", "perdió"), so a coverage word must follow in the clause. */
-  | { k: "event"; id: LifeEventId; needsCoverage?: true }
+  /** `needsCoverage`: only a verb ("lost", "perdió"), so a coverage word must follow in the clause.
+   *  `spouseSubject`: a bare verb ("passed in august", "murió"), read only when the spouse is its subject. */
+  | { k: "event"; id: LifeEventId; needsCoverage?: true; spouseSubject?: true }
   | { k: "birthday" }
   /** "First time in an Advantage plan": the MA plan held is the client's first. */
   | { k: "firstMa" }

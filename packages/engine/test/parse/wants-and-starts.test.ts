@@ -1,7 +1,8 @@
 /**
  * What the client wants, and when a Medicare part starts, in the shapes the dev set still missed: a
  * long-term care wish (product and goal), plans set side by side, acronyms in the plural, a place glossed
- * in parentheses, and a part's start said with a bare letter, in the next clause, or with "starts".
+ * in parentheses, a part's start said with a bare letter, in the next clause, or with "starts"; and what
+ * is happening to the client (a spouse's death, a doctor or plan leaving, Medicaid ending, a rate rise).
  */
 import { describe, expect, it } from "vitest";
 import { parseLead, profileFacts } from "../../src/parse/index.js";
@@ -88,5 +89,59 @@ describe("reading: when a Medicare part starts", () => {
     expect(read).toContain("client.partB=2026-06-01");
     const fr = facts("la partie B qui commence le 1er fevrier", new Date("2026-11-20T12:00:00Z"));
     expect(fr).toContain("client.partB=2027-02-01");
+  });
+});
+
+describe("reading: what is happening to the client", () => {
+  it("reads a spouse's recent death with the spouse as the verb's subject, named or not", () => {
+    for (const lead of [
+      "Doris 74, Toledo OH. her husband Walt passed in january, she wants a smaller supp",
+      "Mirta 69, su esposo murio en diciembre, vive en Hialeah",
+      "Mme Babin 77 ans, son mari est decede le mois dernier",
+      "don Chuy 72, viudo desde noviembre, Laredo",
+    ]) {
+      const read = facts(lead);
+      expect(read, lead).toContain("client.event=spouse_died");
+      expect(read, lead).toContain("client.marital=widowed");
+    }
+  });
+
+  it("keeps a death long ago as a status, and a relative's death as nobody's event", () => {
+    const long = facts("Edna 80, widowed since 2015, plan F w/ aetna");
+    expect(long).toContain("client.marital=widowed");
+    expect(long).not.toContain("client.event=spouse_died");
+    expect(facts("client 70, his brother died last year of a stroke")).not.toContain(
+      "client.event=spouse_died",
+    );
+  });
+
+  it("reads a doctor leaving the network in the three languages", () => {
+    for (const lead of [
+      "71M, aetna ppo, his cardiologist wont be in network next year",
+      "sra 69, su reumatologo ya no va a aceptar el plan en enero",
+      "Mme Roy 70 ans, son medecin ne sera plus dans le reseau en 2027",
+    ])
+      expect(facts(lead), lead).toContain("client.event=doctor_leaving_network");
+  });
+
+  it("reads a plan pulling out of a parish as the plan leaving the area", () => {
+    expect(facts("78F Houma LA, her HMO is pulling out of the parish on 1/1")).toContain(
+      "client.event=plan_leaving_area",
+    );
+  });
+
+  it("reads a state's Medicaid by its own name, held until it is lost", () => {
+    const losing = facts("Rosa 66, Mesa AZ, losing AHCCCS at the end of june bc her pension started");
+    expect(losing).toContain("client.event=losing_medicaid");
+    expect(losing).toContain("client.medicaid=full");
+    const lost = facts("M. Lopez 67 ans, a perdu son MassHealth en janvier");
+    expect(lost).toContain("client.event=losing_medicaid");
+    expect(lost).not.toContain("client.coverage=medicaid");
+  });
+
+  it("reads a French rate rise, and the new premium is not a budget", () => {
+    const read = facts("Mme Thibodeaux, plan N chez Aetna qui vient d'augmenter a 265 $");
+    expect(read).toContain("client.event=rate_increase");
+    expect(read).not.toContain("client.budget=265");
   });
 });

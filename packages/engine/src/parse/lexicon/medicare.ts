@@ -275,6 +275,11 @@ export const MEDICARE_RULES: readonly Rule[] = [
     medicaid("full"),
   ),
   rule("medicaid; medi cal; medicaid plan", medicaid("full"), { unlessNext: "savings" }),
+  // States' own names for Medicaid.
+  rule(
+    "ahcccs; masshealth; mass health; tenncare; soonercare; badgercare; kancare; husky health; husky d; apple health; medi cal; mainecare; denali kidcare; nj familycare; mo healthnet; healthy louisiana",
+    medicaid("full"),
+  ),
   // Medi-Cal typed without its hyphen, but not the English adjective ("medical bills", "medical history").
   rule("medical", medicaid("full"), {
     unlessNext:
@@ -414,15 +419,15 @@ export const MEDICARE_RULES: readonly Rule[] = [
     event("losing_coverage"),
   ),
   rule(
-    "no lo|la|los? renuevan|renovaran|van_a_renovar; not renewing|renewed; won t|wont|will_not|isn t|isnt|is_not renew|renewing|being_renewed; non renewed; ne sera|seront pas renouvele|renouveles|renouvelee; pas renouvele|renouvelee; plan leaving|exiting the? area|county|market; plan is leaving|discontinued|terminating; plan discontinued; non renewal; nonrenewal; plan cancelled by the carrier; el plan sale del area|condado; le plan quitte la region; quitte la parish|paroisse|county|region|zone|comte|area; quitte le comte|county|secteur; leaves the county|parish|area; leaving the county|area; pulling|pulls out of the? county|area; quitte la region|zone; quitte le comte|marche; se retire du comte|marche; se retire de la region|zone; sale|se_va|se_retira del area|condado; deja el area|condado; ya no estara en su? condado|area",
+    "no lo|la|los? renuevan|renovaran|van_a_renovar; not renewing|renewed; won t|wont|will_not|isn t|isnt|is_not renew|renewing|being_renewed; non renewed; ne sera|seront pas renouvele|renouveles|renouvelee; pas renouvele|renouvelee; plan leaving|exiting the? area|county|market; plan is leaving|discontinued|terminating; plan discontinued; non renewal; nonrenewal; plan cancelled by the carrier; el plan sale del area|condado; le plan quitte la region; quitte la parish|paroisse|county|region|zone|comte|area; quitte le comte|county|secteur; leaves the county|parish|area; leaving the county|area; pulling|pulls|pulled out of the? county|area|parish|state|market|region|zip; quitte la region|zone; quitte le comte|marche; se retire du comte|marche; se retire de la region|zone; sale|se_va|se_retira del area|condado; deja el area|condado; ya no estara en su? condado|area",
     event("plan_leaving_area"),
   ),
   rule(
-    "leaving the network; leaving network; left the network; out of network now; dropped from the network; not in network anymore; sale de la red; salio de la red; deja la red; quitte le reseau; quittera le reseau; sort du reseau",
+    "won_t|wont|will_not|isn_t|isnt|is_not be in|in_the network; not in network for|next; no longer in network|in_the_network; leaving the network; leaving network; left the network; out of network now; dropped from the network; not in network anymore; sale de la red; salio de la red; deja la red; quitte le reseau; quittera le reseau; sort du reseau; no va a aceptar el|su plan; ya no acepta|aceptara|va_a_aceptar el|su plan; quitaron su|el|al|a_su doctor|medico|cardiologo|especialista de la red; n acceptera plus son|le plan; ne sera plus dans le reseau",
     event("doctor_leaving_network"),
   ),
   rule(
-    "rate|rates|premium|premiums went|goes|go|is_going|keeps_going up; rate|rates|premium|premiums jumped|spiked|doubled|increased|rose|climbed|skyrocketed; rate increase|increases|hike; premium increase|hike; went up to; le subio|subieron la? prima|primas|tarifa; subio la prima; prima|primas subio|subieron|aumento|aumentaron; prime|primes est|a passee|augmente; prime|primes augmente; prime|primes a|ont elle|lui? a? augmente|augmentee|augmentees|grimpe|double; prime|primes lui|leur? a|ont encore|deja|beaucoup|fortement augmente|augmentee|grimpe|double; prime|primes lui|leur a|ont augmente|augmentee|grimpe|double; augmentation de la? prime|tarif; prime|primes est|a|ont|sont? montee|montees|monte|montent|grimpee; hausse de la? prime|primes|tarif; la prime a monte; subio el pago; le subieron el pago",
+    "rate|rates|premium|premiums went|goes|go|is_going|keeps_going up; rate|rates|premium|premiums jumped|spiked|doubled|increased|rose|climbed|skyrocketed; rate increase|increases|hike; premium increase|hike; went up to; le subio|subieron la? prima|primas|tarifa; subio la prima; prima|primas subio|subieron|aumento|aumentaron; prime|primes est|a passee|augmente; prime|primes augmente; prime|primes a|ont elle|lui? a? augmente|augmentee|augmentees|grimpe|double; prime|primes lui|leur? a|ont encore|deja|beaucoup|fortement augmente|augmentee|grimpe|double; prime|primes lui|leur a|ont augmente|augmentee|grimpe|double; augmentation de la? prime|tarif; prime|primes est|a|ont|sont? montee|montees|monte|montent|grimpee; hausse de la? prime|primes|tarif; la prime a monte; subio el pago; le subieron el pago; vient|viennent d augmenter a #; vient|viennent d augmenter; vient de monter|grimper|doubler; vient de monter a #; qui a augmente|grimpe|double",
     event("rate_increase"),
   ),
   // "his HMO goes from $0 to $45/mo in 2027": a premium rising, neither figure a budget.
@@ -443,16 +448,21 @@ export const MEDICARE_RULES: readonly Rule[] = [
   // "had her Plan F go up to 310", but "can go up to 90 a month" is a budget.
   rule("go|goes up to", event("rate_increase"), { unlessNear: "can could cant afford max maximum budget" }),
   rule(
-    "moving into|to a? nursing home; going into a nursing home; entering a nursing home; entra a un asilo; entrer en ehpad|maison_de_retraite",
+    "moving into|to a? nursing home; moving into|to a? memory_care|assisted_living nursing_home|facility|unit?; going into a nursing home; going into memory_care|assisted_living; entering a nursing home; entra a un asilo; entrer en ehpad|maison_de_retraite",
     event("entering_nursing_home"),
   ),
   rule(
-    "losing|lost|lose|loses his|her|their? medicaid|medi_cal; was cut off medicaid; pierde|perdio|perdera su|el? medicaid|medi_cal; le quitaron el|su? medicaid; perd|perdu|perdre son|sa|le? medicaid; a perdu son|sa|le? medicaid",
+    "losing|lost|lose|loses his|her|their? medicaid|medi_cal|ahcccs|masshealth|tenncare|soonercare|badgercare|kancare|mainecare; was cut off medicaid; pierde|perdio|perdera su|el? medicaid|medi_cal|ahcccs|masshealth; le quitaron el|su? medicaid|medi_cal; perd|perdu|perdre son|sa|le? medicaid|medi_cal|masshealth|ahcccs|mainecare; a perdu son|sa|le? medicaid|medi_cal|masshealth|mainecare",
     event("losing_medicaid"),
   ),
   rule(
-    "husband|wife|spouse passed|died; husband|wife passed away; lost her|his husband|wife; recently widowed; esposo|esposa|marido fallecio|murio; ella|el fallecio; enviudo; enviudo en|el; quedo viuda|viudo; mari est decede; mari decede; epouse est decedee; femme est decedee; veuve|veuf depuis; son mari|sa femme est mort|morte|parti|partie|decede|decedee; a perdu son mari|epouse|sa_femme",
+    "husband|wife|spouse passed|died; husband|wife passed away; lost her|his husband|wife; recently widowed; esposo|esposa|marido fallecio|murio; ella|el fallecio; enviudo; enviudo en|el; quedo viuda|viudo; mari est decede; mari decede; epouse est decedee; femme est decedee; veuve|veuf depuis; son mari|sa femme est mort|morte|parti|partie|decede|decedee; a perdu son mari|epouse|sa_femme; viudo|viuda desde; widowed since; widow|widower since",
     [event("spouse_died"), { k: "marital", v: "widowed" }],
+  ),
+  // "husband Gary passed in august", "su husband murió en octubre": the spouse is the verb's subject.
+  rule(
+    "passed; passed away; died; passed on; murio; fallecio; se murio; est decede|decedee|mort|morte; est parti|partie; decede|decedee",
+    [{ k: "event", id: "spouse_died", spouseSubject: true }],
   ),
 
   // Birthdays and dates of birth.
