@@ -2080,7 +2080,7 @@ function readNumbers(lead: Lead): void {
       num.value >= 1000 &&
       (token.brk >= 1 || i === 0) &&
       (!next || next.brk >= 1) &&
-      found.interests.size > 0 &&
+      found.sources.some((s) => s.kind === "interest" && s.to <= token.start) &&
       !found.extra.has("desiredAmount")
     ) {
       token.used = true;

@@ -756,7 +756,13 @@ export function scanPersons(
       relationOf(key) !== undefined &&
       (POSSESSIVES.has(tokens[i - 1]?.key ?? "") || (scan.parentAt >= 0 && !PARENT_WORDS.has(key)))
     ) {
-      // A relative as an object ("lives with her daughter", "called about his mom") is no subject.
+      // A relative as an object ("lives with her daughter", "called about his mom") is no subject. With no
+      // spouse and no caller, the English possessive before the relative is the client's: "her son".
+      const before = tokens[i - 1]!;
+      if (language === "en" && !scan.spouseSeen && scan.parentAt < 0 && tokens[i]!.brk === 0) {
+        if (before.key === "her") scan.clientGender ??= "female";
+        else if (before.key === "his") scan.clientGender ??= "male";
+      }
       if ((language === "en" || key !== "son") && atClauseStart(tokens, i, clientNameTokens)) {
         mention = OTHER;
         scan.otherRelation ??= relationOf(key);
@@ -787,7 +793,9 @@ export function scanPersons(
       const gender: Gender = FEMALE_SUBJECT.has(key) ? "female" : "male";
       if (!isObject(tokens, i)) mention = pronounPerson(scan, gender);
     } else if (
-      scan.parentAt >= 0 &&
+      // A caller about a parent, or a relative named in a lead with no spouse ("68F ... her son called
+      // in, he wants term for himself"): the pronoun of the relative's sex, not the client's, is theirs.
+      (scan.parentAt >= 0 || (!scan.spouseSeen && scan.clientGender !== undefined)) &&
       scan.otherGender !== undefined &&
       scan.otherGender !== scan.clientGender &&
       ((MALE_SUBJECT.has(key) && scan.otherGender === "male") ||

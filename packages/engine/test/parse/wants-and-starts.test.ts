@@ -64,6 +64,59 @@ describe("reading: what the client wants", () => {
     expect(read).not.toContain("client.coverage=medigap_n");
   });
 
+  it("reads a policy named by what it pays for as final expense, with its face", () => {
+    for (const lead of [
+      "Mme Lirette 79 ans, veut une assurance pour ses funerailles, 8 000 $",
+      "sra 80, pregunta por un seguro funeral de 12 mil",
+      "78F, wants a little policy to pay for her burial, 10k",
+      "H 83 ans, obseques 6k, budget 45",
+    ]) {
+      const read = facts(lead);
+      expect(read, lead).toContain("client.interest=final_expense");
+      expect(read, lead).toContain("client.goal=final_expenses");
+      expect(
+        read.some((f) => f.startsWith("client.desiredAmount=")),
+        lead,
+      ).toBe(true);
+    }
+  });
+
+  it("reads bare 'term' after a wish or an amount, but not group term through work", () => {
+    expect(facts("39F, 2 kids, quiere term de 250 mil")).toContain("client.interest=term_life");
+    const read = facts("41M, has 100k term thru his job, wants 400k TERM on top");
+    expect(read).toContain("client.interest=term_life");
+    expect(read).toContain("client.desiredAmount=400000");
+    expect(read).not.toContain("client.existingLife=100000");
+  });
+
+  it("reads cancer after a hospital plan as a second product, not a diagnosis", () => {
+    for (const lead of [
+      "72M, wants a hosp indemnity plan and maybe cancer",
+      "Mme 70 ans veut une assurance hospitalisation et cancer",
+    ]) {
+      const read = facts(lead);
+      expect(read, lead).toContain("client.interest=hospital_indemnity");
+      expect(read, lead).toContain("client.interest=cancer");
+      expect(
+        read.filter((f) => f.startsWith("client.condition=cancer")),
+        lead,
+      ).toEqual([]);
+    }
+  });
+
+  it("reads a drug plan asked for by what it pays, or one to change", () => {
+    const es = facts("don Beto 75, quiere un plan que le cubra las medicinas");
+    expect(es).toContain("client.interest=part_d");
+    expect(es).toContain("client.goal=prescriptions");
+    expect(facts("M. Gagnon 71 ans, veut changer son plan D pour 2027")).toContain("client.interest=part_d");
+  });
+
+  it("gives a relative's wish to the relative when the pronoun is theirs and not the client's", () => {
+    const read = facts("72F, Ocala FL, widow. her grandson (24) was on the call, he wants term for himself");
+    expect(read).toContain("other.interest=term_life");
+    expect(read).not.toContain("client.interest=term_life");
+  });
+
   it("reads annuity acronyms in the plural", () => {
     expect(facts("retired 68, 300k in CDs, curious about MYGAs")).toContain("client.interest=fixed_annuity");
     expect(facts("retired 68, 300k in CDs, his brother told him about FIAs")).toContain(

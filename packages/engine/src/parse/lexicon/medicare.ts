@@ -134,7 +134,7 @@ const CITIES: readonly (readonly [string, string])[] = [
   ["NC", "charlotte; raleigh; greensboro; durham; winston salem; asheville; cary; high point; gastonia"],
   [
     "LA",
-    "new orleans; baton rouge; lafayette; la nouvelle orleans; shreveport; lake charles; houma; metairie; kenner; bossier city; slidell; thibodaux",
+    "new orleans; baton rouge; lafayette; la nouvelle orleans; nouvelle orleans; shreveport; lake charles; houma; metairie; kenner; bossier city; slidell; thibodaux",
   ],
   ["NV", "las vegas; reno; north las vegas; carson city; pahrump"],
   [
@@ -224,12 +224,26 @@ export const MEDICARE_RULES: readonly Rule[] = [
 
   // Products asked about: the words of a product, an interest unless held.
   rule(
-    "final expense; final expenses; final expense policy|insurance|plan|quote|coverage; fe; fe policy|plan|insurance|quote; burial policy|insurance|plan; funeral policy|insurance|plan; seguro funerario|de_entierro|de_gastos_finales|de_sepelio|final; gastos finales; assurance obseques; contrat obseques; police|polices obseques|funeraire|funeraires; police d obseques; poliza funeraria|de_entierro; assurance vie pour ses|les obseques",
+    "final expense; final expenses; final expense policy|insurance|plan|quote|coverage; fe; fe policy|plan|insurance|quote; burial policy|insurance|plan; funeral policy|insurance|plan; seguro funerario|de_entierro|de_gastos_finales|de_sepelio|final; gastos finales; assurance obseques; contrat obseques; police|polices obseques|funeraire|funeraires; police d obseques; poliza funeraria|de_entierro; assurance vie pour ses|les obseques; plan|seguro|poliza funeral|funerario|de_funeral",
+    [{ k: "goal", id: "final_expenses" }, product("final_expense")],
+  ),
+  // "obsèques 10k": the face stays free to be read as the amount wanted.
+  rule("obseques #", [{ k: "goal", id: "final_expenses" }, product("final_expense")], { soft: true }),
+  // A policy named by what it pays for: "une police pour l'enterrement", "a policy for her funeral".
+  rule(
+    "policy|police|poliza|seguro|assurance|insurance|plan|plan_de_vida|assurance_vie|life_insurance|life_policy for|para|pour|pa|to_cover|to_pay_for|para_cubrir|para_pagar|pour_payer his|her|the|el|la|l|les|ses|son|su|sus? burial|funeral|funerailles|obseques|enterrement|entierro|sepelio|funerales",
     [{ k: "goal", id: "final_expenses" }, product("final_expense")],
   ),
   rule(
     "a term; term life; term policy|insurance|plan|quote; term coverage; # year term; # yr term; term life insurance; seguro de vida a termino|temporal|plazo; seguro temporal; seguro a termino|plazo; poliza a termino|plazo; vida a termino; un termino; assurance temporaire; assurance vie temporaire; temporaire",
     product("term_life"),
+  ),
+  // "wants 500k TERM", "quiere term de 300 mil": the bare word after a wish or an amount.
+  rule(
+    "# term; wants|want|needs|quiere|quieren|necesita|busca|veut|cherche|looking_for|looking_at term",
+    product("term_life"),
+    // "250k term through work" is group life.
+    { soft: true, unlessNext: "through thru from via at por del par" },
   ),
   // "wants term for 500k": the amount stays free to be read as the face wanted.
   rule("term for #", product("term_life"), { soft: true }),
@@ -256,8 +270,23 @@ export const MEDICARE_RULES: readonly Rule[] = [
     [product("medicare_supplement"), product("medicare_advantage")],
   ),
   rule(
-    "hospital indemnity; hospital indemnity plan|policy; hip; indemnizacion hospitalaria; indemnite hospitaliere; plan de hospital; seguro de hospital; hospital plan|policy; standalone|stand_alone|separate hospital plan|policy; assurance hospitalisation|hospitaliere; assurance d hospitalisation; plan|seguro hospitalario|de_hospitalizacion",
+    "hospital indemnity; hosp indemnity|indem|ind; hosp indemnity plan|policy; hospital indemnity plan|policy; hip; indemnizacion hospitalaria; indemnite hospitaliere; plan de hospital; seguro de hospital; hospital plan|policy; standalone|stand_alone|separate hospital plan|policy; assurance hospitalisation|hospitaliere; assurance d hospitalisation; plan|seguro hospitalario|de_hospitalizacion",
     [product("hospital_indemnity"), { k: "goal", id: "hospital_costs" }],
+  ),
+  // "wants a hospital indemnity plan and maybe cancer", "assurance hospitalisation et cancer": the
+  // second product of a list, not a diagnosis.
+  rule(
+    "hospital|hosp indemnity plan|policy? and|or maybe|perhaps|also? cancer; hospital plan|policy and|or maybe|perhaps|also? cancer; assurance hospitalisation|hospitaliere et|ou peut_etre|aussi? cancer; seguro|plan de? hospitalizacion|hospital y|o tal_vez|quizas|tambien? cancer",
+    [product("hospital_indemnity"), { k: "goal", id: "hospital_costs" }, product("cancer")],
+  ),
+  // A drug plan asked about by what it does, or changed: "un plan que le pague las medicinas".
+  rule(
+    "plan que le|les? pague|pagara|cubra|cubre las|sus? medicinas|medicamentos|pastillas; plan para las|sus? medicinas|medicamentos",
+    [product("part_d"), { k: "goal", id: "prescriptions" }],
+  ),
+  rule(
+    "changer|change|changing|switch|switching|cambiar son|su|his|her|de? plan|partie|parte|part d",
+    product("part_d"),
   ),
   // A cancer policy asked for is an interest; the recommender reads it as the wish for cancer cover.
   rule(
