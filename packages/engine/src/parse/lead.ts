@@ -659,6 +659,8 @@ function throughSpouse(lead: Lead, match: Match, who: Person): boolean {
   const soft = tokens[match.from]!.soft;
   for (let j = Math.max(0, match.from - 4); j < Math.min(tokens.length, match.to + 6); j++) {
     if (tokens[j]!.soft !== soft) continue;
+    // "tiene el plan del taller y su esposa ... está en el mismo plan": "and" opens the spouse's clause.
+    if (j >= match.to && AND_WORDS.has(tokens[j]!.key)) break;
     // "esposa 63 tiene seguro de su trabajo": the spouse is the clause's subject, the job her own.
     // "his wife 61 is on his plan": the spouse word in the subject ("his wife") is not whose plan it is.
     const opensClause = j === 0 || tokens[j]!.brk !== 0 || (j === 1 ? true : tokens[j - 1]!.brk !== 0);

@@ -154,6 +154,7 @@ function isObject(tokens: readonly Token[], i: number): boolean {
 const CLAUSE_OPENERS = words(
   "and y e et also tambien aussi while mientras but pero mais plus then luego puis meanwhile s client clients cliente clienta the la le el l his her their su sus son sa ses my mi mon ma",
 );
+const CONJUNCTIONS = words("and y et but pero mais");
 /** A caller: "her son called about his mom" is about the mom, who is the client. */
 const CALLER = words(
   "called calling calls call asked asking reached contacted llamo llama llamando pregunto appele appelle telephone says said dice dijo dit explique explica reports cuenta",
@@ -166,8 +167,12 @@ function atClauseStart(tokens: readonly Token[], i: number, clientNameTokens: Re
     k >= 0 &&
     tokens[k + 1]!.brk === 0 &&
     (CLAUSE_OPENERS.has(tokens[k]!.key) || clientNameTokens.has(k))
-  )
+  ) {
+    // "...con seguro de la empresa y su esposa de 61 está en el mismo plan": a conjunction before the
+    // possessive opens a clause of its own.
+    if (CONJUNCTIONS.has(tokens[k]!.key) && k < i - 1) return true;
     k--;
+  }
   return k < 0 || tokens[k + 1]!.brk !== 0;
 }
 

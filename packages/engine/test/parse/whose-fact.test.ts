@@ -250,6 +250,18 @@ describe("reading: whose job the health plan comes through", () => {
     expect(read).toContain("client.coverage=employer_plan");
   });
 
+  it("reads a spouse on the same plan as the client's, in Spanish and French", () => {
+    for (const lead of [
+      "Sr Ochoa 65, trabaja en una constructora (80 empleados) con seguro de la empresa y su esposa de 61 esta en el mismo plan",
+      "M. Caron 65 ans, travaille encore (200 employes), assurance de groupe. Sa femme 62 ans est sur son plan.",
+    ]) {
+      const read = facts(lead);
+      expect(read, lead).toContain("client.work=active:self");
+      expect(read, lead).toContain("spouse.coverage=employer_plan");
+      expect(read, lead).not.toContain("client.work=active:spouse");
+    }
+  });
+
   it("gives a spouse on the client's COBRA the coverage, not a job of her own", () => {
     for (const lead of [
       "laid off in april, 64, on COBRA until october. wife Deb 61 is on the COBRA also",

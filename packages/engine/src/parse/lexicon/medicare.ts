@@ -371,7 +371,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
     { unlessNext: "a b c d f g k l m n advantage supplement medigap ppo hmo with con avec" },
   ),
   rule(
-    "on|under his|her plan|insurance|coverage|policy; on|under his|her health plan|insurance; on|under his|her group plan|insurance; en|con el plan|seguro de su esposa|esposo|marido|mujer; en|con el plan|seguro de ella|el; sur le plan de sa|son femme|mari|epouse|epoux|conjoint|conjointe; sur l assurance de sa|son femme|mari|epouse|epoux|conjoint|conjointe; sur la mutuelle de sa|son femme|mari|epouse|epoux|conjoint|conjointe",
+    "on|under his|her plan|insurance|coverage|policy; on|under his|her health plan|insurance; on|under his|her group plan|insurance; en|con el plan|seguro de su esposa|esposo|marido|mujer; en|con el plan|seguro de ella|el; on the same plan|insurance; en el mismo plan|seguro; en ese|este plan|seguro; sur le meme plan|regime; sur|dans son plan|regime|assurance|groupe; est sur son|le plan; sur le plan de sa|son femme|mari|epouse|epoux|conjoint|conjointe; sur l assurance de sa|son femme|mari|epouse|epoux|conjoint|conjointe; sur la mutuelle de sa|son femme|mari|epouse|epoux|conjoint|conjointe",
     { k: "work", kind: "active", spouseOnly: true },
     // "on her plan G", "on his plan with Humana": a named plan, not the job's.
     {
