@@ -386,6 +386,25 @@ const AGO_OPENERS = words("il y a hace");
 /** A month named after "turned 65": its date is the birthday, read elsewhere. */
 const MONTHS_OR_YEAR = new RegExp(`^(?:${[...monthWords()].join("|")})$`);
 const AND_WORDS = words("and y et");
+const BOTH_OBJECT = words("both ambos ambas them ellos");
+
+/** "on both", "for both of them", "para los dos", "pour les deux", "pour tous les deux". */
+function forBoth(lead: Lead, match: Match): boolean {
+  const tokens = lead.tokens;
+  for (let j = match.to; j < Math.min(tokens.length, match.to + 4); j++) {
+    const t = tokens[j]!;
+    if (t.brk !== 0) return false;
+    if (!FOR_OR_OF.has(t.key)) continue;
+    const next = tokens[j + 1];
+    const after = tokens[j + 2];
+    if (next === undefined || next.brk !== 0) return false;
+    if (BOTH_OBJECT.has(next.key) && next.key !== "them") return true;
+    if (next.key === "them" && after?.key === "both") return true;
+    const two = after !== undefined && after.brk === 0 && (after.key === "dos" || after.key === "deux");
+    return two && (next.key === "los" || next.key === "las" || next.key === "les" || next.key === "tous");
+  }
+  return false;
+}
 /** "el 72, ella 69", "he 70 she 68": a subject pronoun and the age. */
 const PRONOUN_BEFORE_AGE = words("he she ella el il elle lui");
 
@@ -894,8 +913,10 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       // Goals are the client's needs, whoever says them.
       // A couple's savings goals are the household's, read once, on the client.
       const named = who === OTHER ? undefined : namedFor(lead, match);
-      const goalTargets =
-        named !== undefined
+      const both = lead.persons.spouseSeen && !HOUSEHOLD_GOALS.has(effect.id) && forBoth(lead, match);
+      const goalTargets = both
+        ? [client, lead.people[SPOUSE]]
+        : named !== undefined
           ? [lead.people[named]]
           : who === SPOUSE
             ? [lead.people[SPOUSE]]
@@ -915,6 +936,12 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
         const held = COVERAGE_OF_PRODUCT[effect.id];
         if (held && (who !== OTHER || RELATIVES_OWN.has(held)))
           for (const found of people) addCoverage(lead, found, held, match);
+        return;
+      }
+      // "burial coverage on both", "un seguro para los dos": each of the couple's.
+      if (lead.persons.spouseSeen && forBoth(lead, match)) {
+        addInterest(lead, client, effect.id, match);
+        addInterest(lead, lead.people[SPOUSE], effect.id, match);
         return;
       }
       const named = who === OTHER ? undefined : namedFor(lead, match);
@@ -2507,6 +2534,23 @@ function firstRelative(lead: Lead): [HouseholdMember["relation"] | undefined, Ge
   return [undefined, undefined];
 }
 
+const HAD_WORDS = words("had tuvo tenia padecio sufrio avait eu died murio fallecio mort morte decede decedee");
+
+/** "her mom had Alzheimer's", "sa mère a eu l'Alzheimer": a condition told in the past of its person. */
+function saidInThePast(lead: Lead, offset: number): boolean {
+  const tokens = lead.tokens;
+  let at = -1;
+  for (let k = 0; k < tokens.length; k++)
+    if (tokens[k]!.start === offset) {
+      at = k;
+      break;
+    }
+  if (at < 0) return false;
+  for (let k = at - 1; k >= Math.max(0, at - 4) && tokens[k + 1]!.brk === 0; k--)
+    if (HAD_WORDS.has(tokens[k]!.key)) return true;
+  return false;
+}
+
 function household(lead: Lead, clientMarital: MaritalStatus | undefined): HouseholdMember[] {
   const out: HouseholdMember[] = [];
   const scan = lead.persons;
@@ -2521,7 +2565,9 @@ function household(lead: Lead, clientMarital: MaritalStatus | undefined): Househ
   // relative named only for a past cancer ("his brother had colon cancer") is the client's family history
   // (a reason for cancer cover), not a member of the household.
   const caller = scan.parentGender !== undefined;
-  const familyHistory = [...others.conditions].every((c) => c === "cancer_history");
+  const familyHistory =
+    [...others.conditions].every((c) => c === "cancer_history") ||
+    others.sources.every((s) => s.kind !== "condition" || saidInThePast(lead, s.from));
   const ownFacts =
     (others.conditions.size > 0 && !familyHistory) ||
     others.ages.length > 0 ||

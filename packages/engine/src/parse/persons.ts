@@ -655,7 +655,13 @@ export function scanPersons(
       lastMention = i;
       continue;
     }
-    if (parents !== undefined && PARENT_WORDS.has(key) && OWNERS.has(tokens[i - 1]?.key ?? "")) {
+    if (
+      parents !== undefined &&
+      PARENT_WORDS.has(key) &&
+      (OWNERS.has(tokens[i - 1]?.key ?? "") ||
+        // "...his mom and dad. Dad is 80": a parent word opening its clause, with no owner.
+        (SINGLE_PARENT.has(key) && i > parents.at && atClauseStart(tokens, i, clientNameTokens)))
+    ) {
       // "son père Gilles, 78 ans ...; sa mère Lise": each parent word is that one of the couple.
       const sex: Gender = RELATIVE_FEMALE.has(key) ? "female" : "male";
       const who: Person = sex === scan.spouseGender && sex !== scan.clientGender ? SPOUSE : CLIENT;
@@ -809,6 +815,18 @@ export function scanPersons(
     ) {
       // "Dad 81 with CHF, daughter calling, she has diabetes herself": "she" is the daughter.
       mention = OTHER;
+    } else if (
+      // "Her mom had Alzheimer's so she wants LTC": in a sentence about the client's relative, a subject
+      // pronoun of the client's sex (the owner of "her mom") goes back to the client.
+      subject === OTHER &&
+      !scan.spouseSeen &&
+      scan.parentAt < 0 &&
+      scan.clientGender !== undefined &&
+      ((MALE_SUBJECT.has(key) && scan.clientGender === "male") ||
+        (FEMALE_SUBJECT.has(key) && scan.clientGender === "female")) &&
+      !isObject(tokens, i)
+    ) {
+      mention = CLIENT;
     } else if (scan.spouseSeen && (MALE_POSSESSIVE.has(key) || FEMALE_POSSESSIVE.has(key))) {
       // "her plan", "his Medicare": a possessive before a thing, not before a relative.
       const next = tokens[i + 1];
@@ -840,6 +858,20 @@ export function scanPersons(
 const CLOSE_ONLY = /^\s*\)\s*$/;
 /** Both parents in one word: "parents", "padres", "papás", "in-laws", "suegros", "beaux-parents". */
 const PARENTS_PLURAL = words("parents padres papas papis laws suegros");
+const PAIR_AND = words("and y et");
+
+/** "mom and dad", "su mamá y su papá", "sa mère et son père": the index of the second parent word, or -1. */
+function parentPairEnd(tokens: readonly Token[], i: number): number {
+  const first = tokens[i]!;
+  if (!SINGLE_PARENT.has(first.key)) return -1;
+  let k = i + 1;
+  if (!PAIR_AND.has(tokens[k]?.key ?? "") || tokens[k]!.brk !== 0) return -1;
+  k++;
+  if (PARENT_OWNERS.has(tokens[k]?.key ?? "") && tokens[k]!.brk === 0) k++;
+  const second = tokens[k];
+  if (second === undefined || second.brk !== 0 || !SINGLE_PARENT.has(second.key)) return -1;
+  return RELATIVE_FEMALE.has(first.key) === RELATIVE_FEMALE.has(second.key) ? -1 : k;
+}
 const PARENT_OWNERS = words("his her my their su sus mis ses mes leurs son sa");
 
 interface ParentsCall {
@@ -867,6 +899,12 @@ function parentsCalledFor(
   for (let i = 0; i < tokens.length && tokens[i]!.hard === 0; i++) {
     const key = tokens[i]!.key;
     if (CALL_NOUNS.has(key) || CALLER.has(key) || key === "call" || key === "appel") call = true;
+    // "called about his mom and dad", "por su mamá y su papá", "pour sa mère et son père": both parents.
+    const pairEnd = parentPairEnd(tokens, i);
+    if (call && pairEnd > 0 && PARENT_OWNERS.has(tokens[i - 1]?.key ?? "") && tokens[i]!.brk === 0) {
+      at = pairEnd;
+      break;
+    }
     if (!call || !PARENTS_PLURAL.has(key) || tokens[i]!.brk !== 0) continue;
     // "in-laws": "in" and "laws" joined by a hyphen.
     if (key === "laws" && tokens[i - 1]?.key !== "in") continue;
@@ -1065,9 +1103,15 @@ function bothPair(text: LeadText, tokens: readonly Token[], i: number): boolean 
 
 function isElAccented(text: LeadText, t: Token, next?: Token): boolean {
   if (t.key !== "el") return false;
-  // "el 66 con Medicare": without its accent, "él" before a number.
-  return text.lower.slice(t.start, t.end) === "él" || (next?.num !== undefined && next.brk === 0);
+  // "el 66 con Medicare", "el quiere un seguro": without its accent, "él" before a number or a verb.
+  return (
+    text.lower.slice(t.start, t.end) === "él" ||
+    (next !== undefined && next.brk === 0 && (next.num !== undefined || EL_VERBS.has(next.key)))
+  );
 }
+const EL_VERBS = words(
+  "quiere quisiera tiene toma es esta fuma fumaba trabaja vive necesita busca paga recibe tuvo sufre padece usa gana pregunta no tambien ya nunca todavia sigue",
+);
 
 function pronounPerson(scan: PersonScan, gender: Gender): Person {
   // "Couple, he's 72 she's 69": the first pronoun is the client.

@@ -1,0 +1,86 @@
+/**
+ * Whose fact it is when relatives are in the lead: a relative known only for a past illness, a pronoun
+ * that goes back to the client after "her mom", both parents called about by name of relation, a wish
+ * "for both", and the Spanish "el" without its accent before a verb.
+ */
+import { describe, expect, it } from "vitest";
+import { parseLead, profileFacts } from "../../src/parse/index.js";
+
+const NOW = new Date("2026-10-05T12:00:00Z");
+
+function facts(lead: string): string[] {
+  return profileFacts(parseLead(lead, { now: NOW }).profile);
+}
+
+describe("reading: relatives named for their past", () => {
+  it("keeps a parent's past illness out of the household, and the client's wish with the client", () => {
+    const read = facts(
+      "Donna Reyes calling for herself, 58, Spokane. her father had a stroke at 70 so she wants LTC",
+    );
+    expect(read).toContain("client.interest=long_term_care");
+    expect(read.filter((f) => f.startsWith("other.")).length).toBe(0);
+  });
+
+  it("keeps a relative's current illness as theirs", () => {
+    const read = facts(
+      "72F, Ocala FL, widow. her son (45) lives with her and has MS, he wants term for himself",
+    );
+    expect(read).toContain("other.interest=term_life");
+  });
+});
+
+describe("reading: a caller about both parents named by relation", () => {
+  it("makes the first parent described the client and the other the spouse", () => {
+    const read = facts(
+      "daughter Kim called re her dad and mom. Dad is 83, plan G with Aetna, CHF. Mom is 79, Humana HMO, diabetic. Kim wants funeral coverage on both",
+    );
+    expect(read).toContain("client.age=83");
+    expect(read).toContain("client.coverage=medigap_g");
+    expect(read).toContain("spouse.age=79");
+    expect(read).toContain("spouse.coverage=medicare_advantage");
+    expect(read).toContain("client.interest=final_expense");
+    expect(read).toContain("spouse.interest=final_expense");
+    expect(read).not.toContain("client.coverage=medicare_advantage");
+  });
+
+  it("reads a Spanish caller about 'su mamá y su papá' the same way", () => {
+    const read = facts(
+      "el hijo llamo por su mama y su papa. ella 80 con plan N, el 83 con un advantage de UHC",
+    );
+    expect(read).toContain("client.age=80");
+    expect(read).toContain("spouse.age=83");
+    expect(read).toContain("spouse.coverage=medicare_advantage");
+    expect(read).not.toContain("client.coverage=medicare_advantage");
+  });
+});
+
+describe("reading: a wish for both of a couple", () => {
+  it("gives the product and its goal to each", () => {
+    for (const lead of [
+      "pareja de 71 y 69 en Yuma, quieren un plan funeral para los dos",
+      "couple 70 and 67 want LTC for both",
+    ]) {
+      const read = facts(lead);
+      const ids = read.filter((f) => f.includes(".interest="));
+      expect(
+        ids.some((f) => f.startsWith("client.")),
+        lead,
+      ).toBe(true);
+      expect(
+        ids.some((f) => f.startsWith("spouse.")),
+        lead,
+      ).toBe(true);
+    }
+  });
+});
+
+describe("reading: the Spanish 'el' without its accent", () => {
+  it("reads 'el' before a verb as the husband", () => {
+    const read = facts(
+      "Sra Ortiz 68 con Humana HMO, su esposo Tito 72 tiene plan G. ella quiere dental, el quiere un seguro funeral",
+    );
+    expect(read).toContain("spouse.interest=final_expense");
+    expect(read).not.toContain("client.interest=final_expense");
+    expect(read).toContain("client.interest=dental_vision_hearing");
+  });
+});
