@@ -42,7 +42,7 @@ import {
 } from "./context.js";
 import { ageOn, dateAt, dateNear, monthWords } from "./dates.js";
 import { pickLanguage, scoreLanguage } from "./language.js";
-import { DRUG_NAME_MAX_WORDS, DRUGS, type DrugEntry, drugConditions } from "./lexicon/drugs.js";
+import { DRUG_NAME_MAX_WORDS, DRUGS, type DrugEntry, drugConditions, drugCued } from "./lexicon/drugs.js";
 import { LEXICON, SPECIAL_MATCHERS } from "./lexicon/index.js";
 import { AMBIGUOUS_CODES, LOWERCASE_CODES, USPS_CODES } from "./lexicon/places.js";
 import { type ExtraRole, type IncomeSource, partOfPrevious, readAmount, readExtraAmount } from "./money.js";
@@ -594,6 +594,8 @@ function movedInMatch(lead: Lead, match: Match): boolean {
   return false;
 }
 
+const TO_WORDS = words("to a al au en hacia para pour vers down up");
+
 function placeScore(lead: Lead, from: number, to: number): number {
   const tokens = lead.tokens;
   // "moving from FL to NC", "se muda de California a Texas", "déménage de NY en Floride": the home is
@@ -602,7 +604,16 @@ function placeScore(lead: Lead, from: number, to: number): number {
   for (let j = from - 1; j >= Math.max(0, from - 6); j--) {
     if (tokens[j + 1]!.brk === 2) break;
     if (MOVING.has(tokens[j]!.key)) {
-      const origin = FROM_WORDS.has(tokens[from - 1]?.key ?? "");
+      // The nearest "from" or "to" before the place says which end it is: "de Portland ME a Naples FL".
+      let origin = false;
+      for (let k = from - 1; k > j; k--) {
+        const key = tokens[k]!.key;
+        if (FROM_WORDS.has(key)) {
+          origin = true;
+          break;
+        }
+        if (TO_WORDS.has(key)) break;
+      }
       if (movedAlready(lead, j)) return origin ? 0 : 3;
       return origin ? 3 : 0;
     }
@@ -1398,7 +1409,10 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       // A duration or a count never takes an amount: "80 $/mois" is still a budget.
       for (let i = match.from; i < match.to; i++) {
         const num = lead.tokens[i]!.num;
-        if (num && !num.currency) lead.tokens[i]!.used = true;
+        const next = lead.tokens[i + 1];
+        // "1300/mois" is a rate, not 1,300 months.
+        const rate = next !== undefined && lead.text.plain.slice(lead.tokens[i]!.end, next.start).trim() === "/";
+        if (num && !num.currency && !rate) lead.tokens[i]!.used = true;
       }
       return;
   }
@@ -1783,6 +1797,10 @@ function readDrugs(lead: Lead): void {
       if (tokens[k]!.hard === hard) nearby.add(tokens[k]!.key);
     }
     const conditions = drugConditions(drug, nearby);
+    // A drug of several uses with no cue in its sentence is explained by what the lead already says of
+    // its person: "Stroke in 2022 ... On Plavix" is the stroke, "infarto en 2023, toma metoprolol" the
+    // heart attack, "metoprolol + eliquis for afib" the A-fib; it adds no condition of its own.
+    const uncued = drug.ambiguous === "one_of" && !drugCued(drug, nearby);
     const from = tokens[at]!.start;
     const to = tokens[end - 1]!.end;
     const name = medicationName(drug);
@@ -1792,6 +1810,7 @@ function readDrugs(lead: Lead): void {
         found.medications.push(name);
         found.source("medication", name, from, to);
       }
+      if (uncued && explainedBy(found.conditions, drug.conditions)) continue;
       for (const id of conditions) {
         // A dementia drug says Alzheimer's unless the lead already says which dementia.
         if (id === "alzheimers" && found.conditions.has("dementia")) continue;
@@ -1803,6 +1822,16 @@ function readDrugs(lead: Lead): void {
 }
 
 const CLASS_WORDS = new Set(["insulin"]);
+const HEART_EVENTS: readonly HealthConditionId[] = ["heart_attack", "afib", "heart_failure", "stroke"];
+
+function explainedBy(known: ReadonlySet<string>, uses: readonly HealthConditionId[]): boolean {
+  if (uses.some((id) => known.has(id))) return true;
+  const cardiac = uses.includes("heart_disease") || uses.includes("high_blood_pressure");
+  // An antiplatelet's first reading is coronary disease, which a heart attack implies: Plavix after an
+  // infarctus still says heart disease, as the conventions read it.
+  const coronaryFirst = uses[0] === "heart_disease";
+  return cardiac && HEART_EVENTS.some((id) => known.has(id) && !(coronaryFirst && id === "heart_attack"));
+}
 
 // Words read by tables rather than phrases are known too: never "corrected" into a lexicon word.
 for (const list of [NUMBER_WORDS.keys(), MULTIPLIER_WORDS.keys(), monthWords(), DRUGS.keys()]) {
@@ -1857,7 +1886,8 @@ function readStateCodes(lead: Lead): void {
       before !== undefined &&
       !before.num &&
       (before.cap || (token.upper && token.brk === 0 && isCityWord(before))) &&
-      (!next || next.brk >= 1 || zipAfter);
+      // "de Portland ME a Naples FL": a move's other end may follow.
+      (!next || next.brk >= 1 || zipAfter || (token.upper && TO_WORDS.has(next.key)));
     if (owned && !(token.upper && (afterCity || zipAfter))) continue;
     if (token.upper) {
       shouting ??= isShouting(tokens);
@@ -2302,6 +2332,23 @@ function readBareAge(lead: Lead, i: number): void {
   }
 }
 
+const TOTAL_WORDS = words("total totale altogether combined contando incluyendo tout overall");
+
+function savingsSaidAsTotal(lead: Lead, savings: readonly number[]): number | undefined {
+  if (savings.length < 2) return undefined;
+  const largest = Math.max(...savings);
+  const tokens = lead.tokens;
+  for (let k = 0; k < tokens.length; k++) {
+    const num = tokens[k]!.num;
+    if (!num || num.value !== largest) continue;
+    for (let j = Math.max(0, k - 3); j < Math.min(tokens.length, k + 5); j++) {
+      if (tokens[j]!.hard !== tokens[k]!.hard) continue;
+      if (TOTAL_WORDS.has(tokens[j]!.key)) return largest;
+    }
+  }
+  return undefined;
+}
+
 function inListOrder<T extends string>(ids: ReadonlySet<T>, order: readonly T[]): T[] {
   return order.filter((id) => ids.has(id));
 }
@@ -2345,6 +2392,7 @@ function toProfile(lead: Lead, name: ReturnType<typeof findClientName>): ClientP
   const conditions = new Set(found.conditions);
   // The more specific underwriting class replaces the general one.
   if (conditions.has("diabetes_insulin")) conditions.delete("diabetes");
+  if (conditions.has("esrd")) conditions.delete("kidney_disease");
   profile.healthConditions = inListOrder(conditions, HEALTH_CONDITION_IDS);
   if (found.health) profile.healthStatus = found.health;
 
@@ -2358,7 +2406,9 @@ function toProfile(lead: Lead, name: ReturnType<typeof findClientName>): ClientP
     profile.income = Math.round(total * 100) / 100;
   }
   if (found.savings.length > 0) {
-    const total = found.savings.reduce((a, b) => a + b, 0);
+    // "300k total in savings including the CDs", "400 mil en total contando el CD", "350 000 $ en tout":
+    // the amount said as the total is the whole, not one more part of it.
+    const total = savingsSaidAsTotal(lead, found.savings) ?? found.savings.reduce((a, b) => a + b, 0);
     if (total <= MONEY_CAPS.savings) profile.savings = total;
   }
   if (found.budget !== undefined) profile.budgetMonthly = found.budget;
@@ -2485,6 +2535,7 @@ function memberOf(
   else if (found.smoker.includes("never")) member.smoker = "never";
   const conditions = new Set(found.conditions);
   if (conditions.has("diabetes_insulin")) conditions.delete("diabetes");
+  if (conditions.has("esrd")) conditions.delete("kidney_disease");
   member.healthConditions = inListOrder(conditions, HEALTH_CONDITION_IDS);
   const coverage = new Set(found.coverage);
   const medigap = ["medigap_g", "medigap_n", "medigap_f", "medigap_c"] as const;

@@ -48,7 +48,7 @@ const CAN = words("can could cant");
 const LENGTH_UNITS = words("years year yrs yr months weeks anos ano meses ans semaines semanas");
 const AN_YEAR_AFTER = words("par l un chaque le per");
 const NOT_MORE = words("pas no not ne rien");
-const CAN_SPEND = words("do swing handle manage go");
+const CAN_SPEND = words("do swing handle manage go pay");
 const HOLDINGS = words("has have tiene possede dispose");
 const NOT_CLIENT_MONEY = words(
   "policy policies face coverage benefit death premium premiums pays paying paye payes paie paient payait pagando cost costs funeral burial cremation mortgage owes owe debt debts loan loans balance house home car value deductible copay moop quote quoted rate term whole life vida vie iul annuity poliza cobertura prima primas hipoteca deuda deudas prestamo costo costos entierro casa paga police prime primes couverture capital hypotheque dette dettes pret cout couts obseques maison final expense seguro seguros",

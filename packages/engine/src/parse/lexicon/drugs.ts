@@ -1526,6 +1526,11 @@ export function drugConditions(drug: DrugEntry, nearby: Iterable<string>): Healt
   return first === undefined ? [] : [first];
 }
 
+/** Whether a cue word near the mention names one of the drug's conditions. */
+export function drugCued(drug: DrugEntry, nearby: ReadonlySet<string>): boolean {
+  return drug.conditions.some((id) => (CONDITION_CUES[id] ?? []).some((w) => nearby.has(w)));
+}
+
 /** Distinct generic names of drugs (equipment left out): the drug count. */
 export function drugGenerics(): ReadonlySet<string> {
   return new Set(

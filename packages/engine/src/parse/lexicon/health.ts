@@ -71,7 +71,7 @@ export const HEALTH_RULES: readonly Rule[] = [
   // "tía" is an aunt in Spanish.
   rule("tia", has("stroke"), { lang: "en" }),
   rule(
-    "copd; emphysema; enfisema; emphyseme; chronic bronchitis; bronquitis cronica; bronchite chronique; epoc; bpco; lung disease; chronic obstructive pulmonary disease; enfermedad pulmonar obstructiva cronica",
+    "copd; emphysema; enfisema; emphyseme; chronic bronchitis; bronquitis cronica; bronchite chronique; epoc; bpco; mpoc; lung disease; chronic obstructive pulmonary disease; enfermedad pulmonar obstructiva cronica",
     has("copd"),
   ),
   rule("oxygen; home oxygen; oxygen tank; oxigeno; oxygene; o2", has("oxygen")),
@@ -89,7 +89,7 @@ export const HEALTH_RULES: readonly Rule[] = [
     has("cancer_history"),
   ),
   rule(
-    "kidney disease|failure|problems|problem|issues; ckd; chronic kidney disease; renal failure|disease|insufficiency; enfermedad renal; insuficiencia renal; problemas de rinon|rinones|renales; problemas de los rinones; maladie renale; insuffisance renale; problemes renaux; problemes de reins",
+    "kidney disease|failure|problems|problem|issues; ckd; ckd2; ckd3; ckd4; ckd #; ckd stage #; stage # ckd; chronic kidney disease; renal failure|disease|insufficiency; enfermedad renal; insuficiencia renal; problemas de rinon|rinones|renales; problemas de los rinones; maladie renale; insuffisance renale; problemes renaux; problemes de reins",
     has("kidney_disease"),
   ),
   rule("dialysis; hemodialysis; dialisis; hemodialisis; dialyse; hemodialyse", has("dialysis")),

@@ -48,7 +48,8 @@ const CARRIERS: readonly (readonly [string, string])[] = [
   ["CarePlus", "careplus; care plus"],
   ["SCAN", "scan health"],
   ["Alignment Health", "alignment health"],
-  ["Wellabe (Medico)", "medico; wellabe"],
+  // "Medico" alone only in English: "médico" is a doctor in Spanish and "medico" one in French typing.
+  ["Wellabe (Medico)", "wellabe; medico insurance; medico life; medico company; seguros medico"],
   ["Americo", "americo"],
   ["Royal Neighbors of America", "royal neighbors"],
   ["Transamerica", "transamerica"],
@@ -82,7 +83,7 @@ const MA_SUFFIX =
   "advantage|mapd|hmo|ppo|gold|gold_plus|gold_plus_hmo|senior_advantage|medicare_advantage|complete|dual";
 
 function carrierRules(): Rule[] {
-  const rules: Rule[] = [];
+  const rules: Rule[] = [rule("medico", carrier("Wellabe (Medico)"), { lang: "en" })];
   for (const [name, spellings] of CARRIERS) {
     const forms = spellings.split(";").map((s) => s.trim());
     rules.push(rule(forms.join("; "), carrier(name)));
@@ -134,7 +135,7 @@ const CITIES: readonly (readonly [string, string])[] = [
   ["NC", "charlotte; raleigh; greensboro; durham; winston salem; asheville; cary; high point; gastonia"],
   [
     "LA",
-    "new orleans; baton rouge; lafayette; la nouvelle orleans; nouvelle orleans; shreveport; lake charles; houma; metairie; kenner; bossier city; slidell; thibodaux",
+    "new orleans; baton rouge; lafayette; la nouvelle orleans; nouvelle orleans; new iberia; breaux bridge; ville platte; opelousas; abbeville; morgan city; natchitoches; shreveport; lake charles; houma; metairie; kenner; bossier city; slidell; thibodaux",
   ],
   ["NV", "las vegas; reno; north las vegas; carson city; pahrump"],
   [

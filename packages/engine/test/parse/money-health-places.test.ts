@@ -1,0 +1,77 @@
+/**
+ * Money, health and places in the shapes the round 7 probe missed: savings said as a total beside its
+ * parts, a yearly amount the client "can pay", a monthly rate typed "1300/mois", a drug explained by what
+ * the lead already says of its person, the most specific kidney id, and the two ends of a move.
+ */
+import { describe, expect, it } from "vitest";
+import { parseLead, profileFacts } from "../../src/parse/index.js";
+
+const NOW = new Date("2026-11-20T12:00:00Z");
+
+function facts(lead: string): string[] {
+  return profileFacts(parseLead(lead, { now: NOW }).profile);
+}
+
+describe("reading: money", () => {
+  it("takes savings said as the total as the whole, not one more part", () => {
+    for (const [lead, total] of [
+      ["widower 77, a 90k CD due in feb and 30k in checking, about 250k total saved counting both", 250_000],
+      ["Don Tito 70, un CD de 80 mil vence en enero; en total tiene 220 mil ahorrados", 220_000],
+      ["M. Roy 75 ans, 60 000 $ en CD, 180 000 $ d'epargne en tout", 180_000],
+    ] as const) {
+      expect(facts(lead), lead).toContain(`client.savings=${total}`);
+    }
+    expect(facts("has 150k in CDs and 50k in a money market")).toContain("client.savings=200000");
+  });
+
+  it("reads what the client can pay a year as a monthly budget, not income", () => {
+    const read = facts("Mrs Hall 80, SS $1,300/mo, wants a small burial policy, can pay $600 a year");
+    expect(read).toContain("client.budget=50");
+    expect(read).toContain("client.income=15600");
+  });
+
+  it("reads a French monthly rate typed with a slash", () => {
+    expect(facts("M. Guidry 79 ans, SS 1500/mois")).toContain("client.income=18000");
+  });
+});
+
+describe("reading: health", () => {
+  it("lets a drug of several uses lean on what the lead already says", () => {
+    const stroke = facts("Mr Ellis 76. Had a stroke in 2021. Takes Plavix and Lipitor");
+    expect(stroke).toContain("client.condition=stroke");
+    expect(stroke).not.toContain("client.condition=heart_disease");
+    const attack = facts("sr 70, tuvo un infarto en 2022, toma metoprolol");
+    expect(attack).toContain("client.condition=heart_attack");
+    expect(attack).not.toContain("client.condition=high_blood_pressure");
+    expect(facts("64M, on metoprolol")).toContain("client.condition=high_blood_pressure");
+  });
+
+  it("keeps ESRD and drops the general kidney disease beside it", () => {
+    const read = facts("61F, renal failure, dialysis 3x a week, medicare for ESRD since june");
+    expect(read).toContain("client.condition=esrd");
+    expect(read).not.toContain("client.condition=kidney_disease");
+    expect(facts("75M, ckd3 and chf")).toContain("client.condition=kidney_disease");
+  });
+
+  it("reads the French MPOC as COPD", () => {
+    expect(facts("Mme 77 ans, MPOC, sous oxygene la nuit")).toContain("client.condition=copd");
+  });
+
+  it("does not read the Spanish 'medico' as a carrier", () => {
+    const read = facts("medico retirado, 69, Doral, tiene plan N con Cigna");
+    expect(read).not.toContain("client.carrier=Wellabe (Medico)");
+    expect(facts("78F, has a Medico supplement plan G")).toContain("client.carrier=Wellabe (Medico)");
+  });
+});
+
+describe("reading: places", () => {
+  it("keeps the home where a move starts, in French with cities and codes", () => {
+    const read = facts("M. Ouellette 70 ans demenage de Bangor ME a Sarasota FL en janvier");
+    expect(read).toContain("client.state=ME");
+    expect(read).toContain("client.event=moving");
+  });
+
+  it("knows Louisiana towns agents type in lower case", () => {
+    expect(facts("mme 81 ans a opelousas, veuve")).toContain("client.state=LA");
+  });
+});
