@@ -10,6 +10,7 @@
  * would be hidden.
  */
 import type { Gender, Language } from "../types.js";
+import { monthWords } from "./dates.js";
 import { firstNameGender, isFirstName } from "./names.js";
 import { words } from "./phrases.js";
 import type { LeadText } from "./text.js";
@@ -799,7 +800,7 @@ export function scanPersons(
       (MALE_SUBJECT.has(key) ||
         FEMALE_SUBJECT.has(key) ||
         ((language === "es" || text.lower.slice(t.start, t.end) === "él") &&
-          isElAccented(text, t, tokens[i + 1])))
+          isElAccented(text, t, tokens[i + 1], tokens[i + 2], tokens[i + 3])))
     ) {
       const gender: Gender = FEMALE_SUBJECT.has(key) ? "female" : "male";
       if (!isObject(tokens, i)) mention = pronounPerson(scan, gender);
@@ -1101,14 +1102,18 @@ function bothPair(text: LeadText, tokens: readonly Token[], i: number): boolean 
   return BOTH_PAIRS.has(`${tokens[i]!.key} ${nextWord}`);
 }
 
-function isElAccented(text: LeadText, t: Token, next?: Token): boolean {
+function isElAccented(text: LeadText, t: Token, next?: Token, second?: Token, third?: Token): boolean {
   if (t.key !== "el") return false;
+  // "hasta el 31 de enero": the article before a day of a month.
+  if (next?.num !== undefined && second?.key === "de" && third !== undefined && MONTH_NAMES.has(third.key))
+    return false;
   // "el 66 con Medicare", "el quiere un seguro": without its accent, "él" before a number or a verb.
   return (
     text.lower.slice(t.start, t.end) === "él" ||
     (next !== undefined && next.brk === 0 && (next.num !== undefined || EL_VERBS.has(next.key)))
   );
 }
+const MONTH_NAMES: ReadonlySet<string> = new Set(monthWords());
 const EL_VERBS = words(
   "quiere quisiera tiene toma es esta fuma fumaba trabaja vive necesita busca paga recibe tuvo sufre padece usa gana pregunta no tambien ya nunca todavia sigue",
 );

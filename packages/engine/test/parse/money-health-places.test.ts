@@ -1,7 +1,8 @@
 /**
  * Money, health and places in the shapes the round 7 probe missed: savings said as a total beside its
  * parts, a yearly amount the client "can pay", a monthly rate typed "1300/mois", a drug explained by what
- * the lead already says of its person, the most specific kidney id, and the two ends of a move.
+ * the lead already says of its person, the most specific kidney id, the two ends of a move; and who the
+ * client is in Spanish shorthand ("Sr. 68", "el 31 de enero" as a date, "viudo desde", "don").
  */
 import { describe, expect, it } from "vitest";
 import { parseLead, profileFacts } from "../../src/parse/index.js";
@@ -73,5 +74,29 @@ describe("reading: places", () => {
 
   it("knows Louisiana towns agents type in lower case", () => {
     expect(facts("mme 81 ans a opelousas, veuve")).toContain("client.state=LA");
+  });
+});
+
+describe("reading: Spanish shorthand about the client", () => {
+  it("reads the age after 'Sr.' and keeps 'el 31 de enero' a date, not 'él' aged 31", () => {
+    const read = facts("Sr. 67 Laredo, trabajo hasta el 30 de noviembre, tiene parte A");
+    expect(read).toContain("client.age=67");
+    expect(read).toContain("client.gender=male");
+    expect(read).not.toContain("client.age=30");
+    const woman = facts("clienta 66, su parte B empezo el 1 de octubre, quiere un suplemento");
+    expect(woman).toContain("client.gender=female");
+  });
+
+  it("reads 'viudo desde' and a lower-case 'don' as a man", () => {
+    const read = facts("don chuy 74 en Pharr, viudo desde agosto, quiere gastos finales");
+    expect(read).toContain("client.gender=male");
+    expect(read).toContain("client.event=spouse_died");
+  });
+
+  it("reads both parts from a bare 'A and B' in capitals", () => {
+    const read = facts("67F, Humana MAPD since A and B started 3/1/25");
+    expect(read).toContain("client.partA=2025-03-01");
+    expect(read).toContain("client.partB=2025-03-01");
+    expect(facts("wants to compare Plan A and B")).not.toContain("client.coverage=original_medicare");
   });
 });

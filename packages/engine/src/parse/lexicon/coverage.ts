@@ -156,10 +156,13 @@ export const medicarePartsMatcher: SpecialMatcher = (ctx: MatchContext, at: numb
   if (lead.key === "a") {
     // "&" is a token of its own ("and"), "+" is not.
     const amp = tokens[at + 1];
-    const ampersand = amp?.key === "and" && amp.end - amp.start === 1 && amp.brk === 0;
+    // "&", and the word itself between two capitals: "A and B started 2/1/26".
+    const ampersand = (amp?.key === "and" || amp?.key === "y" || amp?.key === "et") && amp.brk === 0;
     const bAt = ampersand ? at + 2 : at + 1;
     const b = tokens[bAt];
     if (!lead.cap || b?.key !== "b" || !b.cap || b.brk !== 0) return undefined;
+    // "Plan A and B" are two Medigap letters.
+    if (ctx.tokens[at - 1]?.key === "plan" || ctx.tokens[at - 1]?.key === "plans") return undefined;
     if (!ampersand && !BARE_JOIN.test(ctx.text.plain.slice(lead.end, b.start))) return undefined;
     return { from: at, to: bAt + 1, entry: partEntry(new Set(["a", "b"])) };
   }

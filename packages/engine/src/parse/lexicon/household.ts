@@ -62,6 +62,8 @@ export const HOUSEHOLD_RULES: readonly Rule[] = [
   rule("mujer; senora; sra; srta; senorita; dama; abuela; madre; =mamá; clienta", self("female", 2), {
     notUpper: true,
   }),
+  rule("don", self("male", 2), { lang: "es" }),
+  rule("dona", self("female", 2), { lang: "es" }),
   rule("homme; monsieur; grand pere; pere; papi; papy", self("male", 2)),
   rule("femme; madame; mme; mlle; mademoiselle; dame; grand mere; mere; mamie", self("female", 2)),
   rule("el cliente; un cliente", he(1), { lang: "es" }),
@@ -71,8 +73,10 @@ export const HOUSEHOLD_RULES: readonly Rule[] = [
   rule("he; him; himself; his", he(1)),
   rule("she; her; hers; herself", she(1)),
   rule("=él", he(1), { lang: "es" }),
-  // "el 66, ella 64": without its accent, "él" before an age.
-  rule("el #", he(1), { lang: "es", soft: true }),
+  // "el 66, ella 64": without its accent, "él" before an age ("el 12 de octubre" is a date).
+  rule("el #", he(1), { lang: "es", soft: true, unlessNext: "de" }),
+  // "el y su esposa quieren...": "él" before "and his wife".
+  rule("el y su esposa|mujer|senora", he(1), { lang: "es" }),
   rule("ella", she(1)),
   rule("vive sola; viven solos", she(1), { lang: "es" }),
   rule("il", he(1), { lang: "fr", unlessNext: "y faut semble s" }),

@@ -486,9 +486,20 @@ export const MEDICARE_RULES: readonly Rule[] = [
     event("losing_medicaid"),
   ),
   rule(
-    "husband|wife|spouse passed|died; husband|wife passed away; lost her|his husband|wife; recently widowed; esposo|esposa|marido fallecio|murio; ella|el fallecio; enviudo; enviudo en|el; quedo viuda|viudo; mari est decede; mari decede; epouse est decedee; femme est decedee; veuve|veuf depuis; son mari|sa femme est mort|morte|parti|partie|decede|decedee; a perdu son mari|epouse|sa_femme; viudo|viuda desde; widowed since; widow|widower since",
+    "husband|wife|spouse passed|died; husband|wife passed away; lost her|his husband|wife; recently widowed; esposo|esposa|marido fallecio|murio; ella|el fallecio; enviudo; enviudo en|el; quedo viuda|viudo; mari est decede; mari decede; epouse est decedee; femme est decedee; son mari|sa femme est mort|morte|parti|partie|decede|decedee; a perdu son mari|epouse|sa_femme; widowed since",
     [event("spouse_died"), { k: "marital", v: "widowed" }],
   ),
+  // "viudo desde marzo", "veuve depuis juin": the event, and the word's sex (recent or not, see the reader).
+  rule("viudo desde; widower since; veuf depuis", [
+    event("spouse_died"),
+    { k: "marital", v: "widowed" },
+    { k: "gender", v: "male", w: 2, self: true },
+  ]),
+  rule("viuda desde; widow since; veuve depuis", [
+    event("spouse_died"),
+    { k: "marital", v: "widowed" },
+    { k: "gender", v: "female", w: 2, self: true },
+  ]),
   // "husband Gary passed in august", "su husband murió en octubre": the spouse is the verb's subject.
   rule(
     "passed; passed away; died; passed on; murio; fallecio; se murio; est decede|decedee|mort|morte; est parti|partie; decede|decedee",
