@@ -91,7 +91,13 @@ export function clientFacts(p: ClientProfile, today: number): ClientFacts {
   const med = p.medicare;
   const bDate = parsePartialIso(med?.partB);
   const bDay = dayOfPartial(bDate, false);
-  const ma = has("medicare_advantage") || has("d_snp") || has("c_snp");
+  // An MA plan told in the past beside a move ("tenía un HMO en NY que no sirve en Florida") is the plan
+  // the move takes away: its rights and windows are the client's.
+  const maLeftOnMove =
+    (p.previousCoverage ?? []).some(
+      (id) => id === "medicare_advantage" || id === "d_snp" || id === "c_snp",
+    ) && (p.events ?? []).some((e) => e.kind === "moving");
+  const ma = has("medicare_advantage") || has("d_snp") || has("c_snp") || maLeftOnMove;
   const medigap = MEDIGAP_IDS.some(has);
   const tfl = has("tricare_for_life") || (has("tricare") && (age ?? 0) >= 65);
   let partB: ClientFacts["partB"] = "unknown";

@@ -614,7 +614,9 @@ function placeScore(lead: Lead, from: number, to: number): number {
         }
         if (TO_WORDS.has(key)) break;
       }
-      if (movedAlready(lead, j)) return origin ? 0 : 3;
+      // Where a move already made took the client is home, over any place named after it ("tenía un HMO
+      // en NY").
+      if (movedAlready(lead, j)) return origin ? 0 : 4;
       return origin ? 3 : 0;
     }
   }
@@ -1393,7 +1395,7 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
         for (let i = match.from; i < match.to; i++) if (lead.nameTokens.has(i)) return;
       // A city is weaker than a state, but "lives in Baton Rouge" says home more than a lone code.
       const place = placeScore(lead, match.from, match.to);
-      const score = effect.city ? (place === 0 ? 0 : place === 3 ? 1.5 : 0.5) : place;
+      const score = effect.city ? (place === 0 ? 0 : place === 4 ? 3 : place === 3 ? 1.5 : 0.5) : place;
       client.states.push({ code: effect.v, score, index: match.from });
       client.source("state", effect.v, from, to);
       return;
@@ -1411,7 +1413,8 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
         const num = lead.tokens[i]!.num;
         const next = lead.tokens[i + 1];
         // "1300/mois" is a rate, not 1,300 months.
-        const rate = next !== undefined && lead.text.plain.slice(lead.tokens[i]!.end, next.start).trim() === "/";
+        const rate =
+          next !== undefined && lead.text.plain.slice(lead.tokens[i]!.end, next.start).trim() === "/";
         if (num && !num.currency && !rate) lead.tokens[i]!.used = true;
       }
       return;
@@ -1667,7 +1670,10 @@ function laterEnd(lead: Lead, match: Match): ReturnType<typeof dateNear> {
     for (let j = k + 1; j < tokens.length && tokens[j]!.hard === sentence && j <= k + 3; j++)
       if (PLAN_SUBJECTS.has(tokens[j]!.key)) subject = true;
     if (!subject) continue;
-    const past = ENDED.has(t.key) || /(?:ed|o|aron|ait)$/.test(t.key);
+    // "ended", "terminó", "a supprimé" (a French past with its auxiliary): the date is behind.
+    const frPast =
+      lead.language === "fr" && FR_PAST_AUX.has(tokens[k - 1]?.key ?? "") && /(?:e|ee|i|u)$/.test(t.key);
+    const past = ENDED.has(t.key) || /(?:ed|o|aron|ait)$/.test(t.key) || frPast;
     for (let j = k + 1; j < tokens.length && tokens[j]!.hard === sentence && j <= k + 8; j++) {
       const hit = dateAt(lead.text, tokens, j, lead.now, past ? "past" : "future");
       if (hit) return hit;
@@ -2427,7 +2433,11 @@ function toProfile(lead: Lead, name: ReturnType<typeof findClientName>): ClientP
   if (found.noPartB && !found.partB) coverage.delete("original_medicare");
   if (coverage.size > 1) coverage.delete("none");
   profile.currentCoverage = inListOrder(coverage, COVERAGE_IDS);
-  const previous = [...found.previous].filter((id) => MEDIGAP_COVERAGE.has(id) && !coverage.has(id));
+  // A Medigap left opens the trial right; an MA plan left on a move ("tenía un HMO en NY") the move's
+  // rights.
+  const previous = [...found.previous].filter(
+    (id) => (MEDIGAP_COVERAGE.has(id) || MA_COVERAGE.has(id)) && !coverage.has(id),
+  );
   if (previous.length > 0) profile.previousCoverage = inListOrder(new Set(previous), COVERAGE_IDS);
   if (found.wanted.size > 0) profile.wantedPlans = inListOrder(found.wanted, COVERAGE_IDS);
   if (NEW_INSURER.test(lead.text.plain)) profile.newInsurer = true;
@@ -2585,7 +2595,9 @@ function firstRelative(lead: Lead): [HouseholdMember["relation"] | undefined, Ge
   return [undefined, undefined];
 }
 
-const HAD_WORDS = words("had tuvo tenia padecio sufrio avait eu died murio fallecio mort morte decede decedee");
+const HAD_WORDS = words(
+  "had tuvo tenia padecio sufrio avait eu died murio fallecio mort morte decede decedee",
+);
 
 /** "her mom had Alzheimer's", "sa mère a eu l'Alzheimer": a condition told in the past of its person. */
 function saidInThePast(lead: Lead, offset: number): boolean {

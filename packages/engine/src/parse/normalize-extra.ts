@@ -8,6 +8,7 @@ import {
   type ClientProfile,
   COVERAGE_IDS,
   type FactSource,
+  GOAL_IDS,
   HEALTH_CONDITION_IDS,
   type HouseholdMember,
   LIFE_EVENT_IDS,
@@ -34,6 +35,8 @@ const COVERAGES: ReadonlySet<string> = new Set(COVERAGE_IDS);
 const CONDITIONS: ReadonlySet<string> = new Set(HEALTH_CONDITION_IDS);
 const EVENTS: ReadonlySet<string> = new Set(LIFE_EVENT_IDS);
 const MEDICAID: ReadonlySet<string> = new Set(MEDICAID_LEVELS);
+const GOALS: ReadonlySet<string> = new Set(GOAL_IDS);
+const MEDIGAP_PLANS: ReadonlySet<string> = new Set(["medigap_g", "medigap_n", "medigap_f", "medigap_c"]);
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object";
 
@@ -82,6 +85,14 @@ function medicare(v: unknown): MedicareEntitlement | undefined {
   if (a) out.partA = a;
   if (b) out.partB = b;
   if (v.basis === "age" || v.basis === "disability" || v.basis === "esrd") out.basis = v.basis;
+  // What the windows and rights depend on: a correction must not lose them (the trial right needs both
+  // the first MA plan and its start).
+  if (v.noPartB === true) out.noPartB = true;
+  const maSince = date(v.maSince);
+  if (maSince) out.maSince = maSince;
+  if (v.firstMa === true) out.firstMa = true;
+  const medigapSince = date(v.medigapSince);
+  if (medigapSince) out.medigapSince = medigapSince;
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
@@ -143,6 +154,14 @@ function member(v: unknown, ignored: string[]): HouseholdMember | undefined {
   if (med) m.medicare = med;
   const interests = ids(v.interests, PRODUCTS, "household interest", ignored) as ProductId[];
   if (interests.length > 0) m.interests = interests;
+  const goals = ids(v.goals, GOALS, "household goal", ignored);
+  if (goals.length > 0) m.goals = goals;
+  const meds = names(v.medications).map((d) => d.toLowerCase());
+  if (meds.length > 0) m.medications = meds;
+  const ev = events(v.events);
+  if (ev.length > 0) m.events = ev;
+  const w = work(v.workCoverage);
+  if (w.length > 0) m.workCoverage = w;
   return m;
 }
 
@@ -171,6 +190,11 @@ export function normalizeExtras(
   if (med) profile.medicare = med;
   const w = work(source.workCoverage);
   if (w.length > 0) profile.workCoverage = w;
+  const previous = ids(source.previousCoverage, COVERAGES, "previous coverage", ignored);
+  if (previous.length > 0) profile.previousCoverage = previous;
+  const wanted = ids(source.wantedPlans, MEDIGAP_PLANS, "wanted plan", ignored);
+  if (wanted.length > 0) profile.wantedPlans = wanted;
+  if (source.newInsurer === true) profile.newInsurer = true;
   if (typeof source.medicaid === "string" && MEDICAID.has(source.medicaid))
     profile.medicaid = source.medicaid as ClientProfile["medicaid"];
   if (source.extraHelp === true) profile.extraHelp = true;

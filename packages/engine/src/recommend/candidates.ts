@@ -209,17 +209,24 @@ function iul(ctx: Ctx): Candidate | null {
   if (!eligible("iul", f) || f.lifeUnderwriting !== "standard") return null;
   if (f.income === undefined || f.income < IUL_FUNDING.minimumIncome) return null;
   let score: number;
-  if (f.goals.has("tax_advantaged_growth")) score = 90;
+  // Asked for by name, and the client can fund it: the IUL is the sale, term rides beside it.
+  if (f.profile.interests?.includes("iul")) score = 100;
+  else if (f.goals.has("tax_advantaged_growth")) score = 90;
   else if (f.goals.has("legacy") && f.refAge < 60) score = 70;
   else if (f.goals.has("retirement_income") && f.refAge < 50) score = 50;
   else return null;
   const income = f.income;
-  return {
-    product: "iul",
-    score,
-    coreCapable: true,
-    options: [plan(ctx, { product: "iul", income }, "monthly", iulMonthly(income))],
-  };
+  const funded = iulMonthly(income);
+  const options = [plan(ctx, { product: "iul", income }, "monthly", funded)];
+  // An IUL's premium is flexible: below the usual share of income, it is funded at what the client said
+  // they can put in each month (the death benefit is sized to it).
+  const budget = f.budget;
+  if (budget !== undefined && budget >= IUL_FUNDING.minimumMonthly && budget < funded.low) {
+    const top = Math.floor(budget / 25) * 25;
+    const low = Math.max(IUL_FUNDING.minimumMonthly, Math.floor((top * 0.75) / 25) * 25);
+    options.push(plan(ctx, { product: "iul", income }, "monthly", money(low, top)));
+  }
+  return { product: "iul", score, coreCapable: true, options };
 }
 
 function annuity(ctx: Ctx, kind: "fixed_annuity" | "indexed_annuity"): Candidate | null {
@@ -252,6 +259,12 @@ function annuity(ctx: Ctx, kind: "fixed_annuity" | "indexed_annuity"): Candidate
   } else {
     return null;
   }
+  // The kind the client named ("wants a MYGA", "quiere una anualidad indexada") leads the other.
+  const named = f.profile.interests ?? [];
+  if (named.includes(kind) && !named.includes(kind === "fixed_annuity" ? "indexed_annuity" : "fixed_annuity"))
+    score = Math.max(score, 100);
+  else if (named.includes(kind === "fixed_annuity" ? "indexed_annuity" : "fixed_annuity"))
+    score = Math.min(score, 55);
   if (f.hasAnnuity) score -= 15;
   return {
     product: kind,
@@ -348,6 +361,13 @@ function medicare(ctx: Ctx, choice: MedicareChoice): Candidate[] {
   // a one-way door: the supplement is kept and the reason said.
   const noWayBack = f.medigapUnderwritingRisk && f.medigapQuestions !== "none";
   const medigapToMA = f.hasMedigap && !f.hasMA && interests.includes("medicare_advantage") && !noWayBack;
+  // Leaving MA for a Medigap that would mean health questions the client's health could fail: another MA
+  // plan (in the window that allows it) leads, and the Medigap is an application to make before leaving.
+  const riskyLeave =
+    f.leavingMA &&
+    f.medigapQuestions === "asked" &&
+    f.medigapUnderwritingRisk &&
+    interests.includes("medicare_supplement");
   if ((choosing || maReshop || medigapToMA) && eligible("medicare_advantage", f)) {
     const asked = (interests.includes("medicare_advantage") && !f.leavingMA) || maChangeAsked;
     const csnpReview = maReshop && !maChangeAsked;
@@ -358,15 +378,17 @@ function medicare(ctx: Ctx, choice: MedicareChoice): Candidate[] {
       interests.includes("medicare_supplement") && f.medigapQuestions === "none" && !f.hasMedicaid;
     out.push({
       product: "medicare_advantage",
-      score: asked
-        ? medigapToo
-          ? 95
-          : 100
-        : csnpReview
-          ? 75
-          : tfl
-            ? 20
-            : (choice.preferMA && !f.leavingMA ? 92 : 50) + boost - employerDiscount,
+      score: riskyLeave
+        ? 100
+        : asked
+          ? medigapToo
+            ? 95
+            : 100
+          : csnpReview
+            ? 75
+            : tfl
+              ? 20
+              : (choice.preferMA && !f.leavingMA ? 92 : 50) + boost - employerDiscount,
       coreCapable: true,
       options: [
         plan(
@@ -391,7 +413,7 @@ function medicare(ctx: Ctx, choice: MedicareChoice): Candidate[] {
     const asked = interests.includes("medicare_supplement");
     out.push({
       product: "medicare_supplement",
-      score: asked ? 100 : (choice.preferMA ? 50 : 92) + boost - employerDiscount,
+      score: asked ? (riskyLeave ? 90 : 100) : (choice.preferMA ? 50 : 92) + boost - employerDiscount,
       coreCapable: true,
       options: plans.map((p) =>
         plan(ctx, { product: "medicare_supplement", plan: p, reason }, "monthly", medigapMonthly(f, p)),

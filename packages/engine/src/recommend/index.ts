@@ -51,6 +51,8 @@ export interface RecommendationFlags {
   annuityBestInterest: boolean;
   /** Even the smallest bundle costs more per month than the stated budget. */
   budgetShortfall: boolean;
+  /** The final expense in the bundle is guaranteed issue: no health questions to ask before quoting. */
+  guaranteedIssueFinalExpense: boolean;
 }
 
 export interface Recommendation {
@@ -171,8 +173,21 @@ function coreOf(sorted: readonly Candidate[], f?: ClientFacts): Candidate | unde
     canLead(c) &&
     c.score >= ADD_ON_MIN_SCORE &&
     answersGoal(c.product, f, except);
+  // A life or annuity product the client named ("wants an IUL") leads one that only answers the same goal.
+  const namedLife =
+    f === undefined
+      ? undefined
+      : sorted.find(
+          (c) =>
+            !isMedicareCore(c.product) &&
+            !HEALTH_ADD_ONS.has(c.product) &&
+            c.score >= ASKED &&
+            canLead(c) &&
+            (f.profile.interests ?? []).includes(c.product),
+        );
   const medicareAnswer =
     named ??
+    namedLife ??
     (f && f.goals.size > 0
       ? (sorted.find((c) => c.product !== "part_d" && answersMain(c, HEALTH_AND_DRUG_GOALS)) ??
         sorted.find((c) => answersMain(c, HEALTH_ADD_ON_GOALS)))
@@ -327,6 +342,9 @@ function flagsFor(plans: readonly PolicyPlan[], budgetShortfall: boolean): Recom
     crossSellNeedsSeparateAppointment: maOrPdp && plans.some((x) => LIFE_PRODUCTS.has(x.product)),
     annuityBestInterest: has("fixed_annuity") || has("indexed_annuity"),
     budgetShortfall,
+    guaranteedIssueFinalExpense: plans.some(
+      (x) => x.spec.product === "final_expense" && x.spec.cls.best === "guaranteed",
+    ),
   };
 }
 
@@ -542,7 +560,14 @@ export function recommend(profile: ClientProfile, options: RecommendOptions): Re
     const over = overIssueAge(f, line);
     if (over) return { ok: false, reason: "no_fit", missing: ["needs"], ageLimit: over };
   }
-  if ((!lineCore && (otherCore || !coreOf(sorted, f))) || strongerOther) {
+  // What was asked on this line is ruled out by health (LTC or cancer cover with dementia): the closest
+  // cover of the same line leads, with the unmet wish said, rather than an unasked Medicare review.
+  const healthRuledOut =
+    onlyThisLineAsked &&
+    ((f.goals.has("long_term_care") && f.longTermCareKnockout) ||
+      (f.goals.has("cancer_protection") && f.cancerKnockout)) &&
+    coreOf(sorted, f) !== undefined;
+  if ((!lineCore && !healthRuledOut && (otherCore || !coreOf(sorted, f))) || strongerOther) {
     line = other;
     sorted = otherSorted;
   }

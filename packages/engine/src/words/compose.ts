@@ -45,6 +45,8 @@ export interface WordsInput {
   separateAppointment?: "medicare" | "life_annuity";
   /** The agent's name and agency for the opening; placeholders otherwise. */
   agent?: { name?: string; agency?: string };
+  /** The final expense offered is guaranteed issue: no health questions before quoting. */
+  guaranteedIssueFinalExpense?: boolean;
 }
 
 export type BundleWords = Pick<
@@ -221,6 +223,7 @@ export function buildContext(input: WordsInput): { t: WordTable; ctx: WordsConte
     total: total(t, policies),
     products,
     presentedProducts: new Set(presented.map((v) => v.product)),
+    finalExpenseHealthQuestions: !input.guaranteedIssueFinalExpense,
     missingLabels: missing.slice(0, MAX_MISSING_LABELS).map((id) => t.missingLabel[id]),
     tpmo: tpmoText(t, input.tpmo),
     agentName: input.agent?.name?.trim() || t.placeholders.agentName,

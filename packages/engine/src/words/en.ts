@@ -182,7 +182,7 @@ export const en: WordTable = {
           ? `, starting with what you don't know yet (${list(ctx.missingLabels)})`
           : ""
       }. Listen more than you talk and note ${who(ctx)}'s own words: you'll use them when you present.`;
-      if (ctx.presentedProducts.has("final_expense")) {
+      if (ctx.presentedProducts.has("final_expense") && ctx.finalExpenseHealthQuestions) {
         text +=
           " For final expense, ask the health questions (oxygen, dialysis, hospital stays, cancer in the last 12 months) before you quote.";
       }

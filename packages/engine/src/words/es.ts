@@ -197,7 +197,7 @@ export const es: WordTable = {
           ? `, empezando por lo que todavía no sabe (${list(ctx.missingLabels)})`
           : ""
       }. Escuche más de lo que habla y anote las palabras exactas de ${who(ctx)}: las va a usar al presentar.`;
-      if (ctx.presentedProducts.has("final_expense")) {
+      if (ctx.presentedProducts.has("final_expense") && ctx.finalExpenseHealthQuestions) {
         text +=
           " Para gastos finales, haga las preguntas de salud (oxígeno, diálisis, hospitalizaciones, cáncer en los últimos 12 meses) antes de cotizar.";
       }

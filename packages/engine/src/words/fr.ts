@@ -201,7 +201,7 @@ export const fr: WordTable = {
           ? `, en commençant par ce que vous ne savez pas encore (${list(ctx.missingLabels)})`
           : ""
       }. Écoutez plus que vous ne parlez et notez les mots exacts de ${who(ctx)} : vous les reprendrez en présentant.`;
-      if (ctx.presentedProducts.has("final_expense")) {
+      if (ctx.presentedProducts.has("final_expense") && ctx.finalExpenseHealthQuestions) {
         text +=
           " Pour l'assurance frais funéraires, posez les questions de santé (oxygène, dialyse, hospitalisations, cancer au cours des 12 derniers mois) avant de chiffrer.";
       }

@@ -56,6 +56,8 @@ export interface WordsContext {
   products: ReadonlySet<ProductId>;
   /** Products presented in this appointment. */
   presentedProducts: ReadonlySet<ProductId>;
+  /** A final expense policy presented is issued on health questions (not guaranteed issue). */
+  finalExpenseHealthQuestions: boolean;
   /** Short labels of the facts still missing, most useful first, at most three. */
   missingLabels: readonly string[];
   /** The CMS TPMO disclaimer in this language, counts filled in or left as placeholders. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeProfile } from "../../src/parse/index.js";
+import { normalizeProfile, parseLead } from "../../src/parse/index.js";
 import type { ClientProfile } from "../../src/types.js";
 
 const base: ClientProfile = { healthConditions: [], goals: [], currentCoverage: [] };
@@ -66,4 +66,23 @@ describe("normalizeProfile keeps the reader's extra facts, cleaned", () => {
     expect(profile.carriers).toEqual(["scriptHumana/script"]);
     expect(ignored).toEqual(expect.arrayContaining(["birthDate", "interest world_peace", "mortgageBalance"]));
   });
+});
+
+describe("a profile sent back unchanged (a correction of something else) keeps every fact read", () => {
+  const now = new Date("2026-03-02T12:00:00Z");
+  const leads = [
+    "Gloria 72 tucson, dropped her plan N last year for an aetna PPO, first time ever in an advantage plan, started 1/1/26. wants the N back",
+    "Ray 66, part A only, never took B, still working at a 300 person company. wife Ann 63 works at the bank (2000 employees), she lost her job plan in feb",
+    "M. Caron 70 ans, plan G depuis 2019 chez Humana, veut passer au plan N",
+    "hija llamo por su mama 81, vive con ella, toma eliquis, tiene un advantage. la hija (50) fuma y quiere un term para ella",
+  ];
+  for (const lead of leads) {
+    it(`keeps the whole reading of: ${lead.slice(0, 40)}…`, () => {
+      const read = parseLead(lead, { now }).profile;
+      const again = normalizeProfile(read).profile;
+      const { sources: _a, ...before } = read;
+      const { sources: _b, ...after } = again;
+      expect(after).toEqual(before);
+    });
+  }
 });

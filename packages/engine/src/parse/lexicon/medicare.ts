@@ -362,7 +362,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
     { k: "work", kind: "active" },
   ),
   rule(
-    "retiree plan|coverage|insurance|health|benefits; retiree health plan|insurance; retiree medical; plan|seguro|cobertura de jubilado|jubilada|jubilados|retirado|retirada|retirados; plan|seguro de retiro de la compania|empresa|ciudad|union; plan|seguro de retiro del empleador|sindicato|gobierno|estado|condado|distrito; seguro de retiro del trabajo; retiree supplement; retirement plan health|insurance; regime de retraite de l employeur; assurance maladie de retraite; assurance retraites|retraite de son ancien employeur; assurance des retraites; regime|plan de retraite de son ancien employeur; avec|sur son regime de retraite",
+    "retiree plan|coverage|insurance|health|benefits; retiree health plan|insurance; retiree medical; plan|seguro|cobertura de jubilado|jubilada|jubilados|retirado|retirada|retirados; plan|seguro de retiro de la compania|empresa|ciudad|union; plan|seguro de retiro del empleador|sindicato|gobierno|estado|condado|distrito; seguro de retiro del trabajo; retiree supplement; retirement plan health|insurance; regime de retraite de l employeur; assurance maladie de retraite; assurance retraites|retraite de son ancien employeur; assurance des retraites; regime|plan de retraite de son ancien employeur; avec|sur son regime de retraite; plan|regime|assurance retraite|retraites de son|l ancien? employeur|entreprise; plan|regime de retraites de son|l ancien? employeur; plan|regime|assurance maladie de retraite de son|l ancien? employeur",
     { k: "work", kind: "retiree" },
   ),
   // "He is on her plan", "está en el plan de su esposa": the spouse's plan, so the spouse's job's.

@@ -1,0 +1,127 @@
+/**
+ * The product the client named, and what to do when it cannot be had, on fresh structured profiles
+ * through the whole pipeline: a named IUL or annuity kind leads, LTC or cancer cover ruled out by
+ * dementia leaves final expense in a life appointment, leaving MA for a Medigap the client's health could
+ * fail keeps MA in the lead, and an MA plan lost on a move opens the move's rights.
+ */
+import { describe, expect, it } from "vitest";
+import { type GenerateResult, generateBundle } from "../../src/bundle.js";
+import type { Bundle, ClientProfile } from "../../src/types.js";
+
+function profile(p: Partial<ClientProfile>): ClientProfile {
+  return { healthConditions: [], goals: [], currentCoverage: [], ...p };
+}
+
+function bundleOf(r: GenerateResult): Bundle {
+  if (!r.ok) throw new Error(`expected a bundle, got ${r.reason}: ${r.missingIds.join(", ")}`);
+  return r.bundle;
+}
+
+const run = (p: Partial<ClientProfile>, day: string, language: "en" | "es" | "fr" = "en"): Bundle =>
+  bundleOf(generateBundle({ profile: profile(p), language }, { id: "t", now: new Date(`${day}T12:00:00Z`) }));
+const products = (b: Bundle) => b.policies.map((p) => p.product);
+const core = (b: Bundle) => b.policies[0]!.product;
+const timingIds = (b: Bundle) => (b.timing ?? []).map((t) => t.id);
+
+describe("the product the client named leads", () => {
+  it("an IUL asked for leads term for a family, funded within the stated budget", () => {
+    const b = run(
+      {
+        age: 42,
+        state: "NJ",
+        maritalStatus: "married",
+        dependents: 2,
+        income: 150_000,
+        smoker: "never",
+        goals: ["retirement_income", "education"],
+        interests: ["iul"],
+        budgetMonthly: 450,
+      },
+      "2026-12-01",
+    );
+    expect(core(b)).toBe("iul");
+    const low = b.policies.reduce((s, p) => s + (p.premium.mode === "monthly" ? p.premium.amount.low : 0), 0);
+    expect(low).toBeLessThanOrEqual(450);
+  });
+
+  it("the annuity kind named leads the other kind", () => {
+    const b = run(
+      { age: 68, state: "FL", savings: 300_000, goals: ["safe_growth"], interests: ["indexed_annuity"] },
+      "2026-12-01",
+    );
+    expect(core(b)).toBe("indexed_annuity");
+  });
+});
+
+describe("cover ruled out by health", () => {
+  it("LTC and cancer wanted with dementia: guaranteed-issue final expense in a life appointment", () => {
+    const b = run(
+      {
+        age: 80,
+        gender: "female",
+        state: "VT",
+        healthConditions: ["alzheimers"],
+        currentCoverage: ["medigap_g"],
+        goals: ["long_term_care"],
+        interests: ["long_term_care", "cancer"],
+      },
+      "2026-10-20",
+    );
+    expect(core(b)).toBe("final_expense");
+    expect(b.appointment?.line).toBe("life_annuity");
+    expect(products(b)).not.toContain("long_term_care");
+    expect(products(b)).not.toContain("cancer");
+    expect(timingIds(b)).toContain("not_dementia_ltc");
+    // Guaranteed issue: the call does not ask the final expense health questions.
+    expect(b.talkTrack.join(" ")).not.toMatch(/ask the health questions/);
+  });
+
+  it("leaving MA for a Medigap the client's health could fail: another MA plan leads", () => {
+    const b = run(
+      {
+        age: 73,
+        state: "AZ",
+        healthConditions: ["copd"],
+        currentCoverage: ["medicare_advantage"],
+        interests: ["medicare_supplement"],
+        medicare: { maSince: "2019-01" },
+      },
+      "2027-01-12",
+    );
+    expect(core(b)).toBe("medicare_advantage");
+    expect(timingIds(b)).toContain("ma_oep");
+  });
+
+  it("with a trial right the Medigap still leads, whatever the health", () => {
+    const b = run(
+      {
+        age: 72,
+        state: "AZ",
+        healthConditions: ["copd"],
+        currentCoverage: ["medicare_advantage"],
+        previousCoverage: ["medigap_n"],
+        interests: ["medicare_supplement"],
+        medicare: { maSince: "2026-01-01", firstMa: true },
+      },
+      "2026-03-02",
+    );
+    expect(core(b)).toBe("medicare_supplement");
+  });
+});
+
+describe("an MA plan lost on a move", () => {
+  it("opens the move's SEP and the right to a Medigap without health questions", () => {
+    const b = run(
+      {
+        age: 70,
+        state: "FL",
+        healthConditions: ["heart_disease", "diabetes"],
+        previousCoverage: ["medicare_advantage"],
+        events: [{ kind: "moving", date: "2026-11-01" }],
+      },
+      "2026-11-20",
+    );
+    expect(timingIds(b)).toContain("sep_move");
+    expect(timingIds(b)).toContain("gi_lost_ma");
+  });
+});
