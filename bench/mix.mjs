@@ -58,9 +58,10 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)];
  * address), opens 200 conversations and makes 20 bundles (10 saved), then returns `act(name)`: one request
  * of that kind, resolving like a fetch. Node's fetch keeps connections alive with no limit per origin, so
  * an open-loop load never queues in the client for want of a connection. The server must trust
- * X-Forwarded-For (TRUST_PROXY=1).
+ * X-Forwarded-For (TRUST_PROXY=1). `freshPdfs` makes bundles enough for that many PDFs nobody has
+ * downloaded (two copies each), for the kind `pdf-fresh`: each one a render, never the server's cache.
  */
-export async function prepareMix(app, { sessions = 20 } = {}) {
+export async function prepareMix(app, { sessions = 20, freshPdfs = 0 } = {}) {
   const origin = app.publicUrl;
   async function session(i) {
     const res = await fetch(`${app.base}/api/auth/sign-in/email`, {
@@ -131,6 +132,14 @@ export async function prepareMix(app, { sessions = 20 } = {}) {
     });
     saved.push(b);
   }
+  const fresh = [];
+  while (fresh.length < freshPdfs) {
+    const before = generated.length;
+    await generateBundle(cookies[fresh.length % cookies.length]);
+    const b = generated[before];
+    if (!b) throw new Error("a bundle for the fresh PDFs could not be made");
+    fresh.push({ ...b, copy: "agent" }, { ...b, copy: "client" });
+  }
 
   /** One request of the kind named, as a browser sends it; resolves with its status once fully read. */
   async function act(name) {
@@ -184,6 +193,11 @@ export async function prepareMix(app, { sessions = 20 } = {}) {
       case "pdf": {
         const b = pick(saved);
         return fetch(`${app.base}/api/bundles/${b.id}/pdf`, { headers: headersFor(b.cookie) });
+      }
+      case "pdf-fresh": {
+        const b = fresh.pop();
+        if (!b) throw new Error("no fresh PDF left: ask prepareMix for more (freshPdfs)");
+        return fetch(`${app.base}/api/bundles/${b.id}/pdf?copy=${b.copy}`, { headers: headersFor(b.cookie) });
       }
     }
     throw new Error(`unknown action ${name}`);

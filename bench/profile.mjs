@@ -10,6 +10,10 @@
 //   --closed n: n connections each sending its next request when the last is answered, instead of a rate;
 //     with 1, one request at a time, nothing batched: the figure depends least on the machine's load
 //   node bench/profile.mjs --scenario mix --agents 1000   the whole mix at that many agents
+//   node bench/profile.mjs --scenario me-during-pdf [--rate 100] [--pdf-rate 4] [--against file]
+//     what a PDF render costs everyone else: /api/me at --rate while PDFs nobody downloaded before (each a
+//     render) arrive at --pdf-rate; /api/me's latency and the event loop's delay (the server's /metrics)
+//     in the measured window, apart from the PDFs' own (decision 022)
 //   node bench/profile.mjs --scenario all --against apps/server/.data-before/server.js [--rounds 2]
 //     the same runs on another build too (a copy of an earlier apps/server/dist beside it), in turn;
 //     on PostgreSQL both share the database, and the server started first was measured up to 15 %
@@ -47,6 +51,7 @@ const { values } = parseArgs({
     against: { type: "string" },
     rounds: { type: "string", default: "2" },
     closed: { type: "string" },
+    "pdf-rate": { type: "string", default: "4" },
   },
 });
 const KINDS = [
@@ -62,8 +67,9 @@ const KINDS = [
   "health",
 ];
 const scenario = values.scenario;
-if (![...KINDS, "all", "mix"].includes(scenario)) {
-  console.error(`Unknown scenario ${scenario}; one of ${[...KINDS, "all", "mix"].join(", ")}`);
+const SCENARIOS = [...KINDS, "all", "mix", "me-during-pdf"];
+if (!SCENARIOS.includes(scenario)) {
+  console.error(`Unknown scenario ${scenario}; one of ${SCENARIOS.join(", ")}`);
   process.exit(1);
 }
 const profiling = scenario !== "all" && !values["cpu-only"] && !values.against;
@@ -71,23 +77,46 @@ const usingPostgres = Boolean(process.env.DATABASE_URL);
 const out = profiling ? (values.out ?? mkdtempSync(join(tmpdir(), "buildr-profile-"))) : null;
 if (out) mkdirSync(out, { recursive: true });
 
+const duringPdf = scenario === "me-during-pdf";
+const pdfRate = Number(values["pdf-rate"]);
+/** /metrics, for the event loop's delay (me-during-pdf). */
+const METRICS_TOKEN = "bench-metrics-token-0123456789";
+/** Renders one server is sent in me-during-pdf: every run of it, with room for the Poisson arrivals. */
+const freshPdfs = duringPdf
+  ? Math.ceil(pdfRate * (Number(values.warmup) + Number(values.duration)) * 1.5 + 10) *
+    (values.against ? Number(values.rounds) : 1)
+  : 0;
+
 /** One build of the server, started with the mix prepared (bench/mix.mjs). */
 async function started(label, script, nodeArgs = []) {
   const app = await startApp(
-    { SEED_DEMO: "1", TRUST_PROXY: "1" },
+    { SEED_DEMO: "1", TRUST_PROXY: "1", ...(duringPdf ? { METRICS_TOKEN } : {}) },
     { nodeArgs, ...(script ? { script: resolve(script) } : {}) },
   );
   try {
-    return { label, app, act: (await prepareMix(app)).act };
+    return { label, app, act: (await prepareMix(app, { freshPdfs })).act };
   } catch (error) {
     await app.stop();
     throw error;
   }
 }
 
+/**
+ * The event loop's delay since the last scrape, in ms (prom-client's histogram, which a scrape resets;
+ * it samples every 10 ms, so an idle loop reads about 10).
+ */
+async function eventLoopDelay(app) {
+  const res = await fetch(`${app.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const text = await res.text();
+  const read = (name) =>
+    Number(text.match(new RegExp(`^buildr_nodejs_eventloop_lag_${name}_seconds (\\S+)$`, "m"))?.[1]) * 1000;
+  return { p50: read("p50"), p99: read("p99"), max: read("max") };
+}
+
 /** One open-loop run of `kinds` on `server`: CPU per request from /proc, latency, errors. */
 async function measure(server, name, kinds) {
   const cpu = {};
+  let loop = null;
   const read = () => ({
     server: processCpuSeconds(server.app.pid),
     database: usingPostgres ? postgresCpuSeconds() : null,
@@ -97,7 +126,14 @@ async function measure(server, name, kinds) {
   const options = {
     seconds: Number(values.duration),
     warmup: Number(values.warmup),
-    onMeasure: (at) => (cpu[at] = read()),
+    onMeasure: (at) => {
+      cpu[at] = read();
+      if (!duringPdf) return;
+      // The first scrape resets the server's histogram as the window opens; the second reads the window.
+      const scrape = eventLoopDelay(server.app);
+      if (at === "end") loop = scrape;
+      else scrape.catch(() => {});
+    },
   };
   const r = values.closed
     ? await closedLoop(server.act, kinds, { ...options, connections: Number(values.closed) })
@@ -119,6 +155,27 @@ async function measure(server, name, kinds) {
     loadAverage: Number(loadavg()[0].toFixed(2)),
     window: [cpu.start.at, cpu.end.at],
   };
+  if (duringPdf) {
+    const at = (list, q) => (list.length ? Number(quantile(list, q).toFixed(1)) : null);
+    const of = (list) => ({
+      n: list.length,
+      p50: at(list, 0.5),
+      p95: at(list, 0.95),
+      p99: at(list, 0.99),
+      max: at(list, 1),
+    });
+    row.me = of(r.perKind.me);
+    row.pdf = of(r.perKind["pdf-fresh"]);
+    const delay = await loop;
+    row.eventLoopDelayMs = Object.fromEntries(
+      Object.entries(delay).map(([k, v]) => [k, Number(v.toFixed(1))]),
+    );
+    console.log(
+      `  /api/me (${row.me.n}): p50 ${row.me.p50}  p95 ${row.me.p95}  p99 ${row.me.p99}  max ${row.me.max} ms;  ` +
+        `PDFs rendered (${row.pdf.n}): p50 ${row.pdf.p50}  p95 ${row.pdf.p95} ms;  ` +
+        `event-loop delay p50 ${row.eventLoopDelayMs.p50}  p99 ${row.eventLoopDelayMs.p99}  max ${row.eventLoopDelayMs.max} ms`,
+    );
+  }
   console.log(
     `${name.padEnd(22)} ${server.label.padEnd(10)} ${String(row.requestsPerSecond).padStart(6)} req/s  ` +
       `CPU ms/request: server ${row.cpuMsPerRequest.server}` +
@@ -137,8 +194,17 @@ try {
   );
   if (values.against) servers.push(await started("against", values.against));
   const mix = (agents) => MIX.map((m) => ({ name: m.name, rate: (agents * m.perMinute) / 60 }));
-  const runs =
-    scenario === "all"
+  const runs = duringPdf
+    ? [
+        {
+          name: scenario,
+          kinds: [
+            { name: "me", rate: Number(values.rate) },
+            { name: "pdf-fresh", rate: pdfRate },
+          ],
+        },
+      ]
+    : scenario === "all"
       ? KINDS.filter((k) => k !== "health").map((k) => ({
           name: k,
           // A PDF not rendered before costs about 100 ms: more than a few a second would saturate the server.
@@ -154,6 +220,23 @@ try {
         rows.push(await measure(server, run.name, run.kinds));
 } finally {
   for (const server of servers) await server.app.stop(); // a profile is written when its server exits
+}
+if (values.against && duringPdf) {
+  console.log("\n/api/me while PDFs render, mean over the rounds (this build / against):");
+  const mean = (build, pick) => {
+    const v = rows.filter((r) => r.build === build).map(pick);
+    return v.includes(null) ? "—" : (v.reduce((a, b) => a + b, 0) / v.length).toFixed(1);
+  };
+  for (const [label, pick] of [
+    ["/api/me p50", (r) => r.me.p50],
+    ["/api/me p95", (r) => r.me.p95],
+    ["/api/me p99", (r) => r.me.p99],
+    ["/api/me max", (r) => r.me.max],
+    ["PDF p50", (r) => r.pdf.p50],
+    ["event-loop delay p99", (r) => r.eventLoopDelayMs.p99],
+    ["event-loop delay max", (r) => r.eventLoopDelayMs.max],
+  ])
+    console.log(`  ${label.padEnd(22)} ${mean("this build", pick)} / ${mean("against", pick)} ms`);
 }
 if (values.against) {
   console.log("\nCPU ms per request, mean over the rounds (this build / against):");
@@ -179,8 +262,9 @@ writeFileSync(
 );
 if (!out) process.exit(0);
 
+// The main thread's profile (thread 0); a PDF worker thread writes its own beside it.
 const file = readdirSync(out)
-  .filter((f) => f.endsWith(".cpuprofile"))
+  .filter((f) => /\.0\.\d+\.cpuprofile$/.test(f))
   .map((f) => join(out, f))
   .at(-1);
 const profile = JSON.parse(readFileSync(file, "utf8"));

@@ -13,7 +13,12 @@ const SOURCES = [
   "packages/engine/src",
   "packages/contracts/src",
 ];
-const OUTPUTS = ["apps/web/dist/index.html", "apps/server/dist/server.js", "apps/server/dist/migrate.js"];
+const OUTPUTS = [
+  "apps/web/dist/index.html",
+  "apps/server/dist/server.js",
+  "apps/server/dist/pdf-worker.js",
+  "apps/server/dist/migrate.js",
+];
 /** What `npm run db:migrate` needs: the server bundle alone, which builds in a second. */
 const SERVER_SOURCES = SOURCES.filter((p) => !p.startsWith("apps/web"));
 const SERVER_OUTPUTS = ["apps/server/dist/migrate.js"];

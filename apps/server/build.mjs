@@ -1,6 +1,7 @@
 // Bundles the server (and the workspace packages it imports, which ship as TypeScript) into
-// dist/server.js, and the migration command (`npm run db:migrate`) into dist/migrate.js; npm dependencies
-// stay external and load from node_modules.
+// dist/server.js, the PDF worker thread's entry beside it into dist/pdf-worker.js (decision 022), and the
+// migration command (`npm run db:migrate`) into dist/migrate.js; npm dependencies stay external and load
+// from node_modules.
 import { readFileSync } from "node:fs";
 import { build } from "esbuild";
 
@@ -8,7 +9,12 @@ const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith("@buildr/"));
 
 await build({
-  entryPoints: { server: "src/index.ts", migrate: "src/migrate.ts", cli: "src/cli.ts" },
+  entryPoints: {
+    server: "src/index.ts",
+    "pdf-worker": "src/services/pdf/pdf-worker.ts",
+    migrate: "src/migrate.ts",
+    cli: "src/cli.ts",
+  },
   outdir: "dist",
   bundle: true,
   platform: "node",

@@ -93,6 +93,11 @@ const envSchema = z
      * drills shorten it so a hanging model costs seconds.
      */
     LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).optional(),
+    /**
+     * Worker threads that render bundle PDFs (decision 022); unset, half the cores (one on two), at most
+     * four; 0 renders them on the main thread, which a first render then holds up for 40-50 ms.
+     */
+    PDF_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
     SEED_DEMO: z
       .enum(["0", "1", "true", "false"])
       .default("1")

@@ -71,6 +71,9 @@ async function main() {
     },
   );
 
+  // The PDF worker threads load beside the starting server, so the first download does not wait for them.
+  void services.pdf.start();
+
   // A port another program holds is a setting to change, not a crash: one line, no stack trace.
   server.once("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EADDRINUSE" || error.code === "EACCES") {
@@ -114,6 +117,8 @@ async function main() {
     const jobsStopped = services.jobs.stop();
     if (inFlight > 0) await new Promise<void>((resolve) => (drained = resolve));
     await jobsStopped;
+    // No request is left to wait for a PDF: the worker threads stop.
+    await services.pdf.close();
     services.mailer.close();
     await database.close();
     logger.info("stopped");

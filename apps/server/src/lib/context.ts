@@ -16,6 +16,7 @@ import type { ConversationTools } from "../services/chat/conversations.js";
 import type { GuestService } from "../services/guest.js";
 import type { LeadService } from "../services/leads/leads.js";
 import type { Mailer } from "../services/mail/mailer.js";
+import type { PdfRenderer } from "../services/pdf/pdf-renderer.js";
 import type { RequestLimits } from "../services/request-limits.js";
 import type { SupportService } from "../services/support.js";
 
@@ -41,6 +42,8 @@ export interface Services {
   guest: GuestService;
   support: SupportService;
   limits: RequestLimits;
+  /** Bundle PDFs, rendered off the main thread (decision 022); closed by whoever runs the server. */
+  pdf: PdfRenderer;
 }
 
 export interface AppEnv {

@@ -23,6 +23,7 @@ import { GuestService } from "./guest.js";
 import { defineFollowUpDigest } from "./leads/digest.js";
 import { LeadService } from "./leads/leads.js";
 import { type MAIL_RETRY, Mailer } from "./mail/mailer.js";
+import { defaultPdfWorkers, PdfRenderer } from "./pdf/pdf-renderer.js";
 import { RequestLimits } from "./request-limits.js";
 import { SupportService } from "./support.js";
 
@@ -129,5 +130,8 @@ export function createServices(
     guest: new GuestService(deps),
     support: new SupportService(deps),
     limits: new RequestLimits(database.db),
+    // Started by index.ts once the server listens (tests: at the first download), and stopped by whoever
+    // stops the server.
+    pdf: new PdfRenderer({ workers: env.PDF_WORKERS ?? defaultPdfWorkers(), logger }),
   };
 }

@@ -163,6 +163,7 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     signedInUser,
     close: async () => {
       await services.jobs.stop();
+      await services.pdf.close();
       services.mailer.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -235,6 +235,20 @@ describe("GET /api/bundles/:id/pdf", () => {
     expect(res.status).toBe(200);
     expect(readPdf(new Uint8Array(await res.arrayBuffer())).text).toMatch(COMMISSION_WORDS);
   });
+
+  it("renders a first download in a worker thread, and a second from the cache without rendering", async () => {
+    const bundle = await generate(LEADS[2]!.lead);
+    const first = await download(bundle.id, "client");
+    expect(first.status).toBe(200);
+    const after = t.services.pdf.status();
+    expect(after).toMatchObject({ mode: "worker", threads: 1 });
+    const again = await download(bundle.id, "client");
+    expect(Buffer.from(await again.arrayBuffer()).equals(Buffer.from(await first.arrayBuffer()))).toBe(true);
+    expect(t.services.pdf.status().completed).toBe(after.completed);
+    const agentCopy = await download(bundle.id, "agent");
+    expect(agentCopy.status).toBe(200);
+    expect(t.services.pdf.status().completed).toBe(after.completed + 1);
+  });
 });
 
 describe("the one-page layout", () => {

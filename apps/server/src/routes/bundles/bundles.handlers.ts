@@ -3,7 +3,7 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import type { TypedResponse } from "hono";
 import { loadAccess } from "../../auth/middleware.js";
 import type { AppEnv } from "../../lib/context.js";
-import { bundlePdfFilename, renderBundlePdf } from "../../services/pdf/bundle-pdf.js";
+import { bundlePdfFilename } from "../../services/pdf/bundle-pdf.js";
 import { PdfCache } from "../../services/pdf/pdf-cache.js";
 import type * as routes from "./bundles.routes.js";
 
@@ -38,7 +38,10 @@ export const clientCopy: RouteHandler<typeof routes.clientCopy, AppEnv> = async 
   );
 };
 
-/** Rendered PDFs by everything that changes their bytes (a PDF costs 85-210 ms of CPU to make). */
+/**
+ * Rendered PDFs by everything that changes their bytes, kept in the main thread: a first render is
+ * 40-50 ms of CPU, done in a worker thread (services.pdf, decision 022); a cached file costs nothing.
+ */
 const pdfCache = new PdfCache();
 /** Bump when the layout or the words around a bundle change, so no stale file is served. */
 const PDF_LAYOUT_VERSION = 2;
@@ -63,7 +66,7 @@ export const pdf: RouteHandler<typeof routes.pdf, AppEnv> = async (c) => {
     language: full.language,
     options,
   });
-  const file = await pdfCache.getOrRender(key, () => renderBundlePdf(bundle, copy, options));
+  const file = await pdfCache.getOrRender(key, () => c.var.services.pdf.render(bundle, copy, options));
   const name = bundlePdfFilename(bundle, copy);
   return c.body(new Uint8Array(file), 200, {
     "content-type": "application/pdf",
