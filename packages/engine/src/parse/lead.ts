@@ -100,7 +100,7 @@ const RELATIVE_BEFORE_AGE = words(
 const TITLE_BEFORE_NAME = words("mr mrs ms miss sr sra srta don dona mme mlle monsieur madame m");
 /** People named before "de" and their age: "veterano de 69", "una pareja de 67". */
 const PERSON_BEFORE_DE = words(
-  "veterano veterana pareja matrimonio couple abuelo abuela paciente patient patiente papa mama padre madre",
+  "veterano veterana pareja matrimonio couple abuelo abuela paciente patient patiente papa mama padre madre muchacho muchacha joven chico chica sr sra senor senora hombre mujer",
 );
 /** Duration words: a number before one is never an age (Spanish "años" and French "ans" are ages). */
 export const DURATION = words(
@@ -1185,6 +1185,8 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       const end = own ?? laterEnd(lead, match);
       if (end && entry.endsOn === undefined) {
         entry.endsOn = end.iso;
+        // "le dura hasta el 31 de dic.": the day is the plan's end, never an age.
+        for (let k = end.from; k < end.to; k++) lead.tokens[k]!.used = true;
         found.source("workEnds", end.iso, from, lead.tokens[end.to - 1]!.end);
         // A retiree or COBRA plan ending, or the job's plan already ended ("group plan ended 3/31").
         const ended = lead.now !== undefined && end.iso <= lead.now.toISOString().slice(0, end.iso.length);

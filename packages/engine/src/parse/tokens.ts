@@ -136,7 +136,8 @@ function isTitleStop(t: LeadText, title: Token, next: Token, before: Token | und
   if (!title.cap || !/^\. ?$/.test(t.plain.slice(title.end, next.start))) return false;
   if (before?.num !== undefined && title.end - title.start === 1) return false;
   // "Sr. 68 El Paso": a title of two letters or more before the age.
-  const ageAfter = next.num !== undefined && title.end - title.start >= 2;
+  // "Sr. de 67": Spanish puts "de" between the title and the age.
+  const ageAfter = (next.num !== undefined || next.key === "de") && title.end - title.start >= 2;
   if (!next.cap && !COUPLE_JOINS.has(next.key) && !ageAfter) return false;
   if (TITLE_ABBREVIATIONS.has(title.key)) return true;
   return title.key === "m" && t.raw.charAt(title.start) === "M";

@@ -198,3 +198,40 @@ describe("reading: what is happening to the client", () => {
     expect(read).not.toContain("client.budget=265");
   });
 });
+
+describe("reading: round 7 wordings of wishes and events", () => {
+  it("reads the premium 'her' plan costs as the thing to lower, and a cheaper plan F as Medigap shopping", () => {
+    expect(facts("80F, wants to reduce her premium")).toContain("client.goal=lower_premiums");
+    const read = facts("74M, has F with aetna, looking for a cheaper plan F somewhere else");
+    expect(read).toContain("client.interest=medicare_supplement");
+    expect(read).toContain("client.goal=lower_premiums");
+  });
+
+  it("reads Medicaid that ends on a date as held until then, and lost", () => {
+    const read = facts("Ana 70, Bronx NY, on a DSNP, her medicaid ends 4/30 bc her pension went up");
+    expect(read).toContain("client.event=losing_medicaid");
+    expect(read).toContain("client.medicaid=full");
+  });
+
+  it("reads a French doctor who no longer takes the plan", () => {
+    expect(facts("M. Roy 74 ans, Advantage HMO, son cardiologue ne prend plus son plan")).toContain(
+      "client.event=doctor_leaving_network",
+    );
+  });
+
+  it("reads growth sheltered from tax in French, and a sum left to each grandchild in Spanish", () => {
+    expect(facts("M. 44 ans veut placer de l'argent a l'abri de l'impot")).toContain(
+      "client.goal=tax_advantaged_growth",
+    );
+    expect(facts("abuelo de 80, quiere dejarles 10 mil a cada uno de sus 3 nietos")).toContain(
+      "client.goal=legacy",
+    );
+  });
+
+  it("reads ages after Spanish person words with 'de', and keeps a plan's end day from being an age", () => {
+    expect(facts("Joven de 29, casado, quiere un term")).toContain("client.age=29");
+    expect(facts("Sra. de 71, Yuma AZ")).toContain("client.age=71");
+    const read = facts("Habla Rosa Diaz, 62, Newark NJ. el seguro del trabajo le dura hasta el 30 de nov.");
+    expect(read).toContain("client.age=62");
+  });
+});

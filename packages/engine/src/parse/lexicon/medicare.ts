@@ -453,7 +453,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
     event("plan_leaving_area"),
   ),
   rule(
-    "won_t|wont|will_not|isn_t|isnt|is_not be in|in_the network; not in network for|next; no longer in network|in_the_network; leaving the network; leaving network; left the network; out of network now; dropped from the network; not in network anymore; sale de la red; salio de la red; deja la red; quitte le reseau; quittera le reseau; sort du reseau; no va a aceptar el|su plan; ya no acepta|aceptara|va_a_aceptar el|su plan; quitaron su|el|al|a_su doctor|medico|cardiologo|especialista de la red; n acceptera plus son|le plan; ne sera plus dans le reseau",
+    "won_t|wont|will_not|isn_t|isnt|is_not be in|in_the network; not in network for|next; no longer in network|in_the_network; leaving the network; leaving network; left the network; out of network now; dropped from the network; not in network anymore; sale de la red; salio de la red; deja la red; quitte le reseau; quittera le reseau; sort du reseau; no va a aceptar el|su plan; ya no acepta|aceptara|va_a_aceptar el|su plan; quitaron su|el|al|a_su doctor|medico|cardiologo|especialista de la red; n acceptera plus son|le plan; ne sera plus dans le reseau; ne prend|prendra plus le|son|leur plan; n accepte plus le|son|leur plan",
     event("doctor_leaving_network"),
   ),
   rule(
@@ -484,6 +484,11 @@ export const MEDICARE_RULES: readonly Rule[] = [
   rule(
     "losing|lost|lose|loses his|her|their? medicaid|medi_cal|ahcccs|masshealth|tenncare|soonercare|badgercare|kancare|mainecare; was cut off medicaid; pierde|perdio|perdera su|el? medicaid|medi_cal|ahcccs|masshealth; le quitaron el|su? medicaid|medi_cal; perd|perdu|perdre son|sa|le? medicaid|medi_cal|masshealth|ahcccs|mainecare; a perdu son|sa|le? medicaid|medi_cal|masshealth|mainecare",
     event("losing_medicaid"),
+  ),
+  // "her medicaid ends 2/28", "su Medi-Cal se termina en marzo": still held until then.
+  rule(
+    "medicaid|medi_cal|masshealth|ahcccs ends|ending|will_end|stops|runs_out|is_ending; medicaid|medi_cal se termina|termina|se acaba|acaba; medicaid|masshealth prend fin|se termine|finit",
+    [event("losing_medicaid"), medicaid("full")],
   ),
   rule(
     "husband|wife|spouse passed|died; husband|wife passed away; lost her|his husband|wife; recently widowed; esposo|esposa|marido fallecio|murio; ella|el fallecio; enviudo; enviudo en|el; quedo viuda|viudo; mari est decede; mari decede; epouse est decedee; femme est decedee; son mari|sa femme est mort|morte|parti|partie|decede|decedee; a perdu son mari|epouse|sa_femme; widowed since",

@@ -43,7 +43,7 @@ export const NEEDS_RULES: readonly Rule[] = [
     [goal("safe_growth"), risk("low")],
   ),
   rule(
-    "legacy; inheritance; heirs; estate planning; leave|leaving the|his|her|their? grandkids|grandchildren|kids|children #; to leave the|his|her|their? grandkids|grandchildren|kids|children; pour les|ses petits_enfants|petits enfants; laisser quelque_chose|de_l_argent a|au|aux son|sa|ses? fils|fille|enfants|petits_enfants; dejar algo|dinero a|para su|sus? hijo|hija|hijos|nietos; leave|leaving something|money|it|an|a inheritance|legacy? to|for? her|his|their|the? grandkids|grandchildren|kids|children|family|heirs|nephew|niece|nephews|nieces|godchildren|church|charity; leave|leaving an inheritance|a legacy; leave|leaving her|his|their|the? son|daughter|kids|children|grandkids|grandchildren|family something|money; pass on|down money|wealth|assets; for the grandkids|grandchildren; herencia; legado; dejar|dejarle|dejarles algo|dinero|una_herencia a? sus|los|su? nietos|hijos|sobrinos|sobrino|sobrina|iglesia; dejar una herencia; heritage; transmettre; transmission; succession; laisser quelque_chose|de_l_argent|un_heritage a? ses|son|sa? petits_enfants|enfants|neveu|niece|neveux|eglise; pour ses petits enfants; laisser|leguer a|aux ses|leurs? petits_enfants|enfants|heritiers; dejar|heredar a|para sus|los? nietos|hijos|herederos; leave to|for her|his|their|the? kids|children|grandkids|grandchildren|heirs|nephew|niece|nephews|nieces",
+    "legacy; inheritance; heirs; estate planning; leave|leaving the|his|her|their? grandkids|grandchildren|kids|children #; to leave the|his|her|their? grandkids|grandchildren|kids|children; pour les|ses petits_enfants|petits enfants; laisser quelque_chose|de_l_argent a|au|aux son|sa|ses? fils|fille|enfants|petits_enfants; dejar algo|dinero a|para su|sus? hijo|hija|hijos|nietos; leave|leaving something|money|it|an|a inheritance|legacy? to|for? her|his|their|the? grandkids|grandchildren|kids|children|family|heirs|nephew|niece|nephews|nieces|godchildren|church|charity; leave|leaving an inheritance|a legacy; leave|leaving her|his|their|the? son|daughter|kids|children|grandkids|grandchildren|family something|money; pass on|down money|wealth|assets; for the grandkids|grandchildren; herencia; legado; dejar|dejarle|dejarles algo|dinero|una_herencia a? sus|los|su? nietos|hijos|sobrinos|sobrino|sobrina|iglesia; dejar una herencia; dejarle|dejarles # a cada # de sus|los? #? nietos|hijos; dejarle|dejarles # a sus|los? nietos|hijos; heritage; transmettre; transmission; succession; laisser quelque_chose|de_l_argent|un_heritage a? ses|son|sa? petits_enfants|enfants|neveu|niece|neveux|eglise; pour ses petits enfants; laisser|leguer a|aux ses|leurs? petits_enfants|enfants|heritiers; dejar|heredar a|para sus|los? nietos|hijos|herederos; leave to|for her|his|their|the? kids|children|grandkids|grandchildren|heirs|nephew|niece|nephews|nieces",
     goal("legacy"),
   ),
   rule(
@@ -65,12 +65,12 @@ export const NEEDS_RULES: readonly Rule[] = [
     [goal("dental_vision_hearing"), { k: "product", id: "dental_vision_hearing" }],
   ),
   rule(
-    "lower|lowering|reduce|reducing|cut|cheaper premiums|premium|rates|costs; save on premiums; premium|premiums|rates went|going up; premium|rate increase|increases|hike; too expensive; costs too much; paying too much; overpaying; cheaper plan|option; save money; bajar|reducir la|sus|el|su? prima|primas|pago|pagos; pagar menos; primas mas bajas; prima mas baja; muy caro; demasiado caro; mas barato; le subio; subieron; baisser|reduire|diminuer ses|sa|la|les? primes|prime|cotisations|cotisation; trop cher; moins cher; payer moins; cotisations trop elevees",
+    "lower|lowering|reduce|reducing|cut her|his|their|the premium|premiums|rate|rates; lower|lowering|reduce|reducing|cut|cheaper premiums|premium|rates|costs; save on premiums; premium|premiums|rates went|going up; premium|rate increase|increases|hike; too expensive; costs too much; paying too much; overpaying; cheaper plan|option; save money; bajar|reducir la|sus|el|su? prima|primas|pago|pagos; pagar menos; primas mas bajas; prima mas baja; muy caro; demasiado caro; mas barato; le subio; subieron; baisser|reduire|diminuer ses|sa|la|les? primes|prime|cotisations|cotisation; trop cher; moins cher; payer moins; cotisations trop elevees",
     goal("lower_premiums"),
   ),
   // A Medigap holder re-shopping: a cheaper supplement, or the same plan letter with another carrier.
   rule(
-    "cheaper|lower g|n|supplement|supp|medigap; a cheaper|lower g|n|supplement|supp|medigap; cheaper plan g|n; g|n mas barato; plan g|n mas barato; plan g|n moins cher",
+    "cheaper|lower g|n|f|supplement|supp|medigap; a cheaper|lower g|n|f|supplement|supp|medigap; cheaper plan g|n|f; g|n|f mas barato; plan g|n|f mas barato; plan g|n|f moins cher",
     [goal("lower_premiums"), { k: "product", id: "medicare_supplement" }],
   ),
   rule(
@@ -104,7 +104,7 @@ export const NEEDS_RULES: readonly Rule[] = [
     { k: "goal", id: "cancer_protection", unlessOwned: true },
   ),
   rule(
-    "tax free; tax deferred; tax advantaged; tax advantages; tax benefits; tax efficient; less|lower taxes; iul; libre de impuestos; diferido de impuestos; impuestos diferidos; ventajas fiscales; defiscalise; avantage|avantages fiscal|fiscaux; exonere d impots; sans impots",
+    "tax free; tax deferred; tax advantaged; tax advantages; tax benefits; tax efficient; less|lower taxes; iul; libre de impuestos; diferido de impuestos; impuestos diferidos; ventajas fiscales; defiscalise; avantage|avantages fiscal|fiscaux; exonere d impots; sans impots; a l abri de l impot|des_impots; a l abri du fisc; libre d impot|d_impots",
     goal("tax_advantaged_growth"),
   ),
   rule(
