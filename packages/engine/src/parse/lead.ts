@@ -697,9 +697,38 @@ function throughSpouse(lead: Lead, match: Match, who: Person): boolean {
     // "his wife 61 is on his plan": the spouse word in the subject ("his wife") is not whose plan it is.
     const opensClause = j === 0 || tokens[j]!.brk !== 0 || (j === 1 ? true : tokens[j - 1]!.brk !== 0);
     if (who === SPOUSE && j < match.from && opensClause) continue;
-    if (SPOUSE_POSSESSIVE.has(tokens[j]!.key)) return true;
+    // "on the group plan with his wife": together with the spouse, not through the spouse's job.
+    if (SPOUSE_POSSESSIVE.has(tokens[j]!.key) && !withSpouse(tokens, j)) return true;
   }
   return false;
+}
+
+const WITH_WORDS = words("with w con avec");
+const BOTH_SUBJECT = words("both ambos ambas");
+/** "Both on his employer plan", "ambos en el plan de la empresa": the clause opens on "both". */
+function bothBefore(lead: Lead, match: Match): boolean {
+  const tokens = lead.tokens;
+  const soft = tokens[match.from]!.soft;
+  for (let j = match.from - 1; j >= Math.max(0, match.from - 4) && tokens[j]!.soft === soft; j--)
+    if (BOTH_SUBJECT.has(tokens[j]!.key)) return true;
+  return false;
+}
+/** "... plan with his wife (60)": the spouse named right after the plan, with "with". */
+function spouseWithAfter(lead: Lead, match: Match): boolean {
+  const tokens = lead.tokens;
+  for (let j = match.to; j < Math.min(tokens.length, match.to + 4); j++) {
+    if (tokens[j]!.brk !== 0) return false;
+    if (SPOUSE_POSSESSIVE.has(tokens[j]!.key)) return withSpouse(tokens, j);
+  }
+  return false;
+}
+/** The spouse word at `j` follows "with", "con", "avec" (and a possessive): covered together. */
+function withSpouse(tokens: readonly Token[], j: number): boolean {
+  // "w/ her husbands retiree plan": the husband's plan, through him.
+  if (tokens[j]!.key.endsWith("s") || tokens[j + 1]?.key === "s") return false;
+  const before = tokens[j - 1]?.key ?? "";
+  if (WITH_WORDS.has(before)) return true;
+  return SPOUSE_PRONOUN_POSSESSIVE.has(before) && WITH_WORDS.has(tokens[j - 2]?.key ?? "");
 }
 
 /**
@@ -1156,6 +1185,12 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       }
       const found = spouseJob ? client : (people[0] ?? client);
       const through: WorkCoverage["through"] = spouseJob ? "spouse" : "self";
+      // "Both on his employer plan", "on the group plan with his wife": the spouse is covered by it too.
+      if (
+        !spouseJob &&
+        (who === BOTH || (who === CLIENT && (spouseWithAfter(lead, match) || bothBefore(lead, match))))
+      )
+        addCoverage(lead, lead.people[SPOUSE], WORK_COVERAGE[effect.kind], match);
       let entry = found.work.find((w) => w.kind === effect.kind);
       if (!entry) {
         entry = { kind: effect.kind, through };
@@ -2620,9 +2655,20 @@ function household(lead: Lead, clientMarital: MaritalStatus | undefined): Househ
   const out: HouseholdMember[] = [];
   const scan = lead.persons;
   const spouseFound = lead.people[SPOUSE];
-  if (scan.spouseSeen && clientMarital !== "widowed" && clientMarital !== "divorced") {
+  if (
+    scan.spouseSeen &&
+    clientMarital !== "widowed" &&
+    clientMarital !== "divorced" &&
+    clientMarital !== "single"
+  ) {
     if (scan.spouseName) spouseFound.firstName = scan.spouseName;
-    const member = memberOf(lead, spouseFound, "spouse", scan.spouseGender);
+    // "Married, 2 kids": a spouse, whose sex nothing said ("a spouse's from wife/husband").
+    const member = memberOf(
+      lead,
+      spouseFound,
+      "spouse",
+      scan.spouseGenderSaid ? scan.spouseGender : undefined,
+    );
     if (member) out.push(member);
   }
   const others = lead.people[OTHER];

@@ -31,6 +31,11 @@ export interface PersonScan {
   /** Whether a spouse (or a partner in a couple) is in the lead at all. */
   spouseSeen: boolean;
   spouseGender: Gender | undefined;
+  /**
+   * The spouse's sex was said by a word about them (wife, husband, Mme, a parent word), not only
+   * guessed as the client's opposite: only then is it the spouse's fact.
+   */
+  spouseGenderSaid: boolean;
   clientGender: Gender | undefined;
   spouseName: string | undefined;
   /** Token indices that name the spouse (kept out of the client's name). */
@@ -292,6 +297,7 @@ export function scanPersons(
     person,
     spouseSeen: false,
     spouseGender: undefined,
+    spouseGenderSaid: false,
     clientGender: undefined,
     spouseName: undefined,
     spouseNameTokens: new Set(),
@@ -340,7 +346,10 @@ export function scanPersons(
       if (exOrLate(tokens, i) || relativesSpouse(i)) continue;
       scan.spouseSeen = true;
       scan.spouseLiving = true;
-      if (g !== "any" && scan.spouseGender === undefined) scan.spouseGender = g;
+      if (g !== "any" && scan.spouseGender === undefined) {
+        scan.spouseGender = g;
+        scan.spouseGenderSaid = true;
+      }
       const before = tokens[i - 1]?.key;
       if (before && tokens[i]!.brk === 0) {
         if (MALE_POSSESSIVE.has(before)) scan.clientGender ??= "male";
@@ -439,6 +448,7 @@ export function scanPersons(
     scan.spouseLiving = true;
     scan.clientGender = parents.clientSex;
     scan.spouseGender = parents.spouseSex;
+    scan.spouseGenderSaid = parents.spouseSex !== undefined;
     if (parents.spouseName >= 0) {
       const key = tokens[parents.spouseName]!.key;
       spouseNames.add(key);
@@ -452,6 +462,7 @@ export function scanPersons(
     scan.spouseLiving = true;
     scan.clientGender ??= "male";
     scan.spouseGender ??= "female";
+    scan.spouseGenderSaid = true;
   }
   // "walt 72 & bev 70", "Luis 45 y Ana 43": two names, each with an age, joined: a couple, the second the
   // spouse, whatever the case they are typed in.

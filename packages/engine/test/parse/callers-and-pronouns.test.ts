@@ -1,7 +1,8 @@
 /**
  * Whose fact it is when relatives are in the lead: a relative known only for a past illness, a pronoun
  * that goes back to the client after "her mom", both parents called about by name of relation, a wish
- * "for both", and the Spanish "el" without its accent before a verb.
+ * "for both", the Spanish "el" without its accent before a verb; a spouse whose sex nobody said; and a
+ * job plan held together ("both on his plan", "with his wife") or through the spouse.
  */
 import { describe, expect, it } from "vitest";
 import { parseLead, profileFacts } from "../../src/parse/index.js";
@@ -82,5 +83,42 @@ describe("reading: the Spanish 'el' without its accent", () => {
     expect(read).toContain("spouse.interest=final_expense");
     expect(read).not.toContain("client.interest=final_expense");
     expect(read).toContain("client.interest=dental_vision_hearing");
+  });
+});
+
+describe("reading: a spouse nobody described", () => {
+  it("gives a spouse only said by 'married' no sex, and 'never married' no spouse", () => {
+    const married = facts("46M Omaha, married, 3 kids, wants to protect his family");
+    expect(married).toContain("client.marital=married");
+    expect(married.filter((f) => f.startsWith("spouse.gender"))).toEqual([]);
+    const single = facts("59F Reno NV, single, never married, wants income for life");
+    expect(single.filter((f) => f.startsWith("spouse."))).toEqual([]);
+  });
+});
+
+describe("reading: a job plan the couple shares", () => {
+  it("covers the spouse too when both are on it or she is on it with him", () => {
+    for (const lead of [
+      "Couple in Ogden UT, he's 64, she's 61. Both on his employer plan (800 employees)",
+      "66M, still working at a 40-person firm, on the company plan with his wife (63)",
+    ]) {
+      const read = facts(lead);
+      expect(read, lead).toContain("client.work=active:self");
+      expect(read, lead).toContain("spouse.coverage=employer_plan");
+    }
+  });
+
+  it("still reads a plan through the spouse said with 'w/' and a possessive", () => {
+    const read = facts("Marge 71, on Medicare w/ her husbands retiree plan from GM as secondary");
+    expect(read).toContain("client.work=retiree:spouse");
+  });
+
+  it("reads the Spanish 'plan de trabajo' of the client or of the spouse", () => {
+    expect(
+      facts("hombre 50, medicare por ESRD, el plan de su trabajo (300 empleados) paga primero"),
+    ).toContain("client.work=active:self");
+    expect(
+      facts("Tito 60, SSDI, pero el esta en el plan de trabajo de su esposa (empresa de 900 empleados)"),
+    ).toContain("client.work=active:spouse");
   });
 });
