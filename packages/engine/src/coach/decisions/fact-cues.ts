@@ -301,7 +301,8 @@ const SUBJECTS = {
   aep: /(?<![a-z])(?:aep|annual enrollment|annual election period|sign up for a plan|(?:periodo de )?inscripcion anual|adhesion annuelle|(?:periode d')?inscription annuelle)(?![a-z])/u,
 } as const;
 const ATTRIBUTES = {
-  premium: /(?<![a-z])(?:premiums?|prems?|costs?|price|prima|cuesta|cuanto es|prime|coute)(?![a-z])/u,
+  premium:
+    /(?<![a-z])(?:premiums?|prems?|costs?|price|prima|cuesta|cuanto es|prime|coute|(?:cuanto|combien) (?:se )?(?:paga|pagan|paie|paye|payent))(?![a-z])/u,
   deductible: /(?<![a-z])(?:deductibles?|deductables?|deducibles?|franchises?)(?![a-z])/u,
   cap: /(?<![a-z])(?:caps?|max(?:imum)?|moop|out[- ]of[- ]pocket|oop|tope|maximo|plafond|bolsillo|frais a charge)(?![a-z])/u,
   penalty:
@@ -311,6 +312,13 @@ const ATTRIBUTES = {
   switchBack:
     /(?<![a-z])(?:switch|change|go|move|cambiar|changer|passer)(?![a-z]).{0,40}(?:back to original|original medicare|medicare original|another advantage|otro advantage|un autre advantage)/u,
 } as const;
+
+/**
+ * "What does the client still pay", "her neighbor pays $0": the client's cost, not the agent's pay, unless
+ * a commission word says otherwise.
+ */
+const CLIENT_PAYS =
+  /^(?!.*(?<![a-z])(?:commissions?|comp|comision(?:es)?|earn|make|gano|gagne)(?![a-z])).*(?<![a-z])(?:client|clients|cliente|clienta|clientes|member|members|she|he|they|neighbou?r|vecin[oa]|voisine?|elle|il|ella|el)\s+(?:still\s+|also\s+|actually\s+|only\s+|todavia\s+|encore\s+)?(?:pays?|paid|paga|pagan|pago|paie|paye|paient)(?![a-z])/u;
 
 function factByParts(text: string): FactTopic | null {
   const has = (k: keyof typeof SUBJECTS) => SUBJECTS[k].test(text);
@@ -342,7 +350,7 @@ function factByParts(text: string): FactTopic | null {
     return "medigap_oe";
   if (
     /(?<![a-z])(?:soa|scope of appointment|alcance de la cita)(?![a-z])/u.test(text) &&
-    /(?<![a-z])(?:need|needed|required|mandatory|necesito|hace falta|obligatorio|necesario|faut|besoin|obligatoire)(?![a-z])/u.test(
+    /(?<![a-z])(?:need|needed|required|mandatory|must|necesito|hace falta|obligatorio|necesario|debe|faut|besoin|obligatoire|doit|48 ?h(?:ours?|oras|eures)?)(?![a-z])/u.test(
       text,
     )
   )
@@ -367,6 +375,14 @@ function factByParts(text: string): FactTopic | null {
     return "sep";
   if (has("ma")) {
     if (asks("switchBack")) return "ma_oep";
+    // "la période ouverte Medicare Advantage de janvier, c'est quoi les dates": the MA open enrollment.
+    if (
+      /(?<![a-z])(?:open enrollment|oep|periode ouverte|periode d'inscription|inscription ouverte|periodo de inscripcion|inscripcion abierta)(?![a-z])/u.test(
+        text,
+      ) &&
+      /(?<![a-z])(?:january|jan|enero|janvier|jan-mar|q1)(?![a-z])/u.test(text)
+    )
+      return "ma_oep";
     // Enrolled in January and unhappy: the Medicare Advantage open enrollment period.
     if (
       /(?<![a-z])(?:switch|change|cambiar(?:se)?|cambio|changer|passer)(?![a-z])/u.test(text) &&
@@ -376,7 +392,7 @@ function factByParts(text: string): FactTopic | null {
     )
       return "ma_oep";
     if (asks("cap")) return "ma_moop";
-    if (asks("pay")) return "ma_commission";
+    if (asks("pay") && !CLIENT_PAYS.test(text)) return "ma_commission";
     if (asks("premium")) return "ma_premium";
   }
   if (has("aep") && asks("dates")) return "aep_dates";

@@ -12,6 +12,7 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
     words([
       "cross[- ]?sell(?:ing)?",
       "(?:bring up|mention|talk about|raise|pitch|introduce|offer|sell|add) .{0,30} (?:during|in|at|on) (?:an? |the |my |that |this )?(?:same )?(?:medicare|ma|mapd|advantage|supp|appointment|appt|review|call)",
+      "(?:bring up|mention|talk about|raise|pitch|introduce|offer) .{0,30} (?:while|when) (?:i'?m|im|i am) (?:there|sitting|at (?:her|his|their) (?:house|home|kitchen))",
       "(?:offer|sell|mention) .{0,30} (?:during|in|at) (?:an? |the )?(?:medicare|ma|advantage)? ?appointment",
       "(?:ofrecer|vender|hablar de|mencionar|sacar) .{0,40} (?:en|durante) (?:una|la|mi|esa)(?: misma)? (?:cita|revision|llamada)",
       "(?:como|puedo) vender .{0,40} a mis clientes",
@@ -76,7 +77,7 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
       "(?:keep up|stay on top)",
       "carga de trabajo",
       "charge de travail",
-      "\\d+ (?:appts?|appointments?|meetings|citas|reuniones|rdv|rendez-vous) (?:a|al|por|par|per|each) (?:day|dia|jour)",
+      "\\d+ (?:appts?|appointments?|meetings|citas|reuniones|rdv|rendez-vous) (?:a|al|por|par|per|each) (?:day|dia|jour|week|semana|semaine)",
       "(?:aep|annual enrollment).{0,40}(?:killing me|overwhelm(?:ed|ing)?|swamped|drowning|no doy abasto|agobiad[oa]|deborde(?:e)?|submerge(?:e)?|noye(?:e)?)",
       "(?:killing me|overwhelm(?:ed|ing)?|swamped|drowning|no doy abasto|agobiad[oa]|deborde(?:e)?|submerge(?:e)?).{0,40}(?:aep|annual enrollment)",
       "(?:follow[- ]?ups?|seguimientos|relances) .{0,20}(?:falling apart|slipping|se me (?:caen|pierden)|m'echappent)",
@@ -118,6 +119,11 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
       "(?:paso|pasar) de .{0,40} a",
       "(?:hago|hacer) la transicion",
       "passer d'une? .{0,40} a",
+      // "comment je passe d'un rendez-vous Medigap a l'assurance vie", "rebondir sur autre chose".
+      "(?:je )?passe d'une? .{0,40} a",
+      "rebondi[rs]? sur",
+      "(?:bounce|pivot|move on) to (?:something|another)",
+      "(?:paso|pasar|cambiar) a (?:otra cosa|otro producto)",
       "(?:transformer|transforme|convertir|convierto|convert|turn) (?:une?|una|la|el|a|an|the|mi|ma|my) (?:revue|revision|review|cita|rdv|appointment|call|llamada|appel|consulta) .{0,40} (?:en|into)",
       "enchainer",
       "(?:move|switch|steer|take) (?:a |an |the |my )?.{0,30}(?:appt|appointment|call|review|cita|rdv) (?:over )?to(?: talking about)?",

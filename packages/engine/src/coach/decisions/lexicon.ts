@@ -507,8 +507,9 @@ export const PRODUCT_ALIASES: readonly (readonly [ProductId, RegExp])[] = [
       "pdp",
       "drug plans?",
       "prescription drug plans?",
-      "plan(?:es)? de medicamentos",
+      "plan(?:es)? de (?:medicamentos|medicinas)",
       "regimes? de medicaments",
+      "plans? (?:de |pour les )medicaments",
     ]),
   ],
   [

@@ -20,7 +20,7 @@ const en: Table = {
   medicare_advantage: {
     covers: [
       "Hospital and medical care in place of Original Medicare, usually with Part D drug coverage built in",
-      "A yearly out-of-pocket maximum that caps the client's in-network costs",
+      "A yearly out-of-pocket maximum that caps the client's in-network copays and coinsurance; even on a zero-premium plan the client still pays the Part B premium",
       "Extras many plans add, such as dental, vision, hearing and fitness benefits",
     ],
     fits: "Clients who accept a network, want one card and low monthly cost, and whose doctors and drugs check out.",
@@ -140,7 +140,7 @@ const es: Table = {
   medicare_advantage: {
     covers: [
       "Atención hospitalaria y médica en lugar de Medicare Original, casi siempre con medicamentos de la Parte D incluidos",
-      "Un máximo anual de gastos de bolsillo que limita lo que paga el cliente dentro de la red",
+      "Un máximo anual de gastos de bolsillo que limita los copagos y el coseguro dentro de la red; aun con un plan de prima cero, el cliente sigue pagando la prima de la Parte B",
       "Beneficios extra que agregan muchos planes, como dental, visión, audición y gimnasio",
     ],
     fits: "Clientes que aceptan una red, quieren una sola tarjeta y un costo mensual bajo, y cuyos médicos y medicamentos están cubiertos.",
@@ -260,7 +260,7 @@ const fr: Table = {
   medicare_advantage: {
     covers: [
       "Les soins hospitaliers et médicaux à la place de Medicare Original, le plus souvent avec les médicaments de la partie D inclus",
-      "Un plafond annuel de frais qui limite ce que le client paie dans le réseau",
+      "Un plafond annuel qui limite les copaiements et la coassurance dans le réseau ; même avec un régime à prime zéro, le client paie toujours la prime de la partie B",
       "Des extras ajoutés par beaucoup de régimes : dentaire, optique, audition, remise en forme",
     ],
     fits: "Les clients qui acceptent un réseau, veulent une seule carte et un coût mensuel bas, et dont les médecins et médicaments sont couverts.",

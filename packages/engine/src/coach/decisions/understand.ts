@@ -8,6 +8,7 @@
  * the weighing of one kind against another stays here.
  */
 
+import type { ProductId } from "../../types.js";
 import { AGE, BARE_AGE, NEW_CLIENT_CUE, PERSON_FACTS, SWITCH_CUE, TURNING_65 } from "./client-cues.js";
 import { isNewClientDescription, productsMentioned } from "./detect.js";
 import { FACT_ASK, factTopicOf } from "./fact-cues.js";
@@ -26,7 +27,7 @@ import {
   TAX_SUBJECT,
 } from "./follow-up-cues.js";
 import { HOW_TO_ASK, howToTopicOf } from "./how-to-cues.js";
-import { fold, TOPIC_PATTERNS, words } from "./lexicon.js";
+import { fold, PRODUCT_ALIASES, TOPIC_PATTERNS, words } from "./lexicon.js";
 import { CLIENT_SPEECH, OBJECTION_ASK, OBJECTION_CUES, objectionTypeOf, RELATIVE } from "./objection-cues.js";
 import { ADVICE_OFF_TOPIC, HARD_OFF_TOPIC, isOffTopic, POLITICS } from "./off-topic-cues.js";
 import { firstMatch, type Question, type QuestionKind, type UnderstandContext } from "./question.js";
@@ -46,6 +47,8 @@ const PRODUCT_ASK = words([
   "desglosa(?:me)?",
   "detaille(?:[- ]moi)?",
   "how does .{0,30} work",
+  "rundown",
+  "how (?:the|these|those|an?) .{0,40} work",
   "difference between",
   "what does .{0,25} (?:not )?cover",
   "que (?:no )?cubre",
@@ -68,6 +71,30 @@ const PRODUCT_ASK = words([
   "comment marche",
   "comment fonctionne",
 ]);
+
+/**
+ * An explanation asked for in so many words ("explain", "explícame", "explique-moi", "quick rundown on how
+ * ... work", "ça sert à quoi"): the product is the subject even when a figure is mentioned beside it.
+ */
+const EXPLAIN_ASK =
+  /(?<![a-z])(?:explain|explica(?:me)?|explique(?:[- ]moi)?|rundown|break (?:it )?down|walk me through|how (?:do|does) .{0,40} work|como funciona|comment (?:ca )?(?:marche|fonctionne)|(?:ca|a quoi ca) sert)(?![a-z])/u;
+
+/** The product named first after the explanation asked ("explain hospital indemnity ... on MAPD"). */
+function explainedProduct(message: string, text: string): ProductId | undefined {
+  const m = EXPLAIN_ASK.exec(text);
+  if (!m) return undefined;
+  const after = text.slice(m.index);
+  let first: ProductId | undefined;
+  let at = Number.POSITIVE_INFINITY;
+  for (const [id, pattern] of PRODUCT_ALIASES) {
+    const hit = new RegExp(pattern.source, "u").exec(after);
+    if (hit && hit.index < at) {
+      at = hit.index;
+      first = id;
+    }
+  }
+  return first ?? productsMentioned(message)[0];
+}
 
 export function understand(message: string, context: UnderstandContext): Question {
   const text = fold(String(message ?? ""));
@@ -135,7 +162,9 @@ export function understand(message: string, context: UnderstandContext): Questio
   )
     scores.product = Math.max(scores.product, 4);
 
-  if (fact && productAsked) scores.fact = Math.max(scores.fact, scores.product + 0.5);
+  const explained = explainedProduct(message, text);
+  if (fact && productAsked && !explained) scores.fact = Math.max(scores.fact, scores.product + 0.5);
+  if (explained && scores.product > 0) scores.product = Math.max(scores.product, scores.fact + 0.5);
 
   // A client described: an age, "new client", facts about a person. An objection or a move keeps the
   // facts as context ("client wants to wait until next year to buy the annuity").
@@ -211,7 +240,7 @@ export function understand(message: string, context: UnderstandContext): Questio
       question.topic = howTo ?? undefined;
       break;
     case "product":
-      question.topic = products[0];
+      question.topic = explained ?? products[0];
       break;
     case "follow_up": {
       question.topic = followUpTopicOf(text, objection);
