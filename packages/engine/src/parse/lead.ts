@@ -156,6 +156,8 @@ class Findings {
   noPartB = false;
   /** Coverage had and left. */
   previous = new Set<CoverageId>();
+  /** "worked until jan 31": the end of the job, given to its plan once the plan is read. */
+  workUntil: { iso: string; from: number; to: number } | undefined;
   maSince: string | undefined;
   medigapSince: string | undefined;
   firstMa = false;
@@ -1260,6 +1262,16 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
         if (found.medicaid === "full") addCoverage(lead, found, "medicaid", match);
         found.source("medicaid", found.medicaid, from, to);
       }
+      return;
+    }
+    case "workUntil": {
+      if (who !== CLIENT || stance() === "negated") return;
+      const past =
+        /(?:ed|o|e)$/.test(lead.tokens[match.from]!.key) && lead.tokens[match.from]!.key !== "trabaje";
+      const hit = dateNear(lead.text, lead.tokens, match.to - 1, match.to, lead.now, past ? "any" : "future");
+      if (!hit || hit.from < match.to) return;
+      for (let k = hit.from; k < hit.to; k++) lead.tokens[k]!.used = true;
+      client.workUntil ??= { iso: hit.iso, from, to: lead.tokens[hit.to - 1]!.end };
       return;
     }
     case "same": {
@@ -2488,6 +2500,19 @@ function toProfile(lead: Lead, name: ReturnType<typeof findClientName>): ClientP
     for (const w of found.work) {
       if (w.kind === "active" && w.endsOn === undefined && found.retireDate && w.through === "self")
         w.endsOn = found.retireDate;
+      // "worked until jan 31 ... with group insurance": the job's end is its plan's; a day behind us is
+      // coverage lost.
+      const until = found.workUntil;
+      if (w.kind === "active" && w.endsOn === undefined && until && w.through === "self") {
+        w.endsOn = until.iso;
+        found.source("workEnds", until.iso, until.from, until.to);
+        const ended =
+          lead.now !== undefined && until.iso <= lead.now.toISOString().slice(0, until.iso.length);
+        if (ended && !found.events.some((e) => e.kind === "losing_coverage")) {
+          found.events.push({ kind: "losing_coverage", date: until.iso });
+          found.source("event", "losing_coverage", until.from, until.to);
+        }
+      }
     }
     profile.workCoverage = found.work;
   }

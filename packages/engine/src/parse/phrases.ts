@@ -56,6 +56,8 @@ export type Effect =
    *  `spouseSubject`: a bare verb ("passed in august", "murió"), read only when the spouse is its subject. */
   | { k: "event"; id: LifeEventId; needsCoverage?: true; spouseSubject?: true }
   | { k: "birthday" }
+  /** "worked until jan 31", "trabajó hasta el 31 de enero": when the job (and its plan) ended or ends. */
+  | { k: "workUntil" }
   /** "First time in an Advantage plan": the MA plan held is the client's first. */
   | { k: "firstMa" }
   /** "20 years left": the years left on the mortgage when the sentence has one; never an age. */

@@ -100,3 +100,21 @@ describe("reading: Spanish shorthand about the client", () => {
     expect(facts("wants to compare Plan A and B")).not.toContain("client.coverage=original_medicare");
   });
 });
+
+describe("reading: the end of a job told on the job", () => {
+  it("gives 'worked until' its date as the job plan's end, and a day behind as coverage lost", () => {
+    const read = profileFacts(
+      parseLead("64M, worked until oct 31 at a 250 person plant, had their group plan. part A only", {
+        now: new Date("2026-11-20T12:00:00Z"),
+      }).profile,
+    );
+    expect(read).toContain("client.work=active:self");
+    expect(read).toContain("client.workEnds=2026-10-31");
+    expect(read).toContain("client.event=losing_coverage");
+    const es = facts(
+      "Sr 64, trabaja hasta el 31 de marzo en una empresa de 90 empleados con seguro de grupo",
+    );
+    expect(es).toContain("client.workEnds=2027-03-31");
+    expect(es).not.toContain("client.event=losing_coverage");
+  });
+});

@@ -385,6 +385,11 @@ export const MEDICARE_RULES: readonly Rule[] = [
     "on it too|also; on it as secondary|a_dependent|her_dependent|his_dependent; on it too as secondary; esta en el tambien; esta en ese plan tambien; est dessus aussi",
     { k: "work", kind: "active", spouseOnly: true },
   ),
+  // "worked until jan 31 at a company of 300 with group insurance": the job plan's end said on the job.
+  rule(
+    "worked|works|working until|till|thru|through; trabajo|trabaja|trabajara hasta; a travaille|travaille|travaillera jusqu_au|jusqu_a|jusqu",
+    { k: "workUntil" },
+  ),
   rule("cobra; cobra coverage|plan|insurance", { k: "work", kind: "cobra" }, { lang: "en" }),
   rule("cobra", { k: "work", kind: "cobra" }, { upper: true }),
   // Spanish "cobra" is also "receives": the plan only after "tiene", "con", "en", "el", "su".
