@@ -300,8 +300,10 @@ const SPOUSE_KEYS = words("husband wife spouse esposo esposa marido mari epouse 
 
 export function aboutRelative(scan: ContextScan, from: number, spouseDecided = false): boolean {
   const tokens = scan.tokens;
-  for (let j = from - 1; j >= Math.max(0, from - 8); j--) {
-    if (tokens[j + 1]!.brk !== 0) return false;
+  // `from` may be the end of the lead ("...lives with her son"): nothing follows to break the clause.
+  for (let j = Math.min(from, tokens.length) - 1; j >= Math.max(0, from - 8); j--) {
+    const next = tokens[j + 1];
+    if (next !== undefined && next.brk !== 0) return false;
     const key = tokens[j]!.key;
     if (SUBJECTS.has(key)) return false;
     if (FAMILY.has(key)) return true;

@@ -2711,14 +2711,18 @@ function household(lead: Lead, clientMarital: MaritalStatus | undefined): Househ
     others.interests.size > 0 ||
     others.smoker.length > 0 ||
     others.goals.size > 0;
-  if (ownFacts || caller) {
+  // A relative who takes part ("son Mike (52) helps with her paperwork", "vit avec sa petite-fille", "her
+  // POA nephew handles $$"): in the household with their sex, unless named only for a past illness.
+  const historyOnly = others.conditions.size > 0 && familyHistory;
+  const involved = scan.otherGender !== undefined && scan.otherRelation !== undefined && !historyOnly;
+  if (ownFacts || caller || involved) {
     const [relation, gender] = firstRelative(lead);
     const other = memberOf(
       lead,
       others,
       scan.otherRelation ?? relation ?? "other",
       scan.otherGender ?? gender,
-      caller,
+      caller || involved,
     );
     if (other) out.push(other);
   }

@@ -161,6 +161,9 @@ const CLAUSE_OPENERS = words(
   "and y e et also tambien aussi while mientras but pero mais plus then luego puis meanwhile s client clients cliente clienta the la le el l his her their su sus son sa ses my mi mon ma",
 );
 const CONJUNCTIONS = words("and y et but pero mais");
+/** "lives with", "vive con", "vit avec", before "her/su/sa" and the relative. */
+const LIVES_WITH = words("with con avec w");
+const LIVES = words("lives living live vive viven vit vivent habite");
 /** A caller: "her son called about his mom" is about the mom, who is the client. */
 const CALLER = words(
   "called calling calls call asked asking reached contacted llamo llama llamando pregunto appele appelle telephone says said dice dijo dit explique explica reports cuenta",
@@ -794,6 +797,16 @@ export function scanPersons(
         // An object with its own name or age right after: those are the relative's, not the client's.
         mention = OTHER;
         object = true;
+        scan.otherRelation ??= relationOf(key);
+        scan.otherGender ??= RELATIVE_FEMALE.has(key) ? "female" : "male";
+      } else if (
+        relationOf(key) !== "parent" &&
+        (language === "en" || key !== "son") &&
+        LIVES_WITH.has(tokens[i - 2]?.key ?? "") &&
+        LIVES.has(tokens[i - 3]?.key ?? "")
+      ) {
+        // "vive con su nieto", "lives with her daughter", "vit avec sa petite-fille": a younger relative the
+        // client lives with, kept with their sex (the clause stays the client's).
         scan.otherRelation ??= relationOf(key);
         scan.otherGender ??= RELATIVE_FEMALE.has(key) ? "female" : "male";
       }

@@ -122,3 +122,29 @@ describe("reading: a job plan the couple shares", () => {
     ).toContain("client.work=active:spouse");
   });
 });
+
+describe("reading: a relative who takes part", () => {
+  it("keeps a son, daughter or grandchild the client lives with, with their sex", () => {
+    for (const [lead, sex] of [
+      ["Edna 80, widow, Akron OH, plan G, lives with her son", "male"],
+      ["Mme 83 ans, Houma LA, vit avec sa fille, veut une obseques", "female"],
+      ["Sra 79, vive con su nieto que la cuida, plan N con Aetna", "male"],
+    ] as const) {
+      expect(facts(lead), lead).toContain(`other.gender=${sex}`);
+    }
+  });
+
+  it("still leaves out a relative named only for a past illness", () => {
+    const read = facts("Gail 66, healthy, her sister had breast cancer, wants a cancer policy");
+    expect(read.filter((f) => f.startsWith("other."))).toEqual([]);
+  });
+});
+
+describe("reading: a lead that ends on a relative", () => {
+  it.each(["son", "daughter", "hija", "nieto", "fille", "petit-fils", "mom", "husband"])(
+    "reads '... lives with her %s' without failing",
+    (word) => {
+      expect(() => facts(`widow 77, lives with her ${word}`)).not.toThrow();
+    },
+  );
+});
