@@ -233,7 +233,8 @@ function afterClientParent(lead: Lead, index: number): boolean {
   const g = lead.persons.parentGender;
   if (g === undefined) return false;
   const tokens = lead.tokens;
-  for (let k = index - 1; k >= Math.max(0, index - 3); k--) {
+  // The whole clause: "sa mère 86 ans est en maison de soins" puts the home five words after the parent.
+  for (let k = index - 1; k >= Math.max(0, index - 8); k--) {
     const key = tokens[k]!.key;
     if ((g === "male" ? PARENT_MALE : PARENT_FEMALE).has(key)) return true;
     if (tokens[k]!.brk !== 0) break;

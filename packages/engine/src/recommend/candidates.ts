@@ -211,6 +211,10 @@ function iul(ctx: Ctx): Candidate | null {
   let score: number;
   // Asked for by name, and the client can fund it: the IUL is the sale, term rides beside it.
   if (f.profile.interests?.includes("iul")) score = 100;
+  // Growth with tax advantages and a family to protect (or a legacy): the IUL answers both, ahead of a
+  // term policy that answers only the second.
+  else if (f.goals.has("tax_advantaged_growth") && (f.goals.has("protect_family") || f.goals.has("legacy")))
+    score = 101;
   else if (f.goals.has("tax_advantaged_growth")) score = 90;
   else if (f.goals.has("legacy") && f.refAge < 60) score = 70;
   else if (f.goals.has("retirement_income") && f.refAge < 50) score = 50;

@@ -118,3 +118,31 @@ describe("reading: the end of a job told on the job", () => {
     expect(es).not.toContain("client.event=losing_coverage");
   });
 });
+
+describe("reading: the round 7 holdout's misses, in other words", () => {
+  it("reads an MA plan not renewed in the county, a union retiree plan through the husband, an I-SNP asked for", () => {
+    expect(facts("sra 72 en Laredo, su HMO no se renueva en el condado el proximo ano")).toContain(
+      "client.event=plan_leaving_area",
+    );
+    const retiree = facts("Mme 70 ans, le regime retraite du syndicat de son mari prend fin le 31 decembre");
+    expect(retiree).toContain("client.work=retiree:spouse");
+    expect(facts("Mrs Dunn 88, in a nursing home since may, her son asks about an I-SNP for her")).toContain(
+      "client.interest=medicare_advantage",
+    );
+  });
+
+  it("reads tax-advantaged growth, family protection and a monthly amount in Spanish", () => {
+    const read = facts(
+      "ingeniero 44, quiere que su dinero crezca con ventajas de impuestos y que proteja a sus hijos, puede poner 800 al mes",
+    );
+    expect(read).toContain("client.goal=tax_advantaged_growth");
+    expect(read).toContain("client.goal=protect_family");
+    expect(read).toContain("client.budget=800");
+  });
+
+  it("gives a parent's nursing home to the parent the child calls about", () => {
+    const read = facts("la fille appelle: son pere 90 ans est en maison de retraite depuis mai, Parkinson");
+    expect(read).toContain("client.condition=nursing_home");
+    expect(read).not.toContain("other.condition=nursing_home");
+  });
+});

@@ -325,6 +325,11 @@ export const MEDICARE_RULES: readonly Rule[] = [
   rule("dual eligible; dual elegible; duals; double eligible; doble elegible", medicaid("full")),
   rule("dsnp; d snp; dual snp; dual special needs plan; plan d snp", cover("d_snp")),
   rule("csnp; c snp; chronic snp; chronic special needs plan; chronic condition snp", cover("c_snp")),
+  // An institutional plan asked for ("la changer pour un plan special pour residents (I-SNP)"): an MA plan.
+  rule(
+    "isnp; i snp; institutional snp; institutional special needs plan; plan special|speciale pour les? residents; plan especial para residentes",
+    product("medicare_advantage"),
+  ),
   rule(
     "extra help; lis; low income subsidy; ayuda adicional; ayuda extra; aide supplementaire; programme extra help",
     { k: "extraHelp" },
@@ -362,7 +367,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
     { k: "work", kind: "active" },
   ),
   rule(
-    "retiree plan|coverage|insurance|health|benefits; retiree health plan|insurance; retiree medical; plan|seguro|cobertura de jubilado|jubilada|jubilados|retirado|retirada|retirados; plan|seguro de retiro de la compania|empresa|ciudad|union; plan|seguro de retiro del empleador|sindicato|gobierno|estado|condado|distrito; seguro de retiro del trabajo; retiree supplement; retirement plan health|insurance; regime de retraite de l employeur; assurance maladie de retraite; assurance retraites|retraite de son ancien employeur; assurance des retraites; regime|plan de retraite de son ancien employeur; avec|sur son regime de retraite; plan|regime|assurance retraite|retraites de son|l ancien? employeur|entreprise; plan|regime de retraites de son|l ancien? employeur; plan|regime|assurance maladie de retraite de son|l ancien? employeur",
+    "retiree plan|coverage|insurance|health|benefits; retiree health plan|insurance; retiree medical; plan|seguro|cobertura de jubilado|jubilada|jubilados|retirado|retirada|retirados; plan|seguro de retiro de la compania|empresa|ciudad|union; plan|seguro de retiro del empleador|sindicato|gobierno|estado|condado|distrito; seguro de retiro del trabajo; retiree supplement; retirement plan health|insurance; regime de retraite de l employeur; assurance maladie de retraite; assurance retraites|retraite de son ancien employeur; assurance des retraites; regime|plan de retraite de son ancien employeur; avec|sur son regime de retraite; plan|regime|assurance retraite|retraites de son|l ancien? employeur|entreprise; plan|regime|assurance retraite|retraites|de_retraite du syndicat; plan|regime de retraites de son|l ancien? employeur; plan|regime|assurance maladie de retraite de son|l ancien? employeur",
     { k: "work", kind: "retiree" },
   ),
   // "He is on her plan", "está en el plan de su esposa": the spouse's plan, so the spouse's job's.
@@ -454,7 +459,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
     event("losing_coverage"),
   ),
   rule(
-    "no lo|la|los? renuevan|renovaran|van_a_renovar; not renewing|renewed; won t|wont|will_not|isn t|isnt|is_not renew|renewing|being_renewed; non renewed; ne sera|seront pas renouvele|renouveles|renouvelee; pas renouvele|renouvelee; plan leaving|exiting the? area|county|market; plan is leaving|discontinued|terminating; plan discontinued; non renewal; nonrenewal; plan cancelled by the carrier; el plan sale del area|condado; le plan quitte la region; quitte la parish|paroisse|county|region|zone|comte|area; quitte le comte|county|secteur; leaves the county|parish|area; leaving the county|area; pulling|pulls|pulled out of the? county|area|parish|state|market|region|zip; quitte la region|zone; quitte le comte|marche; se retire du comte|marche; se retire de la region|zone; sale|se_va|se_retira del area|condado; deja el area|condado; ya no estara en su? condado|area",
+    "no se renueva|renovara en? su|el? condado|area; no sera renovado; no lo|la|los? renuevan|renovaran|van_a_renovar; not renewing|renewed; won t|wont|will_not|isn t|isnt|is_not renew|renewing|being_renewed; non renewed; ne sera|seront pas renouvele|renouveles|renouvelee; pas renouvele|renouvelee; plan leaving|exiting the? area|county|market; plan is leaving|discontinued|terminating; plan discontinued; non renewal; nonrenewal; plan cancelled by the carrier; el plan sale del area|condado; le plan quitte la region; quitte la parish|paroisse|county|region|zone|comte|area; quitte le comte|county|secteur; leaves the county|parish|area; leaving the county|area; pulling|pulls|pulled out of the? county|area|parish|state|market|region|zip; quitte la region|zone; quitte le comte|marche; se retire du comte|marche; se retire de la region|zone; sale|se_va|se_retira del area|condado; deja el area|condado; ya no estara en su? condado|area",
     event("plan_leaving_area"),
   ),
   rule(

@@ -18,7 +18,7 @@ export const NEEDS_RULES: readonly Rule[] = [
     [{ k: "product", id: "final_expense" }, goal("final_expenses")],
   ),
   rule(
-    `protect|protecting|provide|providing|support|supporting for? ${POSSESSIVE_EN}? ${FAMILY_EN}; take care of ${POSSESSIVE_EN}? ${FAMILY_EN}; family protection; protect the family; taken care of; provided for; well provided for; leave ${POSSESSIVE_EN}? family protected|covered; proteger a? su|sus|la|los? familia|esposa|esposo|hijos|seres; proteccion familiar; proteccion para|de la familia; proteger a los suyos; proteger sa|la|leur|ses famille|femme|epouse|mari|enfants|proches; protection de la famille; protection familiale; protection des proches; mettre sa famille a l abri`,
+    `protect|protecting|provide|providing|support|supporting for? ${POSSESSIVE_EN}? ${FAMILY_EN}; take care of ${POSSESSIVE_EN}? ${FAMILY_EN}; family protection; protect the family; taken care of; provided for; well provided for; leave ${POSSESSIVE_EN}? family protected|covered; proteger|proteja|protejan|protegia a? su|sus|la|los? familia|esposa|esposo|hijos|seres; proteccion familiar; proteccion para|de la familia; proteger a los suyos; proteger sa|la|leur|ses famille|femme|epouse|mari|enfants|proches; protection de la famille; protection familiale; protection des proches; mettre sa famille a l abri`,
     goal("protect_family"),
   ),
   rule(
@@ -104,7 +104,7 @@ export const NEEDS_RULES: readonly Rule[] = [
     { k: "goal", id: "cancer_protection", unlessOwned: true },
   ),
   rule(
-    "tax free; tax deferred; tax advantaged; tax advantages; tax benefits; tax efficient; less|lower taxes; iul; libre de impuestos; diferido de impuestos; impuestos diferidos; ventajas fiscales; defiscalise; avantage|avantages fiscal|fiscaux; exonere d impots; sans impots; a l abri de l impot|des_impots; a l abri du fisc; libre d impot|d_impots",
+    "tax free; tax deferred; tax advantaged; tax advantages; tax benefits; tax efficient; less|lower taxes; iul; libre de impuestos; diferido de impuestos; impuestos diferidos; ventajas fiscales; defiscalise; avantage|avantages fiscal|fiscaux; exonere d impots; sans impots; ventajas de|con impuestos; con ventajas de impuestos; crezca sin|libre_de impuestos; a l abri de l impot|des_impots; a l abri du fisc; libre d impot|d_impots",
     goal("tax_advantaged_growth"),
   ),
   rule(
