@@ -74,14 +74,16 @@ export const exportData: RouteHandler<typeof routes.exportData, AppEnv> = async 
       try {
         const next = await pieces.next();
         if (next.done) {
-          controller.close();
+          // The turn is free before the download ends: a client that asks again the moment its file is
+          // whole must not find it still taken (on PostgreSQL the release is a round trip).
           await release();
+          controller.close();
         } else controller.enqueue(encoder.encode(next.value));
       } catch (error) {
         // The status is sent already: the download breaks off rather than end in a file that looks whole.
         logger.error({ err: error, requestId }, "data export failed while streaming");
-        controller.error(error);
         await release();
+        controller.error(error);
       }
     },
     async cancel() {
