@@ -228,7 +228,7 @@ function iul(ctx: Ctx): Candidate | null {
   if (budget !== undefined && budget >= IUL_FUNDING.minimumMonthly && budget < funded.low) {
     const top = Math.floor(budget / 25) * 25;
     const low = Math.max(IUL_FUNDING.minimumMonthly, Math.floor((top * 0.75) / 25) * 25);
-    options.push(plan(ctx, { product: "iul", income }, "monthly", money(low, top)));
+    options.push(plan(ctx, { product: "iul", income, atBudget: true }, "monthly", money(low, top)));
   }
   return { product: "iul", score, coreCapable: true, options };
 }

@@ -35,7 +35,8 @@ export type CoverageSpec =
       purpose: "juvenile" | "legacy" | "guaranteed";
       cls: { best: FinalExpenseClass; worst: FinalExpenseClass };
     }
-  | { product: "iul"; income: number }
+  /** `atBudget`: funded at what the client can put in each month, below the usual share of income. */
+  | { product: "iul"; income: number; atBudget?: true }
   | {
       product: "medicare_supplement";
       plan: "G" | "N";

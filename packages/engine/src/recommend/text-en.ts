@@ -172,6 +172,8 @@ export const EN: PolicyWords = {
         }
         return `${name} wants to leave something behind: ${usd(s.face, L)} of permanent coverage with level premiums and guaranteed cash value, never a term that runs out.`;
       case "iul":
+        if (s.atBudget)
+          return `${name} can put ${usdRange(plan.premium.amount, L)} a month toward it, less than the usual ${pctRange(0.05, 0.1, L)} of a ${usd(s.income, L)} income: funded at that, the cash value and the death benefit are smaller, so show both in the illustration, and at a lower crediting rate too.`;
         return `${name} earns ${usd(s.income, L)} and wants tax-advantaged growth: funding about ${pctRange(0.05, 0.1, L)} of income builds cash value with a 0% floor and leaves a death benefit. Show the illustration at a lower crediting rate too.`;
       case "medicare_supplement": {
         const base =

@@ -173,6 +173,8 @@ export const ES: PolicyWords = {
         }
         return `${name} quiere dejar un legado: ${usd(s.face, L)} de cobertura permanente con prima fija y valor en efectivo garantizado, sin plazo que venza.`;
       case "iul":
+        if (s.atBudget)
+          return `${name} puede poner ${usdRange(plan.premium.amount, L)} al mes, menos del ${pctRange(0.05, 0.1, L)} habitual de un ingreso de ${usd(s.income, L)}: con ese aporte el valor en efectivo y el beneficio por fallecimiento son menores, así que muestre ambos en la ilustración, y también con una tasa menor.`;
         return `${name} gana ${usd(s.income, L)} y busca crecimiento con ventaja fiscal: aportar cerca del ${pctRange(0.05, 0.1, L)} del ingreso acumula valor en efectivo con piso de 0% y deja un beneficio por fallecimiento. Muestre también la ilustración con una tasa menor.`;
       case "medicare_supplement": {
         const base =

@@ -174,6 +174,8 @@ export const FR: PolicyWords = {
         }
         return `${name} veut transmettre : ${usd(s.face, L)} de couverture permanente, prime fixe et valeur de rachat garantie, sans terme qui expire.`;
       case "iul":
+        if (s.atBudget)
+          return `${name} peut y mettre ${usdRange(plan.premium.amount, L)} par mois, moins que les ${pctRange(0.05, 0.1, L)} habituels d'un revenu de ${usd(s.income, L)} : financée ainsi, la valeur de rachat et le capital décès sont plus faibles, montrez donc les deux dans l'illustration, et aussi à un taux plus bas.`;
         return `${name} gagne ${usd(s.income, L)} et veut une croissance fiscalement avantageuse : y consacrer environ ${pctRange(0.05, 0.1, L)} du revenu constitue une valeur de rachat avec plancher à 0 % et laisse un capital décès. Montrez aussi l'illustration à un taux plus bas.`;
       case "medicare_supplement": {
         const base =

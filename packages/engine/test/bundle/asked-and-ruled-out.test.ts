@@ -42,6 +42,9 @@ describe("the product the client named leads", () => {
     expect(core(b)).toBe("iul");
     const low = b.policies.reduce((s, p) => s + (p.premium.mode === "monthly" ? p.premium.amount.low : 0), 0);
     expect(low).toBeLessThanOrEqual(450);
+    // Funded below the usual share of income: the reason says so instead of the usual 5-10 %.
+    expect(b.policies[0]!.why).toMatch(/less than the usual/);
+    expect(b.policies[0]!.why).not.toMatch(/^.*funding about/);
   });
 
   it("the annuity kind named leads the other kind", () => {

@@ -31,6 +31,13 @@ describe("reading: money", () => {
     expect(read).toContain("client.income=15600");
   });
 
+  it("reads what the client can put in each month as a budget, and a sum put into a product as the deposit", () => {
+    expect(facts("41F, wants an IUL, can put 350 a month")).toContain("client.budget=350");
+    expect(facts("retired 70, wants to put 150k into a MYGA, 400k saved")).not.toContain(
+      "client.budget=150000",
+    );
+  });
+
   it("reads a French monthly rate typed with a slash", () => {
     expect(facts("M. Guidry 79 ans, SS 1500/mois")).toContain("client.income=18000");
   });
