@@ -52,6 +52,13 @@ const LIFE_GOALS: readonly GoalId[] = [
   "education",
 ];
 
+/** The line a goal belongs to (dental and lower premiums belong to either, so to neither here). */
+export function lineOfGoal(goal: string): AppointmentLine | undefined {
+  if ((MEDICARE_GOALS as readonly string[]).includes(goal)) return "medicare";
+  if ((LIFE_GOALS as readonly string[]).includes(goal)) return "life_annuity";
+  return undefined;
+}
+
 export function isMedicareCore(product: ProductId): boolean {
   return MEDICARE_CORE.has(product);
 }

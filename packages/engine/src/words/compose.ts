@@ -6,6 +6,7 @@
  */
 
 import { annuityGuarantyLimit } from "../facts/annuities.js";
+import { lineOfGoal } from "../recommend/appointment.js";
 import type {
   Bundle,
   ClientProfile,
@@ -192,6 +193,9 @@ export function buildContext(input: WordsInput): { t: WordTable; ctx: WordsConte
   const goals: string[] = [];
   for (const g of profile.goals ?? []) {
     if (goals.length >= MAX_GOALS) break;
+    // A goal of the other line is for its own appointment: the opening of a Medicare appointment must
+    // not be about final expenses (CMS: only the products the appointment is for).
+    if (input.separateAppointment !== undefined && lineOfGoal(g) === input.separateAppointment) continue;
     const label = Object.hasOwn(t.goals, g) ? t.goals[g as keyof typeof t.goals] : undefined;
     if (label && !goals.includes(label)) goals.push(label);
   }

@@ -128,3 +128,26 @@ describe("an MA plan lost on a move", () => {
     expect(timingIds(b)).toContain("gi_lost_ma");
   });
 });
+
+describe("the other line's goals stay out of this appointment's words", () => {
+  it("a Medicare appointment with final expense for later never opens on final expenses", () => {
+    const b = run(
+      {
+        age: 70,
+        state: "FL",
+        currentCoverage: ["original_medicare"],
+        interests: ["medicare_supplement", "part_d"],
+        goals: ["final_expenses"],
+        sources: [
+          { fact: "client.interest=medicare_supplement", text: "supplement", start: 0, end: 10 },
+          { fact: "client.goal=final_expenses", text: "burial", start: 20, end: 26 },
+        ],
+      },
+      "2026-11-20",
+    );
+    expect(b.appointment?.line).toBe("medicare");
+    expect(b.appointment?.separateAppointment).toBe("life_annuity");
+    const words = [...b.talkTrack, b.scripts.opening].join(" ");
+    expect(words).not.toMatch(/final expense/i);
+  });
+});

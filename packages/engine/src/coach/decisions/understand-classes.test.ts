@@ -33,6 +33,31 @@ const NO_BUNDLE: readonly Case[] = [
   // A product asked in Spanish by a loose name.
   ["explicame como funciona un plan de hospital", "product", "hospital_indemnity"],
   ["que es un plan contra el cancer", "product", "cancer"],
+  // Round 7 dev classes: a product to explain with a figure beside it, the client's cost taken for
+  // the agent's pay, French MA open enrollment and SOA 48 hours, cross-selling, workload, "rebondir".
+  ["explain a cancer policy to me the way I'd say it to a 75 yr old on a PPO", "product", "cancer"],
+  [
+    "give me a quick rundown on how zero premium advantage plans work, what does she still pay",
+    "product",
+    "medicare_advantage",
+  ],
+  ["explicame el plan de medicinas, mi cliente piensa que con prima de $0 no paga nada", "product", "part_d"],
+  ["his buddy says he pays $0 for his advantage plan and I'm quoting $160 for a supp", "objection", "price"],
+  ["how much does an advantage plan pay me the first year", "fact", "ma_commission"],
+  [
+    "les dates de la periode ouverte Medicare Advantage en janvier, c'est quand exactement?",
+    "fact",
+    "ma_oep",
+  ],
+  ["le SOA, il faut toujours le faire 48h avant le rendez-vous?", "fact", "soa"],
+  ["cuanto se paga de la parte B por mes en 2026?", "fact", "part_b_premium"],
+  [
+    "can I mention a hospital plan while im there at her kitchen table for her MAPD review",
+    "how_to",
+    "cross_sell",
+  ],
+  ["I have 35 appointments a week in AEP, how do I keep going", "how_to", "workload"],
+  ["elle a dit non au supplement, comment je rebondis sur autre chose", "how_to", "pivot"],
 ];
 
 const OFF_TOPIC: readonly string[] = [
@@ -47,6 +72,11 @@ const OFF_TOPIC: readonly string[] = [
   "traduce este correo al japones, es para un amigo",
   "en que fondo meto mis comisiones del AEP",
   "mon chat ne mange plus, je dois l'emmener chez le veterinaire avant mes rendez-vous",
+  // Meals, presents and notes for the agent's own family.
+  "any good brunch places in Tampa this sunday?",
+  "que le regalo a mi esposa para su cumpleanos",
+  "aide-moi a ecrire un message d'anniversaire pour ma femme",
+  "un bon resto italien a Boston?",
 ];
 
 /** Follow-ups on the open bundle: which topic the agent asks about. */
@@ -118,6 +148,12 @@ describe("understand: classes a fresh holdout missed", () => {
     "il voulait regarder le match, comment je reporte le rendez-vous Medicare",
   ])("%j is about the agent's appointment, not refused", (message) => {
     expect(understand(message, { bundleOpen: false }).kind).not.toBe("off_topic");
+  });
+
+  it("keeps a card or a gift for a client as coaching", () => {
+    expect(
+      understand("what should I send my clients for their birthday", { bundleOpen: false }).kind,
+    ).not.toBe("off_topic");
   });
 
   it("a tax question about the open bundle is not refused as the agent's own taxes", () => {
