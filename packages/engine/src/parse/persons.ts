@@ -779,6 +779,20 @@ export function scanPersons(
       scan.otherRelation ??= relationOf(key);
       scan.otherGender ??= RELATIVE_FEMALE.has(key) ? "female" : "male";
     } else if (
+      i > 0 &&
+      scan.parentAt < 0 &&
+      relationOf(key) !== undefined &&
+      !PARENT_WORDS.has(key) &&
+      (language === "en" || key !== "son") &&
+      !POSSESSIVES.has(tokens[i - 1]?.key ?? "") &&
+      atSentenceStart(tokens, i, clientNameTokens)
+    ) {
+      // "82F widow in Tulsa. Son Rob (55) handles her bills": a relative opening a later sentence with no
+      // possessive is its subject; what the sentence says (his age, his wish) is the relative's.
+      mention = OTHER;
+      scan.otherRelation ??= relationOf(key);
+      scan.otherGender ??= RELATIVE_FEMALE.has(key) ? "female" : "male";
+    } else if (
       relationOf(key) !== undefined &&
       (POSSESSIVES.has(tokens[i - 1]?.key ?? "") || (scan.parentAt >= 0 && !PARENT_WORDS.has(key)))
     ) {

@@ -134,6 +134,27 @@ describe("reading: a relative who takes part", () => {
     }
   });
 
+  it("gives a sentence a relative opens, with no possessive, to the relative", () => {
+    const en = facts(
+      "Widow 84 in Enid OK, plan N. Daughter Carla (57) pays her bills, she smokes and wants a term policy",
+    );
+    expect(en).toEqual(
+      expect.arrayContaining([
+        "client.age=84",
+        "other.age=57",
+        "other.gender=female",
+        "other.smoker=current",
+        "other.interest=term_life",
+      ]),
+    );
+    expect(en).not.toContain("client.age=57");
+    expect(en).not.toContain("client.smoker=current");
+    const es = facts("Sr 81 en Laredo TX, plan G. Nieto Marco, 33, lo lleva al doctor");
+    expect(es).toContain("client.age=81");
+    expect(es).toContain("other.age=33");
+    expect(es).not.toContain("client.age=33");
+  });
+
   it("still leaves out a relative named only for a past illness", () => {
     const read = facts("Gail 66, healthy, her sister had breast cancer, wants a cancer policy");
     expect(read.filter((f) => f.startsWith("other."))).toEqual([]);
