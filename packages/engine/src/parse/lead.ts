@@ -88,7 +88,7 @@ const OCCUPATION_AFTER = words(
   "retired jubilado jubilada retirado retirada retraite retraitee trade profesion metier",
 );
 const SKIPPED_ARTICLES = words("a an the un una une el la le l");
-const AGE_AND_SEX = /^([mf])(\d{2,3})$/;
+const AGE_AND_SEX = /^([mfh])(\d{2,3})$/;
 /** "put 200k into an annuity", "poner 200 mil", "placer 100 000 $": the amount asked for. */
 const DEPOSIT = words(
   "put putting invest investing deposit depositing move moving roll poner invertir depositar meter mover placer deposer verser investir",
@@ -2069,11 +2069,11 @@ function readNumbers(lead: Lead): void {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const shorthand = token.num ? undefined : AGE_AND_SEX.exec(token.key);
-    if (shorthand && lead.owner[i] === -1) {
+    if (shorthand && lead.owner[i] === -1 && (shorthand[1] !== "h" || lead.language !== "en")) {
       const age = Number(shorthand[2]);
       if (age >= 18 && age <= MAX_AGE) {
         addAge(lead, age, 2, i);
-        found.addGender(shorthand[1] === "m" ? "male" : "female", 2);
+        found.addGender(shorthand[1] === "f" ? "female" : "male", 2);
       }
       continue;
     }
@@ -2371,6 +2371,7 @@ function readBareAge(lead: Lead, i: number): void {
     strength = 2;
   else if (before && lead.persons.spouseNameTokens.has(i - 1)) strength = 2;
   else if (next && AGE_NEIGHBORS.has(next.key)) strength = 2;
+  else if (lead.language !== "en" && (before?.key === "h" || next?.key === "h")) strength = 2;
   else if (!before && !next) strength = 1;
   else if (before && (SPOUSE_WORDS.has(before.key) || RELATIVE_BEFORE_AGE.has(before.key))) strength = 2;
   else if (before && PRONOUN_BEFORE_AGE.has(before.key)) strength = 2;
@@ -2382,8 +2383,10 @@ function readBareAge(lead: Lead, i: number): void {
   for (const at of [i - 1, i + 1]) {
     const neighbor = tokens[at];
     if (!neighbor || neighbor.hard !== token.hard || lead.owner[at] !== -1) continue;
-    if ((neighbor.key === "m" || neighbor.key === "f") && (neighbor.cap || strength === 2)) {
-      lead.found.addGender(neighbor.key === "m" ? "male" : "female", 2);
+    // "H 77", "77 H": hombre, homme, in a Spanish or French lead.
+    const man = neighbor.key === "m" || (neighbor.key === "h" && lead.language !== "en");
+    if ((man || neighbor.key === "f") && (neighbor.cap || strength === 2)) {
+      lead.found.addGender(man ? "male" : "female", 2);
     }
   }
 }

@@ -85,6 +85,13 @@ describe("reading: places", () => {
 });
 
 describe("reading: Spanish shorthand about the client", () => {
+  it("reads H beside an age as a man in Spanish and French, not in English", () => {
+    for (const lead of ["H 74 de Corpus Christi, tiene plan N con Aetna", "veuf 79 H, Biddeford ME, plan G"]) {
+      expect(facts(lead), lead).toContain("client.gender=male");
+    }
+    expect(facts("h 71 tampa, wants plan g")).not.toContain("client.gender=male");
+  });
+
   it("reads the age after 'Sr.' and keeps 'el 31 de enero' a date, not 'él' aged 31", () => {
     const read = facts("Sr. 67 Laredo, trabajo hasta el 30 de noviembre, tiene parte A");
     expect(read).toContain("client.age=67");
