@@ -4,7 +4,7 @@
 // engine's answer for that decision. Reports accuracy per kind × language, topic accuracy, and the
 // mustContain / mustNotContain pass rate. An evaluation, not a test: it always exits 0.
 // Results: bench/results/coach-<split>.json.
-//   node bench/coach.mjs [--split dev|holdout|all] [--show <id,...>] [--fails]
+//   node bench/coach.mjs [--split dev|holdout|all|<set>] [--show <id,...>] [--fails]
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -19,7 +19,8 @@ const { values } = parseArgs({
   },
   strict: false,
 });
-const split = ["dev", "holdout", "all"].includes(values.split) ? values.split : "dev";
+// "dev", "holdout", "all" (both), or any other set written beside them (a round's probe, "probe-8").
+const split = /^[a-z0-9-]+$/u.test(values.split) ? values.split : "dev";
 // A fixed "now" so figures and windows are reproducible: the plan year the tables hold.
 const NOW = new Date(Date.UTC(2026, 10, 25, 12));
 const KINDS = ["new_client", "follow_up", "fact", "objection", "how_to", "product", "off_topic"];
@@ -31,7 +32,7 @@ function loadCases() {
   const wanted = split === "all" ? ["dev", "holdout"] : [split];
   const cases = [];
   for (const file of readdirSync(dir).sort()) {
-    const m = /^(dev|holdout)-(en|es|fr)\.json$/u.exec(file);
+    const m = /^([a-z0-9-]+)-(en|es|fr)\.json$/u.exec(file);
     if (!m || !wanted.includes(m[1])) continue;
     for (const c of JSON.parse(readFileSync(dir + file, "utf8"))) cases.push({ ...c, split: m[1] });
   }
