@@ -1523,3 +1523,16 @@ describe("reading: Spanish COBRA in lower case, the agent's own client, a long w
     expect(read).toContain("client.employees=800");
   });
 });
+
+describe("reading: a retiree said in French", () => {
+  it("reads a retiree by the trade or the employer, and one who just retired", () => {
+    for (const lead of [
+      "Mme Thibodeaux 67 ans, Opelousas, infirmiere retraitee, plan N",
+      "M. Hebert 70 ans, Houma, retraite de l'usine, veut un plan G",
+      "Mme Cormier 65 ans, Lowell MA, vient de prendre sa retraite, 401k de 200 000",
+    ]) {
+      expect(facts(lead), lead).toContain("client.retired=true");
+    }
+    expect(facts("M. Babin 63 ans, prend sa retraite en juin")).not.toContain("client.retired=true");
+  });
+});

@@ -115,7 +115,7 @@ export const HOUSEHOLD_RULES: readonly Rule[] = [
 
   // Retirement.
   rule(
-    "retired; retiree; semi retired; couple retraite|retraites; pareja jubilada|retirada; matrimonio jubilado|retirado; jubilados; pensionista; =retraités; a la retraite; en retraite; est retraite; jeune retraite; nouveau retraite; recien jubilado|jubilada; newly retired; se jubilo|retiro; ya se jubilo; esta jubilado|jubilada|retirado|retirada; retired in|back_in|last|since|a|two|three; prit|pris sa retraite; ret navy|army|military|teacher|nurse|firefighter|police|cop|marine|marines|usaf|af|usmc|federal|postal|military; retd; ret'd",
+    "retired; retiree; semi retired; couple retraite|retraites; pareja jubilada|retirada; matrimonio jubilado|retirado; jubilados; pensionista; =retraités; a la retraite; en retraite; est retraite; jeune retraite; nouveau retraite; recien jubilado|jubilada; newly retired; se jubilo|retiro; ya se jubilo; esta jubilado|jubilada|retirado|retirada; retired in|back_in|last|since|a|two|three; prit|pris sa retraite; vient|viens de prendre sa retraite; cadre|enseignant|enseignante|professeur|prof|infirmiere|ingenieur|fonctionnaire|militaire|policier|pompier|ouvrier|ouvriere|fermier|agriculteur|facteur|camionneur retraite|retraitee; retraite|retraitee de la|l|du ecole|raffinerie|compagnie|usine|poste|marine|armee|ville|mine|papeterie|chantier; ret navy|army|military|teacher|nurse|firefighter|police|cop|marine|marines|usaf|af|usmc|federal|postal|military; retd; ret'd",
     retired(true),
   ),
   rule("jubilado; retirado; pensionado; =retraité", [retired(true), he(1)]),
