@@ -80,7 +80,8 @@ function labelOf(key: string, distance: number): Label | undefined {
   if (source) return { role: "income", source, score: distance };
   if (SAVINGS.has(key)) return { role: "savings", source: "general", score: distance };
   if (BUDGET.has(key)) return { role: "budget", source: "general", score: distance };
-  if (NOT_CLIENT_MONEY.has(key)) return { role: "other", source: "general", score: distance };
+  if (NOT_CLIENT_MONEY.has(key) || LIFE_INSURERS.has(key))
+    return { role: "other", source: "general", score: distance };
   // "max 250", and "30 al mes max" (the cap after the amount and its period).
   if (CAP_WORDS.has(key) && (distance === 1 || (distance <= 3 && MAX_WORDS.has(key))))
     return { role: "budget", source: "general", score: distance };
@@ -252,14 +253,18 @@ const VEHICLE_WORDS = words("car cars truck trucks auto autos carro carros coche
 const LIFE_WORDS = words(
   "temporaire temporal life policy policies whole term vida poliza police vie seguro assurance contrat coverage cobertura couverture final expense burial funeral obseques funerario",
 );
+/** Insurers that sell life cover and no bank account: "already has 5k w/ Foresters" is a policy. */
+const LIFE_INSURERS = words(
+  "foresters transamerica americo gerber lincoln prudential metlife corebridge northwestern protective banner",
+);
 const GROUP_WORDS = words(
   "group work job employer company union grupo grupal trabajo empleador empresa employeur collective entreprise travail groupe",
 );
 const HELD_WORDS = words(
-  "has have had existing current currently already owns own carries holds tiene tienen actual ya posee possede detient dispose perso personnelle propre",
+  "has have had existing current currently already owns own carries holds bought purchased tiene tienen actual ya posee compro cuenta possede detient dispose perso personnelle propre achete souscrit",
 );
 const WANT_WORDS = words(
-  "for pour por para wants want wanting looking needs need seeking quote quotes face deposit deposito depot invest investing invertir put roll rollover move asking asks interested quiere queria busca necesita cotizar depositar meter veut voudrait cherche souhaite besoin placer deposer verser versement mettre capital amount about around",
+  "for pour para wants want wanting looking needs need seeking quote quotes face deposit deposito depot invest investing invertir put roll rollover move asking asks interested quiere queria busca necesita cotizar depositar meter veut voudrait cherche souhaite besoin placer deposer verser versement mettre capital amount about around",
 );
 const PURPOSE_WORDS = words("cover covering couvrir cubrir rembourser liquidar");
 const INCLUDING = words("including incl includes incluyendo incluye incluidos dont compris which cuales");
@@ -285,9 +290,14 @@ export function readExtraAmount(tokens: readonly Token[], i: number, french = fa
     if (DEBT_WORDS.has(k)) debt = Math.min(debt, distance);
     if (VEHICLE_WORDS.has(k)) vehicle = Math.min(vehicle, distance);
     if (LIFE_WORDS.has(k)) life = Math.min(life, distance);
+    // A policy with its insurer named is one held: the ask rarely names an insurer.
+    if (LIFE_INSURERS.has(k)) {
+      life = Math.min(life, distance);
+      held = Math.min(held, distance + 1);
+    }
     if (GROUP_WORDS.has(k)) group = Math.min(group, distance);
     // French "il a une police": "a" is "has" only in French.
-    if (HELD_WORDS.has(k) || (french && k === "a")) held = Math.min(held, distance);
+    if (HELD_WORDS.has(k) || (french && (k === "a" || k === "deja"))) held = Math.min(held, distance);
     if (WANT_WORDS.has(k)) want = Math.min(want, distance);
   });
   if (owe < 99 && vehicle < debt) debt = vehicle;

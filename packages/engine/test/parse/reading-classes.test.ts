@@ -1536,3 +1536,19 @@ describe("reading: a retiree said in French", () => {
     expect(facts("M. Babin 63 ans, prend sa retraite en juin")).not.toContain("client.retired=true");
   });
 });
+
+describe("reading: a life policy already held", () => {
+  it("reads the policy held by its insurer, by 'bought' and by the French 'déjà'", () => {
+    for (const [lead, amount] of [
+      ["79F Macon GA, has 8k with Americo already, wants 15k more for her funeral", 8000],
+      ["Sra 70, hace años compro una poliza de 30 mil, quiere gastos finales", 30_000],
+      ["M. Arceneaux 72 ans a deja une assurance vie de 15 000, veut une obseques", 15_000],
+      ["Rosa 48, tiene un seguro de vida de 100k por su cuenta, quiere term de 20 anos", 100_000],
+    ] as const) {
+      const read = facts(lead);
+      expect(read, lead).toContain(`client.existingLife=${amount}`);
+      expect(read, lead).not.toContain(`client.desiredAmount=${amount}`);
+      expect(read, lead).not.toContain(`client.savings=${amount}`);
+    }
+  });
+});
