@@ -1206,7 +1206,7 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
         found.source("employees", employees, from, to);
       }
       if (s !== "had") addCoverage(lead, found, WORK_COVERAGE[effect.kind], match);
-      const past = sentenceHas(lead, match.from, ENDED, "soft");
+      const past = sentenceHas(lead, match.from, ENDED, "soft") || endedAfterAux(lead, match.from);
       const hit = dateNear(
         lead.text,
         lead.tokens,
@@ -1691,7 +1691,7 @@ const ENDED = words(
   "lost ended stopped laid perdio perdi termino acabo perdu perdre perd fini finie arretee arrete terminee quitte",
 );
 const ENDS = words(
-  "ends ending end ended expires expire stops stopped until til till thru through retiring retire retires termina terminara acaba acabo hasta jubila jubilarse finit termine terminee arrete arretee arretera jusqu jusqu_en prend retraite lost perdio perdu perdre laid",
+  "ends ending end ended expires expire stops stopped until til till thru through retiring retire retires termina terminara acaba acabo hasta jubila jubilarse finit fini finie termino finished termine terminee arrete arretee arretera jusqu jusqu_en prend retraite lost perdio perdu perdre laid",
 );
 
 /** Verbs that end a plan when the employer or the plan is their subject. */
@@ -1734,6 +1734,25 @@ function laterEnd(lead: Lead, match: Match): ReturnType<typeof dateNear> {
     }
   }
   return undefined;
+}
+
+/** Auxiliaries of a past end: "a fini", "has ended", "ya terminó" ("s'arrête" is not past). */
+const PAST_AUX = words("a ont est sont has have had was were ya fue");
+
+/**
+ * "son assurance de groupe (entreprise de 300 employés) a fini le 30 nov": the end told in the plan's
+ * sentence, beyond the aside, in a past tense its auxiliary makes plain.
+ */
+function endedAfterAux(lead: Lead, at: number): boolean {
+  const tokens = lead.tokens;
+  const hard = tokens[at]!.hard;
+  for (let j = Math.max(1, at - 12); j < Math.min(tokens.length, at + 12); j++) {
+    const t = tokens[j]!;
+    if (t.hard !== hard || !ENDED.has(t.key)) continue;
+    const before = tokens[j - 1]!;
+    if (before.hard === hard && t.brk === 0 && PAST_AUX.has(before.key)) return true;
+  }
+  return false;
 }
 
 function endsCue(lead: Lead, match: Match): boolean {
@@ -2063,6 +2082,17 @@ function addedToSavings(tokens: readonly Token[], savingsAt: number, i: number):
   return plus;
 }
 
+const DAY_MONTHS: ReadonlySet<string> = new Set([...monthWords()].filter((m) => m !== "may" && m !== "mar"));
+
+function dayOfMonth(tokens: readonly Token[], i: number): boolean {
+  const num = tokens[i]!.num!;
+  if (num.currency || num.multiplier || !num.integer || num.value < 1 || num.value > 31) return false;
+  let k = i + 1;
+  if (tokens[k]?.key === "de" && tokens[k]!.brk === 0) k++;
+  const month = tokens[k];
+  return month !== undefined && month.brk === 0 && DAY_MONTHS.has(month.key);
+}
+
 function readNumbers(lead: Lead): void {
   const { tokens, found } = lead;
   let lastSavings = -1;
@@ -2079,6 +2109,11 @@ function readNumbers(lead: Lead): void {
     }
     const num = token.num;
     if (!num || token.used || num.compound || num.measure) continue;
+    // "retraite le 30 novembre", "el 31 de marzo": a day of a month is a date, never money or an age.
+    if (dayOfMonth(tokens, i)) {
+      token.used = true;
+      continue;
+    }
     if (num.letter && !num.currency && num.integer && num.value >= 18 && num.value <= MAX_AGE) {
       token.used = true;
       addAge(lead, num.value, 2, i);

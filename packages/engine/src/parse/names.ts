@@ -186,7 +186,7 @@ function result(
     const gender = firstNameGender(key, ctx.language);
     if (gender) {
       name.gender = gender;
-      name.genderWeight = 3;
+      name.genderWeight = 0.5;
     }
   }
   return name;

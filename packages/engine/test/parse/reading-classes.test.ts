@@ -1552,3 +1552,40 @@ describe("reading: a life policy already held", () => {
     }
   });
 });
+
+describe("reading: the end of a job's plan", () => {
+  function on(now: string, lead: string): string[] {
+    return profileFacts(parseLead(lead, { now: new Date(now) }).profile);
+  }
+
+  it("keeps the day of a date written day first, before the plan it ends", () => {
+    for (const lead of [
+      "Mme 64 ans, prend sa retraite le 31 aout, elle a l'assurance de son employeur",
+      "Sra 64, se jubila el 31 de agosto, tiene el seguro de su empleador",
+      "F 64, retiring 31 august, has her employer's plan",
+    ]) {
+      expect(on("2026-04-02", lead), lead).toContain("client.workEnds=2026-08-31");
+    }
+  });
+
+  it("reads an end told in the past beyond an aside as coverage already lost", () => {
+    const read = on(
+      "2026-12-04",
+      "M. Picard 65 ans, son assurance de groupe (compagnie de 500 employes) a fini le 15 nov., veut un plan G",
+    );
+    expect(read).toContain("client.workEnds=2026-11-15");
+    expect(read).toContain("client.event=losing_coverage");
+  });
+
+  it("never reads the day of a month as money", () => {
+    const read = on("2026-12-04", "M. Roy 66 ans, retraite le 30 novembre, veut un plan G");
+    expect(read.filter((f) => f.startsWith("client.income="))).toEqual([]);
+  });
+});
+
+describe("reading: the client's sex", () => {
+  it("takes it from the words about the client over a first name's usual sex", () => {
+    expect(facts("Jean 66, Dayton OH, he has a plan G")).toContain("client.gender=male");
+    expect(facts("Andrea 70, Boise ID, she has a plan N")).toContain("client.gender=female");
+  });
+});
