@@ -171,6 +171,8 @@ class Findings {
   birthday: string | undefined;
   extra = new Map<ExtraRole, number>();
   mortgageYears: number | undefined;
+  /** The mortgage years were its whole term ("sur 30 ans"): the years said left replace them. */
+  mortgageTerm = false;
   /** Group life said as a multiple of salary ("2x salary"): its face once the income is known. */
   salaryMultiple: number | undefined;
   firstName: string | undefined;
@@ -436,8 +438,20 @@ function ageInPastYear(lead: Lead, match: Match): boolean {
 }
 
 /** "una anualidad fija de 5 años", "un plan de 10 ans": "de # años" after a product is its length. */
+const LENGTH_NOUNS = words("term termino temporal temporaire plazo duree");
+
 function lengthOfProduct(lead: Lead, match: Match): boolean {
   const first = lead.tokens[match.from]!;
+  // "un term de 30 años", "une temporaire de 20 ans": the word itself says a length.
+  const de = first.key === "de" ? match.from : match.from - 1;
+  if (
+    de > 0 &&
+    lead.tokens[de]!.key === "de" &&
+    lead.tokens[de]!.brk === 0 &&
+    (de === match.from || first.brk === 0) &&
+    LENGTH_NOUNS.has(lead.tokens[de - 1]!.key)
+  )
+    return true;
   if (first.key !== "de" || first.brk !== 0 || match.from === 0) return false;
   const owner = lead.owner[match.from - 1]!;
   if (owner < 0) return false;
@@ -1296,7 +1310,9 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       const at = firstNumber(lead, match);
       const years = at >= 0 ? lead.tokens[at]!.num!.value : undefined;
       if (years === undefined || !Number.isInteger(years) || years <= 0 || years > 40) return;
-      client.mortgageYears ??= years;
+      if (client.mortgageYears !== undefined && (effect.term || !client.mortgageTerm)) return;
+      client.mortgageYears = years;
+      client.mortgageTerm = effect.term === true;
       client.source("mortgageYears", years, from, to);
       return;
     }

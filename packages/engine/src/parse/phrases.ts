@@ -61,7 +61,8 @@ export type Effect =
   /** "First time in an Advantage plan": the MA plan held is the client's first. */
   | { k: "firstMa" }
   /** "20 years left": the years left on the mortgage when the sentence has one; never an age. */
-  | { k: "mortgageYears" }
+  /** `term`: the loan's whole term ("sur 30 ans"), yielding to the years said left ("29 ans restants"). */
+  | { k: "mortgageYears"; term?: true }
   /** "2x salary", "dos veces el sueldo": group life as a multiple of the salary. */
   | { k: "salaryMultiple" }
   /** "on the same plan": the coverage the client was just said to have. */
@@ -103,6 +104,8 @@ export interface RuleOptions {
   upper?: true;
   /** The number must end the clause or be followed by "and", "years"...: "tiene 68" but not "tiene 3 hijos". */
   ageEnd?: true;
+  /** Only right after a mortgage and its amount, in the same sentence ("hipoteca de 180 mil con 15 años"). */
+  afterMortgage?: true;
 }
 
 export interface Rule {
@@ -306,6 +309,20 @@ function stepFits(ctx: MatchContext, step: Step, token: Token, keyed: boolean): 
   return true;
 }
 
+const MORTGAGES = words("mortgage mortgages hipoteca hypotheque");
+
+/** A mortgage word before `from` in the sentence, with its amount at most between: "mortgage 210k, 19". */
+function afterMortgage(tokens: readonly Token[], from: number): boolean {
+  let amounts = 0;
+  for (let j = from - 1; j >= Math.max(0, from - 8); j--) {
+    if (tokens[j + 1]!.brk === 2) return false;
+    const t = tokens[j]!;
+    if (MORTGAGES.has(t.key)) return true;
+    if (t.num && ++amounts > 1) return false;
+  }
+  return false;
+}
+
 function entryFits(ctx: MatchContext, entry: Entry, from: number, to: number): boolean {
   const { options } = entry;
   const tokens = ctx.tokens;
@@ -323,6 +340,7 @@ function entryFits(ctx: MatchContext, entry: Entry, from: number, to: number): b
       if (t.soft === first.soft && (i < from || i >= to) && entry.unlessNear.has(t.key)) return false;
     }
   }
+  if (options.afterMortgage && !afterMortgage(tokens, from)) return false;
   if (options.ageEnd) {
     const next = tokens[to];
     if (next && next.brk === 0 && !AFTER_AGE.has(next.key)) return false;

@@ -1589,3 +1589,29 @@ describe("reading: the client's sex", () => {
     expect(facts("Andrea 70, Boise ID, she has a plan N")).toContain("client.gender=female");
   });
 });
+
+describe("reading: a mortgage's years and a term's length", () => {
+  it("reads the years beside a mortgage as its years, never an age", () => {
+    for (const [lead, years, age] of [
+      ["Rosa 52, Mesa AZ, hipoteca de 220 mil con 18 años, quiere term", 18, 52],
+      ["Luc 41 ans, Nashua, hypotheque de 300 000 $ sur 25 ans, veut une temporaire", 25, 41],
+      ["Tom 39, mortgage 350k, 27 años left, wants term", 27, 39],
+    ] as const) {
+      const read = facts(lead);
+      expect(read, lead).toContain(`client.mortgageYears=${years}`);
+      expect(read, lead).toContain(`client.age=${age}`);
+    }
+    expect(facts("Sra con 66 años, tiene hipoteca, plan G")).toContain("client.age=66");
+  });
+
+  it("takes the years said left over the loan's whole term", () => {
+    const read = facts("Paul 37 ans, hypotheque 300k sur 30 ans prise en 2024, il reste 28 ans restants");
+    expect(read).toContain("client.mortgageYears=28");
+  });
+
+  it("never reads a term's length as an age", () => {
+    const read = facts("Hector 44, quiere un term de 25 años por 400 mil");
+    expect(read).toContain("client.age=44");
+    expect(read).not.toContain("client.age=25");
+  });
+});

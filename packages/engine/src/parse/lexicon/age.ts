@@ -75,6 +75,14 @@ export const AGE_RULES: readonly Rule[] = [
     "# year|years|yr|yrs|yo old; # yo; # years|yrs|year of age; age|aged|ages|edad #; age|edad is|es|de|of #",
     exact(3),
   ),
+  // "hipoteca de 180 mil con 15 años", "hypothèque de 280 000 $ sur 27 ans", "mortgage 210k, 19 años
+  // left": years right after a mortgage are its term, not an age ("con 65 años" elsewhere is one).
+  rule(
+    "con # anos|ano; sur # ans; # yrs|years|year",
+    { k: "mortgageYears", term: true },
+    { afterMortgage: true },
+  ),
+  rule("# anos|ano left", { k: "mortgageYears" }, { afterMortgage: true }),
   rule("tiene # anos|ano|anios; de # anos|ano|anios; con # anos; # anos de edad; edad de #", exact(3)),
   rule("a|avoir # ans|an; age|agee|ages|agees de # ans|an; de # ans|an", exact(3)),
   rule("turning|turns|will_turn|will_be|about_to_turn|nearly|almost #", turning(3)),
@@ -112,7 +120,7 @@ export const AGE_RULES: readonly Rule[] = [
     block,
   ),
   rule(
-    "fija|fijo|garantizada|garantizado|plazo|periodo|contrato|hipoteca|prestamo|poliza|plan|seguro|cd de # anos|ano|anios; fixe|garantie|duree|periode|contrat|hypotheque|pret|police|plan|cd de # ans|an; sur # ans|an; cd|policy|plan|term|loan|mortgage of # years|yrs|year",
+    "fija|fijo|garantizada|garantizado|plazo|periodo|contrato|hipoteca|prestamo|poliza|plan|seguro|cd|term|termino|temporal de # anos|ano|anios; fixe|garantie|duree|periode|contrat|hypotheque|pret|police|plan|cd de # ans|an; sur # ans|an; cd|policy|plan|term|loan|mortgage of # years|yrs|year",
     block,
   ),
   rule(
