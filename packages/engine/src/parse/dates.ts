@@ -99,6 +99,9 @@ function dayNumber(t: Token | undefined): number | undefined {
   return n.value;
 }
 
+/** Words before a lower-case "may" that make it the month: "in may", "since may", "last may". */
+const MONTH_CUES: ReadonlySet<string> = new Set(["in", "since", "last", "early", "mid", "late", "until", "thru"]);
+
 /** A date starting at token `i`, or undefined. */
 export function dateAt(
   text: LeadText,
@@ -139,7 +142,9 @@ export function dateAt(
   }
   // Month word: "Dec 10", "December 10, 2026", "March 2026", "March".
   const month = MONTHS.get(t.key);
-  if (month !== undefined && !(t.key === "may" && !t.cap) && !(t.key === "mar" && !t.cap)) {
+  // "may" and "mar" in lower case are words ("she may", "el mar") unless a month word sits before them.
+  const monthCue = MONTH_CUES.has(tokens[i - 1]?.key ?? "") && t.brk === 0;
+  if (month !== undefined && ((t.key !== "may" && t.key !== "mar") || t.cap || monthCue)) {
     let k = i + 1;
     let day: number | undefined;
     if (sameClause(k) && dayNumber(tokens[k]) !== undefined && !isYearNumber(tokens[k])) {

@@ -1615,3 +1615,11 @@ describe("reading: a mortgage's years and a term's length", () => {
     expect(read).not.toContain("client.age=25");
   });
 });
+
+describe("reading: 'may' the month", () => {
+  it("reads a lower-case 'may' after 'in' or 'since' as the month, and leaves 'she may' a word", () => {
+    const on = (lead: string) => profileFacts(parseLead(lead, { now: new Date("2026-12-01") }).profile);
+    expect(on("Walt turned 65 in may, on an HMO now")).toContain("client.birthDate=1961-05");
+    expect(on("70F, she may want a plan g").filter((f) => f.includes("birthDate"))).toEqual([]);
+  });
+});
