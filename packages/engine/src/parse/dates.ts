@@ -100,7 +100,16 @@ function dayNumber(t: Token | undefined): number | undefined {
 }
 
 /** Words before a lower-case "may" that make it the month: "in may", "since may", "last may". */
-const MONTH_CUES: ReadonlySet<string> = new Set(["in", "since", "last", "early", "mid", "late", "until", "thru"]);
+const MONTH_CUES: ReadonlySet<string> = new Set([
+  "in",
+  "since",
+  "last",
+  "early",
+  "mid",
+  "late",
+  "until",
+  "thru",
+]);
 
 /** A date starting at token `i`, or undefined. */
 export function dateAt(

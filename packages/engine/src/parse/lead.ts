@@ -2109,6 +2109,41 @@ function dayOfMonth(tokens: readonly Token[], i: number): boolean {
   return month !== undefined && month.brk === 0 && DAY_MONTHS.has(month.key);
 }
 
+/** Words of a rate that went up: the amounts around them are premiums, old and new. */
+const RATE_RISE = words(
+  "jumped raised increased rose subio subieron aumento aumentaron augmente augmentee monte",
+);
+const WENT = words("went gone goes");
+
+/**
+ * An amount by the month with no word to say what it is, right after the plan the client holds (in its
+ * clause or the clause before) or a rate rise: the premium paid now, not a budget.
+ */
+function premiumPaid(lead: Lead, i: number): boolean {
+  const tokens = lead.tokens;
+  const hard = tokens[i]!.hard;
+  let clauses = 0;
+  let amounts = 0;
+  for (let j = i - 1; j >= Math.max(0, i - 10); j--) {
+    const t = tokens[j]!;
+    if (t.hard !== hard) return false;
+    if (tokens[j + 1]!.brk === 1 && ++clauses > 1) return false;
+    if (RATE_RISE.has(t.key) || (t.key === "up" && WENT.has(tokens[j - 1]?.key ?? ""))) return true;
+    if (t.num && !t.num.currency && t.num.value >= 1900 && t.num.value <= 2100) continue;
+    // "jumped from $289 to $341": the old premium between the rise and the new one.
+    if (t.num && ++amounts > 1) return false;
+    if (amounts > 0) continue;
+    const owner = lead.owner[j]!;
+    if (owner < 0) continue;
+    const effects = lead.matches[owner]!.entry.effects;
+    const held = effects.some(
+      (e) => (e.k === "coverage" && e.id !== "original_medicare") || e.k === "carrier",
+    );
+    if (held && !sentenceHas(lead, j, WISH_WORDS, "soft")) return true;
+  }
+  return false;
+}
+
 function readNumbers(lead: Lead): void {
   const { tokens, found } = lead;
   let lastSavings = -1;
@@ -2188,6 +2223,11 @@ function readNumbers(lead: Lead): void {
       token.used = true;
       found.savings.push(num.value);
       lastSavings = i;
+      continue;
+    }
+    if (reading?.unlabelled && reading.role === "budget" && premiumPaid(lead, i)) {
+      // "Plan G w/ AARP $231/mo", "plan F avec Cigna depuis 2015, 358$/mois": what the plan costs now.
+      token.used = true;
       continue;
     }
     if (reading) {

@@ -41,10 +41,11 @@ const BUDGET = words(
 /** Budget words only when next to the number: "under $100/month", "hasta 60 al mes". */
 const BUDGET_NEAR = words("under below max maximum up less hasta maximo menos moins more plus");
 /** "max 250", "hasta 80": a cap right before a plain number is a budget too. */
-const CAP_WORDS = words("max maximum maximo hasta");
-const MAX_WORDS = words("max maximum maximo");
+const CAP_WORDS = words("max maximum maximo hasta tops");
+const MAX_WORDS = words("max maximum maximo tops");
 const SINCE_WORDS = words("since desde depuis from in en dans until hasta til till");
 const CAN = words("can could cant");
+const NOT = words("no not nothing");
 const LENGTH_UNITS = words("years year yrs yr months weeks anos ano meses ans semaines semanas");
 const AN_YEAR_AFTER = words("par l un chaque le per");
 const NOT_MORE = words("pas no not ne rien");
@@ -65,6 +66,8 @@ export interface AmountReading {
   role: MoneyRole;
   source: IncomeSource;
   period: Period | undefined;
+  /** No word says what the amount is: only its size and period ("$80 a month"). */
+  unlabelled?: true;
 }
 
 interface Label {
@@ -185,6 +188,9 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
       key = "premium";
     // "lives on 1,800 a month" is income; "Betty 81 lives with her son" is an age before a verb.
     if (LIVING.has(key) && at > i) return;
+    // "no more than 300", "not more than $90": a cap.
+    if (key === "than" && tokens[at - 1]?.key === "more" && NOT.has(tokens[at - 2]?.key ?? "") && at < i)
+      key = "max";
     // "can do about 75 a month", "could swing 100": what the client can spend.
     if (CAN_SPEND.has(key) && CAN.has(tokens[at - 1]?.key ?? "")) key = "afford";
     // "300k in savings plus 2k a month": "plus" right before an amount adds it, it does not cap it.
@@ -204,7 +210,7 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
     if (explicit && period === "year") return { role: "income", source: "general", period };
     if (explicit && period === "month") {
       const role = num.value < UNLABELLED_MONTHLY_INCOME_FROM ? "budget" : "income";
-      return { role, source: "general", period };
+      return { role, source: "general", period, unlabelled: true };
     }
     return undefined;
   }

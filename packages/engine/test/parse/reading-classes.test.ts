@@ -1623,3 +1623,25 @@ describe("reading: 'may' the month", () => {
     expect(on("70F, she may want a plan g").filter((f) => f.includes("birthDate"))).toEqual([]);
   });
 });
+
+describe("reading: a premium paid now is not a budget", () => {
+  it("leaves the premium of the plan held, and a rate rise's amounts, out of the budget", () => {
+    for (const lead of [
+      "Mr Lowe 77, plan N w/ Aetna $198/mo, wants to look around",
+      "Sra 74, plan G con Humana, $276 al mes, quiere algo mas barato",
+      "Mme 80 ans, plan G chez Cigna depuis 2016, 344 $/mois, veut payer moins",
+      "F 79, her rate went up from $260 to $318, wants cheaper",
+    ]) {
+      expect(
+        facts(lead).filter((f) => f.startsWith("client.budget=")),
+        lead,
+      ).toEqual([]);
+    }
+  });
+
+  it("still reads a budget said beside a plan wanted, or as a cap", () => {
+    expect(facts("71M, wants a plan G, $140/mo")).toContain("client.budget=140");
+    expect(facts("80F, plan F 390/mo, wants cheaper, no more than 280")).toContain("client.budget=280");
+    expect(facts("77M wants burial covered, would pay 60 tops")).toContain("client.budget=60");
+  });
+});
