@@ -85,8 +85,8 @@ const OBJECT_MARKERS = words(
   "with con avec to a for para pour about sobre of de del du by por par near cerca lives vive vit helps ayuda aide cares cuida caring care married casada casado mariee marie w",
 );
 const POSSESSIVES = words("his her their my su sus mi son sa ses mon ma notre leur the la le el");
-const MALE_SUBJECT = words("he il lui himself");
-const FEMALE_SUBJECT = words("she ella elle herself");
+const MALE_SUBJECT = words("he hes il lui himself");
+const FEMALE_SUBJECT = words("she shes ella elle herself");
 const MALE_POSSESSIVE = words("his");
 const FEMALE_POSSESSIVE = words("her hers");
 const BOTH_WORDS = words("both ambos couple they ils elles ellos tous");
@@ -650,7 +650,8 @@ export function scanPersons(
           t.key === "age" ||
           t.key === "aged" ||
           t.key === "is" ||
-          t.key === "s");
+          t.key === "s" ||
+          AGE_AFTER_RELATIVE.has(t.key));
       if (!keep) appositive = -1;
     }
     const key = t.key;
@@ -807,7 +808,11 @@ export function scanPersons(
         mention = OTHER;
         scan.otherRelation ??= relationOf(key);
         scan.otherGender ??= RELATIVE_FEMALE.has(key) ? "female" : "male";
-      } else if ((language === "en" || key !== "son") && asideFollows(text, tokens, i)) {
+      } else if (
+        (language === "en" || key !== "son") &&
+        (asideFollows(text, tokens, i) ||
+          (scan.parentAt < 0 && !ABOUT.has(tokens[i - 2]?.key ?? "") && ageDeFollows(tokens, i)))
+      ) {
         // An object with its own name or age right after: those are the relative's, not the client's.
         mention = OTHER;
         object = true;
@@ -895,6 +900,8 @@ export function scanPersons(
 }
 
 const CLOSE_ONLY = /^\s*\)\s*$/;
+/** "sa mère de 72 ans", "su hija de 45 años", "her mom 84 years old": the age's own words. */
+const AGE_AFTER_RELATIVE = words("de ans an anos ano years yrs yo old");
 /** Both parents in one word: "parents", "padres", "papás", "in-laws", "suegros", "beaux-parents". */
 const PARENTS_PLURAL = words("parents padres papas papis laws suegros");
 const PAIR_AND = words("and y et");
@@ -989,6 +996,13 @@ function childCallsFirst(tokens: readonly Token[]): boolean {
     if (CHILD_CALLERS.has(tokens[i]!.key)) child = true;
   }
   return call && child;
+}
+
+/** "vit avec sa mère de 72 ans", "con su hija de 45": the relative's age right after, joined by "de". */
+function ageDeFollows(tokens: readonly Token[], i: number): boolean {
+  const de = tokens[i + 1];
+  const age = tokens[i + 2];
+  return de?.key === "de" && de.brk === 0 && age?.num?.integer === true && age.brk === 0;
 }
 
 /** "his son (55)", "la fille (Josée, 50 ans)": a parenthesis opening on a name or an age. */

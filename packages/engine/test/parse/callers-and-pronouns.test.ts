@@ -169,3 +169,30 @@ describe("reading: a lead that ends on a relative", () => {
     },
   );
 });
+
+describe("reading: a relative's age, a pronoun typed without its apostrophe, a trade", () => {
+  it("gives the age said right after a relative to the relative", () => {
+    for (const [lead, client, other] of [
+      ["M. 50 ans, Nashua NH, veut un Medigap, vit avec sa mere de 79 ans", 50, 79],
+      ["Sra 68, Laredo, vive con su nieta de 24, plan N", 68, 24],
+    ] as const) {
+      const read = facts(lead);
+      expect(read, lead).toContain(`client.age=${client}`);
+      expect(read, lead).toContain(`other.age=${other}`);
+    }
+  });
+
+  it("reads 'shes' and 'hes' as she and he", () => {
+    const read = facts("Hal 72 has plan N. his wife June 70 has an Aetna PPO. shes on Enbrel for RA");
+    expect(read).toContain("spouse.condition=autoimmune");
+    expect(read).not.toContain("client.condition=autoimmune");
+  });
+
+  it("does not read a dentist's trade as a wish for dental cover", () => {
+    const read = facts("Roy 69, retired dentist, Mesa AZ, wants an annuity");
+    expect(read).not.toContain("client.interest=dental_vision_hearing");
+    expect(facts("72F wants to see a dentist, no dental now")).toContain(
+      "client.interest=dental_vision_hearing",
+    );
+  });
+});

@@ -61,7 +61,7 @@ export const NEEDS_RULES: readonly Rule[] = [
     [goal("long_term_care"), { k: "product", id: "long_term_care" }],
   ),
   rule(
-    "dental; dentist; dentures; teeth; vision; eyeglasses; glasses; eye exams; hearing; hearing aids; dvh; dental vision hearing; dental vision and hearing; dentista; dentadura; dientes; lentes; anteojos; audicion; audifonos; dentaire; dentiste; dents; dentier; optique; lunettes; audition; appareil|appareils auditif|auditifs",
+    "dental; a|the|new dentist; see|go_to|visit a|the dentist; dentures; teeth; vision; eyeglasses; glasses; eye exams; hearing; hearing aids; dvh; dental vision hearing; dental vision and hearing; un|el|al dentista; ir al dentista; dentadura; dientes; lentes; anteojos; audicion; audifonos; dentaire; un|le dentiste; chez le dentiste; dents; dentier; optique; lunettes; audition; appareil|appareils auditif|auditifs",
     [goal("dental_vision_hearing"), { k: "product", id: "dental_vision_hearing" }],
   ),
   rule(
