@@ -2753,7 +2753,7 @@ function firstRelative(lead: Lead): [HouseholdMember["relation"] | undefined, Ge
 }
 
 const HAD_WORDS = words(
-  "had tuvo tenia padecio sufrio avait eu died murio fallecio mort morte decede decedee",
+  "had tuvo tenia padecio sufrio avait eu died murio fallecio mort morte decede decedee watched watching spent needed went thru through vio vivio paso",
 );
 
 /** "her mom had Alzheimer's", "sa mère a eu l'Alzheimer": a condition told in the past of its person. */
@@ -2766,10 +2766,12 @@ function saidInThePast(lead: Lead, offset: number): boolean {
       break;
     }
   if (at < 0) return false;
-  for (let k = at - 1; k >= Math.max(0, at - 4) && tokens[k + 1]!.brk === 0; k--)
+  for (let k = at - 1; k >= Math.max(0, at - 6) && tokens[k + 1]!.brk === 0; k--)
     if (HAD_WORDS.has(tokens[k]!.key)) return true;
   return false;
 }
+
+const RELATIVE_DIED = words("died passed murio fallecio mort morte decede decedee");
 
 function household(lead: Lead, clientMarital: MaritalStatus | undefined): HouseholdMember[] {
   const out: HouseholdMember[] = [];
@@ -2808,7 +2810,9 @@ function household(lead: Lead, clientMarital: MaritalStatus | undefined): Househ
     others.goals.size > 0;
   // A relative who takes part ("son Mike (52) helps with her paperwork", "vit avec sa petite-fille", "her
   // POA nephew handles $$"): in the household with their sex, unless named only for a past illness.
-  const historyOnly = others.conditions.size > 0 && familyHistory;
+  // "her mom died of breast ca": a relative who has died is family history too.
+  const died = lead.tokens.some((t, k) => scan.person[k] === OTHER && RELATIVE_DIED.has(t.key));
+  const historyOnly = (others.conditions.size > 0 && familyHistory) || died;
   const involved = scan.otherGender !== undefined && scan.otherRelation !== undefined && !historyOnly;
   if (ownFacts || caller || involved) {
     const [relation, gender] = firstRelative(lead);

@@ -501,12 +501,14 @@ export function scanPersons(
   // "Esposa de 64 con el seguro del trabajo del esposo": a lead that opens on "wife" and names a husband
   // later is about the wife.
   let selfAt = -1;
-  if (tokens.length > 0 && spouseAt[0] !== undefined && spouseAt[0] !== "any") {
-    for (let i = 1; i < tokens.length; i++) {
+  const opening = openingSpouseWord(tokens, spouseAt, clientNameTokens);
+  if (opening >= 0) {
+    const first = spouseAt[opening] as Gender;
+    for (let i = opening + 1; i < tokens.length; i++) {
       const g = spouseAt[i];
-      if (g !== undefined && g !== "any" && g !== spouseAt[0]) {
-        selfAt = 0;
-        scan.clientGender = spouseAt[0];
+      if (g !== undefined && g !== "any" && g !== first) {
+        selfAt = opening;
+        scan.clientGender = first;
         scan.spouseGender = g;
         break;
       }
@@ -996,6 +998,34 @@ function childCallsFirst(tokens: readonly Token[]): boolean {
     if (CHILD_CALLERS.has(tokens[i]!.key)) child = true;
   }
   return call && child;
+}
+
+/**
+ * The spouse word a lead opens on: its first word ("Esposa de 64 ..."), or the first after a sentence that
+ * only says a couple and where ("couple in Gulfport MS. husband 76 ..."): that person is the client.
+ */
+const OPENING_ARTICLES = words("the la el le l");
+
+function openingSpouseWord(
+  tokens: readonly Token[],
+  spouseAt: readonly (Gender | "any" | undefined)[],
+  clientNameTokens: ReadonlySet<number>,
+): number {
+  let couple = false;
+  for (let i = 0; i < Math.min(tokens.length, 12); i++) {
+    const g = spouseAt[i];
+    if (g === "male" || g === "female") {
+      let k = i;
+      while (k > 0 && tokens[k]!.brk === 0 && OPENING_ARTICLES.has(tokens[k - 1]!.key)) k--;
+      return i === 0 || (couple && tokens[k]!.brk === 2) ? i : -1;
+    }
+    const t = tokens[i]!;
+    if (OPENING_ARTICLES.has(t.key)) continue;
+    if (t.num || clientNameTokens.has(i) || CLIENT_WORDS.has(t.key)) return -1;
+    if (MALE_SUBJECT.has(t.key) || FEMALE_SUBJECT.has(t.key)) return -1;
+    if (COUPLE_WORDS.has(t.key)) couple = true;
+  }
+  return -1;
 }
 
 /** "vit avec sa mère de 72 ans", "con su hija de 45": the relative's age right after, joined by "de". */

@@ -196,3 +196,34 @@ describe("reading: a relative's age, a pronoun typed without its apostrophe, a t
     );
   });
 });
+
+describe("reading: a couple introduced before either is named", () => {
+  it("makes the first spouse word after 'couple in <place>' the client", () => {
+    const read = facts("couple in biloxi MS. wife 71 on a plan N w aetna. husband 74 has a humana HMO, COPD");
+    expect(read).toEqual(
+      expect.arrayContaining([
+        "client.age=71",
+        "client.coverage=medigap_n",
+        "spouse.age=74",
+        "spouse.condition=copd",
+      ]),
+    );
+    const es = facts("pareja en Ocala. el esposo 77 tiene plan G, la esposa 73 tiene un Advantage");
+    expect(es).toContain("client.age=77");
+    expect(es).toContain("spouse.age=73");
+  });
+});
+
+describe("reading: a relative named for what they went through", () => {
+  it("leaves out a parent who died of an illness or whose illness the client watched", () => {
+    for (const lead of [
+      "Pam 60, Tulsa, wants a cancer policy, her dad died of lung ca",
+      "Gus 63 wants LTC after watching his mom go through dementia",
+    ]) {
+      expect(
+        facts(lead).filter((f) => f.startsWith("other.")),
+        lead,
+      ).toEqual([]);
+    }
+  });
+});

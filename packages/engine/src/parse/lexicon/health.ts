@@ -77,7 +77,7 @@ export const HEALTH_RULES: readonly Rule[] = [
   rule("oxygen; home oxygen; oxygen tank; oxigeno; oxygene; o2", has("oxygen")),
   rule("asthma; asthmatic; asma; asmatico; asmatica; asthme; asthmatique", has("asthma")),
   rule(
-    "cancer; cancers; tumor; tumour; tumeur; tumores; leukemia; leucemia; leucemie; lymphoma; linfoma; lymphome; melanoma; melanome; carcinoma",
+    "cancer; cancers; breast|prostate|lung|colon|colorectal|skin|bladder|ovarian|cervical|throat|pancreatic ca; tumor; tumour; tumeur; tumores; leukemia; leucemia; leucemie; lymphoma; linfoma; lymphome; melanoma; melanome; carcinoma",
     { k: "cancer", lean: "history" },
   ),
   rule(
