@@ -733,12 +733,34 @@ function bothBefore(lead: Lead, match: Match): boolean {
 /** "... plan with his wife (60)": the spouse named right after the plan, with "with". */
 function spouseWithAfter(lead: Lead, match: Match): boolean {
   const tokens = lead.tokens;
-  for (let j = match.to; j < Math.min(tokens.length, match.to + 4); j++) {
+  for (let j = match.to; j < Math.min(tokens.length, match.to + 10); j++) {
     if (tokens[j]!.brk !== 0) return false;
-    if (SPOUSE_POSSESSIVE.has(tokens[j]!.key)) return withSpouse(tokens, j);
+    if (SPOUSE_POSSESSIVE.has(tokens[j]!.key))
+      return (j < match.to + 4 && withSpouse(tokens, j)) || forHimAndSpouse(tokens, j);
   }
   return false;
 }
+const HIM_WORDS = words("him himself lui el");
+/** "COBRA ... pour lui et sa femme", "for him and his wife", "para él y su esposa": the two covered. */
+function forHimAndSpouse(tokens: readonly Token[], j: number): boolean {
+  const k = SPOUSE_PRONOUN_POSSESSIVE.has(tokens[j - 1]?.key ?? "") ? j - 1 : j;
+  return AND_WORDS.has(tokens[k - 1]?.key ?? "") && HIM_WORDS.has(tokens[k - 2]?.key ?? "");
+}
+const SUBJECT_SHE = words("she shes elle ella");
+const SUBJECT_HE = words("he hes il el");
+/** "she's on his COBRA", "il est sur son COBRA à elle": a spouse pronoun opens the clause of the client's plan. */
+function spouseOnClientsPlan(lead: Lead, match: Match): boolean {
+  const tokens = lead.tokens;
+  const spouseSex = lead.persons.spouseGender;
+  if (spouseSex === undefined) return false;
+  const subject = spouseSex === "female" ? SUBJECT_SHE : SUBJECT_HE;
+  for (let j = match.from - 1; j >= Math.max(0, match.from - 5); j--) {
+    if (tokens[j + 1]!.brk !== 0) return false;
+    if (subject.has(tokens[j]!.key)) return true;
+  }
+  return false;
+}
+
 /** The spouse word at `j` follows "with", "con", "avec" (and a possessive): covered together. */
 function withSpouse(tokens: readonly Token[], j: number): boolean {
   // "w/ her husbands retiree plan": the husband's plan, through him.
@@ -1171,6 +1193,15 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
         // "his wife is on his plan", "sa femme est sur son plan": the spouse is covered by the client's job.
         if (who === SPOUSE) {
           const spouse = lead.people[SPOUSE];
+          // "tiene Medicare Advantage ... la esposa está en el mismo plan": the client's Medicare plan,
+          // not a job's, when no job plan is said.
+          const medicarePlans = [...client.coverage].filter(
+            (id) => MA_COVERAGE.has(id) || MEDIGAP_COVERAGE.has(id),
+          );
+          if (client.work.length === 0 && medicarePlans.length > 0) {
+            for (const id of medicarePlans) addCoverage(lead, spouse, id, match);
+            return;
+          }
           addCoverage(lead, spouse, "employer_plan", match);
           if (client.work.length === 0) {
             client.work.push({ kind: "active", through: "self" });
@@ -1192,10 +1223,20 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
         return;
       }
       // "his wife is on the COBRA too", "su esposa está en el COBRA también": the client's plan covers her.
+      // "wife 64, she's on his COBRA": the spouse, subject of the clause, on the client's plan.
+      if (
+        who === CLIENT &&
+        client.work.some((w) => w.kind === effect.kind && w.through === "self") &&
+        spouseOnClientsPlan(lead, match)
+      ) {
+        addCoverage(lead, lead.people[SPOUSE], WORK_COVERAGE[effect.kind], match);
+        return;
+      }
+      // "his wife is on the COBRA too": the client's plan, said again of the spouse.
       if (
         who === SPOUSE &&
         client.work.some((w) => w.kind === effect.kind && w.through === "self") &&
-        sentenceHas(lead, match.from, SHARED_PLAN, "soft")
+        (sentenceHas(lead, match.from, SHARED_PLAN, "soft") || spouseJob)
       ) {
         addCoverage(lead, lead.people[SPOUSE], WORK_COVERAGE[effect.kind], match);
         return;

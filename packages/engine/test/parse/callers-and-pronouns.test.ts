@@ -227,3 +227,23 @@ describe("reading: a relative named for what they went through", () => {
     }
   });
 });
+
+describe("reading: a spouse on the client's plan", () => {
+  it("gives the spouse the client's COBRA said for both, or by the client's possessive", () => {
+    for (const lead of [
+      "M 63 Akron, on COBRA until august 2027 for him and his wife (60)",
+      "Mario 62, tiene COBRA hasta junio para el y su esposa",
+      "64M Toledo, took COBRA in may. wife 61, she's on his COBRA",
+    ]) {
+      expect(facts(lead), lead).toContain("spouse.coverage=cobra");
+    }
+  });
+
+  it("gives a spouse 'on the same plan' the client's Medicare plan when no job plan is said", () => {
+    const read = facts(
+      "Sr. Rivera 71, Ponce PR, tiene un Advantage de MMM. su esposa (69) esta en el mismo plan",
+    );
+    expect(read).toContain("spouse.coverage=medicare_advantage");
+    expect(read).not.toContain("client.coverage=employer_plan");
+  });
+});
