@@ -92,7 +92,18 @@ const FEMALE_POSSESSIVE = words("her hers");
 const BOTH_WORDS = words("both ambos couple they ils elles ellos tous");
 /** Spanish plural verbs and "les" (to them) with no subject said: the couple. */
 const BOTH_ES = words("les quieren tienen viven");
-const BOTH_PAIRS = new Set(["los dos", "las dos", "tous deux", "les deux", "the two", "each other"]);
+const BOTH_PAIRS = new Set([
+  "los dos",
+  "las dos",
+  "los 2",
+  "las 2",
+  "tous deux",
+  "les deux",
+  "les 2",
+  "the two",
+  "the 2",
+  "each other",
+]);
 const CLIENT_WORDS = words("client cliente clienta prospect lead i je yo");
 const MY = words("my mi ma mon");
 /** The one typing, when the lead is about their own parent ("for my mom"). */

@@ -247,3 +247,17 @@ describe("reading: a spouse on the client's plan", () => {
     expect(read).not.toContain("client.coverage=employer_plan");
   });
 });
+
+describe("reading: a couple's plans said once for both", () => {
+  it("reads plural plan names and 'les 2' / 'los 2' as both", () => {
+    for (const lead of [
+      "Al 70 & wife Jo 68, both on Aetna PPOs",
+      "couple a Houma, lui 72 elle 70, les 2 sur un advantage avec Humana",
+      "pareja en Yuma, el 71 y ella 69, los 2 tienen MAPDs con UHC",
+    ]) {
+      const read = facts(lead);
+      expect(read, lead).toContain("client.coverage=medicare_advantage");
+      expect(read, lead).toContain("spouse.coverage=medicare_advantage");
+    }
+  });
+});

@@ -24,14 +24,18 @@ export const COVERAGE_RULES: readonly Rule[] = [
     cover("original_medicare"),
   ),
   rule(
-    `medicare advantage; advantage; advantage plan; advantage plans; medicare advantage plans; an advantage; ma plan; mapd; ma pd; medicare hmo|ppo; plan medicare advantage; plan advantage; ventaja de medicare; medicare c`,
+    `medicare advantage; advantage; advantage plan; advantage plans; medicare advantage plans; an advantage; ma plan; ma plans; mapd; mapds; ma pd; medicare hmo|ppo|hmos|ppos; plan medicare advantage; plan advantage; ventaja de medicare; medicare c`,
     cover("medicare_advantage"),
   ),
   // A bare HMO or PPO in a Medicare lead is an Advantage plan; a job's plan says so ("PPO through work").
-  rule("hmo; ppo; hmo plan; ppo plan; plan hmo|ppo; un|a|an|regular hmo|ppo", cover("medicare_advantage"), {
-    unlessNear:
-      "work job employer company trabajo empleador travail employeur group grupo groupe their working county district school city union hospital",
-  }),
+  rule(
+    "hmo; ppo; hmos; ppos; hmo plan; ppo plan; plan hmo|ppo; un|a|an|regular hmo|ppo",
+    cover("medicare_advantage"),
+    {
+      unlessNear:
+        "work job employer company trabajo empleador travail employeur group grupo groupe their working county district school city union hospital",
+    },
+  ),
   rule(
     "plan g; medigap g; medigap plan g; supplement plan g; medicare supplement plan g; plan g high deductible; high deductible plan g; high deductible g; hdg; plan g de medigap; plan g medigap",
     cover("medigap_g"),
