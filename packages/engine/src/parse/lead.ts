@@ -1031,7 +1031,7 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
           ? lead.people[named]
           : who === SPOUSE
             ? lead.people[SPOUSE]
-            : who === OTHER && forThemselves(lead, match)
+            : who === OTHER && forThemselves(lead, match, effect.id)
               ? lead.people[OTHER]
               : client;
       addInterest(lead, found, effect.id, match);
@@ -1573,7 +1573,16 @@ function selfAt(tokens: readonly Token[], j: number): boolean {
  * In a lead about a parent a child calls for, what the child asks about is for the parent unless the
  * child says it is for themselves.
  */
-function forThemselves(lead: Lead, match: Match): boolean {
+/** What a relative asks about for a client in care: a Medicare plan, or burial cover for someone who cannot. */
+const FOR_THE_CLIENT_IN_CARE: ReadonlySet<string> = new Set([
+  "medicare_advantage",
+  "medicare_supplement",
+  "part_d",
+  "final_expense",
+]);
+const IN_CARE: ReadonlySet<string> = new Set(["dementia", "alzheimers", "nursing_home"]);
+
+function forThemselves(lead: Lead, match: Match, product: string): boolean {
   const tokens = lead.tokens;
   const soft = tokens[match.from]!.soft;
   // "su hija quiere que tenga un plan dental": the wish is for the client; "quiere comprarle un seguro":
@@ -1598,6 +1607,10 @@ function forThemselves(lead: Lead, match: Match): boolean {
     if (PARENT_WORDS.has(tokens[j]!.key)) return false;
     if (FOR_WORDS.has(tokens[j]!.key)) return selfAt(tokens, j + 1);
   }
+  // "Sr. 81, alzheimer avanzado ... la hija quiere un plan para gente en asilo": a relative acting for a
+  // client who cannot asks for the client.
+  const client = lead.people[CLIENT];
+  if (FOR_THE_CLIENT_IN_CARE.has(product) && [...client.conditions].some((c) => IN_CARE.has(c))) return false;
   return lead.persons.parentGender === undefined && lead.persons.parentAt < 0;
 }
 
@@ -2185,6 +2198,21 @@ function premiumPaid(lead: Lead, i: number): boolean {
   return false;
 }
 
+const TWENTY_BEFORE = words("the el los le les that ese este ce cette");
+
+/** "the 20%", "el 20 %", "les 20 %": the 20 percent Part B leaves to the client. */
+function coinsurance(lead: Lead, i: number): boolean {
+  const token = lead.tokens[i]!;
+  if (
+    !lead.text.plain
+      .slice(token.end, token.end + 2)
+      .trim()
+      .startsWith("%")
+  )
+    return false;
+  return token.brk === 0 && TWENTY_BEFORE.has(lead.tokens[i - 1]?.key ?? "");
+}
+
 function readNumbers(lead: Lead): void {
   const { tokens, found } = lead;
   let lastSavings = -1;
@@ -2200,6 +2228,21 @@ function readNumbers(lead: Lead): void {
       continue;
     }
     const num = token.num;
+    // "wants something to cover the 20%", "algo para el 20%": Part B's coinsurance, a medical-cost need.
+    if (num?.value === 20 && coinsurance(lead, i)) {
+      const who = whoAt(lead, i);
+      const found =
+        who === SPOUSE
+          ? lead.people[SPOUSE]
+          : who === OTHER || who === NOBODY
+            ? undefined
+            : lead.people[CLIENT];
+      if (found && !found.goals.has("medical_costs")) {
+        found.goals.add("medical_costs");
+        found.source("goal", "medical_costs", token.start, token.end + 1);
+      }
+      continue;
+    }
     if (!num || token.used || num.compound || num.measure) continue;
     // "retraite le 30 novembre", "el 31 de marzo": a day of a month is a date, never money or an age.
     if (dayOfMonth(tokens, i)) {

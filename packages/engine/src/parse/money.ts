@@ -46,6 +46,9 @@ const MAX_WORDS = words("max maximum maximo tops");
 const SINCE_WORDS = words("since desde depuis from in en dans until hasta til till");
 const CAN = words("can could cant");
 const NOT = words("no not nothing");
+const AT_AGE = words("at age los");
+const ANNUITY_KINDS = words("indexee indexees fixe fixes variable immediate differee garantie");
+const ANNUITY_ARTICLES = words("une des");
 const LENGTH_UNITS = words("years year yrs yr months weeks anos ano meses ans semaines semanas");
 const AN_YEAR_AFTER = words("par l un chaque le per");
 const NOT_MORE = words("pas no not ne rien");
@@ -168,6 +171,10 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
   // "1400/mois" is a rate: no length runs to 400 years or 1,400 months.
   if (!explicit && after && after.brk === 0 && LENGTH_UNITS.has(after.key) && num.value <= 360)
     return undefined;
+  // "an income starting at 65", "a los 65": an age, not an amount.
+  const before = tokens[i - 1]?.key ?? "";
+  if (!explicit && token.brk === 0 && AT_AGE.has(before) && num.value >= 50 && num.value <= 100)
+    return undefined;
   let best: Label | undefined;
   let period: Period | undefined;
   let specificSource: IncomeSource | undefined;
@@ -186,6 +193,12 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
       CHARGED.has(tokens[at - 1]?.key ?? "")
     )
       key = "premium";
+    // "une rente indexée avec 300k": the annuity wanted, not a pension drawn.
+    if (
+      (key === "rente" || key === "rentes") &&
+      (ANNUITY_KINDS.has(tokens[at + 1]?.key ?? "") || ANNUITY_ARTICLES.has(tokens[at - 1]?.key ?? ""))
+    )
+      return;
     // "lives on 1,800 a month" is income; "Betty 81 lives with her son" is an age before a verb.
     if (LIVING.has(key) && at > i) return;
     // "no more than 300", "not more than $90": a cap.

@@ -137,7 +137,10 @@ function isTitleStop(t: LeadText, title: Token, next: Token, before: Token | und
   if (before?.num !== undefined && title.end - title.start === 1) return false;
   // "Sr. 68 El Paso": a title of two letters or more before the age.
   // "Sr. de 67": Spanish puts "de" between the title and the age.
-  const ageAfter = (next.num !== undefined || next.key === "de") && title.end - title.start >= 2;
+  // "M. 67 et sa femme 65": the French "M." opening the lead, before the age.
+  const monsieurFirst = before === undefined && title.key === "m" && t.raw.charAt(title.start) === "M";
+  const ageAfter =
+    (next.num !== undefined || next.key === "de") && (title.end - title.start >= 2 || monsieurFirst);
   if (!next.cap && !COUPLE_JOINS.has(next.key) && !ageAfter) return false;
   if (TITLE_ABBREVIATIONS.has(title.key)) return true;
   return title.key === "m" && t.raw.charAt(title.start) === "M";

@@ -1645,3 +1645,52 @@ describe("reading: a premium paid now is not a budget", () => {
     expect(facts("77M wants burial covered, would pay 60 tops")).toContain("client.budget=60");
   });
 });
+
+describe("reading: needs said by what they pay for", () => {
+  it("reads 'the 20%' as a medical-cost need, not a rate rise", () => {
+    for (const lead of [
+      "68F Waco TX, original medicare only, wants something for the 20%",
+      "Sr 70, solo tiene A y B, quiere algo que cubra el 20%",
+      "Mme 69 ans, veut couvrir les 20 % que Medicare ne paie pas",
+    ]) {
+      expect(facts(lead), lead).toContain("client.goal=medical_costs");
+    }
+    expect(facts("71M plan G, premium up 20% this year")).not.toContain("client.goal=medical_costs");
+  });
+
+  it("reads a safe place with no loss and an income it pays as the annuity's goals", () => {
+    const read = facts(
+      "60F, 403b ~300k, wants 150k somewhere safe w no market loss that pays her an income at 65",
+    );
+    expect(read).toEqual(
+      expect.arrayContaining(["client.goal=safe_growth", "client.goal=retirement_income"]),
+    );
+    expect(read.filter((f) => f.startsWith("client.income="))).toEqual([]);
+  });
+
+  it("reads the French annuity wanted as a product, not a pension drawn", () => {
+    const read = facts("M. 66 ans, veut une rente indexée avec 250k de son 401k");
+    expect(read).toContain("client.age=66");
+    expect(read).toContain("client.interest=indexed_annuity");
+    expect(read.filter((f) => f.startsWith("client.income="))).toEqual([]);
+  });
+});
+
+describe("reading: a client who has gone into care", () => {
+  it("reads a move into a nursing home as living there", () => {
+    for (const lead of [
+      "F 84 moved into a nursing home in june, plan N",
+      "Sra 86, entro a un asilo hace un mes, tiene Medicaid",
+    ]) {
+      expect(facts(lead), lead).toContain("client.condition=nursing_home");
+    }
+  });
+
+  it("gives a relative's ask for a Medicare plan or burial cover to a client in care", () => {
+    const read = facts(
+      "Sr 83, Hialeah, alzheimer, vive en un asilo, tiene un HMO. su hija quiere un plan para gente en asilo",
+    );
+    expect(read).toContain("client.interest=medicare_advantage");
+    expect(read).not.toContain("other.interest=medicare_advantage");
+  });
+});
