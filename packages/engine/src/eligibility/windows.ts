@@ -962,7 +962,17 @@ export function computeWindows(
   // Part B unsaid at 65 or older (and no large employer's plan letting it wait): most people that age
   // have it, so a state's continuous guaranteed issue applies to the Medigap they buy there.
   const partBLikely = f.partB === "unknown" && f.age !== undefined && f.age >= 65 && !largeEmployer;
-  if (rule && (f.partB === "yes" || f.partB === "planned" || partBLikely)) stateWindows(out, f, rule);
+  // No Part B yet, but a window to take it is open or ahead (a job plan ending, the IEP, the GEP): the
+  // state's rules apply to the Medigap bought once it starts ("NY: any Part B enrollee, all year").
+  const partBComing =
+    f.partB === "no" &&
+    out.some(
+      (w) =>
+        (w.id === "sep_part_b_work" || w.id === "iep" || w.id === "gep") &&
+        (w.status === "open" || w.status === "upcoming"),
+    );
+  if (rule && (f.partB === "yes" || f.partB === "planned" || partBLikely || partBComing))
+    stateWindows(out, f, rule, partBComing);
 
   return { windows: out, lateSignupMi };
 }
@@ -972,7 +982,7 @@ function gepSignupMi(f: ClientFacts): number {
   return f.todayMi % 12 <= 2 ? f.todayMi : monthIndex(f.year + 1, 1);
 }
 
-function stateWindows(out: Window[], f: ClientFacts, rule: StateMedigapRule): void {
+function stateWindows(out: Window[], f: ClientFacts, rule: StateMedigapRule, partBComing = false): void {
   const src = rule.sources[0]!;
   const age = f.age;
   const gi = rule.continuousGi;
@@ -1056,7 +1066,7 @@ function stateWindows(out: Window[], f: ClientFacts, rule: StateMedigapRule): vo
   }
 
   switchRuleWindow(out, f, rule);
-  under65Window(out, f, rule);
+  under65Window(out, f, rule, partBComing);
 }
 
 /** The state's birthday or anniversary rule for a Medigap holder, dated when the facts allow. */
@@ -1151,9 +1161,9 @@ function switchRuleWindow(out: Window[], f: ClientFacts, rule: StateMedigapRule)
 }
 
 /** Medigap for people on Medicare under 65, where the state requires it. */
-function under65Window(out: Window[], f: ClientFacts, rule: StateMedigapRule): void {
+function under65Window(out: Window[], f: ClientFacts, rule: StateMedigapRule, partBComing: boolean): void {
   const age = f.age;
-  if (age !== undefined && age < 65 && f.partB === "yes") {
+  if (age !== undefined && age < 65 && (f.partB === "yes" || partBComing)) {
     const u = rule.under65;
     const fits =
       f.basis === "esrd"
@@ -1180,7 +1190,8 @@ function under65Window(out: Window[], f: ClientFacts, rule: StateMedigapRule): v
         make({
           id: "state_u65_medigap",
           kind: "right",
-          status: fits === null ? "unknown" : "open",
+          // Part B still to take: the right opens with it.
+          status: fits === null ? "unknown" : partBComing ? "upcoming" : "open",
           products: MEDIGAP,
           noHealthQuestions: false,
           source: ELIG.R21,

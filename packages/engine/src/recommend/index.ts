@@ -507,13 +507,14 @@ function ceilingOf(f: ClientFacts): number | undefined {
 }
 
 /**
- * In a life and annuity appointment, health add-ons come only when asked for (or, for someone on MA,
- * hospital cash for its copays): their usual score assumes the Medicare sale that is not happening here.
+ * In a life and annuity appointment, health add-ons come only when asked for: their usual score assumes
+ * the Medicare sale that is not happening here (hospital cash for MA copays is a Medicare review's talk,
+ * not an annuity's).
  */
-function fitsLine(c: Candidate, line: AppointmentLine, f: ClientFacts): boolean {
+function fitsLine(c: Candidate, line: AppointmentLine): boolean {
   if (!inLine(c.product, line)) return false;
   if (line === "medicare" || !inLine(c.product, "medicare")) return true;
-  return c.score >= ASKED || (c.product === "hospital_indemnity" && f.hasMA);
+  return c.score >= ASKED;
 }
 
 function byScore(a: Candidate, b: Candidate): number {
@@ -540,11 +541,11 @@ export function recommend(profile: ClientProfile, options: RecommendOptions): Re
   );
   const medicareOpen = all.some((c) => isMedicareCore(c.product));
   let line = appointmentLine(f, medicareOpen);
-  let sorted = all.filter((c) => fitsLine(c, line, f));
+  let sorted = all.filter((c) => fitsLine(c, line));
   // A line with no standard sale (fully covered on Medicare, or savings to protect but no amount)
   // gives way to the other when that one has one; the fallback core is for when neither does.
   const other: AppointmentLine = line === "medicare" ? "life_annuity" : "medicare";
-  const otherSorted = all.filter((c) => fitsLine(c, other, f));
+  const otherSorted = all.filter((c) => fitsLine(c, other));
   const asked = requested(f);
   const lineCore = coreOf(sorted);
   const otherCore = coreOf(otherSorted);

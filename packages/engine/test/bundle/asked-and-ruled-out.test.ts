@@ -151,3 +151,41 @@ describe("the other line's goals stay out of this appointment's words", () => {
     expect(words).not.toMatch(/final expense/i);
   });
 });
+
+describe("a state's Medigap rules for someone about to take Part B", () => {
+  it("New York, under 65 on disability, Part B coming when the job plan ends: Medigap without questions", () => {
+    const b = run(
+      {
+        age: 60,
+        state: "NY",
+        healthConditions: ["multiple_sclerosis"],
+        currentCoverage: ["employer_plan"],
+        medicare: { partA: "2024-03", basis: "disability" },
+        workCoverage: [{ kind: "active", through: "spouse", employees: 500, endsOn: "2026-08-31" }],
+      },
+      "2026-06-01",
+    );
+    expect(core(b)).toBe("medicare_supplement");
+    expect(products(b)).toContain("part_d");
+    expect(timingIds(b)).toEqual(expect.arrayContaining(["sep_part_b_work", "state_continuous_gi"]));
+    expect(b.policies[0]!.why).not.toMatch(/declined/i);
+  });
+});
+
+describe("an annuity appointment for clients on Medicare Advantage", () => {
+  it("brings no hospital cash nobody asked for", () => {
+    const b = run(
+      {
+        age: 68,
+        state: "AZ",
+        currentCoverage: ["medicare_advantage"],
+        goals: ["safe_growth"],
+        interests: ["fixed_annuity"],
+        savings: 200_000,
+      },
+      "2026-11-20",
+    );
+    expect(core(b)).toBe("fixed_annuity");
+    expect(products(b)).not.toContain("hospital_indemnity");
+  });
+});
