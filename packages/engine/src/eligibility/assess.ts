@@ -162,10 +162,21 @@ function forbidden(p: ClientProfile, f: ClientFacts, windows: Window[]): Forbidd
     out.push({ product: "medicare_supplement", reason: "tfl_medigap" });
     out.push({ product: "part_d", reason: "tfl_part_d" });
   }
-  if (f.va && !f.tfl && f.partB !== "yes" && f.partB !== "planned") {
+  const interests = p.interests ?? [];
+  // VA care only, no Part B: a Medigap pays nothing. Unless the client now wants Part B and a Medigap with
+  // it, with a window to take B open (the GEP, a work SEP): then the Medigap open enrollment follows.
+  const partBNow = windows.some(
+    (w) => (w.id === "gep" || w.id === "iep" || w.id === "sep_part_b_work") && w.status === "open",
+  );
+  if (
+    f.va &&
+    !f.tfl &&
+    f.partB !== "yes" &&
+    f.partB !== "planned" &&
+    !(partBNow && interests.includes("medicare_supplement"))
+  ) {
     out.push({ product: "medicare_supplement", reason: "va_only_medigap" });
   }
-  const interests = p.interests ?? [];
   if (f.ma) {
     let exit = false;
     // A way out that may be open (a trial right whose dates are still to confirm) keeps Medigap on the

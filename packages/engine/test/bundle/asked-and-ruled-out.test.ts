@@ -189,3 +189,36 @@ describe("an annuity appointment for clients on Medicare Advantage", () => {
     expect(products(b)).not.toContain("hospital_indemnity");
   });
 });
+
+describe("a veteran on VA care only who now wants Part B and a Medigap", () => {
+  it("in the GEP, the Medigap that follows Part B leads instead of being ruled out", () => {
+    const b = run(
+      {
+        age: 68,
+        state: "RI",
+        veteran: true,
+        currentCoverage: ["va_health"],
+        interests: ["medicare_supplement"],
+        medicare: { partA: "2023-05", noPartB: true },
+      },
+      "2026-02-10",
+    );
+    expect(core(b)).toBe("medicare_supplement");
+    expect(timingIds(b)).toEqual(expect.arrayContaining(["gep", "medigap_oep"]));
+  });
+
+  it("still rules it out when no window to take Part B is open", () => {
+    const b = run(
+      {
+        age: 68,
+        state: "RI",
+        veteran: true,
+        currentCoverage: ["va_health"],
+        interests: ["medicare_supplement"],
+        medicare: { partA: "2023-05", noPartB: true },
+      },
+      "2026-06-10",
+    );
+    expect(products(b)).not.toContain("medicare_supplement");
+  });
+});
