@@ -5,9 +5,15 @@ import * as esbuild from "esbuild";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-export async function loadEngine() {
+/**
+ * The engine's public surface; with `internals` (an entry's source, its imports relative to
+ * packages/engine/src/), modules the surface does not export, such as the coach's `understandWith`.
+ */
+export async function loadEngine(internals) {
   const built = await esbuild.build({
-    entryPoints: [`${root}packages/engine/src/index.ts`],
+    ...(internals
+      ? { stdin: { contents: internals, resolveDir: `${root}packages/engine/src`, loader: "ts" } }
+      : { entryPoints: [`${root}packages/engine/src/index.ts`] }),
     bundle: true,
     format: "esm",
     platform: "neutral",

@@ -444,14 +444,38 @@ const WRITTEN_HEADS: readonly string[] = [
   "Un message écrit, c'est du marketing :",
 ];
 
-/** The compliance step the agent names: a written piece for clients, the SOA by phone, the first minute. */
+/**
+ * The compliance step the agent names: texting a bought list, a written piece for clients, the SOA by
+ * phone, the first minute.
+ */
 function complianceSpecifics(s: Situation, t: string): readonly [string, string] | null {
   const L = (en: string, es: string, fr: string) =>
     s.language === "es" ? es : s.language === "fr" ? fr : en;
-  const written =
-    /(?<![a-z])(?:texts?|texto|txt|sms|e-?mails?|correos?|courriels?|flyers?|posts?|mailers?|postcards?|messages?|mensajes?|cartas?|lettres?|publicacion|annonces?|ads?|anuncios?)(?![a-z])/u.test(
+  const texting =
+    /(?<![a-z])(?:text(?:s|ing)?|textear|texto|txt|sms|e-?mails?|correos?|courriels?|messages?|mensajes?)(?![a-z])/u.test(
       t,
-    ) && /(?<![a-z])(?:clients?|clientes?|customers?|book|cartera|portefeuille)(?![a-z])/u.test(t);
+    );
+  // Texting people who never said yes (a bought list, cold leads) is the unsolicited contact itself.
+  if (
+    texting &&
+    /(?<![a-z])(?:list|lista|liste|bought|purchased|vendor|compre|comprad[ao]s?|proveedor|achetee?s?|fournisseur|cold|en frio|a froid)(?![a-z])/u.test(
+      t,
+    )
+  )
+    return [
+      L("A list you bought:", "Una lista comprada:", "Une liste achetée :"),
+      L(
+        "no. A text or email to people who never gave you their permission is unsolicited contact: Medicare's marketing rules forbid it, and the phone rules (TCPA) need their prior written consent for a marketing text. Reach them by mail, or with an ad that invites them to call you, and text only those who said yes, with the TPMO disclaimer and an opt-out. Ask your FMO's compliance desk before you use any list.",
+        "no. Un texto o correo a personas que nunca le dieron permiso es contacto no solicitado: las reglas de marketing de Medicare lo prohíben, y las reglas telefónicas (TCPA) piden su consentimiento previo por escrito para un texto de venta. Llégueles por correo postal, o con un anuncio que los invite a llamarle, y escriba solo a quienes dijeron que sí, con el aviso TPMO y una forma de darse de baja. Consulte al área de cumplimiento de su FMO antes de usar cualquier lista.",
+        "non. Un texto ou un e-mail à des personnes qui ne vous ont jamais donné leur accord est un contact non sollicité : les règles marketing de Medicare l'interdisent, et les règles téléphoniques (TCPA) exigent leur consentement écrit préalable pour un texto commercial. Touchez-les par courrier, ou par une annonce qui les invite à vous appeler, et n'écrivez qu'à ceux qui ont dit oui, avec l'avertissement TPMO et un désabonnement. Demandez à la conformité de votre FMO avant d'utiliser une liste.",
+      ),
+    ];
+  const written =
+    (texting ||
+      /(?<![a-z])(?:flyers?|posts?|mailers?|postcards?|cartas?|lettres?|publicacion|annonces?|ads?|anuncios?)(?![a-z])/u.test(
+        t,
+      )) &&
+    /(?<![a-z])(?:clients?|clientes?|customers?|book|cartera|portefeuille)(?![a-z])/u.test(t);
   if (written)
     return [
       pickLanguage(s.language, ...(WRITTEN_HEADS as readonly [string, string, string])),

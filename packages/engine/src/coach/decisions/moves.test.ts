@@ -217,6 +217,26 @@ describe("moves: the step or the objection the agent names", () => {
     },
   );
 
+  it.each([
+    [
+      "en",
+      "got 500 numbers from a lead vendor, ok to send them a text about advantage plans?",
+      /permission/u,
+    ],
+    ["es", "compre una lista de prospectos, les puedo mandar un texto a todos?", /permiso/u],
+    ["fr", "j'ai achete une liste de numeros, je peux leur envoyer un sms?", /accord/u],
+  ] as const)(
+    "%s: texting a bought list is unsolicited contact, not a draft",
+    (language, message, consent) => {
+      const text = howToAnswer("compliance", language, [], message, NOW);
+      expect(text).toMatch(consent);
+      expect(text).toMatch(/TCPA/u);
+      const words = countWords(text);
+      expect(words).toBeGreaterThanOrEqual(150);
+      expect(words).toBeLessThanOrEqual(300);
+    },
+  );
+
   it("the SOA asked about by phone is read on the recorded line, 48 hours ahead when booked", () => {
     const text = howToAnswer(
       "compliance",
