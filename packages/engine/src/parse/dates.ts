@@ -313,6 +313,11 @@ export function ageOn(birth: string, now: Date): number | undefined {
 }
 
 /** Every month name and abbreviation the reader knows. */
+/** The month (1-12) a word names, or undefined. */
+export function monthOf(word: string): number | undefined {
+  return MONTHS.get(word);
+}
+
 export function monthWords(): Iterable<string> {
   return MONTHS.keys();
 }

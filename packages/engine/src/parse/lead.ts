@@ -40,7 +40,7 @@ import {
   stanceOf,
   worriedAbout,
 } from "./context.js";
-import { ageOn, dateAt, dateNear, monthWords } from "./dates.js";
+import { ageOn, dateAt, dateNear, monthOf, monthWords } from "./dates.js";
 import { pickLanguage, scoreLanguage } from "./language.js";
 import { DRUG_NAME_MAX_WORDS, DRUGS, type DrugEntry, drugConditions, drugCued } from "./lexicon/drugs.js";
 import { LEXICON, SPECIAL_MATCHERS } from "./lexicon/index.js";
@@ -169,6 +169,8 @@ class Findings {
   /** "Turning 65 next month": the birth year and month once the date is known. */
   birthFromTurning: string | undefined;
   birthday: string | undefined;
+  /** The birth month said alone ("bday in december"): 1-12. */
+  birthMonth: number | undefined;
   extra = new Map<ExtraRole, number>();
   mortgageYears: number | undefined;
   /** The mortgage years were its whole term ("sur 30 ans"): the years said left replace them. */
@@ -1360,7 +1362,16 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
     case "birthday": {
       if (who === NOBODY) return;
       const hit = dateNear(lead.text, lead.tokens, match.from, match.to, undefined, "any");
-      if (!hit) return;
+      if (!hit) {
+        // "bday in december", "cumple años en diciembre": the month alone, dated once the age is known.
+        const month = birthMonthAfter(lead, match.to);
+        if (month !== undefined)
+          for (const found of people) {
+            found.birthMonth ??= month;
+            found.source("birthDate", "", from, to);
+          }
+        return;
+      }
       for (let k = hit.from; k < hit.to; k++) lead.tokens[k]!.used = true;
       const iso = hit.iso;
       for (const found of people) {
@@ -2213,6 +2224,19 @@ function coinsurance(lead: Lead, i: number): boolean {
   return token.brk === 0 && TWENTY_BEFORE.has(lead.tokens[i - 1]?.key ?? "");
 }
 
+/** "in december", "en diciembre", "en décembre": the month named right after a birthday word. */
+function birthMonthAfter(lead: Lead, to: number): number | undefined {
+  for (let k = to; k < Math.min(lead.tokens.length, to + 3); k++) {
+    const t = lead.tokens[k]!;
+    if (k > to && t.brk !== 0) return undefined;
+    const month = monthOf(t.key);
+    if (month !== undefined && (t.key !== "may" || t.cap || k > to)) return month;
+    if (!BIRTH_MONTH_LINKS.has(t.key)) return undefined;
+  }
+  return undefined;
+}
+const BIRTH_MONTH_LINKS = words("in en is es est's s");
+
 function readNumbers(lead: Lead): void {
   const { tokens, found } = lead;
   let lastSavings = -1;
@@ -2728,6 +2752,11 @@ function addReadFacts(
     if (birth && /^\d{4}-\d{2}$/.test(birth) && birth.slice(5) === md.slice(0, 2))
       birth = `${birth}-${md.slice(3)}`;
     else birth ??= found.birthday;
+  }
+  // The month alone and today's age: the year and month of birth.
+  if (!birth && found.birthMonth !== undefined && now && target.age !== undefined) {
+    const had = now.getUTCMonth() + 1 >= found.birthMonth;
+    birth = `${now.getUTCFullYear() - target.age - (had ? 0 : 1)}-${String(found.birthMonth).padStart(2, "0")}`;
   }
   if (birth) {
     target.birthDate = birth;

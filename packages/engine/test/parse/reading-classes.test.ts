@@ -1694,3 +1694,16 @@ describe("reading: a client who has gone into care", () => {
     expect(read).not.toContain("other.interest=medicare_advantage");
   });
 });
+
+describe("reading: a birthday said by its month alone", () => {
+  it("dates the birth month from today's age, in three languages", () => {
+    const on = (lead: string) => profileFacts(parseLead(lead, { now: new Date("2026-07-07") }).profile);
+    for (const lead of [
+      "F 71 Reno NV, plan G, bday in november",
+      "Sra 71, Reno NV, plan G, cumple años en noviembre",
+      "Mme 71 ans, Reno NV, plan G, anniversaire en novembre",
+    ]) {
+      expect(on(lead), lead).toContain("client.birthDate=1954-11");
+    }
+  });
+});
