@@ -1777,7 +1777,7 @@ const ENDS = words(
 
 /** Verbs that end a plan when the employer or the plan is their subject. */
 const PLAN_ENDS = words(
-  "ends ending end ended expires expire expiring terminates terminating terminated terminate cancel cancels cancelling canceling cancelled canceled dropping drops drop dropped discontinuing discontinues discontinued eliminating eliminates eliminated stops stopping stopped cutting cuts termina terminara terminaba acaba acabara cancela cancelo cancelara cancelan cancelaron quita quito quitan quitaron elimina elimino eliminan eliminaron suspende suspendio corta corto vence vencera finit finira termine terminera arrete arretera supprime supprimera supprimait annule annulera resilie coupe expire",
+  "ends ending end ended expires expire expiring terminates terminating terminated terminate cancel cancels cancelling canceling cancelled canceled dropping drops drop dropped discontinuing discontinues discontinued eliminating eliminates eliminated stops stopping stopped cutting cuts termina terminara terminaba acaba acabo acabara termino fini finie cancela cancelo cancelara cancelan cancelaron quita quito quitan quitaron elimina elimino eliminan eliminaron suspende suspendio corta corto vence vencera finit finira termine terminera arrete arretera supprime supprimera supprimait annule annulera resilie coupe expire",
 );
 /** What such a sentence is about: the employer, the plan, or "it". */
 const PLAN_SUBJECTS = words(

@@ -1707,3 +1707,15 @@ describe("reading: a birthday said by its month alone", () => {
     }
   });
 });
+
+describe("reading: a retiree plan's end told in its own sentence", () => {
+  it("reads the Spanish past 'se le acabó' with its date", () => {
+    const read = profileFacts(
+      parseLead("sra 69, estaba en el plan de jubilado del esposo. el plan se le acabo el 30 de septiembre", {
+        now: new Date("2026-10-12"),
+      }).profile,
+    );
+    expect(read).toContain("client.workEnds=2026-09-30");
+    expect(read).toContain("client.event=losing_coverage");
+  });
+});
