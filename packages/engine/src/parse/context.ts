@@ -110,6 +110,24 @@ const LOST_PAST = words("lost perdio perdu");
  * are see-through, and so is a comma when only they stand between: "no diabetes, heart disease or
  * stroke" denies all three.
  */
+const AND_OPENERS = words("and et y plus also aussi tambien");
+const ARTICLE_ONLY = words("a an the un une una uno el la le les los las des some");
+
+function onlyArticles(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (!ARTICLE_ONLY.has(tokens[k]!.key)) return false;
+  return true;
+}
+
+/** A wish word in the clause ending at `j` (not negated): "wants", "quiere", "veut". */
+function wishInClause(scan: ContextScan, j: number): boolean {
+  const tokens = scan.tokens;
+  for (let k = j; k >= Math.max(0, j - SCAN_LIMIT); k--) {
+    if (DESIRE.has(tokens[k]!.key)) return !negatedJustBefore(scan, k);
+    if (tokens[k]!.brk !== 0) return false;
+  }
+  return false;
+}
+
 export function stanceOf(scan: ContextScan, matchIndex: number): Stance {
   const match = scan.matches[matchIndex]!;
   const tokens = scan.tokens;
@@ -126,6 +144,14 @@ export function stanceOf(scan: ContextScan, matchIndex: number): Stance {
     const boundary = tokens[j + 1]!.brk;
     if (boundary === 2) break;
     if (boundary === 1) {
+      // "wants to know when to sign up, and a supplement": a clause of only "and" and an article before
+      // the phrase carries the wish of the clause before it on.
+      if (
+        AND_OPENERS.has(tokens[j + 1]!.key) &&
+        onlyArticles(tokens, j + 2, match.from) &&
+        wishInClause(scan, j)
+      )
+        return "desired";
       if (!pure) break;
       needSameKind = true;
     }

@@ -235,3 +235,21 @@ describe("reading: round 7 wordings of wishes and events", () => {
     expect(read).toContain("client.age=62");
   });
 });
+
+describe("reading: a wish carried over 'and'", () => {
+  it("reads a plan after ', and a' following a wish as wanted, not held", () => {
+    for (const lead of [
+      "F 64 Fall River MA, wants to know when to sign up, and a supplement",
+      "Mme 64 ans, veut savoir quand s'inscrire, et un supplément",
+      "Sra 64, quiere saber cuando inscribirse, y un suplemento",
+    ]) {
+      const read = facts(lead);
+      expect(read, lead).toContain("client.interest=medicare_supplement");
+      expect(
+        read.filter((f) => f.startsWith("client.coverage=medigap")),
+        lead,
+      ).toEqual([]);
+    }
+    expect(facts("F 70 has plan G, and a PDP")).toContain("client.coverage=part_d");
+  });
+});
