@@ -320,6 +320,11 @@ const ATTRIBUTES = {
 const CLIENT_PAYS =
   /^(?!.*(?<![a-z])(?:commissions?|comp|comision(?:es)?|earn|make|gano|gagne)(?![a-z])).*(?<![a-z])(?:client|clients|cliente|clienta|clientes|member|members|she|he|they|neighbou?r|vecin[oa]|voisine?|elle|il|ella|el)\s+(?:still\s+|also\s+|actually\s+|only\s+|todavia\s+|encore\s+)?(?:pays?|paid|paga|pagan|pago|paie|paye|paient)(?![a-z])/u;
 
+const OUT_OF_POCKET =
+  /(?<![a-z])(?:out[- ]of[- ]pocket|oop|moop|bolsillo|tope|plafond|frais a charge)(?![a-z])/u;
+const DRUG_WORDS =
+  /(?<![a-z])(?:meds|drugs?|medications?|prescriptions?|rx|pills|medicinas|medicamentos|medicaments|medicament)(?![a-z])/u;
+
 function factByParts(text: string): FactTopic | null {
   const has = (k: keyof typeof SUBJECTS) => SUBJECTS[k].test(text);
   const asks = (k: keyof typeof ATTRIBUTES) => ATTRIBUTES[k].test(text);
@@ -330,6 +335,8 @@ function factByParts(text: string): FactTopic | null {
   }
   if (has("partD")) {
     if (asks("penalty")) return "part_d_penalty";
+    // "el deducible de la parte D, cuál es el máximo": the deductible named beats a bare "maximum".
+    if (asks("deductible") && !OUT_OF_POCKET.test(text)) return "part_d_deductible";
     if (asks("cap")) return "part_d_cap";
     if (asks("deductible")) return "part_d_deductible";
     if (asks("pay")) return "pdp_commission";
@@ -365,7 +372,7 @@ function factByParts(text: string): FactTopic | null {
   )
     return "snf_coinsurance";
   if (
-    /(?<![a-z])(?:plan (?:got |was |is being )?(?:terminated|discontinued|non-?renewed|cancell?ed)|non-?renewal|dropped by (?:the )?carrier|moved|moving|move|mudanza|se mudo|demenagement|demenage)(?![a-z])/u.test(
+    /(?<![a-z])(?:plan (?:got |was |is being )?(?:terminated|discontinued|non-?renewed|cancell?ed)|non-?renewal|dropped by (?:the )?carrier|moved|moving|move|mudanza|se mudo|se muda|se mudan|mudarse|demenagement|demenage|demenager)(?![a-z])/u.test(
       text,
     ) &&
     /(?<![a-z])(?:what can|options|change|switch|cambiar|changer|jours|days|dias|how long|combien|cuanto)(?![a-z])/u.test(
@@ -391,6 +398,8 @@ function factByParts(text: string): FactTopic | null {
       )
     )
       return "ma_oep";
+    // "a max she pays for her meds": the drug cap inside the MA plan, not its medical maximum.
+    if (asks("cap") && DRUG_WORDS.test(text)) return "part_d_cap";
     if (asks("cap")) return "ma_moop";
     if (asks("pay") && !CLIENT_PAYS.test(text)) return "ma_commission";
     if (asks("premium")) return "ma_premium";

@@ -145,12 +145,16 @@ export const HEALTH_FACT = words([
 ]);
 
 /** Which carrier: in this bundle, for one of the client's facts. */
+/** "which of these products", "lequel de ces produits": the products, not their carriers. */
+const NOT_PRODUCTS =
+  "(?! (?:products?|productos?|produits?|polic(?:y|ies)|polizas?|polices?|plans?|planes|options?|opciones))";
+
 export const CARRIER_CUE = words([
-  "which of these",
+  `which of these${NOT_PRODUCTS}`,
   "(?:best|cheapest|lowest) rates?",
-  "cual de (?:estas|estos)",
-  "lequel de ces",
-  "laquelle de ces",
+  `cual de (?:estas|estos)${NOT_PRODUCTS}`,
+  `lequel de ces${NOT_PRODUCTS}`,
+  `laquelle de ces${NOT_PRODUCTS}`,
   "which (?:carrier|company|insurer|one of these carriers|of these carriers)",
   "what carrier",
   "carriers? (?:take|accept|is best|are best)",
@@ -346,6 +350,9 @@ const FOLLOW_UP_SELECTION = words([
   "(?:should|do) i (?:lead|start|open) with",
   "(?:empiezo|comienzo|abro) con (?:el|la)",
   "(?:je commence|on commence|j'ouvre|on ouvre) (?:par|avec) (?:le|la|l')",
+  "(?:je commence|on commence|commencer) par (?:lequel|laquelle|quoi)",
+  "(?:con|por) cual (?:empiezo|comienzo|abro)",
+  "(?:start|lead|open) with which",
   "(?:ofrezco|ofrecerle|presento|muestro|cotizo|menciono|empiezo con) (?:le )?primero",
   "(?:primero|first|en premier),? (?:el|la|the|le)? ?\\w+ (?:o|or|ou) ",
   "(?:propose|presente|montre|parle de|commence par) (?:quoi )?en premier",

@@ -271,7 +271,8 @@ const SOFT_OFF_TOPIC = words([
   "podcasts?|audiobooks?|audiolibros?|livres? audio",
   "(?:books?|libros?|livres?|novels?|novelas?|romans?) (?:to read|para leer|a lire)",
   "(?:my|mi|mon|ma) (?:dog|cat|perro|perrita|gato|gata|chien|chienne|chat|chatte)",
-  "veterinari[oa]s?|veterinarian|vet|veterinaire",
+  // "vet" alone is a veteran to an agent ("67, vet, uses the VA"): only the animal doctor's visit.
+  "veterinari[oa]s?|veterinarian|veterinaire|vet (?:bill|bills|visit|appointment|clinic)",
 ]);
 
 /** Insurance lines the coach covers: naming one makes an off-topic subject part of a coaching question. */

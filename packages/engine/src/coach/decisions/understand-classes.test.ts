@@ -177,3 +177,42 @@ describe("reply language: a French or Spanish question naming a client", () => {
     expect(decideMessage(message, state("en")).language).toBe(language);
   });
 });
+
+describe("round 8 classes: words with a second meaning, the figure asked, the product asked", () => {
+  it("reads 'vet' as a veteran in a client description, the animal doctor only with a visit or bill", () => {
+    expect(
+      understand("new one: walt 70, vet, tricare for life, wants something for his funeral", {
+        bundleOpen: false,
+      }).kind,
+    ).toBe("new_client");
+    expect(understand("how much is a vet visit for my cat", { bundleOpen: false }).kind).toBe("off_topic");
+  });
+
+  it.each([
+    ["her HMO has drug coverage, whats the most she can spend on her pills this year", "part_d_cap"],
+    ["el deducible de la parte D, cual es el maximo este ano", "part_d_deductible"],
+    ["whats the MOOP on her HMO", "ma_moop"],
+    ["mi clienta se muda a Arizona en mayo, puede cambiar su plan advantage?", "sep"],
+  ] as const)("%j → fact %s", (message, topic) => {
+    const q = understand(message, { bundleOpen: false });
+    expect(q.kind).toBe("fact");
+    expect(q.topic).toBe(topic);
+  });
+
+  it("reads a hang-up from a client who thought it was a scam as the trust objection", () => {
+    const q = understand("guy hung up bc he figured i was a scammer, what do i say next time", {
+      bundleOpen: false,
+    });
+    expect(q.kind).toBe("objection");
+    expect(q.topic).toBe("trust");
+  });
+
+  it("reads 'which of these products first' as the product to lead with, not the carrier", () => {
+    expect(understand("par lequel de ces produits je commence avec lui?", { bundleOpen: true }).topic).toBe(
+      "product_selection",
+    );
+    expect(understand("lequel de ces assureurs est le moins cher?", { bundleOpen: true }).topic).toBe(
+      "carrier_fit",
+    );
+  });
+});
