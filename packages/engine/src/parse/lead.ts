@@ -79,7 +79,7 @@ const AGE_NEIGHBORS = words(
   "client cliente clienta lead prospect cust customer pt patient cte clt paciente male female m f masc masculino fem femenino joven jeune man woman widow widower lady gentleman guy hombre mujer senora senor sra sr viuda viudo homme femme veuve veuf madame monsieur mme grandma grandpa grandmother grandfather retiree retired jubilado jubilada retraite retraitee yo age edad both ambos couple pareja matrimonio",
 );
 const SPOUSE_WORDS = words(
-  "wife husband spouse esposa esposo marido mari epouse epoux conjoint conjointe partner",
+  "wife husband spouse esposa esposo marido mari epouse epoux conjoint conjointe partner hubby wifey femme",
 );
 const OCCUPATION_CUES = words(
   "as is was s works worked working work job occupation profession retired former ex trabaja trabajaba trabajo como es era fue jubilado jubilada retirado retirada est etait travaille travaillait comme ancien ancienne retraite retraitee old yo anos ans",
@@ -2292,13 +2292,18 @@ function readNumbers(lead: Lead): void {
       }
       continue;
     }
-    // "Mr. Nguyen 81 lives with his son": an age after a name, not "81 lives" of income.
+    // "Mr. Nguyen 81 lives with his son": an age after a name, not "81 lives" of income. "wife 44 stay at
+    // home", "sa femme a 67": an age after a spouse word, not a budget.
     const prev = token.brk === 0 ? tokens[i - 1] : undefined;
+    const spouseBefore =
+      prev !== undefined &&
+      (SPOUSE_WORDS.has(prev.key) ||
+        (lead.language === "fr" && prev.key === "a" && SPOUSE_WORDS.has(tokens[i - 2]?.key ?? "")));
     if (
       !num.currency &&
       !num.multiplier &&
       prev &&
-      (lead.nameTokens.has(i - 1) || AGE_NEIGHBORS.has(prev.key) || namedBefore(lead, i)) &&
+      (lead.nameTokens.has(i - 1) || AGE_NEIGHBORS.has(prev.key) || namedBefore(lead, i) || spouseBefore) &&
       num.integer &&
       num.value >= 18 &&
       num.value <= MAX_AGE
@@ -2573,6 +2578,13 @@ function readBareAge(lead: Lead, i: number): void {
   else if (lead.language !== "en" && (before?.key === "h" || next?.key === "h")) strength = 2;
   else if (!before && !next) strength = 1;
   else if (before && (SPOUSE_WORDS.has(before.key) || RELATIVE_BEFORE_AGE.has(before.key))) strength = 2;
+  // "sa femme a 67": French "has" between the spouse and the age.
+  else if (
+    before?.key === "a" &&
+    lead.language === "fr" &&
+    (SPOUSE_WORDS.has(tokens[i - 2]?.key ?? "") || RELATIVE_BEFORE_AGE.has(tokens[i - 2]?.key ?? ""))
+  )
+    strength = 2;
   else if (before && PRONOUN_BEFORE_AGE.has(before.key)) strength = 2;
   else if (before && pronounWithAge(tokens, i - 1) !== undefined) strength = 2;
   if (strength === 0) return;
@@ -2585,7 +2597,10 @@ function readBareAge(lead: Lead, i: number): void {
     // "H 77", "77 H": hombre, homme, in a Spanish or French lead.
     const man = neighbor.key === "m" || (neighbor.key === "h" && lead.language !== "en");
     if ((man || neighbor.key === "f") && (neighbor.cap || strength === 2)) {
-      lead.found.addGender(man ? "male" : "female", 2);
+      // "F 70 and M 72": the letter is the sex of whoever the age belongs to.
+      const who = whoAt(lead, i);
+      const found = who === SPOUSE ? lead.people[SPOUSE] : who === CLIENT ? lead.found : undefined;
+      found?.addGender(man ? "male" : "female", 2);
     }
   }
 }

@@ -339,6 +339,12 @@ export function scanPersons(
     if (!INTERESTING.has(key)) continue;
     spouseAt[i] = spouseWord(tokens, i, language);
   }
+  // "M 67 & F 65": a couple typed as two sexes with their ages; the second is the spouse.
+  const pairAt = sexAgePair(text, tokens);
+  if (pairAt >= 0) {
+    spouseAt[pairAt] = tokens[pairAt]!.key === "f" ? "female" : "male";
+    scan.clientGender = tokens[0]!.key === "f" ? "female" : "male";
+  }
   // "Call from Jim (62) about his in-laws Frank 88 & Dottie 85", "Llamó Yamilé por sus papás": the
   // parents are the client and the spouse, the caller (and the caller's own spouse) someone else.
   const parents = parentsCalledFor(tokens, notNames, language);
@@ -727,6 +733,7 @@ export function scanPersons(
     }
     if (
       !INTERESTING.has(key) &&
+      spouseAt[i] === undefined &&
       !clientNameTokens.has(i) &&
       !(t.cap && (spouseNames.has(key) || otherNames.has(key))) &&
       !lowerSpouseNames.has(key) &&
@@ -1038,6 +1045,21 @@ function openingSpouseWord(
   }
   return -1;
 }
+
+/** "M 67 & F 65", "F 70 and M 72" opening the lead: the index of the second letter, or -1. */
+function sexAgePair(text: LeadText, tokens: readonly Token[]): number {
+  const sex = (t: Token | undefined) => t !== undefined && t.cap && (t.key === "m" || t.key === "f");
+  const age = (t: Token | undefined) => t?.num?.integer === true && t.num.value >= 18 && t.num.value <= 110;
+  if (!sex(tokens[0]) || !age(tokens[1]) || tokens[1]!.brk !== 0) return -1;
+  let k = 2;
+  const join = text.plain.slice(tokens[1]!.end, tokens[2]?.start ?? 0);
+  if (AND_OR_AMP.has(tokens[2]?.key ?? "")) k = 3;
+  else if (!/^\s*[&+/]\s*$/.test(join)) return -1;
+  const second = tokens[k];
+  if (!sex(second) || second!.key === tokens[0]!.key || !age(tokens[k + 1])) return -1;
+  return k;
+}
+const AND_OR_AMP = words("and y et");
 
 /** "vit avec sa mère de 72 ans", "con su hija de 45": the relative's age right after, joined by "de". */
 function ageDeFollows(tokens: readonly Token[], i: number): boolean {

@@ -261,3 +261,32 @@ describe("reading: a couple's plans said once for both", () => {
     }
   });
 });
+
+describe("reading: the spouse's age", () => {
+  it("reads the age typed after a spouse word, whatever follows it", () => {
+    for (const [lead, age] of [
+      ["44 M, Macon GA, wife 41 stay at home mom, wants term", 41],
+      ["F 66, Reno, hubby 71 has an MAPD, she wants a supp", 71],
+      ["M. 66 ans, Houma, sa femme a 68 et un plan N", 68],
+    ] as const) {
+      const read = facts(lead);
+      expect(read, lead).toContain(`spouse.age=${age}`);
+      expect(
+        read.filter((f) => f.startsWith("client.budget=")),
+        lead,
+      ).toEqual([]);
+    }
+  });
+
+  it("reads a couple typed as 'M 67 & F 65' with each one's sex and age", () => {
+    const read = facts("M 68 & F 66, Norfolk VA, both on original medicare");
+    expect(read).toEqual(
+      expect.arrayContaining([
+        "client.age=68",
+        "client.gender=male",
+        "spouse.age=66",
+        "spouse.gender=female",
+      ]),
+    );
+  });
+});
