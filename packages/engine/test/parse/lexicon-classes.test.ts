@@ -1,0 +1,87 @@
+/**
+ * Wordings the phrase lexicon and the amount reader missed on unseen leads, one block per class: each is
+ * pinned with fresh sentences in the languages it was seen in, and with the trap it must not fall into
+ * (a dental office is a workplace, "MI" is also Michigan, "cobra" is also "receives"...).
+ */
+import { describe, expect, it } from "vitest";
+import { parseLead, profileFacts } from "../../src/parse/index.js";
+
+const NOW = new Date("2026-09-15T12:00:00Z");
+
+function facts(lead: string): string[] {
+  return profileFacts(parseLead(lead, { now: NOW }).profile);
+}
+
+describe("MI as a heart attack", () => {
+  it("reads a capital MI beside a year or after 'had' as a heart attack, not Michigan", () => {
+    const dated = facts("Gary 71, phoenix, MI in 2018, on metoprolol");
+    expect(dated).toContain("client.condition=heart_attack");
+    expect(dated).not.toContain("client.state=MI");
+    expect(dated).toContain("client.state=AZ");
+    expect(facts("Gary 71 in tucson, had an MI two yrs ago")).toContain("client.condition=heart_attack");
+    expect(facts("Gary 71 in tucson, hx of MI, stents")).toContain("client.condition=heart_attack");
+  });
+
+  it("keeps MI the state where it is one", () => {
+    const read = facts("Gary 71 from Lansing MI, plan G");
+    expect(read).toContain("client.state=MI");
+    expect(read).not.toContain("client.condition=heart_attack");
+    const moved = facts("Gary 71, moved to MI in 2019, plan G");
+    expect(moved).not.toContain("client.condition=heart_attack");
+  });
+});
+
+describe("blood-pressure pills", () => {
+  it("reads bp pills and pills for the pressure as high blood pressure", () => {
+    for (const lead of [
+      "Gary 71 takes a bp pill and metformin",
+      "Gary 71, on bp medicine",
+      "Sr. Peña 70, toma pastillas para la presión",
+      "M. Roy 70 ans, il prend des pilules pour la pression",
+    ]) {
+      expect(facts(lead), lead).toContain("client.condition=high_blood_pressure");
+    }
+  });
+
+  it("does not read pressure at work as a condition", () => {
+    expect(facts("M. Roy 60 ans, il est sous pression au travail")).not.toContain(
+      "client.condition=high_blood_pressure",
+    );
+  });
+});
+
+describe("a non-smoker since a year", () => {
+  it("reads a year after the non-smoker word as having quit", () => {
+    for (const lead of [
+      "Gary 71, nonsmoker since 2004",
+      "Gary 71, tobacco free since 2012",
+      "Mme Roy 66 ans, non fumeuse depuis 2008",
+      "Sr. Peña 68, no fuma desde 2015",
+    ]) {
+      const read = facts(lead);
+      expect(read, lead).toContain("client.smoker=former");
+      expect(read, lead).not.toContain("client.smoker=never");
+    }
+  });
+
+  it("keeps a non-smoker with no year as never", () => {
+    expect(facts("Gary 71, nonsmoker")).toContain("client.smoker=never");
+    expect(facts("Sr. Peña 68, no fuma")).toContain("client.smoker=never");
+  });
+});
+
+describe("a bypass", () => {
+  it("reads a heart bypass as heart disease in each language", () => {
+    for (const lead of [
+      "M. Roy 72 ans, il a eu un pontage coronarien en 2018",
+      "Sr. Peña 70, le hicieron un bypass hace 3 años",
+      "Gary 71, double bypass 2016",
+    ]) {
+      expect(facts(lead), lead).toContain("client.condition=heart_disease");
+    }
+  });
+
+  it("does not read a gastric bypass as heart disease", () => {
+    expect(facts("Linda 58, gastric bypass in 2015")).not.toContain("client.condition=heart_disease");
+  });
+});
