@@ -12,6 +12,45 @@ function facts(lead: string): string[] {
   return profileFacts(parseLead(lead, { now: NOW }).profile);
 }
 
+describe("rate increases", () => {
+  it("reads a premium raised to an amount in Spanish", () => {
+    const read = facts("Sra. Ortiz 72, tiene plan N con Aetna y se la subieron a $280 al mes");
+    expect(read).toContain("client.event=rate_increase");
+    expect(read).not.toContain("client.budget=280");
+  });
+
+  it("reads a rise by a percentage, for the person of the clause", () => {
+    expect(facts("Sr. Peña 70, plan G, le avisaron que su plan sube 15% en enero")).toContain(
+      "client.event=rate_increase",
+    );
+    const couple = facts("Bill 74 and wife Nora 71, both on plan G. hers jumped 12% this year");
+    expect(couple).toContain("spouse.event=rate_increase");
+    expect(couple).not.toContain("client.event=rate_increase");
+    expect(facts("Mme Roy 70 ans, plan N, sa prime augmente de 9 % en mars")).toContain(
+      "client.event=rate_increase",
+    );
+  });
+
+  it("reads a French increase named as a noun", () => {
+    const read = facts(
+      "Mme Bélanger 72 ans, plan G chez Cigna, elle paie 295 $/mois depuis la hausse de janvier",
+    );
+    expect(read).toContain("client.event=rate_increase");
+    expect(read).not.toContain("client.budget=295");
+  });
+
+  it("does not read a raise in pay, a dose or a lab value as a rate increase", () => {
+    expect(facts("Tom 63 got a 3% raise at work, has plan G")).not.toContain("client.event=rate_increase");
+    expect(facts("Tom 66, his a1c went up 2% since spring")).not.toContain("client.event=rate_increase");
+    expect(facts("Mme Roy 64 ans, une augmentation de salaire en janvier")).not.toContain(
+      "client.event=rate_increase",
+    );
+    expect(facts("Sr. Peña 63, le dieron un aumento de sueldo del 5%")).not.toContain(
+      "client.event=rate_increase",
+    );
+  });
+});
+
 describe("MI as a heart attack", () => {
   it("reads a capital MI beside a year or after 'had' as a heart attack, not Michigan", () => {
     const dated = facts("Gary 71, phoenix, MI in 2018, on metoprolol");

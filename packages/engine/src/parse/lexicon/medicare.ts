@@ -7,7 +7,15 @@
  * One table, kept whole so a reviewer reads each coverage phrase beside the ones it competes with.
  */
 import type { CoverageId, LifeEventId, MedicaidLevel, ProductId } from "../../types.js";
-import { type Effect, type Rule, rule } from "../phrases.js";
+import {
+  type Effect,
+  type Entry,
+  type MatchContext,
+  type Rule,
+  rule,
+  type SpecialMatcher,
+  words,
+} from "../phrases.js";
 
 const cover = (id: CoverageId): Effect => ({ k: "coverage", id });
 const product = (id: ProductId): Effect => ({ k: "product", id });
@@ -15,6 +23,88 @@ const carrier = (name: string): Effect => ({ k: "carrier", name });
 const medicaid = (level: MedicaidLevel): Effect => ({ k: "medicaid", level });
 const event = (id: LifeEventId): Effect => ({ k: "event", id });
 const veteran: Effect = { k: "veteran" };
+
+const RATE_RISE_ENTRY: Entry = {
+  effects: [event("rate_increase")],
+  options: {},
+  unlessNext: undefined,
+  unlessNear: undefined,
+  order: -1,
+};
+/** Words that say a rise: "went up 18%", "sube 22%", "augmente de 9 %". */
+const RISE_VERBS = words(
+  "went goes go going gone jumped jumps rose rises increased increases raised sube suben subio subieron subira aumenta aumentan aumento aumentaron aumentara augmente augmentent augmentera augmentee monte grimpe grimpera",
+);
+/** The rise as a noun after its percentage: "a 12% increase", "un 22% de aumento". */
+const RISE_NOUNS = words("increase hike jump rise aumento subida augmentation hausse");
+/** What may stand between the rise and its percentage: "went up by about 18%", "sube un 22%". */
+const RISE_FILLER = words(
+  "up by of about around almost nearly over another un una de del a en du d le la el otro encore casi como alrededor environ presque rate premium prima prime tarif tarifa",
+);
+const PERCENT_WORDS = words("percent pct porciento pourcent");
+/** A rise of these is no premium's: a lab value, a pay raise, an investment. */
+const NOT_A_PREMIUM = words(
+  "a1c hba1c sugar glucose weight bp pressure cholesterol psa azucar glucosa peso presion colesterol glycemie poids pression tension stock stocks market portfolio ira 401k roth account savings investment investments cd cds bolsa acciones inversiones ahorros bourse actions placements epargne salary salario sueldo salaire pay wages raise ss social security securite cola pension income ingreso ingresos revenu revenus rent renta loyer taxes impuestos impots dose dosis",
+);
+
+function percentAt(ctx: MatchContext, j: number): boolean {
+  const t = ctx.tokens[j];
+  if (!t?.num || t.brk !== 0) return false;
+  if (/^\s?%/.test(ctx.text.plain.slice(t.end, t.end + 2))) return true;
+  const next = ctx.tokens[j + 1];
+  if (next?.brk !== 0) return false;
+  if (PERCENT_WORDS.has(next.key)) return true;
+  // "22 por ciento", "9 pour cent".
+  const after = ctx.tokens[j + 2];
+  return (
+    (next.key === "por" || next.key === "pour") &&
+    after?.brk === 0 &&
+    (after.key === "ciento" || after.key === "cent")
+  );
+}
+
+/** A word of the clause, a few words either side of `from`..`to`, that says the rise is no premium's. */
+function notAPremium(ctx: MatchContext, from: number, to: number): boolean {
+  const tokens = ctx.tokens;
+  const clause = tokens[from]!.soft;
+  for (let j = Math.max(0, from - 6); j < Math.min(tokens.length, to + 4); j++) {
+    if (tokens[j]!.soft === clause && NOT_A_PREMIUM.has(tokens[j]!.key)) return true;
+  }
+  return false;
+}
+
+/**
+ * A rise by a percentage: "hers went up 18% this yr", "le llegó carta que sube 22%", "sa prime augmente de
+ * 9 %", "a 12% rate increase". The pattern syntax cannot say "a percentage", so it is read here.
+ */
+export const percentRiseMatcher: SpecialMatcher = (ctx: MatchContext, at: number) => {
+  const tokens = ctx.tokens;
+  const lead = tokens[at]!;
+  if (RISE_VERBS.has(lead.key) || RISE_NOUNS.has(lead.key)) {
+    for (let j = at + 1; j <= at + 4 && j < tokens.length && tokens[j]!.brk === 0; j++) {
+      if (percentAt(ctx, j)) {
+        if (notAPremium(ctx, at, j + 1)) return undefined;
+        return { from: at, to: j + 1, entry: RATE_RISE_ENTRY };
+      }
+      if (!RISE_FILLER.has(tokens[j]!.key)) return undefined;
+    }
+    return undefined;
+  }
+  if (!lead.num || !percentAt(ctx, at)) return undefined;
+  // "a 12% increase", "12% rate hike", "un 22% de aumento".
+  let j = at + 1;
+  if (PERCENT_WORDS.has(tokens[j]?.key ?? "")) j++;
+  else if (tokens[j]?.key === "por" || tokens[j]?.key === "pour") j += 2;
+  for (const end = j + 2; j <= end && j < tokens.length && tokens[j]!.brk === 0; j++) {
+    if (RISE_NOUNS.has(tokens[j]!.key)) {
+      if (notAPremium(ctx, at, j + 1)) return undefined;
+      return { from: at, to: j + 1, entry: RATE_RISE_ENTRY };
+    }
+    if (!RISE_FILLER.has(tokens[j]!.key)) return undefined;
+  }
+  return undefined;
+};
+percentRiseMatcher.first = new Set([...RISE_VERBS, ...RISE_NOUNS, "#"]);
 
 /** "abuela de 80", "veterano de 69": the person's age, sex and what the word says of them. */
 function personOfAge(nouns: string, gender: "male" | "female", also?: Effect): Rule[] {
@@ -484,6 +574,28 @@ export const MEDICARE_RULES: readonly Rule[] = [
     "premium|premiums|rate|rates|prima|primas|prime|primes went|jumped|rose|paso|passe|est_passee from|de? #; le subieron|subio a #; le subieron la prima; le subieron el pago",
     event("rate_increase"),
     { soft: true },
+  ),
+  // "se lo subieron a $340", "se la subieron", "hers went up": the plan raised, said by a pronoun.
+  rule(
+    "se|me? lo|la|los|las subieron|subio|aumentaron|aumento a|hasta? #; se|me? lo|la|los|las subieron|subio|aumentaron|aumento; hers|his|theirs|mine went|goes|go|is_going up; hers|his|theirs|mine jumped|rose|increased|doubled",
+    event("rate_increase"),
+    { soft: true },
+  ),
+  // "le llegó carta que sube en noviembre", "la prima sube en enero": a rise announced.
+  rule(
+    "carta|aviso|letter que|q|de_que|diciendo_que|that|saying sube|subira|aumenta|aumentara|va_a_subir|goes_up|is_going_up|will_go_up; prima|primas sube|suben|subira|subiran|aumenta|aumentara|va_a_subir",
+    event("rate_increase"),
+  ),
+  // "paie 260 $/mois après une augmentation en janvier", "depuis la hausse de janvier": the rise named as a
+  // noun, unless of a salary, a pension or a dose.
+  rule(
+    "une|l|la|cette|d_une|sa|son|leur|derniere augmentation|hausse; apres|depuis|avec l|la|une|cette augmentation|hausse",
+    event("rate_increase"),
+    {
+      lang: "fr",
+      unlessNear:
+        "salaire salaires salariale paie revenu revenus pension pensions rente rentes retraite dose doses poids loyer impot impots taxe taxes",
+    },
   ),
   // "had her Plan F go up to 310", but "can go up to 90 a month" is a budget.
   rule("go|goes up to", event("rate_increase"), { unlessNear: "can could cant afford max maximum budget" }),
