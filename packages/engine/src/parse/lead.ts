@@ -2336,7 +2336,7 @@ function readLoneAge(lead: Lead): void {
 
 /** Nouns of a policy wanted, and the funeral it is for. */
 const POLICY_NOUNS = words(
-  "policy policies term insurance plan coverage burial funeral poliza seguro plan term termino cobertura entierro funeral funerario sepelio police assurance contrat temporaire obseques capital",
+  "policy policies term insurance plan coverage burial funeral poliza seguro plan term termino cobertura entierro funeral funerario sepelio police assurance contrat temporaire terme obseques capital",
 );
 const HOLDING_WORDS = words("has have had tiene tenia tengo possede avait owns");
 const OTHER_MONEY_NEAR = words(

@@ -12,6 +12,30 @@ function facts(lead: string): string[] {
   return profileFacts(parseLead(lead, { now: NOW }).profile);
 }
 
+describe("French 'terme' is term life", () => {
+  it("reads 'un terme N ans' as a term wish, its length no age and the amount after it the face", () => {
+    const read = facts(
+      "M. Gagné, 49 ans, Manchester NH. il veut un terme 25 ans de 300 000 $ pour sa famille",
+    );
+    expect(read).toContain("client.interest=term_life");
+    expect(read).toContain("client.desiredAmount=300000");
+    expect(read).toContain("client.age=49");
+    expect(read).not.toContain("client.age=25");
+  });
+
+  it("reads 'un terme de N ans' for a house", () => {
+    const read = facts("Cliente de 55 ans, elle aimerait un terme de 10 ans pour son hypothèque");
+    expect(read).toContain("client.interest=term_life");
+    expect(read).toContain("client.age=55");
+    expect(read).not.toContain("client.age=10");
+  });
+
+  it("does not read 'mettre un terme' (to end) as term life", () => {
+    const read = facts("Mme Roy 67 ans, elle veut mettre un terme à son plan Advantage");
+    expect(read).not.toContain("client.interest=term_life");
+  });
+});
+
 describe("rate increases", () => {
   it("reads a premium raised to an amount in Spanish", () => {
     const read = facts("Sra. Ortiz 72, tiene plan N con Aetna y se la subieron a $280 al mes");

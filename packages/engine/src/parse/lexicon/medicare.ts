@@ -716,7 +716,14 @@ export const MEDICARE_RULES: readonly Rule[] = [
     { k: "gender", v: "female", w: 2 },
   ]),
   rule("retraite de la marine|armee", [veteran, { k: "retired", v: true }, { k: "gender", v: "male", w: 1 }]),
-  rule("temporaire|temporal|term|termino de? # ans|anos|an|ano", [product("term_life"), block]),
+  rule("temporaire|temporal|term|termino|terme de? # ans|anos|an|ano", [product("term_life"), block]),
+  // French "un terme" is term life ("veut un terme 20 ans"), but "mettre un terme à" is to end something.
+  rule("un terme de? # ans|an", [product("term_life"), block], { lang: "fr" }),
+  rule("un terme", product("term_life"), {
+    lang: "fr",
+    unlessNext: "a au aux",
+    unlessNear: "mettre met mettent mis mise mettra mettait fin",
+  }),
   rule("contrat|police|poliza|plan|assurance cancer", product("cancer")),
   rule("ms dx; dx ms; ms since|diagnosed", { k: "condition", id: "multiple_sclerosis" }),
   rule("same plan|coverage|insurance; mismo plan|seguro; meme plan|assurance", { k: "same" }),
