@@ -75,6 +75,33 @@ describe("rate increases", () => {
   });
 });
 
+describe("a dental office as a workplace", () => {
+  it("reads no dental wish from where the client works", () => {
+    for (const lead of [
+      "Linda 64, front desk at a dental clinic, group plan there",
+      "Linda 64 works for a dentist, no benefits",
+      "Mme Roy 61 ans, hygiéniste dans un cabinet dentaire de 5 employés",
+      "Sra. Ruiz 60, trabaja en una clínica dental de 10 empleados",
+    ]) {
+      const read = facts(lead);
+      expect(read, lead).not.toContain("client.interest=dental_vision_hearing");
+      expect(read, lead).not.toContain("client.goal=dental_vision_hearing");
+    }
+  });
+
+  it("still reads dental wanted", () => {
+    for (const lead of [
+      "Linda 64 would like dental coverage too",
+      "Sra. Ruiz 70 quiere un plan dental",
+      "Mme Roy 71 ans aimerait du dentaire",
+    ]) {
+      const read = facts(lead);
+      expect(read, lead).toContain("client.interest=dental_vision_hearing");
+      expect(read, lead).toContain("client.goal=dental_vision_hearing");
+    }
+  });
+});
+
 describe("MI as a heart attack", () => {
   it("reads a capital MI beside a year or after 'had' as a heart attack, not Michigan", () => {
     const dated = facts("Gary 71, phoenix, MI in 2018, on metoprolol");
