@@ -179,7 +179,10 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
     // "net worth" is savings; "house worth" is not.
     let key = word.key === "worth" && tokens[at - 1]?.key === "net" ? "assets" : word.key;
     // "COBRA" in capitals is the plan, not Spanish "cobra" (receives).
-    if (key === "cobra" && (word.upper || COBRA_PLAN_BEFORE.has(tokens[at - 1]?.key ?? ""))) return;
+    // "el cobra 2,000": "él" typed without its accent, and the verb right before the amount.
+    const verbAfterEl = at === i - 1 && !word.cap && tokens[at - 1]?.key === "el";
+    if (key === "cobra" && (word.upper || (COBRA_PLAN_BEFORE.has(tokens[at - 1]?.key ?? "") && !verbAfterEl)))
+      return;
     // "le cobran 248", "me cobra": what a plan charges the client, a premium, not income.
     if (
       (key === "cobra" || key === "cobran" || key === "cobraba" || key === "cobraban") &&

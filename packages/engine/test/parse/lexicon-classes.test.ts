@@ -160,6 +160,38 @@ describe("a non-smoker since a year", () => {
   });
 });
 
+describe("the ACA marketplace", () => {
+  it("reads the marketplace plan in each language", () => {
+    for (const lead of [
+      "Gary 61, self employed, has an ACA plan through healthcare.gov",
+      "Sr. Peña 62, tiene un seguro del mercado",
+      "Sr. Peña 62, su seguro médico es del mercado",
+      "Mme Roy 63 ans, elle a une assurance du marché",
+    ]) {
+      expect(facts(lead), lead).toContain("client.coverage=aca_marketplace");
+    }
+  });
+
+  it("does not read a market as the marketplace", () => {
+    expect(facts("Sr. Peña 62, trabaja en un mercado")).not.toContain("client.coverage=aca_marketplace");
+    expect(facts("M. Roy 62 ans, il travaille au marché")).not.toContain("client.coverage=aca_marketplace");
+  });
+});
+
+describe("Spanish 'cobra' before an amount", () => {
+  it("reads the verb as income, never COBRA", () => {
+    const read = facts("Sr. Peña 68, el cobra 1,850 del seguro social y ella 900");
+    expect(read).toContain("client.income=22200");
+    expect(read).not.toContain("client.coverage=cobra");
+    expect(read).not.toContain("client.work=cobra:self");
+  });
+
+  it("keeps the plan after an article or in capitals", () => {
+    expect(facts("Sr. Peña 60, tiene el cobra del trabajo hasta junio")).toContain("client.coverage=cobra");
+    expect(facts("Sr. Peña 60, el COBRA se le acaba en mayo")).toContain("client.coverage=cobra");
+  });
+});
+
 describe("a bypass", () => {
   it("reads a heart bypass as heart disease in each language", () => {
     for (const lead of [

@@ -489,8 +489,18 @@ export const MEDICARE_RULES: readonly Rule[] = [
   rule("cobra", { k: "work", kind: "cobra" }, { upper: true }),
   // Spanish "cobra" is also "receives": the plan only after "tiene", "con", "en", "el", "su".
   rule("tiene|tengo|con|en|el|su|del cobra", { k: "work", kind: "cobra" }, { lang: "es" }),
+  // "él cobra 2,000 de seguro social" ("él" folds to "el"): before an amount or what is received, the verb.
+  rule("el ~cobra #", [], { lang: "es", soft: true }),
   rule(
-    "marketplace; marketplace plan|insurance; obamacare; aca; aca plan; healthcare gov; covered california; plan del marketplace; mercado de seguros; assurance du marketplace",
+    "el ~cobra su|sus|la|las|los|seguro|pension|social|jubilacion|retiro|como|unos|unas|alrededor|casi|cada",
+    [],
+    {
+      lang: "es",
+      soft: true,
+    },
+  ),
+  rule(
+    "marketplace; marketplace plan|insurance; obamacare; aca; aca plan; healthcare gov; covered california; plan del marketplace; mercado de seguros; assurance du marketplace; plan|planes|seguro|seguros|poliza|cobertura del|de_el mercado; seguro medico del mercado; seguro|seguro_medico|plan es|son del mercado; plan|plans|assurance|assurances|regime|couverture du marche; assurance maladie du marche; plan|assurance est du marche",
     cover("aca_marketplace"),
   ),
   rule("plan c; medigap c; medigap plan c; supplement plan c; plan c de medigap", cover("medigap_c")),
