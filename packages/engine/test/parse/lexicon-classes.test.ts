@@ -192,6 +192,24 @@ describe("Spanish 'cobra' before an amount", () => {
   });
 });
 
+describe("years of service are no age", () => {
+  it("reads no age from years at a job", () => {
+    const es = facts("Raúl, 67, jubilado del correo después de 30 años");
+    expect(es).toContain("client.age=67");
+    expect(es).not.toContain("client.age=30");
+    expect(facts("Raúl, jubilado después de 28 años en la fábrica")).not.toContain("client.age=28");
+    expect(facts("Raúl trabajó 25 años en la ciudad, tiene plan N")).not.toContain("client.age=25");
+    const fr = facts("Denis, retraité après 32 ans chez Hydro, plan G");
+    expect(fr).not.toContain("client.age=32");
+    expect(facts("Bob, retired after 35 yrs with the county, plan G")).not.toContain("client.age=35");
+  });
+
+  it("still reads an age in years", () => {
+    expect(facts("Raúl tiene 67 años, plan N")).toContain("client.age=67");
+    expect(facts("Denis a 70 ans, plan G")).toContain("client.age=70");
+  });
+});
+
 describe("a bypass", () => {
   it("reads a heart bypass as heart disease in each language", () => {
     for (const lead of [
