@@ -218,6 +218,8 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
     return undefined;
   }
   if (chosen.role === "other") return undefined;
+  // "has 100k thru work": group life, not savings ("makes 85k at the plant" is still the wage).
+  if (chosen.role !== "income" && throughJob(tokens, i)) return undefined;
   // "Budget for a new plan ~200": the word "budget" reaches a little further than the others.
   const budgetWord =
     chosen.role === "budget" && !chosen.needsExplicit && num.value >= 10 && num.value <= 2000;
@@ -278,6 +280,36 @@ const WANT_WORDS = words(
 const PURPOSE_WORDS = words("cover covering couvrir cubrir rembourser liquidar");
 const INCLUDING = words("including incl includes incluyendo incluye incluidos dont compris which cuales");
 
+const THROUGH_JOB = words("thru through via from at with w avec par por con del chez");
+const JOB_OWNER = words("his her their the its su sus el la son sa leur le l");
+const JOB_WORDS = words(
+  "work job employer company plant factory mill union trabajo empleo empleador empresa compania fabrica emploi travail employeur entreprise usine boulot",
+);
+const JOB_SAVINGS = words(
+  "401k 403b 457b tsp pension pensions stock stocks shares retirement savings match plan plans retiro jubilacion acciones ahorros retraite epargne regime reer",
+);
+/** What may stand between the amount and "through work": "50 mil de seguro de vida por el trabajo". */
+const LIFE_BEFORE_JOB = words(
+  "of de d in en life insurance ins policy coverage term seguro vida assurance vie cobertura couverture",
+);
+
+/**
+ * "has 100k thru work", "il a 50 000 avec son emploi", "50 mil de seguro de vida por el trabajo": an
+ * amount held through the job is its group life (a health plan is never said by an amount).
+ */
+export function throughJob(tokens: readonly Token[], i: number): boolean {
+  let j = i + 1;
+  const inClause = (k: number) => tokens[k] !== undefined && tokens[k]!.brk === 0;
+  while (j <= i + 5 && inClause(j) && LIFE_BEFORE_JOB.has(tokens[j]!.key)) j++;
+  if (!inClause(j) || !THROUGH_JOB.has(tokens[j]!.key)) return false;
+  j++;
+  if (inClause(j) && JOB_OWNER.has(tokens[j]!.key)) j++;
+  if (!inClause(j) || !JOB_WORDS.has(tokens[j]!.key)) return false;
+  // "200k w/ the company 401k": the job's savings plan, not its life cover.
+  const after = inClause(j + 1) ? tokens[j + 1]! : undefined;
+  return after === undefined || (after.num === undefined && !JOB_SAVINGS.has(after.key));
+}
+
 /** The role of an explicit amount the income/savings/budget reading left aside, or undefined. */
 export function readExtraAmount(tokens: readonly Token[], i: number, french = false): ExtraRole | undefined {
   let mortgage = 99;
@@ -290,6 +322,7 @@ export function readExtraAmount(tokens: readonly Token[], i: number, french = fa
   let want = 99;
   let vehicle = 99;
   let purpose = 99;
+  if (throughJob(tokens, i)) return "groupLife";
   territory(tokens, i, (word, distance) => {
     const k = word.key;
     if (PURPOSE_WORDS.has(k)) purpose = Math.min(purpose, distance);

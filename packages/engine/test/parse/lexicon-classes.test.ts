@@ -36,6 +36,41 @@ describe("French 'terme' is term life", () => {
   });
 });
 
+describe("group life said by the job", () => {
+  it("reads an amount through the job as group life, not savings or the job's health plan", () => {
+    const read = facts("Dale 52, has 75k through his job at the mill, wants a 500k term");
+    expect(read).toContain("client.groupLife=75000");
+    expect(read).toContain("client.coverage=group_life");
+    expect(read).not.toContain("client.savings=75000");
+    expect(read).not.toContain("client.coverage=employer_plan");
+    expect(read).not.toContain("client.existingLife=75000");
+  });
+
+  it("reads it in French and in Spanish", () => {
+    const fr = facts("Luc, 47 ans, il a 40 000 $ avec son employeur, veut une temporaire");
+    expect(fr).toContain("client.groupLife=40000");
+    expect(fr).toContain("client.coverage=group_life");
+    const es = facts("Ramón 50, tiene 80 mil de seguro de vida con la empresa, quiere un term");
+    expect(es).toContain("client.groupLife=80000");
+    expect(es).toContain("client.coverage=group_life");
+    expect(es).not.toContain("client.existingLife=80000");
+    expect(es).not.toContain("client.coverage=existing_life");
+  });
+
+  it("keeps wages earned at the job as income and a health plan through it as the job's plan", () => {
+    const wages = facts("Ramón 50, gana 60 mil en la empresa, quiere un term");
+    expect(wages).toContain("client.income=60000");
+    expect(wages).not.toContain("client.groupLife=60000");
+    const plan = facts("Dale 52 has a PPO through his job, 250k saved");
+    expect(plan).toContain("client.coverage=employer_plan");
+    expect(plan).toContain("client.savings=250000");
+    expect(plan).not.toContain("client.coverage=group_life");
+    const retirement = facts("Dale 58 has 200k w/ the company 401k, wants an annuity");
+    expect(retirement).toContain("client.savings=200000");
+    expect(retirement).not.toContain("client.groupLife=200000");
+  });
+});
+
 describe("rate increases", () => {
   it("reads a premium raised to an amount in Spanish", () => {
     const read = facts("Sra. Ortiz 72, tiene plan N con Aetna y se la subieron a $280 al mes");
