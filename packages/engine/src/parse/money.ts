@@ -279,6 +279,7 @@ const WANT_WORDS = words(
 );
 const PURPOSE_WORDS = words("cover covering couvrir cubrir rembourser liquidar");
 const INCLUDING = words("including incl includes incluyendo incluye incluidos dont compris which cuales");
+const CLAUSE_JOINERS = words("and y et but pero mais");
 
 const THROUGH_JOB = words("thru through via from at with w avec par por con del chez");
 const JOB_OWNER = words("his her their the its su sus el la son sa leur le l");
@@ -323,7 +324,17 @@ export function readExtraAmount(tokens: readonly Token[], i: number, french = fa
   let vehicle = 99;
   let purpose = 99;
   if (throughJob(tokens, i)) return "groupLife";
-  territory(tokens, i, (word, distance) => {
+  // "une assurance vie de 10 000 $ et il veut en plus un petit 5 000": a wish in the next clause joined by
+  // "and" is about the amount after it.
+  let joined = tokens.length;
+  for (let j = i + 1; j < Math.min(tokens.length, i + REACH + 1) && tokens[j]!.brk === 0; j++) {
+    if (tokens[j]!.num) break;
+    if (CLAUSE_JOINERS.has(tokens[j]!.key)) {
+      joined = j;
+      break;
+    }
+  }
+  territory(tokens, i, (word, distance, at) => {
     const k = word.key;
     if (PURPOSE_WORDS.has(k)) purpose = Math.min(purpose, distance);
     if (MORTGAGE_WORDS.has(k)) mortgage = Math.min(mortgage, distance);
@@ -340,7 +351,7 @@ export function readExtraAmount(tokens: readonly Token[], i: number, french = fa
     if (GROUP_WORDS.has(k)) group = Math.min(group, distance);
     // French "il a une police": "a" is "has" only in French.
     if (HELD_WORDS.has(k) || (french && (k === "a" || k === "deja"))) held = Math.min(held, distance);
-    if (WANT_WORDS.has(k)) want = Math.min(want, distance);
+    if (WANT_WORDS.has(k) && at < joined) want = Math.min(want, distance);
   });
   if (owe < 99 && vehicle < debt) debt = vehicle;
   // "500k to cover the mortgage": the amount asked for, the mortgage its purpose.

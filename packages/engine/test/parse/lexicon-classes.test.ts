@@ -260,3 +260,19 @@ describe("a bypass", () => {
     expect(facts("Linda 58, gastric bypass in 2015")).not.toContain("client.condition=heart_disease");
   });
 });
+
+describe("a policy wanted on top of one held", () => {
+  it("keeps the policy held and reads the one wanted for the funeral", () => {
+    const fr = facts(
+      "Mme Roy 74 ans, elle a déjà une police de 15 000 $ et elle veut encore un 8 000 pour ses funérailles",
+    );
+    expect(fr).toContain("client.existingLife=15000");
+    expect(fr).toContain("client.interest=final_expense");
+    expect(fr).toContain("client.desiredAmount=8000");
+    expect(fr).not.toContain("client.desiredAmount=15000");
+    const es = facts("Sr. Peña 72, tiene un seguro de vida de 20 mil y quiere otros 10 mil para el entierro");
+    expect(es).toContain("client.existingLife=20000");
+    expect(es).toContain("client.interest=final_expense");
+    expect(es).toContain("client.desiredAmount=10000");
+  });
+});

@@ -325,6 +325,17 @@ export const MEDICARE_RULES: readonly Rule[] = [
     "policy|police|poliza|seguro|assurance|insurance|plan|plan_de_vida|assurance_vie|life_insurance|life_policy for|para|pour|pa|to_cover|to_pay_for|para_cubrir|para_pagar|pour_payer his|her|the|el|la|l|les|ses|son|su|sus? burial|funeral|funerailles|obseques|enterrement|entierro|sepelio|funerales",
     [{ k: "goal", id: "final_expenses" }, product("final_expense")],
   ),
+  // "veut en plus un petit 5 000 pour l'enterrement", "quiere otros 10 mil para el entierro": an amount
+  // for the funeral is a burial policy, the amount free to be read as the face wanted.
+  rule(
+    "# pour|para|pa|for|to_cover|to_pay_for|para_cubrir|para_pagar|pour_payer his|her|the|el|la|l|les|ses|son|su|sus? burial|funeral|funerailles|obseques|enterrement|entierro|sepelio|funerales",
+    [{ k: "goal", id: "final_expenses" }, product("final_expense")],
+    {
+      soft: true,
+      unlessNear:
+        "saved savings set aside spent paid cost costs ahorrado ahorrados ahorros apartado guardado gasto gastaron pago epargne economise economises cote paye coute",
+    },
+  ),
   rule(
     "a term; term life; term policy|insurance|plan|quote; term coverage; # year term; # yr term; term life insurance; seguro de vida a termino|temporal|plazo; seguro temporal; seguro a termino|plazo; poliza a termino|plazo; vida a termino; un termino; assurance temporaire; assurance vie temporaire; temporaire",
     product("term_life"),
