@@ -266,7 +266,7 @@ const LIFE_WORDS = words(
 );
 /** Insurers that sell life cover and no bank account: "already has 5k w/ Foresters" is a policy. */
 const LIFE_INSURERS = words(
-  "foresters transamerica americo gerber lincoln prudential metlife corebridge northwestern protective banner",
+  "foresters transamerica americo gerber lincoln prudential metlife corebridge northwestern protective banner colonial penn globe ethos",
 );
 const GROUP_WORDS = words(
   "group work job employer company union grupo grupal trabajo empleador empresa employeur collective entreprise travail groupe",

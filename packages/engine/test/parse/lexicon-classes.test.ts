@@ -276,3 +276,12 @@ describe("a policy wanted on top of one held", () => {
     expect(es).toContain("client.desiredAmount=10000");
   });
 });
+
+describe("life insurers named", () => {
+  it("reads a policy with a life insurer as held", () => {
+    const read = facts("Linda 80 has 6k in the bank + a 7,500 policy from Colonial Penn");
+    expect(read).toContain("client.existingLife=7500");
+    expect(read).toContain("client.savings=6000");
+    expect(read).not.toContain("client.desiredAmount=7500");
+  });
+});
