@@ -142,8 +142,9 @@ function territory(
   // Right side: ties go to the number on the right ("SS $2,000").
   let rightNumber = -1;
   for (let j = i + 1; j < Math.min(tokens.length, i + REACH + 1) && tokens[j]!.brk === 0; j++) {
-    // "$500,000 of savings including $200,000 in a 401k": the words before "including" are the first's.
-    if (tokens[j]!.num || INCLUDING.has(tokens[j]!.key)) {
+    // "$500,000 of savings including $200,000 in a 401k": the words before "including" are the first's,
+    // and so before "plus" ("350k in IRA plus 60k cash"), but not "más o menos" (about).
+    if (tokens[j]!.num || INCLUDING.has(tokens[j]!.key) || addsNext(tokens, j)) {
       rightNumber = tokens[j]!.num ? j : j + 0.5;
       break;
     }
@@ -155,6 +156,16 @@ function territory(
     if (rightNumber >= 0 && !Number.isInteger(rightNumber) && j > rightNumber) break;
     visit(tokens[j]!, distance, j);
   }
+}
+
+const ADDING = words("plus mas");
+const OR_WORDS = words("o ou or");
+
+/** "plus", "más" adding what follows: not "más o menos", "plus ou moins" (about). */
+function addsNext(tokens: readonly Token[], j: number): boolean {
+  if (!ADDING.has(tokens[j]!.key)) return false;
+  const next = tokens[j + 1];
+  return next === undefined || next.brk !== 0 || !OR_WORDS.has(next.key);
 }
 
 /** What the number at `i` is, or `undefined` when it is not the client's income, savings or budget. */

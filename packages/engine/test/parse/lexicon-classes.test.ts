@@ -285,3 +285,17 @@ describe("life insurers named", () => {
     expect(read).not.toContain("client.desiredAmount=7500");
   });
 });
+
+describe("savings joined by 'plus'", () => {
+  it("adds the parts", () => {
+    expect(facts("Linda 59, 200k in a Roth plus 45k in checking, wants an annuity")).toContain(
+      "client.savings=245000",
+    );
+    expect(facts("M. Roy 61 ans, 150 000 $ dans son REER plus 20 000 $ en banque")).toContain(
+      "client.savings=170000",
+    );
+    expect(facts("Sr. Peña 63, tiene 120 mil en el IRA más 30 mil en el banco")).toContain(
+      "client.savings=150000",
+    );
+  });
+});
