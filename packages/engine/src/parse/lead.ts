@@ -45,7 +45,14 @@ import { pickLanguage, scoreLanguage } from "./language.js";
 import { DRUG_NAME_MAX_WORDS, DRUGS, type DrugEntry, drugConditions, drugCued } from "./lexicon/drugs.js";
 import { LEXICON, SPECIAL_MATCHERS } from "./lexicon/index.js";
 import { AMBIGUOUS_CODES, LOWERCASE_CODES, USPS_CODES } from "./lexicon/places.js";
-import { type ExtraRole, type IncomeSource, partOfPrevious, readAmount, readExtraAmount } from "./money.js";
+import {
+  type ExtraRole,
+  type IncomeSource,
+  partOfPrevious,
+  readAmount,
+  readExtraAmount,
+  throughJob,
+} from "./money.js";
 import { findClientName, isFirstName } from "./names.js";
 import { MULTIPLIER_WORDS, NUMBER_WORDS } from "./numbers.js";
 import {
@@ -928,6 +935,17 @@ function readWorkByClause(lead: Lead): void {
   }
 }
 
+/** "has 100k thru work", "50 000 $ par son employeur": an amount through the job is its group life. */
+function amountThroughJob(lead: Lead, match: Match): boolean {
+  const tokens = lead.tokens;
+  for (let j = match.from - 1; j >= Math.max(0, match.from - 6); j--) {
+    if (tokens[j + 1]!.brk !== 0) return false;
+    const num = tokens[j]!.num;
+    if (num) return (num.currency || num.multiplier || num.value >= 1000) && throughJob(tokens, j);
+  }
+  return false;
+}
+
 function addCoverage(lead: Lead, found: Findings, id: CoverageId, match: Match): void {
   found.coverage.add(id);
   const [from, to] = spanOf(lead, match);
@@ -1190,6 +1208,7 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
     case "work": {
       const s = stance();
       if (s === "negated" || s === "desired" || who === NOBODY || who === OTHER) return;
+      if (amountThroughJob(lead, match)) return;
       const spouseJob = pronounJob(lead, match, who) || throughSpouse(lead, match, who);
       if (effect.spouseOnly && !spouseJob) {
         // "his wife is on his plan", "sa femme est sur son plan": the spouse is covered by the client's job.
@@ -2449,7 +2468,7 @@ function readLoneAge(lead: Lead): void {
 
 /** Nouns of a policy wanted, and the funeral it is for. */
 const POLICY_NOUNS = words(
-  "policy policies term insurance plan coverage burial funeral poliza seguro plan term termino cobertura entierro funeral funerario sepelio police assurance contrat temporaire obseques capital",
+  "policy policies term insurance plan coverage burial funeral poliza seguro plan term termino cobertura entierro funeral funerario sepelio police assurance contrat temporaire terme obseques capital",
 );
 const HOLDING_WORDS = words("has have had tiene tenia tengo possede avait owns");
 const OTHER_MONEY_NEAR = words(

@@ -145,8 +145,9 @@ function territory(
   // Right side: ties go to the number on the right ("SS $2,000").
   let rightNumber = -1;
   for (let j = i + 1; j < Math.min(tokens.length, i + REACH + 1) && tokens[j]!.brk === 0; j++) {
-    // "$500,000 of savings including $200,000 in a 401k": the words before "including" are the first's.
-    if (tokens[j]!.num || INCLUDING.has(tokens[j]!.key)) {
+    // "$500,000 of savings including $200,000 in a 401k": the words before "including" are the first's,
+    // and so before "plus" ("350k in IRA plus 60k cash"), but not "más o menos" (about).
+    if (tokens[j]!.num || INCLUDING.has(tokens[j]!.key) || addsNext(tokens, j)) {
       rightNumber = tokens[j]!.num ? j : j + 0.5;
       break;
     }
@@ -158,6 +159,16 @@ function territory(
     if (rightNumber >= 0 && !Number.isInteger(rightNumber) && j > rightNumber) break;
     visit(tokens[j]!, distance, j);
   }
+}
+
+const ADDING = words("plus mas");
+const OR_WORDS = words("o ou or");
+
+/** "plus", "más" adding what follows: not "más o menos", "plus ou moins" (about). */
+function addsNext(tokens: readonly Token[], j: number): boolean {
+  if (!ADDING.has(tokens[j]!.key)) return false;
+  const next = tokens[j + 1];
+  return next === undefined || next.brk !== 0 || !OR_WORDS.has(next.key);
 }
 
 /** What the number at `i` is, or `undefined` when it is not the client's income, savings or budget. */
@@ -186,7 +197,10 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
     // "net worth" is savings; "house worth" is not.
     let key = word.key === "worth" && tokens[at - 1]?.key === "net" ? "assets" : word.key;
     // "COBRA" in capitals is the plan, not Spanish "cobra" (receives).
-    if (key === "cobra" && (word.upper || COBRA_PLAN_BEFORE.has(tokens[at - 1]?.key ?? ""))) return;
+    // "el cobra 2,000": "él" typed without its accent, and the verb right before the amount.
+    const verbAfterEl = at === i - 1 && !word.cap && tokens[at - 1]?.key === "el";
+    if (key === "cobra" && (word.upper || (COBRA_PLAN_BEFORE.has(tokens[at - 1]?.key ?? "") && !verbAfterEl)))
+      return;
     // "le cobran 248", "me cobra": what a plan charges the client, a premium, not income.
     if (
       (key === "cobra" || key === "cobran" || key === "cobraba" || key === "cobraban") &&
@@ -228,6 +242,8 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
     return undefined;
   }
   if (chosen.role === "other") return undefined;
+  // "has 100k thru work": group life, not savings ("makes 85k at the plant" is still the wage).
+  if (chosen.role !== "income" && throughJob(tokens, i)) return undefined;
   // "Budget for a new plan ~200": the word "budget" reaches a little further than the others.
   const budgetWord =
     chosen.role === "budget" && !chosen.needsExplicit && num.value >= 10 && num.value <= 2000;
@@ -274,7 +290,7 @@ const LIFE_WORDS = words(
 );
 /** Insurers that sell life cover and no bank account: "already has 5k w/ Foresters" is a policy. */
 const LIFE_INSURERS = words(
-  "foresters transamerica americo gerber lincoln prudential metlife corebridge northwestern protective banner",
+  "foresters transamerica americo gerber lincoln prudential metlife corebridge northwestern protective banner colonial penn globe ethos",
 );
 const GROUP_WORDS = words(
   "group work job employer company union grupo grupal trabajo empleador empresa employeur collective entreprise travail groupe",
@@ -287,6 +303,37 @@ const WANT_WORDS = words(
 );
 const PURPOSE_WORDS = words("cover covering couvrir cubrir rembourser liquidar");
 const INCLUDING = words("including incl includes incluyendo incluye incluidos dont compris which cuales");
+const CLAUSE_JOINERS = words("and y et but pero mais");
+
+const THROUGH_JOB = words("thru through via from at with w avec par por con del chez");
+const JOB_OWNER = words("his her their the its su sus el la son sa leur le l");
+const JOB_WORDS = words(
+  "work job employer company plant factory mill union trabajo empleo empleador empresa compania fabrica emploi travail employeur entreprise usine boulot",
+);
+const JOB_SAVINGS = words(
+  "401k 403b 457b tsp pension pensions stock stocks shares retirement savings match plan plans retiro jubilacion acciones ahorros retraite epargne regime reer",
+);
+/** What may stand between the amount and "through work": "50 mil de seguro de vida por el trabajo". */
+const LIFE_BEFORE_JOB = words(
+  "of de d in en life insurance ins policy coverage term seguro vida assurance vie cobertura couverture",
+);
+
+/**
+ * "has 100k thru work", "il a 50 000 avec son emploi", "50 mil de seguro de vida por el trabajo": an
+ * amount held through the job is its group life (a health plan is never said by an amount).
+ */
+export function throughJob(tokens: readonly Token[], i: number): boolean {
+  let j = i + 1;
+  const inClause = (k: number) => tokens[k] !== undefined && tokens[k]!.brk === 0;
+  while (j <= i + 5 && inClause(j) && LIFE_BEFORE_JOB.has(tokens[j]!.key)) j++;
+  if (!inClause(j) || !THROUGH_JOB.has(tokens[j]!.key)) return false;
+  j++;
+  if (inClause(j) && JOB_OWNER.has(tokens[j]!.key)) j++;
+  if (!inClause(j) || !JOB_WORDS.has(tokens[j]!.key)) return false;
+  // "200k w/ the company 401k": the job's savings plan, not its life cover.
+  const after = inClause(j + 1) ? tokens[j + 1]! : undefined;
+  return after === undefined || (after.num === undefined && !JOB_SAVINGS.has(after.key));
+}
 
 /** The role of an explicit amount the income/savings/budget reading left aside, or undefined. */
 export function readExtraAmount(tokens: readonly Token[], i: number, french = false): ExtraRole | undefined {
@@ -300,7 +347,18 @@ export function readExtraAmount(tokens: readonly Token[], i: number, french = fa
   let want = 99;
   let vehicle = 99;
   let purpose = 99;
-  territory(tokens, i, (word, distance) => {
+  if (throughJob(tokens, i)) return "groupLife";
+  // "une assurance vie de 10 000 $ et il veut en plus un petit 5 000": a wish in the next clause joined by
+  // "and" is about the amount after it.
+  let joined = tokens.length;
+  for (let j = i + 1; j < Math.min(tokens.length, i + REACH + 1) && tokens[j]!.brk === 0; j++) {
+    if (tokens[j]!.num) break;
+    if (CLAUSE_JOINERS.has(tokens[j]!.key)) {
+      joined = j;
+      break;
+    }
+  }
+  territory(tokens, i, (word, distance, at) => {
     const k = word.key;
     if (PURPOSE_WORDS.has(k)) purpose = Math.min(purpose, distance);
     if (MORTGAGE_WORDS.has(k)) mortgage = Math.min(mortgage, distance);
@@ -317,7 +375,7 @@ export function readExtraAmount(tokens: readonly Token[], i: number, french = fa
     if (GROUP_WORDS.has(k)) group = Math.min(group, distance);
     // French "il a une police": "a" is "has" only in French.
     if (HELD_WORDS.has(k) || (french && (k === "a" || k === "deja"))) held = Math.min(held, distance);
-    if (WANT_WORDS.has(k)) want = Math.min(want, distance);
+    if (WANT_WORDS.has(k) && at < joined) want = Math.min(want, distance);
   });
   if (owe < 99 && vehicle < debt) debt = vehicle;
   // "500k to cover the mortgage": the amount asked for, the mortgage its purpose.

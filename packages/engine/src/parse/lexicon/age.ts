@@ -113,6 +113,12 @@ export const AGE_RULES: readonly Rule[] = [
     "hace|durante|por|desde|lleva|llevan|llevaba|hasta|en|cada|dentro de? # anos|ano|meses|mes|semanas|dias; desde hace # anos|meses; # anos|meses atras; a los # anos; # meses|semanas|dias|veces|kilos|libras",
     block,
   ),
+  // Years of service or of marriage: "retirado de la Navy después de 22 años", "trabajó 25 años en la
+  // ciudad", "après 25 ans à l'usine", "30 años de servicio", "40 ans de mariage".
+  rule(
+    "despues|luego de # anos|ano; tras # anos|ano; trabajo|trabajando|trabajado|trabajaba|sirvio|servido # anos|ano; tiene|tenia|con|lleva|llevaba|de? # anos|ano de servicio|trabajo|carrera|casados|casado|casada|matrimonio; apres # ans|an; travaille|travaillait|servi # ans|an; a|avoir|de? # ans|an de service|carriere|travail|mariage|metier",
+    block,
+  ),
   // "una anualidad fija de 5 años", "un CD a 3 ans": the length of a product or a loan.
   // "a term to age 70", "hasta los 70 años": where a policy ends, not an age.
   rule(

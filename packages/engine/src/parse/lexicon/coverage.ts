@@ -87,7 +87,7 @@ export const COVERAGE_RULES: readonly Rule[] = [
     { k: "block" },
   ),
   rule(
-    "group life; assurance vie groupe; assurance vie de groupe; seguro de vida de grupo|grupal; employer life insurance; term|life|term_life|term_policy through|thru|from|at his|her|the? work|job|employer|company; life insurance|policy|coverage through|from|at|thru his|her|the? work|job|employer|company|union; seguro de vida del|por_el trabajo|empleo|empleador; seguro de vida de su trabajo; assurance vie collective; assurance vie de l employeur; assurance vie par son? travail|employeur",
+    "group life; assurance vie groupe; assurance vie de groupe; seguro de vida de grupo|grupal; employer life insurance; term|life|term_life|term_policy through|thru|from|at his|her|the? work|job|employer|company; life insurance|policy|coverage through|from|at|thru his|her|the? work|job|employer|company|union; seguro de vida del|por_el|en_el|con_el|de_su|por_su|con_su trabajo|empleo|empleador; seguro de vida de_la|con_la|por_la|en_la|de_su|con_su|por_su empresa|compania|fabrica; assurance vie collective; assurance vie de l employeur; assurance vie par|avec son? travail|employeur|emploi; assurance vie par|avec l|son|de_l entreprise|employeur",
     cover("group_life"),
   ),
   // Group life is bought as a multiple of pay: "2x salary thru work", "1 vez el sueldo", "2 fois le salaire".

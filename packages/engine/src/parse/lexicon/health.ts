@@ -30,7 +30,13 @@ export const HEALTH_RULES: readonly Rule[] = [
   rule("insulin costs|cost", [has("diabetes_insulin"), { k: "goal", id: "prescriptions" }]),
   // Blood pressure: any mention is almost always the high kind; the low and normal kinds are consumed.
   rule(
-    "high blood pressure; blood pressure; high|elevated bp; bp meds|medication|medications|pills; hbp; htn; hypertension; hypertensive; hypertendu; hypertendue; pression haute; haute pression; pression elevee; pression arterielle elevee; tension haute; hipertension; hipertenso; hipertensa; presion alta; presion arterial alta; presion arterial; alta presion; tension alta; tension arterial alta; lisinopril; amlodipine; losartan",
+    "high blood pressure; blood pressure; high|elevated bp; bp med|meds|medicine|medicines|medication|medications|pill|pills|tablet|tablets|rx; hbp; htn; hypertension; hypertensive; hypertendu; hypertendue; pression haute; haute pression; pression elevee; pression arterielle elevee; tension haute; hipertension; hipertenso; hipertensa; presion alta; presion arterial alta; presion arterial; alta presion; tension alta; tension arterial alta; lisinopril; amlodipine; losartan",
+    has("high_blood_pressure"),
+  ),
+  // "pastillas para la presión", "un médicament pour la pression": a pill for the pressure is for the high
+  // kind ("sous pression au travail" names no pill).
+  rule(
+    "medicina|medicinas|medicamento|medicamentos|pastilla|pastillas|pildora|pildoras|remedio|remedios para|de la presion; algo para la presion; medicament|medicaments|pilule|pilules|comprime|comprimes pour|contre la pression|tension; quelque chose pour la pression",
     has("high_blood_pressure"),
   ),
   rule("tension; tension arterielle; hta; tension elevee", has("high_blood_pressure"), { lang: "fr" }),
@@ -45,8 +51,22 @@ export const HEALTH_RULES: readonly Rule[] = [
   ),
   rule("normal cholesterol; cholesterol normal|fine|good|ok; colesterol normal; cholesterol normal", block),
   rule(
-    "heart disease|condition|problems|problem|issues|issue|trouble|surgery; cardiac problems|issues|condition|disease; cardiac; coronary artery disease; bypass; triple|double|quadruple bypass; stent; stents; pacemaker; marcapasos; angina; arrhythmia; arritmia; arythmie; enfermedad del corazon; enfermedad cardiaca|coronaria|cardiovascular; problemas del|de corazon; problemas cardiacos; cardiopatia; cardiaco; cardiaca; maladie cardiaque|cardiovasculaire|coronarienne; maladie du coeur|cœur; probleme|problemes cardiaque|cardiaques; probleme|problemes de coeur|cœur; cardiopathie; cardiaque; stimulateur cardiaque; angine de poitrine",
+    "heart disease|condition|problems|problem|issues|issue|trouble|surgery; cardiac problems|issues|condition|disease; cardiac; coronary artery disease; bypass; triple|double|quadruple bypass; heart bypass; bypass surgery; baipas; by pass; puente|puentes coronario|coronarios; pontage; pontages; pontage coronarien|cardiaque; double|triple|quadruple pontage; stent; stents; pacemaker; marcapasos; angina; arrhythmia; arritmia; arythmie; enfermedad del corazon; enfermedad cardiaca|coronaria|cardiovascular; problemas del|de corazon; problemas cardiacos; cardiopatia; cardiaco; cardiaca; maladie cardiaque|cardiovasculaire|coronarienne; maladie du coeur|cœur; probleme|problemes cardiaque|cardiaques; probleme|problemes de coeur|cœur; cardiopathie; cardiaque; stimulateur cardiaque; angine de poitrine",
     has("heart_disease"),
+  ),
+  // A gastric bypass is weight-loss surgery, not the heart's.
+  rule("gastric bypass; bypass gastric|gastrico|gastrique; by pass gastrico|gastrique", block),
+  // "MI in 2021", "had an MI": a myocardial infarction. A capital "MI" beside a year, after a place word
+  // or a move ("moved to MI in 2019"), stays Michigan.
+  rule("mi in|en|dans #; mi # yrs|years|year|months|mos|ans|anos ago|back", has("heart_attack"), {
+    upper: true,
+    unlessNear:
+      "from to in at near moved move moving lives live living resides relocated born grew de desde a au vers",
+  }),
+  rule(
+    "had|has|have|having|hx|hx_of|history_of|post|prior|previous|old|recent|another|suffered an|a? mi; an mi",
+    has("heart_attack"),
+    { lang: "en" },
   ),
   rule(
     "afib; a fib; atrial fibrillation; atrial fib; fibrilacion auricular; fibrilacion; fibrillation auriculaire; fibrillation atriale; fibrillation",
@@ -194,7 +214,7 @@ export const HEALTH_RULES: readonly Rule[] = [
     smoker("never"),
   ),
   rule(
-    "non smoker|nonsmoker|non_smoking|tobacco_free|no_tobacco since|for; non fumeur|fumeuse depuis; no fuma desde|hace; no fumador desde; former smoker; was a|an heavy? smoker; used to be a smoker; ex smoker; exsmoker; quit smoking|tobacco|cigarettes|vaping; stopped smoking; gave up smoking|cigarettes; used to smoke; smoked; no longer smokes; doesn t smoke anymore; smoke free since; smoke free; exfumador; exfumadora; ex fumador; ex fumadora; dejo de fumar; dejo el cigarro|tabaco|cigarrillo; fumaba; ya no fuma; ancien fumeur; ancienne fumeuse; ex fumeur; ex fumeuse; a arrete de fumer; arrete de fumer; fumait; ne fume plus; fume plus",
+    "non_smoker|nonsmoker|non_smoking|non_tobacco|nontobacco|tobacco_free|no_tobacco since|for; non fumeur|fumeuse depuis; no fuma desde|hace; no fumador desde; former smoker; was a|an heavy? smoker; used to be a smoker; ex smoker; exsmoker; quit smoking|tobacco|cigarettes|vaping; stopped smoking; gave up smoking|cigarettes; used to smoke; smoked; no longer smokes; doesn t smoke anymore; smoke free since; smoke free; exfumador; exfumadora; ex fumador; ex fumadora; dejo de fumar; dejo el cigarro|tabaco|cigarrillo; fumaba; ya no fuma; ancien fumeur; ancienne fumeuse; ex fumeur; ex fumeuse; a arrete de fumer; arrete de fumer; fumait; ne fume plus; fume plus",
     smoker("former"),
   ),
   rule(

@@ -7,7 +7,15 @@
  * One table, kept whole so a reviewer reads each coverage phrase beside the ones it competes with.
  */
 import type { CoverageId, LifeEventId, MedicaidLevel, ProductId } from "../../types.js";
-import { type Effect, type Rule, rule } from "../phrases.js";
+import {
+  type Effect,
+  type Entry,
+  type MatchContext,
+  type Rule,
+  rule,
+  type SpecialMatcher,
+  words,
+} from "../phrases.js";
 
 const cover = (id: CoverageId): Effect => ({ k: "coverage", id });
 const product = (id: ProductId): Effect => ({ k: "product", id });
@@ -15,6 +23,88 @@ const carrier = (name: string): Effect => ({ k: "carrier", name });
 const medicaid = (level: MedicaidLevel): Effect => ({ k: "medicaid", level });
 const event = (id: LifeEventId): Effect => ({ k: "event", id });
 const veteran: Effect = { k: "veteran" };
+
+const RATE_RISE_ENTRY: Entry = {
+  effects: [event("rate_increase")],
+  options: {},
+  unlessNext: undefined,
+  unlessNear: undefined,
+  order: -1,
+};
+/** Words that say a rise: "went up 18%", "sube 22%", "augmente de 9 %". */
+const RISE_VERBS = words(
+  "went goes go going gone jumped jumps rose rises increased increases raised sube suben subio subieron subira aumenta aumentan aumento aumentaron aumentara augmente augmentent augmentera augmentee monte grimpe grimpera",
+);
+/** The rise as a noun after its percentage: "a 12% increase", "un 22% de aumento". */
+const RISE_NOUNS = words("increase hike jump rise aumento subida augmentation hausse");
+/** What may stand between the rise and its percentage: "went up by about 18%", "sube un 22%". */
+const RISE_FILLER = words(
+  "up by of about around almost nearly over another un una de del a en du d le la el otro encore casi como alrededor environ presque rate premium prima prime tarif tarifa",
+);
+const PERCENT_WORDS = words("percent pct porciento pourcent");
+/** A rise of these is no premium's: a lab value, a pay raise, an investment. */
+const NOT_A_PREMIUM = words(
+  "a1c hba1c sugar glucose weight bp pressure cholesterol psa azucar glucosa peso presion colesterol glycemie poids pression tension stock stocks market portfolio ira 401k roth account savings investment investments cd cds bolsa acciones inversiones ahorros bourse actions placements epargne salary salario sueldo salaire pay wages raise ss social security securite cola pension income ingreso ingresos revenu revenus rent renta loyer taxes impuestos impots dose dosis",
+);
+
+function percentAt(ctx: MatchContext, j: number): boolean {
+  const t = ctx.tokens[j];
+  if (!t?.num || t.brk !== 0) return false;
+  if (/^\s?%/.test(ctx.text.plain.slice(t.end, t.end + 2))) return true;
+  const next = ctx.tokens[j + 1];
+  if (next?.brk !== 0) return false;
+  if (PERCENT_WORDS.has(next.key)) return true;
+  // "22 por ciento", "9 pour cent".
+  const after = ctx.tokens[j + 2];
+  return (
+    (next.key === "por" || next.key === "pour") &&
+    after?.brk === 0 &&
+    (after.key === "ciento" || after.key === "cent")
+  );
+}
+
+/** A word of the clause, a few words either side of `from`..`to`, that says the rise is no premium's. */
+function notAPremium(ctx: MatchContext, from: number, to: number): boolean {
+  const tokens = ctx.tokens;
+  const clause = tokens[from]!.soft;
+  for (let j = Math.max(0, from - 6); j < Math.min(tokens.length, to + 4); j++) {
+    if (tokens[j]!.soft === clause && NOT_A_PREMIUM.has(tokens[j]!.key)) return true;
+  }
+  return false;
+}
+
+/**
+ * A rise by a percentage: "hers went up 18% this yr", "le llegó carta que sube 22%", "sa prime augmente de
+ * 9 %", "a 12% rate increase". The pattern syntax cannot say "a percentage", so it is read here.
+ */
+export const percentRiseMatcher: SpecialMatcher = (ctx: MatchContext, at: number) => {
+  const tokens = ctx.tokens;
+  const lead = tokens[at]!;
+  if (RISE_VERBS.has(lead.key) || RISE_NOUNS.has(lead.key)) {
+    for (let j = at + 1; j <= at + 4 && j < tokens.length && tokens[j]!.brk === 0; j++) {
+      if (percentAt(ctx, j)) {
+        if (notAPremium(ctx, at, j + 1)) return undefined;
+        return { from: at, to: j + 1, entry: RATE_RISE_ENTRY };
+      }
+      if (!RISE_FILLER.has(tokens[j]!.key)) return undefined;
+    }
+    return undefined;
+  }
+  if (!lead.num || !percentAt(ctx, at)) return undefined;
+  // "a 12% increase", "12% rate hike", "un 22% de aumento".
+  let j = at + 1;
+  if (PERCENT_WORDS.has(tokens[j]?.key ?? "")) j++;
+  else if (tokens[j]?.key === "por" || tokens[j]?.key === "pour") j += 2;
+  for (const end = j + 2; j <= end && j < tokens.length && tokens[j]!.brk === 0; j++) {
+    if (RISE_NOUNS.has(tokens[j]!.key)) {
+      if (notAPremium(ctx, at, j + 1)) return undefined;
+      return { from: at, to: j + 1, entry: RATE_RISE_ENTRY };
+    }
+    if (!RISE_FILLER.has(tokens[j]!.key)) return undefined;
+  }
+  return undefined;
+};
+percentRiseMatcher.first = new Set([...RISE_VERBS, ...RISE_NOUNS, "#"]);
 
 /** "abuela de 80", "veterano de 69": the person's age, sex and what the word says of them. */
 function personOfAge(nouns: string, gender: "male" | "female", also?: Effect): Rule[] {
@@ -235,6 +325,17 @@ export const MEDICARE_RULES: readonly Rule[] = [
     "policy|police|poliza|seguro|assurance|insurance|plan|plan_de_vida|assurance_vie|life_insurance|life_policy for|para|pour|pa|to_cover|to_pay_for|para_cubrir|para_pagar|pour_payer his|her|the|el|la|l|les|ses|son|su|sus? burial|funeral|funerailles|obseques|enterrement|entierro|sepelio|funerales",
     [{ k: "goal", id: "final_expenses" }, product("final_expense")],
   ),
+  // "veut en plus un petit 5 000 pour l'enterrement", "quiere otros 10 mil para el entierro": an amount
+  // for the funeral is a burial policy, the amount free to be read as the face wanted.
+  rule(
+    "# pour|para|pa|for|to_cover|to_pay_for|para_cubrir|para_pagar|pour_payer his|her|the|el|la|l|les|ses|son|su|sus? burial|funeral|funerailles|obseques|enterrement|entierro|sepelio|funerales",
+    [{ k: "goal", id: "final_expenses" }, product("final_expense")],
+    {
+      soft: true,
+      unlessNear:
+        "saved savings set aside spent paid cost costs ahorrado ahorrados ahorros apartado guardado gasto gastaron pago epargne economise economises cote paye coute",
+    },
+  ),
   rule(
     "a term; term life; term policy|insurance|plan|quote; term coverage; # year term; # yr term; term life insurance; seguro de vida a termino|temporal|plazo; seguro temporal; seguro a termino|plazo; poliza a termino|plazo; vida a termino; un termino; assurance temporaire; assurance vie temporaire; temporaire",
     product("term_life"),
@@ -399,8 +500,18 @@ export const MEDICARE_RULES: readonly Rule[] = [
   rule("cobra", { k: "work", kind: "cobra" }, { upper: true }),
   // Spanish "cobra" is also "receives": the plan only after "tiene", "con", "en", "el", "su".
   rule("tiene|tengo|con|en|el|su|del cobra", { k: "work", kind: "cobra" }, { lang: "es" }),
+  // "él cobra 2,000 de seguro social" ("él" folds to "el"): before an amount or what is received, the verb.
+  rule("el ~cobra #", [], { lang: "es", soft: true }),
   rule(
-    "marketplace; marketplace plan|insurance; obamacare; aca; aca plan; healthcare gov; covered california; plan del marketplace; mercado de seguros; assurance du marketplace",
+    "el ~cobra su|sus|la|las|los|seguro|pension|social|jubilacion|retiro|como|unos|unas|alrededor|casi|cada",
+    [],
+    {
+      lang: "es",
+      soft: true,
+    },
+  ),
+  rule(
+    "marketplace; marketplace plan|insurance; obamacare; aca; aca plan; healthcare gov; covered california; plan del marketplace; mercado de seguros; assurance du marketplace; plan|planes|seguro|seguros|poliza|cobertura del|de_el mercado; seguro medico del mercado; seguro|seguro_medico|plan es|son del mercado; plan|plans|assurance|assurances|regime|couverture du marche; assurance maladie du marche; plan|assurance est du marche",
     cover("aca_marketplace"),
   ),
   rule("plan c; medigap c; medigap plan c; supplement plan c; plan c de medigap", cover("medigap_c")),
@@ -484,6 +595,28 @@ export const MEDICARE_RULES: readonly Rule[] = [
     "premium|premiums|rate|rates|prima|primas|prime|primes went|jumped|rose|paso|passe|est_passee from|de? #; le subieron|subio a #; le subieron la prima; le subieron el pago",
     event("rate_increase"),
     { soft: true },
+  ),
+  // "se lo subieron a $340", "se la subieron", "hers went up": the plan raised, said by a pronoun.
+  rule(
+    "se|me? lo|la|los|las subieron|subio|aumentaron|aumento a|hasta? #; se|me? lo|la|los|las subieron|subio|aumentaron|aumento; hers|his|theirs|mine went|goes|go|is_going up; hers|his|theirs|mine jumped|rose|increased|doubled",
+    event("rate_increase"),
+    { soft: true },
+  ),
+  // "le llegó carta que sube en noviembre", "la prima sube en enero": a rise announced.
+  rule(
+    "carta|aviso|letter que|q|de_que|diciendo_que|that|saying sube|subira|aumenta|aumentara|va_a_subir|goes_up|is_going_up|will_go_up; prima|primas sube|suben|subira|subiran|aumenta|aumentara|va_a_subir",
+    event("rate_increase"),
+  ),
+  // "paie 260 $/mois après une augmentation en janvier", "depuis la hausse de janvier": the rise named as a
+  // noun, unless of a salary, a pension or a dose.
+  rule(
+    "une|l|la|cette|d_une|sa|son|leur|derniere augmentation|hausse; apres|depuis|avec l|la|une|cette augmentation|hausse",
+    event("rate_increase"),
+    {
+      lang: "fr",
+      unlessNear:
+        "salaire salaires salariale paie revenu revenus pension pensions rente rentes retraite dose doses poids loyer impot impots taxe taxes",
+    },
   ),
   // "had her Plan F go up to 310", but "can go up to 90 a month" is a budget.
   rule("go|goes up to", event("rate_increase"), { unlessNear: "can could cant afford max maximum budget" }),
@@ -604,7 +737,14 @@ export const MEDICARE_RULES: readonly Rule[] = [
     { k: "gender", v: "female", w: 2 },
   ]),
   rule("retraite de la marine|armee", [veteran, { k: "retired", v: true }, { k: "gender", v: "male", w: 1 }]),
-  rule("temporaire|temporal|term|termino de? # ans|anos|an|ano", [product("term_life"), block]),
+  rule("temporaire|temporal|term|termino|terme de? # ans|anos|an|ano", [product("term_life"), block]),
+  // French "un terme" is term life ("veut un terme 20 ans"), but "mettre un terme à" is to end something.
+  rule("un terme de? # ans|an", [product("term_life"), block], { lang: "fr" }),
+  rule("un terme", product("term_life"), {
+    lang: "fr",
+    unlessNext: "a au aux",
+    unlessNear: "mettre met mettent mis mise mettra mettait fin",
+  }),
   rule("contrat|police|poliza|plan|assurance cancer", product("cancer")),
   rule("ms dx; dx ms; ms since|diagnosed", { k: "condition", id: "multiple_sclerosis" }),
   rule("same plan|coverage|insurance; mismo plan|seguro; meme plan|assurance", { k: "same" }),

@@ -60,8 +60,14 @@ export const NEEDS_RULES: readonly Rule[] = [
     "long term care; ltc; nursing home; nursing home costs|care; assisted living; home health care; home care; in home care; memory care; custodial care; cuidado|cuidados a|de largo plazo; cuidado en casa; residencia de ancianos; asilo; soins de longue duree; dependance; perte d autonomie; maison de retraite; aide a domicile",
     [goal("long_term_care"), { k: "product", id: "long_term_care" }],
   ),
+  // A dental office as the client's workplace ("works PT at a dentist office", "clinique dentaire, 6
+  // employés", "consultorio dental"): no wish for dental cover.
   rule(
-    "dental; a|the|new dentist; see|go_to|visit a|the dentist; dentures; teeth; vision; eyeglasses; glasses; eye exams; hearing; hearing aids; dvh; dental vision hearing; dental vision and hearing; un|el|al dentista; ir al dentista; dentadura; dientes; lentes; anteojos; audicion; audifonos; dentaire; un|le dentiste; chez le dentiste; dents; dentier; optique; lunettes; audition; appareil|appareils auditif|auditifs",
+    "a|an|the|her|his|their|my|one? dentist|dentists|dental office|offices|practice|clinic|clinics|lab|group; dentist s office|practice; dental hygienist|assistant|receptionist|technician|tech; hygienist; works|work|working|worked for|at|with a|the|his|her? dentist|dentists; un|una|el|la|su? consultorio|clinica|oficina|laboratorio|practica dental|dentales|del_dentista|de_dentista; asistente|higienista|recepcionista dental; trabaja|trabajaba|trabajando para|con un|una|el|la? dentista; un|une|la|le|son|sa? clinique|cabinet|cabinets|laboratoire|centre dentaire|dentaires; cabinet de|du dentiste; assistante|assistant|hygieniste|secretaire|receptionniste dentaire; travaille|travaillait pour|chez un|une|le|la? dentiste",
+    { k: "block" },
+  ),
+  rule(
+    "dental; a|the|new dentist; see|go_to|visit a|the dentist; dentures; teeth; vision; eyeglasses; glasses; eye exams; hearing; hearing aids; dvh; dental vision hearing; dental vision and hearing; un|el|al dentista; ir al dentista; dentadura; dientes; lentes; anteojos; audicion; audifonos; dentaire; dentaires; un|le dentiste; chez le dentiste; dents; dentier; optique; lunettes; audition; appareil|appareils auditif|auditifs",
     [goal("dental_vision_hearing"), { k: "product", id: "dental_vision_hearing" }],
   ),
   rule(
