@@ -1293,7 +1293,8 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
         true,
       );
       // A date with an end word ("COBRA thru March", "hasta diciembre"): not the layoff's month.
-      const own = hit && endsCue(lead, match) ? hit : undefined;
+      // "en COBRA depuis qu'il a été licencié en septembre": a date after "since" is the start.
+      const own = hit && endsCue(lead, match) && !sinceBefore(lead, hit.from) ? hit : undefined;
       // "Retiree plan through his old job. The company is dropping it Dec 31": the end said of the plan
       // or the employer in a sentence of its own.
       const end = own ?? laterEnd(lead, match);
@@ -1852,6 +1853,14 @@ function endedAfterAux(lead: Lead, at: number): boolean {
     const before = tokens[j - 1]!;
     if (before.hard === hard && t.brk === 0 && PAST_AUX.has(before.key)) return true;
   }
+  return false;
+}
+
+const SINCE_START = words("since depuis desde");
+
+function sinceBefore(lead: Lead, at: number): boolean {
+  for (let k = at - 1; k >= Math.max(0, at - 8) && lead.tokens[k + 1]!.brk === 0; k--)
+    if (SINCE_START.has(lead.tokens[k]!.key)) return true;
   return false;
 }
 

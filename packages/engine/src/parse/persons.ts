@@ -758,6 +758,9 @@ export function scanPersons(
       }
     } else if (g !== undefined && relativesSpouse(i)) {
       mention = OTHER;
+    } else if (g !== undefined && pronounAndSpouse(text, tokens, i, clientNameTokens)) {
+      // "he and his wife (57) are on an ACA plan", "él y su esposa tienen plan G": the two of them.
+      mention = BOTH;
     } else if (g !== undefined) {
       mention = exOrLate(tokens, i) ? NOBODY : SPOUSE;
       // A late spouse holds the rest of the clause ("lost his wife to cancer"): those facts are nobody's.
@@ -1044,6 +1047,29 @@ function openingSpouseWord(
     if (COUPLE_WORDS.has(t.key)) couple = true;
   }
   return -1;
+}
+
+const PAIR_PRONOUNS = words("he she el ella lui elle il");
+const PAIR_POSSESSIVES = words("his her su sa son");
+
+/** The spouse word at `i` ends "he and his", "ella y su", "lui et sa" opening a clause. */
+function pronounAndSpouse(
+  text: LeadText,
+  tokens: readonly Token[],
+  i: number,
+  clientNameTokens: ReadonlySet<number>,
+): boolean {
+  if (i < 3 || tokens[i]!.brk !== 0 || tokens[i - 1]!.brk !== 0 || tokens[i - 2]!.brk !== 0) return false;
+  // "el y su esposa (72, tiene un PPO de Humana)": an aside with words is the spouse's alone.
+  const after = text.plain.slice(tokens[i]!.end, tokens[i]!.end + 60);
+  const aside = /^\s*\(([^)]*)\)?/.exec(after);
+  if (aside && /[a-z]{3,}/i.test(aside[1] ?? "")) return false;
+  return (
+    PAIR_POSSESSIVES.has(tokens[i - 1]!.key) &&
+    AND_OR_AMP.has(tokens[i - 2]!.key) &&
+    PAIR_PRONOUNS.has(tokens[i - 3]!.key) &&
+    atClauseStart(tokens, i - 3, clientNameTokens)
+  );
 }
 
 /** "M 67 & F 65", "F 70 and M 72" opening the lead: the index of the second letter, or -1. */

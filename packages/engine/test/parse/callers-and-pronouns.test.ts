@@ -290,3 +290,38 @@ describe("reading: the spouse's age", () => {
     );
   });
 });
+
+describe("reading: 'he and his wife' as the two of them", () => {
+  it("gives a plan said of 'he and his wife' to both, and an aside with words to the spouse alone", () => {
+    for (const lead of [
+      "Ron 63, he and his wife (60) are on an ACA plan",
+      "Raul 66, el y su esposa tienen plan N",
+      "Marc 67, lui et sa femme ont le plan N",
+    ]) {
+      const read = facts(lead);
+      expect(
+        read.some((f) => f.startsWith("client.coverage=")),
+        lead,
+      ).toBe(true);
+      expect(
+        read.some((f) => f.startsWith("spouse.coverage=")),
+        lead,
+      ).toBe(true);
+    }
+    const aside = facts("cliente 74. el y su esposa (70, tiene un PPO de Aetna) quieren dental");
+    expect(aside).toContain("spouse.carrier=Aetna");
+    expect(aside).not.toContain("client.carrier=Aetna");
+  });
+
+  it("dates a COBRA's end from 'until', not from the layoff said after 'since'", () => {
+    const read = profileFacts(
+      parseLead(
+        "M 64, lui et sa femme sont en COBRA depuis qu'il a ete licencie en aout, COBRA jusqu'en fevrier 2028",
+        {
+          now: new Date("2026-11-20"),
+        },
+      ).profile,
+    );
+    expect(read).toContain("client.workEnds=2028-02");
+  });
+});
