@@ -46,6 +46,7 @@ const MAX_WORDS = words("max maximum maximo tops");
 const SINCE_WORDS = words("since desde depuis from in en dans until hasta til till");
 const CAN = words("can could cant");
 const NOT = words("no not nothing");
+const LESS_THAN = words("menos moins");
 const AT_AGE = words("at age los");
 const ANNUITY_KINDS = words("indexee indexees fixe fixes variable immediate differee garantie");
 const ANNUITY_ARTICLES = words("une des");
@@ -217,6 +218,9 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
     if (LIVING.has(key) && at > i) return;
     // "no more than 300", "not more than $90": a cap.
     if (key === "than" && tokens[at - 1]?.key === "more" && NOT.has(tokens[at - 2]?.key ?? "") && at < i)
+      key = "max";
+    // "algo por menos de 150", "pour moins de 200": a cap.
+    if (key === "de" && at === i - 1 && num.value <= 2000 && LESS_THAN.has(tokens[at - 1]?.key ?? ""))
       key = "max";
     // "can do about 75 a month", "could swing 100": what the client can spend.
     if (CAN_SPEND.has(key) && CAN.has(tokens[at - 1]?.key ?? "")) key = "afford";

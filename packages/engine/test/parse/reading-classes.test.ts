@@ -1719,3 +1719,13 @@ describe("reading: a retiree plan's end told in its own sentence", () => {
     expect(read).toContain("client.event=losing_coverage");
   });
 });
+
+describe("reading: premiums brought down, a cap said 'menos de'", () => {
+  it("reads the wish to bring premiums down and a cap under a number as the budget", () => {
+    expect(facts("F 72 plan N, wants to bring her premium down")).toContain("client.goal=lower_premiums");
+    const es = facts("sr 70, plan G, quiere algo x menos de 180");
+    expect(es).toEqual(expect.arrayContaining(["client.goal=lower_premiums", "client.budget=180"]));
+    expect(facts("Mme 71, plan G, veut payer moins de 190 par mois")).toContain("client.budget=190");
+    expect(facts("sra 70 tiene menos de 40 mil ahorrados")).not.toContain("client.budget=40000");
+  });
+});

@@ -71,7 +71,7 @@ export const NEEDS_RULES: readonly Rule[] = [
     [goal("dental_vision_hearing"), { k: "product", id: "dental_vision_hearing" }],
   ),
   rule(
-    "lower|lowering|reduce|reducing|cut her|his|their|the premium|premiums|rate|rates; lower|lowering|reduce|reducing|cut|cheaper premiums|premium|rates|costs; save on premiums; premium|premiums|rates went|going up; premium|rate increase|increases|hike; too expensive; costs too much; paying too much; overpaying; cheaper plan|option; save money; bajar|reducir la|sus|el|su? prima|primas|pago|pagos; pagar menos; primas mas bajas; prima mas baja; muy caro; demasiado caro; mas barato; le subio; subieron; baisser|reduire|diminuer ses|sa|la|les? primes|prime|cotisations|cotisation; trop cher; moins cher; payer moins; cotisations trop elevees",
+    "lower|lowering|reduce|reducing|cut her|his|their|the premium|premiums|rate|rates; lower|lowering|reduce|reducing|cut|cheaper premiums|premium|rates|costs; save on premiums; get|bring|brings|getting|bringing the|her|his|their? premium|premiums|rate|rates|cost|costs down; premium|premiums|rates went|going up; premium|rate increase|increases|hike; too expensive; costs too much; paying too much; overpaying; cheaper plan|option; save money; bajar|reducir la|sus|el|su? prima|primas|pago|pagos; pagar menos; primas mas bajas; prima mas baja; muy caro; demasiado caro; mas barato; le subio; subieron; baisser|reduire|diminuer ses|sa|la|les? primes|prime|cotisations|cotisation; trop cher; moins cher; payer moins; cotisations trop elevees",
     goal("lower_premiums"),
   ),
   // A Medigap holder re-shopping: a cheaper supplement, or the same plan letter with another carrier.
@@ -80,7 +80,7 @@ export const NEEDS_RULES: readonly Rule[] = [
     [goal("lower_premiums"), { k: "product", id: "medicare_supplement" }],
   ),
   rule(
-    "wants|want|needs|looking cheaper|lower; wants|want something less expensive; cheaper; for less; for less money; for cheaper; pay|paying|pays less; less money; save|saving some money; same coverage|plan|thing for less|cheaper; lower his|her|their|the? bill|cost|costs|payment; por menos; por menos dinero; pagar|paga|pague menos; ahorrar|ahorrarse|economizar dinero|algo; ahorrar; economiser; pour moins|moins_cher; payer|paye moins; cheapest option|plan; the cheapest; mejor precio; por precio; mas economico; meilleur prix; moins chere",
+    "wants|want|needs|looking cheaper|lower; wants|want something less expensive; cheaper; for less; for less money; for cheaper; pay|paying|pays less; less money; save|saving some money; same coverage|plan|thing for less|cheaper; lower his|her|their|the? bill|cost|costs|payment; por menos; x menos; por menos dinero; pagar|paga|pague menos; ahorrar|ahorrarse|economizar dinero|algo; ahorrar; economiser; pour moins|moins_cher; payer|paye moins; cheapest option|plan; the cheapest; mejor precio; por precio; mas economico; meilleur prix; moins chere",
     goal("lower_premiums"),
   ),
   // "wants to shop the G": the same plan, quoted elsewhere.
