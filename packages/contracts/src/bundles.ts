@@ -119,6 +119,7 @@ export const householdMemberSchema = z.object({
     .max(10)
     .optional(),
   workCoverage: workCoverageSchema.optional(),
+  income: z.number().min(0).max(100_000_000).optional(),
 });
 
 /** One fact and the words of the lead it came from (offsets into the lead as typed). */

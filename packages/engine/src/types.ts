@@ -173,6 +173,8 @@ export interface HouseholdMember {
   events?: LifeEvent[];
   /** Health coverage through this person's job or former job, as `ClientProfile.workCoverage`. */
   workCoverage?: WorkCoverage[];
+  /** This person's own yearly income in US dollars ("his SS 1,900, hers 1,200 a month"). */
+  income?: number;
 }
 
 /** One fact and the words of the lead it came from (offsets into the lead as the agent typed it). */

@@ -111,6 +111,19 @@ describe("screens", () => {
     expect(msp({ state: "NY", income: 1_000 * 12 }).monthlyLimits.slmb).toBeNull();
   });
 
+  it("a married couple's screens count the spouse's own income with the client's", () => {
+    const spouse = (income: number) => ({
+      maritalStatus: "married" as const,
+      household: [{ relation: "spouse" as const, healthConditions: [], currentCoverage: [], income }],
+    });
+    // 1,900 + 1,200 a month: over the couple's Extra Help line counted together, under it for one.
+    expect(eh({ income: 22_800, savings: 5_000, ...spouse(14_400) }).status).not.toBe("likely");
+    expect(eh({ income: 22_800, savings: 5_000, maritalStatus: "married" }).status).toBe("likely");
+    // A joint return of 150k + 120k is past the first IRMAA tier; 150k alone is not.
+    expect(irmaa({ income: 150_000, ...spouse(120_000) }).tier).toBeGreaterThan(0);
+    expect(irmaa({ income: 150_000, maritalStatus: "married" }).tier).toBe(0);
+  });
+
   it("IRMAA tiers from income and filing status", () => {
     expect(irmaa({ income: 90_000, maritalStatus: "single" })).toMatchObject({
       status: "unlikely",

@@ -16,6 +16,17 @@ const NEAR = 1.1;
 const EH = EXTRA_HELP_LIMITS[2026]!;
 const MSP = MSP_LIMITS[2026]!;
 
+/**
+ * The income a married couple's screens count: the client's and the spouse's own ("his SS 1,900, hers
+ * 1,200"), as Extra Help, the Medicare Savings Programs and a joint return do. Single: the client's.
+ */
+function householdIncome(p: ClientProfile): number | undefined {
+  const spouse =
+    p.maritalStatus === "married" ? p.household?.find((m) => m.relation === "spouse")?.income : undefined;
+  if (spouse === undefined) return p.income;
+  return (p.income ?? 0) + spouse;
+}
+
 function byIncome(income: number | undefined, limit: number): ScreenStatus {
   if (income === undefined) return "unknown";
   if (income <= limit) return "likely";
@@ -57,7 +68,10 @@ export function screenExtraHelp(p: ClientProfile, f: ClientFacts): ExtraHelpScre
   const limits = pair[p.maritalStatus === "married" ? 1 : 0];
   if (f.extraHelp) return { status: "likely", limits, has: true };
   if (f.state === "PR") return { status: "unlikely", limits };
-  return { status: bySavings(byIncome(p.income, limits.incomeYearly), p.savings, limits.resources), limits };
+  return {
+    status: bySavings(byIncome(householdIncome(p), limits.incomeYearly), p.savings, limits.resources),
+    limits,
+  };
 }
 
 // ---- Medicare Savings Programs ------------------------------------------------------------------------
@@ -127,8 +141,9 @@ export function screenMsp(p: ClientProfile, f: ClientFacts): MspScreen {
   const lvl = f.medicaidLevel;
   if (lvl === "qmb" || lvl === "slmb" || lvl === "qi") return msp(b, "likely", lvl);
   if (lvl === "full") return msp(b, "likely", "qmb", true);
-  if (p.income === undefined) return msp(b, "unknown", undefined);
-  const monthly = p.income / 12;
+  const income = householdIncome(p);
+  if (income === undefined) return msp(b, "unknown", undefined);
+  const monthly = income / 12;
   const { qmb, slmb, qi } = b.monthlyLimits;
   let level: MspScreen["level"];
   if (monthly <= qmb) level = "qmb";
@@ -147,7 +162,7 @@ export function screenIrmaa(p: ClientProfile, planYear: number): IrmaaScreen {
   const f = medicareFigures(planYear);
   const filing: IrmaaScreen["filing"] =
     p.maritalStatus === "married" ? "joint" : p.maritalStatus ? "single" : "unknown";
-  const income = p.income;
+  const income = householdIncome(p);
   if (income === undefined)
     return { status: "unknown", filing, year: f.year, source: ELIG.R58, note: IRMAA_NOTE };
   const tiers = f.partB.irmaa;

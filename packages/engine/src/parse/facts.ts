@@ -30,6 +30,7 @@ function memberFacts(out: string[], who: string, m: HouseholdMember): void {
   for (const g of m.goals ?? []) push(out, who, "goal", g);
   for (const e of m.events ?? []) push(out, who, "event", e.kind);
   workFacts(out, who, m.workCoverage);
+  push(out, who, "income", m.income);
 }
 
 function workFacts(out: string[], who: string, work: readonly WorkCoverage[] | undefined): void {

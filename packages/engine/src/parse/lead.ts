@@ -2265,9 +2265,13 @@ function birthMonthAfter(lead: Lead, to: number): number | undefined {
 }
 const BIRTH_MONTH_LINKS = words("in en is es est's s");
 
+/** A possessive standing for its noun: "hers 1,200", "his 1,900", "la suya 900". */
+const OWN_PRONOUNS = words("hers his suya suyo sienne sien");
+
 function readNumbers(lead: Lead): void {
   const { tokens, found } = lead;
   let lastSavings = -1;
+  let lastIncome: { at: number; reading: NonNullable<ReturnType<typeof readAmount>> } | undefined;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const shorthand = token.num ? undefined : AGE_AND_SEX.exec(token.key);
@@ -2354,7 +2358,18 @@ function readNumbers(lead: Lead): void {
       continue;
     }
     // "$250k in an IRA plus the $100k life insurance check": the second amount joins the savings.
-    const reading = readAmount(tokens, i);
+    let reading = readAmount(tokens, i);
+    // "his SS 1,900, hers 1,200 a month": the second person's amount said in the first one's words.
+    if (
+      reading === undefined &&
+      lastIncome !== undefined &&
+      i - lastIncome.at <= 8 &&
+      token.brk === 0 &&
+      OWN_PRONOUNS.has(tokens[i - 1]?.key ?? "") &&
+      tokens[i - 1]!.brk === 1
+    )
+      reading = lastIncome.reading;
+    if (reading?.role === "income") lastIncome = { at: i, reading };
     if (
       (num.currency || num.multiplier) &&
       !num.negative &&
@@ -2378,7 +2393,9 @@ function readNumbers(lead: Lead): void {
       const prevKey = token.brk === 0 ? (tokens[i - 1]?.key ?? "") : "";
       if (reading.role === "budget" && found.budget !== undefined && EXPLICIT_BUDGET.has(prevKey))
         found.budget = undefined;
-      recordAmount(found, reading, num.negative ? -num.value : num.value);
+      // "his SS 1,900, hers 1,200 a month", "she makes 60k": the spouse's own income.
+      const earner = reading.role === "income" && whoAt(lead, i) === SPOUSE ? lead.people[SPOUSE] : found;
+      recordAmount(earner, reading, num.negative ? -num.value : num.value);
       found.source(reading.role === "budget" ? "budget" : reading.role, "", token.start, token.end);
       if (reading.role === "savings") lastSavings = i;
       continue;
@@ -2522,6 +2539,18 @@ const MONEY_GOALS: readonly GoalId[] = ["retirement_income", "safe_growth", "tax
 const ANNUITIES: readonly ProductId[] = ["fixed_annuity", "indexed_annuity"];
 const hasAnyGoal = (f: Findings, ids: readonly GoalId[]) => ids.some((g) => f.goals.has(g));
 const hasAnyInterest = (f: Findings, ids: readonly ProductId[]) => ids.some((p) => f.interests.has(p));
+
+/** The yearly income a person's findings add up to, or undefined. */
+function totalIncome(found: Findings): number | undefined {
+  const income = found.income;
+  if (income.size === 0) return undefined;
+  const general = income.get("general");
+  let specific = 0;
+  for (const [source, value] of income) if (source !== "general") specific += value;
+  // A general figure at least as large as the named sources is their total, not another source.
+  const total = general === undefined ? specific : general >= specific ? general : general + specific;
+  return Math.round(total * 100) / 100;
+}
 
 function recordAmount(
   found: Findings,
@@ -2697,14 +2726,9 @@ function toProfile(lead: Lead, name: ReturnType<typeof findClientName>): ClientP
   profile.healthConditions = inListOrder(conditions, HEALTH_CONDITION_IDS);
   if (found.health) profile.healthStatus = found.health;
 
-  const income = found.income;
-  if (income.size > 0) {
-    const general = income.get("general");
-    let specific = 0;
-    for (const [source, value] of income) if (source !== "general") specific += value;
-    // A general figure at least as large as the named sources is their total, not another source.
-    const total = general === undefined ? specific : general >= specific ? general : general + specific;
-    profile.income = Math.round(total * 100) / 100;
+  const income = totalIncome(found);
+  if (income !== undefined) {
+    profile.income = income;
   }
   if (found.savings.length > 0) {
     // "300k total in savings including the CDs", "400 mil en total contando el CD", "350 000 $ en tout":
@@ -2869,6 +2893,8 @@ function memberOf(
   if (found.goals.size > 0) member.goals = inListOrder(found.goals, GOAL_IDS);
   if (found.events.length > 0) member.events = [...found.events];
   if (found.work.length > 0) member.workCoverage = found.work;
+  const income = totalIncome(found);
+  if (income !== undefined) member.income = income;
   addReadFacts(member, found, lead.now);
   const said =
     member.age !== undefined ||
@@ -3160,6 +3186,8 @@ function clientValues(p: ClientProfile, kind: string): readonly FactValue[] {
 /** The values `profileFacts` gives a household member for `kind`. */
 function memberValues(m: HouseholdMember, kind: string): readonly FactValue[] {
   switch (kind) {
+    case "income":
+      return [m.income];
     case "age":
       return [m.age];
     case "gender":

@@ -124,6 +124,11 @@ const REACH = 6;
  * The words that belong to the number at `i`: same comma-clause, at most six words away, and nearer to
  * it than to any other number.
  */
+/** A number that may be an amount: "los dos", "the two" are counts, not a neighbour's words. */
+function isAmountLike(t: Token): boolean {
+  return t.num !== undefined && !(t.num.spelled && t.num.value < 100);
+}
+
 function territory(
   tokens: readonly Token[],
   i: number,
@@ -132,7 +137,7 @@ function territory(
   // Left side.
   let leftNumber = -1;
   for (let j = i - 1; j >= Math.max(0, i - REACH) && tokens[j + 1]!.brk === 0; j--) {
-    if (tokens[j]!.num) {
+    if (isAmountLike(tokens[j]!)) {
       leftNumber = j;
       break;
     }
@@ -148,8 +153,8 @@ function territory(
   for (let j = i + 1; j < Math.min(tokens.length, i + REACH + 1) && tokens[j]!.brk === 0; j++) {
     // "$500,000 of savings including $200,000 in a 401k": the words before "including" are the first's,
     // and so before "plus" ("350k in IRA plus 60k cash"), but not "más o menos" (about).
-    if (tokens[j]!.num || INCLUDING.has(tokens[j]!.key) || addsNext(tokens, j)) {
-      rightNumber = tokens[j]!.num ? j : j + 0.5;
+    if (isAmountLike(tokens[j]!) || INCLUDING.has(tokens[j]!.key) || addsNext(tokens, j)) {
+      rightNumber = isAmountLike(tokens[j]!) ? j : j + 0.5;
       break;
     }
   }
@@ -178,6 +183,8 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
   const num = token.num!;
   const explicit = num.currency || num.multiplier;
   if (isAccountNumber(tokens, i)) return undefined;
+  // "entre los dos ganan 260k": a number spelled as a word under a hundred is a count, never money.
+  if (num.spelled && num.value < 100) return undefined;
   // "a CD of 5 years", "hace 3 años": a count of years or months is never money.
   const after = tokens[i + 1];
   // "1400/mois" is a rate: no length runs to 400 years or 1,400 months.

@@ -162,6 +162,13 @@ function member(v: unknown, ignored: string[]): HouseholdMember | undefined {
   if (ev.length > 0) m.events = ev;
   const w = work(v.workCoverage);
   if (w.length > 0) m.workCoverage = w;
+  if (
+    typeof v.income === "number" &&
+    Number.isFinite(v.income) &&
+    v.income >= 0 &&
+    v.income <= MONEY_CAPS.income
+  )
+    m.income = Math.round(v.income * 100) / 100;
   return m;
 }
 

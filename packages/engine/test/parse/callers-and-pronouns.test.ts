@@ -325,3 +325,13 @@ describe("reading: 'he and his wife' as the two of them", () => {
     expect(read).toContain("client.workEnds=2028-02");
   });
 });
+
+describe("reading: each spouse's own income", () => {
+  it("keeps the spouse's income as the spouse's, said in the client's words or on its own", () => {
+    const read = facts("Hal 68 & wife Joan 66, Mobile AL. his SS 2,000, hers 1,100 a month");
+    expect(read).toContain("client.income=24000");
+    expect(read).toContain("spouse.income=13200");
+    expect(facts("38F nurse making 70k, husband 40 makes ~85k, wants term")).toContain("spouse.income=85000");
+    expect(facts("matrimonio en Tampa. entre los dos ganan como 90k")).toContain("client.income=90000");
+  });
+});

@@ -21,6 +21,7 @@ describe("normalizeProfile keeps the reader's extra facts, cleaned", () => {
           healthConditions: [],
           currentCoverage: ["medigap_n"],
           carriers: ["Humana"],
+          income: 14_400,
         },
       ],
       mortgageBalance: 180_000,
@@ -34,7 +35,9 @@ describe("normalizeProfile keeps the reader's extra facts, cleaned", () => {
       interests: ["medicare_supplement"],
       events: [{ kind: "rate_increase", date: "2026-10" }],
       workCoverage: [{ kind: "active", through: "spouse", employees: 25 }],
-      household: [{ relation: "spouse", age: 68, currentCoverage: ["medigap_n"], carriers: ["Humana"] }],
+      household: [
+        { relation: "spouse", age: 68, currentCoverage: ["medigap_n"], carriers: ["Humana"], income: 14_400 },
+      ],
       mortgageBalance: 180_000,
       mortgageYearsLeft: 20,
     });

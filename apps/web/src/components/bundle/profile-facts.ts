@@ -79,6 +79,7 @@ function memberFacts(out: Fact[], who: Who, m: HouseholdMember): void {
   for (const c of m.carriers ?? []) push(out, who, "carrier", c);
   for (const p of m.interests ?? []) push(out, who, "interest", p);
   for (const g of m.goals ?? []) push(out, who, "goal", g);
+  push(out, who, "income", m.income);
 }
 
 /**
@@ -200,7 +201,13 @@ function withoutFact(profile: ClientProfile, fact: Pick<Fact, "who" | "kind" | "
       (copy as unknown as Record<string, unknown>)[list] = (copy[list] as string[]).filter(
         (v) => v !== fact.value,
       );
-    else if (fact.kind === "age" || fact.kind === "gender" || fact.kind === "smoker") delete copy[fact.kind];
+    else if (
+      fact.kind === "age" ||
+      fact.kind === "gender" ||
+      fact.kind === "smoker" ||
+      fact.kind === "income"
+    )
+      delete copy[fact.kind];
     return copy;
   });
   return next;
