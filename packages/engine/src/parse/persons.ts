@@ -1074,7 +1074,7 @@ function pronounAndSpouse(
 
 /** "M 67 & F 65", "F 70 and M 72" opening the lead: the index of the second letter, or -1. */
 function sexAgePair(text: LeadText, tokens: readonly Token[]): number {
-  const sex = (t: Token | undefined) => t !== undefined && t.cap && (t.key === "m" || t.key === "f");
+  const sex = (t: Token | undefined) => t?.cap === true && (t.key === "m" || t.key === "f");
   const age = (t: Token | undefined) => t?.num?.integer === true && t.num.value >= 18 && t.num.value <= 110;
   if (!sex(tokens[0]) || !age(tokens[1]) || tokens[1]!.brk !== 0) return -1;
   let k = 2;

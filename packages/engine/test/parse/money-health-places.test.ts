@@ -86,7 +86,10 @@ describe("reading: places", () => {
 
 describe("reading: Spanish shorthand about the client", () => {
   it("reads H beside an age as a man in Spanish and French, not in English", () => {
-    for (const lead of ["H 74 de Corpus Christi, tiene plan N con Aetna", "veuf 79 H, Biddeford ME, plan G"]) {
+    for (const lead of [
+      "H 74 de Corpus Christi, tiene plan N con Aetna",
+      "veuf 79 H, Biddeford ME, plan G",
+    ]) {
       expect(facts(lead), lead).toContain("client.gender=male");
     }
     expect(facts("h 71 tampa, wants plan g")).not.toContain("client.gender=male");
