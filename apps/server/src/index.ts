@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { understand } from "@buildr/engine";
 import { createApp } from "./app.js";
 import { isKnownDriverCrash, openDatabase } from "./db/client.js";
 import { describeStandIns, loadEnv } from "./env.js";
@@ -73,6 +74,9 @@ async function main() {
 
   // The PDF worker threads load beside the starting server, so the first download does not wait for them.
   void services.pdf.start();
+  // The coach's learned reader is built at its first use (about 0.1 s): build it now, not in the first
+  // agent's chat reply.
+  setImmediate(() => understand("warm up the coach", { bundleOpen: false }));
 
   // A port another program holds is a setting to change, not a crash: one line, no stack trace.
   server.once("error", (error: NodeJS.ErrnoException) => {
