@@ -279,7 +279,9 @@ function addAge(lead: Lead, age: number, strength: number, index: number, to = i
   // client's, the second the spouse's (in the first sentence of a lead about a couple).
   const who = whoAt(lead, index);
   const opening = who === CLIENT && lead.persons.spouseSeen && lead.tokens[index]!.hard === 0;
-  if (who === BOTH || opening) {
+  // "pat & his wife linda, 68 and 66": two ages after the pair named in the first sentence.
+  const afterPair = who === SPOUSE && lead.tokens[index]!.hard === 0 && lead.people[CLIENT].ages.length === 0;
+  if (who === BOTH || opening || afterPair) {
     // "69 et 67 ans", "71 y 68 años": the unit after the second age only.
     const and0 = lead.tokens[index - 1];
     const first = lead.tokens[index - 2];
@@ -2070,8 +2072,13 @@ function readStateCodes(lead: Lead): void {
       before !== undefined &&
       !before.num &&
       (before.cap || (token.upper && token.brk === 0 && isCityWord(before))) &&
-      // "de Portland ME a Naples FL": a move's other end may follow.
-      (!next || next.brk >= 1 || zipAfter || (token.upper && TO_WORDS.has(next.key)));
+      // "de Portland ME a Naples FL": a move's other end may follow. "greenville SC divorced": a known
+      // town typed before a code in capitals holds it whatever word comes next.
+      (!next ||
+        next.brk >= 1 ||
+        zipAfter ||
+        (token.upper && TO_WORDS.has(next.key)) ||
+        (token.upper && AFTER_PLACE.has(next.key) && isCityWord(before)));
     if (owned && !(token.upper && (afterCity || zipAfter))) continue;
     if (token.upper) {
       shouting ??= isShouting(tokens);
@@ -2108,6 +2115,11 @@ function readStateCodes(lead: Lead): void {
 /** Codes that are common short words in one of the three languages, never read from their case alone. */
 const CODE_WORDS = words("pa ma mo co de va");
 /** A word a town's name can end on: letters only, not a short function word. */
+/** What an agent types after "town ST": the next fact about the client ("greenville SC divorced"). */
+const AFTER_PLACE = words(
+  "divorced divorcee widowed widow widower married single retired has have on w with wants want needs looking lives living works client pt male female plan divorciada divorciado viuda viudo casada casado soltera soltero jubilada jubilado tiene quiere veuve veuf mariee marie divorcee retraitee retraite veut",
+);
+
 function isCityWord(t: Token): boolean {
   return t.end - t.start >= 4 && /^[a-z]+$/.test(t.key) && !STOP_BEFORE_CODE.has(t.key);
 }
@@ -2265,6 +2277,8 @@ function birthMonthAfter(lead: Lead, to: number): number | undefined {
 }
 const BIRTH_MONTH_LINKS = words("in en is es est's s");
 
+const THINKING = words("thinking considering pensando pense");
+
 /** A possessive standing for its noun: "hers 1,200", "his 1,900", "la suya 900". */
 const OWN_PRONOUNS = words("hers his suya suyo sienne sien");
 
@@ -2335,13 +2349,31 @@ function readNumbers(lead: Lead): void {
       !num.currency &&
       !num.multiplier &&
       prev &&
-      (lead.nameTokens.has(i - 1) || AGE_NEIGHBORS.has(prev.key) || namedBefore(lead, i) || spouseBefore) &&
+      (lead.nameTokens.has(i - 1) ||
+        AGE_NEIGHBORS.has(prev.key) ||
+        namedBefore(lead, i) ||
+        spouseBefore ||
+        knownName(lead, i - 1)) &&
       num.integer &&
       num.value >= 18 &&
       num.value <= MAX_AGE
     ) {
       readBareAge(lead, i);
       if (token.used) continue;
+    }
+    // "... wants a small FE policy, thinking 10k": the amount the agent or client has in mind.
+    if (
+      (num.currency || num.multiplier) &&
+      num.value >= 1000 &&
+      !found.extra.has("desiredAmount") &&
+      THINKING.has(tokens[i - 1]?.key ?? "") &&
+      token.brk === 0 &&
+      found.interests.size > 0
+    ) {
+      token.used = true;
+      found.extra.set("desiredAmount", num.value);
+      found.source("desiredAmount", num.value, token.start, token.end);
+      continue;
     }
     // "quiere un term de 25 años de 500 mil", "un seguro pa su entierro de 20 mil", "wants a burial policy,
     // 10k": an amount said right after the policy wanted is the amount asked for.
@@ -2584,6 +2616,15 @@ function recordAmount(
  * A person named just before the number, in words no list holds: "mr delgado 72" (a title and a
  * surname), "wife lupe 70" (a spouse or relative word and a first name).
  */
+/** "Ron & Deb ... Ron 67, Deb 64": a name already read as the client's or the spouse's, said again. */
+function knownName(lead: Lead, k: number): boolean {
+  const t = lead.tokens[k];
+  if (t === undefined || !t.cap || t.num) return false;
+  for (const n of lead.nameTokens) if (lead.tokens[n]!.key === t.key) return true;
+  const spouse = lead.persons.spouseName;
+  return spouse !== undefined && spouse.toLowerCase() === t.key;
+}
+
 function namedBefore(lead: Lead, i: number): boolean {
   const tokens = lead.tokens;
   const prev = tokens[i - 1];
@@ -2625,6 +2666,7 @@ function readBareAge(lead: Lead, i: number): void {
     before &&
     (AGE_NEIGHBORS.has(before.key) ||
       lead.nameTokens.has(i - 1) ||
+      knownName(lead, i - 1) ||
       personBeforeDe ||
       afterTitledName ||
       namedBefore(lead, i))
@@ -2643,6 +2685,20 @@ function readBareAge(lead: Lead, i: number): void {
   )
     strength = 2;
   else if (before && PRONOUN_BEFORE_AGE.has(before.key)) strength = 2;
+  // "he's 74 she's 71", "he's 63 still working".
+  else if (before?.key === "s" && PRONOUN_BEFORE_AGE.has(tokens[i - 2]?.key ?? "")) strength = 2;
+  // "Pat & his wife Linda, 68 and 66": a pair of ages in a couple's first sentence.
+  else if (
+    lead.persons.spouseSeen &&
+    token.hard === 0 &&
+    next !== undefined &&
+    AND_WORDS.has(next.key) &&
+    tokens[i + 2]?.brk === 0 &&
+    tokens[i + 2]?.num?.integer === true &&
+    tokens[i + 2]!.num!.value >= 18 &&
+    tokens[i + 2]!.num!.value <= MAX_AGE
+  )
+    strength = 2;
   else if (before && pronounWithAge(tokens, i - 1) !== undefined) strength = 2;
   if (strength === 0) return;
   token.used = true;

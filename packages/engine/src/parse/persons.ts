@@ -61,8 +61,8 @@ export interface PersonScan {
   parentsAt: number;
 }
 
-const SPOUSE_MALE = words("husband hubby hubs husb esposo marido mari epoux conjoint companero");
-const SPOUSE_FEMALE = words("wife wifey esposa epouse conjointe companera");
+const SPOUSE_MALE = words("husband husbands hubby hubs husb esposo marido mari epoux conjoint companero");
+const SPOUSE_FEMALE = words("wife wifes wifey esposa epouse conjointe companera");
 const SPOUSE_ANY = words("spouse partner pareja sp");
 /** Words that are "wife" only after a possessive: "sa femme", "su mujer". */
 const SPOUSE_AFTER_POSSESSIVE = new Map<string, Gender>([
@@ -177,7 +177,7 @@ const LIVES_WITH = words("with con avec w");
 const LIVES = words("lives living live vive viven vit vivent habite");
 /** A caller: "her son called about his mom" is about the mom, who is the client. */
 const CALLER = words(
-  "called calling calls call asked asking reached contacted llamo llama llamando pregunto appele appelle telephone says said dice dijo dit explique explica reports cuenta",
+  "called calling calls call spoke talked hable parle asked asking reached contacted llamo llama llamando pregunto appele appelle telephone says said dice dijo dit explique explica reports cuenta",
 );
 
 /** The mention opens its comma-clause (possessives, articles and "and" aside): it is the clause's subject. */
@@ -255,6 +255,15 @@ function nameWord(tokens: readonly Token[], k: number, notNames: ReadonlySet<str
  * of the second name, or -1.
  */
 function namedPair(text: LeadText, tokens: readonly Token[], notNames: ReadonlySet<string>): number {
+  // "Ron & Deb, toledo OH. Ron 67 ...": two capitalised names opening the lead, ages said later.
+  if (tokens.length > 3 && tokens[0]!.cap && nameWord(tokens, 0, notNames)) {
+    let k = 1;
+    const gap = text.raw.slice(tokens[0]!.end, tokens[1]!.start);
+    if (PAIR_JOINS.has(tokens[1]!.key) && tokens[1]!.brk === 0) k = 2;
+    else if (gap.trim() !== "&") k = -1;
+    const second = k > 0 ? tokens[k] : undefined;
+    if (second?.cap && second.brk === 0 && nameWord(tokens, k, notNames) && tokens[k + 1]!.brk >= 1) return k;
+  }
   for (let i = 0; i + 3 < tokens.length; i++) {
     if (i > 0 && tokens[i]!.brk === 0) continue;
     const a = tokens[i + 1]!;
@@ -1006,7 +1015,7 @@ function parentsCalledFor(
   }
   return { at, clientName: names[0] ?? -1, spouseName: names[1] ?? -1, clientSex, spouseSex };
 }
-const CALL_NOUNS = words("call appel llamada llamo appelle called calling calls");
+const CALL_NOUNS = words("call appel llamada llamo appelle called calling calls spoke talked hable parle");
 const CHILD_CALLERS = words("son daughter hijo hija fils fille");
 
 /** The lead opens on a child calling: a call word and a son or daughter in its first clause. */

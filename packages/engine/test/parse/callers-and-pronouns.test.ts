@@ -335,3 +335,44 @@ describe("reading: each spouse's own income", () => {
     expect(facts("matrimonio en Tampa. entre los dos ganan como 90k")).toContain("client.income=90000");
   });
 });
+
+describe("reading: couples and callers as agents note them after a call", () => {
+  it("reads 'Ron & Deb' opening the lead as a couple, each name's later age its own", () => {
+    const read = facts("Walt & Bev, Akron OH. Walt 71 has plan N, Bev 69 on cobra from her job");
+    expect(read).toEqual(
+      expect.arrayContaining([
+        "client.age=71",
+        "client.coverage=medigap_n",
+        "spouse.age=69",
+        "spouse.coverage=cobra",
+      ]),
+    );
+  });
+
+  it("reads a pair of ages after the pair named, and 'he's 74 she's 71'", () => {
+    expect(facts("Al & his wife Rita, 72 and 70, Erie PA")).toEqual(
+      expect.arrayContaining(["client.age=72", "spouse.age=70"]),
+    );
+    expect(facts("FE lead couple in Biloxi, he's 75 she's 73, both smoke")).toEqual(
+      expect.arrayContaining(["client.age=75", "spouse.age=73"]),
+    );
+  });
+
+  it("reads 'her husbands group plan' as the husband's, and 'spoke w son' as a caller", () => {
+    const read = facts("Gail 66, still on her husbands group plan thru his job (2,000 employees), he's 64");
+    expect(read).toEqual(
+      expect.arrayContaining(["client.gender=female", "client.work=active:spouse", "spouse.age=64"]),
+    );
+    const caller = facts("spoke w daughter Amy (POA) - her dad 84 moved into a nursing home, plan G");
+    expect(caller).toEqual(
+      expect.arrayContaining(["client.age=84", "client.condition=nursing_home", "other.gender=female"]),
+    );
+  });
+
+  it("holds a code after a known town whatever word follows, and COBRA in English after 'on'", () => {
+    expect(facts("61F greenville SC widowed, wants FE")).toContain("client.state=SC");
+    const read = facts("Deb 63, on cobra from her old job til june");
+    expect(read).toContain("client.coverage=cobra");
+    expect(read.filter((f) => f.startsWith("client.income="))).toEqual([]);
+  });
+});
