@@ -2278,6 +2278,7 @@ function birthMonthAfter(lead: Lead, to: number): number | undefined {
 const BIRTH_MONTH_LINKS = words("in en is es est's s");
 
 const THINKING = words("thinking considering pensando pense");
+const MIL_AFTER = /mil(?![a-z])/i;
 
 /** A possessive standing for its noun: "hers 1,200", "his 1,900", "la suya 900". */
 const OWN_PRONOUNS = words("hers his suya suyo sienne sien");
@@ -2298,6 +2299,15 @@ function readNumbers(lead: Lead): void {
       continue;
     }
     const num = token.num;
+    // "1.2 mil in 401ks": in English "mil" is a million (in Spanish, a thousand).
+    if (
+      num?.multiplier &&
+      num.scale === 1000 &&
+      !num.integer &&
+      lead.language === "en" &&
+      MIL_AFTER.test(lead.text.plain.slice(token.end - 3, token.end + 4))
+    )
+      num.value *= 1000;
     // "wants something to cover the 20%", "algo para el 20%": Part B's coinsurance, a medical-cost need.
     if (num?.value === 20 && coinsurance(lead, i)) {
       const who = whoAt(lead, i);
@@ -2806,6 +2816,8 @@ function toProfile(lead: Lead, name: ReturnType<typeof findClientName>): ClientP
   if (found.extra.has("groupLife")) coverage.add("group_life");
   // "Has Part A but never took B": Part A alone is not Original Medicare held.
   if (found.noPartB && !found.partB) coverage.delete("original_medicare");
+  // "Medicare A and B ... has a UHC advantage HMO": the parts are held through the MA plan.
+  if ([...coverage].some((id) => MA_COVERAGE.has(id))) coverage.delete("original_medicare");
   if (coverage.size > 1) coverage.delete("none");
   profile.currentCoverage = inListOrder(coverage, COVERAGE_IDS);
   // A Medigap left opens the trial right; an MA plan left on a move ("tenía un HMO en NY") the move's

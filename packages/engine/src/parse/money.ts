@@ -33,7 +33,7 @@ const CHARGED = words("le les me te nos");
 /** "tiene cobra", "con cobra": the plan, not "receives". */
 const COBRA_PLAN_BEFORE = words("tiene tengo con en el su del on of his her the w with took");
 const SAVINGS = words(
-  "savings saving saved nest egg assets asset investments invested portfolio ira iras roth reer rrsp celi tfsa 401k 403b 457b tsp cd cds bank checking brokerage stocks funds mutual liquid cash rollover lump inheritance inherited ahorros ahorro ahorrado ahorrados ahorrada inversiones invertido banco cuenta herencia epargne economie economies placements place livret banque heritage cote",
+  "savings saving saved nest egg assets asset investments invested portfolio ira iras roth reer rrsp celi tfsa 401k 401ks 403b 403bs 457b tsp cd cds bank checking brokerage stocks funds mutual liquid cash rollover lump inheritance inherited ahorros ahorro ahorrado ahorrados ahorrada inversiones invertido banco cuenta herencia epargne economie economies placements place livret banque heritage cote",
 );
 const BUDGET = words(
   "budget budgets afford affordable spend comfortable ok okay stay put presupuesto pagar permitirse alcanza gastar quedarse poner payer permettre consacrer mettre rester",

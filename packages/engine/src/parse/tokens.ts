@@ -79,7 +79,7 @@ const NUMBER_AT =
   /\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?(?!\d)|\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?(?!\d)|\d{1,3}(?: \d{3})+(?:,\d{1,2})?(?!\d)|\d+(?:[.,]\d{1,2}(?!\d))?/y;
 
 /** Plans and forms whose names start with digits: words, not amounts. */
-const DIGIT_WORDS = new Set(["401k", "403b", "457b", "401a", "1099", "w2"]);
+const DIGIT_WORDS = new Set(["401k", "403b", "457b", "401a", "401ks", "403bs", "457bs", "1099", "w2"]);
 const ATTACHED_AGE = new Set(["y", "yo", "yr", "yrs", "yoa"]);
 /** What follows "20yr" when it is a length: a product, a loan, time left or gone. */
 const LENGTH_AFTER =

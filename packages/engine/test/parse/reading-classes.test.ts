@@ -1729,3 +1729,29 @@ describe("reading: premiums brought down, a cap said 'menos de'", () => {
     expect(facts("sra 70 tiene menos de 40 mil ahorrados")).not.toContain("client.budget=40000");
   });
 });
+
+describe("reading: round 9 shapes of money, events and plans", () => {
+  it("reads '1.2 mil in 401ks' as a million and more, 'tiene 300 mil' as thousands", () => {
+    expect(facts("couple in Bangor ME, ~1.4 mil in 401ks, house paid off")).toContain(
+      "client.savings=1400000",
+    );
+    expect(facts("Sra 71 de Miami, tiene 300 mil ahorrados en el banco")).toContain("client.savings=300000");
+  });
+
+  it("reads a doctor who 'leaves the network' and a rate that 'just went up again'", () => {
+    expect(facts("M 71, Aetna PPO, his oncologist leaves the network in january")).toContain(
+      "client.event=doctor_leaving_network",
+    );
+    expect(facts("F 77, plan G, rate just went up again to $344")).toContain("client.event=rate_increase");
+  });
+
+  it("reads a legacy for a counted number of grandchildren", () => {
+    expect(facts("F 66 wants to leave something to her 4 grandkids")).toContain("client.goal=legacy");
+  });
+
+  it("reads Medicare's parts held through an MA plan as no Original Medicare", () => {
+    const read = facts("F 55, Medicare A and B since 2024 thru disability, has a Humana advantage HMO");
+    expect(read).toContain("client.coverage=medicare_advantage");
+    expect(read).not.toContain("client.coverage=original_medicare");
+  });
+});
