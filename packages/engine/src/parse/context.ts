@@ -17,7 +17,7 @@ const DESIRE = words(
 );
 /** Heard of, asked about or offered: an interest, never coverage held. */
 const HEARD = words(
-  "heard hears hear saw seen ad ads advert commercial commercials tv mailer flyer postcard neighbor neighbour neighbors friend friends asks asking ask question questions info information curious wondering offered offer offering offers proposed pitched quoted oyo escucho escuchado vio visto anuncio anuncios comercial vecino vecina vecinos amigo amiga pregunta preguntando preguntas ofrecieron ofrecio ofrece ofrecen propuesto cotizaron entendu parler vu pub publicite annonce voisin voisine voisins ami amie parle parler hablo hablado demande demandait question questions propose proposee offert renseignements may might maybe possibly unsure applying applied qualify qualifies puede quizas quiza tal_vez talvez peut etre peutetre",
+  "heard hears hear saw seen ad ads advert commercial commercials tv mailer flyer postcard neighbor neighbour neighbors friend friends asks asking ask question questions info information curious wondering offered offer offering offers proposed pitched quoted oyo escucho escuchado vio visto anuncio anuncios comercial vecino vecina vecinos amigo amiga pregunta preguntando preguntas ofrecieron ofrecio ofrece ofrecen propuesto cotizaron entendu parler vu pub publicite annonce voisin voisine voisins ami amie parle parler hablo hablado hablaron mencionaron menciono told mentioned demande demandait question questions propose proposee offert renseignements may might maybe possibly unsure applying applied qualify qualifies puede quizas quiza tal_vez talvez peut etre peutetre",
 );
 /** Coverage given up or lost: had, not has. */
 const HAD = words(
@@ -143,6 +143,13 @@ export function stanceOf(scan: ContextScan, matchIndex: number): Stance {
   for (let j = match.from - 1; j >= Math.max(0, match.from - SCAN_LIMIT); j--) {
     const boundary = tokens[j + 1]!.brk;
     if (boundary === 2) break;
+    // "un plan especial para diabeticos (C-SNP)": a name in parentheses after what it names takes its stance.
+    if (
+      boundary === 1 &&
+      j + 1 === match.from &&
+      /\(\s*$/.test(scan.plain.slice(tokens[j]!.end, tokens[j + 1]!.start))
+    )
+      continue;
     if (boundary === 1) {
       // "wants to know when to sign up, and a supplement": a clause of only "and" and an article before
       // the phrase carries the wish of the clause before it on.

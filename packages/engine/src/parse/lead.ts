@@ -1706,7 +1706,13 @@ function namedFor(lead: Lead, match: Match): typeof CLIENT | typeof SPOUSE | und
       if (who !== undefined) return who;
     }
   }
-  for (let j = match.to; j < Math.min(tokens.length - 1, match.to + 8) && tokens[j]!.soft === soft; j++) {
+  // "veulent une temporaire 25 ans, 750k sur lui": a clause opened by the amount goes on about the policy.
+  let clause = soft;
+  for (let j = match.to; j < Math.min(tokens.length - 1, match.to + 8); j++) {
+    if (tokens[j]!.soft !== clause) {
+      if (tokens[j]!.brk !== 1 || tokens[j]!.num === undefined) break;
+      clause = tokens[j]!.soft;
+    }
     if (!FOR_OR_OF.has(tokens[j]!.key)) continue;
     const next = tokens[j + 1]!;
     if (next.brk !== 0 || selfAt(tokens, j + 1)) return undefined;

@@ -92,6 +92,8 @@ const FEMALE_POSSESSIVE = words("her hers");
 const BOTH_WORDS = words("both ambos couple they ils elles ellos tous");
 /** Spanish plural verbs and "les" (to them) with no subject said: the couple. */
 const BOTH_ES = words("les quieren tienen viven");
+/** French plural verbs with no subject said: "veulent aucun risque", "cherchent un Medigap". */
+const BOTH_FR = words("veulent cherchent souhaitent voudraient");
 const BOTH_PAIRS = new Set([
   "los dos",
   "las dos",
@@ -606,6 +608,14 @@ export function scanPersons(
       break;
     }
   }
+  // "la fille (procuration) de Mme 84 ans", "daughter of Mrs Lee, 82": the child of a titled parent opens
+  // the lead; the parent is the client.
+  const titled = selfAt < 0 && scan.parentGender === undefined ? childOfTitled(text, tokens) : undefined;
+  if (titled) {
+    scan.parentGender = titled.gender;
+    scan.parentAt = titled.at;
+    scan.clientGender = titled.gender;
+  }
   // A lead that opens on a parent is about the parent, whoever calls: "Sa mère, 89 ans, Alzheimer".
   // Not when someone else is called the client ("Her mother has Alzheimer's; client is 58").
   if (selfAt < 0 && parentSex !== undefined) {
@@ -743,6 +753,7 @@ export function scanPersons(
     if (
       !INTERESTING.has(key) &&
       spouseAt[i] === undefined &&
+      i !== scan.parentAt &&
       !clientNameTokens.has(i) &&
       !(t.cap && (spouseNames.has(key) || otherNames.has(key))) &&
       !lowerSpouseNames.has(key) &&
@@ -864,7 +875,8 @@ export function scanPersons(
     } else if (
       BOTH_WORDS.has(key) ||
       bothPair(text, tokens, i) ||
-      (language === "es" && BOTH_ES.has(key) && atClauseStart(tokens, i, clientNameTokens))
+      (language === "es" && BOTH_ES.has(key) && atClauseStart(tokens, i, clientNameTokens)) ||
+      (language === "fr" && BOTH_FR.has(key) && atClauseStart(tokens, i, clientNameTokens))
     ) {
       if (scan.spouseSeen && (key !== "couple" || !isObject(tokens, i))) mention = BOTH;
     } else if (scan.spouseSeen && pronounWithAge(tokens, i) !== undefined) {
@@ -1220,6 +1232,39 @@ function numbersOnlyBetween(tokens: readonly Token[], mention: number, i: number
 const CLIENT_NOUNS = words("client cliente clienta clients clientes prospect lead pt patient paciente");
 
 /** The index of a parent word opening the lead ("Mom 80", "la mamá", "Sa mère"), or -1. */
+const TITLE_SEX: ReadonlyMap<string, Gender> = new Map([
+  ["mme", "female"],
+  ["madame", "female"],
+  ["mrs", "female"],
+  ["ms", "female"],
+  ["sra", "female"],
+  ["senora", "female"],
+  ["dona", "female"],
+  ["monsieur", "male"],
+  ["mr", "male"],
+  ["sr", "male"],
+  ["senor", "male"],
+  ["don", "male"],
+]);
+const OF_WORDS = words("de of");
+
+/** A child word opening the lead, an aside, then "de/of" and a title: the title's index and sex. */
+function childOfTitled(text: LeadText, tokens: readonly Token[]): { at: number; gender: Gender } | undefined {
+  let i = OPENING_DETERMINERS.has(tokens[0]?.key ?? "") ? 1 : 0;
+  if (!CHILD_CALLERS.has(tokens[i]?.key ?? "")) return undefined;
+  i++;
+  // "(procuration)", "(POA)": a short aside about the child.
+  if (text.plain.slice(tokens[i - 1]!.end, tokens[i]?.start ?? 0).includes("(")) {
+    while (i < tokens.length && !text.plain.slice(tokens[i - 1]!.end, tokens[i]!.start).includes(")")) i++;
+    if (i - 2 > 4) return undefined;
+  }
+  if (!OF_WORDS.has(tokens[i]?.key ?? "")) return undefined;
+  const title = tokens[i + 1];
+  const gender = title ? TITLE_SEX.get(title.key) : undefined;
+  if (!gender || (title!.key === "m" && !title!.cap)) return undefined;
+  return { at: i + 1, gender };
+}
+
 function openingParentAt(tokens: readonly Token[]): number {
   const at = tokens[0] && OPENING_DETERMINERS.has(tokens[0].key) && tokens[1]?.brk === 0 ? 1 : 0;
   const key = tokens[at]?.key ?? "";
@@ -1296,6 +1341,7 @@ for (const set of [
   COUPLE_WORDS,
   CALLER,
   BOTH_ES,
+  BOTH_FR,
 ]) {
   for (const w of set) INTERESTING.add(w);
 }

@@ -94,7 +94,9 @@ export function requested(f: ClientFacts): LineRequest {
   const interests = f.profile.interests ?? [];
   const medicareAsked =
     MEDICARE_GOALS.some((g) => f.goals.has(g)) ||
-    interests.some((p) => MEDICARE_CORE.has(p)) ||
+    // A plan the client cannot have ("his buddy told him to get a supplement", with TRICARE For Life) is
+    // no Medicare request: the call is about what can be sold.
+    interests.some((p) => MEDICARE_CORE.has(p) && !f.ruledOut.has(p)) ||
     // DVH and lower premiums are Medicare requests for someone on (or about to be on) Medicare.
     ((f.goals.has("dental_vision_hearing") || f.goals.has("lower_premiums")) &&
       (f.onMedicare || f.turning65));

@@ -94,6 +94,8 @@ export interface ClientFacts {
   csnpOpen: boolean;
   /** The state sells Medigap to people on Medicare under 65 (disability, ESRD). */
   u65Medigap: boolean;
+  /** Products the client's eligibility rules out (a Medigap with TRICARE For Life, Part D with VA drugs). */
+  ruledOut: ReadonlySet<string>;
 }
 
 /** What the eligibility rules tell the recommender (see `eligibility/`). */
@@ -402,6 +404,7 @@ export function clientFacts(
     reshopMedigap,
     maExit: leavingMA ? maExitOf(eligibility) : undefined,
     csnpOpen: windowOpen("sep_c_snp"),
+    ruledOut: new Set((eligibility?.forbidden ?? []).map((x) => x.product)),
     u65Medigap: (eligibility?.windows ?? []).some(
       (w) => w.id === "state_u65_medigap" && w.status !== "closed_recently",
     ),

@@ -222,3 +222,21 @@ describe("a veteran on VA care only who now wants Part B and a Medigap", () => {
     expect(products(b)).not.toContain("medicare_supplement");
   });
 });
+
+describe("the appointment is about what can be sold", () => {
+  it("a TRICARE For Life client told to get a supplement, who asks about final expense, gets a life appointment", () => {
+    const b = run(
+      {
+        age: 71,
+        state: "TX",
+        veteran: true,
+        currentCoverage: ["original_medicare", "tricare_for_life"],
+        interests: ["medicare_supplement", "part_d", "final_expense"],
+        goals: ["final_expenses"],
+      },
+      "2026-11-15",
+    );
+    expect(core(b)).toBe("final_expense");
+    expect(b.appointment?.line).toBe("life_annuity");
+  });
+});

@@ -376,3 +376,27 @@ describe("reading: couples and callers as agents note them after a call", () => 
     expect(read.filter((f) => f.startsWith("client.income="))).toEqual([]);
   });
 });
+
+describe("reading: round 9 callers, couples' plural verbs, heard-of plans", () => {
+  it("makes the titled parent the client when 'la fille de Mme 84 ans' opens the lead", () => {
+    const read = facts("la fille (POA) de Mme 86 ans, Nashua NH : maman a Alzheimer, plan G depuis 2010");
+    expect(read).toEqual(
+      expect.arrayContaining(["client.age=86", "client.coverage=medigap_g", "other.gender=female"]),
+    );
+    expect(read).not.toContain("other.age=86");
+  });
+
+  it("gives a French plural wish to the couple, and a policy 'sur lui' to him", () => {
+    const read = facts("M. 71 ans et sa femme 68, Lafayette, veulent aucun risque et mieux que la banque");
+    expect(read).toContain("client.goal=safe_growth");
+    const term = facts("couple, lui 40 elle 37, veulent une temporaire 20 ans, 500k sur lui");
+    expect(term).toContain("client.interest=term_life");
+    expect(term).not.toContain("spouse.interest=term_life");
+  });
+
+  it("reads a plan someone 'told him about', named in parentheses, as heard of", () => {
+    const read = facts("Sr 72 Tampa, le hablaron de un plan para diabeticos (C-SNP), usa insulina");
+    expect(read).toContain("client.interest=medicare_advantage");
+    expect(read).not.toContain("client.coverage=c_snp");
+  });
+});
