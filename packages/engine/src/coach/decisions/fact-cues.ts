@@ -295,7 +295,7 @@ const SUBJECTS = {
     /(?<![a-z])(?:(?:part|parte|partie|pt) ?a|hospital(?: deductible)?|hospitalizacion|hopital|un dia en el hospital)(?![a-z])/u,
   partB: /(?<![a-z])(?:part|parte|partie|pt) ?b(?![a-z])/u,
   partD:
-    /(?<![a-z])(?:(?:part|parte|partie|pt) ?d|pdps?|drug plans?|drugs|prescriptions|plan(?:es)? de medicamentos|medicamentos|plans? medicaments|medicaments)(?![a-z])/u,
+    /(?<![a-z])(?:(?:part|parte|partie|pt|plan) ?d|pdps?|drug plans?|drugs|prescriptions|plan(?:es)? de medicamentos|medicamentos|plans? medicaments|medicaments)(?![a-z])/u,
   ma: /(?<![a-z])(?:ma|mapd|ma-pd|medicare advantage|advantage|part c|parte c|partie c)(?![a-z])/u,
   medigap: /(?<![a-z])(?:medigap|med ?supps?|supplements?|suplementos?|complements?)(?![a-z])/u,
   aep: /(?<![a-z])(?:aep|annual enrollment|annual election period|sign up for a plan|(?:periodo de )?inscripcion anual|adhesion annuelle|(?:periode d')?inscription annuelle)(?![a-z])/u,

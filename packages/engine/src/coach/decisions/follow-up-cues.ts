@@ -291,6 +291,8 @@ const ALTERNATIVES_STRONG = words([
 ]);
 const FOLLOW_UP_UNCOVERED = words([
   "not covering",
+  "(?:what|which|any) (?:holes|gaps)",
+  "(?:holes|gaps|huecos|trous) .{0,20}(?:open|left|still|quedan|restent)",
   "go wrong",
   "does ?n'?t cover",
   "does not cover",

@@ -115,6 +115,7 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
       "pivot",
       "turn (?:a|an|the) .{0,40} into",
       "from .{0,40} to (?:talking about|a full|full)",
+      "(?:go|get|move) from (?:a |an |the )?.{0,30} (?:into|to) (?:talking|discussing|a |the )",
       "transition (?:from|to)",
       "(?:paso|pasar) de .{0,40} a",
       "(?:hago|hacer) la transicion",

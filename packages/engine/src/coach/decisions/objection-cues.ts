@@ -15,6 +15,8 @@ export const OBJECTION_CUES: Cues<ObjectionType> = [
       "(?:has|have|got) (?:a guy|someone) (?:who|that) (?:handles|does)",
       "already (?:has|have|got) (?:an? )?(?:agent|broker|guy|someone)",
       "already (?:has|have|got) .{0,30}(?:agent|broker)",
+      "(?:had|has|have had|has had) the same (?:agent|broker|guy|advisor) (?:for )?\\d*",
+      "(?:same|mismo|meme) (?:agent|broker|agente|courtier)",
       "(?:coverage|insurance) through (?:my|his|her|an?) agent",
       "(?:nephew|niece|cousin|brother|sister|son|daughter|friend|neighbor|neighbour) (?:sells|is an agent|is in insurance|does insurance|is a broker)",
       "(?:sobrino|sobrina|primo|prima|hermano|hermana|hijo|hija|amigo|amiga|vecino) (?:vende seguros|es agente)",
@@ -123,6 +125,8 @@ export const OBJECTION_CUES: Cues<ObjectionType> = [
     "price",
     words([
       "too (?:expensive|high|much|pricey|steep)",
+      "\\d+ .{0,25}(?:is|es|c'est) (?:a |un |una )?(?:rip ?off|robo|arnaque|vol)",
+      "(?:neighbou?r|vecin[oa]|voisine?) (?:pays|paga|paie) (?:nothing|nada|rien|\\$ ?0|0)",
       "pricey",
       "(?:doesn'?t|does not|don'?t) have (?:the )?money",
       "no tiene? (?:para|con que|como) pagar",
@@ -193,6 +197,8 @@ export const OBJECTION_CUES: Cues<ObjectionType> = [
     "need",
     words([
       "(?:doesn'?t|dont|don't|does not|do not) need",
+      "(?:pa|para) que (?:un |una )?(?:seguro|poliza)",
+      "(?:hijos|kids|enfants) (?:ya )?(?:estan|are|sont) (?:grandes|grown|adultes)",
       "(?:n'a|n'ont|ne) (?:pas |plus )?besoin de rien",
       "(?:n'en |ne )?voi(?:t|ent) pas (?:l'utilite|l'interet|a quoi ca sert)",
       "no (?:le )?ve(?:n)? (?:la )?(?:utilidad|necesidad|el punto)",

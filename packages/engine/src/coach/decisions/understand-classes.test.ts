@@ -216,3 +216,33 @@ describe("round 8 classes: words with a second meaning, the figure asked, the pr
     );
   });
 });
+
+describe("round 9 classes: the objection behind the words, gaps left, the move asked", () => {
+  it.each([
+    ["he says 180 for plan N is a ripoff when his buddy pays $0 for an HMO", "price"],
+    ["her neighbor pays nothing for an advantage plan so she wont pay 150 for a G", "price"],
+    ["lady says she has had the same agent 15 yrs, doesnt want another", "has_agent"],
+    ["dice que para que un seguro de vida si sus hijos ya estan grandes", "need"],
+  ] as const)("%j → objection %s", (message, topic) => {
+    const q = understand(message, { bundleOpen: false });
+    expect(q.kind).toBe("objection");
+    expect(q.topic).toBe(topic);
+  });
+
+  it("reads 'plan D seul' as the stand-alone drug plan and 'what gaps are left' as uncovered risks", () => {
+    expect(
+      understand("combien je touche pour un plan D seul, nouvelle adhesion?", { bundleOpen: false }).topic,
+    ).toBe("pdp_commission");
+    expect(understand("any gaps still open for him after this one", { bundleOpen: true }).topic).toBe(
+      "uncovered_risks",
+    );
+  });
+
+  it("reads a move from one review into another as the pivot, whatever products it names", () => {
+    const q = understand("how do i get from a dental review into talking medigap vs advantage", {
+      bundleOpen: false,
+    });
+    expect(q.kind).toBe("how_to");
+    expect(q.topic).toBe("pivot");
+  });
+});

@@ -274,6 +274,9 @@ function readByRules(message: string, context: UnderstandContext): RuleReading {
   )
     scores.product = Math.max(scores.product, 4);
 
+  // "how do i go from a pdp review into talking supp vs mapd": the move, whatever products it names.
+  if (howTo === "pivot" && HOW_TO_ASK.test(text))
+    scores.how_to = Math.max(scores.how_to, scores.product + 0.5);
   const explained = explainedProduct(message, text);
   if (fact && productAsked && !explained) scores.fact = Math.max(scores.fact, scores.product + 0.5);
   if (explained && scores.product > 0) scores.product = Math.max(scores.product, scores.fact + 0.5);
