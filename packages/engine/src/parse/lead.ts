@@ -1225,7 +1225,9 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
             for (const id of medicarePlans) addCoverage(lead, spouse, id, match);
             return;
           }
-          addCoverage(lead, spouse, "employer_plan", match);
+          // "él tiene plan de retirado ... ella está en el mismo plan": the client's own kind of plan.
+          const clientPlan = client.work.find((w) => w.through === "self");
+          addCoverage(lead, spouse, clientPlan ? WORK_COVERAGE[clientPlan.kind] : "employer_plan", match);
           if (client.work.length === 0) {
             client.work.push({ kind: "active", through: "self" });
             client.source("work", "active:self", from, to);
@@ -1318,7 +1320,9 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       if (stance() === "negated" || who === NOBODY) return;
       if (effect.needsCoverage && !coverageFollows(lead, match)) return;
       if (effect.spouseSubject && who !== SPOUSE) return;
-      const found = who === SPOUSE && effect.id !== "spouse_died" ? lead.people[SPOUSE] : client;
+      // A couple moves together: "y su esposa se mudan" is the household's move, read on the client.
+      const found =
+        who === SPOUSE && effect.id !== "spouse_died" && effect.id !== "moving" ? lead.people[SPOUSE] : client;
       if (found.events.some((e) => e.kind === effect.id)) return;
       const event: LifeEvent = { kind: effect.id };
       // A move or a retirement not yet made is ahead: "moving jan 15", read in December, is next January.
@@ -1864,7 +1868,9 @@ function endedAfterAux(lead: Lead, at: number): boolean {
   return false;
 }
 
-const SINCE_START = words("since depuis desde");
+const SINCE_START = words(
+  "since depuis desde despidieron despidio laid licencie licenciee licenciado corrieron",
+);
 
 function sinceBefore(lead: Lead, at: number): boolean {
   for (let k = at - 1; k >= Math.max(0, at - 8) && lead.tokens[k + 1]!.brk === 0; k--)
@@ -2284,6 +2290,9 @@ function birthMonthAfter(lead: Lead, to: number): number | undefined {
 const BIRTH_MONTH_LINKS = words("in en is es est's s");
 
 const THINKING = words("thinking considering pensando pense");
+const HOUSEHOLD_MONEY = words(
+  "couple household combined joint together total pareja matrimonio hogar juntos menage foyer ensemble",
+);
 const MIL_AFTER = /mil(?![a-z])/i;
 
 /** A possessive standing for its noun: "hers 1,200", "his 1,900", "la suya 900". */
@@ -2442,7 +2451,13 @@ function readNumbers(lead: Lead): void {
       if (reading.role === "budget" && found.budget !== undefined && EXPLICIT_BUDGET.has(prevKey))
         found.budget = undefined;
       // "his SS 1,900, hers 1,200 a month", "she makes 60k": the spouse's own income.
-      const earner = reading.role === "income" && whoAt(lead, i) === SPOUSE ? lead.people[SPOUSE] : found;
+      // "revenu du couple 180k", "combined income": the household's, read on the client.
+      const earner =
+        reading.role === "income" &&
+        whoAt(lead, i) === SPOUSE &&
+        !sentenceHas(lead, i, HOUSEHOLD_MONEY, "soft")
+          ? lead.people[SPOUSE]
+          : found;
       recordAmount(earner, reading, num.negative ? -num.value : num.value);
       found.source(reading.role === "budget" ? "budget" : reading.role, "", token.start, token.end);
       if (reading.role === "savings") lastSavings = i;

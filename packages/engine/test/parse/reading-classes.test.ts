@@ -1755,3 +1755,39 @@ describe("reading: round 9 shapes of money, events and plans", () => {
     expect(read).not.toContain("client.coverage=original_medicare");
   });
 });
+
+describe("reading: round 9 shapes in Spanish and French", () => {
+  it("reads years smoked as a length, not an age", () => {
+    const read = facts("Sr. de 73 en Ponce PR, EPOC, fumó 35 años y lo dejó hace 4");
+    expect(read).toContain("client.age=73");
+    expect(read).not.toContain("client.age=35");
+    expect(facts("M 68, COPD, smoked 40 yrs, wants FE")).toContain("client.smoker=former");
+  });
+
+  it("reads 'assurance funéraire' as final expense and 'se mudan' as a move", () => {
+    expect(facts("Mme 79 ans, veut une assurance funéraire de 8 000 $")).toContain(
+      "client.interest=final_expense",
+    );
+    expect(facts("don Luis 71 y su esposa se mudan de Denver a El Paso en mayo")).toContain(
+      "client.event=moving",
+    );
+  });
+
+  it("keeps a couple's income on the client, and the spouse on the client's kind of plan", () => {
+    expect(facts("M. 57 ans et sa femme 54, Houma, revenu du couple 150k")).toContain("client.income=150000");
+    const read = facts(
+      "don Beto 72 y su esposa 70. El tiene plan de retirado del sindicato y ella esta en el mismo plan",
+    );
+    expect(read).toContain("spouse.coverage=retiree_plan");
+    expect(read).not.toContain("spouse.coverage=employer_plan");
+  });
+
+  it("dates COBRA's end from its end, not from the layoff before it", () => {
+    const read = profileFacts(
+      parseLead("Sr 64, lo despidieron en julio y esta en COBRA, el COBRA se le acaba en enero", {
+        now: new Date("2026-10-14"),
+      }).profile,
+    );
+    expect(read).toContain("client.workEnds=2027-01");
+  });
+});

@@ -557,7 +557,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
 
   // Life events.
   rule(
-    "moving; moving to; relocating; relocate; moves to; will move; moved; just moved; recently moved; relocated; se muda; se mudara; mudarse; mudandose; se mudo; se mudaron; se acaba de mudar; demenage; va demenager; demenager; a demenage; vient de demenager",
+    "moving; moving to; relocating; relocate; moves to; will move; moved; just moved; recently moved; relocated; se muda; se mudan; se mudara; se mudaran; mudarse; mudandose; se mudo; se mudaron; se acaba de mudar; demenage; va demenager; demenager; a demenage; vient de demenager",
     event("moving"),
   ),
   rule("lost|losing|lose|loses|perdio|pierde|perdera|perdre|perd|perdu", {

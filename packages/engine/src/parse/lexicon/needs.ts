@@ -14,7 +14,7 @@ export const NEEDS_RULES: readonly Rule[] = [
     goal("final_expenses"),
   ),
   rule(
-    "plan|seguro|poliza funerario|funeraria|de_funeral|de_entierro; plan de prevision funeraria; seguro|poliza de vida pa|para su? entierro|funeral; seguro|poliza|plan para|de los? gastos funerarios|funerales|finales; seguro|poliza para|de el? entierro|funeral|sepelio; assurance|contrat pour les? obseques|funerailles|frais_funeraires; policy|insurance for|to_cover her|his|the|their? funeral|burial",
+    "plan|seguro|poliza funerario|funeraria|de_funeral|de_entierro; plan de prevision funeraria; seguro|poliza de vida pa|para su? entierro|funeral; seguro|poliza|plan para|de los? gastos funerarios|funerales|finales; seguro|poliza para|de el? entierro|funeral|sepelio; assurance|contrat pour les? obseques|funerailles|frais_funeraires; assurance|police|contrat funeraire|obseques|deces; policy|insurance for|to_cover her|his|the|their? funeral|burial",
     [{ k: "product", id: "final_expense" }, goal("final_expenses")],
   ),
   rule(
