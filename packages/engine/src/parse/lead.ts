@@ -1322,7 +1322,9 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       if (effect.spouseSubject && who !== SPOUSE) return;
       // A couple moves together: "y su esposa se mudan" is the household's move, read on the client.
       const found =
-        who === SPOUSE && effect.id !== "spouse_died" && effect.id !== "moving" ? lead.people[SPOUSE] : client;
+        who === SPOUSE && effect.id !== "spouse_died" && effect.id !== "moving"
+          ? lead.people[SPOUSE]
+          : client;
       if (found.events.some((e) => e.kind === effect.id)) return;
       const event: LifeEvent = { kind: effect.id };
       // A move or a retirement not yet made is ahead: "moving jan 15", read in December, is next January.
@@ -3042,7 +3044,9 @@ function saidInThePast(lead: Lead, offset: number): boolean {
   return false;
 }
 
-const RELATIVE_DIED = words("died passed murio fallecio mort morte decede decedee");
+const RELATIVE_DIED = words(
+  "died passed murio fallecio mort morte decede decedee watched watching told recommended suggested dijo recomendo conto",
+);
 
 function household(lead: Lead, clientMarital: MaritalStatus | undefined): HouseholdMember[] {
   const out: HouseholdMember[] = [];
@@ -3081,9 +3085,20 @@ function household(lead: Lead, clientMarital: MaritalStatus | undefined): Househ
     others.goals.size > 0;
   // A relative who takes part ("son Mike (52) helps with her paperwork", "vit avec sa petite-fille", "her
   // POA nephew handles $$"): in the household with their sex, unless named only for a past illness.
-  // "her mom died of breast ca": a relative who has died is family history too.
-  const died = lead.tokens.some((t, k) => scan.person[k] === OTHER && RELATIVE_DIED.has(t.key));
+  // "her mom died of breast ca", "watched his mom go thru a nursing home", "his brother in law told him
+  // about FIAs": a relative who has died, whose illness was watched, or who only passed on advice is
+  // family history or a source, not someone in the household.
+  const otherSoft = new Set<number>();
+  lead.tokens.forEach((t, k) => {
+    if (scan.person[k] === OTHER) otherSoft.add(t.soft);
+  });
+  for (const src of others.sources) {
+    const at = lead.tokens.find((t) => t.start === src.from);
+    if (at) otherSoft.add(at.soft);
+  }
+  const died = lead.tokens.some((t) => otherSoft.has(t.soft) && RELATIVE_DIED.has(t.key));
   const historyOnly = (others.conditions.size > 0 && familyHistory) || died;
+  if (died) return out;
   const involved = scan.otherGender !== undefined && scan.otherRelation !== undefined && !historyOnly;
   if (ownFacts || caller || involved) {
     const [relation, gender] = firstRelative(lead);

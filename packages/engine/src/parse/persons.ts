@@ -506,6 +506,13 @@ export function scanPersons(
       scan.spouseName ??= text.raw.slice(tokens[pair]!.start, tokens[pair]!.end);
       scan.spouseSeen = true;
       scan.spouseLiving = true;
+      // "Ron & Deb": with nothing else said, each name's usual sex lets "for her" find its person.
+      const spouseSex = firstNameGender(key, language);
+      const clientSex = firstNameGender(tokens[0]!.key, language);
+      if (spouseSex && clientSex && spouseSex !== clientSex && scan.spouseGender === undefined) {
+        scan.spouseGender = spouseSex;
+        scan.clientGender ??= clientSex;
+      }
     }
   }
   // "Couple, Tom 55 and Jen 52": in a couple the first named is the client, the second the spouse.

@@ -400,3 +400,17 @@ describe("reading: round 9 callers, couples' plural verbs, heard-of plans", () =
     expect(read).not.toContain("client.coverage=c_snp");
   });
 });
+
+describe("reading: relatives who are only a source or a memory", () => {
+  it("leaves out a relative who passed on advice or whose care the couple watched", () => {
+    for (const lead of [
+      "Al & his wife Rita, 69 and 67, Erie PA. his brother in law told him about FIAs",
+      "couple in Bath ME. Tom 63, wife Sue 61. watched his dad go thru a nursing home, they want LTC",
+    ]) {
+      expect(
+        facts(lead).filter((f) => f.startsWith("other.")),
+        lead,
+      ).toEqual([]);
+    }
+  });
+});
