@@ -253,3 +253,21 @@ describe("reading: a wish carried over 'and'", () => {
     expect(facts("F 70 has plan G, and a PDP")).toContain("client.coverage=part_d");
   });
 });
+
+describe("reading: a plan reviewed, a premium wanted down", () => {
+  it("reads a drug plan to review as the appointment's product", () => {
+    for (const lead of [
+      "Mme 70 ans, rendez-vous pour revoir son plan de medicaments, elle prend Eliquis",
+      "cita para revisar su plan de medicinas, Sra 72, Laredo",
+      "F 74 wants to review her drug plan for next year",
+    ]) {
+      expect(facts(lead), lead).toContain("client.interest=part_d");
+    }
+  });
+
+  it("reads 'wants that premium down' as the wish to pay less", () => {
+    expect(facts("Doris 77, plan F, renewal came in at $340/mo, wants that premium down")).toContain(
+      "client.goal=lower_premiums",
+    );
+  });
+});

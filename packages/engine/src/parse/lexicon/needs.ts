@@ -71,7 +71,7 @@ export const NEEDS_RULES: readonly Rule[] = [
     [goal("dental_vision_hearing"), { k: "product", id: "dental_vision_hearing" }],
   ),
   rule(
-    "lower|lowering|reduce|reducing|cut her|his|their|the premium|premiums|rate|rates; lower|lowering|reduce|reducing|cut|cheaper premiums|premium|rates|costs; save on premiums; get|bring|brings|getting|bringing the|her|his|their? premium|premiums|rate|rates|cost|costs down; premium|premiums|rates went|going up; premium|rate increase|increases|hike; too expensive; costs too much; paying too much; overpaying; cheaper plan|option; save money; bajar|reducir la|sus|el|su? prima|primas|pago|pagos; pagar menos; primas mas bajas; prima mas baja; muy caro; demasiado caro; mas barato; le subio; subieron; baisser|reduire|diminuer ses|sa|la|les? primes|prime|cotisations|cotisation; trop cher; moins cher; payer moins; cotisations trop elevees",
+    "lower|lowering|reduce|reducing|cut her|his|their|the premium|premiums|rate|rates; lower|lowering|reduce|reducing|cut|cheaper premiums|premium|rates|costs; save on premiums; get|bring|brings|getting|bringing the|her|his|their? premium|premiums|rate|rates|cost|costs down; want|wants|wanted that|the|her|his|their premium|premiums|rate|rates down; premium|premiums|rates went|going up; premium|rate increase|increases|hike; too expensive; costs too much; paying too much; overpaying; cheaper plan|option; save money; bajar|reducir la|sus|el|su? prima|primas|pago|pagos; pagar menos; primas mas bajas; prima mas baja; muy caro; demasiado caro; mas barato; le subio; subieron; baisser|reduire|diminuer ses|sa|la|les? primes|prime|cotisations|cotisation; trop cher; moins cher; payer moins; cotisations trop elevees",
     goal("lower_premiums"),
   ),
   // A Medigap holder re-shopping: a cheaper supplement, or the same plan letter with another carrier.
@@ -82,6 +82,12 @@ export const NEEDS_RULES: readonly Rule[] = [
   rule(
     "wants|want|needs|looking cheaper|lower; wants|want something less expensive; cheaper; for less; for less money; for cheaper; pay|paying|pays less; less money; save|saving some money; same coverage|plan|thing for less|cheaper; lower his|her|their|the? bill|cost|costs|payment; por menos; x menos; por menos dinero; pagar|paga|pague menos; ahorrar|ahorrarse|economizar dinero|algo; ahorrar; economiser; pour moins|moins_cher; payer|paye moins; cheapest option|plan; the cheapest; mejor precio; por precio; mas economico; meilleur prix; moins chere",
     goal("lower_premiums"),
+  ),
+  // "PDP review", "rendez-vous pour revoir son plan médicaments", "revisar su plan de medicinas": the plan
+  // reviewed is the appointment's product, shopped again.
+  rule(
+    "review|reviewing|revisar|revisa|revision|revoir|reviser her|his|the|son|sa|su|le|el|de_su? pdp|drug_plan|plan_de_medicinas|plan_medicaments|plan_de_medicaments|partie_d|parte_d|part_d; review|reviewing|revisar|revoir her|his|the|son|sa|su|le|el? drug|drugs|medicinas|medicaments plan; revoir|reviser son|sa|le plan medicaments|de_medicaments",
+    { k: "product", id: "part_d" },
   ),
   // "wants to shop the G": the same plan, quoted elsewhere.
   rule(
