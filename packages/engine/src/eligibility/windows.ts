@@ -204,7 +204,9 @@ export function computeWindows(
     } else if (
       f.partB === "yes" &&
       f.partBStart === undefined &&
-      (f.age === 65 || (f.age === 66 && f.eligMi !== undefined && todayMi - f.eligMi < 12))
+      (f.age === 65 || (f.age === 66 && f.eligMi !== undefined && todayMi - f.eligMi < 12)) &&
+      // An MA plan held since six months or more: Part B came no later, so its open enrollment is over.
+      !(f.maSince !== undefined && todayMi - monthIndexOf(f.maSince) >= 6)
     ) {
       out.push(
         make({
@@ -725,6 +727,31 @@ export function computeWindows(
             opens: f.partBStart,
             closes,
             needs,
+            plans: "any",
+          }),
+        );
+    } else if (
+      f.partBStart === undefined &&
+      f.firstMa &&
+      f.maSince !== undefined &&
+      (f.eligMi === undefined || Math.abs(monthIndexOf(f.maSince) - f.eligMi) <= 3)
+    ) {
+      // "se metió a un Advantage desde el 1 de mayo 2025, su primer plan", at 65: the first year from
+      // the MA plan's start.
+      const closes = addMonths(f.maSince, 12) - 1;
+      const st = statusOf(today, f.maSince, closes);
+      if (st)
+        out.push(
+          make({
+            id: "trial_right",
+            kind: "right",
+            status: st,
+            products: MEDIGAP,
+            noHealthQuestions: true,
+            source: ELIG.R31,
+            opens: f.maSince,
+            closes,
+            needs: f.eligMi === undefined ? ["birth_date"] : [],
             plans: "any",
           }),
         );

@@ -240,3 +240,24 @@ describe("the appointment is about what can be sold", () => {
     expect(b.appointment?.line).toBe("life_annuity");
   });
 });
+
+describe("the trial right dated from the first MA plan's start", () => {
+  it("joined MA at 65, no Part B date said: the right runs a year from the MA start, no stale open enrollment", () => {
+    const b = run(
+      {
+        age: 65,
+        birthDate: "1960-04",
+        state: "TX",
+        healthConditions: ["diabetes"],
+        currentCoverage: ["medicare_advantage"],
+        interests: ["medicare_supplement"],
+        medicare: { maSince: "2025-05-01", firstMa: true },
+      },
+      "2026-03-18",
+    );
+    const trial = (b.timing ?? []).find((t) => t.id === "trial_right");
+    expect(trial?.text).toMatch(/April 30, 2026/);
+    expect(timingIds(b)).not.toContain("medigap_oep");
+    expect(core(b)).toBe("medicare_supplement");
+  });
+});
