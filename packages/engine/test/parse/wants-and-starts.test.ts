@@ -271,3 +271,19 @@ describe("reading: a plan reviewed, a premium wanted down", () => {
     );
   });
 });
+
+describe("reading: 'aimerait', 'gustaría' as a wish", () => {
+  it("reads a plan the client would like as wanted, not held", () => {
+    for (const lead of [
+      "M. 66 ans, HMO Humana, il aimerait un Medigap",
+      "Sra 67, tiene un HMO, le gustaria un suplemento",
+    ]) {
+      const read = facts(lead);
+      expect(read, lead).toContain("client.interest=medicare_supplement");
+      expect(
+        read.filter((f) => f.startsWith("client.coverage=medigap")),
+        lead,
+      ).toEqual([]);
+    }
+  });
+});
