@@ -131,14 +131,24 @@ describe("understandWith: the rules keep the say when they are sure", () => {
     expect(sure.scores.objection).toBeGreaterThan(sure.scores.new_client);
   });
 
-  it("decides where the rules read nothing, from even odds up", () => {
-    const message = "zorblat quintessence";
+  it("decides where the rules read nothing, from even odds up, when the message speaks of the trade", () => {
+    const message = "zorblat quintessence for her";
     expect(understandWith(message, { bundleOpen: false }, null)).toMatchObject({ kind: "how_to" });
     expect(understandWith(message, { bundleOpen: false }, saying("fact", "irmaa", 0.5)).kind).toBe("how_to");
     expect(understandWith(message, { bundleOpen: false }, saying("fact", "irmaa", 0.7))).toMatchObject({
       kind: "fact",
       topic: "irmaa",
     });
+    // Nothing of the trade at all ("now one for Friday afternoon"): the rules' reading stands.
+    expect(
+      understandWith("zorblat quintessence", { bundleOpen: false }, saying("fact", "irmaa", 0.999)).kind,
+    ).toBe("how_to");
+    expect(understandWith("Now one for Friday afternoon", { bundleOpen: false }).kind).toBe("how_to");
+    const note = understandWith("Write me a short motivational note to start my week of calls", {
+      bundleOpen: false,
+    });
+    expect(note.kind).toBe("how_to");
+    expect(note.topic).toBeUndefined();
   });
 
   it("never refuses, and explains only a product the message names", () => {

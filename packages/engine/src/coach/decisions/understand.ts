@@ -138,6 +138,12 @@ const BUNDLE_PRIOR = 3.5;
  * `understand` with the learned reader given, or `null` for the rules alone: cross-validation trains a
  * reader without the held-out questions and scores this (bench/coach-cv.mjs).
  */
+const TRADE_WORDS =
+  /(?<![a-z])(?:medicare|medigap|medicaid|med ?supps?|supplements?|suplementos?|complements?|advantage|mapd|pdp|hmo|ppo|snp|parts?|parte|partie|plans?|premiums?|primas?|primes?|deductibles?|deducibles?|franchises?|copays?|coinsurance|coseguro|polic(?:y|ies)|polizas?|polices?|insurance|seguros?|assurances?|clients?|clientes?|clienta|agents?|agentes?|brokers?|annuit(?:y|ies)|anualidad(?:es)?|rentes?|iul|term|terme|temporal|ltc|snf|soa|aep|oep|irmaa|commissions?|comision(?:es)?|carriers?|aseguradoras?|assureurs?|humana|aetna|uhc|cigna|wellcare|objections?|objecion(?:es)?|close|closing|cierre|referrals?|referidos?|appointments?|citas?|rdv|rendez-vous|leads?|prospects?|funeral|burial|obseques|entierro|dental|vision|hearing|drugs?|meds|medicinas|medicaments|she|he|her|him|his|ella|el|elle|lui|il|su|sa|son)(?![a-z])/u;
+
+const FREE_WRITING =
+  /(?<![a-z])(?:motivational|inspirational|pep talk|motivacional|inspirador[a]?|motivant[e]?|inspirant[e]?|(?:write|draft|compose|escribeme|ecris[- ]moi) (?:me )?(?:a |an |un |una |une )?(?:short |quick |little |breve |pequen[oa] |petit[e]? )?(?:poem|poema|poeme|joke|chiste|blague|note to myself|mantra))(?![a-z])/u;
+
 export function understandWith(
   message: string,
   context: UnderstandContext,
@@ -146,6 +152,13 @@ export function understandWith(
   const rules = readByRules(message, context);
   const { question } = rules;
   if (!reader || (rules.hold === "firm" && !rules.topicMissing)) return question;
+  // "write me a short motivational note": a free piece of writing, the model's to answer, not a move the
+  // learned reading should name from the words around it ("calls").
+  const folded = fold(String(message ?? ""));
+  if (FREE_WRITING.test(folded)) return question;
+  // With nothing the rules could read, the learned reading takes over only when the message speaks of the
+  // trade at all: "now one for Friday afternoon" is a follow-up to the last request, not a SNF question.
+  if (rules.hold === "none" && !TRADE_WORDS.test(folded)) return question;
   const learned = reader.read(message, context.bundleOpen);
   const needed =
     rules.hold === "none" ? TAKE_OVER : rules.hold === "weak" ? OVERRULE : Number.POSITIVE_INFINITY;
