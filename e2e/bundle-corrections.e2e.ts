@@ -10,7 +10,7 @@ import { browserTests } from "./fixture.js";
  */
 const e2e = browserTests();
 
-// "FE" (final expense) is the kind of short form a reader can miss: the agent adds it back as a goal.
+// "FE" (final expense): a short form the reader once missed; the agent adds the goal from a chip.
 const LEAD = "Walter Brooks 71 yo in FL, COPD on O2, wants FE about $80/mo. Wife on Plan N w/ Humana.";
 
 /** The credits left, as the server counts them, and the header's status line at desktop width. */
@@ -77,6 +77,9 @@ describe("correcting what was read", () => {
         .getByRole("heading", { name: /final expense/i })
         .first()
         .waitFor();
+      // The reader now reads "FE" itself, so the chip and heading may already show: wait for the rebuilt
+      // bundle's own address.
+      await page.waitForURL((url) => url.searchParams.get("bundle") !== first);
       const second = await bundleId(page);
       expect(second).toBeTruthy();
       expect(second).not.toBe(first);
