@@ -143,8 +143,8 @@ describe("understandWith: the rules keep the say when they are sure", () => {
     expect(
       understandWith("zorblat quintessence", { bundleOpen: false }, saying("fact", "irmaa", 0.999)).kind,
     ).toBe("how_to");
-    expect(understandWith("Now one for Friday afternoon", { bundleOpen: false }).kind).toBe("how_to");
-    const note = understandWith("Write me a short motivational note to start my week of calls", {
+    expect(understand("Now one for Friday afternoon", { bundleOpen: false }).kind).toBe("how_to");
+    const note = understand("Write me a short motivational note to start my week of calls", {
       bundleOpen: false,
     });
     expect(note.kind).toBe("how_to");
