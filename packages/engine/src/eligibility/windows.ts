@@ -671,23 +671,7 @@ export function computeWindows(
     f.ma && (f.medigap || f.hadMedigap) && f.basis !== "disability" && f.basis !== "esrd" && !ageFits;
   if (trialAfterMedigap && f.firstMa && f.maSince !== undefined) {
     // The lead says both: the first MA plan, and when it began. The right runs 12 months from that start.
-    const closes = addMonths(f.maSince, 12) - 1;
-    const st = statusOf(today, f.maSince, closes);
-    if (st)
-      out.push(
-        make({
-          id: "trial_right",
-          kind: "right",
-          status: st,
-          products: MEDIGAP,
-          noHealthQuestions: true,
-          source: ELIG.R31,
-          opens: f.maSince,
-          closes,
-          needs: [],
-          plans: "gi_list",
-        }),
-      );
+    pushDatedTrialRight(out, today, f.maSince, "gi_list", []);
   } else if (trialAfterMedigap) {
     // Past 65, the other trial right: a first MA plan joined within 12 months, after dropping a Medigap,
     // gives the way back to that policy or the guaranteed-issue list [R31, R33]. A Medigap named with
@@ -711,25 +695,9 @@ export function computeWindows(
       f.partBStart !== undefined &&
       (f.eligMi !== undefined ? Math.abs(monthIndexOf(f.partBStart) - f.eligMi) <= 3 : f.age !== undefined);
     if (fromPartB && f.partBStart !== undefined) {
-      const closes = addMonths(f.partBStart, 12) - 1;
-      const st = statusOf(today, f.partBStart, closes);
       const needs: NeedId[] = ["ma_start_date", "first_ma_enrollment"];
       if (f.eligMi === undefined) needs.push("birth_date");
-      if (st)
-        out.push(
-          make({
-            id: "trial_right",
-            kind: "right",
-            status: st,
-            products: MEDIGAP,
-            noHealthQuestions: true,
-            source: ELIG.R31,
-            opens: f.partBStart,
-            closes,
-            needs,
-            plans: "any",
-          }),
-        );
+      pushDatedTrialRight(out, today, f.partBStart, "any", needs);
     } else if (
       f.partBStart === undefined &&
       f.firstMa &&
@@ -738,23 +706,7 @@ export function computeWindows(
     ) {
       // "se metió a un Advantage desde el 1 de mayo 2025, su primer plan", at 65: the first year from
       // the MA plan's start.
-      const closes = addMonths(f.maSince, 12) - 1;
-      const st = statusOf(today, f.maSince, closes);
-      if (st)
-        out.push(
-          make({
-            id: "trial_right",
-            kind: "right",
-            status: st,
-            products: MEDIGAP,
-            noHealthQuestions: true,
-            source: ELIG.R31,
-            opens: f.maSince,
-            closes,
-            needs: f.eligMi === undefined ? ["birth_date"] : [],
-            plans: "any",
-          }),
-        );
+      pushDatedTrialRight(out, today, f.maSince, "any", f.eligMi === undefined ? ["birth_date"] : []);
     } else if (f.partBStart === undefined) {
       out.push(
         make({
@@ -1005,6 +957,33 @@ export function computeWindows(
 }
 
 /** The first month a person past their IEP can sign up for Part B in a GEP. */
+/** A trial right dated from its start (Part B or the first MA plan): open for 12 months, listed while it is. */
+function pushDatedTrialRight(
+  out: Window[],
+  today: number,
+  opens: number,
+  plans: "any" | "gi_list",
+  needs: NeedId[],
+): void {
+  const closes = addMonths(opens, 12) - 1;
+  const status = statusOf(today, opens, closes);
+  if (!status) return;
+  out.push(
+    make({
+      id: "trial_right",
+      kind: "right",
+      status,
+      products: MEDIGAP,
+      noHealthQuestions: true,
+      source: ELIG.R31,
+      opens,
+      closes,
+      needs,
+      plans,
+    }),
+  );
+}
+
 function gepSignupMi(f: ClientFacts): number {
   return f.todayMi % 12 <= 2 ? f.todayMi : monthIndex(f.year + 1, 1);
 }
