@@ -177,6 +177,18 @@ function addsNext(tokens: readonly Token[], j: number): boolean {
   return next === undefined || next.brk !== 0 || !OR_WORDS.has(next.key);
 }
 
+/** "60 a month", "60/mo", "60 al mes", "60 par mois": a period word right after the number. */
+function periodRightAfter(tokens: readonly Token[], i: number): boolean {
+  for (let k = i + 1; k <= i + 2 && k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.brk !== 0) return false;
+    if (MONTH.has(t.key)) return true;
+    if (!PERIOD_LINKS.has(t.key)) return false;
+  }
+  return false;
+}
+const PERIOD_LINKS = words("a per al par por each");
+
 /** What the number at `i` is, or `undefined` when it is not the client's income, savings or budget. */
 export function readAmount(tokens: readonly Token[], i: number): AmountReading | undefined {
   const token = tokens[i]!;
@@ -234,7 +246,8 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
     // "300k in savings plus 2k a month": "plus" right before an amount adds it, it does not cap it.
     if (key === "plus" && at < i && !NOT_MORE.has(tokens[at - 1]?.key ?? "")) return;
     const label = labelOf(key, distance);
-    if (!label || (label.needsExplicit && !explicit)) return;
+    // "under 60 a month": a period right after the number makes it an amount as surely as a "$".
+    if (!label || (label.needsExplicit && !explicit && !periodRightAfter(tokens, i))) return;
     if (label.role === "income" && label.source !== "general") specificSource ??= label.source;
     if (!best || label.score < best.score) best = label;
   });

@@ -1791,3 +1791,14 @@ describe("reading: round 9 shapes in Spanish and French", () => {
     expect(read).toContain("client.workEnds=2027-01");
   });
 });
+
+describe("reading: a cap said with its period and no dollar sign", () => {
+  it("reads 'under 60 a month' as the budget", () => {
+    expect(facts("69F Knoxville TN, wants something for her funeral under 60 a month")).toContain(
+      "client.budget=60",
+    );
+    expect(facts("M 70, under 10 years on the plan").filter((f) => f.startsWith("client.budget="))).toEqual(
+      [],
+    );
+  });
+});

@@ -146,6 +146,9 @@ export function decideMessage(message: string, state: ConversationState): Decisi
   // With a bundle open, a listed subject about the client ("any tax advantage for her with this", "his
   // advisor at the bank") is a follow-up; only what is off-topic whatever surrounds it is refused.
   if (verdict && discussingBundle && question.kind !== "off_topic") verdict = null;
+  // "el señor dijo que por 85 al mes mejor guarda el dinero en el banco, ¿qué le digo?": a client's
+  // objection that names a listed subject (the bank) is still the agent's sale to coach.
+  if (verdict === "insurance_only" && question.kind === "objection") verdict = null;
   if (!verdict && question.kind === "off_topic") verdict = offTopicReason(text);
   if (verdict === "off_topic")
     return { kind: "redirect", reason: verdict, reply: t.redirect, ...free, question: asOffTopic(question) };

@@ -246,3 +246,18 @@ describe("round 9 classes: the objection behind the words, gaps left, the move a
     expect(q.topic).toBe("pivot");
   });
 });
+
+describe("a client's money objection that names the bank", () => {
+  it("is coached, not refused as banking", () => {
+    const state = {
+      language: "es" as const,
+      followUpCount: 0,
+      allowance: { unlimited: false, remaining: 2 } as const,
+    };
+    const decision = decideMessage(
+      "el señor dijo que por 90 al mes mejor guarda el dinero en el banco, que le digo",
+      state,
+    );
+    expect(decision).not.toMatchObject({ kind: "redirect" });
+  });
+});
