@@ -118,12 +118,20 @@ function onlyArticles(tokens: readonly Token[], from: number, to: number): boole
   return true;
 }
 
-/** A wish word in the clause ending at `j` (not negated): "wants", "quiere", "veut". */
+/**
+ * A wish word in the clause ending at `j` (not negated): "wants", "quiere", "veut". A short aside of
+ * three words or fewer between is seen through: "wants the best supp, $ no object, plus a part D".
+ */
 function wishInClause(scan: ContextScan, j: number): boolean {
   const tokens = scan.tokens;
+  let clauseStart = j;
+  let asides = 0;
   for (let k = j; k >= Math.max(0, j - SCAN_LIMIT); k--) {
     if (DESIRE.has(tokens[k]!.key)) return !negatedJustBefore(scan, k);
-    if (tokens[k]!.brk !== 0) return false;
+    if (tokens[k]!.brk === 0) continue;
+    if (tokens[k]!.brk !== 1 || asides > 0 || clauseStart - k + 1 > 3) return false;
+    asides++;
+    clauseStart = k - 1;
   }
   return false;
 }

@@ -868,6 +868,12 @@ const NOT_WORKING = words(
   "not no retired jubilado jubilada retraite retraitee stopped quit dejo arrete ne plus",
 );
 
+/** "thru the hospital she works at": a hospital as the workplace, not a hospital policy. */
+function workplaceHospital(tokens: readonly Token[], i: number): boolean {
+  return tokens[i]!.key === "hospital" && ARTICLES_BEFORE_PLACE.has(tokens[i - 1]?.key ?? "");
+}
+const ARTICLES_BEFORE_PLACE = words("the a el un le l");
+
 /**
  * The job's health plan said in words the phrase lexicon does not hold: work and insurance in the same
  * clause ("sigue trabajando en una compañía de 500 empleados con su seguro", "still works, insured
@@ -897,7 +903,8 @@ function readWorkByClause(lead: Lead): void {
       // Insurance named as something else nearby (a life policy, a Medicare plan, a wish): not the job's.
       let other = false;
       for (let i = Math.max(0, j - 3); i <= Math.min(tokens.length - 1, j + 3); i++)
-        if (tokens[i]!.hard === sentence && NOT_JOB_PLAN.has(tokens[i]!.key)) other = true;
+        if (tokens[i]!.hard === sentence && NOT_JOB_PLAN.has(tokens[i]!.key) && !workplaceHospital(tokens, i))
+          other = true;
       if (!other) insurance = j;
     }
     if (insurance < 0) continue;
@@ -1066,11 +1073,14 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       if (s === "negated" || who === NOBODY) return;
       const product = effect.product ?? PRODUCT_OF[effect.id];
       if (s === "desired") {
-        const found = who === SPOUSE ? lead.people[SPOUSE] : client;
+        // "they want to look at a supp + pdp for him": the one the plan is for.
+        const named = who === OTHER ? undefined : namedFor(lead, match);
+        const found =
+          named !== undefined ? lead.people[named] : who === SPOUSE ? lead.people[SPOUSE] : client;
         if (MEDIGAP_COVERAGE.has(effect.id) && effect.id !== "medigap_other") found.wanted.add(effect.id);
         if (product) {
           addInterest(lead, found, product, match);
-          if (who === BOTH && !HOUSEHOLD_PRODUCTS.has(product))
+          if (who === BOTH && named === undefined && !HOUSEHOLD_PRODUCTS.has(product))
             addInterest(lead, lead.people[SPOUSE], product, match);
         }
         if (effect.orGoal) found.goals.add(effect.orGoal);

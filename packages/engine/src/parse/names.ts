@@ -49,7 +49,7 @@ const TITLES_FIRST_NAME = words(
 const PLACE_PREFIXES = words("san santa santo st saint sainte ste los las fort port mount mt lake new");
 const PARTICLES = words("de del la las los van von da di du le dos das st");
 const RELATIVES = words(
-  "son daughter husband wife spouse brother sister mother father mom dad grandson granddaughter nephew niece friend neighbor neighbour hijo hija esposo esposa marido hermano hermana madre padre nieto nieta amigo amiga vecino vecina fils fille mari epouse frere soeur mere pere ami amie voisin voisine petit petite dr doctor dra doctora docteur",
+  "son daughter husband hubby hubs husb wifey wife spouse brother sister mother father mom dad grandson granddaughter nephew niece friend neighbor neighbour hijo hija esposo esposa marido hermano hermana madre padre nieto nieta amigo amiga vecino vecina fils fille mari epouse epoux conjoint frere soeur mere pere ami amie voisin voisine petit petite dr doctor dra doctora docteur",
 );
 const POSSESSIVES = words("his her their my your our su sus mi tu son sa ses mon ma notre leur");
 const NAME_TRIGGERS_EXPLICIT = words("named llama appelle nomme nommee llamada llamado");
@@ -215,7 +215,7 @@ function fromTitle(ctx: NameContext, i: number): ClientName | undefined {
   return result(ctx, parts, taken, firstIsLast, male || couple ? "male" : "female");
 }
 
-/** The title at `i` follows "M. et", "Mr. &", "Sr. y": a man's title and a join. */
+/** The title at `i` follows "M. et", "Mr. &", "Sr. y", "Dr. and": a man's title and a join. */
 function afterManAndWord(ctx: NameContext, i: number): boolean {
   const tokens = ctx.tokens;
   const join = tokens[i - 1];
@@ -224,6 +224,8 @@ function afterManAndWord(ctx: NameContext, i: number): boolean {
   const man = isJoin ? tokens[i - 2] : join;
   if (!isJoin && ctx.text.raw.slice(join.end, tokens[i]!.start).replace(/[.\s]/g, "") !== "&") return false;
   if (man === undefined) return false;
+  // "Dr. and Mrs. Feldman": the doctor is the husband.
+  if (man.key === "dr" || man.key === "doctor") return true;
   return TITLES_MALE.has(man.key) || (man.key === "m" && ctx.text.raw.charAt(man.start) === "M");
 }
 

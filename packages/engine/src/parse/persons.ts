@@ -230,11 +230,15 @@ const PAIR_JOINS = words("and y et");
 const MAN_TITLES = words("mr mister m monsieur sr senor");
 const WOMAN_TITLES = words("mrs mme madame sra senora");
 
-/** "M. et Mme", "Mr & Mrs", "Sr. y Sra.": a man's title, "and", a woman's title. */
+/**
+ * "M. et Mme", "Mr & Mrs", "Sr. y Sra.", "Dr. and Mrs.": a man's title (or a doctor's, before "and
+ * Mrs."), "and", a woman's title.
+ */
 function coupleTitles(text: LeadText, tokens: readonly Token[]): boolean {
   for (let i = 0; i + 1 < tokens.length; i++) {
     const title = tokens[i]!;
-    if (!MAN_TITLES.has(title.key) || (title.key === "m" && text.raw.charAt(title.start) !== "M")) continue;
+    const manTitle = MAN_TITLES.has(title.key) || title.key === "dr" || title.key === "doctor";
+    if (!manTitle || (title.key === "m" && text.raw.charAt(title.start) !== "M")) continue;
     let k = i + 1;
     if (PAIR_JOINS.has(tokens[k]!.key)) k++;
     else if (text.raw.slice(title.end, tokens[k]!.start).replace(/[.\s]/g, "") !== "&") continue;
@@ -1010,7 +1014,7 @@ function parentsCalledFor(
     at = i;
     break;
   }
-  if (at < 0) return undefined;
+  if (at < 0) return bothParentsAfterChildCall(tokens);
   const names: number[] = [];
   let fatherFirst: boolean | undefined;
   for (let k = at + 1; k < tokens.length && names.length < 2; k++) {
@@ -1034,7 +1038,30 @@ function parentsCalledFor(
   }
   return { at, clientName: names[0] ?? -1, spouseName: names[1] ?? -1, clientSex, spouseSex };
 }
-const CALL_NOUNS = words("call appel llamada llamo appelle called calling calls spoke talked hable parle");
+/**
+ * "Hablo el hijo de los Martinez. Su papa tiene 81 y su mama 79": a child calling opens the lead and a
+ * later sentence names each parent with a possessive, father and mother. The first named is the client.
+ */
+function bothParentsAfterChildCall(tokens: readonly Token[]): ParentsCall | undefined {
+  if (!childCallsFirst(tokens)) return undefined;
+  for (let i = 1; i < tokens.length; i++) {
+    const first = tokens[i]!;
+    if (!SINGLE_PARENT.has(first.key) || first.brk !== 0 || !PARENT_OWNERS.has(tokens[i - 1]!.key)) continue;
+    for (let k = i + 1; k < tokens.length && tokens[k]!.hard === first.hard; k++) {
+      const second = tokens[k]!;
+      if (!SINGLE_PARENT.has(second.key) || second.brk !== 0 || !PARENT_OWNERS.has(tokens[k - 1]!.key)) continue;
+      if (RELATIVE_FEMALE.has(first.key) === RELATIVE_FEMALE.has(second.key)) break;
+      const clientSex: Gender = RELATIVE_FEMALE.has(first.key) ? "female" : "male";
+      return { at: i - 1, clientName: -1, spouseName: -1, clientSex, spouseSex: opposite(clientSex) };
+    }
+    return undefined;
+  }
+  return undefined;
+}
+
+const CALL_NOUNS = words(
+  "call appel llamada llamo appelle called calling calls spoke talked hable hablo parle",
+);
 const CHILD_CALLERS = words("son daughter hijo hija fils fille");
 
 /** The lead opens on a child calling: a call word and a son or daughter in its first clause. */

@@ -282,6 +282,13 @@ export function compile(rules: readonly Rule[]): PhraseIndex {
   return { byKey };
 }
 
+/** Words a relative's first name follows ("grandson Tyler", "hija Victoria", "fille Florence"). */
+const NAMED_RELATIVES: ReadonlySet<string> = new Set(
+  "son daughter grandson granddaughter nephew niece brother sister husband wife hubby caller hijo hija nieto nieta sobrino sobrina hermano hermana esposo esposa fils fille petit petite neveu niece frere soeur mari femme".split(
+    " ",
+  ),
+);
+
 /** Words after which a place name or an ambiguous USPS code reads as a place. */
 export const PLACE_WORDS = words(
   "in from en de desde au a dans near outside lives live living resides reside based located vive reside vit habite state estado etat of",
@@ -344,6 +351,11 @@ function entryFits(ctx: MatchContext, entry: Entry, from: number, to: number): b
   if (options.ageEnd) {
     const next = tokens[to];
     if (next && next.brk === 0 && !AFTER_AGE.has(next.key)) return false;
+  }
+  // "grandson Tyler calling", "su hijo Victoria": a relative's name, not the city.
+  if (options.capOrPlace && first.cap) {
+    const before = tokens[from - 1];
+    if (before !== undefined && first.brk === 0 && NAMED_RELATIVES.has(before.key)) return false;
   }
   if (options.capOrPlace && !first.cap) {
     const before = tokens[from - 1];
