@@ -42,7 +42,7 @@ const SWITCH = words(
   "switch switching change changing replace replacing cambiar reemplazar changer remplacer",
 );
 const BARRIERS = words(
-  "but pero mais however though although except excepto salvo sauf yet is es est was fue era etait diagnosed diagnosticado diagnosticada diagnostique diagnostiquee takes toma prend suffers sufre padece souffre",
+  "but pero mais however though although except excepto salvo sauf yet seulement solamente uniquement unicamente is es est was fue era etait diagnosed diagnosticado diagnosticada diagnostique diagnostiquee takes toma prend suffers sufre padece souffre",
 );
 const FILLERS = words(
   "a an the any of de d du des el la los las le les l un una une more mas plus su sus his her their",
@@ -111,6 +111,7 @@ const LOST_PAST = words("lost perdio perdu");
  * stroke" denies all three.
  */
 const AND_OPENERS = words("and et y plus also aussi tambien");
+const ONLY_OPENERS = words("only seulement uniquement solo solamente unicamente");
 const ARTICLE_ONLY = words("a an the un une una uno el la le les los las des some");
 
 function onlyArticles(tokens: readonly Token[], from: number, to: number): boolean {
@@ -140,6 +141,9 @@ export function stanceOf(scan: ContextScan, matchIndex: number): Stance {
   const match = scan.matches[matchIndex]!;
   const tokens = scan.tokens;
   if (corrected(scan, matchIndex)) return "negated";
+  // "jamais pris la partie B (seulement la A depuis 2025)": a phrase opened by "only" affirms; the
+  // denial before it is the other phrase's.
+  if (ONLY_OPENERS.has(tokens[match.from]!.key)) return "neutral";
   const kind = matchCategory(match);
   // A need is denied only by a negation right before it ("no mortgage", "sin deudas"): in "para que sus
   // hijos no paguen el funeral" the "no" belongs to the verb.
@@ -193,7 +197,11 @@ export function stanceOf(scan: ContextScan, matchIndex: number): Stance {
     )
       return "negated";
     if (!FILLERS.has(key)) words++;
-    if (kind === "coverage" && LEAVE.has(key)) return destination(scan, match.from) ? "desired" : "possessed";
+    if (kind === "coverage" && LEAVE.has(key)) {
+      // "went from plan G to a Wellcare HMO on 1/1": a move made; the plan left is had, the new one held.
+      if (movedFrom(scan, j)) return destination(scan, match.from) ? "possessed" : "had";
+      return destination(scan, match.from) ? "desired" : "possessed";
+    }
     // "a quitté son plan G", "a résilié", "a laissé tomber": left already.
     if (kind === "coverage" && scan.language === "fr" && LEFT_FR.has(key) && tokens[j - 1]?.key === "a")
       return destination(scan, match.from) ? "possessed" : "had";
@@ -288,6 +296,18 @@ function corrected(scan: ContextScan, matchIndex: number): boolean {
 }
 
 const DESTINATION = words("for to into para por pour a vers hacia");
+/** A move already made: "went from", "switched from", "se cambió de", "est passée de". */
+const MOVED = words("went switched changed moved cambio paso passe passee");
+
+function movedFrom(scan: ContextScan, j: number): boolean {
+  const key = scan.tokens[j]!.key;
+  if (key !== "from" && key !== "desde") return false;
+  for (let k = j - 1; k >= Math.max(0, j - 2); k--) {
+    if (scan.tokens[k + 1]!.brk !== 0) return false;
+    if (MOVED.has(scan.tokens[k]!.key)) return true;
+  }
+  return false;
+}
 
 /** "dropping it for a supplement", "switch to Advantage": the phrase is where the client is going. */
 function destination(scan: ContextScan, from: number): boolean {

@@ -303,7 +303,9 @@ export type ExtraRole = "existingLife" | "groupLife" | "mortgage" | "debts" | "d
 
 const MORTGAGE_WORDS = words("mortgage mortgages hipoteca hipotecas hypotheque hypotheques");
 const HOUSE_WORDS = words("house home casa maison condo");
-const OWE_WORDS = words("owes owe owed owing left balance debe reste restant queda quedan adeuda");
+const OWE_WORDS = words(
+  "owes owe owed owing left balance debe deben debemos adeuda adeudan reste restant queda quedan",
+);
 const DEBT_WORDS = words(
   "debt debts card cards loan loans deuda deudas prestamo prestamos dette dettes pret prets credito credit bills tarjeta tarjetas carte cartes",
 );

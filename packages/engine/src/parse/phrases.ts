@@ -318,13 +318,25 @@ function stepFits(ctx: MatchContext, step: Step, token: Token, keyed: boolean): 
 
 const MORTGAGES = words("mortgage mortgages hipoteca hypotheque");
 
-/** A mortgage word before `from` in the sentence, with its amount at most between: "mortgage 210k, 19". */
+/** What is owed on a house says a mortgage too: "de la casa le deben 240 mil, 27 años". */
+const HOUSES = words("house home casa maison");
+const OWED = words("owe owes owed debe deben debemos adeuda adeudan doit doivent");
+
+/**
+ * A mortgage word before `from` in the sentence, with its amount at most between: "mortgage 210k, 19";
+ * or a house and what is owed on it: "deben 160k de la casa (22 años mas)".
+ */
 function afterMortgage(tokens: readonly Token[], from: number): boolean {
   let amounts = 0;
+  let house = false;
+  let owed = false;
   for (let j = from - 1; j >= Math.max(0, from - 8); j--) {
     if (tokens[j + 1]!.brk === 2) return false;
     const t = tokens[j]!;
     if (MORTGAGES.has(t.key)) return true;
+    if (HOUSES.has(t.key)) house = true;
+    if (OWED.has(t.key)) owed = true;
+    if (house && owed && amounts === 1) return true;
     if (t.num && ++amounts > 1) return false;
   }
   return false;

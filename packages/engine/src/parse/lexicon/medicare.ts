@@ -292,7 +292,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
   // Part A without Part B, said outright: the Part B enrollment windows and the Medigap open enrollment
   // depend on it.
   rule(
-    "never took|got|had|elected part? b; never enrolled|signed in|up part? b; never enrolled|signed in|up for part b; never took|got medicare part b; no part b; without part b; didn t take|get|elect part? b; didnt|never take|get|elect part? b; did not take|get|elect part? b; didn t sign up for part? b; didnt sign up for part? b; did not sign up for part? b; didn t enroll in part? b; didnt|not enroll in part? b; declined|delayed|deferred|postponed|waived part b; not enrolled in part b; only has part a; only part a; just part a; has just part a; part a but no|not b; part a but no|not part b; part a but never took|got b; sin|nunca la? parte b; no tiene|tomo|saco|pidio la? parte b; nunca tomo|saco|pidio la? parte b; rechazo|pospuso|aplazo la? parte b; nunca se inscribio en la? parte b; solo|solamente|unicamente la? parte a; solo|solamente|unicamente tiene la? parte a; jamais pris|demande la? partie b; jamais pris la b; pas de partie b; sans partie b; pas pris la? partie b; n a pas la partie b; n a jamais la partie b; seulement|uniquement la? partie a; a seulement|uniquement la? partie a; reporte|repousse|differe la partie b",
+    "never took|got|had|elected part? b; never enrolled|signed in|up part? b; never enrolled|signed in|up for part b; never took|got medicare part b; no part b; without part b; didn t take|get|elect part? b; didnt|never take|get|elect part? b; did not take|get|elect part? b; didn t sign up for part? b; didnt sign up for part? b; did not sign up for part? b; didn t enroll in part? b; didnt|not enroll in part? b; declined|delayed|deferred|postponed|waived part b; not enrolled in part b; only has part a; only part a; just part a; has just part a; part a but no|not b; part a but no|not part b; part a but never took|got b; sin|nunca la? parte b; no tiene|tomo|saco|pidio la? parte b; nunca tomo|saco|pidio la? parte b; rechazo|pospuso|aplazo la? parte b; nunca se inscribio en la? parte b; solo|solamente|unicamente la? parte a; solo|solamente|unicamente tiene la? parte a; jamais pris|demande la? partie b; jamais pris la b; pas de partie b; sans partie b; pas pris la? partie b; n a pas la partie b; n a jamais la partie b; seulement|uniquement la? partie a; a seulement|uniquement la? partie a; reporte|repousse|differe la partie b; only|just a since; only|just has a since; solo|solamente|unicamente la a desde; seulement|uniquement la a depuis",
     { k: "part", part: "A", only: true },
   ),
   // French "vétéran" says a man; before the English word so it wins.
@@ -366,6 +366,23 @@ export const MEDICARE_RULES: readonly Rule[] = [
   rule(
     "g|n|f vs|versus|v|or|o|ou plan? g|n|f; plan g|n|f vs|versus|v|or|o|ou plan? g|n|f; plans g|n|f and|or|y|o|et|ou g|n|f; planes g|n|f y|o g|n|f; plans g|n|f et|ou g|n|f; el|le g|n|f o|y|ou|et el|le g|n|f",
     product("medicare_supplement"),
+  ),
+  // "wants his G back", "quiere regresar a su F", "veut reprendre son plan G": a Medigap left, wanted again.
+  rule(
+    "his|her|their plan? g|f|n back; the plan? g|f|n back; regresar|volver|regresarse a|al su? plan? g|f|n; retrouver|reprendre son|sa|le? plan? g|f|n; revenir au|a_son plan? g|f|n",
+    product("medicare_supplement"),
+  ),
+  // "veut comparer avec un supplément", "comparar con un suplemento": compared, not held.
+  rule(
+    "comparer avec|a un|une|le|la? supplement|medigap|advantage; comparar con un|el? suplemento|medigap|advantage; compare with|to a|the? supplement|supp|medigap",
+    product("medicare_supplement"),
+  ),
+  // "heard fixed indexed might be better": the annuity, said without the word.
+  rule("fixed indexed", product("indexed_annuity"), { lang: "en", unlessNext: "universal ul iul life" }),
+  // "un plan hospitalier qui paie par jour", "algo para el hospital", "something for the hospital".
+  rule(
+    "plan|assurance hospitalier|hospitaliere; plan|policy that pays per|a|by day|daily; plan|police qui paie par jour; algo|un_seguro|seguro para el hospital; something for the hospital; quelque chose pour l hopital",
+    [product("hospital_indemnity"), { k: "goal", id: "hospital_costs" }],
   ),
   rule(
     "medigap|supplement|supp|med_supp|medsupp|suplemento|supplement vs|versus|v|or|o|ou ma|mapd|advantage|medicare_advantage; ma|mapd|advantage|medicare_advantage vs|versus|v|or|o|ou medigap|supplement|supp|medsupp|suplemento|a_supplement|a_supp|un_suplemento",

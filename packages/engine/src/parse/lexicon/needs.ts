@@ -18,7 +18,7 @@ export const NEEDS_RULES: readonly Rule[] = [
     [{ k: "product", id: "final_expense" }, goal("final_expenses")],
   ),
   rule(
-    `protect|protecting|provide|providing|support|supporting for? ${POSSESSIVE_EN}? ${FAMILY_EN}; take care of ${POSSESSIVE_EN}? ${FAMILY_EN}; family protection; protect the family; taken care of; provided for; well provided for; leave ${POSSESSIVE_EN}? family protected|covered; proteger|proteja|protejan|protegia a? su|sus|la|los? familia|esposa|esposo|hijos|seres; proteccion familiar; proteccion para|de la familia; proteger a los suyos; proteger sa|la|leur|ses famille|femme|epouse|mari|enfants|proches; protection de la famille; protection familiale; protection des proches; mettre sa famille a l abri`,
+    `protect|protecting|provide|providing|support|supporting for? ${POSSESSIVE_EN}? ${FAMILY_EN}; take care of ${POSSESSIVE_EN}? ${FAMILY_EN}; family protection; protect the family; taken care of; provided for; kids|children|family|grandkids are|r|will_be|would_be ok|okay|alright|covered|fine; the kids|children are|r|will_be|would_be ok|okay|alright|covered|fine; well provided for; leave ${POSSESSIVE_EN}? family protected|covered; proteger|proteja|protejan|protegia a? su|sus|la|los? familia|esposa|esposo|hijos|seres; proteccion familiar; proteccion para|de la familia; proteger a los suyos; proteger sa|la|leur|ses famille|femme|epouse|mari|enfants|proches; protection de la famille; protection familiale; protection des proches; mettre sa famille a l abri`,
     goal("protect_family"),
   ),
   rule(
@@ -67,7 +67,7 @@ export const NEEDS_RULES: readonly Rule[] = [
     { k: "block" },
   ),
   rule(
-    "dental; a|the|new dentist; see|go_to|visit a|the dentist; dentures; teeth; vision; eyeglasses; glasses; eye exams; hearing; hearing aids; dvh; dental vision hearing; dental vision and hearing; un|el|al dentista; ir al dentista; dentadura; dientes; lentes; anteojos; audicion; audifonos; dentaire; dentaires; un|le dentiste; chez le dentiste; dents; dentier; optique; lunettes; audition; appareil|appareils auditif|auditifs",
+    "dental; a|the|new dentist; see|go_to|visit a|the dentist; dentures; teeth; vision; eyeglasses; glasses; eye exams; hearing; hearing aids; dvh; dental vision hearing; dental vision and hearing; un|el|al dentista; ir al dentista; dentadura; dientes; lentes; anteojos; audicion; audifonos; dentaire; dentaires; un|le dentiste; chez le dentiste; dents; dentier; optique; lunettes; audition; appareil|appareils auditif|auditifs; aparato|aparatos para el|la? oido|sordera; aparato|aparatos auditivo|auditivos; appareil|appareils pour l|les? oreille|oreilles",
     [goal("dental_vision_hearing"), { k: "product", id: "dental_vision_hearing" }],
   ),
   rule(
