@@ -13,7 +13,7 @@ const NEGATORS = words(
   "no not never nunca jamas jamais deny denied denies niega nie without sin sans pas aucun aucune ni neither nor t none ningun ninguna ninguno nada negative non ne wo n",
 );
 const DESIRE = words(
-  "leaning leans inclined hesite hesitant hesitates hesita duda pense pensent penser pensando piensa considerando wants want wanted wanting trying try tries intentando intenta essaie looking interested interest considering consider thinking needs need seeking shopping quote quotes asking asked compare comparing switch switching change explore exploring would like prefers prefer quiere queria busca buscando interesa interesada interesado necesita cotizacion cotizar cambiar comparar considera veut voudrait voudraient aimerait aimeraient gustaria gustarian cherche souhaite interesse interessee besoin envisage passer comparer devis",
+  "leaning leans inclined hesite hesitant hesitates hesita duda pense pensent penser pensando piensa considerando wants want wanted wanting trying try tries intentando intenta essaie looking interested interest considering consider thinking needs need seeking shopping quote quotes asking asked compare comparing switch switching change explore exploring would like prefers prefer quiere quieren querian queria buscan busca buscando interesa interesada interesado necesita cotizacion cotizar cambiar comparar considera veut voudrait voudraient aimerait aimeraient gustaria gustarian cherche souhaite interesse interessee besoin envisage passer comparer devis",
 );
 /** Heard of, asked about or offered: an interest, never coverage held. */
 const HEARD = words(

@@ -1730,6 +1730,8 @@ function namedFor(lead: Lead, match: Match): typeof CLIENT | typeof SPOUSE | und
       clause = tokens[j]!.soft;
     }
     if (!FOR_OR_OF.has(tokens[j]!.key)) continue;
+    // "porque la mamá de ella pasó 5 años en un asilo": a relative of hers, not the one the plan is for.
+    if (KIN_BEFORE_OF.has(tokens[j - 1]?.key ?? "")) continue;
     const next = tokens[j + 1]!;
     if (next.brk !== 0 || selfAt(tokens, j + 1)) return undefined;
     const sex = objectSex(lead, j + 1);
@@ -1742,6 +1744,10 @@ function namedFor(lead: Lead, match: Match): typeof CLIENT | typeof SPOUSE | und
   }
   return undefined;
 }
+
+const KIN_BEFORE_OF = words(
+  "mama madre mother mom papa padre father dad hermano hermana brother sister hijo hija son daughter mere pere frere soeur fils fille",
+);
 
 const COVERAGE_NOUNS = words(
   "coverage insurance plan seguro cobertura plan assurance couverture mutuelle job trabajo emploi travail medicaid cobra",

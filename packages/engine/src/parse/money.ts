@@ -190,6 +190,27 @@ function periodRightAfter(tokens: readonly Token[], i: number): boolean {
 const PERIOD_LINKS = words("a per al par por each");
 
 /** What the number at `i` is, or `undefined` when it is not the client's income, savings or budget. */
+const MORE_WISHES = words("wants want needs need wanting quiere quieren necesita otros another");
+
+/** "10 000 $ de plus", "wants 10k more", "quiere otros 10 mil más": an amount added to one held. */
+function moreAfter(tokens: readonly Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  if (next === undefined || next.brk !== 0) return false;
+  // "has 300k saved, 20k more in a CD" adds savings: "more" is cover asked for only after a wish.
+  if (next.key === "more" || next.key === "mas") {
+    for (let k = i - 1; k >= Math.max(0, i - 4) && tokens[k + 1]!.brk === 0; k--)
+      if (MORE_WISHES.has(tokens[k]!.key)) return true;
+    return false;
+  }
+  const second = tokens[i + 2];
+  return (
+    (next.key === "de" || next.key === "en") &&
+    second !== undefined &&
+    second.brk === 0 &&
+    (second.key === "plus" || second.key === "mas")
+  );
+}
+
 export function readAmount(tokens: readonly Token[], i: number): AmountReading | undefined {
   const token = tokens[i]!;
   const num = token.num!;
@@ -206,6 +227,8 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
   const before = tokens[i - 1]?.key ?? "";
   if (!explicit && token.brk === 0 && AT_AGE.has(before) && num.value >= 50 && num.value <= 100)
     return undefined;
+  // "il veut 10 000 $ de plus", "wants 10k more": more cover asked for, not what can be paid.
+  if (num.value >= 1000 && moreAfter(tokens, i)) return undefined;
   let best: Label | undefined;
   let period: Period | undefined;
   let specificSource: IncomeSource | undefined;

@@ -177,6 +177,15 @@ const CONJUNCTIONS = words("and y et but pero mais");
 /** "lives with", "vive con", "vit avec", before "her/su/sa" and the relative. */
 const LIVES_WITH = words("with con avec w");
 const LIVES = words("lives living live vive viven vit vivent habite");
+/** "lives with", "vive en Hialeah FL con": a living verb earlier in the clause of `with` at `w`. */
+function livesBefore(tokens: readonly Token[], w: number): boolean {
+  for (let k = w - 1; k >= Math.max(0, w - 5); k--) {
+    if (LIVES.has(tokens[k]!.key)) return true;
+    if (tokens[k]!.brk !== 0) return false;
+  }
+  return false;
+}
+
 /** A caller: "her son called about his mom" is about the mom, who is the client. */
 const CALLER = words(
   "called calling calls call spoke talked hable parle asked asking reached contacted llamo llama llamando pregunto appele appelle telephone says said dice dijo dit explique explica reports cuenta",
@@ -876,7 +885,7 @@ export function scanPersons(
         relationOf(key) !== "parent" &&
         (language === "en" || key !== "son") &&
         LIVES_WITH.has(tokens[i - 2]?.key ?? "") &&
-        LIVES.has(tokens[i - 3]?.key ?? "")
+        livesBefore(tokens, i - 2)
       ) {
         // "vive con su nieto", "lives with her daughter", "vit avec sa petite-fille": a younger relative the
         // client lives with, kept with their sex (the clause stays the client's).
@@ -950,6 +959,15 @@ export function scanPersons(
       continue;
     }
     person[i] = appositive !== -1 ? appositive : subject;
+  }
+  // "grandson Tyler calling for his grandma", "Appel de la fille de M. Gagnon", "le petit-fils appelle
+  // pour sa grand-mère": the caller's sex, when no parent call or aside said it.
+  if (scan.otherGender === undefined) {
+    const caller = callerRelative(tokens);
+    if (caller >= 0) {
+      scan.otherRelation ??= relationOf(tokens[caller]!.key);
+      scan.otherGender = RELATIVE_FEMALE.has(tokens[caller]!.key) ? "female" : "male";
+    }
   }
   return scan;
 }
@@ -1063,6 +1081,19 @@ const CALL_NOUNS = words(
   "call appel llamada llamo appelle called calling calls spoke talked hable hablo parle",
 );
 const CHILD_CALLERS = words("son daughter hijo hija fils fille");
+
+/** A child or grandchild opening the lead with a call word in its first clause: the index, or -1. */
+function callerRelative(tokens: readonly Token[]): number {
+  let call = false;
+  let child = -1;
+  for (let i = 0; i < Math.min(tokens.length, 8); i++) {
+    if (i > 0 && tokens[i]!.brk !== 0) break;
+    const key = tokens[i]!.key;
+    if (CALL_NOUNS.has(key) || CALLER.has(key) || key === "appel") call = true;
+    if (child < 0 && CHILD_WORDS.has(key) && key !== "kid" && key !== "child") child = i;
+  }
+  return call ? child : -1;
+}
 
 /** The lead opens on a child calling: a call word and a son or daughter in its first clause. */
 function childCallsFirst(tokens: readonly Token[]): boolean {

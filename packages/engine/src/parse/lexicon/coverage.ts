@@ -72,9 +72,15 @@ export const COVERAGE_RULES: readonly Rule[] = [
     cover("medigap_other"),
   ),
   rule(
-    "pdp; drug plan; prescription drug plan|coverage; rx plan; plan de medicamentos|medicinas; part d plan; plan de? medicaments|medicament; regime d assurance medicaments",
+    "pdp; pdps; drug plan; drug plans; standalone|stand_alone drug plan|plans; prescription drug plan|plans|coverage; rx plan; plan de medicamentos|medicinas; part d plan; part d plans; plan de? medicaments|medicament; regime d assurance medicaments",
     cover("part_d"),
   ),
+  // "plus un plan D": the French "plan d'..." is elided before a vowel, so a word following says no.
+  rule("plan d", cover("part_d"), {
+    lang: "fr",
+    unlessNext:
+      "employeur employeurs assurance assurances epargne entreprise urgence action affaires amelioration hospitalisation investissement un une autre achat",
+  }),
   rule(
     "through|thru his|her|the? work|job|employer|company|union; par son travail|employeur",
     { k: "work", kind: "active" },

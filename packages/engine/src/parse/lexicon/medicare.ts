@@ -315,9 +315,16 @@ export const MEDICARE_RULES: readonly Rule[] = [
 
   // Products asked about: the words of a product, an interest unless held.
   rule(
-    "final expense; final expenses; final expense policy|insurance|plan|quote|coverage; fe; fe policy|plan|insurance|quote; burial policy|insurance|plan|coverage|cover; funeral policy|insurance|plan|coverage|cover; seguro funerario|de_entierro|de_gastos_finales|de_sepelio|final; gastos finales; assurance obseques; contrat obseques; police|polices obseques|funeraire|funeraires; police d obseques; poliza funeraria|de_entierro; assurance vie pour ses|les obseques; plan|seguro|poliza funeral|funerario|de_funeral",
+    "final expense; final expenses; final expense policy|insurance|plan|quote|coverage; fe; fe policy|plan|insurance|quote; burial policy|insurance|ins|plan|coverage|cover; funeral policy|insurance|plan|coverage|cover; seguro funerario|de_entierro|de_gastos_finales|de_sepelio|final; gastos finales; assurance obseques; contrat obseques; police|polices obseques|funeraire|funeraires; police d obseques; poliza funeraria|de_entierro; assurance vie pour ses|les obseques; plan|seguro|poliza funeral|funerario|de_funeral",
     [{ k: "goal", id: "final_expenses" }, product("final_expense")],
   ),
+  // "wants 15k burial": the amount wanted for the burial, free to be read as the face.
+  rule("# burial", [{ k: "goal", id: "final_expenses" }, product("final_expense")], {
+    soft: true,
+    lang: "en",
+    unlessNext: "plot plots space spaces vault",
+    unlessNear: "paid spent prepaid bought",
+  }),
   // "obsèques 10k": the face stays free to be read as the amount wanted.
   rule("obseques #", [{ k: "goal", id: "final_expenses" }, product("final_expense")], { soft: true }),
   // A policy named by what it pays for: "une police pour l'enterrement", "a policy for her funeral".
@@ -337,7 +344,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
     },
   ),
   rule(
-    "a term; term life; term policy|insurance|plan|quote; term coverage; # year term; # yr term; term life insurance; seguro de vida a termino|temporal|plazo; seguro temporal; seguro a termino|plazo; poliza a termino|plazo; vida a termino; un termino; assurance temporaire; assurance vie temporaire; temporaire",
+    "a term; a|another new term; another term; term life; term policy|insurance|plan|quote; term coverage; # year term; # yr term; term life insurance; seguro de vida a termino|temporal|plazo; seguro temporal; seguro a termino|plazo; poliza a termino|plazo; vida a termino; un termino; assurance temporaire; assurance vie temporaire; temporaire",
     product("term_life"),
   ),
   // "wants 500k TERM", "quiere term de 300 mil": the bare word after a wish or an amount.
@@ -481,7 +488,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
 
   // Coverage through a job (the kind, then `work` reads whose job and how big).
   rule(
-    "employer plan|coverage|insurance|health; employer s plan|coverage|insurance; employer group plan; group plan|health|insurance|coverage; company plan|insurance; work insurance|plan|coverage; insurance through|from|at his|her|the|their? work|job|employer|company|union; covered|coverage|insured|insurance|ins thru|through|by|under|from|via his|her|their|the? work|job|employer|company|union; covered|coverage|insured|insurance|ins thru|through|by|under|from|via his|her|their|the? wife|husband|spouse|wifes|husbands s? work|job|employer|company|union; health insurance through|from|at his|her|the|their? work|job|employer|company|union; on their group plan; on the company plan; hsa plan; union plan|coverage; seguro del|de_su trabajo|empleo|empleador; seguro de la empresa; seguro de ahi; job|work|company|employer s plan|insurance|coverage; jobs plan|insurance|coverage; assurance du|au|par_le travail|boulot; l assurance du travail; seguro medico del trabajo; plan del empleador; seguro del trabajo del|de_su esposo|esposa; assurance de l|son employeur; assurance de son travail; mutuelle d entreprise; assurance collective; assurance de l entreprise; assurance|mutuelle de groupe; seguro|plan de grupo; seguro grupal; plan grupal; con|tiene su? seguro de la compania|empresa; con su seguro del? trabajo; plan de|del su? trabajo|empleo|empresa|compania; plan del trabajo de su esposo|esposa|marido",
+    "employer plan|coverage|insurance|health; employer s plan|coverage|insurance; employer group plan; group plan|health|insurance|coverage; company plan|insurance; work insurance|plan|coverage; insurance through|from|at his|her|the|their? work|job|employer|company|union; covered|coverage|insured|insurance|ins thru|through|by|under|from|via his|her|their|the? work|job|employer|company|union; covered|coverage|insured|insurance|ins thru|through|by|under|from|via his|her|their|the? wife|husband|spouse|wifes|husbands s? work|job|employer|company|union; health insurance through|from|at his|her|the|their? work|job|employer|company|union; on their group plan; on the company plan; hsa plan; union plan|coverage; seguro del|de_su trabajo|empleo|empleador; seguro de la empresa; seguro de ahi; job|work|company|employer s plan|insurance|coverage; jobs plan|insurance|coverage; assurance du|au|par_le travail|boulot; l assurance du travail; seguro medico del trabajo; plan del empleador; seguro del trabajo del|de_su esposo|esposa; assurance de l|son employeur; plan|regime|assurance d employeur; plan|regime de l|son employeur; assurance de son travail; mutuelle d entreprise; assurance collective; assurance de l entreprise; assurance|mutuelle de groupe; seguro|plan de grupo; seguro grupal; plan grupal; con|tiene su? seguro de la compania|empresa; con su seguro del? trabajo; plan de|del su? trabajo|empleo|empresa|compania; plan del trabajo de su esposo|esposa|marido",
     { k: "work", kind: "active" },
   ),
   rule(
