@@ -4,7 +4,7 @@
  * cheap: one pass over the profile, precomputed tables, a handful of small objects per call.
  */
 import { hasMedicareFigures } from "../facts/medicare.js";
-import type { ClientProfile } from "../types.js";
+import type { ClientProfile, ProductId } from "../types.js";
 import { dayNumber, dayOfInstant } from "./dates.js";
 import { type ClientFacts, clientFacts } from "./facts.js";
 import { partBPenalty } from "./penalties.js";
@@ -152,6 +152,8 @@ export function wantsMedigapChange(p: ClientProfile): boolean {
   );
 }
 
+const MEDICARE_PLANS: readonly ProductId[] = ["medicare_advantage", "medicare_supplement", "part_d"];
+
 function forbidden(p: ClientProfile, f: ClientFacts, windows: Window[]): Forbidden[] {
   const out: Forbidden[] = [];
   const fullDual = f.medicaidLevel === "full";
@@ -177,6 +179,13 @@ function forbidden(p: ClientProfile, f: ClientFacts, windows: Window[]): Forbidd
   ) {
     out.push({ product: "medicare_supplement", reason: "va_only_medigap" });
   }
+  // Part A said alone, with no window to take Part B open today: Medicare Advantage needs both parts
+  // [elig-ref §3 GEP], so it is no unasked pick beside dental wanted by a VA-only veteran. When a
+  // Medicare plan is asked for, it stays, prepared for the next window the timing names (the GEP, then
+  // its two months to join a plan).
+  const medicarePlanAsked = interests.some((i) => MEDICARE_PLANS.includes(i));
+  if (f.partB === "no" && !f.ma && !partBNow && !medicarePlanAsked)
+    out.push({ product: "medicare_advantage", reason: "no_part_b_ma" });
   if (f.ma) {
     let exit = false;
     // A way out that may be open (a trial right whose dates are still to confirm) keeps Medigap on the

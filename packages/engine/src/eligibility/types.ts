@@ -110,6 +110,7 @@ export const FORBIDDEN_REASONS = [
   "qmb_medigap",
   "tfl_medigap",
   "va_only_medigap",
+  "no_part_b_ma",
   "medigap_with_ma",
   "grandfathered_f_c",
   "tfl_part_d",

@@ -285,6 +285,11 @@ const FORBIDDEN: Readonly<Record<ForbiddenReason, L>> = {
     es: "Sin Medigap: el cliente tiene atención del VA y no tiene la Parte B de Medicare.",
     fr: "Pas de Medigap : le client a les soins du VA et pas la partie B de Medicare.",
   },
+  no_part_b_ma: {
+    en: "No Medicare Advantage yet: it needs Part B, and no window to take Part B is open today.",
+    es: "Todavía no hay Medicare Advantage: requiere la Parte B, y hoy no hay ningún periodo abierto para tomarla.",
+    fr: "Pas encore de Medicare Advantage : il faut la partie B, et aucune période pour la prendre n'est ouverte aujourd'hui.",
+  },
   medigap_with_ma: {
     en: "No Medigap alongside Medicare Advantage: it only works with Original Medicare.",
     es: "Sin Medigap junto con Medicare Advantage: solo funciona con Medicare Original.",

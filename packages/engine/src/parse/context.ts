@@ -111,6 +111,7 @@ const LOST_PAST = words("lost perdio perdu");
  * stroke" denies all three.
  */
 const AND_OPENERS = words("and et y plus also aussi tambien");
+const SELL = words("vender venderle sell selling pushing pitching vendre vendu");
 const ONLY_OPENERS = words("only seulement uniquement solo solamente unicamente");
 const ARTICLE_ONLY = words("a an the un une una uno el la le les los las des some");
 
@@ -222,6 +223,9 @@ export function stanceOf(scan: ContextScan, matchIndex: number): Stance {
       j + 1 < match.from
     )
       return destination(scan, match.from) ? "desired" : "possessed";
+    // "otro agente le quiere vender un suplemento", "another agent is pushing a supp": someone's sales
+    // pitch, not the client's wish.
+    if (SELL.has(key)) return "negated";
     if (DESIRE.has(key) || WORRY.has(key)) return negatedJustBefore(scan, j) ? "negated" : "desired";
     // "pense à un Medigap": thinking of, not having.
     if (scan.language === "fr" && key === "a" && DESIRE.has(tokens[j - 1]?.key ?? "")) return "desired";

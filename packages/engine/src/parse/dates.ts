@@ -88,9 +88,17 @@ function separator(text: LeadText, a: Token, b: Token): string {
   return text.plain.slice(a.end, b.start);
 }
 
+/** A year: "2026", never a count written with a separator ("2,000 employees", "2 000 employés"). */
 function isYearNumber(t: Token | undefined): boolean {
   const n = t?.num;
-  return n?.integer === true && !n.currency && !n.multiplier && n.value >= 1900 && n.value <= 2100;
+  return (
+    n?.integer === true &&
+    !n.currency &&
+    !n.multiplier &&
+    n.value >= 1900 &&
+    n.value <= 2100 &&
+    !/[,.\s]/.test(n.text)
+  );
 }
 
 function dayNumber(t: Token | undefined): number | undefined {

@@ -40,7 +40,7 @@ import {
   stanceOf,
   worriedAbout,
 } from "./context.js";
-import { ageOn, dateAt, dateNear, monthOf, monthWords } from "./dates.js";
+import { ageOn, type DateHit, dateAt, dateNear, monthOf, monthWords } from "./dates.js";
 import { pickLanguage, scoreLanguage } from "./language.js";
 import { DRUG_NAME_MAX_WORDS, DRUGS, type DrugEntry, drugConditions, drugCued } from "./lexicon/drugs.js";
 import { LEXICON, SPECIAL_MATCHERS } from "./lexicon/index.js";
@@ -955,6 +955,36 @@ function amountThroughJob(lead: Lead, match: Match): boolean {
   return false;
 }
 
+const SAME_DAY = words("same mismo meme");
+const DAY_WORDS = words("day dia jour date fecha");
+
+/**
+ * "retired april 30 from a company w/ 2,000 employees, group plan ended the same day": a plan that ends
+ * "the same day" ends on the date said earlier in the sentence.
+ */
+function sameDayEnd(lead: Lead, match: Match): DateHit | undefined {
+  const { tokens } = lead;
+  const sentence = tokens[match.from]!.hard;
+  let same = -1;
+  for (let k = match.to; k < Math.min(tokens.length - 1, match.to + 8) && tokens[k]!.hard === sentence; k++)
+    if (SAME_DAY.has(tokens[k]!.key) && DAY_WORDS.has(tokens[k + 1]!.key)) same = k;
+  if (same < 0) return undefined;
+  let found: DateHit | undefined;
+  for (let k = match.from - 1; k >= 0 && tokens[k]!.hard === sentence; k--) {
+    const hit = dateAt(lead.text, tokens, k, lead.now, "past");
+    if (hit && hit.to <= match.from) found = hit;
+    if (found) break;
+  }
+  return found;
+}
+
+/** Whole months from an ISO date or month ("2023", "2023-06", "2023-06-30") to `now`. */
+function monthsBetween(iso: string, now: Date): number {
+  const year = Number(iso.slice(0, 4));
+  const month = iso.length >= 7 ? Number(iso.slice(5, 7)) : 12;
+  return (now.getUTCFullYear() - year) * 12 + (now.getUTCMonth() + 1 - month);
+}
+
 function addCoverage(lead: Lead, found: Findings, id: CoverageId, match: Match): void {
   found.coverage.add(id);
   const [from, to] = spanOf(lead, match);
@@ -1311,7 +1341,7 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       const own = hit && endsCue(lead, match) && !sinceBefore(lead, hit.from) ? hit : undefined;
       // "Retiree plan through his old job. The company is dropping it Dec 31": the end said of the plan
       // or the employer in a sentence of its own.
-      const end = own ?? laterEnd(lead, match);
+      const end = own ?? laterEnd(lead, match) ?? sameDayEnd(lead, match);
       if (end && entry.endsOn === undefined) {
         entry.endsOn = end.iso;
         // "le dura hasta el 31 de dic.": the day is the plan's end, never an age.
@@ -1322,6 +1352,12 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
         if ((effect.kind !== "active" || ended) && !found.events.some((e) => e.kind === "losing_coverage")) {
           found.events.push({ kind: "losing_coverage", date: end.iso });
           found.source("event", "losing_coverage", from, to);
+        }
+        // "estaba en el plan del trabajo de su esposo, pero él se jubiló en 2023 y ese seguro se acabó":
+        // a job's plan gone longer than any window it opens (8 months) is neither held nor the job's.
+        if (ended && lead.now && monthsBetween(end.iso, lead.now) > 8) {
+          found.coverage.delete(WORK_COVERAGE[effect.kind]);
+          found.work.splice(found.work.indexOf(entry), 1);
         }
       }
       return;

@@ -211,6 +211,21 @@ function moreAfter(tokens: readonly Token[], i: number): boolean {
   );
 }
 
+const YEAR_OF = words("was de fue etait of");
+
+/** A year followed by the amount it is for: "2024 de 480 000 $", "2024 was 480k", "2024: 480k". */
+function yearOfAmount(tokens: readonly Token[], i: number): boolean {
+  let k = i + 1;
+  if (tokens[k] !== undefined && tokens[k]!.brk === 0 && YEAR_OF.has(tokens[k]!.key)) k++;
+  const next = tokens[k];
+  return (
+    next !== undefined &&
+    next.brk <= 1 &&
+    next.num !== undefined &&
+    (next.num.currency || next.num.multiplier)
+  );
+}
+
 export function readAmount(tokens: readonly Token[], i: number): AmountReading | undefined {
   const token = tokens[i]!;
   const num = token.num!;
@@ -297,6 +312,8 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
   // "1 400 par mois de securite sociale": an amount by the month reaches its label a little further too.
   if (!explicit && chosen.score > (budgetWord || period !== undefined ? 5 : 3)) return undefined;
   if (isYear && chosen.score > 2 && period === undefined) return undefined;
+  // "revenu 2024 de 480 000 $", "income 2024 was 480k": the year an amount is for, not an amount.
+  if (isYear && yearOfAmount(tokens, i)) return undefined;
   let role: MoneyRole = chosen.role;
   // Savings are a stock: an amount "a month" is income or budget.
   if (role === "savings" && period !== undefined) {

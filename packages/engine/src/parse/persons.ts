@@ -1067,7 +1067,8 @@ function bothParentsAfterChildCall(tokens: readonly Token[]): ParentsCall | unde
     if (!SINGLE_PARENT.has(first.key) || first.brk !== 0 || !PARENT_OWNERS.has(tokens[i - 1]!.key)) continue;
     for (let k = i + 1; k < tokens.length && tokens[k]!.hard === first.hard; k++) {
       const second = tokens[k]!;
-      if (!SINGLE_PARENT.has(second.key) || second.brk !== 0 || !PARENT_OWNERS.has(tokens[k - 1]!.key)) continue;
+      if (!SINGLE_PARENT.has(second.key) || second.brk !== 0 || !PARENT_OWNERS.has(tokens[k - 1]!.key))
+        continue;
       if (RELATIVE_FEMALE.has(first.key) === RELATIVE_FEMALE.has(second.key)) break;
       const clientSex: Gender = RELATIVE_FEMALE.has(first.key) ? "female" : "male";
       return { at: i - 1, clientName: -1, spouseName: -1, clientSex, spouseSex: opposite(clientSex) };

@@ -310,7 +310,11 @@ export function clientFacts(
   const medigapLeft =
     (profile.previousCoverage ?? []).some((c) => c.startsWith("medigap_")) &&
     (eligibility?.windows ?? []).some((w) => w.id === "trial_right" && w.status !== "closed");
-  const wantsOnlyMA = interests.includes("medicare_advantage") && !interests.includes("medicare_supplement");
+  // An MA member who asks for another Advantage plan, or for dental, vision or hearing (what an Advantage
+  // plan's extra benefits answer: "quiere un plan en FL con buen dental" on a move), stays on MA.
+  const wantsOnlyMA =
+    (interests.includes("medicare_advantage") || goals.has("dental_vision_hearing")) &&
+    !interests.includes("medicare_supplement");
   const leavingMA =
     hasMA &&
     !medigapWasted &&

@@ -539,7 +539,11 @@ export function recommend(profile: ClientProfile, options: RecommendOptions): Re
     candidatesFor(f, figures).filter((c) => !forbidden.has(c.product)),
     byScore,
   );
-  const medicareOpen = all.some((c) => isMedicareCore(c.product));
+  // A Medicare beneficiary who cannot buy a Medicare plan today (VA care and no Part B, say) but asks
+  // for dental or a hospital policy is still in a Medicare appointment: those sit on its Scope.
+  const medicareOpen =
+    all.some((c) => isMedicareCore(c.product)) ||
+    (f.onMedicare && requested(f).medicare && all.some((c) => inLine(c.product, "medicare")));
   let line = appointmentLine(f, medicareOpen);
   let sorted = all.filter((c) => fitsLine(c, line));
   // A line with no standard sale (fully covered on Medicare, or savings to protect but no amount)

@@ -261,3 +261,49 @@ describe("the trial right dated from the first MA plan's start", () => {
     expect(core(b)).toBe("medicare_supplement");
   });
 });
+
+describe("Part A alone, and an MA member's dental on a move", () => {
+  const vaOnly = {
+    age: 70,
+    state: "AZ",
+    veteran: true,
+    currentCoverage: ["va_health" as const],
+    goals: ["dental_vision_hearing" as const],
+    interests: ["dental_vision_hearing" as const],
+    medicare: { partA: "2021-03", noPartB: true as const },
+  };
+
+  it("dental for a VA-only veteran without Part B: dental leads a Medicare appointment, no MA pick", () => {
+    const b = run(vaOnly, "2026-06-10");
+    expect(core(b)).toBe("dental_vision_hearing");
+    expect(products(b)).not.toContain("medicare_advantage");
+    expect(b.appointment?.line).toBe("medicare");
+    expect(timingIds(b)).toContain("gep");
+  });
+
+  it("an Advantage plan asked for without Part B stays, with the window to take Part B", () => {
+    const b = run(
+      { ...vaOnly, veteran: false, currentCoverage: [], goals: [], interests: ["medicare_advantage"] },
+      "2026-06-10",
+    );
+    expect(core(b)).toBe("medicare_advantage");
+    expect(timingIds(b)).toContain("gep");
+  });
+
+  it("an MA member moving who wants a plan with good dental gets another MA plan, not a Medigap", () => {
+    const b = run(
+      {
+        age: 73,
+        state: "NJ",
+        currentCoverage: ["medicare_advantage"],
+        goals: ["dental_vision_hearing"],
+        interests: ["dental_vision_hearing"],
+        events: [{ kind: "moving", date: "2026-05-15" }],
+      },
+      "2026-04-14",
+    );
+    expect(core(b)).toBe("medicare_advantage");
+    expect(products(b)).not.toContain("medicare_supplement");
+    expect(timingIds(b)).toContain("sep_move");
+  });
+});

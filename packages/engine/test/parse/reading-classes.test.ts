@@ -1802,3 +1802,75 @@ describe("reading: a cap said with its period and no dollar sign", () => {
     );
   });
 });
+
+describe("reading: round 9's classes", () => {
+  it("makes the doctor of 'Dr. and Mrs.' the client, and a spouse word's name the spouse's", () => {
+    const couple = facts("Dr. and Mrs. Okafor, Albany NY. he's 66, she's 62, he wants a supp");
+    expect(couple).toContain("client.gender=male");
+    expect(couple).toContain("client.age=66");
+    expect(couple).toContain("spouse.age=62");
+    const hubby = facts("she turns 65 in may. hubby Walt 70 has plan G w aetna");
+    expect(hubby).toContain("spouse.age=70");
+    expect(hubby).toContain("spouse.coverage=medigap_g");
+    expect(hubby).not.toContain("client.coverage=medigap_g");
+  });
+
+  it("gives a plan wanted 'for him' to him only, and reads both parents after a child's call", () => {
+    const read = facts("Al 67 & his wife Jo 63, they want to look at a supp and a pdp for him");
+    expect(read).toContain("client.interest=medicare_supplement");
+    expect(read).not.toContain("spouse.interest=medicare_supplement");
+    const parents = facts("Hablo la hija de los Reyes. Su papa tiene 80 y su mama 77. El papa tiene EPOC");
+    expect(parents).toContain("client.gender=male");
+    expect(parents).toContain("client.age=80");
+    expect(parents).toContain("client.condition=copd");
+    expect(parents).toContain("other.gender=female");
+  });
+
+  it("reads a move made, a plan wanted back, and a sales pitch that is not a wish", () => {
+    const moved = facts("M 68, went from plan N to an Aetna PPO in january, wants his N back");
+    expect(moved).toContain("client.coverage=medicare_advantage");
+    expect(moved).not.toContain("client.coverage=medigap_n");
+    expect(moved).toContain("client.interest=medicare_supplement");
+    const pitch = facts("Sr 71, tiene plan G. otro agente le quiere vender un Advantage");
+    expect(pitch).not.toContain("client.interest=medicare_advantage");
+  });
+
+  it("never reads a count with a separator as a year, and ends a plan 'the same day'", () => {
+    const read = profileFacts(
+      parseLead("M 66, retired march 31 from a plant w/ 1,950 employees, group plan ended the same day", {
+        now: new Date("2026-04-20"),
+      }).profile,
+    );
+    expect(read).toContain("client.workEnds=2026-03-31");
+    expect(read).not.toContain("client.workEnds=1950");
+  });
+
+  it("drops a job's plan that ended long before, and the year an income is for", () => {
+    const read = profileFacts(
+      parseLead(
+        "Sra 71, estaba en el plan del trabajo de su esposo pero el se jubilo en 2022 y ese seguro se acabo. income 2024 was 300k, this year 90k",
+        { now: new Date("2026-09-01") },
+      ).profile,
+    );
+    expect(read).not.toContain("client.coverage=employer_plan");
+    expect(read).toContain("client.income=90000");
+  });
+
+  it("reads French and Spanish asks: 'de plus', 'plan d'employeur', 'plan D', owed houses", () => {
+    const more = facts(
+      "M. 75 ans, a deja une police obseques de 5 000 $, veut 8 000 $ de plus, 70 $/mois max",
+    );
+    expect(more).toContain("client.desiredAmount=8000");
+    expect(more).toContain("client.budget=70");
+    expect(more).not.toContain("client.budget=8000");
+    const job = facts(
+      "M. 63 ans, son plan d'employeur (200 employes) finit en juin, plus un plan D pour sa femme",
+    );
+    expect(job).toContain("client.coverage=employer_plan");
+    expect(job).toContain("client.employees=200");
+    const house = facts("Ana 41, de la casa le deben 200 mil, 25 años, quiere un term");
+    expect(house).toContain("client.mortgage=200000");
+    expect(house).toContain("client.mortgageYears=25");
+    expect(house).not.toContain("client.age=25");
+  });
+});

@@ -84,10 +84,14 @@ export const AGE_RULES: readonly Rule[] = [
   ),
   rule("# anos|ano left", { k: "mortgageYears" }, { afterMortgage: true }),
   // "deben 160k de la casa (22 años mas)", "de la casa le deben 240 mil, 27 años": the years owed.
-  rule("# anos|ano mas|restantes|que_faltan|por_pagar; # anos|ano", { k: "mortgageYears", term: true }, {
-    afterMortgage: true,
-    lang: "es",
-  }),
+  rule(
+    "# anos|ano mas|restantes|que_faltan|por_pagar; # anos|ano",
+    { k: "mortgageYears", term: true },
+    {
+      afterMortgage: true,
+      lang: "es",
+    },
+  ),
   // "fumó 40 años", "smoked 30 yrs", "a fumé 40 ans": how long, not how old; smoked, so a former smoker.
   rule("fumo|fumaba # anos|ano; fumo|fumaba por # anos|ano; fume|a_fume # ans; fume pendant # ans", block),
   rule("smoked # years|yrs; smoked for # years|yrs", [block, { k: "smoker", v: "former" }]),
