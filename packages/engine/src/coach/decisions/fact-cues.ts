@@ -172,6 +172,7 @@ const FACT_CUES: Cues<FactTopic> = [
     words([
       "medigap open enrollment",
       "medigap oe",
+      "oe (?:du )?medigap",
       "oe window",
       "open enrollment (?:for|of) medigap",
       "(?:inscripcion|periodo de inscripcion) abierta (?:de |del |para )?(?:medigap|suplemento)",
@@ -375,7 +376,7 @@ function factByParts(text: string): FactTopic | null {
     /(?<![a-z])(?:plan (?:got |was |is being )?(?:terminated|discontinued|non-?renewed|cancell?ed)|non-?renewal|dropped by (?:the )?carrier|moved|moving|move|mudanza|se mudo|se muda|se mudan|mudarse|demenagement|demenage|demenager)(?![a-z])/u.test(
       text,
     ) &&
-    /(?<![a-z])(?:what can|options|change|switch|cambiar|changer|jours|days|dias|how long|combien|cuanto)(?![a-z])/u.test(
+    /(?<![a-z])(?:what can|options|change|switch|cambiar(?:se|me|le)?|changer|jours|days|dias|how long|combien|cuanto)(?![a-z])/u.test(
       text,
     )
   )

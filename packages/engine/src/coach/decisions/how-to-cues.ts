@@ -24,6 +24,9 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
       "(?:bring up|mention|offer|pitch|introduce|sell|add) .{0,40} (?:to|with) (?:an? |my |the )?clients? (?:i (?:just )?(?:enrolled|signed|wrote)|who already has)",
       "(?:ofrezco|ofrecer|vendo|vender|mencionar|menciono|agregar) .{0,40} a (?:un|una|mi|mis) (?:cliente|clienta)s? (?:que ya tiene|de medicare|con (?:su )?(?:medicare|advantage|suplemento))",
       "(?:proposer|propose|vendre|vends|parler d'?|ajouter) .{0,40} a (?:un|une|mon|ma|mes) client(?:e|s|es)? (?:medicare|advantage|qui a deja|que j'ai (?:deja )?inscrit)",
+      // "tengo como 200 clientes con plan G, como les saco cita para hablarles de gastos finales": a book
+      // of clients on one line, reached for the other.
+      "\\d+ (?:clients|clientes) (?:con|with|on|avec|sous|en) .{0,60}(?:gastos finales|final expense|seguro de vida|life insurance|obseques|assurance[- ]vie)",
     ]),
   ],
   [
@@ -56,6 +59,11 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
       "soa (?:by|over the|on the|por|par) (?:phone|telephone|telefono)",
       "(?:fait|faire|hago|hacer|do) (?:le |el |the )?soa (?:par|por|by|over the) (?:phone|telephone|telefono)",
       "so (?:i'?m|i am) compliant",
+      // A gift to a client who enrolls (CMS caps it at a nominal value).
+      "gift cards?",
+      "tarjetas? de regalo",
+      "cartes?[- ]cadeaux?",
+      "(?:give|dar(?:le|les)?|offrir|regalar(?:le|les)?) .{0,30}(?:gift|regalo|cadeau)",
       "(?:can|may) i (?:bring up|mention|talk about|raise|pitch|offer) .{0,40} (?:if|when) (?:she|he|they) (?:did ?n'?t|didnt|did not|has ?n'?t|hasnt) ask",
       "(?:text|email|flyer|post|ad|mailer|texto|mensaje|correo|anuncio|courriel|annonce|publicite|sms|texto) .{0,30}(?:(?:to|for) (?:send (?:to )?)?(?:all )?(?:my|our)|a (?:todos )?mis|para (?:todos )?mis|a (?:tous )?mes|pour (?:tous )?mes) .{0,20}(?:clients?|clientes|customers|book)",
     ]),
@@ -107,6 +115,8 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
       "recomendaciones",
       "recommandations?",
       "parrainages?",
+      "(?:des |mes |leurs )?references",
+      "referencias",
     ]),
   ],
   [

@@ -308,6 +308,15 @@ function howToShape(topic: HowToTopic, s: Situation): Shape {
               ),
             ]),
           ],
+          [
+            // CMS marketing rules: nominal gifts only (domain reference §5.1, [S118][S119]).
+            L("Gifts:", "Regalos:", "Cadeaux :"),
+            L(
+              "a nominal value only, no more than $15, offered whether or not the client enrolls; never cash, a cash card or anything tied to enrolling, and no meals during a sales presentation.",
+              "solo de valor simbólico, no más de $15, y ofrecido se inscriba o no el cliente; nunca efectivo, tarjetas canjeables por dinero ni nada condicionado a la inscripción, y nada de comidas durante una presentación de venta.",
+              "une valeur symbolique seulement, 15 $ au plus, offerte que le client adhère ou non ; jamais d'argent, de carte prépayée ni rien de lié à l'adhésion, et pas de repas pendant une présentation de vente.",
+            ),
+          ],
         ],
         extra: [
           L("If you slip:", "Si se equivoca:", "Si vous dérapez :"),

@@ -593,6 +593,8 @@ export const PRODUCT_ALIASES: readonly (readonly [ProductId, RegExp])[] = [
       "seguro dental",
       "assurance dentaire",
       "dentaire",
+      "dentaire[- ]vision(?:[- ]audition)?",
+      "dental[- ]vision(?:[- ]audicion)?",
     ]),
   ],
 ];
@@ -883,6 +885,13 @@ export const TOPIC_PATTERNS: readonly (readonly [FollowUpTopic, RegExp])[] = [
       "exemples?",
       "cas concret",
       "etude de cas",
+      // "t'aurais l'histoire d'un client dans la même situation", "a story I could tell them".
+      "(?:l'|une )?histoire d'une? client",
+      "(?:a |another )?client story",
+      "(?:a )?story (?:i|we) (?:could|can) (?:tell|share)",
+      "(?:la )?historia de (?:un|otro) cliente",
+      "(?:dans la meme|en la misma|in the same) situation",
+      "en la misma situacion",
     ]),
   ],
   [

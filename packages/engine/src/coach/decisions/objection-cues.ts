@@ -289,6 +289,8 @@ export const OBJECTION_ASK = words([
 
 export function objectionTypeOf(text: string): ObjectionType | null {
   const found = firstMatch(OBJECTION_CUES, text);
+  // "won't sign anything until his son looks at it": the wait is for a relative's review, not for time.
+  if (found === "timing" && RELATIVE_REVIEWS.test(text)) return "family";
   if (found) return found;
   // A relative who has to approve, decide, be asked or be on the call.
   if (RELATIVE.test(text) && DEFERS.test(text)) return "family";
@@ -464,6 +466,10 @@ const OBJECTION_GIST: readonly (readonly [ObjectionType, RegExp])[] = [
     ]),
   ],
 ];
+
+const RELATIVE_REVIEWS = words([
+  "(?:until|till|til|hasta que|jusqu'a ce que) (?:his|her|their|su|sus|sa|son|ses|leur|the|el|la)? ?(?:son|daughter|kids?|children|wife|husband|hijo|hija|hijos|esposa|esposo|fils|fille|enfants|femme|mari)(?: .{0,25})? (?:looks|sees|reviews|checks|reads|lo vea|lo revise|lo lea|le voie|le lise|regarde)",
+]);
 
 const DEFERS = words([
   "(?:firme|firmar|signe|signer|sign) (?:nada|nothing|anything|rien) (?:sin|without|sans)",

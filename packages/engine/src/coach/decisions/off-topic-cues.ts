@@ -93,6 +93,10 @@ export const POLITICS = words([
  * annuity's tax treatment, selling a house to pay for care) makes it a coaching question.
  */
 export const ADVICE_OFF_TOPIC = words([
+  // A driver's license is not an insurance license: "como saco la licencia de manejar de texas".
+  "driver'?s? licen[cs]e",
+  "licencia de (?:manejar|conducir)",
+  "permis de conduire",
   "(?:my|his|her|their|on) taxes",
   "(?:pay|owe|file|do|reduce|lower|cut) (?:my |his |her |their |less |fewer )?taxes",
   "(?:pagar|bajar|reducir|declarar) (?:mis |sus |menos )?impuestos",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { coachAnswer } from "./coach-answer.js";
 import { decideMessage } from "./decide.js";
 import type { QuestionKind } from "./question.js";
 import { understand } from "./understand.js";
@@ -259,5 +260,49 @@ describe("a client's money objection that names the bank", () => {
       state,
     );
     expect(decision).not.toMatchObject({ kind: "redirect" });
+  });
+});
+
+describe("round 10 classes: a relative's review, gifts, a book of clients, a driver's license", () => {
+  it.each([
+    ["she wont enroll in anything till her daughter in Ohio reads it over", "objection", "family"],
+    ["no quiere firmar hasta que su hijo lo revise", "objection", "family"],
+    ["can I hand out a $25 gift card to people who sign up with me", "how_to", "compliance"],
+    ["je peux offrir une carte-cadeau a un client qui s'inscrit?", "how_to", "compliance"],
+    ["tengo 150 clientes con advantage, como les hablo de seguro de vida", "how_to", "cross_sell"],
+    ["how do I ask my clients for references without sounding needy", "how_to", "referrals"],
+    ["she moves to Reno next month and has an HMO, when can she change plans", "fact", "sep"],
+    [
+      "le OE medigap de ma cliente commence quand si elle garde le plan de son employeur?",
+      "fact",
+      "medigap_oe",
+    ],
+  ] as const)("%j → %s %s", (message, kind, topic) => {
+    const q = understand(message, { bundleOpen: false });
+    expect(q.kind).toBe(kind);
+    expect(q.topic).toBe(topic);
+  });
+
+  it("refuses a driver's license question, and answers a story asked with a bundle open", () => {
+    expect(
+      understand("como cambio mi licencia de conducir de florida a georgia", { bundleOpen: false }).kind,
+    ).toBe("off_topic");
+    const q = understand("tu as l'histoire d'un client dans la meme situation?", { bundleOpen: true });
+    expect(q.kind).toBe("follow_up");
+    expect(q.topic).toBe("case_example");
+  });
+
+  it("says the $15 gift limit when a gift to enrollees is asked", () => {
+    const state = {
+      language: "en" as const,
+      followUpCount: 0,
+      allowance: { unlimited: true, remaining: null } as const,
+    };
+    const message = "can I give a $50 gift card to clients who enroll with me?";
+    const answer = coachAnswer(decideMessage(message, state), message, {
+      now: new Date("2026-11-25T12:00:00Z"),
+      id: "t",
+    });
+    expect(answer?.content).toContain("$15");
   });
 });
