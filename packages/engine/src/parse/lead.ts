@@ -232,8 +232,32 @@ function whoAt(lead: Lead, index: number): Person {
     aboutRelative(lead, index, true)
   )
     p = OTHER;
+  // "Plan G con Cigna los dos", "TFL for both": a clause that ends on "both" is the couple's.
+  if (
+    (p === CLIENT || p === SPOUSE) &&
+    lead.persons.spouseSeen &&
+    !lead.tokens[index]!.num &&
+    endsOnBoth(lead, index)
+  )
+    p = BOTH;
   lead.who[index] = p;
   return p;
+}
+
+const BOTH_END = words("dos deux both");
+const BOTH_END_BEFORE = words("los las les for para pour");
+
+function endsOnBoth(lead: Lead, index: number): boolean {
+  const { tokens } = lead;
+  const soft = tokens[index]!.soft;
+  let last = index;
+  while (last + 1 < tokens.length && tokens[last + 1]!.soft === soft && last - index < 8) last++;
+  if (last === index || (last + 1 < tokens.length && tokens[last + 1]!.soft === soft)) return false;
+  const end = tokens[last]!;
+  // "dos", "deux" and "2" are read as the number 2.
+  if (!BOTH_END.has(end.key) && end.num?.value !== 2) return false;
+  if (end.key === "both") return last - 1 > index && BOTH_END_BEFORE.has(tokens[last - 1]!.key);
+  return BOTH_END_BEFORE.has(tokens[last - 1]?.key ?? "") && last - 1 > index;
 }
 
 const PARENT_MALE = words("father dad papa padre pere");

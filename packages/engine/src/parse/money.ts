@@ -190,6 +190,17 @@ function periodRightAfter(tokens: readonly Token[], i: number): boolean {
 const PERIOD_LINKS = words("a per al par por each");
 
 /** What the number at `i` is, or `undefined` when it is not the client's income, savings or budget. */
+const CAPS = words("under below menos moins");
+const CHEAPER = words("cheaper lower less barato barata baratos economico moins cher");
+
+function cheaperCap(tokens: readonly Token[], i: number): boolean {
+  const before = tokens[i - 1];
+  if (before === undefined || !CAPS.has(before.key) || tokens[i]!.brk !== 0) return false;
+  if (tokens[i]!.num!.value < 20 || tokens[i]!.num!.value > 2000) return false;
+  for (let k = i - 2; k >= Math.max(0, i - 4); k--) if (CHEAPER.has(tokens[k]!.key)) return true;
+  return false;
+}
+
 const MORE_WISHES = words("wants want needs need wanting quiere quieren necesita otros another");
 
 /** "10 000 $ de plus", "wants 10k more", "quiere otros 10 mil más": an amount added to one held. */
@@ -229,7 +240,8 @@ function yearOfAmount(tokens: readonly Token[], i: number): boolean {
 export function readAmount(tokens: readonly Token[], i: number): AmountReading | undefined {
   const token = tokens[i]!;
   const num = token.num!;
-  const explicit = num.currency || num.multiplier;
+  // "wants the same coverage cheaper, under 240": a cap on a cheaper premium is money as surely as a "$".
+  const explicit = num.currency || num.multiplier || cheaperCap(tokens, i);
   if (isAccountNumber(tokens, i)) return undefined;
   // "entre los dos ganan 260k": a number spelled as a word under a hundred is a count, never money.
   if (num.spelled && num.value < 100) return undefined;

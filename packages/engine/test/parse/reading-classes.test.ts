@@ -1856,6 +1856,17 @@ describe("reading: round 9's classes", () => {
     expect(read).toContain("client.income=90000");
   });
 
+  it("gives a plan said 'los dos' or 'for both' to each of the couple, and reads a cheaper cap", () => {
+    const es = facts("Sr Ortiz 72, su esposa 69. Plan N con Humana los dos.");
+    expect(es).toContain("client.coverage=medigap_n");
+    expect(es).toContain("spouse.coverage=medigap_n");
+    expect(es).toContain("spouse.carrier=Humana");
+    const en = facts("Gus 71 and his wife Rita 70, TFL for both");
+    expect(en).toContain("client.coverage=tricare_for_life");
+    expect(en).toContain("spouse.coverage=tricare_for_life");
+    expect(facts("F 74, plan N w/ aetna 212/mo, wants it cheaper, under 180")).toContain("client.budget=180");
+  });
+
   it("reads French and Spanish asks: 'de plus', 'plan d'employeur', 'plan D', owed houses", () => {
     const more = facts(
       "M. 75 ans, a deja une police obseques de 5 000 $, veut 8 000 $ de plus, 70 $/mois max",
