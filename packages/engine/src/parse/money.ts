@@ -191,7 +191,7 @@ const PERIOD_LINKS = words("a per al par por each");
 
 /** What the number at `i` is, or `undefined` when it is not the client's income, savings or budget. */
 const CAPS = words("under below menos moins");
-const CHEAPER = words("cheaper lower less barato barata baratos economico moins cher");
+const CHEAPER = words("cheaper lower less down barato barata baratos economico moins cher");
 
 function cheaperCap(tokens: readonly Token[], i: number): boolean {
   const before = tokens[i - 1];
@@ -199,6 +199,30 @@ function cheaperCap(tokens: readonly Token[], i: number): boolean {
   if (tokens[i]!.num!.value < 20 || tokens[i]!.num!.value > 2000) return false;
   for (let k = i - 2; k >= Math.max(0, i - 4); k--) if (CHEAPER.has(tokens[k]!.key)) return true;
   return false;
+}
+
+const EVENT_COUNTS = words(
+  "stay stays visit visits time times fall falls hospitalization hospitalizations hospitalisation hospitalisations hospitalizacion hospitalizaciones admission admissions er trips episode episodes attacks strokes",
+);
+
+function countOfEvents(tokens: readonly Token[], i: number): boolean {
+  const num = tokens[i]!.num!;
+  if (num.currency || num.multiplier || num.value > 20) return false;
+  const next = tokens[i + 1];
+  if (next === undefined || next.brk !== 0) return false;
+  if (EVENT_COUNTS.has(next.key)) return true;
+  return next.key === "hospital" && EVENT_COUNTS.has(tokens[i + 2]?.key ?? "");
+}
+
+const DAY_WORDS = words("day dia jour");
+const PER_WORDS = words("a per por par each");
+
+function perDay(tokens: readonly Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  if (next === undefined || next.brk !== 0) return false;
+  // "350 $/jour": the slash leaves "jour" right after the amount.
+  if (DAY_WORDS.has(next.key)) return true;
+  return PER_WORDS.has(next.key) && DAY_WORDS.has(tokens[i + 2]?.key ?? "") && tokens[i + 2]!.brk === 0;
 }
 
 const MORE_WISHES = words("wants want needs need wanting quiere quieren necesita otros another");
@@ -254,6 +278,10 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
   const before = tokens[i - 1]?.key ?? "";
   if (!explicit && token.brk === 0 && AT_AGE.has(before) && num.value >= 50 && num.value <= 100)
     return undefined;
+  // "1 hospital stay last yr", "2 ER visits": a count of events is never money.
+  if (countOfEvents(tokens, i)) return undefined;
+  // "350 $/jour de copay", "$250 a day": a daily amount is a copay or a benefit, never income or a budget.
+  if (perDay(tokens, i)) return undefined;
   // "il veut 10 000 $ de plus", "wants 10k more": more cover asked for, not what can be paid.
   if (num.value >= 1000 && moreAfter(tokens, i)) return undefined;
   let best: Label | undefined;

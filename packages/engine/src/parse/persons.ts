@@ -73,9 +73,11 @@ const SPOUSE_AFTER_POSSESSIVE = new Map<string, Gender>([
 ]);
 const PARENT_WORDS = words("mother father mom dad mama papa madre padre mere pere parents padres maman");
 const CHILD_WORDS = words("son daughter hijo hija fils fille kid child grandson granddaughter nieto nieta");
-const OTHER_WORDS = words("brother sister hermano hermana frere soeur niece nephew sobrino sobrina");
+const OTHER_WORDS = words(
+  "brother sister hermano hermana frere soeur niece nephew sobrino sobrina friend buddy amiga amigo amie vecina vecino voisine voisin neighbor neighbour",
+);
 const RELATIVE_FEMALE = words(
-  "mother mom mama madre mere maman daughter hija fille granddaughter nieta sister hermana soeur niece sobrina",
+  "mother mom mama madre mere maman daughter hija fille granddaughter nieta sister hermana soeur niece sobrina amiga amie vecina voisine",
 );
 const EX_OR_LATE = words(
   "ex late former difunto difunta deceased fallecido fallecida feu feue defunt defunte ancien ancienne",
@@ -608,7 +610,7 @@ export function scanPersons(
   // child calling opens the lead, and the parent named next is the client.
   // "La hija tiene poder notarial para su papá de 84", "daughter handles everything for her mom": a
   // child opening the lead and acting for a parent of theirs in that sentence is not the client either.
-  const childActs = childOpens(tokens);
+  const childActs = childOpens(tokens, language);
   if (selfAt < 0 && !namesClient(tokens) && (childCallsFirst(tokens) || childActs)) {
     for (let i = 1; i < tokens.length; i++) {
       const key = tokens[i]!.key;
@@ -1220,7 +1222,9 @@ function spouseCalledAbout(
 }
 
 /** The lead opens on a son or daughter as its subject: "Daughter", "La hija", "Sa fille", "the son". */
-function childOpens(tokens: readonly Token[]): boolean {
+function childOpens(tokens: readonly Token[], language?: Language): boolean {
+  // English "son is POA for his mom": "son" is the child, not the French "his" before a noun.
+  if (language === "en" && tokens[0]?.key === "son") return true;
   const at = tokens[0] && OPENING_DETERMINERS.has(tokens[0].key) && tokens[1]?.brk === 0 ? 1 : 0;
   return CHILD_CALLERS.has(tokens[at]?.key ?? "");
 }

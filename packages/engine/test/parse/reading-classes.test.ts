@@ -1885,3 +1885,36 @@ describe("reading: round 9's classes", () => {
     expect(house).not.toContain("client.age=25");
   });
 });
+
+describe("reading: round 9's second probe", () => {
+  it("reads a son opening the lead as the caller, and counts that are not money", () => {
+    const read = facts("son is POA for his dad 85, dementia, plan G w aetna. 2 hospital stays last yr");
+    expect(read).toContain("client.age=85");
+    expect(read).toContain("client.condition=dementia");
+    expect(read).toContain("other.gender=male");
+    expect(read.filter((f) => f.startsWith("client.budget="))).toEqual([]);
+    const daily = facts("M. 70 ans, MAPD, 300 $/jour de copay a l'hopital, veut une indemnite hospitaliere");
+    expect(daily.filter((f) => f.startsWith("client.income=") || f.startsWith("client.budget="))).toEqual([]);
+  });
+
+  it("reads 'soltera de 34', children to protect, a widow on her late husband's retiree plan", () => {
+    const read = facts("papa soltero de 41, 3 hijos, quiere que sus hijos queden protegidos");
+    expect(read).toContain("client.age=41");
+    expect(read).toContain("client.marital=single");
+    expect(read).toContain("client.goal=protect_family");
+    const widow = profileFacts(
+      parseLead("Mme 74 ans, veuve, sur le plan retraité de son mari, qui la coupe au 31 mai", {
+        now: new Date("2027-03-01"),
+      }).profile,
+    );
+    expect(widow).toContain("client.coverage=retiree_plan");
+    expect(widow).toContain("client.work=retiree:spouse");
+    expect(widow).toContain("client.workEnds=2027-05-31");
+  });
+
+  it("leaves a friend's plan to the friend", () => {
+    const read = facts("Sra 66, su vecina tiene plan G con Humana");
+    expect(read).not.toContain("client.coverage=medigap_g");
+    expect(read).not.toContain("client.carrier=Humana");
+  });
+});

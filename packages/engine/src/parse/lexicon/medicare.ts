@@ -492,7 +492,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
     { k: "work", kind: "active" },
   ),
   rule(
-    "retiree plan|coverage|insurance|health|benefits; retiree health plan|insurance; retiree medical; plan|seguro|cobertura de jubilado|jubilada|jubilados|retirado|retirada|retirados; plan|seguro de retiro de la compania|empresa|ciudad|union; plan|seguro de retiro del empleador|sindicato|gobierno|estado|condado|distrito; seguro de retiro del trabajo; retiree supplement; retirement plan health|insurance; regime de retraite de l employeur; assurance maladie de retraite; assurance retraites|retraite de son ancien employeur; assurance des retraites; regime|plan de retraite de son ancien employeur; avec|sur son regime de retraite; plan|regime|assurance retraite|retraites de son|l ancien? employeur|entreprise; plan|regime|assurance retraite|retraites|de_retraite du syndicat; plan|regime de retraites de son|l ancien? employeur; plan|regime|assurance maladie de retraite de son|l ancien? employeur",
+    "retiree plan|coverage|insurance|health|benefits; retiree health plan|insurance; retiree medical; plan|seguro|cobertura de jubilado|jubilada|jubilados|retirado|retirada|retirados; plan|seguro de retiro de la compania|empresa|ciudad|union; plan|seguro de retiro del empleador|sindicato|gobierno|estado|condado|distrito; seguro de retiro del trabajo; retiree supplement; retirement plan health|insurance; regime de retraite de l employeur; assurance maladie de retraite; assurance retraites|retraite de son ancien employeur; assurance des retraites; regime|plan de retraite de son ancien employeur; avec|sur son regime de retraite; plan|regime|assurance retraite|retraites de son|l ancien? employeur|entreprise; plan|regime|assurance retraite|retraites|de_retraite du syndicat; plan|regime de retraites de son|l ancien? employeur; plan|regime|assurance maladie de retraite de son|l ancien? employeur; plan|regime|assurance retraite|retraites|des_retraites de son|sa mari|femme|epoux|epouse|conjoint|conjointe; plan|regime|assurance des retraites de l etat; plan|regime|assurance des retraites de la ville; plan|regime|assurance des retraites du comte|gouvernement|syndicat",
     { k: "work", kind: "retiree" },
   ),
   // "He is on her plan", "está en el plan de su esposa": the spouse's plan, so the spouse's job's.
@@ -788,6 +788,11 @@ export const MEDICARE_RULES: readonly Rule[] = [
   ...personOfAge("veterana|veterane", "female", veteran),
   ...personOfAge("viudo|veuf", "male", { k: "marital", v: "widowed" }),
   ...personOfAge("viuda|veuve", "female", { k: "marital", v: "widowed" }),
+  // "mamá soltera de 34", "divorciado de 58".
+  ...personOfAge("soltera", "female", { k: "marital", v: "single" }),
+  ...personOfAge("soltero", "male", { k: "marital", v: "single" }),
+  ...personOfAge("divorciada|divorcee", "female", { k: "marital", v: "divorced" }),
+  ...personOfAge("divorciado", "male", { k: "marital", v: "divorced" }),
   rule("un|a term; term de # anos|ans; un term de", [product("term_life"), block]),
   rule("ancien militaire; ancienne militaire; exmilitar; ex militar", [
     veteran,
