@@ -118,9 +118,15 @@ export function appointmentLine(f: ClientFacts, medicareOpen: boolean): Appointm
   if (asked.medicare && !asked.life) return "medicare";
   if (asked.life && !asked.medicare) return "life_annuity";
   if (asked.medicare && asked.life) {
+    // Dental and a lower premium are Medicare asks for someone on Medicare (as `requested` reads them):
+    // "wants the premium down ... and asked if a burial policy makes sense too" is a Medigap call first.
+    const onMedicare = f.onMedicare || f.turning65;
     const medicareAt = firstMention(
       f,
-      (v) => MEDICARE_GOALS.includes(v as GoalId) || MEDICARE_CORE.has(v as ProductId),
+      (v) =>
+        MEDICARE_GOALS.includes(v as GoalId) ||
+        MEDICARE_CORE.has(v as ProductId) ||
+        (onMedicare && (v === "lower_premiums" || v === "dental_vision_hearing")),
     );
     const lifeAt = firstMention(
       f,

@@ -103,6 +103,16 @@ export const NEEDS_RULES: readonly Rule[] = [
     "doesnt|dont|wont|does_not|do_not|won_t|stopped|no_longer cover|covers|covering|pay_for her|his|their|the|my? new? meds|drugs|drug|medication|medications|insulin|prescription|prescriptions|inhaler|pills; not covering her|his|their? new? meds|drugs|medication|insulin; no|ya_no cubre|cubren|paga|pagan su|sus|la|las? nueva|nuevas? medicina|medicinas|medicamento|medicamentos|insulina|receta|recetas|pastillas; ne couvre|rembourse|prend pas|plus son|sa|ses|le|la|les? nouveau|nouvelle|nouveaux? medicament|medicaments|insuline|ordonnance|ordonnances",
     goal("prescriptions"),
   ),
+  // Drugs already paid by TRICARE or the VA are coverage, not a need: "uses the tricare pharmacy", "gets
+  // his meds thru tricare", "usa el VA para todo incluido medicinas".
+  rule(
+    "tricare pharmacy; tricare mail order; meds|drugs|medications|prescriptions|rx thru|through|from|via|at the? tricare; his|her|the meds|drugs|medications thru|through|from|via the? tricare; medicinas|medicamentos|recetas por|del|con|en el? tricare; incluido|incluyendo|incluidas las? medicinas|medicamentos; farmacia de_tricare|del_tricare; medicaments|ordonnances par|du|avec|au le? tricare; pharmacie de_tricare|du_tricare",
+    { k: "block" },
+  ),
+  rule(
+    "va pharmacy; meds|drugs|medications|prescriptions|rx thru|through|from|via|at the va; his|her|the meds|drugs|medications thru|through|from|via|at the va; medicinas|medicamentos|recetas por|del|con|en el va; farmacia del va; medicaments|ordonnances par|du|avec|au le? va; pharmacie du va",
+    { k: "coverage", id: "va_health" },
+  ),
   rule(
     "prescriptions; prescription; prescription drugs|costs; drug costs; medications; medication; meds; rx; pharmacy; # medications|meds|prescriptions|pills; medicamentos; medicinas; recetas; farmacia; medicaments; ordonnances; pharmacie",
     goal("prescriptions"),
