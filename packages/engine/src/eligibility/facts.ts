@@ -32,6 +32,8 @@ export interface ClientFacts {
   medigap: boolean;
   /** A Medigap policy held before and left (for the MA trial rights). */
   hadMedigap: boolean;
+  /** An Advantage plan held before and gone (one that left the area: its guaranteed-issue right). */
+  hadMa: boolean;
   /** Day the MA plan held began, when said, and whether it is the client's first MA plan. */
   maSince: number | undefined;
   firstMa: boolean;
@@ -132,6 +134,9 @@ export function clientFacts(p: ClientProfile, today: number): ClientFacts {
     csnp: has("c_snp"),
     medigap,
     hadMedigap: (p.previousCoverage ?? []).some((id) => MEDIGAP_IDS.includes(id)),
+    hadMa: (p.previousCoverage ?? []).some(
+      (id) => id === "medicare_advantage" || id === "d_snp" || id === "c_snp",
+    ),
     maSince: ma ? dayOfPartial(parsePartialIso(med?.maSince), false) : undefined,
     firstMa: ma && med?.firstMa === true,
     medigapAnniversary: medigap ? parsePartialIso(med?.medigapSince) : undefined,

@@ -620,7 +620,8 @@ export function computeWindows(
 
   const leaving = eventDay(p, "plan_leaving_area");
   const moving = eventDay(p, "moving");
-  if (f.ma && (leaving.found || moving.found)) {
+  // A plan that has already left keeps its right: "se salió del condado el 31 de diciembre", in January.
+  if ((f.ma && (leaving.found || moving.found)) || (f.hadMa && leaving.found)) {
     const needs: NeedId[] = [];
     let end = leaving.found ? leaving.day : moving.day;
     if (leaving.found && end === undefined && todayMi % 12 >= 9) {

@@ -1002,6 +1002,25 @@ function sameDayEnd(lead: Lead, match: Match): DateHit | undefined {
   return found;
 }
 
+const FACILITY_WORDS = words("nursing facility asilo residencia ehpad chsld");
+
+/**
+ * "moved into a nursing home in Dayton on june 28 for long term care": the care the client is already
+ * in, not a policy wished for (none can be bought once in a facility).
+ */
+function careAlreadyHad(lead: Lead, match: Match): boolean {
+  const before = lead.tokens[match.from - 1]?.key ?? "";
+  if (before !== "for" && before !== "para" && before !== "pour") return false;
+  return sentenceHas(lead, match.from, FACILITY_WORDS, "hard");
+}
+
+const LEFT_WORDS = words("salio dejo left pulled exited retiro");
+
+function leftAlready(lead: Lead, match: Match): boolean {
+  for (let k = match.from; k < match.to; k++) if (LEFT_WORDS.has(lead.tokens[k]!.key)) return true;
+  return false;
+}
+
 /** Whole months from an ISO date or month ("2023", "2023-06", "2023-06-30") to `now`. */
 function monthsBetween(iso: string, now: Date): number {
   const year = Number(iso.slice(0, 4));
@@ -1064,6 +1083,7 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
     case "goal": {
       const s = stance();
       if (s === "negated") return;
+      if (effect.id === "long_term_care" && careAlreadyHad(lead, match)) return;
       if (effect.unlessOwned && owned(lead, matchIndex, s)) return;
       // A relative's plans for their own life are theirs ("su hija quiere ahorrar para su retiro"); what
       // they want for the client is the client's need ("daughter wants her funeral covered").
@@ -1096,6 +1116,7 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
     case "product": {
       const s = stance();
       if (s === "negated" || s === "had" || who === NOBODY) return;
+      if (effect.id === "long_term_care" && careAlreadyHad(lead, match)) return;
       if (owned(lead, matchIndex, s)) {
         const held = COVERAGE_OF_PRODUCT[effect.id];
         if (held && (who !== OTHER || RELATIVES_OWN.has(held)))
@@ -1402,7 +1423,16 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
         (effect.id === "moving" && !movedInMatch(lead, match)) ||
         effect.id === "retiring" ||
         (effect.id === "entering_nursing_home" && !sentenceHas(lead, match.from, ENTERED, "soft"));
-      const hit = dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, ahead ? "future" : "any");
+      // "se salió del condado el 31 de diciembre", read in January: a plan that has left, last December.
+      const left = effect.id === "plan_leaving_area" && leftAlready(lead, match);
+      const hit = dateNear(
+        lead.text,
+        lead.tokens,
+        match.from,
+        match.to,
+        lead.now,
+        ahead ? "future" : left ? "past" : "any",
+      );
       // "widowed since 2019" is a status; an event is recent ("viudo desde marzo").
       if (effect.id === "spouse_died" && hit && lead.now && monthsBefore(hit.iso, lead.now) > 12) return;
       if (hit) {
@@ -1412,6 +1442,15 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       }
       found.events.push(event);
       found.source("event", effect.id, from, to);
+      // The Advantage plan is gone once it has left: the client is back on Original Medicare.
+      if (left && event.date && lead.now && event.date < lead.now.toISOString().slice(0, 10)) {
+        for (const id of [...found.coverage])
+          if (MA_COVERAGE.has(id)) {
+            found.coverage.delete(id);
+            found.previous.add(id);
+          }
+        addCoverage(lead, found, "original_medicare", match);
+      }
       // "she's losing AHCCCS end of March", "pierde su Medicaid": still held until then.
       if (effect.id === "losing_medicaid" && STILL_LOSING.has(lead.tokens[match.from]!.key)) {
         found.medicaid ??= "full";

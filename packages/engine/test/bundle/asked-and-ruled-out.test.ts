@@ -307,3 +307,30 @@ describe("Part A alone, and an MA member's dental on a move", () => {
     expect(timingIds(b)).toContain("sep_move");
   });
 });
+
+describe("a plan already gone, and a client already in a facility", () => {
+  it("an Advantage plan that left the county last month: Original Medicare now, the Medigap right open", () => {
+    const r = generateBundle(
+      {
+        lead: "Sra 72, Visalia CA. su Advantage de Aetna se salio del condado el 31 de diciembre, no hizo nada. quiere un suplemento",
+      },
+      { id: "t", now: new Date("2027-01-20T12:00:00Z") },
+    );
+    const b = bundleOf(r);
+    expect(core(b)).toBe("medicare_supplement");
+    expect(timingIds(b)).toContain("gi_lost_ma");
+  });
+
+  it("'moved into a nursing home for long term care' asks for a plan for facilities, not an LTC policy", () => {
+    const r = generateBundle(
+      {
+        lead: "daughter calling, her mom 84 moved into a nursing home in Akron OH last month for long term care. she has a Humana MAPD, the home's doctors arent in it. COPD, dementia. asks about a plan for people in facilities",
+      },
+      { id: "t", now: new Date("2026-08-10T12:00:00Z") },
+    );
+    const b = bundleOf(r);
+    expect(core(b)).toBe("medicare_advantage");
+    expect(products(b)).not.toContain("long_term_care");
+    expect(timingIds(b)).toContain("sep_institutional");
+  });
+});

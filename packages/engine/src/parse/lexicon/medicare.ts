@@ -379,6 +379,11 @@ export const MEDICARE_RULES: readonly Rule[] = [
     "his|her|their plan? g|f|n back; the plan? g|f|n back; regresar|volver|regresarse a|al su? plan? g|f|n; retrouver|reprendre son|sa|le? plan? g|f|n; revenir au|a_son plan? g|f|n",
     product("medicare_supplement"),
   ),
+  // An institutional special needs plan asked for by what it is: "a plan for people in facilities".
+  rule(
+    "i snp; isnp; institutional snp|plan; plan|plans for people in facilities|nursing_homes|a_facility; plan for nursing home residents; plan|plans para personas en asilos|residencias; plan|plans pour les personnes en etablissement|maison_de_retraite|ehpad",
+    product("medicare_advantage"),
+  ),
   // "veut comparer avec un supplément", "comparar con un suplemento": compared, not held.
   rule(
     "comparer avec|a un|une|le|la? supplement|medigap|advantage; comparar con un|el? suplemento|medigap|advantage; compare with|to a|the? supplement|supp|medigap",
@@ -594,7 +599,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
     event("losing_coverage"),
   ),
   rule(
-    "no se renueva|renovara en? su|el? condado|area; no sera renovado; no lo|la|los? renuevan|renovaran|van_a_renovar; not renewing|renewed; won t|wont|will_not|isn t|isnt|is_not renew|renewing|being_renewed; non renewed; ne sera|seront pas renouvele|renouveles|renouvelee; pas renouvele|renouvelee; plan leaving|exiting the? area|county|market; plan is leaving|discontinued|terminating; plan discontinued; non renewal; nonrenewal; plan cancelled by the carrier; el plan sale del area|condado; le plan quitte la region; quitte la parish|paroisse|county|region|zone|comte|area; quitte le comte|county|secteur; leaves|leaving the|his|her|their county|parish|area; pulling|pulls|pulled out of the|his|her|their? county|area|parish|state|market|region|zip; quitte la region|zone; quitte le comte|marche; se retire du comte|marche; se retire de la region|zone; sale|se_va|se_retira del area|condado; deja el area|condado; ya no estara en su? condado|area",
+    "no se renueva|renovara en? su|el? condado|area; no sera renovado; no lo|la|los? renuevan|renovaran|van_a_renovar; not renewing|renewed; won t|wont|will_not|isn t|isnt|is_not renew|renewing|being_renewed; non renewed; ne sera|seront pas renouvele|renouveles|renouvelee; pas renouvele|renouvelee; plan leaving|exiting the? area|county|market; plan is leaving|discontinued|terminating; plan discontinued; non renewal; nonrenewal; plan cancelled by the carrier; el plan sale del area|condado; le plan quitte la region; quitte la parish|paroisse|county|region|zone|comte|area; quitte le comte|county|secteur; leaves|leaving the|his|her|their county|parish|area; pulling|pulls|pulled out of the|his|her|their? county|area|parish|state|market|region|zip; quitte la region|zone; quitte le comte|marche; se retire du comte|marche; se retire de la region|zone; sale|se_va|se_retira|se_salio|salio del area|condado; deja|dejo el area|condado; ya no estara en su? condado|area",
     event("plan_leaving_area"),
   ),
   rule(
