@@ -140,7 +140,13 @@ function finalExpense(ctx: Ctx): Candidate | null {
 function termLife(ctx: Ctx): Candidate | null {
   const { f } = ctx;
   if (!eligible("term_life", f)) return null;
-  const goal = hasAny(f.goals, LIFE_NEED_GOALS);
+  // A retiree helping a grandchild with tuition from savings ("helps her grandson w/ tuition about 12k
+  // a yr", at 74) has a cash need the savings must keep liquid, not a death benefit to buy.
+  const retireeWithoutDependents =
+    f.refAge >= 65 &&
+    (f.dependents ?? 0) === 0 &&
+    !hasAny(f.goals, ["protect_family", "mortgage", "income_replacement", "debt_payoff"]);
+  const goal = hasAny(f.goals, LIFE_NEED_GOALS) && !(retireeWithoutDependents && f.goals.has("education"));
   const family = (f.dependents ?? 0) > 0 || (f.married && f.income !== undefined && f.refAge < 60);
   let score: number;
   if (goal) score = 100;
@@ -358,7 +364,10 @@ function medicare(ctx: Ctx, choice: MedicareChoice): Candidate[] {
   // duals' monthly SEP): a plan built for them is the review an expert would open.
   const specialNeedsReview =
     stays && (f.conditions.has("nursing_home") || (f.hasMedicaid && !f.coverage.has("d_snp")));
-  const maReshop = maChangeAsked || (stays && f.csnpOpen) || specialNeedsReview;
+  // What was asked cannot be added to the plan held (a stand-alone drug plan or a Medigap beside a
+  // full dual's D-SNP "pour être sûre"): the review of the plan held is the answer.
+  const askedRuledOut = stays && interests.some((p) => f.ruledOut.has(p));
+  const maReshop = maChangeAsked || (stays && f.csnpOpen) || specialNeedsReview || askedRuledOut;
   // A Medigap holder who asks for Medicare Advantage moves in the window that allows it (the timing
   // section names it); the supplement is dropped only once the MA plan has started.
   // With health that would fail the questions and no right to come back, dropping a Medigap for MA is

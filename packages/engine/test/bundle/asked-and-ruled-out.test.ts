@@ -334,3 +334,37 @@ describe("a plan already gone, and a client already in a facility", () => {
     expect(timingIds(b)).toContain("sep_institutional");
   });
 });
+
+describe("what was asked cannot be had, and a grandchild's tuition", () => {
+  it("a full dual on a D-SNP whose daughter wants a drug plan and a Medigap beside it: the D-SNP is reviewed", () => {
+    const b = run(
+      {
+        age: 79,
+        state: "RI",
+        currentCoverage: ["medicaid", "d_snp"],
+        medicaid: "full",
+        interests: ["part_d", "medicare_supplement"],
+      },
+      "2026-11-20",
+    );
+    expect(core(b)).toBe("medicare_advantage");
+    expect(products(b)).not.toContain("part_d");
+    expect(products(b)).not.toContain("medicare_supplement");
+  });
+
+  it("a retiree's savings with a grandchild's tuition to pay: an annuity, not term life", () => {
+    const b = run(
+      {
+        age: 75,
+        state: "TN",
+        maritalStatus: "widowed",
+        currentCoverage: ["medicare_advantage"],
+        goals: ["safe_growth", "education"],
+        savings: 220_000,
+      },
+      "2026-06-01",
+    );
+    expect(["fixed_annuity", "indexed_annuity"]).toContain(core(b));
+    expect(products(b)).not.toContain("term_life");
+  });
+});
