@@ -304,7 +304,9 @@ const SUBJECTS = {
 const ATTRIBUTES = {
   premium:
     /(?<![a-z])(?:premiums?|prems?|costs?|price|prima|cuesta|cuanto es|prime|coute|(?:cuanto|combien) (?:se )?(?:paga|pagan|paie|paye|payent))(?![a-z])/u,
-  deductible: /(?<![a-z])(?:deductibles?|deductables?|deducibles?|franchises?)(?![a-z])/u,
+  // "cuanto tiene que pagar ... antes de que Medicare empiece a pagar": the deductible, in other words.
+  deductible:
+    /(?<![a-z])(?:deductibles?|deductables?|deducibles?|franchises?|antes de que medicare (?:empiece|comience) a pagar|before medicare (?:starts|begins) (?:to pay|paying)|before medicare kicks in|avant que medicare (?:commence a|ne) pa(?:ie|yer))(?![a-z])/u,
   cap: /(?<![a-z])(?:caps?|max(?:imum)?|moop|out[- ]of[- ]pocket|oop|tope|maximo|plafond|bolsillo|frais a charge)(?![a-z])/u,
   penalty:
     /(?<![a-z])(?:penalt(?:y|ies)|late|lep|missed (?:her|his|the) iep|multas?|penalidad(?:es)?|penalites?|retard)(?![a-z])/u,

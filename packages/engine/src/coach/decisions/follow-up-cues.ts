@@ -168,6 +168,10 @@ export const CARRIER_CUE = words([
   "quelle (?:compagnie|assurance|compagnie d'assurance)",
   "aseguradora (?:es mejor|lo acepta|la acepta)",
   "quel assureur",
+  // "t'as un assureur en tête", "a carrier in mind", "una aseguradora en mente".
+  "(?:un |une )?(?:assureur|compagnie) en tete",
+  "(?:a |any )?(?:carrier|company|insurer) in mind",
+  "(?:una |alguna )?(?:aseguradora|compania) en mente",
   "assureur (?:est le|accepte)",
   "(?:que|cual|quel|quelle) (?:carrier|compagnie)",
   "carrier (?:es|est) (?:mejor|le mieux|la mejor)",

@@ -367,6 +367,8 @@ export const NEW_CLIENT_STRONG = [
   /(?<![a-z])(?:j'ai|il y a|je vois|je rencontre) (?:un|une) (?:nouve(?:au|lle) )?(?:client|cliente|prospect)(?![a-z])/u,
   /(?<![a-z])(?:nouve(?:au|l|lle) (?:client|cliente|prospect)|(?:client|cliente|prospect) nouve(?:au|lle))(?![a-z])/u,
   /(?<![a-z])(?:client|cliente|prospect) (?:cherche|veut|souhaite|a besoin|voudrait)(?![a-z])/u,
+  // A lead pasted as it came in: "lead recu ce matin :", "new lead:", "lead de facebook:".
+  /(?<![a-z])(?:lead|prospect) (?:recu|entrant|de facebook|du site|from (?:fb|facebook|the site)|que me llego|nuevo)(?![a-z])/u,
 ];
 
 /** Life facts the specification also counts; one alone is too weak ("how do income riders work?"). */
@@ -723,6 +725,10 @@ export const TOPIC_PATTERNS: readonly (readonly [FollowUpTopic, RegExp])[] = [
     words([
       "tax(?:es|ed|able|ation)?",
       "irs",
+      // "does uncle sam take a cut of the interest every year".
+      "uncle sam",
+      "el tio sam",
+      "le fisc",
       "tax[- ]deferred",
       "1035",
       "impuestos?",
@@ -860,6 +866,10 @@ export const TOPIC_PATTERNS: readonly (readonly [FollowUpTopic, RegExp])[] = [
       "appropriate",
       "make sense for",
       "makes sense for",
+      // "tu es sûr qu'il lui faut 10 000 $ ?", "does she really need 10k": whether the amount fits her.
+      "(?:tu es |t'es )?sur qu'(?:il|elle) (?:lui )?faut",
+      "(?:does|do) (?:she|he|they) really need",
+      "(?:seguro|segura) (?:de )?que (?:le|les)? ?(?:hace falta|necesita)",
       "adecuad[oa]",
       "le conviene",
       "califica",

@@ -93,6 +93,9 @@ export const OBJECTION_CUES: Cues<ObjectionType> = [
       "sleep on it",
       "con la almohada",
       "dormir dessus",
+      // "elle veut en parler à son oreiller et réfléchir encore".
+      "(?:en )?parler a son oreiller",
+      "reflechir (?:encore|un peu|plus)",
       "la nuit porte conseil",
       "send me (?:something|some info|info|a brochure|the info)",
       "(?:just )?(?:email|send|mail|text) (?:me|him|her|them) (?:the |some )?(?:info|information|details|something|a quote|a brochure|brochure)",
@@ -199,6 +202,11 @@ export const OBJECTION_CUES: Cues<ObjectionType> = [
       "(?:doesn'?t|dont|don't|does not|do not) need",
       "(?:pa|para) que (?:un |una )?(?:seguro|poliza)",
       "(?:hijos|kids|enfants) (?:ya )?(?:estan|are|sont) (?:grandes|grown|adultes)",
+      // "his kids will just cremate him for cheap so why bother": no need, said through the family.
+      "(?:kids|children|family|hijos|familia|enfants|famille) .{0,20}(?:cremate|cremar|incinerer|bury|enterrar) .{0,20}(?:cheap|barato|pas cher)",
+      "why bother",
+      "para que molestarse",
+      "a quoi bon",
       "(?:n'a|n'ont|ne) (?:pas |plus )?besoin de rien",
       "(?:n'en |ne )?voi(?:t|ent) pas (?:l'utilite|l'interet|a quoi ca sert)",
       "no (?:le )?ve(?:n)? (?:la )?(?:utilidad|necesidad|el punto)",

@@ -8,6 +8,9 @@ import { words } from "./lexicon.js";
 
 /** Work the coach never does, whatever words surround it: writing code, picking investments, politics. */
 export const HARD_OFF_TOPIC = words([
+  // "tu peux me conseiller une série à regarder": a show to watch, whatever "conseiller" says.
+  "(?:une |a |una )?(?:serie|series|show|film|movie|pelicula) a (?:regarder|voir|ver)",
+  "(?:series|show|movie|film) to (?:watch|binge)",
   "python",
   "javascript",
   "typescript",
@@ -235,6 +238,7 @@ const SOFT_OFF_TOPIC = words([
   "ligue 1",
   "series? (?:to watch|on netflix)",
   "(?:que|quelle) serie",
+
   "la coupe",
   "copa del mundo",
   "win the (?:game|match|super bowl)",

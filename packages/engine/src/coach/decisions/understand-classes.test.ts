@@ -306,3 +306,34 @@ describe("round 10 classes: a relative's review, gifts, a book of clients, a dri
     expect(answer?.content).toContain("$15");
   });
 });
+
+describe("round 10 second probe: taxes said plainly, a family's cheap funeral, a carrier in mind", () => {
+  it.each([
+    ["FE lady says her son will cremate her for cheap so why bother with a policy", "objection", "need"],
+    ["il veut en parler a son oreiller et reflechir encore", "objection", "stall"],
+    [
+      "combien la cliente paie de sa poche avant que medicare commence a payer pour la partie B",
+      "fact",
+      "part_b_deductible",
+    ],
+  ] as const)("%j → %s %s", (message, kind, topic) => {
+    const q = understand(message, { bundleOpen: false });
+    expect(q.kind).toBe(kind);
+    expect(q.topic).toBe(topic);
+  });
+
+  it.each([
+    ["does uncle sam tax the growth every year or only when she takes it out", "tax_benefits"],
+    ["tienes una aseguradora en mente para el plan de hospital?", "carrier_fit"],
+  ] as const)("%j with a bundle open → %s", (message, topic) => {
+    const q = understand(message, { bundleOpen: true });
+    expect(q.kind).toBe("follow_up");
+    expect(q.topic).toBe(topic);
+  });
+
+  it("refuses a show to watch, even asked with 'conseiller'", () => {
+    expect(understand("tu peux me conseiller un film a voir ce soir", { bundleOpen: false }).kind).toBe(
+      "off_topic",
+    );
+  });
+});
