@@ -381,7 +381,7 @@ export function isAccountNumber(tokens: readonly Token[], i: number): boolean {
 /** Amounts that are not income, savings or budget but still facts: policies held, debts, the ask. */
 export type ExtraRole = "existingLife" | "groupLife" | "mortgage" | "debts" | "desiredAmount";
 
-const MORTGAGE_WORDS = words("mortgage mortgages hipoteca hipotecas hypotheque hypotheques");
+const MORTGAGE_WORDS = words("mortgage mortgages hipoteca hipotecas hypotheque hypotheques immobilier");
 const HOUSE_WORDS = words("house home casa maison condo");
 const OWE_WORDS = words(
   "owes owe owed owing left balance debe deben debemos adeuda adeudan reste restant queda quedan",

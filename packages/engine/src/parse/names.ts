@@ -298,6 +298,10 @@ export function findClientName(ctx: NameContext): ClientName {
       continue;
     // "Norfolk, Virginia": a state's name after a capitalised place and a comma is the state.
     if (before?.cap && token.brk === 1 && STATE_BY_NAME.has(token.key) && gapHas(ctx, i, ",")) continue;
+    // "Walt 71 & Sue 69": the second of a named pair is the spouse; the first, whatever the list holds
+    // of it, is the client.
+    const first = pairFirst(ctx, i);
+    if (first >= 0) return result(ctx, [display(ctx, tokens[first]!)], [first], false);
     const { parts, taken } = collect(ctx, i, false);
     if (parts.length > 0) return result(ctx, parts, taken, false);
   }
@@ -321,6 +325,25 @@ export function findClientName(ctx: NameContext): ClientName {
     if (lowerNameAge(ctx, i + 1)) return result(ctx, [display(ctx, token)], [i], false);
   }
   return { genderWeight: 0, taken: new Set() };
+}
+
+/** "Walt 71 & Sue 69", "Luis 45 y Ana 43" at `i` (the second name): the first name's index, or -1. */
+function pairFirst(ctx: NameContext, i: number): number {
+  const tokens = ctx.tokens;
+  const before = tokens[i - 1];
+  if (before === undefined) return -1;
+  // "&" is no token: the age stands right before the second name, with "&" between.
+  const ampersand =
+    before.num !== undefined && ctx.text.raw.slice(before.end, tokens[i]!.start).includes("&");
+  const word = before.key === "and" || before.key === "y" || before.key === "et";
+  if (!ampersand && !word) return -1;
+  const ageAt = ampersand ? i - 1 : i - 2;
+  const age = tokens[ageAt];
+  const name = tokens[ageAt - 1];
+  if (age?.num === undefined || age.num.value < 18 || age.num.value > 110 || name === undefined) return -1;
+  if (!name.cap || name.num || name.upper || !/^[a-z]{3,}$/.test(name.key) || ctx.notNames.has(name.key))
+    return -1;
+  return ageAt - 1;
 }
 
 /** An age right after a lower-case name: a bare 40–110, not money, a rate or a count ("bill 80/mo"). */

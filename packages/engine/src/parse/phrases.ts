@@ -282,9 +282,12 @@ export function compile(rules: readonly Rule[]): PhraseIndex {
   return { byKey };
 }
 
-/** Words a relative's first name follows ("grandson Tyler", "hija Victoria", "fille Florence"). */
+/**
+ * Words a name follows, not a city: a relative's first name ("grandson Tyler", "hija Victoria") or a
+ * surname after a title ("Mr Saint-Louis", "Sra. Victoria").
+ */
 const NAMED_RELATIVES: ReadonlySet<string> = new Set(
-  "son daughter grandson granddaughter nephew niece brother sister husband wife hubby caller hijo hija nieto nieta sobrino sobrina hermano hermana esposo esposa fils fille petit petite neveu niece frere soeur mari femme".split(
+  "son daughter grandson granddaughter nephew niece brother sister husband wife hubby caller hijo hija nieto nieta sobrino sobrina hermano hermana esposo esposa fils fille petit petite neveu niece frere soeur mari femme mr mrs ms mme dr sr sra srta monsieur madame don dona".split(
     " ",
   ),
 );

@@ -1918,3 +1918,31 @@ describe("reading: round 9's second probe", () => {
     expect(read).not.toContain("client.carrier=Humana");
   });
 });
+
+describe("reading: names after titles and in pairs, French loans and group plans", () => {
+  it("reads 'Mr Saint-Louis' as a name, 'Walt 71 & Sue 69' as client and spouse", () => {
+    const titled = facts("lead - Mr Saint-Louis 70 ans, Tampa, medicare A et B");
+    expect(titled).toContain("client.state=FL");
+    expect(titled).not.toContain("client.state=MO");
+    const pair = facts("500k saved. Walt 72 & Sue 70, Naples FL");
+    expect(pair).toContain("client.age=72");
+    expect(pair).toContain("spouse.age=70");
+  });
+
+  it("reads a 'prêt immobilier', 'son assurance groupe' and 'still sneaks cigs'", () => {
+    const loan = facts("M. Roy 45 ans, prêt immobilier 250 000 $, encore 22 ans, veut un term");
+    expect(loan).toContain("client.mortgage=250000");
+    expect(loan).toContain("client.mortgageYears=22");
+    const plan = profileFacts(
+      parseLead("Mme 66 ans, travaille encore, son assurance groupe finit le 31 octobre", {
+        now: new Date("2026-08-01"),
+      }).profile,
+    );
+    expect(plan).toContain("client.coverage=employer_plan");
+    expect(plan).toContain("client.workEnds=2026-10-31");
+    expect(facts("M 77, emphysema, still sneaks cigs")).toContain("client.smoker=current");
+    expect(facts("M. 40 ans, 50 000 $ d'assurance groupe au travail")).not.toContain(
+      "client.coverage=employer_plan",
+    );
+  });
+});

@@ -218,7 +218,7 @@ export const HEALTH_RULES: readonly Rule[] = [
     smoker("former"),
   ),
   rule(
-    "smoker; smokers; smokes; smoking; smoke; cigarettes; cigarette; cigars; cigar; pack|packs a|per day; tobacco; tobacco user; uses tobacco; chews tobacco; chewing tobacco; snuff; vapes; vaping; vape; vaper; e cig; e cigarettes; nicotine; fuma; fumador; fumadora; fumar; tabaco; cigarros; cigarrillos; vapea; fumeur; fumeuse; fume; fumer; tabac; vapote; cigarette electronique",
+    "sneaks cigs|cigarettes|a_smoke; still sneaks|smokes|smoking; smoker; smokers; smokes; smoking; smoke; cigarettes; cigarette; cigars; cigar; pack|packs a|per day; tobacco; tobacco user; uses tobacco; chews tobacco; chewing tobacco; snuff; vapes; vaping; vape; vaper; e cig; e cigarettes; nicotine; fuma; fumador; fumadora; fumar; tabaco; cigarros; cigarrillos; vapea; fumeur; fumeuse; fume; fumer; tabac; vapote; cigarette electronique",
     smoker("current"),
   ),
   rule("smoke detector|alarm|detectors|alarms", block),
