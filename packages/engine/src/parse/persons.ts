@@ -615,7 +615,9 @@ export function scanPersons(
     for (let i = 1; i < tokens.length; i++) {
       const key = tokens[i]!.key;
       if (childActs && !childCallsFirst(tokens) && tokens[i]!.hard !== tokens[0]!.hard) break;
-      if (!SINGLE_PARENT.has(key) || tokens[i]!.brk !== 0 || !OWNERS.has(tokens[i - 1]!.key)) continue;
+      // "sa grand-mère", "son grand-père": the grandparent called for is the client too.
+      const owner = tokens[i - 1]!.key === "grand" && i > 1 ? tokens[i - 2]! : tokens[i - 1]!;
+      if (!SINGLE_PARENT.has(key) || tokens[i]!.brk !== 0 || !OWNERS.has(owner.key)) continue;
       if (childActs && !childCallsFirst(tokens) && parentDied(tokens, i)) break;
       scan.parentGender = RELATIVE_FEMALE.has(key) ? "female" : "male";
       break;

@@ -1946,3 +1946,15 @@ describe("reading: names after titles and in pairs, French loans and group plans
     );
   });
 });
+
+describe("reading: a grandchild calling for a grandparent, in French", () => {
+  it("gives the grandmother the age and the wish, and the caller his own age", () => {
+    const read = facts(
+      "appel de la petite-fille (Julie, 35 ans) pour son grand-père, 90 ans, Biddeford ME, il veut une assurance obsèques",
+    );
+    expect(read).toContain("client.age=90");
+    expect(read).toContain("client.gender=male");
+    expect(read).toContain("other.age=35");
+    expect(read).not.toContain("client.age=35");
+  });
+});
