@@ -190,7 +190,9 @@ describe("AEP, MA-OEP and the plan year", () => {
       closes: "2027-03-31",
       coverageStarts: "2027-03-01",
     });
-    expect(win(assessEligibility(ma, at("2026-11-25")), "ma_oep")).toMatchObject({
+    // During the AEP the AEP is the window to act; the MA open enrollment is named once it has closed.
+    expect(win(assessEligibility(ma, at("2026-11-25")), "ma_oep")).toBeUndefined();
+    expect(win(assessEligibility(ma, at("2026-12-15")), "ma_oep")).toMatchObject({
       status: "upcoming",
       opens: "2027-01-01",
     });

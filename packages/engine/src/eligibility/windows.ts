@@ -320,7 +320,10 @@ export function computeWindows(
       });
     } else {
       const nextJan = dayNumber(year + 1, 1, 1);
-      if (nextJan - today <= ANNUAL_UPCOMING_DAYS) {
+      // While the AEP is open it is the window to act: the MA open enrollment after it is named only once
+      // the AEP has closed (December 8-31), as the next chance [S19]. Plans may not market it either.
+      const aepOpen = today >= dayNumber(year, 10, 15) && today <= dayNumber(year, 12, 7);
+      if (nextJan - today <= ANNUAL_UPCOMING_DAYS && !aepOpen) {
         w = make({
           id: "ma_oep",
           kind: "window",
