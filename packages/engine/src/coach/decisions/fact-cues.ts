@@ -201,6 +201,7 @@ const FACT_CUES: Cues<FactTopic> = [
     "ma_oep",
     words([
       "ma ?oep",
+      "ma open enrollment",
       "medicare advantage open enrollment",
       "switch (?:in|during) (?:jan|january|feb|february|march)",
       "change (?:in|during) (?:jan|january|feb|february|march)",

@@ -438,6 +438,7 @@ function partsFor(
     }
     case "ma_oep": {
       const r = MEDICARE_RULES.maOpenEnrollment;
+      const aep = MEDICARE_RULES.annualEnrollment;
       return {
         lead: pick(
           `That's the Medicare Advantage Open Enrollment Period: **${day(r.from, language)} to ${day(r.to, language)}**, for people already in an Advantage plan, one change.`,
@@ -445,9 +446,9 @@ function partsFor(
           `C'est la période d'adhésion ouverte Medicare Advantage : **du ${day(r.from, language)} au ${day(r.to, language)}**, pour les personnes déjà en plan Advantage, un seul changement.`,
         ),
         detail: pick(
-          "They can switch to another Advantage plan, or go back to Original Medicare and add a Part D plan. A Medigap bought then may ask health questions.",
-          "Puede cambiarse a otro plan Advantage, o volver a Medicare Original y agregar un plan de Parte D. Un Medigap comprado entonces puede pedir preguntas de salud.",
-          "Il peut passer à un autre plan Advantage, ou revenir à Medicare Original avec un plan partie D. Un Medigap pris alors peut poser des questions de santé.",
+          `They can switch to another Advantage plan, or go back to Original Medicare and add a Part D plan. A Medigap bought then may ask health questions. Someone on Original Medicare (with or without a Medigap) cannot use it to join an Advantage plan: that is the Annual Enrollment Period, ${day(aep.from, language)} to ${day(aep.to, language)}, unless a special enrollment period applies.`,
+          `Puede cambiarse a otro plan Advantage, o volver a Medicare Original y agregar un plan de Parte D. Un Medigap comprado entonces puede pedir preguntas de salud. Quien está en Medicare Original (con o sin Medigap) no puede usarlo para entrar a un Advantage: para eso está el Período de Inscripción Anual (AEP), del ${day(aep.from, language)} al ${day(aep.to, language)}, salvo un período especial.`,
+          `Il peut passer à un autre plan Advantage, ou revenir à Medicare Original avec un plan partie D. Un Medigap pris alors peut poser des questions de santé. Une personne en Medicare Original (avec ou sans Medigap) ne peut pas s'en servir pour entrer dans un Advantage : c'est la période d'adhésion annuelle (AEP), du ${day(aep.from, language)} au ${day(aep.to, language)}, sauf période spéciale.`,
         ),
         say: pick(
           `You still have one change before ${day(r.to, language)}; let's make sure it's the right one, since after that you're set until fall.`,

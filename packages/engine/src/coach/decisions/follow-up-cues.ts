@@ -168,6 +168,8 @@ export const CARRIER_CUE = words([
   "quelle (?:compagnie|assurance|compagnie d'assurance)",
   "aseguradora (?:es mejor|lo acepta|la acepta)",
   "quel assureur",
+  // "banner or protective for him?": two carriers set against each other.
+  "(?:banner|protective|americo|aetna|humana|mutual of omaha|cigna|transamerica|foresters|gerber|uhc|wellcare|corebridge|lincoln|prudential|mutual) (?:or|o|ou|vs) (?:banner|protective|americo|aetna|humana|mutual of omaha|cigna|transamerica|foresters|gerber|uhc|wellcare|corebridge|lincoln|prudential|mutual)",
   // "t'as un assureur en tête", "a carrier in mind", "una aseguradora en mente".
   "(?:un |une )?(?:assureur|compagnie) en tete",
   "(?:a |any )?(?:carrier|company|insurer) in mind",

@@ -27,6 +27,8 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
       // "tengo como 200 clientes con plan G, como les saco cita para hablarles de gastos finales": a book
       // of clients on one line, reached for the other.
       "\\d+ (?:clients|clientes) (?:con|with|on|avec|sous|en) .{0,60}(?:gastos finales|final expense|seguro de vida|life insurance|obseques|assurance[- ]vie)",
+      // "i just wrote a 750k term ... whats a natural way to bring up their medicare stuff".
+      "(?:natural|easy|smooth|good) way to (?:bring up|mention|raise|introduce) .{0,40}(?:medicare|life|final expense|annuit)",
     ]),
   ],
   [
@@ -59,6 +61,8 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
       "soa (?:by|over the|on the|por|par) (?:phone|telephone|telefono)",
       "(?:fait|faire|hago|hacer|do) (?:le |el |the )?soa (?:par|por|by|over the) (?:phone|telephone|telefono)",
       "so (?:i'?m|i am) compliant",
+      // "est-ce que je peux dire à un client que le plan est gratuit": the zero-premium wording.
+      "(?:dire|decir(?:le)?|say|tell) .{0,40}(?:gratuit|gratis|free)(?![a-z])",
       // A gift to a client who enrolls (CMS caps it at a nominal value).
       "gift cards?",
       "tarjetas? de regalo",
@@ -137,6 +141,8 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
       "(?:paso|pasar|cambiar) a (?:otra cosa|otro producto)",
       "(?:transformer|transforme|convertir|convierto|convert|turn) (?:une?|una|la|el|a|an|the|mi|ma|my) (?:revue|revision|review|cita|rdv|appointment|call|llamada|appel|consulta) .{0,40} (?:en|into)",
       "enchainer",
+      // "comment j'amène la conversation là-dessus", "comment j'amène le sujet proprement".
+      "(?:comment|como) (?:j'amene|amener|llevo|llevar) (?:la conversation|le sujet|la conversacion|el tema)",
       "(?:move|switch|steer|take) (?:a |an |the |my )?.{0,30}(?:appt|appointment|call|review|cita|rdv) (?:over )?to(?: talking about)?",
     ]),
   ],

@@ -337,3 +337,35 @@ describe("round 10 second probe: taxes said plainly, a family's cheap funeral, a
     );
   });
 });
+
+describe("round 10 holdout classes: free said of a $0 plan, a carrier pair, bringing up the subject", () => {
+  it.each([
+    ["je peux dire a ma cliente que son plan est gratuit?", "how_to", "compliance"],
+    ["comment j'amene le sujet de la partie D pendant un rdv dentaire", "how_to", "pivot"],
+    ["can she switch in the ma open enrollment if she's on a plan G", "fact", "ma_oep"],
+  ] as const)("%j → %s %s", (message, kind, topic) => {
+    const q = understand(message, { bundleOpen: false });
+    expect(q.kind).toBe(kind);
+    expect(q.topic).toBe(topic);
+  });
+
+  it("reads two carriers set against each other as the carrier question", () => {
+    const q = understand("americo or mutual of omaha for her, which and why", { bundleOpen: true });
+    expect(q.topic).toBe("carrier_fit");
+  });
+
+  it("tells an agent that Original Medicare cannot join an Advantage plan in the MA open enrollment", () => {
+    const state = {
+      language: "en" as const,
+      followUpCount: 0,
+      allowance: { unlimited: true, remaining: null } as const,
+    };
+    const message =
+      "client on original medicare and a plan G, can she move to an advantage plan in the MA open enrollment?";
+    const answer = coachAnswer(decideMessage(message, state), message, {
+      now: new Date("2026-11-25T12:00:00Z"),
+      id: "t",
+    });
+    expect(answer?.content).toContain("October 15");
+  });
+});
