@@ -309,7 +309,7 @@ function howToShape(topic: HowToTopic, s: Situation): Shape {
             ]),
           ],
           [
-            // CMS marketing rules: nominal gifts only (domain reference §5.1, [S118][S119]).
+            // CMS marketing rules: nominal gifts only (facts/compliance.ts, sources S118 and S119).
             L("Gifts:", "Regalos:", "Cadeaux :"),
             L(
               "a nominal value only, no more than $15, offered whether or not the client enrolls; never cash, a cash card or anything tied to enrolling, and no meals during a sales presentation.",
