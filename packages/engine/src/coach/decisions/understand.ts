@@ -28,7 +28,7 @@ import {
 } from "./follow-up-cues.js";
 import { HOW_TO_ASK, howToTopicOf } from "./how-to-cues.js";
 import { type LearnedReader, learnedReader } from "./learned-reading.js";
-import { fold, PRODUCT_ALIASES, TOPIC_PATTERNS, words } from "./lexicon.js";
+import { CONCEPT_QUESTION, fold, PRODUCT_ALIASES, TOPIC_PATTERNS, words } from "./lexicon.js";
 import { CLIENT_SPEECH, OBJECTION_ASK, OBJECTION_CUES, objectionTypeOf, RELATIVE } from "./objection-cues.js";
 import { ADVICE_OFF_TOPIC, HARD_OFF_TOPIC, isOffTopic, POLITICS } from "./off-topic-cues.js";
 import {
@@ -268,7 +268,9 @@ function readByRules(message: string, context: UnderstandContext): RuleReading {
   // "c'est quoi la pénalité de la partie D": a figure about a product is a fact, not the product.
   const productAsked = products.length > 0 && (PRODUCT_ASK.test(text) || PRODUCT_ASK_WEAK.test(text));
   if (products.length > 0 && PRODUCT_ASK.test(text)) scores.product = 3.5 + (products.length === 1 ? 0.5 : 0);
-  else if (products.length === 1 && PRODUCT_ASK_WEAK.test(text)) scores.product = 2.5;
+  else if (products.length === 1 && PRODUCT_ASK_WEAK.test(text))
+    // "qu'est-ce que le medicare advantage" and nothing more: the product asked, as surely as "what is a".
+    scores.product = text.split(/\s+/u).length <= 6 && CONCEPT_QUESTION.test(text) ? 3.5 : 2.5;
   if (
     products.length >= 2 &&
     /(?<![a-z])(?:better than|vs\.?|versus|compare|mejor que|mieux que|(?:which|what)(?:'s| is)? better|cual es mejor|que es mejor|lequel est (?:le )?mieux|c'est quoi le mieux|difference between|diferencia entre|difference entre)(?![a-z])/u.test(
