@@ -1402,7 +1402,8 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
         // a job's plan gone longer than any window it opens (8 months) is neither held nor the job's.
         if (ended && lead.now && monthsBetween(end.iso, lead.now) > 8) {
           found.coverage.delete(WORK_COVERAGE[effect.kind]);
-          found.work.splice(found.work.indexOf(entry), 1);
+          const at = found.work.indexOf(entry);
+          if (at >= 0) found.work.splice(at, 1);
         }
       }
       return;
