@@ -657,7 +657,8 @@ function placeScore(lead: Lead, from: number, to: number): number {
     if (tokens[j + 1]!.brk === 2) break;
     if (MOVING.has(tokens[j]!.key)) {
       // The nearest "from" or "to" before the place says which end it is: "de Portland ME a Naples FL".
-      let origin = false;
+      // "moving Phoenix -> Denver": a place right after the move word, with neither, is where it starts.
+      let origin = j === from - 1;
       for (let k = from - 1; k > j; k--) {
         const key = tokens[k]!.key;
         if (FROM_WORDS.has(key)) {
@@ -780,6 +781,24 @@ const HIM_WORDS = words("him himself lui el");
 function forHimAndSpouse(tokens: readonly Token[], j: number): boolean {
   const k = SPOUSE_PRONOUN_POSSESSIVE.has(tokens[j - 1]?.key ?? "") ? j - 1 : j;
   return AND_WORDS.has(tokens[k - 1]?.key ?? "") && HIM_WORDS.has(tokens[k - 2]?.key ?? "");
+}
+const COVER_VERBS = words("covers cover covering cubre cubren cubria couvre couvrent couvrait");
+const COVERED_OBJECT = words("him her lo la le el ella lui elle both ambos tambien too aussi them");
+/** "wife's retiree plan covers him too", "el plan de ella lo cubre a el", "la mutuelle de sa femme le couvre aussi". */
+function coversClientToo(lead: Lead, match: Match): boolean {
+  const tokens = lead.tokens;
+  for (let j = match.to; j < Math.min(tokens.length, match.to + 6); j++) {
+    if (tokens[j]!.brk === 2) return false;
+    if (!COVER_VERBS.has(tokens[j]!.key)) continue;
+    // "lo cubre", "le couvre": the object pronoun before the verb.
+    if (COVERED_OBJECT.has(tokens[j - 1]?.key ?? "") && j - 1 >= match.to) return true;
+    for (let k = j + 1; k < Math.min(tokens.length, j + 4); k++) {
+      if (tokens[k]!.brk === 2) return false;
+      if (COVERED_OBJECT.has(tokens[k]!.key)) return true;
+    }
+    return false;
+  }
+  return false;
 }
 const SUBJECT_SHE = words("she shes elle ella");
 const SUBJECT_HE = words("he hes il el");
@@ -1351,6 +1370,14 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
         addCoverage(lead, lead.people[SPOUSE], WORK_COVERAGE[effect.kind], match);
         return;
       }
+      // "Wife's retiree plan from GM covers him too": the client is on it, through her.
+      if (who === SPOUSE && !spouseJob && s !== "had" && coversClientToo(lead, match)) {
+        if (!client.work.some((w) => w.kind === effect.kind)) {
+          client.work.push({ kind: effect.kind, through: "spouse" });
+          client.source("work", `${effect.kind}:spouse`, from, to);
+        }
+        addCoverage(lead, client, WORK_COVERAGE[effect.kind], match);
+      }
       const found = spouseJob ? client : (people[0] ?? client);
       const through: WorkCoverage["through"] = spouseJob ? "spouse" : "self";
       // "Both on his employer plan", "on the group plan with his wife": the spouse is covered by it too.
@@ -1383,7 +1410,13 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       );
       // A date with an end word ("COBRA thru March", "hasta diciembre"): not the layoff's month.
       // "en COBRA depuis qu'il a été licencié en septembre": a date after "since" is the start.
-      const own = hit && endsCue(lead, match) && !sinceBefore(lead, hit.from) ? hit : undefined;
+      // "Ed retiring in march, wife has a retiree plan": a date in the other one's clause is not this plan's.
+      const dateWho = hit ? whoAt(lead, hit.from) : who;
+      const otherOnes =
+        hit !== undefined &&
+        lead.tokens[hit.from]!.soft !== lead.tokens[match.from]!.soft &&
+        ((who === CLIENT && dateWho === SPOUSE) || (who === SPOUSE && dateWho === CLIENT));
+      const own = hit && endsCue(lead, match) && !sinceBefore(lead, hit.from) && !otherOnes ? hit : undefined;
       // "Retiree plan through his old job. The company is dropping it Dec 31": the end said of the plan
       // or the employer in a sentence of its own.
       const end = own ?? laterEnd(lead, match) ?? sameDayEnd(lead, match);
@@ -2916,7 +2949,8 @@ function toProfile(lead: Lead, name: ReturnType<typeof findClientName>): ClientP
       !best || c.score > best.score || (c.score === best.score && c.index < best.index) ? c : best,
     undefined,
   );
-  if (state) profile.state = state.code;
+  // Only a place scored 0 (where a move is headed, where the client was born) is not where they live.
+  if (state && state.score > 0) profile.state = state.code;
 
   if (found.occupation) profile.occupation = found.occupation;
 
@@ -3081,7 +3115,10 @@ function memberOf(
     undefined,
   );
   if (age) member.age = age.age;
-  if (found.male > found.female) member.gender = "male";
+  // "wife's plan covers him too": the spouse word says the spouse's sex; a pronoun in the spouse's
+  // clause may be the client.
+  if (relation === "spouse" && gender) member.gender = gender;
+  else if (found.male > found.female) member.gender = "male";
   else if (found.female > found.male) member.gender = "female";
   else if (gender) member.gender = gender;
   if (found.smoker.includes("former")) member.smoker = "former";

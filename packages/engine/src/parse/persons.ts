@@ -557,6 +557,10 @@ export function scanPersons(
     for (let i = opening + 1; i < tokens.length; i++) {
       const g = spouseAt[i];
       if (g !== undefined && g !== "any" && g !== first) {
+        // "Wife Marta, 64, called about husband Raul": the spouse called about is the client.
+        // Not "for her + hubby": the two of them.
+        const joined = /[+&]/.test(text.plain.slice(tokens[i - 1]!.end, tokens[i]!.start));
+        if (!joined && spouseCalledAbout(tokens, spouseAt) === i) break;
         selfAt = opening;
         scan.clientGender = first;
         scan.spouseGender = g;
@@ -957,6 +961,18 @@ export function scanPersons(
         appositive = -1;
         // "Pareja de 67, plan G": the couple noun holds its own clause only ("tienen", "los dos" say more).
         clauseOnly = mention !== CLIENT && (coupleNoun || !atSentenceStart(tokens, i, clientNameTokens));
+        // "la esposa (Marta, 64)": a name opening a parenthesis right after its mention is an aside, whose
+        // commas do not end the clause.
+        const named = mention === SPOUSE && person[i - 1] === SPOUSE;
+        if (
+          named &&
+          clauseOnly &&
+          lastMention === i - 1 &&
+          t.brk === 1 &&
+          gap.includes("(") &&
+          !gap.includes(")")
+        )
+          asideOpen = true;
       }
       person[i] = mention;
       lastMention = i;
@@ -1217,7 +1233,7 @@ function spouseCalledAbout(
     }
     const about = ABOUT.has(tokens[i - 1]?.key ?? "") || ABOUT.has(tokens[i - 2]?.key ?? "");
     const other = g !== spouseAt[caller] || g === "any";
-    if (call && about && other && OWNERS.has(tokens[i - 1]!.key)) return i;
+    if (call && about && other && (OWNERS.has(tokens[i - 1]!.key) || ABOUT.has(tokens[i - 1]!.key))) return i;
     return -1;
   }
   return -1;

@@ -1958,3 +1958,48 @@ describe("reading: a grandchild calling for a grandparent, in French", () => {
     expect(read).not.toContain("client.age=35");
   });
 });
+
+describe("reading: a spouse's plan that covers the client, and a spouse calling", () => {
+  it("gives the client a plan the spouse's 'covers him too', keeping the spouse's sex from 'wife'", () => {
+    const read = facts("Hank 67, Boise ID. his wife's retiree plan thru Boeing covers him too");
+    expect(read).toContain("client.coverage=retiree_plan");
+    expect(read).toContain("client.work=retiree:spouse");
+    expect(read).toContain("spouse.work=retiree:self");
+    expect(read).toContain("spouse.gender=female");
+    expect(read).not.toContain("spouse.gender=male");
+  });
+
+  it("does not date a spouse's plan by the client's retirement said in another clause", () => {
+    const read = facts("Lou 65 retiring in June, wife has a retiree plan from the county");
+    expect(read).toContain("client.event=retiring");
+    expect(read).toContain("spouse.work=retiree:self");
+    expect(read.some((f) => f.startsWith("spouse.workEnds="))).toBe(false);
+    expect(read).not.toContain("spouse.event=losing_coverage");
+  });
+
+  it("keeps a spouse's name and age in a parenthesis as the spouse's", () => {
+    const read = facts("Llamó la esposa (Carmen, 63) por su esposo Tomás 68, Austin TX");
+    expect(read).toContain("client.age=68");
+    expect(read).toContain("spouse.age=63");
+    expect(read).not.toContain("client.age=63");
+  });
+
+  it("makes the husband called about the client, even when the lead opens on 'wife'", () => {
+    const read = facts("Wife Gloria, 62, called about husband Vern 66, Reno NV");
+    expect(read).toContain("client.age=66");
+    expect(read).toContain("client.gender=male");
+    expect(read).toContain("spouse.age=62");
+    // "for her + hubby": both of them, and the wife who calls stays the client.
+    const both = facts("wife called - Rita 68 - for her + hubby Stan 71, both on a PPO");
+    expect(both).toContain("client.age=68");
+    expect(both).toContain("spouse.age=71");
+  });
+
+  it("reads where a move is headed as no home, and a place right after 'moving' as its start", () => {
+    const headed = facts("Gus 72 on an Aetna HMO, moving to Tucson in April");
+    expect(headed).toContain("client.event=moving");
+    expect(headed).not.toContain("client.state=AZ");
+    const from = facts("moving Omaha -> Tucson in April, 72 M, Aetna HMO");
+    expect(from).toContain("client.state=NE");
+  });
+});
