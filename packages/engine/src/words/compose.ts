@@ -20,7 +20,14 @@ import { en } from "./en.js";
 import { es } from "./es.js";
 import { clause, upperFirst } from "./format.js";
 import { fr } from "./fr.js";
-import type { MarketingRules, ObjectionText, PolicyView, WordsContext, WordTable } from "./table.js";
+import type {
+  MarketingRules,
+  ObjectionText,
+  PolicyView,
+  Representative,
+  WordsContext,
+  WordTable,
+} from "./table.js";
 
 export const WORD_TABLES: Readonly<Record<Language, WordTable>> = { en, es, fr };
 
@@ -154,6 +161,26 @@ function firstName(profile: ClientProfile): string | undefined {
   return name ? upperFirst(name) : undefined;
 }
 
+const COGNITIVE = new Set(["dementia", "alzheimers"]);
+/** The order in which relatives act for a client with dementia: a child who called, then the spouse. */
+const ACTS_FOR: readonly Representative["relation"][] = ["child", "other", "parent", "spouse"];
+
+/**
+ * With dementia, the one the agent talks to and who decides is the relative acting for the client (CMS
+ * recognises a representative authorised under state law, such as a durable power of attorney or a
+ * guardian, to enroll for the beneficiary: Medicare Managed Care Manual ch. 2 §40.2.1, 2024).
+ */
+function representativeOf(profile: ClientProfile): Representative | undefined {
+  if (!profile.healthConditions.some((c) => COGNITIVE.has(c))) return undefined;
+  for (const relation of ACTS_FOR) {
+    const member = profile.household?.find((m) => m.relation === relation);
+    if (!member) continue;
+    const name = member.firstName?.trim();
+    return { name: name ? upperFirst(name) : undefined, relation, gender: member.gender };
+  }
+  return undefined;
+}
+
 export function buildContext(input: WordsInput): { t: WordTable; ctx: WordsContext } {
   const t = tableFor(input.language);
   const profile = input.profile;
@@ -230,6 +257,7 @@ export function buildContext(input: WordsInput): { t: WordTable; ctx: WordsConte
     finalExpenseHealthQuestions: !input.guaranteedIssueFinalExpense,
     missingLabels: missing.slice(0, MAX_MISSING_LABELS).map((id) => t.missingLabel[id]),
     tpmo: tpmoText(t, input.tpmo),
+    representative: representativeOf(profile),
     agentName: input.agent?.name?.trim() || t.placeholders.agentName,
     agency: input.agent?.agency?.trim() || t.placeholders.agency,
   };

@@ -7,11 +7,27 @@
  */
 
 import { joinList, lowerFirst, moneyRange, upperFirst, usDollars } from "./format.js";
-import type { ObjectionText, PolicyView, WordsContext, WordTable } from "./table.js";
+import type { ObjectionText, PolicyView, Representative, WordsContext, WordTable } from "./table.js";
 import { urgencyFactFor } from "./urgency.js";
 
 const list = (items: readonly string[]): string => joinList(items, "and");
 const who = (ctx: WordsContext): string => ctx.name ?? "the client";
+const REPRESENTATIVE_NOUNS: Record<Representative["relation"], [male: string, female: string, any: string]> =
+  {
+    spouse: ["husband", "wife", "spouse"],
+    child: ["son", "daughter", "child"],
+    parent: ["father", "mother", "parent"],
+    other: ["family member", "family member", "family member"],
+  };
+const representativeNoun = (r: Representative): string =>
+  REPRESENTATIVE_NOUNS[r.relation][r.gender === "male" ? 0 : r.gender === "female" ? 1 : 2];
+/** Who the agent talks with and who decides: the relative acting for a client with dementia, or the client. */
+const decider = (ctx: WordsContext): string => {
+  const r = ctx.representative;
+  return r ? (r.name ?? `the ${representativeNoun(r)}`) : who(ctx);
+};
+const representativeFull = (r: Representative): string =>
+  r.name ? `${r.name} (the ${representativeNoun(r)})` : `the ${representativeNoun(r)}`;
 const names = (policies: readonly PolicyView[]): string => list(policies.map((p) => p.name));
 const presentedOr = (ctx: WordsContext): string =>
   ctx.presented.length > 0 ? names(ctx.presented) : "the products you agreed on";
@@ -160,12 +176,17 @@ export const en: WordTable = {
   },
 
   talkTrack: {
-    rapport: (ctx) =>
-      `Rapport: greet ${who(ctx)} by name, thank them for their time and ask how they're doing before any business${
-        ctx.goals.length > 0 ? `; show you remember what matters to them (${list(ctx.goals)})` : ""
-      }.`,
+    rapport: (ctx) => {
+      const goals =
+        ctx.goals.length > 0 ? `; show you remember what matters to them (${list(ctx.goals)})` : "";
+      const r = ctx.representative;
+      if (r) {
+        return `Rapport: greet ${representativeFull(r)} by name, thank them for their time and ask how they're doing before any business; include ${who(ctx)} in the conversation as far as they're able${goals}.`;
+      }
+      return `Rapport: greet ${who(ctx)} by name, thank them for their time and ask how they're doing before any business${goals}.`;
+    },
     agenda: (ctx) => {
-      const plan = `Then agree on the plan: you ask questions, you show what fits, and ${who(ctx)} decides.`;
+      const plan = `Then agree on the plan: you ask questions, you show what fits, and ${decider(ctx)} decides.`;
       if (!ctx.medicare) return `Permission and agenda: ask permission to ask a few questions. ${plan}`;
       const timing =
         ctx.rules === "cy2027"
@@ -174,14 +195,21 @@ export const en: WordTable = {
       if (ctx.scopeOfAppointment) {
         return `Permission and agenda: read the Medicare disclaimer in the opening script ${timing}, confirm the Scope of Appointment lists ${presentedOr(ctx)}, and discuss only those. ${plan}`;
       }
-      return `Permission and agenda: read the Medicare disclaimer in the opening script ${timing}, and confirm today covers ${presentedOr(ctx)}. If ${who(ctx)} asks about Medicare Advantage or Part D, record a Scope of Appointment before discussing them. ${plan}`;
+      return `Permission and agenda: read the Medicare disclaimer in the opening script ${timing}, and confirm today covers ${presentedOr(ctx)}. If ${decider(ctx)} asks about Medicare Advantage or Part D, record a Scope of Appointment before discussing them. ${plan}`;
     },
     discovery: (ctx) => {
       let text = `Discovery: ask the discovery questions${
         ctx.missingLabels.length > 0
           ? `, starting with what you don't know yet (${list(ctx.missingLabels)})`
           : ""
-      }. Listen more than you talk and note ${who(ctx)}'s own words: you'll use them when you present.`;
+      }. Listen more than you talk and note ${decider(ctx)}'s own words: you'll use them when you present.`;
+      if (ctx.representative) {
+        text += ` With dementia, ${decider(ctx)} decides: before any application, confirm that the power of attorney or guardianship covers insurance decisions and keep a copy in the file${
+          ctx.medicare
+            ? `; for a Medicare plan, a representative authorized under state law enrolls for ${who(ctx)}`
+            : ""
+        }.`;
+      }
       if (ctx.presentedProducts.has("final_expense") && ctx.finalExpenseHealthQuestions) {
         text +=
           " For final expense, ask the health questions (oxygen, dialysis, hospital stays, cancer in the last 12 months) before you quote.";
@@ -204,19 +232,19 @@ export const en: WordTable = {
     deferred: (ctx) => `Cross-selling: ${lowerFirst(deferredSentence(ctx))}`,
     separate: (ctx, line) =>
       line === "medicare"
-        ? `Separate appointment: Medicare is not part of today's conversation. If ${who(ctx)} wants a Medicare review, book it as its own appointment and record a Scope of Appointment before it.`
-        : `Separate appointment: life insurance and annuities stay out of this Medicare appointment. If ${who(ctx)} asks about them, book a separate appointment for them.`,
+        ? `Separate appointment: Medicare is not part of today's conversation. If ${decider(ctx)} wants a Medicare review, book it as its own appointment and record a Scope of Appointment before it.`
+        : `Separate appointment: life insurance and annuities stay out of this Medicare appointment. If ${decider(ctx)} asks about them, book a separate appointment for them.`,
     concerns: (ctx) => {
       let text = `Handle concerns: clarify before you answer ("When you say it's a lot, do you mean the monthly amount, or whether it's worth it?"), then use the objection cards.`;
       if (ctx.budget) {
         text += ctx.overBudget
-          ? ` The estimate runs above the ${ctx.budget} ${who(ctx)} mentioned: lead with the core and present the add-ons as optional.`
-          : ` The estimate fits the ${ctx.budget} ${who(ctx)} mentioned; say so.`;
+          ? ` The estimate runs above the ${ctx.budget} ${decider(ctx)} mentioned: lead with the core and present the add-ons as optional.`
+          : ` The estimate fits the ${ctx.budget} ${decider(ctx)} mentioned; say so.`;
       }
       return text;
     },
     close: (ctx) =>
-      `Close: ask for the decision with a simple choice and no pressure (closing script). If ${who(ctx)} wants time or family input, book the next conversation before you finish.`,
+      `Close: ask for the decision with a simple choice and no pressure (closing script). If ${decider(ctx)} wants time or family input, book the next conversation before you finish.`,
     nextSteps: (ctx) =>
       `Next steps: explain what happens now (the application or enrollment, any health questions, and when coverage starts)${
         ctx.presentedProducts.has("final_expense")
@@ -227,7 +255,8 @@ export const en: WordTable = {
 
   scripts: {
     opening: (ctx) => {
-      const hello = ctx.name ? `Hi ${ctx.name}, this is ${ctx.agentName}` : `Hi, this is ${ctx.agentName}`;
+      const greeted = ctx.representative ? ctx.representative.name : ctx.name;
+      const hello = greeted ? `Hi ${greeted}, this is ${ctx.agentName}` : `Hi, this is ${ctx.agentName}`;
       const intro = `${hello}, a licensed insurance agent with ${ctx.agency}. Thank you for making time today.`;
       if (ctx.medicare) {
         const scope = ctx.scopeOfAppointment

@@ -8,11 +8,29 @@
 
 import { joinSpanishList, lowerFirst, moneyRange, upperFirst, usDollars } from "./format.js";
 import { pluralOf, product, products } from "./grammar.js";
-import type { ObjectionText, PolicyView, WordsContext, WordTable } from "./table.js";
+import type { ObjectionText, PolicyView, Representative, WordsContext, WordTable } from "./table.js";
 import { urgencyFactFor } from "./urgency.js";
 
 const list = joinSpanishList;
 const who = (ctx: WordsContext): string => ctx.name ?? "su cliente";
+const REPRESENTATIVE_NOUNS: Record<Representative["relation"], [male: string, female: string, any: string]> =
+  {
+    spouse: ["el esposo", "la esposa", "el cónyuge"],
+    child: ["el hijo", "la hija", "el hijo o la hija"],
+    parent: ["el padre", "la madre", "el padre o la madre"],
+    other: ["el familiar", "la familiar", "el familiar"],
+  };
+const representativeNoun = (r: Representative): string =>
+  REPRESENTATIVE_NOUNS[r.relation][r.gender === "male" ? 0 : r.gender === "female" ? 1 : 2];
+/** Quien habla con el agente y decide: el familiar que actúa por un cliente con demencia, o el cliente. */
+const decider = (ctx: WordsContext): string => {
+  const r = ctx.representative;
+  return r ? (r.name ?? representativeNoun(r)) : who(ctx);
+};
+/** "a la hija", "al hijo": the personal "a" joined to the article. */
+const toPerson = (s: string): string => (s.startsWith("el ") ? `al ${s.slice(3)}` : `a ${s}`);
+const representativeFull = (r: Representative): string =>
+  r.name ? `${r.name} (${representativeNoun(r)})` : representativeNoun(r);
 /** Product names with their articles ("el seguro de gastos finales y la anualidad fija"). */
 const names = (policies: readonly PolicyView[], form: "the" | "of" = "the"): string =>
   products(
@@ -175,12 +193,17 @@ export const es: WordTable = {
   },
 
   talkTrack: {
-    rapport: (ctx) =>
-      `Confianza: salude a ${who(ctx)} por su nombre, agradézcale su tiempo y pregúntele cómo está antes de hablar de negocios${
-        ctx.goals.length > 0 ? `; muestre que recuerda lo que le importa (${list(ctx.goals)})` : ""
-      }.`,
+    rapport: (ctx) => {
+      const goals =
+        ctx.goals.length > 0 ? `; muestre que recuerda lo que le importa (${list(ctx.goals)})` : "";
+      const r = ctx.representative;
+      if (r) {
+        return `Confianza: salude ${toPerson(representativeFull(r))} por su nombre, agradézcale su tiempo y pregúntele cómo está antes de hablar de negocios; incluya ${toPerson(who(ctx))} en la conversación en la medida en que pueda${goals}.`;
+      }
+      return `Confianza: salude a ${who(ctx)} por su nombre, agradézcale su tiempo y pregúntele cómo está antes de hablar de negocios${goals}.`;
+    },
     agenda: (ctx) => {
-      const plan = `Luego acuerden el plan: usted hace preguntas, muestra lo que le conviene y ${who(ctx)} decide.`;
+      const plan = `Luego acuerden el plan: usted hace preguntas, muestra lo que le conviene y ${decider(ctx)} decide.`;
       if (!ctx.medicare) return `Permiso y agenda: pida permiso para hacerle algunas preguntas. ${plan}`;
       const timing =
         ctx.rules === "cy2027"
@@ -189,14 +212,21 @@ export const es: WordTable = {
       if (ctx.scopeOfAppointment) {
         return `Permiso y agenda: lea el aviso de Medicare del guion de apertura ${timing}, confirme que el Alcance de la Cita (SOA) incluye ${presentedOr(ctx)} y hable solo de eso. ${plan}`;
       }
-      return `Permiso y agenda: lea el aviso de Medicare del guion de apertura ${timing}, y confirme que hoy verán ${presentedOr(ctx)}. Si ${who(ctx)} pregunta por Medicare Advantage o la Parte D, registre un Alcance de la Cita (SOA) antes de hablar de eso. ${plan}`;
+      return `Permiso y agenda: lea el aviso de Medicare del guion de apertura ${timing}, y confirme que hoy verán ${presentedOr(ctx)}. Si ${decider(ctx)} pregunta por Medicare Advantage o la Parte D, registre un Alcance de la Cita (SOA) antes de hablar de eso. ${plan}`;
     },
     discovery: (ctx) => {
       let text = `Descubrimiento: haga las preguntas de descubrimiento${
         ctx.missingLabels.length > 0
           ? `, empezando por lo que todavía no sabe (${list(ctx.missingLabels)})`
           : ""
-      }. Escuche más de lo que habla y anote las palabras exactas de ${who(ctx)}: las va a usar al presentar.`;
+      }. Escuche más de lo que habla y anote las palabras exactas de ${decider(ctx)}: las va a usar al presentar.`;
+      if (ctx.representative) {
+        text += ` Con demencia, decide ${decider(ctx)}: antes de cualquier solicitud, confirme que el poder notarial o la tutela cubre las decisiones de seguros y guarde una copia en el expediente${
+          ctx.medicare
+            ? `; para un plan de Medicare, un representante autorizado por la ley del estado inscribe ${toPerson(who(ctx))}`
+            : ""
+        }.`;
+      }
       if (ctx.presentedProducts.has("final_expense") && ctx.finalExpenseHealthQuestions) {
         text +=
           " Para gastos finales, haga las preguntas de salud (oxígeno, diálisis, hospitalizaciones, cáncer en los últimos 12 meses) antes de cotizar.";
@@ -219,19 +249,19 @@ export const es: WordTable = {
     deferred: (ctx) => `Venta cruzada: ${lowerFirst(deferredSentence(ctx))}`,
     separate: (ctx, line) =>
       line === "medicare"
-        ? `Cita aparte: Medicare no forma parte de la conversación de hoy. Si ${who(ctx)} quiere revisar su Medicare, programe una cita solo para eso y registre antes el Alcance de la Cita (Scope of Appointment).`
-        : `Cita aparte: los seguros de vida y las anualidades quedan fuera de esta cita de Medicare. Si ${who(ctx)} pregunta por ellos, programe una cita aparte.`,
+        ? `Cita aparte: Medicare no forma parte de la conversación de hoy. Si ${decider(ctx)} quiere revisar su Medicare, programe una cita solo para eso y registre antes el Alcance de la Cita (Scope of Appointment).`
+        : `Cita aparte: los seguros de vida y las anualidades quedan fuera de esta cita de Medicare. Si ${decider(ctx)} pregunta por ellos, programe una cita aparte.`,
     concerns: (ctx) => {
       let text = `Atienda las inquietudes: aclare antes de responder ("Cuando dice que es mucho, ¿se refiere a la cantidad mensual, o a si vale la pena?") y luego use las tarjetas de objeciones.`;
       if (ctx.budget) {
         text += ctx.overBudget
-          ? ` El estimado pasa de los ${ctx.budget} que mencionó ${who(ctx)}: empiece por la base y presente los complementos como opcionales.`
-          : ` El estimado cabe en los ${ctx.budget} que mencionó ${who(ctx)}; dígaselo.`;
+          ? ` El estimado pasa de los ${ctx.budget} que mencionó ${decider(ctx)}: empiece por la base y presente los complementos como opcionales.`
+          : ` El estimado cabe en los ${ctx.budget} que mencionó ${decider(ctx)}; dígaselo.`;
       }
       return text;
     },
     close: (ctx) =>
-      `Cierre: pida la decisión con una opción sencilla y sin presión (guion de cierre). Si ${who(ctx)} quiere pensarlo o consultarlo con la familia, agende la próxima conversación antes de terminar.`,
+      `Cierre: pida la decisión con una opción sencilla y sin presión (guion de cierre). Si ${decider(ctx)} quiere pensarlo o consultarlo con la familia, agende la próxima conversación antes de terminar.`,
     nextSteps: (ctx) =>
       `Próximos pasos: explique lo que sigue (la solicitud o inscripción, las preguntas de salud si las hay y cuándo empieza la cobertura)${
         ctx.presentedProducts.has("final_expense")
@@ -242,7 +272,8 @@ export const es: WordTable = {
 
   scripts: {
     opening: (ctx) => {
-      const hello = ctx.name ? `Hola, ${ctx.name}, ¿cómo está?` : "Hola, ¿cómo está?";
+      const greeted = ctx.representative ? ctx.representative.name : ctx.name;
+      const hello = greeted ? `Hola, ${greeted}, ¿cómo está?` : "Hola, ¿cómo está?";
       const intro = `${hello} Le habla ${ctx.agentName}, agente de seguros con licencia, de ${ctx.agency}. Gracias por darme su tiempo hoy.`;
       if (ctx.medicare) {
         const scope = ctx.scopeOfAppointment

@@ -9,11 +9,27 @@
 
 import { frenchDollars, joinList, lowerFirst, moneyRange, upperFirst } from "./format.js";
 import { agree, nounOf, product, products } from "./grammar.js";
-import type { ObjectionText, PolicyView, WordsContext, WordTable } from "./table.js";
+import type { ObjectionText, PolicyView, Representative, WordsContext, WordTable } from "./table.js";
 import { urgencyFactFor } from "./urgency.js";
 
 const list = (items: readonly string[]): string => joinList(items, "et");
 const who = (ctx: WordsContext): string => ctx.name ?? "votre client";
+const REPRESENTATIVE_NOUNS: Record<Representative["relation"], [male: string, female: string, any: string]> =
+  {
+    spouse: ["le mari", "l'épouse", "le conjoint"],
+    child: ["le fils", "la fille", "l'enfant"],
+    parent: ["le père", "la mère", "le parent"],
+    other: ["le proche", "la proche", "le proche"],
+  };
+const representativeNoun = (r: Representative): string =>
+  REPRESENTATIVE_NOUNS[r.relation][r.gender === "male" ? 0 : r.gender === "female" ? 1 : 2];
+/** Celui qui parle avec l'agent et décide : le proche qui agit pour un client atteint de démence, ou le client. */
+const decider = (ctx: WordsContext): string => {
+  const r = ctx.representative;
+  return r ? (r.name ?? representativeNoun(r)) : who(ctx);
+};
+const representativeFull = (r: Representative): string =>
+  r.name ? `${r.name} (${representativeNoun(r)})` : representativeNoun(r);
 /** Product names with their articles ("l'assurance frais funéraires et la rente fixe"). */
 const names = (policies: readonly PolicyView[], form: "the" | "of" = "the"): string =>
   products(
@@ -178,12 +194,17 @@ export const fr: WordTable = {
   },
 
   talkTrack: {
-    rapport: (ctx) =>
-      `Relation : saluez ${who(ctx)} par son prénom, avec un merci pour le temps accordé, et prenez des nouvelles avant de parler affaires${
-        ctx.goals.length > 0 ? ` ; montrez que vous vous souvenez de ce qui compte (${list(ctx.goals)})` : ""
-      }.`,
+    rapport: (ctx) => {
+      const goals =
+        ctx.goals.length > 0 ? ` ; montrez que vous vous souvenez de ce qui compte (${list(ctx.goals)})` : "";
+      const r = ctx.representative;
+      if (r) {
+        return `Relation : saluez ${representativeFull(r)} par son prénom, avec un merci pour le temps accordé, et prenez des nouvelles avant de parler affaires ; associez ${who(ctx)} à l'échange dans la mesure de ses moyens${goals}.`;
+      }
+      return `Relation : saluez ${who(ctx)} par son prénom, avec un merci pour le temps accordé, et prenez des nouvelles avant de parler affaires${goals}.`;
+    },
     agenda: (ctx) => {
-      const plan = `Puis convenez du déroulé : vous posez des questions, vous montrez ce qui convient, et ${who(ctx)} décide.`;
+      const plan = `Puis convenez du déroulé : vous posez des questions, vous montrez ce qui convient, et ${decider(ctx)} décide.`;
       if (!ctx.medicare)
         return `Permission et déroulé : demandez la permission de poser quelques questions. ${plan}`;
       const timing =
@@ -193,14 +214,21 @@ export const fr: WordTable = {
       if (ctx.scopeOfAppointment) {
         return `Permission et déroulé : lisez l'avis Medicare du script d'ouverture ${timing}, vérifiez que le formulaire de portée du rendez-vous (Scope of Appointment) mentionne ${presentedOr(ctx)}, et ne parlez que de cela. ${plan}`;
       }
-      return `Permission et déroulé : lisez l'avis Medicare du script d'ouverture ${timing}, et confirmez que le rendez-vous porte sur ${presentedOr(ctx)}. Si ${who(ctx)} pose des questions sur Medicare Advantage ou la Partie D, enregistrez un formulaire de portée du rendez-vous (Scope of Appointment) avant d'en parler. ${plan}`;
+      return `Permission et déroulé : lisez l'avis Medicare du script d'ouverture ${timing}, et confirmez que le rendez-vous porte sur ${presentedOr(ctx)}. Si ${decider(ctx)} pose des questions sur Medicare Advantage ou la Partie D, enregistrez un formulaire de portée du rendez-vous (Scope of Appointment) avant d'en parler. ${plan}`;
     },
     discovery: (ctx) => {
       let text = `Découverte : posez les questions de découverte${
         ctx.missingLabels.length > 0
           ? `, en commençant par ce que vous ne savez pas encore (${list(ctx.missingLabels)})`
           : ""
-      }. Écoutez plus que vous ne parlez et notez les mots exacts de ${who(ctx)} : vous les reprendrez en présentant.`;
+      }. Écoutez plus que vous ne parlez et notez les mots exacts de ${decider(ctx)} : vous les reprendrez en présentant.`;
+      if (ctx.representative) {
+        text += ` Avec une démence, c'est ${decider(ctx)} qui décide : avant toute demande, vérifiez que la procuration ou la tutelle couvre les décisions d'assurance et gardez-en une copie au dossier${
+          ctx.medicare
+            ? ` ; pour un régime Medicare, c'est un représentant autorisé par la loi de l'État qui inscrit ${who(ctx)}`
+            : ""
+        }.`;
+      }
       if (ctx.presentedProducts.has("final_expense") && ctx.finalExpenseHealthQuestions) {
         text +=
           " Pour l'assurance frais funéraires, posez les questions de santé (oxygène, dialyse, hospitalisations, cancer au cours des 12 derniers mois) avant de chiffrer.";
@@ -224,19 +252,19 @@ export const fr: WordTable = {
     deferred: (ctx) => `Vente croisée : ${lowerFirst(deferredSentence(ctx))}`,
     separate: (ctx, line) =>
       line === "medicare"
-        ? `Rendez-vous séparé : Medicare ne fait pas partie de l'entretien d'aujourd'hui. Si ${who(ctx)} souhaite revoir sa couverture Medicare, fixez un rendez-vous dédié et faites d'abord établir le Scope of Appointment.`
-        : `Rendez-vous séparé : l'assurance vie et les rentes restent en dehors de ce rendez-vous Medicare. Si ${who(ctx)} pose la question, fixez un rendez-vous séparé.`,
+        ? `Rendez-vous séparé : Medicare ne fait pas partie de l'entretien d'aujourd'hui. Si ${decider(ctx)} souhaite revoir la couverture Medicare, fixez un rendez-vous dédié et faites d'abord établir le Scope of Appointment.`
+        : `Rendez-vous séparé : l'assurance vie et les rentes restent en dehors de ce rendez-vous Medicare. Si ${decider(ctx)} pose la question, fixez un rendez-vous séparé.`,
     concerns: (ctx) => {
       let text = `Traitez les objections : clarifiez avant de répondre (« Quand vous dites que c'est beaucoup, vous parlez du montant mensuel, ou de savoir si ça en vaut la peine ? »), puis utilisez les fiches d'objections.`;
       if (ctx.budget) {
         text += ctx.overBudget
-          ? ` L'estimation dépasse les ${ctx.budget} indiqués par ${who(ctx)} : commencez par le socle et présentez les compléments comme optionnels.`
-          : ` L'estimation tient dans les ${ctx.budget} indiqués par ${who(ctx)} ; dites-le.`;
+          ? ` L'estimation dépasse les ${ctx.budget} indiqués par ${decider(ctx)} : commencez par le socle et présentez les compléments comme optionnels.`
+          : ` L'estimation tient dans les ${ctx.budget} indiqués par ${decider(ctx)} ; dites-le.`;
       }
       return text;
     },
     close: (ctx) =>
-      `Conclusion : demandez la décision par un choix simple, sans pression (script de conclusion). Si ${who(ctx)} veut réfléchir ou en parler en famille, fixez le prochain échange avant de terminer.`,
+      `Conclusion : demandez la décision par un choix simple, sans pression (script de conclusion). Si ${decider(ctx)} veut réfléchir ou en parler en famille, fixez le prochain échange avant de terminer.`,
     nextSteps: (ctx) =>
       `Étapes suivantes : expliquez la suite (la demande ou l'adhésion, les éventuelles questions de santé, et la date de début de la couverture)${
         ctx.presentedProducts.has("final_expense")
@@ -247,7 +275,8 @@ export const fr: WordTable = {
 
   scripts: {
     opening: (ctx) => {
-      const hello = ctx.name ? `Bonjour ${ctx.name}, ici ${ctx.agentName}` : `Bonjour, ici ${ctx.agentName}`;
+      const greeted = ctx.representative ? ctx.representative.name : ctx.name;
+      const hello = greeted ? `Bonjour ${greeted}, ici ${ctx.agentName}` : `Bonjour, ici ${ctx.agentName}`;
       const intro = `${hello}, agent d'assurance agréé, de ${ctx.agency}. Merci de m'accorder ce temps aujourd'hui.`;
       if (ctx.medicare) {
         const scope = ctx.scopeOfAppointment

@@ -5,7 +5,7 @@
  * Templates are plain functions of a pre-computed `WordsContext`: word order, agreement and punctuation
  * differ per language, so each table owns whole sentences rather than fragments glued in `compose.ts`.
  */
-import type { GoalId, Language, MissingFactId, Money, ProductId } from "../types.js";
+import type { Gender, GoalId, Language, MissingFactId, Money, ProductId } from "../types.js";
 
 /**
  * Which CMS marketing rules the words describe. CY2027 marketing (from Oct 1, 2026, packages/engine/src/facts/compliance.ts) drops
@@ -62,9 +62,22 @@ export interface WordsContext {
   missingLabels: readonly string[];
   /** The CMS TPMO disclaimer in this language, counts filled in or left as placeholders. */
   tpmo: string;
+  /**
+   * The relative who decides for a client with dementia (a power of attorney, a guardian, the spouse):
+   * greeted and asked in the talk track, their authority checked before any application. Undefined
+   * otherwise.
+   */
+  representative: Representative | undefined;
   /** Agent's name and agency, or the language's placeholders. */
   agentName: string;
   agency: string;
+}
+
+export interface Representative {
+  /** First name, capitalised, when the lead gave one. */
+  name: string | undefined;
+  relation: "spouse" | "parent" | "child" | "other";
+  gender: Gender | undefined;
 }
 
 export interface DiscoveryQuestion {

@@ -368,3 +368,35 @@ describe("what was asked cannot be had, and a grandchild's tuition", () => {
     expect(products(b)).not.toContain("term_life");
   });
 });
+
+describe("a client with dementia: the relative acting for them is the one the agent talks with", () => {
+  const edna: Partial<ClientProfile> = {
+    age: 85,
+    gender: "female",
+    state: "OH",
+    healthConditions: ["dementia"],
+    goals: ["final_expenses"],
+    interests: ["final_expense"],
+    budgetMonthly: 95,
+    household: [
+      { relation: "child", firstName: "Maureen", gender: "female", healthConditions: [], currentCoverage: [] },
+    ],
+  };
+
+  it("greets the daughter, lets her decide and checks her authority before any application", () => {
+    const b = run(edna, "2026-06-10");
+    expect(b.talkTrack[0]).toContain("greet Maureen (the daughter)");
+    expect(b.talkTrack[0]).toContain("include the client");
+    expect(b.talkTrack.join(" ")).toContain("power of attorney or guardianship");
+    expect(b.talkTrack.join(" ")).toContain("Maureen decides");
+    expect(b.scripts.opening).toMatch(/^Hi Maureen,/);
+  });
+
+  it("says so in Spanish and French, and leaves a client without dementia greeted himself", () => {
+    expect(run(edna, "2026-06-10", "es").talkTrack[0]).toContain("salude a Maureen (la hija)");
+    expect(run(edna, "2026-06-10", "fr").talkTrack.join(" ")).toContain("c'est Maureen qui décide");
+    const clear = run({ ...edna, healthConditions: [] }, "2026-06-10");
+    expect(clear.talkTrack[0]).not.toContain("Maureen");
+    expect(clear.talkTrack.join(" ")).not.toContain("power of attorney");
+  });
+});
