@@ -206,8 +206,14 @@ function forbidden(p: ClientProfile, f: ClientFacts, windows: Window[]): Forbidd
   if (f.va && !f.tfl && !f.ma) out.push({ product: "part_d", reason: "va_part_d" });
   // A stand-alone drug plan would end the MA plan's drug coverage: ruled out unless the client is going
   // back to Original Medicare through a window open today (a dual's or Extra Help's monthly SEP).
+  // On a D-SNP, "a separate drug plan too" is asked beside the plan, which cannot be: only Original
+  // Medicare, a drug plan or a Medigap named as held or left says the client is on the way back.
+  const cov = p.currentCoverage ?? [];
+  const backNamed =
+    cov.some((c) => c === "original_medicare" || c === "part_d" || c.startsWith("medigap_")) ||
+    (p.previousCoverage ?? []).some((c) => c.startsWith("medigap_"));
   const goingBack =
-    returningToOriginal(p) &&
+    (f.dsnp ? backNamed : returningToOriginal(p)) &&
     windows.some((w) => w.status === "open" && MA_EXITS.includes(w.id) && w.products.includes("part_d"));
   if ((f.dsnp || (f.ma && (fullDual || f.extraHelp))) && !goingBack)
     out.push({ product: "part_d", reason: "dsnp_part_d" });

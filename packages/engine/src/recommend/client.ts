@@ -299,7 +299,11 @@ export function clientFacts(
   const exitOpen = (eligibility?.windows ?? []).some((w) => MA_EXIT_WINDOWS.has(w.id) && w.status === "open");
   // Leaving MA needs a way out today: with Medigap ruled out (no window to leave is open), a stand-alone
   // drug plan would only end the client's MA coverage.
-  const medigapRuledOut = (eligibility?.forbidden ?? []).some((x) => x.product === "medicare_supplement");
+  // (A full dual's Medigap is ruled out for Medicaid, not for want of a way out: the duals' monthly SEP
+  // still takes them back to Original Medicare and a drug plan.)
+  const medigapRuledOut = (eligibility?.forbidden ?? []).some(
+    (x) => x.product === "medicare_supplement" && x.reason !== "full_dual_medigap",
+  );
   // Original Medicare or a stand-alone drug plan listed beside MA, with a window open to go back to it.
   const backOpen = (eligibility?.windows ?? []).some(
     (w) => BACK_TO_ORIGINAL.has(w.id) && w.status === "open",
@@ -317,7 +321,7 @@ export function clientFacts(
     !interests.includes("medicare_supplement");
   const leavingMA =
     hasMA &&
-    !medigapWasted &&
+    (!medigapWasted || returning) &&
     !medigapRuledOut &&
     (interests.includes("medicare_supplement") ||
       returning ||

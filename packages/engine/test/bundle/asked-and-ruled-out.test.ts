@@ -400,3 +400,37 @@ describe("a client with dementia: the relative acting for them is the one the ag
     expect(clear.talkTrack.join(" ")).not.toContain("power of attorney");
   });
 });
+
+describe("a separate drug plan asked beside a full dual's D-SNP", () => {
+  it("reviews the D-SNP and says why the drug plan is not added", () => {
+    const b = run(
+      {
+        age: 74,
+        gender: "male",
+        state: "GA",
+        currentCoverage: ["medicaid", "d_snp"],
+        medicaid: "full",
+        interests: ["part_d"],
+      },
+      "2026-11-02",
+    );
+    expect(products(b)).toContain("medicare_advantage");
+    expect(products(b)).not.toContain("part_d");
+    expect(timingIds(b)).toContain("not_dsnp_part_d");
+  });
+
+  it("still lets a D-SNP member going back to Original Medicare choose a drug plan", () => {
+    const b = run(
+      {
+        age: 74,
+        gender: "male",
+        state: "GA",
+        currentCoverage: ["medicaid", "d_snp", "original_medicare"],
+        medicaid: "full",
+        interests: ["part_d"],
+      },
+      "2026-11-02",
+    );
+    expect(timingIds(b)).not.toContain("not_dsnp_part_d");
+  });
+});

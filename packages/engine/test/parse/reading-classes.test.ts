@@ -2003,3 +2003,16 @@ describe("reading: a spouse's plan that covers the client, and a spouse calling"
     expect(from).toContain("client.state=NE");
   });
 });
+
+describe("reading: a drug plan someone told the client to get", () => {
+  it("reads a relative's advice as an interest, never as a plan held, in French and Spanish", () => {
+    const fr = facts("Mme 76 ans, D-SNP chez Wellcare. Son fils lui a dit de prendre aussi un plan D");
+    expect(fr).toContain("client.interest=part_d");
+    expect(fr).not.toContain("client.coverage=part_d");
+    const es = facts("Sra 76, tiene un D-SNP. la vecina le dijo que sacara un plan D aparte");
+    expect(es).toContain("client.interest=part_d");
+    expect(es).not.toContain("client.coverage=part_d");
+    // What the client says she has is still held.
+    expect(facts("Sr 70, dijo que tiene plan D con Wellcare")).toContain("client.coverage=part_d");
+  });
+});

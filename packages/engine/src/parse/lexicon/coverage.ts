@@ -81,6 +81,8 @@ export const COVERAGE_RULES: readonly Rule[] = [
     unlessNext:
       "employeur employeurs assurance assurances epargne entreprise urgence action affaires amelioration hospitalisation investissement un une autre achat",
   }),
+  // "un plan D aparte": in Spanish "plan de" is its own word, so the letter alone is the drug plan.
+  rule("plan d", cover("part_d"), { lang: "es" }),
   rule(
     "through|thru his|her|the? work|job|employer|company|union; par son travail|employeur",
     { k: "work", kind: "active" },
