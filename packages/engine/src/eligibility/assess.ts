@@ -54,10 +54,11 @@ export function assessEligibility(profile: ClientProfile, now: Date): Eligibilit
   // From October 15 (AEP) on, the client is choosing next year's coverage.
   const planYear = today >= dayNumber(f.year, 10, 15) ? f.year + 1 : f.year;
 
+  const ruledOut = forbidden(profile, f, windows);
   const result: EligibilityResult = {
-    windows,
+    windows: withoutUselessAnnual(windows, ruledOut),
     medigapHealthQuestions: healthQuestions(windows, f, profile),
-    forbidden: forbidden(profile, f, windows),
+    forbidden: ruledOut,
     planYear,
     penalties: {},
     screens: {
@@ -73,6 +74,18 @@ export function assessEligibility(profile: ClientProfile, now: Date): Eligibilit
     if (months >= 12) result.penalties.partB = partBPenalty(months, planYear);
   }
   return result;
+}
+
+/**
+ * The AEP and the MA open enrollment only choose Medicare Advantage and drug plans: with both ruled out
+ * (a VA-only veteran with Part A alone: no MA without Part B, no drug plan beside creditable VA drug
+ * coverage) they are no window for this client, and the timing does not list them.
+ */
+function withoutUselessAnnual(windows: Window[], ruledOut: readonly Forbidden[]): Window[] {
+  const out = new Set(ruledOut.map((x) => x.product));
+  return windows.filter(
+    (w) => (w.id !== "aep" && w.id !== "ma_oep") || w.products.some((product) => !out.has(product)),
+  );
 }
 
 function healthQuestions(

@@ -434,3 +434,35 @@ describe("a separate drug plan asked beside a full dual's D-SNP", () => {
     expect(timingIds(b)).not.toContain("not_dsnp_part_d");
   });
 });
+
+describe("the AEP is named only when it can be used", () => {
+  it("drops it for a VA-only veteran with Part A alone, who can join neither an MA nor a drug plan", () => {
+    const b = run(
+      {
+        age: 69,
+        state: "KY",
+        veteran: true,
+        currentCoverage: ["va_health"],
+        medicare: { noPartB: true },
+        goals: ["dental_vision_hearing"],
+        interests: ["dental_vision_hearing"],
+      },
+      "2026-11-05",
+    );
+    expect(timingIds(b)).not.toContain("aep");
+    expect(timingIds(b)).toContain("gep");
+    // With Part B, the same veteran can join an Advantage plan in the AEP.
+    const withB = run(
+      {
+        age: 69,
+        state: "KY",
+        veteran: true,
+        currentCoverage: ["va_health", "original_medicare"],
+        goals: ["dental_vision_hearing"],
+        interests: ["dental_vision_hearing"],
+      },
+      "2026-11-05",
+    );
+    expect(timingIds(withB)).toContain("aep");
+  });
+});
