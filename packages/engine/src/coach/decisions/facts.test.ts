@@ -152,3 +152,15 @@ describe("special enrollment periods answer the event asked about", () => {
     expect(text).toContain(`${ENROLLMENT_RULES.giDaysAfterLoss} days`);
   });
 });
+
+describe("the MA open enrollment asked for a client on Original Medicare", () => {
+  it("tells that client the fall enrollment is theirs, and an MA member that one change is left", () => {
+    const onG = factAnswer("ma_oep", "en", NOW, "my guy has a plan N, could he use the MA OEP in feb?");
+    expect(onG).toContain("only for people already in an Advantage plan");
+    expect(onG).not.toContain("You still have one change");
+    const onMa = factAnswer("ma_oep", "en", NOW, "she's in a Wellcare HMO, can she change in the MA OEP");
+    expect(onMa).toContain("You still have one change");
+    const es = factAnswer("ma_oep", "es", NOW, "tiene Medicare original con suplemento, le sirve el MA OEP?");
+    expect(es).toContain("solo para quien ya tiene un plan Advantage");
+  });
+});

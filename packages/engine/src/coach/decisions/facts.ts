@@ -450,11 +450,19 @@ function partsFor(
           `Puede cambiarse a otro plan Advantage, o volver a Medicare Original y agregar un plan de Parte D. Un Medigap comprado entonces puede pedir preguntas de salud. Quien está en Medicare Original (con o sin Medigap) no puede usarlo para entrar a un Advantage: para eso está el Período de Inscripción Anual (AEP), del ${day(aep.from, language)} al ${day(aep.to, language)}, salvo un período especial.`,
           `Il peut passer à un autre plan Advantage, ou revenir à Medicare Original avec un plan partie D. Un Medigap pris alors peut poser des questions de santé. Une personne en Medicare Original (avec ou sans Medigap) ne peut pas s'en servir pour entrer dans un Advantage : c'est la période d'adhésion annuelle (AEP), du ${day(aep.from, language)} au ${day(aep.to, language)}, sauf période spéciale.`,
         ),
-        say: pick(
-          `You still have one change before ${day(r.to, language)}; let's make sure it's the right one, since after that you're set until fall.`,
-          `Todavía tiene un cambio antes del ${day(r.to, language)}; asegurémonos de que sea el correcto, porque después queda fijo hasta el otoño.`,
-          `Il vous reste un changement avant le ${day(r.to, language)} ; faisons le bon, car ensuite c'est fixé jusqu'à l'automne.`,
-        ),
+        // Said to a client on Original Medicare (a Medigap, or the question says so), the spring window
+        // is not theirs: the fall enrollment is.
+        say: onOriginalMedicare(message, bundle)
+          ? pick(
+              `That spring window is only for people already in an Advantage plan. If you'd like to look at one, the time is the fall enrollment, ${day(aep.from, language)} to ${day(aep.to, language)}, and I'll put it on my calendar for you.`,
+              `Esa ventana de primavera es solo para quien ya tiene un plan Advantage. Si quiere ver uno, el momento es la inscripción de otoño, del ${day(aep.from, language)} al ${day(aep.to, language)}, y la anoto en mi calendario para usted.`,
+              `Cette fenêtre du printemps ne vaut que pour les personnes déjà en plan Advantage. Si vous voulez en regarder un, c'est à l'adhésion de l'automne, du ${day(aep.from, language)} au ${day(aep.to, language)}, et je la note dans mon agenda pour vous.`,
+            )
+          : pick(
+              `You still have one change before ${day(r.to, language)}; let's make sure it's the right one, since after that you're set until fall.`,
+              `Todavía tiene un cambio antes del ${day(r.to, language)}; asegurémonos de que sea el correcto, porque después queda fijo hasta el otoño.`,
+              `Il vous reste un changement avant le ${day(r.to, language)} ; faisons le bon, car ensuite c'est fixé jusqu'à l'automne.`,
+            ),
         next: pick(
           "Check whether a special enrollment period also applies (a move, Extra Help, a 5-star plan) — it may give more room.",
           "Revise si también aplica un período especial (mudanza, Ayuda Adicional, plan de 5 estrellas): puede dar más margen.",
@@ -707,6 +715,26 @@ function sepParts(message: string, language: Language, pick: Pick): FactParts {
     year: ENROLLMENT_RULES.year,
     sources: [RULE_SOURCES.sep, RULE_SOURCES.networkSep],
   };
+}
+
+const ORIGINAL_WORDS =
+  /\b(?:original medicare|medicare original|medigap|supplement|suplemento|complementaire|plan [fgn]|a (?:and|y|et) b only)\b/;
+const MA_WORDS = /\b(?:advantage|mapd|ma|hmo|ppo|d-?snp|c-?snp)\b/;
+/** The window's own name, which says nothing of the plan held. */
+const OEP_NAME =
+  /\b(?:(?:medicare )?(?:advantage|ma) (?:open enrollment|oep)(?: period)?|ma ?oep|oep|(?:periodo de )?inscripcion abierta de (?:medicare )?advantage|(?:periode d'?)?adhesion ouverte (?:medicare )?advantage)\b/g;
+
+/**
+ * The client the MA open enrollment is asked about is on Original Medicare: the question names a
+ * Medigap or Original Medicare and no Advantage plan, or the open bundle's client has no MA plan.
+ */
+function onOriginalMedicare(message: string, bundle?: Bundle | null): boolean {
+  const text = fold(message).replace(OEP_NAME, " ");
+  if (MA_WORDS.test(text)) return false;
+  if (ORIGINAL_WORDS.test(text)) return true;
+  const coverage = bundle?.client.currentCoverage ?? [];
+  const ma = coverage.some((c) => c === "medicare_advantage" || c === "d_snp" || c === "c_snp");
+  return !ma && coverage.some((c) => c === "original_medicare" || c.startsWith("medigap_"));
 }
 
 /** The answer to a factual question: figure, year, source, a line for the client, a next step. */
