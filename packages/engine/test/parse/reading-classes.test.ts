@@ -2016,3 +2016,12 @@ describe("reading: a drug plan someone told the client to get", () => {
     expect(facts("Sr 70, dijo que tiene plan D con Wellcare")).toContain("client.coverage=part_d");
   });
 });
+
+describe("reading: a Medigap letter after an article", () => {
+  it("reads 'quiere el G', 'wants the N' as a wish and 'tiene el F desde 2015' as held", () => {
+    expect(facts("Sr 67, tiene Medicare A y B, quiere el G")).toContain("client.interest=medicare_supplement");
+    expect(facts("Bea 66 wants the N, lives in Erie PA")).toContain("client.interest=medicare_supplement");
+    const held = facts("Sra 79 tiene el F desde 2012, Yuma AZ");
+    expect(held).toContain("client.coverage=medigap_f");
+  });
+});

@@ -46,7 +46,7 @@ export const COVERAGE_RULES: readonly Rule[] = [
     const id = `medigap_${letter}` as const;
     return [
       rule(
-        `has|have|keeps|keep|on|tiene|tienen ${letter} w|with|con|avec|chez|thru|through|from|de|at|via`,
+        `has|have|keeps|keep|on|tiene|tienen the|el|le? ${letter} w|with|con|avec|chez|thru|through|from|de|at|via|since|desde|depuis`,
         cover(id),
       ),
       rule(
@@ -54,7 +54,7 @@ export const COVERAGE_RULES: readonly Rule[] = [
         { k: "coverage", id, wanted: true },
       ),
       rule(
-        `wants|want|asked|asking|asks|quiere|quieren|pregunto|pregunta|veut|veulent|demande about|about_a|por|por_el|le|un|a|an|una|une? ${letter}`,
+        `wants|want|asked|asking|asks|quiere|quieren|pregunto|pregunta|veut|veulent|demande about|about_a|por|por_el|le|el|the|un|a|an|una|une? ${letter}`,
         { k: "coverage", id, wanted: true },
       ),
     ];
