@@ -89,7 +89,8 @@ export interface ClientFacts {
    * For an MA member leaving MA: the window that lets them (open today, or the next AEP) and when the new
    * coverage starts, so the bundle says when, not only what.
    */
-  maExit: { id: WindowId; open: boolean; opens?: string; starts?: string } | undefined;
+  /** `toConfirm`: a way out that applies on dates still to confirm (a move with no date said). */
+  maExit: { id: WindowId; open: boolean; opens?: string; starts?: string; toConfirm?: true } | undefined;
   /** A chronic condition opens the C-SNP special enrollment period today. */
   csnpOpen: boolean;
   /** The state sells Medigap to people on Medicare under 65 (disability, ESRD). */
@@ -426,7 +427,12 @@ function upcomingOpens(eligibility: EligibilityInput | undefined): string | unde
   return w?.status === "upcoming" ? (w.coverageStarts ?? w.opens) : undefined;
 }
 
-/** The way out of MA: a window open today, else the next AEP (or MA open enrollment) listed. */
+const EXITS_TO_CONFIRM: readonly WindowId[] = ["sep_move", "sep_plan_leaving", "gi_lost_ma"];
+
+/**
+ * The way out of MA: a window open today, else one whose dates are to confirm (a move), else the next
+ * AEP (or MA open enrollment) listed.
+ */
 function maExitOf(eligibility: EligibilityInput | undefined): ClientFacts["maExit"] {
   const windows = eligibility?.windows ?? [];
   const pick = (w: (typeof windows)[number], open: boolean): ClientFacts["maExit"] => ({
@@ -436,6 +442,10 @@ function maExitOf(eligibility: EligibilityInput | undefined): ClientFacts["maExi
     ...(w.coverageStarts ? { starts: w.coverageStarts } : {}),
   });
   for (const w of windows) if (w.status === "open" && BACK_TO_ORIGINAL.has(w.id)) return pick(w, true);
+  // A move or a plan leaving the area with no date said: its own way out, not the next AEP.
+  for (const id of EXITS_TO_CONFIRM)
+    for (const w of windows)
+      if (w.id === id && w.status === "unknown") return { id, open: false, toConfirm: true };
   for (const w of windows)
     if (w.status === "upcoming" && (w.id === "aep" || w.id === "ma_oep")) return pick(w, false);
   return undefined;

@@ -204,6 +204,9 @@ export const EN: PolicyWords = {
               ? (gi
                   ? ` Leaving Medicare Advantage: ${gi}, no health questions.`
                   : " Leaving Medicare Advantage: health questions apply unless a guaranteed-issue right covers the move.") +
+                (f.maExit?.toConfirm
+                  ? ` No need to wait for the Annual Enrollment Period to leave the MA plan: ${windowTitle(f.maExit.id, "en")} (dates to confirm).`
+                  : "") +
                 (f.maExit && !f.maExit.open && f.maExit.opens
                   ? ` The MA plan can only be left in the ${windowTitle(f.maExit.id, "en")}, from ${formatDate(f.maExit.opens, "en")}${f.maExit.starts ? `: apply then so the supplement and drug plan start ${formatDate(f.maExit.starts, "en")}, the day the MA plan ends` : ""}.`
                   : "")

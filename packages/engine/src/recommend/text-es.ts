@@ -205,6 +205,9 @@ export const ES: PolicyWords = {
               ? (gi
                   ? ` Al dejar Medicare Advantage: ${gi}, sin preguntas de salud.`
                   : " Al dejar Medicare Advantage hay preguntas de salud, salvo que un derecho de emisión garantizada cubra el cambio.") +
+                (f.maExit?.toConfirm
+                  ? ` No hace falta esperar al Período de Inscripción Anual para dejar el plan Advantage: ${windowTitle(f.maExit.id, "es")} (fechas por confirmar).`
+                  : "") +
                 (f.maExit && !f.maExit.open && f.maExit.opens
                   ? ` Solo puede dejar el plan Advantage en el ${windowTitle(f.maExit.id, "es")}, desde el ${formatDate(f.maExit.opens, "es")}${f.maExit.starts ? `: haga la solicitud entonces para que el suplemento y el plan de medicinas empiecen el ${formatDate(f.maExit.starts, "es")}, el día en que termina el plan Advantage` : ""}.`
                   : "")

@@ -206,6 +206,9 @@ export const FR: PolicyWords = {
               ? (gi
                   ? ` Sortie de Medicare Advantage : ${gi}, sans questions de santé.`
                   : " Sortie de Medicare Advantage : questions de santé, sauf si un droit d'émission garantie couvre le changement.") +
+                (f.maExit?.toConfirm
+                  ? ` Inutile d'attendre la période d'adhésion annuelle pour quitter le plan Advantage : ${windowTitle(f.maExit.id, "fr")} (dates à confirmer).`
+                  : "") +
                 (f.maExit && !f.maExit.open && f.maExit.opens
                   ? ` Le plan Advantage ne peut être quitté que pendant la ${windowTitle(f.maExit.id, "fr")}, à partir du ${formatDate(f.maExit.opens, "fr")}${f.maExit.starts ? ` : faites la demande à ce moment-là pour que le complément et le plan médicaments commencent le ${formatDate(f.maExit.starts, "fr")}, le jour où le plan Advantage prend fin` : ""}.`
                   : "")

@@ -466,3 +466,21 @@ describe("the AEP is named only when it can be used", () => {
     expect(timingIds(withB)).toContain("aep");
   });
 });
+
+describe("an MA member moving with no date said", () => {
+  it("names the move's own way out, not the AEP months away", () => {
+    const b = run(
+      {
+        age: 73,
+        state: "NM",
+        currentCoverage: ["medicare_advantage"],
+        events: [{ kind: "moving" }],
+        interests: ["medicare_supplement"],
+      },
+      "2026-05-12",
+    );
+    const why = b.policies.find((p) => p.product === "medicare_supplement")?.why ?? "";
+    expect(why).toContain("No need to wait for the Annual Enrollment Period");
+    expect(why).not.toContain("can only be left in the Annual Enrollment Period");
+  });
+});
