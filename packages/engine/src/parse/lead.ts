@@ -446,7 +446,7 @@ function forBoth(lead: Lead, match: Match): boolean {
   return false;
 }
 /** "el 72, ella 69", "he 70 she 68": a subject pronoun and the age. */
-const PRONOUN_BEFORE_AGE = words("he she ella el il elle lui");
+const PRONOUN_BEFORE_AGE = words("he she hes shes ella el il elle lui");
 
 /** "turned 65 in 2019", "cumplió 65 en 2020", "a eu 65 ans en 2021": an age in a past year is not today's. */
 function ageInPastYear(lead: Lead, match: Match): boolean {
@@ -495,7 +495,9 @@ function lengthOfProduct(lead: Lead, match: Match): boolean {
 
 function readKids(lead: Lead, match: Match, effect: Extract<Effect, { k: "kids" }>): void {
   const found = lead.found;
-  if (aboutRelative(lead, match.from)) return;
+  // "wife stays home w/ the twins" are the couple's children; "2 kids and a baby" adds one more. A
+  // relative's own children ("her son's kids") are not the client's dependents.
+  if (aboutRelative(lead, match.from, true) && !afterOwnKids(lead, match.from)) return;
   if (effect.adult || effect.n === 0) {
     found.kidsNone = true;
     return;
@@ -513,6 +515,17 @@ function readKids(lead: Lead, match: Match, effect: Extract<Effect, { k: "kids" 
     return;
   }
   found.kidsCount ??= count;
+}
+
+const KIDS_WORDS = words("kids children hijos ninos enfants twins gemelos jumeaux");
+/** A count of the client's kids just before, in the same clause: "2 kids and a baby". */
+function afterOwnKids(lead: Lead, at: number): boolean {
+  const tokens = lead.tokens;
+  for (let k = at - 1; k >= Math.max(0, at - 4); k--) {
+    if (tokens[k + 1]!.brk === 2) return false;
+    if (KIDS_WORDS.has(tokens[k]!.key)) return whoAt(lead, tokens[k - 1]?.num ? k - 1 : k) !== OTHER;
+  }
+  return false;
 }
 
 /** Cancer history or current, from the words of its own clause first, then its sentence. */
@@ -1690,7 +1703,7 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       return;
     }
     case "kids":
-      if (who === OTHER || who === NOBODY) return;
+      if (who === NOBODY || (who === OTHER && !afterOwnKids(lead, match.from))) return;
       readKids(lead, match, effect);
       return;
     case "age":
@@ -2940,7 +2953,9 @@ function toProfile(lead: Lead, name: ReturnType<typeof findClientName>): ClientP
   const marital = found.marital ?? found.maritalWeak;
   if (marital) profile.maritalStatus = marital;
 
-  if (found.kidsCount !== undefined) profile.dependents = found.kidsCount;
+  // "2 kids and a baby": a count and children named one by one add up.
+  if (found.kidsCount !== undefined)
+    profile.dependents = Math.min(found.kidsCount + found.kidsSingles, MAX_DEPENDENTS);
   else if (found.kidsSingles > 0) profile.dependents = Math.min(found.kidsSingles, MAX_DEPENDENTS);
   else if (found.kidsNone) profile.dependents = 0;
 

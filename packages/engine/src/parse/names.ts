@@ -222,7 +222,9 @@ function afterManAndWord(ctx: NameContext, i: number): boolean {
   if (join === undefined) return false;
   const isJoin = join.key === "et" || join.key === "and" || join.key === "y";
   const man = isJoin ? tokens[i - 2] : join;
-  if (!isJoin && ctx.text.raw.slice(join.end, tokens[i]!.start).replace(/[.\s]/g, "") !== "&") return false;
+  // "Mr. & Mrs.", "mr + mrs": the sign joins them too.
+  const sign = ctx.text.raw.slice(join.end, tokens[i]!.start).replace(/[.\s]/g, "");
+  if (!isJoin && sign !== "&" && sign !== "+") return false;
   if (man === undefined) return false;
   // "Dr. and Mrs. Feldman": the doctor is the husband.
   if (man.key === "dr" || man.key === "doctor") return true;
@@ -336,6 +338,8 @@ function pairFirst(ctx: NameContext, i: number): number {
   const ampersand =
     before.num !== undefined && ctx.text.raw.slice(before.end, tokens[i]!.start).includes("&");
   const word = before.key === "and" || before.key === "y" || before.key === "et";
+  const namesFirst = namesJoined(ctx, i);
+  if (namesFirst >= 0) return namesFirst;
   if (!ampersand && !word) return -1;
   const ageAt = ampersand ? i - 1 : i - 2;
   const age = tokens[ageAt];
@@ -344,6 +348,33 @@ function pairFirst(ctx: NameContext, i: number): number {
   if (!name.cap || name.num || name.upper || !/^[a-z]{3,}$/.test(name.key) || ctx.notNames.has(name.key))
     return -1;
   return ageAt - 1;
+}
+
+/**
+ * "w/ Ray + Linda in Toledo. Ray is 68 ... Linda turned 65": two capitalised names joined by "+", "&" or
+ * "and" in one sentence, each named again in a later one, are the couple, the first the client. The
+ * first name's index, or -1.
+ */
+function namesJoined(ctx: NameContext, i: number): number {
+  const tokens = ctx.tokens;
+  const second = tokens[i]!;
+  const join = tokens[i - 1]!;
+  const word = join.key === "and" || join.key === "y" || join.key === "et";
+  const at = word ? i - 2 : i - 1;
+  const first = tokens[at];
+  if (!first || !second.cap || second.brk !== 0) return -1;
+  if (word ? join.brk !== 0 : !/^\s*[&+]\s*$/.test(ctx.text.raw.slice(first.end, second.start))) return -1;
+  if (!first.cap || first.num || first.upper || !/^[a-z]{3,}$/.test(first.key) || ctx.notNames.has(first.key))
+    return -1;
+  if (KNOWN.has(first.key) || first.key === second.key) return -1;
+  let againFirst = false;
+  let againSecond = false;
+  for (let k = i + 1; k < tokens.length; k++) {
+    if (tokens[k]!.hard === second.hard) continue;
+    if (tokens[k]!.key === first.key) againFirst = true;
+    if (tokens[k]!.key === second.key) againSecond = true;
+  }
+  return againFirst && againSecond ? at : -1;
 }
 
 /** An age right after a lower-case name: a bare 40–110, not money, a rate or a count ("bill 80/mo"). */

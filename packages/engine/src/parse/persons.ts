@@ -277,9 +277,31 @@ function namedPair(text: LeadText, tokens: readonly Token[], notNames: ReadonlyS
     let k = 1;
     const gap = text.raw.slice(tokens[0]!.end, tokens[1]!.start);
     if (PAIR_JOINS.has(tokens[1]!.key) && tokens[1]!.brk === 0) k = 2;
-    else if (gap.trim() !== "&") k = -1;
+    else if (gap.trim() !== "&" && gap.trim() !== "+") k = -1;
     const second = k > 0 ? tokens[k] : undefined;
     if (second?.cap && second.brk === 0 && nameWord(tokens, k, notNames) && tokens[k + 1]!.brk >= 1) return k;
+  }
+  // "at kitchen table w/ Ray + Linda in Toledo. Ray is 68 ... Linda turned 65": two first names joined in
+  // the first sentence, each named again later, are the couple.
+  const first = tokens[0]?.hard;
+  for (let i = 1; i + 2 < tokens.length && tokens[i + 2]!.hard === first; i++) {
+    const a = tokens[i]!;
+    if (!a.cap || !nameWord(tokens, i, notNames)) continue;
+    const gap = text.raw.slice(a.end, tokens[i + 1]!.start).trim();
+    let k = i + 1;
+    if (PAIR_JOINS.has(tokens[k]!.key) && tokens[k]!.brk === 0) k++;
+    else if (gap !== "&" && gap !== "+") continue;
+    const b = tokens[k]!;
+    if (!b.cap || b.brk !== 0 || !nameWord(tokens, k, notNames) || b.key === a.key) continue;
+    if (RELATIVE_WORDS_BEFORE.has(tokens[i - 1]!.key)) continue;
+    let againA = false;
+    let againB = false;
+    for (let j = k + 1; j < tokens.length; j++) {
+      if (tokens[j]!.hard === first) continue;
+      if (tokens[j]!.key === a.key) againA = true;
+      if (tokens[j]!.key === b.key) againB = true;
+    }
+    if (againA && againB) return k;
   }
   for (let i = 0; i + 3 < tokens.length; i++) {
     if (i > 0 && tokens[i]!.brk === 0) continue;
@@ -301,6 +323,22 @@ function namedPair(text: LeadText, tokens: readonly Token[], notNames: ReadonlyS
   }
   return -1;
 }
+
+const FOR_WORDS = words("for para pour");
+const MARRIED_DENIED = words("never not nunca no jamais pas un");
+/** "never been married", "not married", "pas mariés": the couple word at `i` is denied. */
+function marriedDenied(tokens: readonly Token[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+    if (tokens[k + 1]!.brk !== 0) return false;
+    if (MARRIED_DENIED.has(tokens[k]!.key)) return true;
+  }
+  return false;
+}
+
+/** A relative word or a possessive before a name: "son Mike and Sue", "her kids Ann and Bo". */
+const RELATIVE_WORDS_BEFORE = words(
+  "son daughter kids children grandkids grandson granddaughter hijo hija hijos nietos fils fille enfants his her their su sus son sa ses",
+);
 
 /** "Lost his wife to cancer", "perdió a su esposo": a spouse who died. */
 const LOST = words("lost perdio perdu");
@@ -411,7 +449,8 @@ export function scanPersons(
     }
     const key = tokens[i]!.key;
     if (!INTERESTING.has(key)) continue;
-    if (COUPLE_WORDS.has(key)) {
+    // "never been married", "not married", "nunca se casó": no couple.
+    if (COUPLE_WORDS.has(key) && !marriedDenied(tokens, i)) {
       scan.spouseSeen = true;
       scan.spouseLiving = true;
     }
@@ -572,7 +611,8 @@ export function scanPersons(
   if (selfAt < 0) {
     for (let i = 0; i + 3 < tokens.length; i++) {
       const g = spouseAt[i];
-      if (g === undefined || g === "any" || !atSentenceStart(tokens, i, clientNameTokens)) continue;
+      // "term lead: husband is the client": a clause start is enough, "is the client" says the rest.
+      if (g === undefined || g === "any" || !atClauseStart(tokens, i, clientNameTokens)) continue;
       if (!IS_WORDS.has(tokens[i + 1]!.key) || tokens[i + 1]!.brk !== 0) continue;
       const article = ARTICLE_WORDS.has(tokens[i + 2]!.key) ? 1 : 0;
       const noun = tokens[i + 2 + article];
@@ -890,7 +930,6 @@ export function scanPersons(
         scan.otherRelation ??= relationOf(key);
         scan.otherGender ??= RELATIVE_FEMALE.has(key) ? "female" : "male";
       } else if (
-        relationOf(key) !== "parent" &&
         (language === "en" || key !== "son") &&
         LIVES_WITH.has(tokens[i - 2]?.key ?? "") &&
         livesBefore(tokens, i - 2)
@@ -950,6 +989,26 @@ export function scanPersons(
       const beforeRelative = spouseAt[i + 1] !== undefined || relationOf(nextKey) !== undefined;
       if (next && next.brk === 0 && !beforeRelative && !isObject(tokens, i)) {
         mention = pronounPerson(scan, MALE_POSSESSIVE.has(key) ? "male" : "female");
+      } else if (next && next.brk === 0 && !beforeRelative && FOR_WORDS.has(tokens[i - 1]?.key ?? "")) {
+        // "Trulicity and Farxiga for his diabetes": a clause of things, then whose they are. With no one
+        // named in the clause before, it is the possessive's person's.
+        const g: Gender = MALE_POSSESSIVE.has(key) ? "male" : "female";
+        const owner =
+          scan.spouseGender === g && scan.clientGender !== g
+            ? SPOUSE
+            : scan.clientGender === g && scan.spouseGender !== g
+              ? CLIENT
+              : -1;
+        let start = i;
+        while (start > 0 && tokens[start]!.brk === 0) start--;
+        if (owner !== -1 && lastMention < start && person[start] !== owner) {
+          for (let k = start; k < i; k++) person[k] = owner;
+          subject = owner;
+          clauseOnly = owner !== CLIENT;
+          appositive = -1;
+          person[i] = owner;
+          continue;
+        }
       }
     }
     if (mention !== -1) {

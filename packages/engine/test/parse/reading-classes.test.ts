@@ -2025,3 +2025,49 @@ describe("reading: a Medigap letter after an article", () => {
     expect(held).toContain("client.coverage=medigap_f");
   });
 });
+
+describe("reading: couples named with '+', and whose a clause is", () => {
+  it("reads 'mr + mrs' as the man first, like 'Mr. and Mrs.'", () => {
+    const read = facts("mr + mrs Okafor, Joliet IL. he's 73, she's 70, both on original medicare");
+    expect(read).toContain("client.age=73");
+    expect(read).toContain("client.gender=male");
+    expect(read).toContain("spouse.age=70");
+  });
+
+  it("makes the first of 'Vic + Dana', both named again later, the client", () => {
+    const read = facts("sat down w/ Vic + Dana in Dayton. Vic is 71, hes on a plan N. Dana turned 66 last month");
+    expect(read).toContain("client.age=71");
+    expect(read).toContain("client.gender=male");
+    expect(read).toContain("client.coverage=medigap_n");
+    expect(read).toContain("spouse.age=66");
+    expect(read).not.toContain("client.age=66");
+  });
+
+  it("gives drugs 'for his diabetes' to him when she is the one calling", () => {
+    const read = facts(
+      "vm from Mrs. Dora Pike, 69, my husband Al is 73, we're in Lubbock. his pharmacy bills are a lot, Januvia and Farxiga for his diabetes. I take Boniva.",
+    );
+    expect(read).toContain("spouse.condition=diabetes");
+    expect(read).toContain("spouse.medication=sitagliptin");
+    expect(read).not.toContain("client.condition=diabetes");
+    expect(read).toContain("client.medication=ibandronate");
+  });
+
+  it("reads 'never been married' as single, and a mother he lives with as someone else", () => {
+    const read = facts("61yo male on SSDI, lives w his mom in Scranton PA shes 84 and has a Humana PPO. never been married");
+    expect(read).toContain("client.marital=single");
+    expect(read).not.toContain("client.marital=married");
+    expect(read).toContain("other.age=84");
+    expect(read).toContain("other.coverage=medicare_advantage");
+    expect(read).not.toContain("client.coverage=medicare_advantage");
+  });
+
+  it("reads 'husband is the client' after a heading, and children counted one by one", () => {
+    const read = facts("life lead: husband is the client. 39, nonsmoker, Mesa AZ. wife 37, 2 kids and a baby");
+    expect(read).toContain("client.gender=male");
+    expect(read).toContain("spouse.gender=female");
+    expect(read).toContain("client.dependents=3");
+    expect(facts("M 44, wife home w/ the twins + a newborn")).toContain("client.dependents=3");
+    expect(facts("Ana 70, her son has 2 kids and a baby")).not.toContain("client.dependents=1");
+  });
+});

@@ -26,7 +26,7 @@ export const HOUSEHOLD_RULES: readonly Rule[] = [
   rule("mariee; =mariée", [marital("married"), she(2)]),
   rule("~marie; maries; mariees; pacse; pacsee; en couple", marital("married"), { lang: "fr" }),
   rule(
-    "single; never married; not married; unmarried; soltero; nunca se caso; no esta casado; celibataire; jamais marie; pas marie",
+    "single; never married; never been married; never got married; not married; unmarried; soltero; nunca se caso; no esta casado; celibataire; jamais marie; pas marie",
     marital("single"),
   ),
   rule("soltera; no esta casada; jamais mariee; pas mariee", [marital("single"), she(2)]),
@@ -70,8 +70,8 @@ export const HOUSEHOLD_RULES: readonly Rule[] = [
   rule("la cliente", she(1), { lang: "es" }),
   rule("mon|le|un|notre client", he(1), { lang: "fr" }),
   rule("ma|la|une|notre cliente; cliente", she(1), { lang: "fr" }),
-  rule("he; him; himself; his", he(1)),
-  rule("she; her; hers; herself", she(1)),
+  rule("he; hes; him; himself; his", he(1)),
+  rule("she; shes; her; hers; herself", she(1)),
   rule("=él", he(1), { lang: "es" }),
   // "el 66, ella 64": without its accent, "él" before an age ("el 12 de octubre" is a date).
   rule("el #", he(1), { lang: "es", soft: true, unlessNext: "de" }),

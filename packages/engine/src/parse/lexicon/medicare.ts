@@ -821,6 +821,8 @@ export const MEDICARE_RULES: readonly Rule[] = [
     { k: "goal", id: "legacy" },
   ),
   rule("new baby; newborn; a baby; un bebe; recien nacido; nouveau ne; un bebe", { k: "kids", n: 1 }),
+  // "stays home w/ the twins", "tiene gemelos", "des jumeaux": two children.
+  rule("twins; gemelos; gemelas; cuates; jumeaux; jumelles", { k: "kids", n: 2 }),
   rule(
     "something|anything cheaper; cheaper options|option|plan|premium; mas barato; mas barata; algo mas barato; moins cher; moins chere",
     { k: "goal", id: "lower_premiums" },
