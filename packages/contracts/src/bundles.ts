@@ -120,6 +120,7 @@ export const householdMemberSchema = z.object({
     .optional(),
   workCoverage: workCoverageSchema.optional(),
   income: z.number().min(0).max(100_000_000).optional(),
+  isRetired: z.boolean().optional(),
 });
 
 /** One fact and the words of the lead it came from (offsets into the lead as typed). */

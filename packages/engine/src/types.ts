@@ -175,6 +175,8 @@ export interface HouseholdMember {
   workCoverage?: WorkCoverage[];
   /** This person's own yearly income in US dollars ("his SS 1,900, hers 1,200 a month"). */
   income?: number;
+  /** This person has retired ("he retired from pharma last year"). */
+  isRetired?: boolean;
 }
 
 /** One fact and the words of the lead it came from (offsets into the lead as the agent typed it). */

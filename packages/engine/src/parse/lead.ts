@@ -225,8 +225,9 @@ function whoAt(lead: Lead, index: number): Person {
   const cached = lead.who[index]!;
   if (cached !== 255) return cached as Person;
   let p = lead.persons.person[index]! as Person;
+  // "they saw her mom spend 5 yrs in a nursing home": a relative's clause, even in the couple's sentence.
   if (
-    p === CLIENT &&
+    (p === CLIENT || p === BOTH) &&
     lead.persons.parentAt < 0 &&
     !afterClientParent(lead, index) &&
     aboutRelative(lead, index, true)
@@ -3136,6 +3137,7 @@ function memberOf(
   else if (found.male > found.female) member.gender = "male";
   else if (found.female > found.male) member.gender = "female";
   else if (gender) member.gender = gender;
+  if (found.retired === true) member.isRetired = true;
   if (found.smoker.includes("former")) member.smoker = "former";
   else if (found.smoker.includes("current")) member.smoker = "current";
   else if (found.smoker.includes("never")) member.smoker = "never";
@@ -3458,6 +3460,8 @@ function clientValues(p: ClientProfile, kind: string): readonly FactValue[] {
 /** The values `profileFacts` gives a household member for `kind`. */
 function memberValues(m: HouseholdMember, kind: string): readonly FactValue[] {
   switch (kind) {
+    case "retired":
+      return m.isRetired === true ? [true] : NO_VALUES;
     case "income":
       return [m.income];
     case "age":

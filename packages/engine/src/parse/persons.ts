@@ -736,7 +736,13 @@ export function scanPersons(
     if (t.brk === 2 || (t.brk === 1 && clauseOnly && !parenAfterMention && !inAside)) {
       // "wife 63 has nothing, lost her job plan in May": a clause opening on a verb, with a pronoun of the
       // last subject's (and not the client's) sex, goes on about that subject.
-      if (t.brk === 2 || !continuesAbout(tokens, i, subjectGender(scan, subject), scan.clientGender)) {
+      if (
+        t.brk === 2 ||
+        !(
+          continuesAbout(tokens, i, subjectGender(scan, subject), scan.clientGender) ||
+          continuesTreatment(tokens, i)
+        )
+      ) {
         subject = CLIENT;
         clauseOnly = false;
       }
@@ -945,7 +951,9 @@ export function scanPersons(
       (language === "es" && BOTH_ES.has(key) && atClauseStart(tokens, i, clientNameTokens)) ||
       (language === "fr" && BOTH_FR.has(key) && atClauseStart(tokens, i, clientNameTokens))
     ) {
-      if (scan.spouseSeen && (key !== "couple" || !isObject(tokens, i))) mention = BOTH;
+      // "dad and brother both had colon cancer": the relatives just named, not the couple.
+      if (relativesBefore(tokens, i)) mention = OTHER;
+      else if (scan.spouseSeen && (key !== "couple" || !isObject(tokens, i))) mention = BOTH;
     } else if (scan.spouseSeen && pronounWithAge(tokens, i) !== undefined) {
       // "him 72 on original medicare, her 69 on an HMO": the pronoun and its age open that person's clause.
       mention = pronounPerson(scan, pronounWithAge(tokens, i)!);
@@ -1344,6 +1352,32 @@ function continuesAbout(
     if (own.has(key) && key !== "el") return true;
   }
   return false;
+}
+
+/** Relatives (not a spouse) named in the clause right before "both": "his mom and sister both". */
+function relativesBefore(tokens: readonly Token[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 5); k--) {
+    if (tokens[k + 1]!.brk !== 0) return false;
+    const relation = relationOf(tokens[k]!.key);
+    if (relation !== undefined) return true;
+  }
+  return false;
+}
+
+const TREATMENT_VERBS = words(
+  "finished finishing completed underwent did termino completo acabo fini termine",
+);
+/**
+ * "he had prostate cancer, finished radiation in 2025": a clause opening on the end of a treatment, with
+ * no one else named in it, is still about the last subject.
+ */
+function continuesTreatment(tokens: readonly Token[], i: number): boolean {
+  if (!TREATMENT_VERBS.has(tokens[i]!.key)) return false;
+  for (let k = i + 1; k < tokens.length && tokens[k]!.brk === 0; k++) {
+    const key = tokens[k]!.key;
+    if (MALE_PRONOUNS.has(key) || FEMALE_PRONOUNS.has(key)) return false;
+  }
+  return true;
 }
 
 const PARENT_DEATH = words(

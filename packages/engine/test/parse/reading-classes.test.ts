@@ -2019,7 +2019,9 @@ describe("reading: a drug plan someone told the client to get", () => {
 
 describe("reading: a Medigap letter after an article", () => {
   it("reads 'quiere el G', 'wants the N' as a wish and 'tiene el F desde 2015' as held", () => {
-    expect(facts("Sr 67, tiene Medicare A y B, quiere el G")).toContain("client.interest=medicare_supplement");
+    expect(facts("Sr 67, tiene Medicare A y B, quiere el G")).toContain(
+      "client.interest=medicare_supplement",
+    );
     expect(facts("Bea 66 wants the N, lives in Erie PA")).toContain("client.interest=medicare_supplement");
     const held = facts("Sra 79 tiene el F desde 2012, Yuma AZ");
     expect(held).toContain("client.coverage=medigap_f");
@@ -2035,7 +2037,9 @@ describe("reading: couples named with '+', and whose a clause is", () => {
   });
 
   it("makes the first of 'Vic + Dana', both named again later, the client", () => {
-    const read = facts("sat down w/ Vic + Dana in Dayton. Vic is 71, hes on a plan N. Dana turned 66 last month");
+    const read = facts(
+      "sat down w/ Vic + Dana in Dayton. Vic is 71, hes on a plan N. Dana turned 66 last month",
+    );
     expect(read).toContain("client.age=71");
     expect(read).toContain("client.gender=male");
     expect(read).toContain("client.coverage=medigap_n");
@@ -2054,7 +2058,9 @@ describe("reading: couples named with '+', and whose a clause is", () => {
   });
 
   it("reads 'never been married' as single, and a mother he lives with as someone else", () => {
-    const read = facts("61yo male on SSDI, lives w his mom in Scranton PA shes 84 and has a Humana PPO. never been married");
+    const read = facts(
+      "61yo male on SSDI, lives w his mom in Scranton PA shes 84 and has a Humana PPO. never been married",
+    );
     expect(read).toContain("client.marital=single");
     expect(read).not.toContain("client.marital=married");
     expect(read).toContain("other.age=84");
@@ -2063,11 +2069,55 @@ describe("reading: couples named with '+', and whose a clause is", () => {
   });
 
   it("reads 'husband is the client' after a heading, and children counted one by one", () => {
-    const read = facts("life lead: husband is the client. 39, nonsmoker, Mesa AZ. wife 37, 2 kids and a baby");
+    const read = facts(
+      "life lead: husband is the client. 39, nonsmoker, Mesa AZ. wife 37, 2 kids and a baby",
+    );
     expect(read).toContain("client.gender=male");
     expect(read).toContain("spouse.gender=female");
     expect(read).toContain("client.dependents=3");
     expect(facts("M 44, wife home w/ the twins + a newborn")).toContain("client.dependents=3");
     expect(facts("Ana 70, her son has 2 kids and a baby")).not.toContain("client.dependents=1");
+  });
+});
+
+describe("reading: family history, a trade, a treatment finished, a spouse retired", () => {
+  it("keeps relatives' cancers and a parent's nursing home off the couple", () => {
+    const read = facts(
+      "Mr. Guidry 68, Slidell LA, wife Nora 66. his mom and sister both had breast cancer. he asks about a cancer plan",
+    );
+    expect(read.some((f) => f.startsWith("client.condition=cancer"))).toBe(false);
+    expect(read.some((f) => f.startsWith("spouse.condition=cancer"))).toBe(false);
+    const home = facts(
+      "Lena 60 and her husband Ray 63, Tulsa. they saw his dad spend 4 yrs in a nursing home and want LTC for both",
+    );
+    expect(home).not.toContain("client.condition=nursing_home");
+    expect(home).not.toContain("spouse.condition=nursing_home");
+    expect(home).toContain("spouse.interest=long_term_care");
+  });
+
+  it("reads 'she's a dentist' as her trade, not a wish for dental cover", () => {
+    const read = facts("Dr. Priya Nair 57, Cary NC, she's a dentist, wants an IUL");
+    expect(read).not.toContain("client.interest=dental_vision_hearing");
+    expect(facts("Sra 70, quiere un dentista barato")).toContain("client.interest=dental_vision_hearing");
+  });
+
+  it("keeps a finished treatment with the spouse it was said of", () => {
+    const read = facts(
+      "Ida 69 + husband Sal 71, she has lupus, he had bladder cancer, finished chemo in 2024",
+    );
+    expect(read).toContain("spouse.condition=cancer_history");
+    expect(read.some((f) => f.startsWith("client.condition=cancer"))).toBe(false);
+  });
+
+  it("reads a spouse's retirement as the spouse's, and 'sur son plan de retraité' as his retiree plan", () => {
+    const read = facts("Gwen 63, still teaching, husband Art 67 retired from the railroad last year");
+    expect(read).toContain("spouse.retired=true");
+    expect(read).not.toContain("client.retired=true");
+    const fr = facts(
+      "M. 67 ans, retraité de GM avec le plan des retraités. sa femme 63 ans est sur son plan de retraité aussi",
+    );
+    expect(fr).toContain("client.coverage=retiree_plan");
+    expect(fr).toContain("spouse.coverage=retiree_plan");
+    expect(fr).not.toContain("spouse.retired=true");
   });
 });

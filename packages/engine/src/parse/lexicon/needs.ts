@@ -66,6 +66,8 @@ export const NEEDS_RULES: readonly Rule[] = [
     "a|an|the|her|his|their|my|one? dentist|dentists|dental office|offices|practice|clinic|clinics|lab|group; dentist s office|practice; dental hygienist|assistant|receptionist|technician|tech; hygienist; works|work|working|worked for|at|with a|the|his|her? dentist|dentists; un|una|el|la|su? consultorio|clinica|oficina|laboratorio|practica dental|dentales|del_dentista|de_dentista; asistente|higienista|recepcionista dental; trabaja|trabajaba|trabajando para|con un|una|el|la? dentista; un|une|la|le|son|sa? clinique|cabinet|cabinets|laboratoire|centre dentaire|dentaires; cabinet de|du dentiste; assistante|assistant|hygieniste|secretaire|receptionniste dentaire; travaille|travaillait pour|chez un|une|le|la? dentiste",
     { k: "block" },
   ),
+  // The client's own trade: "she's a dentist", "es dentista", "il est dentiste".
+  rule("s|is|was|es|era|est|etait a|an|un|una|une? dentist|dentista|dentiste", { k: "block" }),
   rule(
     "dental; a|the|new dentist; see|go_to|visit a|the dentist; dentures; teeth; vision; eyeglasses; glasses; eye exams; hearing; hearing aids; dvh; dental vision hearing; dental vision and hearing; un|el|al dentista; ir al dentista; dentadura; dientes; lentes; anteojos; audicion; audifonos; dentaire; dentaires; un|le dentiste; chez le dentiste; dents; dentier; optique; lunettes; audition; appareil|appareils auditif|auditifs; aparato|aparatos para el|la? oido|sordera; aparato|aparatos auditivo|auditivos; appareil|appareils pour l|les? oreille|oreilles",
     [goal("dental_vision_hearing"), { k: "product", id: "dental_vision_hearing" }],
