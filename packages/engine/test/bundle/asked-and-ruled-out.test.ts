@@ -379,7 +379,13 @@ describe("a client with dementia: the relative acting for them is the one the ag
     interests: ["final_expense"],
     budgetMonthly: 95,
     household: [
-      { relation: "child", firstName: "Maureen", gender: "female", healthConditions: [], currentCoverage: [] },
+      {
+        relation: "child",
+        firstName: "Maureen",
+        gender: "female",
+        healthConditions: [],
+        currentCoverage: [],
+      },
     ],
   };
 
