@@ -198,6 +198,10 @@ export function stanceOf(scan: ContextScan, matchIndex: number): Stance {
     )
       return "negated";
     if (!FILLERS.has(key)) words++;
+    // "ils sont passés d'un plan G à un Advantage", "se cambiaron de un G a un HMO": moved, in French or
+    // Spanish, where "de" alone says nothing.
+    if (kind === "coverage" && (key === "de" || key === "d") && MOVED.has(tokens[j - 1]?.key ?? ""))
+      return destination(scan, match.from) ? "possessed" : "had";
     if (kind === "coverage" && LEAVE.has(key)) {
       // "went from plan G to a Wellcare HMO on 1/1": a move made; the plan left is had, the new one held.
       if (movedFrom(scan, j)) return destination(scan, match.from) ? "possessed" : "had";
@@ -301,7 +305,7 @@ function corrected(scan: ContextScan, matchIndex: number): boolean {
 
 const DESTINATION = words("for to into para por pour a vers hacia");
 /** A move already made: "went from", "switched from", "se cambió de", "est passée de". */
-const MOVED = words("went switched changed moved cambio paso passe passee");
+const MOVED = words("went switched changed moved cambio cambiaron paso pasaron passe passee passes passees");
 
 function movedFrom(scan: ContextScan, j: number): boolean {
   const key = scan.tokens[j]!.key;

@@ -299,7 +299,24 @@ function markNumbersUsed(lead: Lead, match: Match): void {
   }
 }
 
+const CHILD_BEFORE_DE = words("enfant enfants hijo hija hijos hijas nino nina ninos fils fille filles bebe");
+const INDEFINITE = words("un una une unos unas des otro otra autre");
+
+/** "un enfant de 4 ans", "una hija de 7 años": a child counted, with the child's age. */
+function childsAge(lead: Lead, index: number): boolean {
+  const tokens = lead.tokens;
+  // The age's match may open on "de" ("de 4 ans") or on the number.
+  const de = tokens[index]!.key === "de" ? index : index - 1;
+  if (tokens[de]?.key !== "de" || tokens[de]!.brk !== 0) return false;
+  const child = tokens[de - 1];
+  index = de + 1;
+  if (!child || !CHILD_BEFORE_DE.has(child.key)) return false;
+  const before = tokens[index - 3];
+  return before !== undefined && child.brk === 0 && (INDEFINITE.has(before.key) || before.num !== undefined);
+}
+
 function addAge(lead: Lead, age: number, strength: number, index: number, to = index + 1): void {
+  if (childsAge(lead, index)) return;
   // "Pareja de 70 y 68", "M. et Mme Levesque, 69 et 67 ans": the couple's two ages, the first the
   // client's, the second the spouse's (in the first sentence of a lead about a couple).
   const who = whoAt(lead, index);
@@ -364,7 +381,13 @@ function readAge(lead: Lead, match: Match, effect: Extract<Effect, { k: "age" }>
   const token = lead.tokens[at]!;
   const num = token.num!;
   if (num.currency || num.multiplier || num.compound || num.measure) return;
-  if (lengthOfProduct(lead, match) || ageInPastYear(lead, match)) {
+  if (lengthOfProduct(lead, match)) {
+    token.used = true;
+    return;
+  }
+  // "a eu 65 ans en novembre 2025": no age today, but the birthday it dates (below).
+  const past = ageInPastYear(lead, match);
+  if (past && !(effect.mode === "exact" && turnedMatch(lead, match))) {
     token.used = true;
     return;
   }
@@ -392,6 +415,10 @@ function readAge(lead: Lead, match: Match, effect: Extract<Effect, { k: "age" }>
         found.source("birthDate", "", lead.tokens[match.from]!.start, lead.tokens[hit.to - 1]!.end);
       }
     }
+  }
+  if (past) {
+    token.used = true;
+    return;
   }
   if (effect.mode === "decade") {
     if (!num.integer || value % 10 !== 0 || value < 20 || value > 100) return;
@@ -469,7 +496,14 @@ function ageInPastYear(lead: Lead, match: Match): boolean {
     }
   }
   if (!word || !year || word.brk !== 0 || year.brk !== 0 || !IN_WORDS.has(word.key)) return false;
-  const n = year.num;
+  // "a eu 65 ans en novembre 2025", "turned 65 in march of 2024": a month before the year.
+  let y = j + 1;
+  if (MONTHS_OR_YEAR.test(tokens[y]!.key) && !tokens[y]!.num) {
+    y++;
+    if ((tokens[y]?.key === "de" || tokens[y]?.key === "of") && tokens[y]!.brk === 0) y++;
+    if (tokens[y]?.brk !== 0) return false;
+  }
+  const n = tokens[y]?.num;
   return n?.integer === true && n.value >= 1900 && n.value < lead.now.getUTCFullYear();
 }
 
@@ -3215,7 +3249,7 @@ function saidInThePast(lead: Lead, offset: number): boolean {
 }
 
 const RELATIVE_DIED = words(
-  "died passed murio fallecio mort morte decede decedee watched watching told recommended suggested dijo recomendo conto",
+  "died passed murio fallecio mort morte decede decedee watched watching saw vu vio visto told recommended suggested dijo recomendo conto",
 );
 
 function household(lead: Lead, clientMarital: MaritalStatus | undefined): HouseholdMember[] {

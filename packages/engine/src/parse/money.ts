@@ -246,19 +246,15 @@ function moreAfter(tokens: readonly Token[], i: number): boolean {
   );
 }
 
-const YEAR_OF = words("was de fue etait of");
-
 /** A year followed by the amount it is for: "2024 de 480 000 $", "2024 was 480k", "2024: 480k". */
 function yearOfAmount(tokens: readonly Token[], i: number): boolean {
-  let k = i + 1;
-  if (tokens[k] !== undefined && tokens[k]!.brk === 0 && YEAR_OF.has(tokens[k]!.key)) k++;
-  const next = tokens[k];
-  return (
-    next !== undefined &&
-    next.brk <= 1 &&
-    next.num !== undefined &&
-    (next.num.currency || next.num.multiplier)
-  );
+  // "Revenu 2024 du couple : environ 380 000 $": a few words may stand between the year and its amount.
+  for (let k = i + 1; k < Math.min(tokens.length, i + 6); k++) {
+    const next = tokens[k]!;
+    if (next.brk === 2) return false;
+    if (next.num !== undefined) return next.num.currency || next.num.multiplier;
+  }
+  return false;
 }
 
 export function readAmount(tokens: readonly Token[], i: number): AmountReading | undefined {

@@ -325,6 +325,7 @@ function namedPair(text: LeadText, tokens: readonly Token[], notNames: ReadonlyS
 }
 
 const FOR_WORDS = words("for para pour");
+const WHO_WORDS = words("who qui que quien");
 const MARRIED_DENIED = words("never not nunca no jamais pas un");
 /** "never been married", "not married", "pas mariés": the couple word at `i` is denied. */
 function marriedDenied(tokens: readonly Token[], i: number): boolean {
@@ -764,7 +765,15 @@ export function scanPersons(
           t.key === "is" ||
           t.key === "s" ||
           AGE_AFTER_RELATIVE.has(t.key));
-      if (!keep) appositive = -1;
+      // "vit avec son mari 71 ans qui a un plan G", "con su esposo de 71 que tiene": what follows "who"
+      // is said of the relative named.
+      if (keep || (i - appositiveFrom <= 4 && t.brk === 0 && WHO_WORDS.has(t.key))) {
+        if (WHO_WORDS.has(t.key) && t.brk === 0) {
+          subject = appositive;
+          clauseOnly = true;
+          appositive = -1;
+        }
+      } else appositive = -1;
     }
     const key = t.key;
     let mention: Person | -1 = -1;

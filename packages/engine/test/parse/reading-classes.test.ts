@@ -2121,3 +2121,54 @@ describe("reading: family history, a trade, a treatment finished, a spouse retir
     expect(fr).not.toContain("spouse.retired=true");
   });
 });
+
+describe("reading: children's ages, 'who has', a year before an amount, moves made in French", () => {
+  it("keeps a child's age off the parent", () => {
+    const fr = facts("M. Petit, 43 ans, Lafayette. Marié, un enfant de 6 ans et un bébé");
+    expect(fr).toContain("client.age=43");
+    expect(fr).not.toContain("client.age=6");
+    const es = facts("Sr Mora 38, casado, una hija de 9 años");
+    expect(es).toContain("client.age=38");
+    expect(es).not.toContain("client.age=9");
+  });
+
+  it("gives what follows 'qui a', 'que tiene' to the spouse just named", () => {
+    expect(facts("Mme 71 ans, elle vit avec son mari 74 ans qui a un plan G")).toContain(
+      "spouse.coverage=medigap_g",
+    );
+    const es = facts("Sra 70, vive con su esposo de 73 que tiene un plan G");
+    expect(es).toContain("spouse.coverage=medigap_g");
+    expect(es).not.toContain("client.coverage=medigap_g");
+  });
+
+  it("reads 'Revenu 2024 du couple : environ 380 000 $' without a $24,288 income", () => {
+    const read = facts("Dr Roy, 68 ans, Naples FL. Revenu 2024 du couple : environ 410 000 $.");
+    expect(read.some((f) => f.startsWith("client.income=2"))).toBe(false);
+  });
+
+  it("reads 'ils sont passés d'un plan G à un Advantage' as the Advantage held", () => {
+    const read = facts(
+      "M. et Mme Caron, 71 et 69 ans. Ils sont passés d'un plan G chez Aetna à un PPO Humana au 1er janvier",
+    );
+    expect(read).toContain("client.coverage=medicare_advantage");
+    expect(read).not.toContain("client.coverage=medigap_g");
+  });
+
+  it("reads 'a eu 65 ans en novembre 2025' as a birthday, not today's age", () => {
+    const read = profileFacts(
+      parseLead("M. Sy, 66 ans, Bowie MD. Il a eu 65 ans en octobre 2025.", { now: new Date("2027-01-20") })
+        .profile,
+    );
+    expect(read).toContain("client.age=66");
+    expect(read).toContain("client.birthDate=1960-10");
+  });
+
+  it("reads 'un plan de cáncer' as the product, a sister watched in a home as no household, Celebrex as arthritis", () => {
+    expect(facts("la Sra pregunta por un plan de cáncer")).toContain("client.interest=cancer");
+    const home = facts(
+      "Mme 63 ans, elle a vu sa mère passer 4 ans en maison de retraite, veut une assurance soins de longue durée",
+    );
+    expect(home.some((f) => f.startsWith("other."))).toBe(false);
+    expect(facts("Sra 69 toma Celebrex")).toContain("client.condition=arthritis");
+  });
+});

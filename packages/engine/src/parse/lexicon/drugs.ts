@@ -1261,10 +1261,13 @@ export const DRUG_TABLE: readonly DrugTableGroup[] = [
 
   group(
     "pain",
-    "Opioid pain medicines: no condition id (chronic pain); long-term use is asked on some applications.",
+    "Opioid pain medicines: no condition id (chronic pain); long-term use is asked on some applications. Prescription anti-inflammatories labelled for osteoarthritis and rheumatoid arthritis: arthritis (rheumatoid arthritis itself is read from its own words).",
     () => {
       const opioid = { severity: "opioid" } as const;
       return [
+        drug("celecoxib", "celebrex; celebrix; celecoxib capsules; celecoxibe", ["arthritis"]),
+        drug("meloxicam", "mobic; vivlodex; meloxicamo", ["arthritis"]),
+        drug("diclofenac", "voltaren; voltaren gel; arthrotec; diclofenaco", ["arthritis"]),
         drug("oxycodone", "oxycontin; roxicodone; oxycodon; oxicodona; oxycodone hcl", [], opioid),
         drug("oxycodone acetaminophen", "percocet; endocet; roxicet", [], opioid),
         drug(

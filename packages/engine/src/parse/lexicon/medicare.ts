@@ -421,7 +421,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
   ),
   // A cancer policy asked for is an interest; the recommender reads it as the wish for cancer cover.
   rule(
-    "cancer policy|plan|insurance; seguro de|contra cancer; poliza de cancer; assurance cancer",
+    "cancer policy|plan|insurance; seguro|plan|poliza de|contra|para_el cancer; assurance|plan|police cancer; assurance|plan|police contre le? cancer",
     product("cancer"),
   ),
   rule(
