@@ -911,6 +911,8 @@ export function computeWindows(
   }
 
   // ---- The next AEP as the date to act ---------------------------------------------------------------
+  // (Not for a Medigap holder asking nothing of Advantage or drug plans: a Medigap is changed any month,
+  // never in the AEP, so a far-off AEP is no date for them.)
   let canActNow = false;
   for (const w of out)
     if (w.status === "open" && w.id !== "aep" && w.products.includes("part_d")) canActNow = true;
@@ -919,7 +921,11 @@ export function computeWindows(
     // the date to act.
     const aep = out.findIndex((w) => w.id === "aep" && w.status !== "open");
     if (aep >= 0) out.splice(aep, 1);
-  } else if (f.medicare && !out.some((w) => w.id === "aep" && w.status !== "closed_recently")) {
+  } else if (
+    f.medicare &&
+    !out.some((w) => w.id === "aep" && w.status !== "closed_recently") &&
+    !medigapOnlyAsk(p, f)
+  ) {
     // On Medicare with no window open today to change MA or drug coverage, the next AEP is when a
     // change can be made (leaving MA for Medigap, moving to MA from Medigap), however far off it is.
     const y = today > dayNumber(year, 12, 7) ? year + 1 : year;
@@ -1209,4 +1215,12 @@ function under65Window(out: Window[], f: ClientFacts, rule: StateMedigapRule, pa
         }),
       );
   }
+}
+
+/** A Medigap holder, not on Advantage, whose lead asks nothing of Advantage or drug plans. */
+function medigapOnlyAsk(profile: ClientProfile, f: ClientFacts): boolean {
+  if (!f.medigap || f.ma) return false;
+  const interests = profile.interests ?? [];
+  if (interests.includes("medicare_advantage") || interests.includes("part_d")) return false;
+  return !(profile.goals ?? []).includes("prescriptions");
 }

@@ -2403,12 +2403,20 @@ function addIncome(found: Findings, source: IncomeSource, yearly: number): void 
 const PLUS_WORDS = words("plus mas");
 
 /** A savings amount at `savingsAt`, then "plus"/"más" and this amount in the same sentence, nothing between. */
-function addedToSavings(tokens: readonly Token[], savingsAt: number, i: number): boolean {
+function addedToSavings(
+  tokens: readonly Token[],
+  savingsAt: number,
+  i: number,
+  labelledSavings: boolean,
+): boolean {
   if (savingsAt < 0 || i - savingsAt > 12) return false;
   let plus = false;
   for (let j = savingsAt + 1; j < i; j++) {
     if (tokens[j]!.brk === 2 || tokens[j]!.num) return false;
     if (PLUS_WORDS.has(tokens[j]!.key)) plus = true;
+    // "340k sitting in savings + a separate 60k emergency fund": the sign adds savings said as savings
+    // ("8k savings + a 5k policy" is a policy beside them).
+    if (tokens[j]!.plus && labelledSavings) plus = true;
   }
   if (tokens[i]!.brk === 2) return false;
   return plus;
@@ -2630,7 +2638,7 @@ function readNumbers(lead: Lead): void {
       (num.currency || num.multiplier) &&
       !num.negative &&
       (reading === undefined || reading.role === "savings") &&
-      addedToSavings(tokens, lastSavings, i)
+      addedToSavings(tokens, lastSavings, i, reading?.role === "savings")
     ) {
       token.used = true;
       found.savings.push(num.value);

@@ -33,7 +33,7 @@ const CHARGED = words("le les me te nos");
 /** "tiene cobra", "con cobra": the plan, not "receives". */
 const COBRA_PLAN_BEFORE = words("tiene tengo con en el su del on of his her the w with took");
 const SAVINGS = words(
-  "savings saving saved nest egg assets asset investments invested portfolio ira iras roth reer rrsp celi tfsa 401k 401ks 403b 403bs 457b tsp cd cds bank checking brokerage stocks funds mutual liquid cash rollover lump inheritance inherited ahorros ahorro ahorrado ahorrados ahorrada inversiones invertido banco cuenta herencia epargne economie economies placements place livret banque heritage cote",
+  "savings saving saved nest egg assets asset investments invested portfolio ira iras roth reer rrsp celi tfsa 401k 401ks 403b 403bs 457b tsp cd cds bank checking brokerage stocks funds mutual liquid cash rollover lump inheritance inherited emergency emergencias emergencia urgence ahorros ahorro ahorrado ahorrados ahorrada inversiones invertido banco cuenta herencia epargne economie economies placements place livret banque heritage cote",
 );
 const BUDGET = words(
   "budget budgets afford affordable spend comfortable ok okay stay put presupuesto pagar permitirse alcanza gastar quedarse poner payer permettre consacrer mettre rester",
@@ -144,6 +144,8 @@ function territory(
   }
   for (let j = i - 1; j >= Math.max(0, i - REACH) && tokens[j + 1]!.brk === 0; j--) {
     if (j === leftNumber) break;
+    // "340k in savings + a separate 60k emergency fund": a "+" ends what the second amount can reach.
+    if (tokens[j + 1]!.plus && leftNumber >= 0) break;
     const distance = i - j;
     if (leftNumber >= 0 && j - leftNumber < distance) continue;
     visit(tokens[j]!, distance, j);
@@ -153,7 +155,7 @@ function territory(
   for (let j = i + 1; j < Math.min(tokens.length, i + REACH + 1) && tokens[j]!.brk === 0; j++) {
     // "$500,000 of savings including $200,000 in a 401k": the words before "including" are the first's,
     // and so before "plus" ("350k in IRA plus 60k cash"), but not "más o menos" (about).
-    if (isAmountLike(tokens[j]!) || INCLUDING.has(tokens[j]!.key) || addsNext(tokens, j)) {
+    if (isAmountLike(tokens[j]!) || INCLUDING.has(tokens[j]!.key) || addsNext(tokens, j) || tokens[j]!.plus) {
       rightNumber = isAmountLike(tokens[j]!) ? j : j + 0.5;
       break;
     }

@@ -51,6 +51,8 @@ export interface Token {
   num: NumberInfo | undefined;
   /** Set once an extractor has given this number a meaning (age, kids, a duration...). */
   used: boolean;
+  /** A "+" stands between the previous token and this one ("340k in savings + 60k cash"). */
+  plus?: true;
 }
 
 const LETTER = /[\p{L}\p{M}]/u;
@@ -462,6 +464,7 @@ export function tokenize(t: LeadText): Token[] {
   let before: Token | undefined;
   for (const token of tokens) {
     token.brk = boundaryOf(plain, previousEnd, token.start);
+    if (token.start > previousEnd && plain.slice(previousEnd, token.start).includes("+")) token.plus = true;
     // "incl. a 30k CD", "ret. navy": the period of an abbreviation before a lower-case word ends nothing.
     if (
       token.brk === 2 &&

@@ -2172,3 +2172,30 @@ describe("reading: children's ages, 'who has', a year before an amount, moves ma
     expect(facts("Sra 69 toma Celebrex")).toContain("client.condition=arthritis");
   });
 });
+
+describe("reading: Part B skipped, money joined by '+', a bad market year", () => {
+  it("reads 'took part A but skipped B' and 'never signed up for B' as Part A alone", () => {
+    const read = (lead: string) => parseLead(lead, { now: NOW }).profile.medicare?.noPartB;
+    expect(read("Lou 66, took part A but skipped B, on a marketplace plan")).toBe(true);
+    expect(read("Lou 66, never signed up for B")).toBe(true);
+    expect(read("Lou 66, only got part A")).toBe(true);
+  });
+
+  it("adds savings joined by '+', but not a policy beside them", () => {
+    expect(facts("Hal 70, 250k sitting in CDs + a separate 40k emergency fund")).toContain(
+      "client.savings=290000",
+    );
+    const policy = facts("has 6k savings + a 10k policy from Globe");
+    expect(policy).toContain("client.savings=6000");
+    expect(policy).toContain("client.existingLife=10000");
+  });
+
+  it("reads 'got burned in 2008' as no burial wish, and 'growing safe ... then turned into income' as goals", () => {
+    const read = facts(
+      "Vern 69, wants the 200k growing safe for a few yrs then turned into income, got burned in 2008, no stocks",
+    );
+    expect(read).not.toContain("client.goal=final_expenses");
+    expect(read).toContain("client.goal=safe_growth");
+    expect(read).toContain("client.goal=retirement_income");
+  });
+});
