@@ -104,8 +104,13 @@ describe("eligibility properties", () => {
         const noMedigap = r.forbidden.some((f) => f.product === "medicare_supplement");
         const cov = p.currentCoverage;
         const fullOrQmb = p.medicaid === "full" || p.medicaid === "qmb";
+        // A D-SNP held after Medicaid was lost ("lost it July 31, still in a D-SNP") is no dual's.
+        const medicaidLost = (p.events ?? []).some(
+          (e) => e.kind === "losing_medicaid" && e.date !== undefined && new Date(e.date) <= now,
+        );
         const dualLevelUnsaid =
-          p.medicaid === undefined && (cov.includes("medicaid") || cov.includes("d_snp"));
+          p.medicaid === undefined &&
+          (cov.includes("medicaid") || (cov.includes("d_snp") && !medicaidLost));
         if (fullOrQmb || dualLevelUnsaid) expect(noMedigap).toBe(true);
         if (cov.includes("tricare_for_life")) {
           expect(noMedigap).toBe(true);

@@ -115,7 +115,11 @@ export function clientFacts(p: ClientProfile, today: number): ClientFacts {
   else if (med?.basis === "disability" || med?.basis === "esrd") partB = "yes";
 
   let medicaidLevel = p.medicaid;
-  if (!medicaidLevel && (has("medicaid") || has("d_snp"))) medicaidLevel = "full";
+  // A D-SNP says Medicaid, unless the lead says it was already lost ("lost it Aug 31, still in a
+  // D-SNP"): the plan is then held past the Medicaid it was for.
+  const lost = eventDay(p, "losing_medicaid");
+  const medicaidGone = lost.day !== undefined && lost.day <= today;
+  if (!medicaidLevel && (has("medicaid") || (has("d_snp") && !medicaidGone))) medicaidLevel = "full";
 
   const basis = med?.basis;
   return {

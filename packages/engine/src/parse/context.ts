@@ -227,6 +227,16 @@ export function stanceOf(scan: ContextScan, matchIndex: number): Stance {
       j + 1 < match.from
     )
       return destination(scan, match.from) ? "desired" : "possessed";
+    // "cambiarle el Advantage a uno con más dental", "change the HMO for another one": the plan named
+    // with an article, then "to one", is the one held.
+    if (
+      kind === "coverage" &&
+      SWITCH.has(key) &&
+      DEFINITE.has(tokens[j + 1]?.key ?? "") &&
+      j + 1 < match.from &&
+      toAnotherAfter(scan, match.to)
+    )
+      return "possessed";
     // "otro agente le quiere vender un suplemento", "another agent is pushing a supp": someone's sales
     // pitch, not the client's wish.
     if (SELL.has(key)) return "negated";
@@ -279,6 +289,20 @@ function wantedBefore(scan: ContextScan, at: number): boolean {
     if (POSSESS.has(key) || NEGATORS.has(key)) return false;
   }
   return false;
+}
+
+const DEFINITE = words("el la le the");
+const TO_WORDS = words("a to for por pour");
+const ANOTHER = words("uno una one un une otro otra another autre");
+/** "... a uno con más dental", "... to one with better dental", "... pour un autre". */
+function toAnotherAfter(scan: ContextScan, at: number): boolean {
+  const tokens = scan.tokens;
+  const to = tokens[at];
+  const next = tokens[at + 1];
+  if (to === undefined || next === undefined || to.brk !== 0 || next.brk !== 0 || !TO_WORDS.has(to.key))
+    return false;
+  // "uno", "un", "one" are read as the number 1.
+  return ANOTHER.has(next.key) || (next.num?.spelled === true && next.num.value === 1);
 }
 
 const CORRECTION = words("no non nope nah actually");

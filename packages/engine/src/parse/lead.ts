@@ -1809,6 +1809,10 @@ const FOR_THE_CLIENT_IN_CARE: ReadonlySet<string> = new Set([
   "medicare_supplement",
   "part_d",
   "final_expense",
+  "long_term_care",
+  "cancer",
+  "hospital_indemnity",
+  "dental_vision_hearing",
 ]);
 const IN_CARE: ReadonlySet<string> = new Set(["dementia", "alzheimers", "nursing_home"]);
 

@@ -121,6 +121,9 @@ function finalExpense(ctx: Ctx): Candidate | null {
   // final expense is the cover left.
   const lifeNeed = hasAny(f.goals, LIFE_NEED_GOALS) || f.goals.has("legacy");
   if (!wantsIt && lifeNeed && (f.lifeUnderwriting === "decline" || !eligible("term_life", f))) score = 85;
+  // A legacy at 60 or older: a small whole life policy is how a modest budget leaves it, below a full
+  // whole life plan but a core when that one does not fit.
+  else if (!wantsIt && f.goals.has("legacy") && f.refAge >= 60) score = Math.max(score, 60);
   // The face the client asked for, when it is one final expense can write; else the funeral target.
   const wish = f.profile.desiredAmount;
   const target =

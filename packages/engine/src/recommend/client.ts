@@ -377,7 +377,11 @@ export function clientFacts(
     medigapPlan,
     hasPartD,
     hasOriginal,
-    hasMedicaid: coverage.has("medicaid") || coverage.has("d_snp") || profile.medicaid !== undefined,
+    // A D-SNP held after Medicaid was lost ("lost it Aug 31, still in a D-SNP") no longer says Medicaid.
+    hasMedicaid:
+      coverage.has("medicaid") ||
+      profile.medicaid !== undefined ||
+      (coverage.has("d_snp") && !medicaidLost(profile, now)),
     hasEmployerPlan:
       coverage.has("employer_plan") ||
       (profile.workCoverage ?? []).some((w) => w.kind === "active" && w.endsOn === undefined),
@@ -449,4 +453,12 @@ function maExitOf(eligibility: EligibilityInput | undefined): ClientFacts["maExi
   for (const w of windows)
     if (w.status === "upcoming" && (w.id === "aep" || w.id === "ma_oep")) return pick(w, false);
   return undefined;
+}
+
+/** The lead says Medicaid was lost on a day already past. */
+function medicaidLost(profile: ClientProfile, now: Date): boolean {
+  const today = now.toISOString().slice(0, 10);
+  return (profile.events ?? []).some(
+    (e) => e.kind === "losing_medicaid" && e.date !== undefined && e.date.slice(0, 10) <= today,
+  );
 }

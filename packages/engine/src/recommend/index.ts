@@ -545,11 +545,16 @@ export function recommend(profile: ClientProfile, options: RecommendOptions): Re
     all.some((c) => isMedicareCore(c.product)) ||
     (f.onMedicare && requested(f).medicare && all.some((c) => inLine(c.product, "medicare")));
   let line = appointmentLine(f, medicareOpen);
-  let sorted = all.filter((c) => fitsLine(c, line));
+  // Dental or a hospital plan asked beside a Medicare ask ("change his Advantage to one with more
+  // dental") goes with the Medicare appointment, not into a burial-policy call.
+  const medicareAsk = requested(f).medicare;
+  const onLine = (c: Candidate, l: AppointmentLine): boolean =>
+    fitsLine(c, l) && !(l === "life_annuity" && medicareAsk && f.onMedicare && inLine(c.product, "medicare"));
+  let sorted = all.filter((c) => onLine(c, line));
   // A line with no standard sale (fully covered on Medicare, or savings to protect but no amount)
   // gives way to the other when that one has one; the fallback core is for when neither does.
   const other: AppointmentLine = line === "medicare" ? "life_annuity" : "medicare";
-  const otherSorted = all.filter((c) => fitsLine(c, other));
+  const otherSorted = all.filter((c) => onLine(c, other));
   const asked = requested(f);
   const lineCore = coreOf(sorted);
   const otherCore = coreOf(otherSorted);

@@ -127,9 +127,11 @@ export const EN: PolicyWords = {
       case "final_expense": {
         const lead = f.goals.has("final_expenses")
           ? `${name} wants the funeral paid for, not left to family: ${usd(s.target, L)} covers a burial with vault (NFDA median ${usd(FUNERAL_COSTS.burialWithVault, L)}) plus ${usdRange(FUNERAL_COSTS.cemetery, L)} for plot and marker.`
-          : f.hasLife
-            ? `At ${f.age ?? "this age"}, a dedicated ${usd(s.face, L)} policy keeps the funeral (median ${usd(FUNERAL_COSTS.burialWithVault, L)} with vault) off the existing coverage and the family.`
-            : `No life policy mentioned: ${usd(s.face, L)} keeps the funeral (median ${usd(FUNERAL_COSTS.burialWithVault, L)} with vault) off the family.`;
+          : f.goals.has("legacy")
+            ? `A legacy on a fixed budget: a small whole life policy pays ${usd(s.face, L)} to the beneficiaries, at a premium that never rises and coverage that never ends.${(f.profile.interests ?? []).includes("iul") ? " An IUL, asked about, needs years of funding well above this budget to carry its rising insurance costs; this one guarantees the amount." : ""}`
+            : f.hasLife
+              ? `At ${f.age ?? "this age"}, a dedicated ${usd(s.face, L)} policy keeps the funeral (median ${usd(FUNERAL_COSTS.burialWithVault, L)} with vault) off the existing coverage and the family.`
+              : `No life policy mentioned: ${usd(s.face, L)} keeps the funeral (median ${usd(FUNERAL_COSTS.burialWithVault, L)} with vault) off the family.`;
         let health = "";
         if (s.cls.best === "guaranteed") {
           health = ` ${cap(conds(f.finalExpenseDrivers))} rule${f.finalExpenseDrivers.length > 1 ? "" : "s"} out level plans: guaranteed issue puts coverage in force now.`;

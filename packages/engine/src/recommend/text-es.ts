@@ -126,9 +126,11 @@ export const ES: PolicyWords = {
       case "final_expense": {
         const lead = f.goals.has("final_expenses")
           ? `${name} quiere dejar el funeral pagado, no a cargo de la familia: ${usd(s.target, L)} cubre un entierro con bóveda (mediana NFDA ${usd(FUNERAL_COSTS.burialWithVault, L)}) más ${usdRange(FUNERAL_COSTS.cemetery, L)} de parcela y lápida.`
-          : f.hasLife
-            ? `${f.age !== undefined ? `A los ${f.age} años` : "A esta edad"}, una póliza propia de ${usd(s.face, L)} separa el funeral (mediana ${usd(FUNERAL_COSTS.burialWithVault, L)} con bóveda) de la cobertura actual y de la familia.`
-            : `No se mencionó seguro de vida: ${usd(s.face, L)} evita que el funeral (mediana ${usd(FUNERAL_COSTS.burialWithVault, L)} con bóveda) recaiga en la familia.`;
+          : f.goals.has("legacy")
+            ? `Una herencia con un presupuesto fijo: una póliza pequeña de vida entera paga ${usd(s.face, L)} a los beneficiarios, con una prima que nunca sube y una cobertura que no vence.${(f.profile.interests ?? []).includes("iul") ? " Un IUL, por el que preguntó, necesita años de aportes muy por encima de este presupuesto para cubrir su costo de seguro creciente; esta póliza garantiza la suma." : ""}`
+            : f.hasLife
+              ? `${f.age !== undefined ? `A los ${f.age} años` : "A esta edad"}, una póliza propia de ${usd(s.face, L)} separa el funeral (mediana ${usd(FUNERAL_COSTS.burialWithVault, L)} con bóveda) de la cobertura actual y de la familia.`
+              : `No se mencionó seguro de vida: ${usd(s.face, L)} evita que el funeral (mediana ${usd(FUNERAL_COSTS.burialWithVault, L)} con bóveda) recaiga en la familia.`;
         let health = "";
         if (s.cls.best === "guaranteed") {
           health = ` ${cap(conds(f.finalExpenseDrivers))} descarta${f.finalExpenseDrivers.length > 1 ? "n" : ""} los planes nivelados: la emisión garantizada deja la cobertura vigente hoy.`;

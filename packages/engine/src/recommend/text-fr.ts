@@ -127,9 +127,11 @@ export const FR: PolicyWords = {
       case "final_expense": {
         const lead = f.goals.has("final_expenses")
           ? `${name} veut que les obsèques soient payées, pas laissées à la famille : ${usd(s.target, L)} couvre une inhumation avec caveau (médiane NFDA ${usd(FUNERAL_COSTS.burialWithVault, L)}) plus ${usdRange(FUNERAL_COSTS.cemetery, L)} pour la concession et la pierre.`
-          : f.hasLife
-            ? `${f.age !== undefined ? `À ${f.age} ans` : "À cet âge"}, un contrat dédié de ${usd(s.face, L)} sépare les obsèques (médiane ${usd(FUNERAL_COSTS.burialWithVault, L)} avec caveau) de la couverture existante et de la famille.`
-            : `Aucune assurance vie mentionnée : ${usd(s.face, L)} évite que les obsèques (médiane ${usd(FUNERAL_COSTS.burialWithVault, L)} avec caveau) retombent sur la famille.`;
+          : f.goals.has("legacy")
+            ? `Un héritage avec un budget fixe : une petite police vie entière verse ${usd(s.face, L)} aux bénéficiaires, avec une prime qui n'augmente jamais et une couverture qui ne s'arrête pas.${(f.profile.interests ?? []).includes("iul") ? " Une IUL, demandée, exige des années de primes bien au-dessus de ce budget pour porter son coût d'assurance croissant ; cette police garantit le montant." : ""}`
+            : f.hasLife
+              ? `${f.age !== undefined ? `À ${f.age} ans` : "À cet âge"}, un contrat dédié de ${usd(s.face, L)} sépare les obsèques (médiane ${usd(FUNERAL_COSTS.burialWithVault, L)} avec caveau) de la couverture existante et de la famille.`
+              : `Aucune assurance vie mentionnée : ${usd(s.face, L)} évite que les obsèques (médiane ${usd(FUNERAL_COSTS.burialWithVault, L)} avec caveau) retombent sur la famille.`;
         let health = "";
         if (s.cls.best === "guaranteed") {
           health = ` ${cap(conds(f.finalExpenseDrivers))} exclu${f.finalExpenseDrivers.length > 1 ? "ent" : "t"} les contrats nivelés : l'émission garantie met la couverture en place dès maintenant.`;

@@ -490,3 +490,70 @@ describe("an MA member moving with no date said", () => {
     expect(why).not.toContain("can only be left in the Annual Enrollment Period");
   });
 });
+
+describe("round 10 probe classes, in fresh words", () => {
+  const lead = (text: string, day: string, language: "en" | "es" | "fr" = "en") =>
+    generateBundle({ lead: text, language }, { id: "t", now: new Date(`${day}T12:00:00Z`) });
+
+  it("keeps dental asked for his Advantage plan out of a burial-policy call, and says the budget falls short", () => {
+    const r = lead(
+      "la hija llama por su mamá Doña Lupe, 84, El Paso TX. EPOC con oxígeno, fuma. quiere dejarle 10 mil para el funeral, paga hasta 70 al mes. también pregunta si le podemos cambiar el Advantage a uno con más dental",
+      "2026-08-20",
+      "es",
+    );
+    // The smallest burial policy priced runs above $70: no dental plan in its place, the shortfall said.
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.reason).toBe("no_fit");
+      expect(r.explanation ?? "").toContain("gastos finales");
+    }
+  });
+
+  it("leaves a legacy at 73 on $90 a month to a small whole life policy, saying why not the IUL asked about", () => {
+    const b = bundleOf(
+      lead(
+        "Ray 73, widower, Ocala FL, saw an ad for an IUL, wants to leave 25k to his grandkids, SS 1,500/mo, budget 90/mo, HBP",
+        "2026-07-20",
+      ),
+    );
+    expect(core(b)).toBe("final_expense");
+    expect(b.policies[0]!.why).toContain("An IUL, asked about");
+    expect(b.policies[0]!.premium.amount.low).toBeLessThanOrEqual(90);
+  });
+
+  it("treats a D-SNP kept after Medicaid was lost as a plan to review, not a full dual's", () => {
+    const b = bundleOf(
+      lead(
+        "Mrs Ortiz 67, Camden NJ, had full Medicaid but lost it July 31, still in a Humana D-SNP, HBP",
+        "2026-09-10",
+      ),
+    );
+    expect(core(b)).toBe("medicare_advantage");
+    expect(timingIds(b)).toContain("sep_lost_medicaid");
+    expect(timingIds(b)).not.toContain("not_full_dual_medigap");
+  });
+
+  it("reads a grandson's questions for a grandfather in care as the client's, and rules out LTC and cancer", () => {
+    const b = bundleOf(
+      lead(
+        "el nieto (tiene poder) llama por su abuela, Sra. Ruiz 88, Mesa AZ, demencia, vive en un nursing home desde octubre, tiene un HMO de Aetna. quiere saber si hay un plan mejor para alguien en asilo y si vale la pena un seguro de cuidado a largo plazo o uno de cancer",
+        "2026-11-12",
+        "es",
+      ),
+    );
+    expect(core(b)).toBe("medicare_advantage");
+    expect(timingIds(b)).toContain("sep_institutional");
+    expect(timingIds(b)).toContain("not_dementia_ltc");
+    expect(timingIds(b)).toContain("not_dementia_cancer");
+  });
+
+  it("names no AEP months away to a Medigap holder who only wants a cheaper Medigap", () => {
+    const b = bundleOf(
+      lead(
+        "Mrs Cole 75, Austin TX, original medicare + plan G w/ Aetna went up to 260 on jan 1, wants cheaper",
+        "2027-02-03",
+      ),
+    );
+    expect(timingIds(b)).not.toContain("aep");
+  });
+});

@@ -2199,3 +2199,18 @@ describe("reading: Part B skipped, money joined by '+', a bad market year", () =
     expect(read).toContain("client.goal=retirement_income");
   });
 });
+
+describe("reading: a plan changed 'to one', Medicaid had and lost", () => {
+  it("reads 'cambiar el Advantage a uno con más dental' as the Advantage held", () => {
+    const read = facts("Sr 79, pregunta si podemos cambiar el Advantage a uno con mejor dental");
+    expect(read).toContain("client.coverage=medicare_advantage");
+    expect(read).not.toContain("client.interest=medicare_advantage");
+  });
+
+  it("reads 'tenía Medicaid pero lo perdió' and 'had Medicaid but lost it' as the loss", () => {
+    expect(facts("Sra 68, tenía Medicaid completo pero lo perdió en junio")).toContain(
+      "client.event=losing_medicaid",
+    );
+    expect(facts("Mrs Ng 68, had Medicaid but lost it in June")).toContain("client.event=losing_medicaid");
+  });
+});

@@ -421,7 +421,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
   ),
   // A cancer policy asked for is an interest; the recommender reads it as the wish for cancer cover.
   rule(
-    "cancer policy|plan|insurance; seguro|plan|poliza de|contra|para_el cancer; assurance|plan|police cancer; assurance|plan|police contre le? cancer",
+    "cancer policy|plan|insurance; or|and a cancer one; una|# de|contra cancer; une|# contre le? cancer; seguro|plan|poliza de|contra|para_el cancer; assurance|plan|police cancer; assurance|plan|police contre le? cancer",
     product("cancer"),
   ),
   rule(
@@ -457,7 +457,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
   rule("csnp; c snp; chronic snp; chronic special needs plan; chronic condition snp", cover("c_snp")),
   // An institutional plan asked for ("la changer pour un plan special pour residents (I-SNP)"): an MA plan.
   rule(
-    "isnp; i snp; institutional snp; institutional special needs plan; plan special|speciale pour les? residents; plan especial para residentes; plan para gente|personas|residentes en|de asilo|asilos|residencias|nursing_home|nursing_homes; plan for people|residents in nursing_home|nursing_homes; plan for nursing_home residents; plan pour les? gens|personnes|residents en ehpad|chsld|maison_de_retraite|soins",
+    "isnp; i snp; institutional snp; institutional special needs plan; plan special|speciale pour les? residents; plan especial para residentes; plan mejor? para gente|personas|residentes|alguien en|de asilo|asilos|residencias|nursing_home|nursing_homes|un_asilo; plan for people|residents in nursing_home|nursing_homes; plan for nursing_home residents; plan pour les? gens|personnes|residents en ehpad|chsld|maison_de_retraite|soins",
     product("medicare_advantage"),
   ),
   rule(
@@ -654,7 +654,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
     event("entering_nursing_home"),
   ),
   rule(
-    "losing|lost|lose|loses his|her|their? medicaid|medi_cal|ahcccs|masshealth|tenncare|soonercare|badgercare|kancare|mainecare; was cut off medicaid; pierde|perdio|perdera su|el? medicaid|medi_cal|ahcccs|masshealth; le quitaron el|su? medicaid|medi_cal; perd|perdu|perdre son|sa|le? medicaid|medi_cal|masshealth|ahcccs|mainecare; a perdu son|sa|le? medicaid|medi_cal|masshealth|mainecare",
+    "losing|lost|lose|loses his|her|their? medicaid|medi_cal|ahcccs|masshealth|tenncare|soonercare|badgercare|kancare|mainecare; was cut off medicaid; pierde|perdio|perdera su|el? medicaid|medi_cal|ahcccs|masshealth; le quitaron el|su? medicaid|medi_cal; perd|perdu|perdre son|sa|le? medicaid|medi_cal|masshealth|ahcccs|mainecare; a perdu son|sa|le? medicaid|medi_cal|masshealth|mainecare; had|was_on full? medicaid|medi_cal but|and lost it; tenia|tuvo medicaid|medi_cal completo? pero|y lo perdio; avait medicaid complet? mais|et l a perdu",
     event("losing_medicaid"),
   ),
   // "her medicaid ends 2/28", "su Medi-Cal se termina en marzo": still held until then.
