@@ -8,6 +8,9 @@ import { fold } from "./lexicon.js";
 
 const DECLINED =
   /(?<![a-z])(?:qualif\w*|declined?|declines|(?:turns?|turned|turning) (?:(?:him|her|them) )?down|not approved|rejected|knock(?:ed)? out|califica\w*|rechaz\w*|aprueban|accepte\w*|refuse\w*|eligible)(?![a-z])/u;
+/** The waiting period of a graded or guaranteed-issue policy is the complaint ("hates the 2 yr wait"). */
+const WAIT =
+  /(?<![a-z])(?:wait(?:ing)?(?: period)?|graded|espera|periodo de espera|delai(?: d'attente)?|attente|carence)(?![a-z])/u;
 const FIXED_WORRY =
   /(?<![a-z])(?:caps?|capped|plafonds?|topes?|limite de ganancia|nervous|worried|scared|afraid|nerviosa?|preocupad[oa]|miedo|peur|inquiete?|market|mercado|marche|volatil\w*|fia|indexed|indexada|indexee|index)(?![a-z])/u;
 
@@ -36,13 +39,20 @@ export function alternativesAnswer(message: string, bundle: Bundle, language: La
   const who = bundle.client.firstName ?? L("the client", "el cliente", "le client");
   const products = new Set(bundle.policies.map((p) => p.product));
   const life = ["final_expense", "whole_life", "term_life", "iul"].some((p) => products.has(p as ProductId));
-  if (DECLINED.test(text) && life) {
+  const waiting = !DECLINED.test(text) && WAIT.test(text) && products.has("final_expense");
+  if ((DECLINED.test(text) && life) || waiting) {
     return [
-      L(
-        `**If ${who} doesn't qualify for level: step down the underwriting ladder, one rung at a time**`,
-        `**Si ${who} no califica para el beneficio completo: baje la escalera de suscripción, un peldaño a la vez**`,
-        `**Si ${who} n'est pas accepté en garantie immédiate (niveau) : descendez l'échelle de sélection, un barreau à la fois**`,
-      ),
+      waiting
+        ? L(
+            `**The wait is the problem: climb the underwriting ladder as far as ${who}'s health answers honestly allow**`,
+            `**El problema es la espera: suba la escalera de suscripción hasta donde las respuestas de salud de ${who} lo permitan con honestidad**`,
+            `**Le problème, c'est le délai : remontez l'échelle de sélection aussi haut que les réponses de santé de ${who} le permettent honnêtement**`,
+          )
+        : L(
+            `**If ${who} doesn't qualify for level: step down the underwriting ladder, one rung at a time**`,
+            `**Si ${who} no califica para el beneficio completo: baje la escalera de suscripción, un peldaño a la vez**`,
+            `**Si ${who} n'est pas accepté en garantie immédiate (niveau) : descendez l'échelle de sélection, un barreau à la fois**`,
+          ),
       L(
         `1. **Another level carrier first.** Knock-out questions differ from one company to the next; a "no" on one application is often a "yes" on another.`,
         `1. **Primero, otra aseguradora con beneficio completo.** Las preguntas eliminatorias cambian de una compañía a otra; un "no" en una solicitud suele ser un "sí" en otra.`,

@@ -225,11 +225,20 @@ export const FOLLOW_UP_SCRIPT = words([
   "je lui dis quoi",
   "que dire",
 ]);
+/** "est-ce qu'un Advantage convient vraiment à quelqu'un en dialyse ?": fit asked, a condition named. */
+const SUITABILITY_STRONG_PATTERNS = [
+  "convient (?:vraiment |reellement )?a (?:quelqu'un|une personne|un client|une cliente|lui|elle)",
+  "(?:really|actually) (?:right|suitable|good) for (?:someone|a client|a person)",
+  "(?:de verdad|realmente) (?:le )?(?:conviene|sirve) a (?:alguien|una persona)",
+];
+const SUITABILITY_STRONG = words(SUITABILITY_STRONG_PATTERNS);
 export const FOLLOW_UP_SUITABILITY = words([
+  ...SUITABILITY_STRONG_PATTERNS,
   "(?:de verdad|realmente|en serio|seguro que) (?:le |les )?(?:conviene|sirve)",
   "(?:really|truly|actually) (?:right|good|the right (?:one|plan|fit)|a good fit|best|suitable) for",
   "(?:vraiment|reellement) (?:adapte(?:e)?|bon(?:ne)?|le bon|la bonne|fait(?:e)?) pour",
   "(?:lui|leur) convient vraiment",
+
   "(?:honestly|really|truly) (?:the )?(?:best|right) (?:thing|option|choice|plan|fit)?",
   "(?:the )?(?:best|right) (?:thing|option|choice|fit|plan|product|policy|one|move) for (?:her|him|them)",
   "vraiment ce qu'il (?:lui|leur) faut",
@@ -292,6 +301,10 @@ const UNCOVERED_STRONG = words([
 ]);
 const ALTERNATIVES_STRONG = words([
   "what else (?:could|can|would|should) (?:he|she|they) (?:have|get|do|buy)",
+  // "anything else i can put in front of him": another product to show.
+  "(?:anything|something) else (?:i|we) (?:can|could) (?:put in front of|show|offer|bring)",
+  "(?:algo|otra cosa) (?:mas )?que (?:le )?(?:pueda|podamos) (?:ofrecer|mostrar|presentar)",
+  "(?:autre chose|quelque chose d'autre) (?:a|que je peux|qu'on peut) (?:lui )?(?:proposer|presenter|montrer)",
   "otras? opcion(?:es)? para (?:el|ella|ellos)",
   "(?:une )?autre option pour (?:lui|elle|eux)",
 ]);
@@ -353,6 +366,8 @@ const FOLLOW_UP_ALTERNATIVES = words([
   "(?:s'il|si elle) ne (?:passe|qualifie) pas",
 ]);
 const FOLLOW_UP_SELECTION = words([
+  // "G or N for her?", "¿G o N?", "plan G ou N ?": which of the two letters.
+  "(?:plan )?[gnf] (?:or|vs\\.?|versus|o|ou) (?:plan )?[gnf](?![a-z])",
   "(?:offer|show|pitch|present|quote|lead with|start with|bring up) (?:him |her |them )?first",
   "(?:which|what) (?:one )?(?:do|should) i (?:lead|start|open) with",
   "(?:should|do) i (?:lead|start|open) with",
@@ -555,6 +570,8 @@ export function followUpTopicOf(text: string, objection: ObjectionType | null): 
     )
   )
     return "new_fact";
+  // "is an Advantage really right for someone on dialysis?": the condition is the case asked about.
+  if (SUITABILITY_STRONG.test(text)) return "product_suitability";
   if (NEW_FACT_CUE.test(text) && HEALTH_FACT.test(text)) return "new_fact";
   if (
     /(?<![a-z])(?:quit|quit smoking|no longer smokes|arrete de fumer|ne fume plus|dejo de fumar|ya no fuma)(?![a-z])/u.test(

@@ -29,6 +29,11 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
       "\\d+ (?:clients|clientes) (?:con|with|on|avec|sous|en) .{0,60}(?:gastos finales|final expense|seguro de vida|life insurance|obseques|assurance[- ]vie)",
       // "i just wrote a 750k term ... whats a natural way to bring up their medicare stuff".
       "(?:natural|easy|smooth|good) way to (?:bring up|mention|raise|introduce) .{0,40}(?:medicare|life|final expense|annuit)",
+      // "comment je passe à l'assurance obsèques", "how do I move over to final expense": from one line
+      // to the other.
+      "(?:comment|je peux|puis-je) (?:je )?(?:passe|passer|bascule|basculer) (?:a|au|vers) (?:l'|une |la )?(?:assurance|police|rente|frais)",
+      "how (?:do|can) i (?:switch|move|pivot|transition|go) (?:over )?to (?:the )?(?:final expense|life|burial|funeral|annuit)",
+      "(?:como|puedo) (?:paso|pasar|cambio|cambiar) a (?:hablar de )?(?:los |el |un )?(?:gastos finales|seguro de vida|seguro funerario|anualidad)",
     ]),
   ],
   [

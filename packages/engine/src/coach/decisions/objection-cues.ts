@@ -255,6 +255,12 @@ export const OBJECTION_CUES: Cues<ObjectionType> = [
     "timing",
     words([
       "wait (?:until|til|till|for)",
+      // "he'll just deal with it at next year's enrollment", "doesn't want to touch anything mid year".
+      "deal with it (?:at|in|during|next)",
+      "(?:does ?n'?t|doesnt|don'?t|won'?t) want to (?:touch|change) anything",
+      "mid ?-?year",
+      "no quiere (?:tocar|cambiar) nada",
+      "ne veut (?:rien )?(?:toucher|changer) (?:a )?rien",
       "next year",
       "not (?:right )?now",
       "later",
@@ -323,6 +329,8 @@ export function objectionTypeOf(text: string): ObjectionType | null {
 /** The agent reporting what a client said. */
 export const CLIENT_SPEECH = words([
   "telling me",
+  "sigue diciendo",
+  "n'arrete pas de dire",
   "keeps? asking",
   "asks me to",
   "wants me to",

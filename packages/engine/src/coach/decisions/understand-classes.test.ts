@@ -369,3 +369,45 @@ describe("round 10 holdout classes: free said of a $0 plan, a carrier pair, brin
     expect(answer?.content).toContain("October 15");
   });
 });
+
+describe("a waiting period, two letters, a stall naming a window, fit for a condition, the other line", () => {
+  it.each([
+    [
+      "she can't stand the waiting period on that one, what else could I show her?",
+      "follow_up",
+      "alternatives",
+    ],
+    ["N or G for him, honestly?", "follow_up", "product_selection"],
+    [
+      "es un Advantage de verdad le conviene a alguien con cancer activo?",
+      "follow_up",
+      "product_suitability",
+    ],
+  ] as const)("%j → %s %s", (message, kind, topic) => {
+    const q = understand(message, { bundleOpen: true });
+    expect(q.kind).toBe(kind);
+    expect(q.topic).toBe(topic);
+  });
+
+  it.each([
+    [
+      "she keeps saying she'll sort it out at the fall enrollment, doesn't want to change anything mid-year",
+      "objection",
+      "timing",
+    ],
+    [
+      "durante una cita de Advantage el cliente habla de su funeral, como paso a hablar de gastos finales sin romper las reglas?",
+      "how_to",
+      "cross_sell",
+    ],
+    [
+      "pendant un rendez-vous Medicare le client parle de ses obsèques, comment je passe à l'assurance obsèques proprement ?",
+      "how_to",
+      "cross_sell",
+    ],
+  ] as const)("%j → %s %s", (message, kind, topic) => {
+    const q = understand(message, { bundleOpen: false });
+    expect(q.kind).toBe(kind);
+    expect(q.topic).toBe(topic);
+  });
+});

@@ -262,6 +262,10 @@ function readByRules(message: string, context: UnderstandContext): RuleReading {
   // the answer to it.
   if (objection && (!howTo || howTo === "phone_close") && CLIENT_SPEECH.test(text))
     scores.objection = Math.max(scores.objection, scores.how_to + 0.5);
+  // "he keeps saying he'll deal with it at next year's enrollment": the client's words name a window,
+  // but the agent asks about the stall, not the window's dates.
+  if (objection && fact && CLIENT_SPEECH.test(text) && !FACT_ASK.test(text))
+    scores.objection = Math.max(scores.objection, scores.fact + 0.5);
   // "AEP starts next week, how do I not drown": a move asked around a date is the move.
   if (howTo && fact && HOW_TO_ASK.test(text) && !FACT_ASK.test(text)) scores.how_to += 1;
 
