@@ -109,8 +109,7 @@ describe("eligibility properties", () => {
           (e) => e.kind === "losing_medicaid" && e.date !== undefined && new Date(e.date) <= now,
         );
         const dualLevelUnsaid =
-          p.medicaid === undefined &&
-          (cov.includes("medicaid") || (cov.includes("d_snp") && !medicaidLost));
+          p.medicaid === undefined && (cov.includes("medicaid") || (cov.includes("d_snp") && !medicaidLost));
         if (fullOrQmb || dualLevelUnsaid) expect(noMedigap).toBe(true);
         if (cov.includes("tricare_for_life")) {
           expect(noMedigap).toBe(true);

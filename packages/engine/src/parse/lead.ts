@@ -467,6 +467,10 @@ function forBoth(lead: Lead, match: Match): boolean {
     const after = tokens[j + 2];
     if (next === undefined || next.brk !== 0) return false;
     if (BOTH_OBJECT.has(next.key) && next.key !== "them") return true;
+    // "on each of them", "para cada uno", "pour chacun".
+    if ((next.key === "each" && after?.key === "of") || next.key === "chacun" || next.key === "chacune")
+      return true;
+    if (next.key === "cada" && (after?.key === "uno" || after?.num?.value === 1)) return true;
     if (next.key === "them" && after?.key === "both") return true;
     const two = after !== undefined && after.brk === 0 && (after.key === "dos" || after.key === "deux");
     return two && (next.key === "los" || next.key === "las" || next.key === "les" || next.key === "tous");
@@ -2919,6 +2923,13 @@ function readBareAge(lead: Lead, i: number): void {
   else if (lead.language !== "en" && (before?.key === "h" || next?.key === "h")) strength = 2;
   else if (!before && !next) strength = 1;
   else if (before && (SPOUSE_WORDS.has(before.key) || RELATIVE_BEFORE_AGE.has(before.key))) strength = 2;
+  // "dad Al 79", "wife Flo 70": a capitalised name right after the relative word, whatever else the word is.
+  else if (
+    before?.cap &&
+    tokens[i - 1]!.brk === 0 &&
+    (SPOUSE_WORDS.has(tokens[i - 2]?.key ?? "") || RELATIVE_BEFORE_AGE.has(tokens[i - 2]?.key ?? ""))
+  )
+    strength = 2;
   // "sa femme a 67": French "has" between the spouse and the age.
   else if (
     before?.key === "a" &&

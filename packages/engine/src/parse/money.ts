@@ -36,7 +36,7 @@ const SAVINGS = words(
   "savings saving saved nest egg assets asset investments invested portfolio ira iras roth reer rrsp celi tfsa 401k 401ks 403b 403bs 457b tsp cd cds bank checking brokerage stocks funds mutual liquid cash rollover lump inheritance inherited emergency emergencias emergencia urgence ahorros ahorro ahorrado ahorrados ahorrada inversiones invertido banco cuenta herencia epargne economie economies placements place livret banque heritage cote",
 );
 const BUDGET = words(
-  "budget budgets afford affordable spend comfortable ok okay stay put presupuesto pagar permitirse alcanza gastar quedarse poner payer permettre consacrer mettre rester",
+  "budget budgets afford affordable spend comfortable ok okay stay put presupuesto pagar permitirse alcanza gastar quedarse poner payer permettre consacrer mettre rester pase exceda exceder depasse depasser exceed exceeds",
 );
 /** Budget words only when next to the number: "under $100/month", "hasta 60 al mes". */
 const BUDGET_NEAR = words("under below max maximum up less hasta maximo menos moins more plus");

@@ -1135,7 +1135,9 @@ function parentsCalledFor(
     const t = tokens[k]!;
     if (fatherFirst === undefined && PARENT_WORDS.has(t.key) && SINGLE_PARENT.has(t.key))
       fatherFirst = !RELATIVE_FEMALE.has(t.key);
-    if (!t.cap || t.num || t.upper || (notNames.has(t.key) && !isFirstName(t.key))) continue;
+    // "dad Al 79": a capitalised word right after "dad"/"mom" is a name even when it is also a word.
+    const afterParent = SINGLE_PARENT.has(tokens[k - 1]?.key ?? "") && t.brk === 0;
+    if (!t.cap || t.num || t.upper || (notNames.has(t.key) && !isFirstName(t.key) && !afterParent)) continue;
     const age = tokens[k + 1];
     if (age?.num === undefined || age.num.value < 40 || age.num.value > 110 || age.brk === 2) continue;
     names.push(k);

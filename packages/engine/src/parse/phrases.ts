@@ -320,6 +320,7 @@ function stepFits(ctx: MatchContext, step: Step, token: Token, keyed: boolean): 
 }
 
 const MORTGAGES = words("mortgage mortgages hipoteca hypotheque");
+const LOAN_YEARS = words("years year yrs yr ans an anos ano");
 
 /** What is owed on a house says a mortgage too: "de la casa le deben 240 mil, 27 años". */
 const HOUSES = words("house home casa maison");
@@ -333,14 +334,16 @@ function afterMortgage(tokens: readonly Token[], from: number): boolean {
   let amounts = 0;
   let house = false;
   let owed = false;
-  for (let j = from - 1; j >= Math.max(0, from - 8); j--) {
+  for (let j = from - 1; j >= Math.max(0, from - 10); j--) {
     if (tokens[j + 1]!.brk === 2) return false;
     const t = tokens[j]!;
     if (MORTGAGES.has(t.key)) return true;
     if (HOUSES.has(t.key)) house = true;
     if (OWED.has(t.key)) owed = true;
     if (house && owed && amounts === 1) return true;
-    if (t.num && ++amounts > 1) return false;
+    // "385 000 $ sur 30 ans, il en reste 26": the loan's term between is no second amount.
+    const term = LOAN_YEARS.has(tokens[j + 1]?.key ?? "");
+    if (t.num && !term && ++amounts > 1) return false;
   }
   return false;
 }

@@ -2214,3 +2214,31 @@ describe("reading: a plan changed 'to one', Medicaid had and lost", () => {
     expect(facts("Mrs Ng 68, had Medicaid but lost it in June")).toContain("client.event=losing_medicaid");
   });
 });
+
+describe("reading: a parent named like a word, 'on each of them', a heading, a cap, years left", () => {
+  it("reads 'dad Al 79, mom Jo 76' with each age on its parent", () => {
+    const read = facts("daughter called about her parents. dad Al 81, mom Bea 78.");
+    expect(read).toContain("client.age=81");
+    expect(read).toContain("spouse.age=78");
+  });
+
+  it("gives a burial policy 'on each of them' to both parents", () => {
+    const read = facts(
+      "son called about his parents, dad Lou 80, mom Fay 77. he wants 10k burial coverage on each of them",
+    );
+    expect(read).toContain("client.interest=final_expense");
+    expect(read).toContain("spouse.interest=final_expense");
+    expect(read).not.toContain("other.interest=final_expense");
+  });
+
+  it("reads 'lead de term', 'que no pase de 50 al mes' and 'il en reste 26'", () => {
+    const es = facts("lead de term: Luis 36, quiere 400 mil que no pase de 45 al mes");
+    expect(es).toContain("client.interest=term_life");
+    expect(es).toContain("client.budget=45");
+    const fr = facts("F 41. Hypothèque de 300 000 $ sur 25 ans, il en reste 19.");
+    expect(fr).toContain("client.mortgageYears=19");
+    expect(facts("M 44, 3 kids, 2 left at home").some((f) => f.startsWith("client.mortgageYears"))).toBe(
+      false,
+    );
+  });
+});

@@ -83,6 +83,12 @@ export const AGE_RULES: readonly Rule[] = [
     { afterMortgage: true },
   ),
   rule("# anos|ano left", { k: "mortgageYears" }, { afterMortgage: true }),
+  // "385k on a 30 yr, 26 left", "sur 30 ans, il en reste 26": the years left after the loan's term.
+  rule(
+    "# left; il en reste # ans?; en reste # ans?; le quedan|faltan # anos?",
+    { k: "mortgageYears" },
+    { afterMortgage: true },
+  ),
   // "deben 160k de la casa (22 años mas)", "de la casa le deben 240 mil, 27 años": the years owed.
   rule(
     "# anos|ano mas|restantes|que_faltan|por_pagar; # anos|ano",

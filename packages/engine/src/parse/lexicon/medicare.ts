@@ -356,6 +356,11 @@ export const MEDICARE_RULES: readonly Rule[] = [
   ),
   // "wants term for 500k": the amount stays free to be read as the face wanted.
   rule("term for #", product("term_life"), { soft: true }),
+  // "term lead:", "lead de term", "lead vie temporaire": the lead's own heading names the product.
+  rule(
+    "term lead; term life lead; lead de term|termino|vida_temporal; lead term; lead vie temporaire|temporaire",
+    product("term_life"),
+  ),
   rule(
     "whole life; whole life policy|insurance; vida entera; seguro de vida entera; vie entiere; assurance vie entiere",
     product("whole_life"),
@@ -691,7 +696,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
 
   // "20 years left on the mortgage": a duration, never an age; a mortgage's term when the sentence has one.
   rule(
-    "# years|yrs|year left|remaining|to_go|more; # anos|ano restantes|mas|que_faltan; quedan|faltan # anos; # ans restants|restant; encore # ans; reste # ans",
+    "# years|yrs|year|yr left|remaining|to_go|more; # anos|ano restantes|mas|que_faltan; quedan|faltan # anos; # ans restants|restant; encore # ans; reste # ans",
     { k: "mortgageYears" },
   ),
   rule("# year|yr|years term; # year|yr fixed|mortgage|loan", block),
