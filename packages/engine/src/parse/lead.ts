@@ -542,6 +542,9 @@ function readKids(lead: Lead, match: Match, effect: Extract<Effect, { k: "kids" 
     return;
   }
   if (effect.n !== undefined) {
+    // "has a daughter 40 in atlanta": a grown child, no dependent.
+    const age = lead.tokens[match.to];
+    if (age?.num?.integer && age.num.value >= 25 && age.num.value <= 110 && age.brk <= 1) return;
     found.kidsSingles += effect.n;
     return;
   }
@@ -700,8 +703,20 @@ function movedInMatch(lead: Lead, match: Match): boolean {
 
 const TO_WORDS = words("to a al au en hacia para pour vers down up");
 
+const RELATIVE_BEFORE_PLACE = words(
+  "daughter son kids children sister brother grandson granddaughter hija hijo hijos hermana hermano nieto nieta fille fils enfants soeur frere",
+);
+
 function placeScore(lead: Lead, from: number, to: number): number {
   const tokens = lead.tokens;
+  // "has a daughter 40 in atlanta", "su hijo vive en Denver": a relative's place, not the client's home.
+  // ("lives w son in Des Moines" is the client's home, shared.)
+  for (let j = from - 1; j >= Math.max(0, from - 4) && tokens[j + 1]!.brk === 0; j--) {
+    if (!RELATIVE_BEFORE_PLACE.has(tokens[j]!.key)) continue;
+    const k = POSSESSIVE_BEFORE_NOUN.has(tokens[j - 1]?.key ?? "") ? j - 2 : j - 1;
+    if (!WITH_WORDS.has(tokens[k]?.key ?? "")) return 0;
+    break;
+  }
   // "moving from FL to NC", "se muda de California a Texas", "déménage de NY en Floride": the home is
   // where the client moves from. After a move already made ("moved from NJ to Orlando", "se mudó de
   // Chicago a Phoenix", "a déménagé de Boston à Tampa") it is where they moved to.
@@ -2504,6 +2519,8 @@ function birthMonthAfter(lead: Lead, to: number): number | undefined {
 }
 const BIRTH_MONTH_LINKS = words("in en is es est's s");
 
+const WANTS_AMOUNT = words("wants want needs quiere quieren necesita veut veulent");
+const LIFE_FACES: ReadonlySet<string> = new Set(["final_expense", "term_life", "whole_life", "iul"]);
 const THINKING = words("thinking considering pensando pense");
 const HOUSEHOLD_MONEY = words(
   "couple household combined joint together total pareja matrimonio hogar juntos menage foyer ensemble",
@@ -2609,6 +2626,22 @@ function readNumbers(lead: Lead): void {
       THINKING.has(tokens[i - 1]?.key ?? "") &&
       token.brk === 0 &&
       found.interests.size > 0
+    ) {
+      token.used = true;
+      found.extra.set("desiredAmount", num.value);
+      found.source("desiredAmount", num.value, token.start, token.end);
+      continue;
+    }
+    // "FE lead ... wants 20000", "quiere 15000": a face asked for in a life lead, typed without "$" or "k".
+    if (
+      num.integer &&
+      !num.currency &&
+      num.value >= 2_000 &&
+      num.value <= 2_000_000 &&
+      !found.extra.has("desiredAmount") &&
+      WANTS_AMOUNT.has(tokens[i - 1]?.key ?? "") &&
+      token.brk === 0 &&
+      [...found.interests].some((p) => LIFE_FACES.has(p))
     ) {
       token.used = true;
       found.extra.set("desiredAmount", num.value);

@@ -23,7 +23,7 @@ const INCOME_SOURCES: ReadonlyMap<string, IncomeSource> = new Map(
       ["pension", "pension pensions pensiones retraite rente rentes"],
       [
         "general",
-        "income incomes household ingreso ingresos revenu revenus gets receives recibe reciben cobra touche percoit lives living vive vit brings",
+        "income incomes household magi agi ingreso ingresos revenu revenus gets receives recibe reciben cobra touche percoit lives living vive vit brings",
       ],
     ] as const
   ).flatMap(([source, list]) => list.split(" ").map((w) => [w, source] as [string, IncomeSource])),

@@ -2242,3 +2242,20 @@ describe("reading: a parent named like a word, 'on each of them', a heading, a c
     );
   });
 });
+
+describe("reading: a relative's city, a grown child, MAGI, a face typed bare", () => {
+  it("keeps a daughter's city off the client's state and a grown daughter out of the dependents", () => {
+    const read = facts(
+      "FE lead lady 66 Mobile AL widowed has a daughter 42 in houston wants 15000 can do 60 a month",
+    );
+    expect(read).toContain("client.state=AL");
+    expect(read).not.toContain("client.state=TX");
+    expect(read.some((f) => f.startsWith("client.dependents="))).toBe(false);
+    expect(read).toContain("client.desiredAmount=15000");
+    expect(facts("Ruth 80 lives w her son in Omaha")).toContain("client.state=NE");
+  });
+
+  it("reads MAGI as income", () => {
+    expect(facts("M 64, MAGI ~210k, retiring next year")).toContain("client.income=210000");
+  });
+});
