@@ -811,3 +811,16 @@ describe("Missouri's anniversary rule dated from the policy", () => {
     expect(unknown?.needs).toContain("policy_anniversary");
   });
 });
+
+describe("the MA trial right to verify, by age", () => {
+  it("lists it at 65 with no start said, not at 66 unless the plan is said to be the first or dated", () => {
+    const onMa = (age: number, extra: Partial<ClientProfile> = {}) =>
+      assessEligibility(
+        P({ age, state: "NJ", currentCoverage: ["medicare_advantage"], ...extra }),
+        at("2026-09-10"),
+      );
+    expect(win(onMa(65), "trial_right")?.status).toBe("unknown");
+    expect(win(onMa(66), "trial_right")).toBeUndefined();
+    expect(win(onMa(66, { medicare: { firstMa: true } }), "trial_right")).toBeDefined();
+  });
+});

@@ -711,7 +711,9 @@ export function computeWindows(
       // "se metió a un Advantage desde el 1 de mayo 2025, su primer plan", at 65: the first year from
       // the MA plan's start.
       pushDatedTrialRight(out, today, f.maSince, "any", f.eligMi === undefined ? ["birth_date"] : []);
-    } else if (f.partBStart === undefined) {
+    } else if (f.partBStart === undefined && (f.age === undefined || f.age <= 65 || f.firstMa || f.maSince)) {
+      // At 66 with nothing said of when the plan began, the first year is more likely over than not:
+      // only a plan said to be the first, or dated, keeps the right to verify.
       out.push(
         make({
           id: "trial_right",
