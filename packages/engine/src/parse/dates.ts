@@ -143,7 +143,10 @@ export function dateAt(
     }
     if (third?.num && /^\s?[/-]\s?$/.test(separator(text, next, third))) {
       const year = fullYear(third.num.value, now);
-      if (validDay(a, b) && year >= 1900 && year <= 2100) return { iso: ymd(year, a, b), from: i, to: i + 3 };
+      if (year < 1900 || year > 2100) return undefined;
+      if (validDay(a, b)) return { iso: ymd(year, a, b), from: i, to: i + 3 };
+      // "30/09/1959", "25/06/1951": the day first, as Spanish and French write it (when it cannot be a month).
+      if (validDay(b, a)) return { iso: ymd(year, b, a), from: i, to: i + 3 };
       return undefined;
     }
     if (a >= 1 && a <= 12 && (b >= 1900 || (separator(text, t, next).includes("/") && b > 31))) {
@@ -185,13 +188,33 @@ export function dateAt(
   if (t.num && dayNumber(t) !== undefined) {
     let k = i + 1;
     if (tokens[k]?.key === "de" && sameClause(k)) k++;
-    const m = sameClause(k) ? MONTHS.get(tokens[k]!.key) : undefined;
-    if (m !== undefined && tokens[k]!.key !== "may" && tokens[k]!.key !== "mar") {
+    // "14 sept. 1958": the French "sept" is also seven, so the tokenizer made it a number.
+    const septMonth =
+      tokens[k]?.num?.value === 7 &&
+      /^sept\.?$/.test(text.plain.slice(tokens[k]!.start, tokens[k]!.end + 1).trim());
+    const m = sameClause(k) ? (septMonth ? 9 : MONTHS.get(tokens[k]!.key)) : undefined;
+    // "may" and "mar" are words too, unless written as a date: "9-mar-1960", "3 may 1957".
+    const dated =
+      m !== undefined && (/^\s?[/-]\s?$/.test(separator(text, t, tokens[k]!)) || isYearNumber(tokens[k + 1]));
+    if (m !== undefined && ((tokens[k]!.key !== "may" && tokens[k]!.key !== "mar") || dated)) {
       const day = t.num.value;
       let end = k + 1;
       if (tokens[end]?.key === "de" && isYearNumber(tokens[end + 1])) end++;
-      if (tokens[end] && tokens[end]!.brk <= 1 && isYearNumber(tokens[end])) {
+      // "sept. 1958": the abbreviation's period ends nothing.
+      const yearBreak = tokens[end]
+        ? tokens[end]!.brk <= 1 || /^\.\s*$/.test(separator(text, tokens[end - 1]!, tokens[end]!))
+        : false;
+      if (tokens[end] && yearBreak && isYearNumber(tokens[end])) {
         return { iso: ymd(tokens[end]!.num!.value, m, day), from: i, to: end + 1 };
+      }
+      // "5-oct-56", "12-ene-60": a two-digit year joined by a dash or a slash.
+      const short = tokens[end];
+      if (
+        short?.num?.integer &&
+        short.num.value < 100 &&
+        /^\s?[/-]\s?$/.test(separator(text, tokens[end - 1]!, short))
+      ) {
+        return { iso: ymd(fullYear(short.num.value, now), m, day), from: i, to: end + 1 };
       }
       if (!now) return { iso: `--${pad(m)}-${pad(day)}`, from: i, to: end };
       return { iso: ymd(yearFor(m, day, now, direction), m, day), from: i, to: end };

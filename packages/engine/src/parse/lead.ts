@@ -570,6 +570,57 @@ function afterOwnKids(lead: Lead, at: number): boolean {
   return false;
 }
 
+const SEX_LABELS = words("sex sexo sexe gender genero genre");
+const SEX_VALUES: ReadonlyMap<string, Gender> = new Map([
+  ["m", "male"],
+  ["h", "male"],
+  ["male", "male"],
+  ["masculino", "male"],
+  ["masculin", "male"],
+  ["hombre", "male"],
+  ["homme", "male"],
+  ["f", "female"],
+  ["female", "female"],
+  ["femenino", "female"],
+  ["feminin", "female"],
+  ["mujer", "female"],
+  ["femme", "female"],
+]);
+
+/** A form's "Sex: M", "Sexo: F", "Sexe : H": the field's value, when the client's form says it. */
+function fieldSex(lead: Lead): Gender | undefined {
+  const tokens = lead.tokens;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (!SEX_LABELS.has(tokens[i]!.key)) continue;
+    const next = tokens[i + 1]!;
+    if (!/^\s*:\s*$/.test(lead.text.plain.slice(tokens[i]!.end, next.start))) continue;
+    if (whoAt(lead, i) !== CLIENT) continue;
+    const sex = SEX_VALUES.get(next.key);
+    if (sex) return sex;
+  }
+  return undefined;
+}
+
+/** "DOB: 01/22/1962", "Date de naiss. : 2 décembre 1957": a field label, then its date after the colon. */
+function dateAfterLabel(lead: Lead, at: number): { iso: string; from: number; to: number } | undefined {
+  const next = lead.tokens[at];
+  if (!next || at === 0) return undefined;
+  const gap = lead.text.plain.slice(lead.tokens[at - 1]!.end, next.start);
+  if (!/^[\s.]*:\s*$/.test(gap)) return undefined;
+  return dateAt(lead.text, lead.tokens, at, undefined, "any");
+}
+
+/** "born in '58": a two-digit year after an apostrophe, ending the birth words. */
+function shortBirthYear(lead: Lead, match: Match): { iso: string; from: number; to: number } | undefined {
+  const at = lead.tokens[match.to - 1]?.num ? match.to - 1 : match.to;
+  const t = lead.tokens[at];
+  if (!t?.num?.integer || t.num.value >= 100 || t.brk !== 0) return undefined;
+  if (!lead.text.plain.slice(lead.tokens[at - 1]!.end, t.start).includes("'")) return undefined;
+  const yy = t.num.value;
+  const nowYY = lead.now ? lead.now.getUTCFullYear() % 100 : 30;
+  return { iso: String(yy <= nowYY ? 2000 + yy : 1900 + yy), from: at, to: at + 1 };
+}
+
 /** Cancer history or current, from the words of its own clause first, then its sentence. */
 function readCancer(lead: Lead, match: Match, lean: "history" | "current"): HealthConditionId {
   for (const scope of ["soft", "hard"] as const) {
@@ -1599,7 +1650,11 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
     }
     case "birthday": {
       if (who === NOBODY) return;
-      const hit = dateNear(lead.text, lead.tokens, match.from, match.to, undefined, "any");
+      // "DOB: 01/22/1962", "Né le : 9 février 1962": the date may follow a colon, in the same sentence.
+      const hit =
+        dateNear(lead.text, lead.tokens, match.from, match.to, undefined, "any") ??
+        dateAfterLabel(lead, match.to) ??
+        shortBirthYear(lead, match);
       if (!hit) {
         // "bday in december", "cumple años en diciembre": the month alone, dated once the age is known.
         const month = birthMonthAfter(lead, match.to);
@@ -1613,7 +1668,8 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       for (let k = hit.from; k < hit.to; k++) lead.tokens[k]!.used = true;
       const iso = hit.iso;
       for (const found of people) {
-        if (/^\d{4}-\d{2}-\d{2}$/.test(iso) || /^\d{4}-\d{2}$/.test(iso)) found.birthDate ??= iso;
+        // "born in '58", "né en 1959": the year alone is a partial birth date.
+        if (/^\d{4}(?:-\d{2}(?:-\d{2})?)?$/.test(iso)) found.birthDate ??= iso;
         else if (iso.startsWith("--")) found.birthday ??= iso;
         found.source("birthDate", "", from, lead.tokens[hit.to - 1]!.end);
       }
@@ -3038,6 +3094,8 @@ function toProfile(lead: Lead, name: ReturnType<typeof findClientName>): ClientP
   if (age) profile.age = age.age;
 
   if (name.gender) found.addGender(name.gender, name.genderWeight);
+  const field = fieldSex(lead);
+  if (field) found.addGender(field, 3);
   if (found.male > found.female) profile.gender = "male";
   else if (found.female > found.male) profile.gender = "female";
 

@@ -77,13 +77,21 @@ export interface ClientName {
   taken: Set<number>;
 }
 
-function nameLike(ctx: NameContext, i: number, allowLower: boolean, allowUpper = false): boolean {
+function nameLike(
+  ctx: NameContext,
+  i: number,
+  allowLower: boolean,
+  allowUpper = false,
+  labelled = false,
+): boolean {
   const token = ctx.tokens[i];
   if (!token || token.num || token.end - token.start > 30) return false;
   // "O" of "O'Brien", "D" of "D'Angelo".
   const elided = token.end - token.start === 1 && token.cap && ctx.text.raw.charAt(token.end) === "'";
   if (token.end - token.start < 2 && !elided) return false;
-  if (ctx.notNames.has(token.key) && !FIRST_NAMES.has(token.key)) return false;
+  // "Nombre: Rigoberto Salinas": after a name field's label, a capitalised surname that is also a city
+  // ("Salinas", "Mobile") is still the surname.
+  if (ctx.notNames.has(token.key) && !FIRST_NAMES.has(token.key) && !(labelled && token.cap)) return false;
   for (let c = token.start; c < token.end; c++) {
     const code = ctx.text.plain.charCodeAt(c);
     if (code >= 48 && code <= 57) return false;
@@ -103,7 +111,12 @@ function display(ctx: NameContext, token: Token): string {
 }
 
 /** Up to three name words from `i`, joined as typed ("O'Brien", "Smith-Jones", "de la Cruz"). */
-function collect(ctx: NameContext, i: number, allowLower: boolean): { parts: string[]; taken: number[] } {
+function collect(
+  ctx: NameContext,
+  i: number,
+  allowLower: boolean,
+  labelled = false,
+): { parts: string[]; taken: number[] } {
   const tokens = ctx.tokens;
   const parts: string[] = [];
   const taken: number[] = [];
@@ -144,7 +157,7 @@ function collect(ctx: NameContext, i: number, allowLower: boolean): { parts: str
         break;
       }
     }
-    if (!nameLike(ctx, j, allowLower, allowUpper)) break;
+    if (!nameLike(ctx, j, allowLower, allowUpper, labelled && j > i)) break;
     // A lower-case word after a capitalised name is a sentence going on, not a surname.
     if (parts.length > 0 && !token.cap && !allowLower) break;
     parts.push(display(ctx, token));
@@ -257,7 +270,8 @@ function fromTrigger(ctx: NameContext, i: number): ClientName | undefined {
   }
   if (start < 0 || start >= tokens.length) return undefined;
   if (tokens[start]!.brk === 2) return undefined;
-  const { parts, taken } = collect(ctx, start, allowLower);
+  const labelled = gapHas(ctx, start, ":");
+  const { parts, taken } = collect(ctx, start, allowLower, labelled);
   if (parts.length === 0) return undefined;
   return result(ctx, parts, taken, false);
 }

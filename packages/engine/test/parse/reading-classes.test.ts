@@ -2259,3 +2259,34 @@ describe("reading: a relative's city, a grown child, MAGI, a face typed bare", (
     expect(facts("M 64, MAGI ~210k, retiring next year")).toContain("client.income=210000");
   });
 });
+
+describe("reading: forms with labelled fields", () => {
+  const on = (lead: string, now: string) => profileFacts(parseLead(lead, { now: new Date(now) }).profile);
+
+  it("reads a birth date after a field label, in the forms agents paste", () => {
+    expect(on("Name: Vera Knox / DOB: 03/17/1958 / Sex: F", "2026-09-14")).toEqual(
+      expect.arrayContaining(["client.birthDate=1958-03-17", "client.age=68", "client.gender=female"]),
+    );
+    expect(on("Nombre: Ramiro Salinas / F. nac: 9-mar-1960 / Sexo: M", "2026-09-14")).toEqual(
+      expect.arrayContaining(["client.birthDate=1960-03-09", "client.gender=male"]),
+    );
+    expect(on("Fecha de nacimiento: 28/02/1957", "2026-09-14")).toContain("client.birthDate=1957-02-28");
+    expect(on("nacio: 7-nov-58, Yuma AZ", "2026-09-14")).toContain("client.birthDate=1958-11-07");
+    expect(on("Date de naiss. : 3 décembre 1956", "2026-09-14")).toContain("client.birthDate=1956-12-03");
+    expect(on("M. Paul Roy, né le 21 sept. 1957, Nashua NH", "2026-09-14")).toContain(
+      "client.birthDate=1957-09-21",
+    );
+    expect(on("DDN : 21/04/1952 | Sexe : H", "2026-09-14")).toEqual(
+      expect.arrayContaining(["client.birthDate=1952-04-21", "client.gender=male"]),
+    );
+    expect(on("walk-in: Ms. Ida Pope, born in '57, Biloxi MS", "2026-09-14")).toContain(
+      "client.birthDate=1957",
+    );
+  });
+
+  it("keeps a surname that is also a city as the name, not the home", () => {
+    const read = on("Nombre: Rigo Salinas / Sexo: M / Ciudad: Hialeah, FL", "2026-09-14");
+    expect(read).toContain("client.state=FL");
+    expect(read).not.toContain("client.state=CA");
+  });
+});

@@ -67,7 +67,9 @@ function decadeWordRules(): Rule[] {
 
 export const AGE_RULES: readonly Rule[] = [
   // "à 65 ans" is "at 65", "a 65 ans" is "is 65": written before the explicit rules, it wins the tie.
-  rule("=à # ans|an; born in the? # s; born in|en #", block),
+  rule("=à # ans|an; born in the? # s", block),
+  // "born in '58", "born in 1958": the birth year, never an age.
+  rule("born in|en #", { k: "birthday" }),
   // "que faire pour Medicare a 65 ans": "à" typed without its accent, after what happens at that age.
   rule("medicare|retraite|partie_b|partie_a|faire|pension a # ans", block, { lang: "fr" }),
   // Explicit.

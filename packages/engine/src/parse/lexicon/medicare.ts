@@ -690,7 +690,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
 
   // Birthdays and dates of birth.
   rule(
-    "birthday; bday; b day; dob; date of birth; born on; cumpleanos; fecha de nacimiento; nacio|nacido|nacida el; anniversaire; date de naissance; ne le; nee le; born; born in; nacio|nacido|nacida en?; ne|nee en; cumple el; cumpleanos el; cumple anos|ano el?; su cumpleanos es el?; his|her birthday is; bday is; fete son anniversaire le?; son anniversaire est le?",
+    "birthday; bday; b day; dob; d o b; date of birth; born on; cumpleanos; fecha de nacimiento; fecha de nac; fecha nac; nac; f de nac; fn; date de naiss; date naiss; ddn; nacio|nacido|nacida el; anniversaire; date de naissance; ne le; nee le; born; born in; nacio|nacido|nacida en?; ne|nee en; cumple el; cumpleanos el; cumple anos|ano el?; su cumpleanos es el?; his|her birthday is; bday is; fete son anniversaire le?; son anniversaire est le?",
     { k: "birthday" },
   ),
 
