@@ -3027,6 +3027,8 @@ function readBareAge(lead: Lead, i: number): void {
   )
     strength = 2;
   else if (before && PRONOUN_BEFORE_AGE.has(before.key)) strength = 2;
+  // "I'm 54", "I am 60": the one writing (a child writing for a parent, read as other by the scan).
+  else if ((before?.key === "am" || before?.key === "m") && tokens[i - 2]?.key === "i") strength = 2;
   // "he's 74 she's 71", "he's 63 still working".
   else if (before?.key === "s" && PRONOUN_BEFORE_AGE.has(tokens[i - 2]?.key ?? "")) strength = 2;
   // "Pat & his wife Linda, 68 and 66": a pair of ages in a couple's first sentence.

@@ -111,7 +111,7 @@ const BOTH_PAIRS = new Set([
 const CLIENT_WORDS = words("client cliente clienta prospect lead i je yo");
 const MY = words("my mi ma mon");
 /** The one typing, when the lead is about their own parent ("for my mom"). */
-const FIRST_PERSON = words("i je yo");
+const FIRST_PERSON = words("i je yo moi");
 const IS_WORDS = words("is es est");
 const CALLED_FOR = words("for about regarding por para sobre pour concernant");
 const SINGLE_PARENT = words("mother father mom dad mama papa madre padre mere pere maman");
@@ -691,7 +691,14 @@ export function scanPersons(
     scan.parentAt = openingParentAt(tokens);
     scan.clientGender = parentSex;
   }
-  if (scan.clientGender === undefined && scan.spouseGender === undefined && clientNameGender) {
+  // "ma mère Marie-Ange Pierre": a name read as a man's says nothing against the mother called for.
+  const nameAgainstParent = scan.parentGender !== undefined && clientNameGender !== scan.parentGender;
+  if (
+    scan.clientGender === undefined &&
+    scan.spouseGender === undefined &&
+    clientNameGender &&
+    !nameAgainstParent
+  ) {
     scan.clientGender = clientNameGender;
     scan.spouseGender = opposite(clientNameGender);
   }
@@ -741,7 +748,9 @@ export function scanPersons(
         t.brk === 2 ||
         !(
           continuesAbout(tokens, i, subjectGender(scan, subject), scan.clientGender) ||
-          continuesTreatment(tokens, i)
+          continuesTreatment(tokens, i) ||
+          ageAsideAt(text, tokens, i, lastMention) ||
+          afterAgeAside(text, tokens, i, lastMention)
         )
       ) {
         subject = CLIENT;
@@ -1177,7 +1186,7 @@ function bothParentsAfterChildCall(tokens: readonly Token[]): ParentsCall | unde
 }
 
 const CALL_NOUNS = words(
-  "call appel llamada llamo appelle called calling calls spoke talked hable hablo parle",
+  "call appel llamada llamo appelle called calling calls spoke talked hable hablo parle fwd forwarded email emailed e-mail courriel transfere mensaje correo reenviado text texted whatsapp message",
 );
 const CHILD_CALLERS = words("son daughter hijo hija fils fille");
 
@@ -1373,6 +1382,52 @@ function relativesBefore(tokens: readonly Token[], i: number): boolean {
     if (relation !== undefined) return true;
   }
   return false;
+}
+
+const AGE_WORDS_AFTER = words("ans an anos ano years yrs yo old");
+/**
+ * "sa femme Ginette, 66 ans, a Medicare original", "wife Carol, 68, has Plan N": the clause closing at
+ * `i` is only the age (or the name) set off by commas after the mention; what follows is still about it.
+ */
+/** Only a comma between the two tokens (an aside in parentheses is read elsewhere). */
+function commaGap(text: LeadText, a: Token | undefined, b: Token | undefined): boolean {
+  return a !== undefined && b !== undefined && /^\s*,\s*$/.test(text.plain.slice(a.end, b.start));
+}
+
+function ageAsideAt(text: LeadText, tokens: readonly Token[], i: number, lastMention: number): boolean {
+  // The mention's own clause is just before: "sa femme Ginette," then ", 66 ans,".
+  if (lastMention < 0) return false;
+  let start = i - 1;
+  while (start > lastMention && tokens[start]!.brk === 0) start--;
+  if (start !== lastMention && tokens[start]!.brk !== 0) return false;
+  if (i - lastMention > 3) return false;
+  let end = i + 1;
+  while (end < tokens.length && tokens[end]!.brk === 0) end++;
+  return (
+    ageOnly(tokens.slice(i, end)) &&
+    commaGap(text, tokens[i - 1], tokens[i]) &&
+    commaGap(text, tokens[end - 1], tokens[end])
+  );
+}
+
+function ageOnly(segment: readonly Token[]): boolean {
+  if (segment.length === 0 || segment.length > 2) return false;
+  const [first, second] = segment;
+  if (!first!.num || first!.num.value < 18 || first!.num.value > 110) return false;
+  return second === undefined || AGE_WORDS_AFTER.has(second.key);
+}
+
+function afterAgeAside(text: LeadText, tokens: readonly Token[], i: number, lastMention: number): boolean {
+  if (lastMention < 0) return false;
+  let start = i - 1;
+  while (start > 0 && tokens[start]!.brk === 0) start--;
+  if (start <= lastMention || tokens[start]!.brk !== 1) return false;
+  if (start - lastMention > 3) return false;
+  return (
+    ageOnly(tokens.slice(start, i)) &&
+    commaGap(text, tokens[start - 1], tokens[start]) &&
+    commaGap(text, tokens[i - 1], tokens[i])
+  );
 }
 
 const TREATMENT_VERBS = words(

@@ -2290,3 +2290,31 @@ describe("reading: forms with labelled fields", () => {
     expect(read).not.toContain("client.state=CA");
   });
 });
+
+describe("reading: a child's forwarded email, a spouse's age set off by commas", () => {
+  it("makes the parent the client and the writer other, in an email forwarded from a child", () => {
+    const read = facts(
+      'Fwd from son (Dale): "Hi, my dad Arnold is 84, lives with me in Topeka KS. He has a Humana PPO. I am 57 and I pay his bills."',
+    );
+    expect(read).toContain("client.age=84");
+    expect(read).toContain("client.coverage=medicare_advantage");
+    expect(read).toContain("other.age=57");
+    expect(read).not.toContain("client.age=57");
+    const fr = facts(
+      "Courriel transféré de la fille (Lise) : « ma mère Anne-Marie Pierre a 81 ans, elle vit avec moi. Elle a Medicare et un plan G. »",
+    );
+    expect(fr).toContain("client.age=81");
+    expect(fr).toContain("client.coverage=medigap_g");
+    expect(fr.some((f) => f.startsWith("other.coverage"))).toBe(false);
+  });
+
+  it("keeps what follows 'wife Carol, 68,' with the wife", () => {
+    const read = facts("Sam 71, wife Lou, 69, has plan G with Cigna, he wants a PDP");
+    expect(read).toContain("spouse.age=69");
+    expect(read).toContain("spouse.coverage=medigap_g");
+    expect(read).not.toContain("client.coverage=medigap_g");
+    const fr = facts("Notes : sa femme Odile, 67 ans, a un plan N chez Humana.");
+    expect(fr).toContain("spouse.coverage=medigap_n");
+    expect(fr).not.toContain("client.age=67");
+  });
+});
