@@ -418,8 +418,9 @@ export function computeWindows(
     f.age >= 65
   ) {
     // COBRA is not coverage from current work: it never extends the Part B SEP, which runs 8 months from
-    // the month the job (or its active coverage) ended [R39, R40]. A past retirement dates it.
-    const jobEnd = eventDay(p, "retiring").day;
+    // the month the job (or its active coverage) ended [R39, R40]. A past retirement dates it, or the job's
+    // plan lost before the COBRA held now ("laid off 3/2026, on COBRA since 4/1").
+    const jobEnd = eventDay(p, "retiring").day ?? eventDay(p, "losing_coverage").day;
     const closes =
       jobEnd !== undefined && jobEnd <= today ? lastOfMonth(monthIndexOf(jobEnd) + 8) : undefined;
     const st = closes === undefined ? "unknown" : statusOf(today, undefined, closes);

@@ -13,7 +13,7 @@ const NEGATORS = words(
   "no not never nunca jamas jamais deny denied denies niega nie without sin sans pas aucun aucune ni neither nor t none ningun ninguna ninguno nada negative non ne wo n",
 );
 const DESIRE = words(
-  "leaning leans inclined hesite hesitant hesitates hesita duda pense pensent penser pensando piensa considerando wants want wanted wanting trying try tries intentando intenta essaie looking interested interest considering consider thinking needs need seeking shopping quote quotes asking asked compare comparing switch switching change explore exploring would like prefers prefer quiere quieren querian queria buscan busca buscando interesa interesada interesado necesita cotizacion cotizar cambiar comparar considera sacar sacara veut voudrait voudraient aimerait aimeraient gustaria gustarian cherche souhaite interesse interessee besoin envisage passer comparer devis",
+  "max maximum eventually eventualmente eventuellement leaning leans inclined hesite hesitant hesitates hesita duda pense pensent penser pensando piensa considerando wants want wanted wanting trying try tries intentando intenta essaie looking interested interest considering consider thinking needs need seeking shopping quote quotes asking asked compare comparing switch switching change explore exploring would like prefers prefer quiere quieren querian queria buscan busca buscando interesa interesada interesado necesita cotizacion cotizar cambiar comparar considera sacar sacara veut voudrait voudraient aimerait aimeraient gustaria gustarian cherche souhaite interesse interessee besoin envisage passer comparer devis",
 );
 /** Heard of, asked about or offered: an interest, never coverage held. */
 const HEARD = words(
@@ -48,7 +48,9 @@ const FILLERS = words(
   "a an the any of de d du des el la los las le les l un una une more mas plus su sus his her their",
 );
 const CONNECTORS = words("or and nor o u y e ou et either any also tambien aussi plus");
-const POST_NEGATION = words("no none never non nunca jamais negative denied denies n");
+const POST_NEGATION = words(
+  "no none never non nunca jamais negative denied denies n ninguna ninguno ningunas ningunos nada aucun aucune rien",
+);
 
 const RELATIVES = words(
   "husband wife spouse son daughter kids children grandson granddaughter grandkids brother sister esposo esposa marido hijo hija hijos hijas nieto nieta hermano hermana mari epouse fils fille frere soeur conjoint conjointe",

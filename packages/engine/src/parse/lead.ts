@@ -610,6 +610,22 @@ function dateAfterLabel(lead: Lead, at: number): { iso: string; from: number; to
   return dateAt(lead.text, lead.tokens, at, undefined, "any");
 }
 
+/** The mention sits in a question: its sentence ends on "?" (or opens on "¿"). */
+function inQuestion(lead: Lead, match: Match): boolean {
+  const tokens = lead.tokens;
+  const hard = tokens[match.from]!.hard;
+  let end = match.to;
+  while (end < tokens.length && tokens[end]!.hard === hard) end++;
+  const last = tokens[end - 1]!;
+  const after = lead.text.plain.slice(last.end, tokens[end]?.start ?? lead.text.plain.length);
+  // "plan G avec Humana?? non": a doubled mark is the agent correcting a word, not a question.
+  if (after.includes("?") && !after.includes("??")) return true;
+  let start = match.from;
+  while (start > 0 && tokens[start - 1]!.hard === hard) start--;
+  const before = lead.text.plain.slice(start > 0 ? tokens[start - 1]!.end : 0, tokens[start]!.start);
+  return before.includes("¿");
+}
+
 /** "born in '58": a two-digit year after an apostrophe, ending the birth words. */
 function shortBirthYear(lead: Lead, match: Match): { iso: string; from: number; to: number } | undefined {
   const at = lead.tokens[match.to - 1]?.num ? match.to - 1 : match.to;
@@ -1388,6 +1404,8 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
     }
     case "part": {
       if (who === NOBODY) return;
+      // "¿tiene que sacar la parte A y la B en marzo?": a question about the parts says none is held.
+      if (inQuestion(lead, match)) return;
       // "Part A only", "never took Part B": said as a fact, the negation is the point.
       if (effect.only && stance() !== "desired" && !uncertain(lead, match))
         for (const found of people) found.noPartB = true;

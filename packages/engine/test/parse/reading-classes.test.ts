@@ -2318,3 +2318,34 @@ describe("reading: a child's forwarded email, a spouse's age set off by commas",
     expect(fr).not.toContain("client.age=67");
   });
 });
+
+describe("reading: a job's PPO, a wish said 'eventually', a question about the parts", () => {
+  it("reads 'group PPO thru his job' and an HR email's 'on our PPO' as the job's plan", () => {
+    const read = facts("Lyle 64, group PPO thru his shop job (14 employees), Boise ID");
+    expect(read).toContain("client.coverage=employer_plan");
+    expect(read).toContain("client.employees=14");
+    expect(read).not.toContain("client.coverage=medicare_advantage");
+    expect(
+      facts(
+        "Employee Jan Ross, 66, retiring 6/30 from our school district (900 employees), on our PPO until then",
+      ),
+    ).toContain("client.work=active:self");
+  });
+
+  it("reads 'and eventually a Medigap', '$180 max for the supp' and 'meds: ninguna' as no plan held", () => {
+    expect(facts("Hank 66 on COBRA, wants to know he's ok and eventually a Medigap")).toContain(
+      "client.interest=medicare_supplement",
+    );
+    expect(facts("wants part B and a plan G, $175 max for the supp")).not.toContain(
+      "client.coverage=medigap_other",
+    );
+    expect(facts("Sra 64 / meds: ninguna / quiere un suplemento")).not.toContain("client.goal=prescriptions");
+  });
+
+  it("reads no Part dates from a question, but keeps them when the agent corrects another word", () => {
+    const q = facts("pregunta: ¿tiene que sacar la parte A y la B en junio?");
+    expect(q.some((f) => f.startsWith("client.partB="))).toBe(false);
+    const noB = parseLead("Elle a la partie A depuis ses 65 ans, pas la B.", { now: NOW }).profile.medicare;
+    expect(noB?.noPartB).toBe(true);
+  });
+});

@@ -27,6 +27,11 @@ export const COVERAGE_RULES: readonly Rule[] = [
     `medicare advantage; advantage; advantage plan; advantage plans; medicare advantage plans; an advantage; ma plan; ma plans; mapd; mapds; ma pd; medicare hmo|ppo|hmos|ppos; plan medicare advantage; plan advantage; ventaja de medicare; medicare c`,
     cover("medicare_advantage"),
   ),
+  // A job's HMO or PPO: "group PPO thru his machine shop job", "on our PPO" in an HR email.
+  rule(
+    "group|company|employer|employers|job|work ppo|hmo; ppo|hmo thru|through|from|at|via his|her|the|their|our? work|job|employer|company|union|plant|school|district|hospital|shop; on our ppo|hmo; our ppo|hmo plan",
+    { k: "work", kind: "active" },
+  ),
   // A bare HMO or PPO in a Medicare lead is an Advantage plan; a job's plan says so ("PPO through work").
   rule(
     "hmo; ppo; hmos; ppos; hmo plan; ppo plan; plan hmo|ppo; un|a|an|regular hmo|ppo",
