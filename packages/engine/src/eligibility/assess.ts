@@ -137,6 +137,26 @@ function switchFits(w: Window, p: ClientProfile): boolean {
 }
 
 const DEMENTIA = ["dementia", "alzheimers"];
+const LIFE_COVER: readonly string[] = ["final_expense", "term_life", "whole_life", "iul"];
+/** The lead also asks for a burial or life policy. */
+function asksLifeCover(p: ClientProfile): boolean {
+  return (
+    (p.goals ?? []).includes("final_expenses") || (p.interests ?? []).some((i) => LIFE_COVER.includes(i))
+  );
+}
+
+/** Conditions Medigap applications decline outright (knock-out questions), not merely rate. */
+const MEDIGAP_KNOCKOUTS = [
+  "dementia",
+  "alzheimers",
+  "oxygen",
+  "dialysis",
+  "esrd",
+  "nursing_home",
+  "cancer_current",
+  "als",
+  "terminal_illness",
+];
 
 /**
  * An MA member whose lead lists Original Medicare, a stand-alone drug plan or a Medigap beside the MA
@@ -214,6 +234,19 @@ function forbidden(p: ClientProfile, f: ClientFacts, windows: Window[]): Forbidd
   // before 2020); F is kept until the new policy is approved.
   if (f.grandfatheredFC && !f.ma && !wantsMedigapChange(p)) {
     out.push({ product: "medicare_supplement", reason: "grandfathered_f_c" });
+  } else if (
+    f.grandfatheredFC &&
+    !f.ma &&
+    asksLifeCover(p) &&
+    p.healthConditions.some((c) => MEDIGAP_KNOCKOUTS.includes(c)) &&
+    !windows.some(
+      (w) => w.noHealthQuestions && w.products.includes("medicare_supplement") && w.status === "open",
+    )
+  ) {
+    // Asked to change beside a burial or life policy, but with dementia or oxygen the health questions
+    // would decline the new plan, and the F or C cannot be bought again: it is kept, the reason said, and
+    // the call is about the policy that can be had [elig-ref §2].
+    out.push({ product: "medicare_supplement", reason: "grandfathered_f_c_health" });
   }
   // VA drug coverage is creditable for Part D [R47]: a stand-alone plan buys nothing the VA does not.
   if (f.va && !f.tfl && !f.ma) out.push({ product: "part_d", reason: "va_part_d" });

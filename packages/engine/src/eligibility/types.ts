@@ -113,6 +113,7 @@ export const FORBIDDEN_REASONS = [
   "no_part_b_ma",
   "medigap_with_ma",
   "grandfathered_f_c",
+  "grandfathered_f_c_health",
   "tfl_part_d",
   "va_part_d",
   "dsnp_part_d",

@@ -300,6 +300,11 @@ const FORBIDDEN: Readonly<Record<ForbiddenReason, L>> = {
     es: "Conserve el Plan F o C protegido: quien es nuevo en Medicare ya no puede comprarlo.",
     fr: "Garder le Plan F ou C acquis : les nouveaux assurés Medicare ne peuvent plus le souscrire.",
   },
+  grandfathered_f_c_health: {
+    en: "Keep the grandfathered Plan F or C: a cheaper plan means health questions the client's health would not pass, and the F or C can never be bought back.",
+    es: "Conserve el Plan F o C protegido: un plan más barato pasa por preguntas de salud que la salud del cliente no superaría, y el F o C no se puede volver a comprar.",
+    fr: "Garder le Plan F ou C acquis : un plan moins cher passe par des questions de santé que l'état du client ne franchirait pas, et le F ou C ne se rachète jamais.",
+  },
   tfl_part_d: {
     en: "No stand-alone Part D with TRICARE For Life: TRICARE pharmacy coverage is creditable.",
     es: "Sin Parte D independiente con TRICARE For Life: la farmacia de TRICARE es cobertura acreditable.",

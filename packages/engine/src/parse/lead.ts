@@ -100,6 +100,7 @@ const AGE_AND_SEX = /^([mfh])(\d{2,3})$/;
 const DEPOSIT = words(
   "put putting invest investing deposit depositing move moving roll poner invertir depositar meter mover placer deposer verser investir",
 );
+const DEPOSIT_FILLERS = words("about around like unos como environ quelque some the los les");
 const RELATIVE_BEFORE_AGE = words(
   "daughter son hija hijo fille fils mother mom father dad madre padre mere pere grandson granddaughter nieto nieta brother sister hermano hermana frere soeur nephew niece sobrino sobrina neveu niece",
 );
@@ -608,6 +609,20 @@ function dateAfterLabel(lead: Lead, at: number): { iso: string; from: number; to
   const gap = lead.text.plain.slice(lead.tokens[at - 1]!.end, next.start);
   if (!/^[\s.]*:\s*$/.test(gap)) return undefined;
   return dateAt(lead.text, lead.tokens, at, undefined, "any");
+}
+
+const PAYOUT_VERBS = words("got received collected cashed touche recu cobro recibio");
+const LIFE_WORDS = words("life vida vie");
+/** "got 500k from his life insurance": received before the amount, life insurance right after it. */
+function lifePayout(tokens: readonly Token[], i: number): boolean {
+  let paid = false;
+  for (let k = i - 1; k >= Math.max(0, i - 3); k--) if (PAYOUT_VERBS.has(tokens[k]!.key)) paid = true;
+  if (!paid) return false;
+  for (let k = i + 1; k < Math.min(tokens.length, i + 7); k++) {
+    if (tokens[k]!.brk === 2) return false;
+    if (LIFE_WORDS.has(tokens[k]!.key)) return true;
+  }
+  return false;
 }
 
 /** The mention sits in a question: its sentence ends on "?" (or opens on "¿"). */
@@ -2661,7 +2676,17 @@ function readNumbers(lead: Lead): void {
       continue;
     }
     const before = tokens[i - 1];
-    if ((num.currency || num.multiplier) && before && token.brk === 0 && DEPOSIT.has(before.key)) {
+    // "veut en placer 300 000", "quiere meter unos 200 mil": a pronoun or "about" may stand between.
+    const depositBefore =
+      before !== undefined &&
+      (DEPOSIT.has(before.key) ||
+        (DEPOSIT_FILLERS.has(before.key) &&
+          tokens[i - 1]!.brk === 0 &&
+          DEPOSIT.has(tokens[i - 2]?.key ?? "")));
+    // (A bare number only with a thousands separator or past the years: "placer 300 000", not "move 2025".)
+    const bareAmount =
+      num.integer && num.value >= 1_000 && (num.value > 2_100 || token.end - token.start > 4);
+    if ((num.currency || num.multiplier || bareAmount) && before && token.brk === 0 && depositBefore) {
       token.used = true;
       if (!found.extra.has("desiredAmount")) {
         found.extra.set("desiredAmount", num.value);
@@ -2704,6 +2729,15 @@ function readNumbers(lead: Lead): void {
       token.used = true;
       found.extra.set("desiredAmount", num.value);
       found.source("desiredAmount", num.value, token.start, token.end);
+      continue;
+    }
+    // "got 500k from his life insurance", "a touché 500 000 $ d'assurance vie": a death benefit paid out is
+    // money the client has now, not an income, a policy or a face wanted.
+    if ((num.currency || num.multiplier) && !num.negative && lifePayout(tokens, i)) {
+      token.used = true;
+      found.savings.push(num.value);
+      found.source("savings", "", token.start, token.end);
+      lastSavings = i;
       continue;
     }
     // "FE lead ... wants 20000", "quiere 15000": a face asked for in a life lead, typed without "$" or "k".

@@ -179,6 +179,29 @@ function addsNext(tokens: readonly Token[], j: number): boolean {
   return next === undefined || next.brk !== 0 || !OR_WORDS.has(next.key);
 }
 
+const PURPOSE = words("for para pour");
+/** "120/mo for the new stuff", "100 al mes para todo": an amount by the month, then what it is for. */
+function forAfterPeriod(tokens: readonly Token[], i: number): boolean {
+  if (!periodRightAfter(tokens, i)) return false;
+  for (let k = i + 1; k <= i + 4 && k < tokens.length; k++) {
+    if (tokens[k]!.brk !== 0) return false;
+    if (PURPOSE.has(tokens[k]!.key)) return true;
+  }
+  return false;
+}
+
+const OFFERED = words(
+  "offered offer quoted quote pitched priced ofrecio ofrecieron ofrecen cotizaron cotizo propose proposee offert offerte",
+);
+/** "they offered her COBRA at 780/mo", "le ofreció uno por 89 al mes": a price quoted, not a budget. */
+function offeredBefore(tokens: readonly Token[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 10); k--) {
+    if (tokens[k + 1]!.brk === 2) return false;
+    if (OFFERED.has(tokens[k]!.key)) return true;
+  }
+  return false;
+}
+
 /** "60 a month", "60/mo", "60 al mes", "60 par mois": a period word right after the number. */
 function periodRightAfter(tokens: readonly Token[], i: number): boolean {
   for (let k = i + 1; k <= i + 2 && k < tokens.length; k++) {
@@ -263,7 +286,12 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
   const token = tokens[i]!;
   const num = token.num!;
   // "wants the same coverage cheaper, under 240": a cap on a cheaper premium is money as surely as a "$".
-  const explicit = num.currency || num.multiplier || cheaperCap(tokens, i);
+  // "120/mo for the new stuff": an amount by the month is money, "$" or not.
+  const explicit =
+    num.currency ||
+    num.multiplier ||
+    cheaperCap(tokens, i) ||
+    (num.value >= 10 && num.value <= 5_000 && forAfterPeriod(tokens, i) && !offeredBefore(tokens, i));
   if (isAccountNumber(tokens, i)) return undefined;
   // "entre los dos ganan 260k": a number spelled as a word under a hundred is a count, never money.
   if (num.spelled && num.value < 100) return undefined;

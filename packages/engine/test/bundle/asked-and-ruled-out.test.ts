@@ -557,3 +557,19 @@ describe("round 10 probe classes, in fresh words", () => {
     expect(timingIds(b)).not.toContain("aep");
   });
 });
+
+describe("a grandfathered Plan F beside a burial policy, with health the questions would decline", () => {
+  it("keeps the F, says why, and makes the call about the burial policy", () => {
+    const r = generateBundle(
+      {
+        lead: "son (POA) calling for his mom, 82, Alzheimer's, lives w/ him in Waco TX. orig medicare + plan F since 2009, $280/mo. he wants to switch her to a G to save money and get something for her funeral, ~8k. 130/mo for the new policy",
+        language: "en",
+      },
+      { id: "t", now: new Date("2027-03-02T12:00:00Z") },
+    );
+    const b = bundleOf(r);
+    expect(core(b)).toBe("final_expense");
+    expect(products(b)).not.toContain("medicare_supplement");
+    expect(b.appointment?.line).toBe("life_annuity");
+  });
+});

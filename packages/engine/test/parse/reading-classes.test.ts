@@ -2349,3 +2349,24 @@ describe("reading: a job's PPO, a wish said 'eventually', a question about the p
     expect(noB?.noPartB).toBe(true);
   });
 });
+
+describe("reading: a life insurance payout, an age ahead, a monthly figure with no '$'", () => {
+  it("reads a death benefit received as savings, and the amount to place as the amount wanted", () => {
+    const fr = facts(
+      "Mme Morin 61 ans, veuve, a touché 400 000 $ d'assurance vie. veut en placer 250 000 pour un revenu à vie à partir de 66 ans",
+    );
+    expect(fr).toContain("client.age=61");
+    expect(fr).toContain("client.savings=400000");
+    expect(fr).toContain("client.desiredAmount=250000");
+    expect(fr.some((f) => f.startsWith("client.income="))).toBe(false);
+    expect(fr).not.toContain("client.coverage=existing_life");
+    expect(facts("F 62, got 300k from her husband's life insurance")).toContain("client.savings=300000");
+  });
+
+  it("reads '120/mo for the new stuff' as a budget, but not a price someone offered", () => {
+    expect(facts("dad 79, wants a burial policy ~8k. 110/mo for the new stuff")).toContain(
+      "client.budget=110",
+    );
+    expect(facts("M 64, they offered him COBRA at 690/mo, he said no")).not.toContain("client.budget=690");
+  });
+});

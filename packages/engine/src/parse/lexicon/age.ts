@@ -68,6 +68,8 @@ function decadeWordRules(): Rule[] {
 export const AGE_RULES: readonly Rule[] = [
   // "à 65 ans" is "at 65", "a 65 ans" is "is 65": written before the explicit rules, it wins the tie.
   rule("=à # ans|an; born in the? # s", block),
+  // "un revenu à partir de 67 ans", "income starting at 67", "a partir de los 67": an age ahead.
+  rule("a partir de|des # ans|an; a partir de los? # anos?; starting|beginning at age? #", block),
   // "born in '58", "born in 1958": the birth year, never an age.
   rule("born in|en #", { k: "birthday" }),
   // "que faire pour Medicare a 65 ans": "à" typed without its accent, after what happens at that age.

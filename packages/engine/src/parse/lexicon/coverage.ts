@@ -96,7 +96,7 @@ export const COVERAGE_RULES: readonly Rule[] = [
   ),
   // A death benefit paid out is money now, not a policy held.
   rule(
-    "life insurance check|payout|proceeds|money; insurance check|payout; cheque|pago del seguro de vida; cheque de|d assurance vie",
+    "life insurance check|payout|proceeds|money; insurance check|payout; cheque|pago del seguro de vida; cheque de|d assurance vie; from|of his|her|the life insurance; del seguro de vida del|de_su esposo|marido; d assurance vie",
     { k: "block" },
   ),
   rule(
