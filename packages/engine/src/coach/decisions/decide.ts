@@ -148,7 +148,10 @@ export function decideMessage(message: string, state: ConversationState): Decisi
   if (verdict && discussingBundle && question.kind !== "off_topic") verdict = null;
   // "el señor dijo que por 85 al mes mejor guarda el dinero en el banco, ¿qué le digo?": a client's
   // objection that names a listed subject (the bank) is still the agent's sale to coach.
-  if (verdict === "insurance_only" && question.kind === "objection") verdict = null;
+  // "una señora de 79 ... tiene como 12 mil en el banco, qué le ofrezco": a client described with their
+  // savings at the bank is a new client, not banking advice.
+  if (verdict === "insurance_only" && (question.kind === "objection" || question.kind === "new_client"))
+    verdict = null;
   if (!verdict && question.kind === "off_topic") verdict = offTopicReason(text);
   if (verdict === "off_topic")
     return { kind: "redirect", reason: verdict, reply: t.redirect, ...free, question: asOffTopic(question) };

@@ -51,6 +51,11 @@ const FACT_CUES: Cues<FactTopic> = [
       "income[- ]related (?:monthly )?adjustment",
       "brackets? (?:for|on) part b",
       "tramos de ingresos",
+      // "her MAGI was 115k, does she pay extra on part B": the surcharge by income.
+      "magi",
+      "pays? (?:extra|more) (?:on|for) (?:her |his |the )?(?:part )?b",
+      "paga (?:de )?mas (?:en|por) (?:la )?(?:parte )?b",
+      "paie (?:plus|davantage) (?:pour|sur) (?:la )?(?:partie )?b",
     ]),
   ],
   [
@@ -253,6 +258,8 @@ const FACT_CUES: Cues<FactTopic> = [
 /** Words that say "give me the number / the date / the rule". */
 export const FACT_ASK = words([
   "how much",
+  "como (?:se |le )?calcula(?:n)?",
+  "comment (?:on )?(?:la |le )?calcule",
   "what(?:'s| is| are)",
   "whats",
   "when",
@@ -295,12 +302,14 @@ export function factTopicOf(text: string): FactTopic | null {
 const SUBJECTS = {
   partA:
     /(?<![a-z])(?:(?:part|parte|partie|pt) ?a|hospital(?: deductible)?|hospitalizacion|hopital|un dia en el hospital)(?![a-z])/u,
-  partB: /(?<![a-z])(?:part|parte|partie|pt) ?b(?![a-z])/u,
+  // "the B deductible", "la B, c'est combien": the letter alone before what is asked of it.
+  partB:
+    /(?<![a-z])(?:(?:part|parte|partie|pt) ?b|b(?= (?:deductibles?|deducibles?|franchises?|premiums?|prems?|primas?|primes?)))(?![a-z])/u,
   partD:
     /(?<![a-z])(?:(?:part|parte|partie|pt|plan) ?d|pdps?|drug plans?|drugs|prescriptions|plan(?:es)? de medicamentos|medicamentos|plans? medicaments|medicaments)(?![a-z])/u,
   ma: /(?<![a-z])(?:ma|mapd|ma-pd|medicare advantage|advantage|part c|parte c|partie c)(?![a-z])/u,
   medigap: /(?<![a-z])(?:medigap|med ?supps?|supplements?|suplementos?|complements?)(?![a-z])/u,
-  aep: /(?<![a-z])(?:aep|annual enrollment|annual election period|sign up for a plan|(?:periodo de )?inscripcion anual|adhesion annuelle|(?:periode d')?inscription annuelle)(?![a-z])/u,
+  aep: /(?<![a-z])(?:aep|annual enrollment|annual election period|sign up for a plan|(?:periodo de )?inscripcion anual|adhesion annuelle|(?:periode d')?inscription annuelle|periode annuelle d'(?:inscription|adhesion))(?![a-z])/u,
 } as const;
 const ATTRIBUTES = {
   premium:
@@ -311,7 +320,8 @@ const ATTRIBUTES = {
   cap: /(?<![a-z])(?:caps?|max(?:imum)?|moop|out[- ]of[- ]pocket|oop|tope|maximo|plafond|bolsillo|frais a charge)(?![a-z])/u,
   penalty:
     /(?<![a-z])(?:penalt(?:y|ies)|late|lep|missed (?:her|his|the) iep|multas?|penalidad(?:es)?|penalites?|retard)(?![a-z])/u,
-  dates: /(?<![a-z])(?:when|dates?|deadline|start|starts|ends?|cuando|fechas?|quand|date limite)(?![a-z])/u,
+  dates:
+    /(?<![a-z])(?:when|dates?|deadline|start|starts|ends?|cuando|fechas?|quand|date limite|du quand|de cuando a cuando)(?![a-z])/u,
   pay: /(?<![a-z])(?:commissions?|comp|pays?|paid|make|earn|comision(?:es)?|pagan|gano|cobro|cobra|cobran|touche|gagne|rapporte|(?:cuanto|combien) (?:paga|paie|paye)(?= (?:un|una|une|el|le|la)(?![a-z])))(?![a-z])/u,
   switchBack:
     /(?<![a-z])(?:switch|change|go|move|cambiar|changer|passer)(?![a-z]).{0,40}(?:back to original|original medicare|medicare original|another advantage|otro advantage|un autre advantage)/u,

@@ -150,6 +150,10 @@ const NOT_PRODUCTS =
   "(?! (?:products?|productos?|produits?|polic(?:y|ies)|polizas?|polices?|plans?|planes|options?|opciones))";
 
 export const CARRIER_CUE = words([
+  // "which companies are most likely to take her w/ the afib": the carrier question in other words.
+  "(?:which|what) (?:companies|carriers|insurers)",
+  "(?:que|cuales) (?:companias|aseguradoras)",
+  "quel(?:le)?s (?:compagnies|assureurs)",
   `which of these${NOT_PRODUCTS}`,
   "(?:best|cheapest|lowest) rates?",
   `cual de (?:estas|estos)${NOT_PRODUCTS}`,
@@ -366,6 +370,8 @@ const FOLLOW_UP_ALTERNATIVES = words([
   "(?:s'il|si elle) ne (?:passe|qualifie) pas",
 ]);
 const FOLLOW_UP_SELECTION = words([
+  // "pourquoi tu mets le plan G en premier et pas l'Advantage": the order of the bundle asked about.
+  "(?:pourquoi|why|por que) .{0,30}(?:en premier|first|primero)",
   // "G or N for her?", "¿G o N?", "plan G ou N ?": which of the two letters.
   "(?:plan )?[gnf] (?:or|vs\\.?|versus|o|ou) (?:plan )?[gnf](?![a-z])",
   "(?:offer|show|pitch|present|quote|lead with|start with|bring up) (?:him |her |them )?first",
@@ -510,6 +516,10 @@ export const TAX_BENEFIT = words([
  * telling, not asking; a question mark at the end makes it a question.
  */
 export const NEW_FACT_ANNOUNCE = words([
+  "update ?[-—–]",
+  "(?:wife|husband|spouse) (?:passed away|died)",
+  "(?:esposa|esposo) (?:fallecio|murio)",
+  "(?:femme|mari|epouse) (?:est )?(?:decede|decedee)",
   "just (?:texted|called|emailed|told me|said|mentioned|found out|let me know)",
   "(?:new|quick) (?:info|information|update|detail)",
   "update ?:",

@@ -29,6 +29,10 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
       "\\d+ (?:clients|clientes) (?:con|with|on|avec|sous|en) .{0,60}(?:gastos finales|final expense|seguro de vida|life insurance|obseques|assurance[- ]vie)",
       // "i just wrote a 750k term ... whats a natural way to bring up their medicare stuff".
       "(?:natural|easy|smooth|good) way to (?:bring up|mention|raise|introduce) .{0,40}(?:medicare|life|final expense|annuit)",
+      // "una clienta de advantage que en plena cita me preguntó por un seguro funerario, cómo lo manejo".
+      "(?:en plena cita|during (?:the|an?|my) (?:appointment|appt|review)|pendant (?:le|un|mon) (?:rendez-vous|rdv)) .{0,60}(?:pregunto|asked|asks|demande) (?:por|about|pour|sur) .{0,20}(?:funerario|gastos finales|final expense|burial|vida|life|obseques|vie|rente|annuit|anualidad)",
+      // "un client Medigap content depuis 2 ans, comment je lui parle d'une rente": a client of one line, the other.
+      "(?:client|clienta|cliente|customer) (?:medigap|advantage|medicare|de medigap|de advantage) .{0,60}(?:comment|how|como) .{0,30}(?:parle|parler|bring up|hablo|hablar|mention) .{0,25}(?:rente|annuit|anualidad|life|vie|vida|final|obseques|funerario)",
       // "comment je passe à l'assurance obsèques", "how do I move over to final expense": from one line
       // to the other.
       "(?:comment|je peux|puis-je) (?:je )?(?:passe|passer|bascule|basculer) (?:a|au|vers) (?:l'|une |la )?(?:assurance|police|rente|frais)",
@@ -117,6 +121,9 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
     "referrals",
     words([
       "referrals?",
+      "send me (?:their|his|her) (?:friends|family|neighbors)",
+      "que me (?:refieran|recomienden|manden) (?:a )?(?:sus )?(?:amigos|conocidos|familiares)",
+      "m'envoient (?:leurs|ses) (?:amis|proches)",
       "names of (?:friends|people|family)",
       "introductions?",
       "who they know",
@@ -179,6 +186,7 @@ const COMPLIANCE_MANNER = words([
 /** Asking for a way to do something. */
 export const HOW_TO_ASK = words([
   "how (?:do|can|should) i",
+  "(?:non-cheesy|natural|easy|good|smooth|classy) way to",
   "how to",
   "best way",
   "(?:the )?right way",

@@ -158,6 +158,7 @@ export const OBJECTION_CUES: Cues<ObjectionType> = [
   [
     "trust",
     words([
+      "(?:juste|just|only|solo|nada mas) (?:pour|for|por) (?:ma|my|mi|la|the) (?:commission|comision)",
       "(?:doesn'?t|dont|don't|does not|do not) trust",
       "never pay",
       "scams?",

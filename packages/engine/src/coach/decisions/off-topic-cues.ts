@@ -8,6 +8,17 @@ import { words } from "./lexicon.js";
 
 /** Work the coach never does, whatever words surround it: writing code, picking investments, politics. */
 export const HARD_OFF_TOPIC = words([
+  // Homework, cooking, greeting cards: "science fair project", "pernil para nochebuena", "mot d'anniversaire".
+  "science fair",
+  "homework",
+  "volcano(?:es)?",
+  "recipe",
+  "receta",
+  "recette",
+  "pernil",
+  "(?:birthday|anniversary|christmas|holiday) (?:card|message|note|poem)",
+  "(?:mot|carte|message|poeme) d'anniversaire",
+  "(?:tarjeta|mensaje|poema) de cumpleanos",
   // "tu peux me conseiller une série à regarder": a show to watch, whatever "conseiller" says.
   "(?:une |a |una )?(?:serie|series|show|film|movie|pelicula) a (?:regarder|voir|ver)",
   "(?:series|show|movie|film) to (?:watch|binge)",
@@ -95,6 +106,12 @@ export const POLITICS = words([
  * deal"): the agent's or the client's taxes, real estate, banking. A covered line named with it (an
  * annuity's tax treatment, selling a house to pay for care) makes it a coaching question.
  */
+const EXPLAIN_TO_CLIENT = words([
+  "como (?:le |les )?explico",
+  "how (?:do|should|can) i explain",
+  "explain (?:it|that|this|the tax \\w+) to (?:her|him|them|the client)",
+  "comment (?:je )?(?:lui |leur )?explique",
+]);
 export const ADVICE_OFF_TOPIC = words([
   // A driver's license is not an insurance license: "como saco la licencia de manejar de texas".
   "driver'?s? licen[cs]e",
@@ -351,7 +368,8 @@ export function isOffTopic(text: string): boolean {
       );
     return code || !covered;
   }
-  if (ADVICE_OFF_TOPIC.test(text)) return !covered;
+  // "cómo le explico lo de los impuestos": how to explain a product's taxes to the client is coaching.
+  if (ADVICE_OFF_TOPIC.test(text)) return !covered && !EXPLAIN_TO_CLIENT.test(text);
   if (SOFT_OFF_TOPIC.test(text)) return !covered && !COACHING_MOVE.test(text);
   return false;
 }

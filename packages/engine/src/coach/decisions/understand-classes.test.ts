@@ -411,3 +411,33 @@ describe("a waiting period, two letters, a stall naming a window, fit for a cond
     expect(q.topic).toBe(topic);
   });
 });
+
+describe("third-probe classes: the B deductible, MAGI, stalls in the client's words, homework", () => {
+  it.each([
+    ["what's the B deductible this year? I blank every time", "fact", "part_b_deductible"],
+    ["her MAGI was 130k on the 2024 return, does she pay extra on part B next year", "fact", "irmaa"],
+    ["la période annuelle d'inscription, c'est du quand au quand déjà ?", "fact", "aep_dates"],
+    ["mi cliente nunca sacó la parte D y tiene 70, cómo le calculan la multa", "fact", "part_d_penalty"],
+    [
+      "she keeps saying why pay 150 a month for a supplement when the $0 plan on tv covers everything",
+      "objection",
+      null,
+    ],
+    ["le client pense que je veux le faire changer de plan juste pour ma commission", "objection", "trust"],
+    ["my son's science fair is friday, can you write a page on how volcanoes work", "off_topic", null],
+    ["me ayudas con una receta de pernil para navidad?", "off_topic", null],
+    ["what's a classy way to ask my final expense clients to send me their friends", "how_to", "referrals"],
+  ] as const)("%j → %s %s", (message, kind, topic) => {
+    const q = understand(message, { bundleOpen: false });
+    expect(q.kind).toBe(kind);
+    if (topic) expect(q.topic).toBe(topic);
+  });
+
+  it.each([
+    ["which carriers are most likely to take him with the CHF if he switches?", "carrier_fit"],
+    ["pourquoi tu mets le plan N en premier et pas l'Advantage ?", "product_selection"],
+    ["update — his wife passed away in march, he just told me", "new_fact"],
+  ] as const)("with a bundle open, %j → %s", (message, topic) => {
+    expect(understand(message, { bundleOpen: true }).topic).toBe(topic);
+  });
+});

@@ -40,6 +40,9 @@ import {
 } from "./question.js";
 
 /** A bare "what's…": a product explanation only when nothing else is asked. */
+/** The client's words repeated ("she keeps saying why would she pay..."): an objection, whatever it asks. */
+const KEEPS_SAYING =
+  /(?<![a-z])(?:keeps? (?:saying|telling me|asking)|sigue diciendo|me dice|n'arrete pas de (?:dire|demander))(?![a-z])/u;
 const PRODUCT_ASK_WEAK = words(["what'?s", "qu'est[- ]ce que (?:le|la|l')"]);
 
 /** "What is…", "explain…": a product explanation. */
@@ -264,7 +267,7 @@ function readByRules(message: string, context: UnderstandContext): RuleReading {
     scores.objection = Math.max(scores.objection, scores.how_to + 0.5);
   // "he keeps saying he'll deal with it at next year's enrollment": the client's words name a window,
   // but the agent asks about the stall, not the window's dates.
-  if (objection && fact && CLIENT_SPEECH.test(text) && !FACT_ASK.test(text))
+  if (objection && fact && CLIENT_SPEECH.test(text) && (!FACT_ASK.test(text) || KEEPS_SAYING.test(text)))
     scores.objection = Math.max(scores.objection, scores.fact + 0.5);
   // "AEP starts next week, how do I not drown": a move asked around a date is the move.
   if (howTo && fact && HOW_TO_ASK.test(text) && !FACT_ASK.test(text)) scores.how_to += 1;
