@@ -179,6 +179,17 @@ function addsNext(tokens: readonly Token[], j: number): boolean {
   return next === undefined || next.brk !== 0 || !OR_WORDS.has(next.key);
 }
 
+const KEEP_AT = words(
+  "stay stays keep keeps budget presupuesto max maximum quedarse quedar seguir rester garder budgets",
+);
+function zeroKept(tokens: readonly Token[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+    if (tokens[k + 1]!.brk === 2) return false;
+    if (KEEP_AT.has(tokens[k]!.key)) return true;
+  }
+  return false;
+}
+
 const PURPOSE = words("for para pour");
 /** "120/mo for the new stuff", "100 al mes para todo": an amount by the month, then what it is for. */
 function forAfterPeriod(tokens: readonly Token[], i: number): boolean {
@@ -285,6 +296,9 @@ function yearOfAmount(tokens: readonly Token[], i: number): boolean {
 export function readAmount(tokens: readonly Token[], i: number): AmountReading | undefined {
   const token = tokens[i]!;
   const num = token.num!;
+  // "a $0 aetna PPO", "un plan de $0": a zero is a plan's premium, not a budget, unless the client says
+  // to keep it there ("wants to stay at $0", "budget $0").
+  if (num.value === 0 && !zeroKept(tokens, i)) return undefined;
   // "wants the same coverage cheaper, under 240": a cap on a cheaper premium is money as surely as a "$".
   // "120/mo for the new stuff": an amount by the month is money, "$" or not.
   const explicit =

@@ -2370,3 +2370,12 @@ describe("reading: a life insurance payout, an age ahead, a monthly figure with 
     expect(facts("M 64, they offered him COBRA at 690/mo, he said no")).not.toContain("client.budget=690");
   });
 });
+
+describe("reading: a $0 plan is no budget", () => {
+  it("reads 'signed up for a $0 aetna PPO ... 200/mo max' with the 200 as the budget", () => {
+    const read = facts("66M, took a $0 wellcare HMO last month, wants a plan G instead, 180/mo max");
+    expect(read).toContain("client.budget=180");
+    expect(read).not.toContain("client.budget=0");
+    expect(facts("F 70 wants to stay at $0 premium, on a Humana PPO")).toContain("client.budget=0");
+  });
+});
