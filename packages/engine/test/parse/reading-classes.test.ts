@@ -2378,3 +2378,14 @@ describe("reading: a $0 plan is no budget", () => {
     expect(read).not.toContain("client.budget=0");
   });
 });
+
+describe("reading: a job's plan said as an HDHP or someone's own plan at a company", () => {
+  it("reads 'on their HDHP w/ an HSA' and 'her own plan at walmart'", () => {
+    expect(facts("Rob 64, full time at a refinery (900 employees), on their HDHP w/ an HSA")).toEqual(
+      expect.arrayContaining(["client.work=active:self", "client.employees=900"]),
+    );
+    const spouse = facts("Hal 67 lives w his wife (63, she has her own plan at target, 20k+ employees)");
+    expect(spouse).toContain("spouse.work=active:self");
+    expect(spouse).not.toContain("client.work=active:self");
+  });
+});

@@ -27,6 +27,11 @@ export const COVERAGE_RULES: readonly Rule[] = [
     `medicare advantage; advantage; advantage plan; advantage plans; medicare advantage plans; an advantage; ma plan; ma plans; mapd; mapds; ma pd; medicare hmo|ppo|hmos|ppos; plan medicare advantage; plan advantage; ventaja de medicare; medicare c`,
     cover("medicare_advantage"),
   ),
+  // "on their HDHP w/ an HSA", "her own plan at walmart", "su propio seguro del trabajo": a job's plan.
+  rule(
+    "hdhp; hdhp plan; high deductible health plan; own plan|insurance|coverage at|through|thru|from|with; su propio plan|seguro en|de|del; son propre plan|assurance chez|de|a",
+    { k: "work", kind: "active" },
+  ),
   // A job's HMO or PPO: "group PPO thru his machine shop job", "on our PPO" in an HR email.
   rule(
     "group|company|employer|employers|job|work ppo|hmo; ppo|hmo thru|through|from|at|via his|her|the|their|our? work|job|employer|company|union|plant|school|district|hospital|shop; on our ppo|hmo; our ppo|hmo plan",
