@@ -188,6 +188,37 @@ export function computeWindows(
     }
   }
 
+  // Part B held from 65 with the IEP still open ("turned 65 in sept, part B 9/1", read in December): the
+  // IEP (and the MA initial coverage election, which ends with it) still lets her join a drug or an
+  // Advantage plan, before the AEP's January [R36].
+  if (
+    f.partB === "yes" &&
+    f.partBStart !== undefined &&
+    f.partBStart <= today &&
+    f.eligMi !== undefined &&
+    !f.ma &&
+    f.basis !== "disability" &&
+    f.basis !== "esrd" &&
+    !out.some((w) => w.id === "iep")
+  ) {
+    const opens = firstOfMonth(f.eligMi - 3);
+    const closes = lastOfMonth(f.eligMi + 3);
+    if (today >= opens && today <= closes)
+      out.push(
+        make({
+          id: "iep",
+          kind: "window",
+          status: "open",
+          products: MA_PD,
+          noHealthQuestions: false,
+          source: ELIG.R36,
+          opens,
+          closes,
+          coverageStarts: firstOfMonth(todayMi + 1),
+        }),
+      );
+  }
+
   // ---- Medigap open enrollment -------------------------------------------------------------------------
   if (!out.some((w) => w.id === "medigap_oep")) {
     let startMi: number | undefined;
@@ -1220,10 +1251,15 @@ function under65Window(out: Window[], f: ClientFacts, rule: StateMedigapRule, pa
   }
 }
 
-/** A Medigap holder, not on Advantage, whose lead asks nothing of Advantage or drug plans. */
+/**
+ * A Medigap holder, or a TRICARE For Life or VA beneficiary, not on Advantage, whose lead asks nothing of
+ * Advantage or drug plans.
+ */
 function medigapOnlyAsk(profile: ClientProfile, f: ClientFacts): boolean {
-  if (!f.medigap || f.ma) return false;
+  const covered = f.medigap || f.tfl || (profile.currentCoverage ?? []).includes("va_health");
+  if (!covered || f.ma) return false;
   const interests = profile.interests ?? [];
-  if (interests.includes("medicare_advantage") || interests.includes("part_d")) return false;
+  // (A drug plan asked beside TRICARE For Life is not sold: its pharmacy is creditable.)
+  if (interests.includes("medicare_advantage") || (interests.includes("part_d") && !f.tfl)) return false;
   return !(profile.goals ?? []).includes("prescriptions");
 }

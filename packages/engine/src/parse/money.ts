@@ -213,6 +213,17 @@ function offeredBefore(tokens: readonly Token[], i: number): boolean {
   return false;
 }
 
+function periodJustAfter(tokens: readonly Token[], i: number): Period | undefined {
+  for (let k = i + 1; k <= i + 2 && k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.brk !== 0) return undefined;
+    const p = periodOf(t.key);
+    if (p) return p;
+    if (!PERIOD_LINKS.has(t.key)) return undefined;
+  }
+  return undefined;
+}
+
 /** "60 a month", "60/mo", "60 al mes", "60 par mois": a period word right after the number. */
 function periodRightAfter(tokens: readonly Token[], i: number): boolean {
   for (let k = i + 1; k <= i + 2 && k < tokens.length; k++) {
@@ -325,7 +336,9 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
   // "il veut 10 000 $ de plus", "wants 10k more": more cover asked for, not what can be paid.
   if (num.value >= 1000 && moreAfter(tokens, i)) return undefined;
   let best: Label | undefined;
-  let period: Period | undefined;
+  // "45/mo", "80 a month": the period said right after the number wins over one said before it
+  // ("needs 2 implants next yr. budget 45/mo").
+  let period: Period | undefined = periodJustAfter(tokens, i);
   let specificSource: IncomeSource | undefined;
   territory(tokens, i, (word, distance, at) => {
     // French "an" is a year only after "par", "l'", "un", "chaque": in English it is "an IRA".

@@ -566,13 +566,20 @@ export function recommend(profile: ClientProfile, options: RecommendOptions): Re
   // say so instead of selling the other line's product nobody asked about.
   const onlyThisLineAsked =
     line === "medicare" ? asked.medicare && !asked.life : asked.life && !asked.medicare;
-  if (!lineCore && !coreOf(sorted, f) && onlyThisLineAsked) {
+  // In a nursing home on an Advantage plan, the plan built for residents (an I-SNP, a D-SNP) is the review
+  // an expert opens; a burial policy in place of the LTC or cancer cover asked for is not.
+  const careReview =
+    f.conditions.has("nursing_home") &&
+    f.hasMA &&
+    otherSorted.some((c) => c.product === "medicare_advantage");
+  if (!lineCore && !coreOf(sorted, f) && onlyThisLineAsked && !careReview) {
     const over = overIssueAge(f, line);
     if (over) return { ok: false, reason: "no_fit", missing: ["needs"], ageLimit: over };
   }
   // What was asked on this line is ruled out by health (LTC or cancer cover with dementia): the closest
   // cover of the same line leads, with the unmet wish said, rather than an unasked Medicare review.
   const healthRuledOut =
+    !careReview &&
     onlyThisLineAsked &&
     ((f.goals.has("long_term_care") && f.longTermCareKnockout) ||
       (f.goals.has("cancer_protection") && f.cancerKnockout)) &&

@@ -573,3 +573,37 @@ describe("a grandfathered Plan F beside a burial policy, with health the questio
     expect(b.appointment?.line).toBe("life_annuity");
   });
 });
+
+describe("holdout classes after its scoring, in fresh words", () => {
+  const lead = (text: string, day: string, language: "en" | "es" | "fr" = "en") =>
+    bundleOf(generateBundle({ lead: text, language }, { id: "t", now: new Date(`${day}T12:00:00Z`) }));
+
+  it("names the IEP still open for a drug plan to a client who took Part B at 65", () => {
+    const b = lead(
+      "Rita 65, Tempe AZ, turned 65 in october, part B started 10/1, original medicare only, wants a plan G, 170/mo",
+      "2026-12-12",
+    );
+    expect(timingIds(b)).toContain("iep");
+    expect(timingIds(b)).not.toContain("aep");
+  });
+
+  it("names no far AEP to a TRICARE For Life couple who only want dental", () => {
+    const b = lead(
+      "retired navy chief 71, Norfolk VA, TFL + A&B, rx thru tricare. wife 69 same. they want dental + hearing aids, 45/mo each",
+      "2027-05-10",
+    );
+    expect(core(b)).toBe("dental_vision_hearing");
+    expect(timingIds(b)).not.toContain("aep");
+  });
+
+  it("reviews a nursing-home resident's Advantage plan when the LTC and cancer cover asked for are ruled out", () => {
+    const b = lead(
+      "la hija (tiene poder) llama por su papá de 86, demencia, vive en un asilo en Tampa desde abril. tiene medicare y un advantage de Aetna y el asilo no lo acepta. pregunta por un seguro de cuidado a largo plazo y uno de cancer para él",
+      "2026-06-03",
+      "es",
+    );
+    expect(core(b)).toBe("medicare_advantage");
+    expect(timingIds(b)).toContain("sep_institutional");
+    expect(b.appointment?.line).toBe("medicare");
+  });
+});

@@ -2389,3 +2389,9 @@ describe("reading: a job's plan said as an HDHP or someone's own plan at a compa
     expect(spouse).not.toContain("client.work=active:self");
   });
 });
+
+describe("reading: the period said right after a budget", () => {
+  it("reads 'needs 2 implants next yr. budget 45/mo' as $45 a month", () => {
+    expect(facts("F 71, needs 2 implants next yr. budget 45/mo")).toContain("client.budget=45");
+  });
+});

@@ -194,6 +194,10 @@ export const HEALTH_RULES: readonly Rule[] = [
     "terminal; terminally ill; terminal illness|cancer; hospice; hospicio; months to live; palliative care; enfermo|enferma terminal; enfermedad terminal; cuidados paliativos; maladie terminale; phase terminale; stade terminal; en fin de vie; soins palliatifs",
     has("terminal_illness"),
   ),
+  // "el asilo no lo acepta", "the nursing home won't take it": the facility named, no wish for LTC cover.
+  rule("el asilo; del asilo; al asilo; the nursing home's; the nursing home doesn t|won t|wont|doesnt", {
+    k: "block",
+  }),
   rule(
     "moved|went into|to a|the nursing home; moved|went into|to a|the nursing_home; just|recently moved|went into|to a|the nursing home|nursing_home; entro|ingreso a|en un|una|el asilo|nursing_home|residencia; entro|ingreso a|en un|una nursing home; est entre|entree en|dans ehpad|chsld|maison_de_retraite; lives|living|resides|residing|stays|staying|is in a? nursing home; in a nursing home; nursing home resident; vive en un|una asilo|residencia|nursing_home; vive|esta en una residencia|casa|hogar de ancianos|reposo; vive en el asilo; vive en un nursing home; esta en un|el asilo|nursing_home; en un nursing home; in memory care; in assisted living; lives in assisted living|memory_care; en un asilo; en una residencia de ancianos; en un hogar de ancianos; en una casa de reposo; internada|internado en un asilo; en ehpad; ehpad; vit en maison de retraite; en maison de retraite|soins|repos; en centre|foyer|residence de soins; en soins de longue duree; en centre d hebergement; en chsld; in a? skilled nursing facility; in a? snf; in a? care home; en un centro de cuidado|cuidados; en un hogar de cuidado",
     { k: "condition", id: "nursing_home", worryGoal: "long_term_care" },
