@@ -219,6 +219,10 @@ const FACT_CUES: Cues<FactTopic> = [
     "sep",
     words([
       "special enrollment",
+      // "how long does he have to get a drug plan without a penalty", "cuánto tiempo tiene para meterse".
+      "how long (?:does |do )?(?:she|he|they|the client|my client) (?:have|has) to (?:join|sign up|enroll|get|pick)",
+      "cuanto tiempo tiene (?:para|pa) (?:meterse|inscribirse|entrar|sacar|agarrar)",
+      "combien de temps (?:il|elle|ils) (?:a|ont) pour (?:s'inscrire|prendre|adherer)",
       "(?:moved|moving|relocat(?:ed|ing)) .{0,40}(?:change|switch|plan)",
       "lost (?:her|his|their|employer|group|job) .{0,20}coverage",
       "se mudo",

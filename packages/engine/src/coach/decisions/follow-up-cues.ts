@@ -313,6 +313,10 @@ const ALTERNATIVES_STRONG = words([
   "(?:une )?autre option pour (?:lui|elle|eux)",
 ]);
 const FOLLOW_UP_UNCOVERED = words([
+  "on the hook for",
+  "anything (?:i|we) should flag",
+  "que (?:le )?queda por pagar",
+  "(?:ce qui|qu'est-ce qui) reste a (?:sa|leur) charge",
   "not covering",
   "(?:what|which|any) (?:holes|gaps)",
   "(?:holes|gaps|huecos|trous) .{0,20}(?:open|left|still|quedan|restent)",
@@ -369,7 +373,15 @@ const FOLLOW_UP_ALTERNATIVES = words([
   "(?:s'il|si elle|s'ils) n'est pas (?:accepte|acceptee|eligible)",
   "(?:s'il|si elle) ne (?:passe|qualifie) pas",
 ]);
+const SELECTION_STRONG_PATTERNS = [
+  "which (?:one )?would you (?:actually )?(?:put in front of|pick|go with|recommend|lead with)",
+  "cual (?:le )?(?:pondrias|recomendarias|escogerias)",
+  "lequel (?:tu |vous )?(?:mettrais|mettriez|choisirais|recommanderais)",
+];
+/** "cancer plan or critical illness, which one would you actually put in front of them": the pick asked. */
+const SELECTION_STRONG = words(SELECTION_STRONG_PATTERNS);
 const FOLLOW_UP_SELECTION = words([
+  ...SELECTION_STRONG_PATTERNS,
   // "pourquoi tu mets le plan G en premier et pas l'Advantage": the order of the bundle asked about.
   "(?:pourquoi|why|por que) .{0,30}(?:en premier|first|primero)",
   // "G or N for her?", "¿G o N?", "plan G ou N ?": which of the two letters.
@@ -436,6 +448,11 @@ const EMPLOYER_SIZE = words([
 /** A change of plan for this client, from the shared follow-up vocabulary. */
 const STRATEGY_WORDS = TOPIC_PATTERNS.find(([topic]) => topic === "different_strategy")?.[1] ?? /(?!)/u;
 const START_OVER = words([
+  // "et si on partait plutôt sur une temporaire et qu'il place la différence": buy term, invest the rest.
+  "(?:et )?si on partait (?:plutot )?sur",
+  "(?:what if|how about) we (?:went|go) with",
+  "(?:y )?si mejor (?:le )?(?:hacemos|ponemos|vamos con)",
+  "(?:invest|place|placer|invertir) (?:the |la )?(?:difference|differencia|diferencia)",
   "(?:on )?change(?:r|ons)? tout",
   "(?:start|starting) (?:over|from scratch)",
   "(?:empezar|empezamos|empecemos) de (?:cero|nuevo)",
@@ -582,6 +599,7 @@ export function followUpTopicOf(text: string, objection: ObjectionType | null): 
     return "new_fact";
   // "is an Advantage really right for someone on dialysis?": the condition is the case asked about.
   if (SUITABILITY_STRONG.test(text)) return "product_suitability";
+  if (SELECTION_STRONG.test(text)) return "product_selection";
   if (NEW_FACT_CUE.test(text) && HEALTH_FACT.test(text)) return "new_fact";
   if (
     /(?<![a-z])(?:quit|quit smoking|no longer smokes|arrete de fumer|ne fume plus|dejo de fumar|ya no fuma)(?![a-z])/u.test(

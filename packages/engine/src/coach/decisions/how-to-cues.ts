@@ -29,6 +29,8 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
       "\\d+ (?:clients|clientes) (?:con|with|on|avec|sous|en) .{0,60}(?:gastos finales|final expense|seguro de vida|life insurance|obseques|assurance[- ]vie)",
       // "i just wrote a 750k term ... whats a natural way to bring up their medicare stuff".
       "(?:natural|easy|smooth|good) way to (?:bring up|mention|raise|introduce) .{0,40}(?:medicare|life|final expense|annuit)",
+      // "wrote her a med supp last month and she has zero life insurance, how do I circle back".
+      "(?:wrote|sold|enrolled|signed) (?:her|him|them) (?:up )?(?:in |on |into )?(?:a |an )?(?:med supp|medigap|supplement|supp|advantage|mapd|pdp|plan g|plan n) .{0,80}(?:life insurance|final expense|burial|annuit)",
       // "una clienta de advantage que en plena cita me preguntó por un seguro funerario, cómo lo manejo".
       "(?:en plena cita|during (?:the|an?|my) (?:appointment|appt|review)|pendant (?:le|un|mon) (?:rendez-vous|rdv)) .{0,60}(?:pregunto|asked|asks|demande) (?:por|about|pour|sur) .{0,20}(?:funerario|gastos finales|final expense|burial|vida|life|obseques|vie|rente|annuit|anualidad)",
       // "un client Medigap content depuis 2 ans, comment je lui parle d'une rente": a client of one line, the other.
@@ -43,6 +45,10 @@ const HOW_TO_CUES: Cues<HowToTopic> = [
   [
     "compliance",
     words([
+      // A bought list of people turning 65, texted: unsolicited contact CMS forbids.
+      "(?:bought|purchased|buy|compre|comprar|achete|acheter) (?:a |an |una |une )?(?:lead )?(?:list|lista|liste)",
+      "(?:mandar|mandarles|enviar|enviarles) (?:mensajes|textos) .{0,30}(?:ofreciendo|ofreciendoles|vendiendo)",
+      "(?:text|texting|cold[- ]?call|cold[- ]?calling) .{0,30}(?:turning 65|t65|medicare)",
       "(?:say|tell) (?:at|in) the (?:start|beginning) of",
       "recorded (?:medicare )?call",
       "(?:call )?recording (?:disclosure|disclaimer)",

@@ -11,6 +11,8 @@ export const OBJECTION_CUES: Cues<ObjectionType> = [
   [
     "has_agent",
     words([
+      "(?:cousin|cousine|brother[- ]in[- ]law|beau-frere|frere|primo|prima|cunado|son|daughter|fils|fille|hijo|hija) .{0,20}(?:courtier|broker|agent|agente|corredor)",
+      "(?:s'occupe|takes care|handles|se encarga) de (?:ses|his|her|sus) (?:assurances|insurance|seguros)",
       "(?:already )?(?:has|have|got) (?:an?|his|her|my) (?:own )?(?:agent|broker|guy|advisor|financial advisor)",
       "(?:has|have|got) (?:a guy|someone) (?:who|that) (?:handles|does)",
       "already (?:has|have|got) (?:an? )?(?:agent|broker|guy|someone)",
@@ -158,6 +160,9 @@ export const OBJECTION_CUES: Cues<ObjectionType> = [
   [
     "trust",
     words([
+      "(?:doesn'?t|dont|don'?t|does not|won'?t) believe (?:a word|anything|any of us|us|agents)",
+      "no (?:le )?cree (?:nada|a nadie|a ningun agente)",
+      "ne (?:nous )?croit (?:plus )?(?:rien|personne|aucun)",
       "(?:juste|just|only|solo|nada mas) (?:pour|for|por) (?:ma|my|mi|la|the) (?:commission|comision)",
       "(?:doesn'?t|dont|don't|does not|do not) trust",
       "never pay",

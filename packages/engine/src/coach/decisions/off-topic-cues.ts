@@ -10,6 +10,7 @@ import { words } from "./lexicon.js";
 export const HARD_OFF_TOPIC = words([
   // Homework, cooking, greeting cards: "science fair project", "pernil para nochebuena", "mot d'anniversaire".
   "science fair",
+  "(?:stain|mancha|tache) (?:de|of|from|out of)?",
   "homework",
   "volcano(?:es)?",
   "recipe",

@@ -441,3 +441,49 @@ describe("third-probe classes: the B deductible, MAGI, stalls in the client's wo
     expect(understand(message, { bundleOpen: true }).topic).toBe(topic);
   });
 });
+
+describe("holdout classes after its scoring, in fresh words", () => {
+  it.each([
+    [
+      "she told me she won't believe a word any agent says after the last one burned her",
+      "objection",
+      "trust",
+    ],
+    [
+      "il a un beau-frère courtier qui s'occupe de ses assurances, il veut pas le vexer",
+      "objection",
+      "has_agent",
+    ],
+    [
+      "sold him a plan N in may and he has no life insurance at all, what's the right way to circle back without it feeling like bait and switch",
+      "how_to",
+      "cross_sell",
+    ],
+    [
+      "a mi cliente lo corrieron y perdió el seguro del trabajo, cuánto tiempo tiene para meterse a la parte D sin multa",
+      "fact",
+      "sep",
+    ],
+    [
+      "compré una lista de gente que cumple 65, puedo mandarles textos ofreciendo planes?",
+      "how_to",
+      "compliance",
+    ],
+    ["how do i get a coffee stain out of a white couch", "off_topic", null],
+  ] as const)("%j → %s %s", (message, kind, topic) => {
+    const q = understand(message, { bundleOpen: false });
+    expect(q.kind).toBe(kind);
+    if (topic) expect(q.topic).toBe(topic);
+  });
+
+  it.each([
+    ["what's she still on the hook for with only the G? anything to flag", "uncovered_risks"],
+    [
+      "hospital plan or a cancer plan for him, which would you actually put in front of him",
+      "product_selection",
+    ],
+    ["y si mejor le hacemos un término y que invierta la diferencia?", "different_strategy"],
+  ] as const)("with a bundle open, %j → %s", (message, topic) => {
+    expect(understand(message, { bundleOpen: true }).topic).toBe(topic);
+  });
+});

@@ -267,10 +267,17 @@ function readByRules(message: string, context: UnderstandContext): RuleReading {
     scores.objection = Math.max(scores.objection, scores.how_to + 0.5);
   // "he keeps saying he'll deal with it at next year's enrollment": the client's words name a window,
   // but the agent asks about the stall, not the window's dates.
-  if (objection && fact && CLIENT_SPEECH.test(text) && (!FACT_ASK.test(text) || KEEPS_SAYING.test(text)))
+  if (
+    objection &&
+    fact &&
+    CLIENT_SPEECH.test(text) &&
+    (!FACT_ASK.test(text) || KEEPS_SAYING.test(text) || scores.objection >= scores.fact)
+  )
     scores.objection = Math.max(scores.objection, scores.fact + 0.5);
   // "AEP starts next week, how do I not drown": a move asked around a date is the move.
   if (howTo && fact && HOW_TO_ASK.test(text) && !FACT_ASK.test(text)) scores.how_to += 1;
+  // "what's the right way to circle back on that": a move named and asked for, over a figure it mentions.
+  else if (howTo && fact && HOW_TO_ASK.test(text) && scores.how_to >= scores.fact) scores.how_to += 0.5;
 
   // "c'est quoi la pénalité de la partie D": a figure about a product is a fact, not the product.
   const productAsked = products.length > 0 && (PRODUCT_ASK.test(text) || PRODUCT_ASK_WEAK.test(text));
