@@ -50,7 +50,7 @@ const NEW_WORDINGS: Readonly<
   fr: {
     alone: [["c'est combien la franchise hospitalière cette année", "fact", "part_a_deductible"]],
     bundle: [
-      ["prépare-moi mes phrases pour le coup de fil de lundi avec elle", "follow_up", "sales_script"],
+      ["rédige-moi ce que je dois lui dire mardi au téléphone", "follow_up", "sales_script"],
       ["qu'est-ce qui lui reste à découvert avec ça", "follow_up", "uncovered_risks"],
     ],
   },
