@@ -82,6 +82,7 @@ export function assessEligibility(profile: ClientProfile, now: Date): Eligibilit
  * coverage) they are no window for this client, and the timing does not list them.
  */
 function withoutUselessAnnual(windows: Window[], ruledOut: readonly Forbidden[]): Window[] {
+  if (ruledOut.length === 0 || !windows.some((w) => w.id === "aep" || w.id === "ma_oep")) return windows;
   const out = new Set(ruledOut.map((x) => x.product));
   return windows.filter(
     (w) => (w.id !== "aep" && w.id !== "ma_oep") || w.products.some((product) => !out.has(product)),

@@ -1404,17 +1404,18 @@ function ageAsideAt(text: LeadText, tokens: readonly Token[], i: number, lastMen
   let end = i + 1;
   while (end < tokens.length && tokens[end]!.brk === 0) end++;
   return (
-    ageOnly(tokens.slice(i, end)) &&
+    ageOnly(tokens, i, end) &&
     commaGap(text, tokens[i - 1], tokens[i]) &&
     commaGap(text, tokens[end - 1], tokens[end])
   );
 }
 
-function ageOnly(segment: readonly Token[]): boolean {
-  if (segment.length === 0 || segment.length > 2) return false;
-  const [first, second] = segment;
-  if (!first!.num || first!.num.value < 18 || first!.num.value > 110) return false;
-  return second === undefined || AGE_WORDS_AFTER.has(second.key);
+/** Tokens `from`..`to` are only an age: "66", "66 ans", "68 yrs". */
+function ageOnly(tokens: readonly Token[], from: number, to: number): boolean {
+  if (to - from < 1 || to - from > 2) return false;
+  const first = tokens[from]!;
+  if (!first.num || first.num.value < 18 || first.num.value > 110) return false;
+  return to - from === 1 || AGE_WORDS_AFTER.has(tokens[from + 1]!.key);
 }
 
 function afterAgeAside(text: LeadText, tokens: readonly Token[], i: number, lastMention: number): boolean {
@@ -1424,7 +1425,7 @@ function afterAgeAside(text: LeadText, tokens: readonly Token[], i: number, last
   if (start <= lastMention || tokens[start]!.brk !== 1) return false;
   if (start - lastMention > 3) return false;
   return (
-    ageOnly(tokens.slice(start, i)) &&
+    ageOnly(tokens, start, i) &&
     commaGap(text, tokens[start - 1], tokens[start]) &&
     commaGap(text, tokens[i - 1], tokens[i])
   );
