@@ -239,6 +239,8 @@ function lowerNameWithAge(tokens: readonly Token[], k: number, notNames: Readonl
 
 const PAIR_JOINS = words("and y et");
 const MAN_TITLES = words("mr mister m monsieur sr senor");
+/** Courtesy titles a couple's two names may each carry ("Don ... y Doña ..."). */
+const PAIR_TITLES = words("don dona mr mrs sr sra senor senora monsieur madame mme");
 const WOMAN_TITLES = words("mrs mme madame sra senora");
 
 /**
@@ -304,7 +306,9 @@ function namedPair(text: LeadText, tokens: readonly Token[], notNames: ReadonlyS
     if (againA && againB) return k;
   }
   for (let i = 0; i + 3 < tokens.length; i++) {
-    if (i > 0 && tokens[i]!.brk === 0) continue;
+    // "Don Ramiro 80 y Doña Celia 78", "Mr Al 79 & Mrs Jo 77": a courtesy title before each name.
+    const titled = i > 0 && PAIR_TITLES.has(tokens[i - 1]!.key) && (i === 1 || tokens[i - 1]!.brk !== 0);
+    if (i > 0 && tokens[i]!.brk === 0 && !titled) continue;
     const a = tokens[i + 1]!;
     if (!nameWord(tokens, i, notNames) || a.num === undefined || a.brk !== 0) continue;
     if (a.num.value < 18 || a.num.value > 110) continue;
@@ -312,6 +316,7 @@ function namedPair(text: LeadText, tokens: readonly Token[], notNames: ReadonlyS
     const gap = text.raw.slice(a.end, tokens[k]!.start);
     if (PAIR_JOINS.has(tokens[k]!.key) && tokens[k]!.brk === 0) k++;
     else if (gap.trim() !== "&") continue;
+    if (titled && PAIR_TITLES.has(tokens[k]!.key) && tokens[k]!.brk === 0 && k + 2 < tokens.length) k++;
     const b = tokens[k + 1];
     // After a known first name, a word that is also a month ("ray 71 & june 69") is the second name.
     const second =
@@ -561,6 +566,12 @@ export function scanPersons(
       scan.spouseName ??= text.raw.slice(tokens[pair]!.start, tokens[pair]!.end);
       scan.spouseSeen = true;
       scan.spouseLiving = true;
+      // "Don Ramiro 80 y Doña Celia 78": each name's title says its person's sex.
+      const spouseTitle = TITLE_SEX.get(tokens[pair - 1]!.key);
+      if (spouseTitle && tokens[pair]!.brk === 0 && scan.spouseGender === undefined) {
+        scan.spouseGender = spouseTitle;
+        scan.spouseGenderSaid = true;
+      }
       // "Ron & Deb": with nothing else said, each name's usual sex lets "for her" find its person.
       const spouseSex = firstNameGender(key, language);
       const clientSex = firstNameGender(tokens[0]!.key, language);

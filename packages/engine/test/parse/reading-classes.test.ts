@@ -2395,3 +2395,16 @@ describe("reading: the period said right after a budget", () => {
     expect(facts("F 71, needs 2 implants next yr. budget 45/mo")).toContain("client.budget=45");
   });
 });
+
+describe("reading: a couple whose names each carry a courtesy title", () => {
+  it("reads 'Don Ernesto 79 y Doña Lupe 76' and 'Mr Frank 74 & Mrs Rita 71' as client and spouse", () => {
+    const es = facts("Don Ernesto 79 y Doña Lupe 76 de Laredo, los dos con Medicare A y B");
+    expect(es).toEqual(
+      expect.arrayContaining(["client.age=79", "client.gender=male", "spouse.age=76", "spouse.gender=female"]),
+    );
+    expect(es).not.toContain("client.age=76");
+    const en = facts("Mr Frank 74 & Mrs Rita 71 in Dayton, both have plan N");
+    expect(en).toEqual(expect.arrayContaining(["client.gender=male", "spouse.age=71", "spouse.gender=female"]));
+    expect(en).not.toContain("client.gender=female");
+  });
+});
