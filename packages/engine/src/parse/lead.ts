@@ -3573,9 +3573,25 @@ export function parseWith(
     profile.maritalStatus = "married";
   const members = household(lead, profile.maritalStatus);
   if (members.length > 0) profile.household = members;
+  mirrorSpouseJobPlan(profile);
   const sources = sourcesOf(lead, profile);
   if (sources.length > 0) profile.sources = sources;
   return { profile, ignored: lead.found.ignored };
+}
+
+/**
+ * "she's on her husband's plan thru Ford (4,000 employees)": a client covered through the spouse's job,
+ * retiree or COBRA plan means the spouse holds that plan, with its size and end date.
+ */
+function mirrorSpouseJobPlan(profile: ClientProfile): void {
+  const spouse = profile.household?.find((m) => m.relation === "spouse");
+  if (!spouse) return;
+  for (const w of profile.workCoverage ?? []) {
+    if (w.through !== "spouse") continue;
+    const own = spouse.workCoverage ?? [];
+    if (own.some((x) => x.kind === w.kind && x.through === "self")) continue;
+    spouse.workCoverage = [...own, { ...w, through: "self" }];
+  }
 }
 
 export function detectFromTokens(text: LeadText, tokens: readonly Token[]): Language {

@@ -2408,3 +2408,19 @@ describe("reading: a couple whose names each carry a courtesy title", () => {
     expect(en).not.toContain("client.gender=female");
   });
 });
+
+describe("reading: a client on the spouse's job plan", () => {
+  it("gives the living spouse the plan as their own, with its size, and nothing to a late spouse", () => {
+    const read = facts("Maria 65, still on her husband's plan at the county (2,500 employees), he's 63");
+    expect(read).toEqual(
+      expect.arrayContaining([
+        "client.work=active:spouse",
+        "spouse.work=active:self",
+        "spouse.employees=2500",
+      ]),
+    );
+    expect(read).not.toContain("client.work=active:self");
+    const widow = facts("Ruth 70, widowed in may, on her late husband's retiree plan from Alcoa till 12/31");
+    expect(widow.some((f) => f.startsWith("spouse."))).toBe(false);
+  });
+});
