@@ -10,8 +10,11 @@ import { type EffectKind, type Match, words } from "./phrases.js";
 import type { Token } from "./tokens.js";
 
 const NEGATORS = words(
-  "no not never nunca jamas jamais deny denied denies niega nie without sin sans pas aucun aucune ni neither nor t none ningun ninguna ninguno nada negative non ne wo n",
+  "no not never nunca jamas jamais deny denied denies niega nie without sin sans pas aucun aucune ni neither nor t none ningun ninguna ninguno nada negative non ne wo n doesnt didnt isnt hasnt havent wasnt dont",
 );
+/** A negator typed without its apostrophe ("they dont smoke"); French "dont" is "of which". */
+const isNegator = (key: string, language: Language): boolean =>
+  NEGATORS.has(key) && !(key === "dont" && language === "fr");
 const DESIRE = words(
   "max maximum eventually eventualmente eventuellement leaning leans inclined hesite hesitant hesitates hesita duda pense pensent penser pensando piensa considerando wants want wanted wanting trying try tries intentando intenta essaie looking interested interest considering consider thinking needs need seeking shopping quote quotes asking asked compare comparing switch switching change explore exploring would like prefers prefer quiere quieren querian queria buscan busca buscando interesa interesada interesado necesita cotizacion cotizar cambiar comparar considera sacar sacara veut voudrait voudraient aimerait aimeraient gustaria gustarian cherche souhaite interesse interessee besoin envisage passer comparer devis",
 );
@@ -99,7 +102,7 @@ function negatedJustBefore(scan: ContextScan, at: number): boolean {
     const key = scan.tokens[k]!.key;
     // French "n'a pas"; elsewhere "n" is an initial ("Mr N has").
     if (key === "n" && (scan.language !== "fr" || scan.tokens[k]!.cap)) continue;
-    if (scan.owner[k] === -1 && NEGATORS.has(key)) return true;
+    if (scan.owner[k] === -1 && isNegator(key, scan.language)) return true;
   }
   return false;
 }
@@ -194,7 +197,7 @@ export function stanceOf(scan: ContextScan, matchIndex: number): Stance {
     if (CONNECTORS.has(key)) continue;
     pure = false;
     if (
-      NEGATORS.has(key) &&
+      isNegator(key, scan.language) &&
       (!nearNegationOnly || words === 0) &&
       !(key === "n" && (scan.language !== "fr" || tokens[j]!.cap))
     )
@@ -288,7 +291,7 @@ function wantedBefore(scan: ContextScan, at: number): boolean {
     if (scan.tokens[k + 1]!.brk !== 0) return false;
     const key = scan.tokens[k]!.key;
     if (DESIRE.has(key) || SWITCH.has(key) || HEARD.has(key)) return true;
-    if (POSSESS.has(key) || NEGATORS.has(key)) return false;
+    if (POSSESS.has(key) || isNegator(key, scan.language)) return false;
   }
   return false;
 }

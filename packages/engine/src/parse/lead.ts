@@ -709,6 +709,31 @@ function quitterNearby(lead: Lead, at: number): number {
   return -1;
 }
 
+const ELLIPTIC_NO = words("no non not doesnt doesn nope pas");
+const OTHER_PRONOUNS = words("he she him her el ella il elle lui wife husband esposa esposo mari femme");
+
+/**
+ * "el fuma, ella no", "he smokes, she doesn't", "il fume, elle non": the other person of the couple,
+ * then only a "no", in the same sentence after the smoker at `at`; the index of that person, or -1.
+ */
+function nonSmokerNearby(lead: Lead, at: number): number {
+  const tokens = lead.tokens;
+  const hard = tokens[at]!.hard;
+  const smoker = lead.persons.person[at];
+  for (let j = at + 1; j + 1 < Math.min(tokens.length, at + 8); j++) {
+    if (tokens[j]!.hard !== hard) break;
+    if (tokens[j]!.brk === 0 || !OTHER_PRONOUNS.has(tokens[j]!.key)) continue;
+    const who = lead.persons.person[j];
+    if (who === smoker || (who !== CLIENT && who !== SPOUSE)) continue;
+    const no = tokens[j + 1]!;
+    const end = tokens[j + 2];
+    // The "no" closes its clause: "she doesn't", "ella no.", not "she doesn't work".
+    const closes = end === undefined || end.brk !== 0 || (no.key === "doesn" && end.key === "t");
+    if (no.brk === 0 && ELLIPTIC_NO.has(no.key) && closes) return j;
+  }
+  return -1;
+}
+
 function occupationCue(lead: Lead, match: Match): boolean {
   const tokens = lead.tokens;
   let seen = 0;
@@ -1721,6 +1746,16 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       for (const found of people) {
         found.smoker.push(value);
         found.source("smoker", value, from, to);
+      }
+      // "el fuma, ella no": the other one does not smoke.
+      if (effect.v === "current" && value === "current") {
+        const other = nonSmokerNearby(lead, match.from);
+        if (other >= 0)
+          for (const found of targets(lead, other)) {
+            if (found.smoker.length > 0) continue;
+            found.smoker.push("never");
+            found.source("smoker", "never", lead.tokens[other]!.start, lead.tokens[other + 1]!.end);
+          }
       }
       // "elle fume, lui a arrete il y a 10 ans", "he smokes, she quit": the other one quit smoking.
       if (effect.v === "current") {

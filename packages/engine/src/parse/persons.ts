@@ -91,11 +91,11 @@ const MALE_SUBJECT = words("he hes il lui himself");
 const FEMALE_SUBJECT = words("she shes ella elle herself");
 const MALE_POSSESSIVE = words("his");
 const FEMALE_POSSESSIVE = words("her hers");
-const BOTH_WORDS = words("both ambos couple they ils elles ellos tous");
+const BOTH_WORDS = words("both ambos couple they ils elles ellos tous neither ninguno");
 /** Spanish plural verbs and "les" (to them) with no subject said: the couple. */
-const BOTH_ES = words("les quieren tienen viven");
+const BOTH_ES = words("les quieren tienen viven fuman");
 /** French plural verbs with no subject said: "veulent aucun risque", "cherchent un Medigap". */
-const BOTH_FR = words("veulent cherchent souhaitent voudraient");
+const BOTH_FR = words("veulent cherchent souhaitent voudraient fument");
 const BOTH_PAIRS = new Set([
   "los dos",
   "las dos",
@@ -752,11 +752,14 @@ export function scanPersons(
       if (parenAfterMention && clauseOnly) asideOpen = true;
       else if (t.brk === 2 || gap.includes(")")) asideOpen = false;
     }
-    if (t.brk === 2 || (t.brk === 1 && clauseOnly && !parenAfterMention && !inAside)) {
+    // "Ángel tiene EPOC; fumó 40 años": a semicolon joins a clause about the same subject, as a comma does.
+    const semicolon = t.brk === 2 && subject !== CLIENT && /^\s*;\s*$/.test(gap);
+    const ends = t.brk === 2 && !semicolon;
+    if (ends || ((t.brk === 1 || semicolon) && clauseOnly && !parenAfterMention && !inAside)) {
       // "wife 63 has nothing, lost her job plan in May": a clause opening on a verb, with a pronoun of the
       // last subject's (and not the client's) sex, goes on about that subject.
       if (
-        t.brk === 2 ||
+        ends ||
         !(
           continuesAbout(tokens, i, subjectGender(scan, subject), scan.clientGender) ||
           continuesTreatment(tokens, i) ||
@@ -977,7 +980,11 @@ export function scanPersons(
     } else if (
       BOTH_WORDS.has(key) ||
       bothPair(text, tokens, i) ||
-      (language === "es" && BOTH_ES.has(key) && atClauseStart(tokens, i, clientNameTokens)) ||
+      (language === "es" &&
+        BOTH_ES.has(key) &&
+        (atClauseStart(tokens, i, clientNameTokens) ||
+          // "los dos sanos, no fuman": a plural verb after only "no".
+          (tokens[i - 1]?.key === "no" && tokens[i]!.brk === 0 && atClauseStart(tokens, i - 1, clientNameTokens)))) ||
       (language === "fr" && BOTH_FR.has(key) && atClauseStart(tokens, i, clientNameTokens))
     ) {
       // "dad and brother both had colon cancer": the relatives just named, not the couple.

@@ -2424,3 +2424,32 @@ describe("reading: a client on the spouse's job plan", () => {
     expect(widow.some((f) => f.startsWith("spouse."))).toBe(false);
   });
 });
+
+describe("reading: who smokes in a couple", () => {
+  it("gives a plural or 'neither' to both, and 'she doesn't' to the other one", () => {
+    for (const lead of [
+      "Lupe 63 y Ramon 65, sanos los dos, no fuman",
+      "pareja en Yuma, el 61 ella 59, ninguno fuma",
+      "couple, he 58 she 57. they dont smoke",
+      "lui 64 elle 61, ils ne fument pas",
+    ]) {
+      const read = facts(lead);
+      expect(read, lead).toEqual(expect.arrayContaining(["client.smoker=never", "spouse.smoker=never"]));
+    }
+    const split = facts("couple, he 59 she 57, he smokes, she doesn't");
+    expect(split).toEqual(expect.arrayContaining(["client.smoker=current", "spouse.smoker=never"]));
+    expect(facts("el 63 ella 60, el fuma, ella no")).toContain("spouse.smoker=never");
+  });
+
+  it("reads Spanish 'fumó 30 años' and 'fumó hasta 2019' as a former smoker", () => {
+    expect(facts("Sr. Ibarra 69, fumo 30 años y lo dejo en 2018")).toContain("client.smoker=former");
+    expect(facts("Doña Ines 72, fumó hasta 2019")).toContain("client.smoker=former");
+    expect(facts("Mme Roy 70, elle fume depuis 50 ans")).toContain("client.smoker=current");
+  });
+
+  it("keeps a semicolon's clause with the spouse it goes on about", () => {
+    const read = facts("Carmen 60 y su esposo Tito 67. Tito tiene EPOC; usa oxigeno en la noche");
+    expect(read).toContain("spouse.condition=oxygen");
+    expect(read).not.toContain("client.condition=oxygen");
+  });
+});

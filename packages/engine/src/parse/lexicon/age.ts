@@ -103,7 +103,10 @@ export const AGE_RULES: readonly Rule[] = [
     },
   ),
   // "fumó 40 años", "smoked 30 yrs", "a fumé 40 ans": how long, not how old; smoked, so a former smoker.
-  rule("fumo|fumaba # anos|ano; fumo|fumaba por # anos|ano; fume|a_fume # ans; fume pendant # ans", block),
+  rule("fumo|fumaba # anos|ano; fumo|fumaba por # anos|ano; fume|a_fume # ans; fume pendant # ans", [
+    block,
+    { k: "smoker", v: "former" },
+  ]),
   rule("smoked # years|yrs; smoked for # years|yrs", [block, { k: "smoker", v: "former" }]),
   rule("tiene # anos|ano|anios; de # anos|ano|anios; con # anos; # anos de edad; edad de #", exact(3)),
   rule("a|avoir # ans|an; age|agee|ages|agees de # ans|an; de # ans|an", exact(3)),

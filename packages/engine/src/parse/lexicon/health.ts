@@ -218,11 +218,11 @@ export const HEALTH_RULES: readonly Rule[] = [
     smoker("never"),
   ),
   rule(
-    "non_smoker|nonsmoker|non_smoking|non_tobacco|nontobacco|tobacco_free|no_tobacco since|for; non fumeur|fumeuse depuis; no fuma desde|hace; no fumador desde; former smoker; was a|an heavy? smoker; used to be a smoker; ex smoker; exsmoker; quit smoking|tobacco|cigarettes|vaping; stopped smoking; gave up smoking|cigarettes; used to smoke; smoked; no longer smokes; doesn t smoke anymore; smoke free since; smoke free; exfumador; exfumadora; ex fumador; ex fumadora; dejo de fumar; dejo el cigarro|tabaco|cigarrillo; fumaba; ya no fuma; ancien fumeur; ancienne fumeuse; ex fumeur; ex fumeuse; a arrete de fumer; arrete de fumer; fumait; ne fume plus; fume plus",
+    "non_smoker|nonsmoker|non_smoking|non_tobacco|nontobacco|tobacco_free|no_tobacco since|for; non fumeur|fumeuse depuis; no fuma desde|hace; no fumador desde; former smoker; was a|an heavy? smoker; used to be a smoker; ex smoker; exsmoker; quit smoking|tobacco|cigarettes|vaping; stopped smoking; gave up smoking|cigarettes; used to smoke; smoked; no longer smokes; doesn t smoke anymore; smoke free since; smoke free; exfumador; exfumadora; ex fumador; ex fumadora; dejo de fumar; dejo el cigarro|tabaco|cigarrillo; fumaba; fumo hasta; ya no fuma; ancien fumeur; ancienne fumeuse; ex fumeur; ex fumeuse; a arrete de fumer; arrete de fumer; fumait; ne fume plus; fume plus",
     smoker("former"),
   ),
   rule(
-    "sneaks cigs|cigarettes|a_smoke; still sneaks|smokes|smoking; smoker; smokers; smokes; smoking; smoke; cigarettes; cigarette; cigars; cigar; pack|packs a|per day; tobacco; tobacco user; uses tobacco; chews tobacco; chewing tobacco; snuff; vapes; vaping; vape; vaper; e cig; e cigarettes; nicotine; fuma; fumador; fumadora; fumar; tabaco; cigarros; cigarrillos; vapea; fumeur; fumeuse; fume; fumer; tabac; vapote; cigarette electronique",
+    "sneaks cigs|cigarettes|a_smoke; still sneaks|smokes|smoking; smoker; smokers; smokes; smoking; smoke; cigarettes; cigarette; cigars; cigar; pack|packs a|per day; tobacco; tobacco user; uses tobacco; chews tobacco; chewing tobacco; snuff; vapes; vaping; vape; vaper; e cig; e cigarettes; nicotine; fuma; fuman; fumador; fumadora; fumadores; fumar; tabaco; cigarros; cigarrillos; vapea; fumeur; fumeuse; fumeurs; fume; fument; fumer; tabac; vapote; cigarette electronique",
     smoker("current"),
   ),
   rule("smoke detector|alarm|detectors|alarms", block),
