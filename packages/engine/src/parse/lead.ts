@@ -1081,6 +1081,36 @@ const INSURANCE_NOUNS = words(
 const NOT_JOB_PLAN = words(
   "life vida vie term burial funeral final obseques funerario medigap supplement suplemento advantage medicare medicaid part parte partie dental vision cancer hospital wants quiere veut looking busca cherche retiree jubilado retraite cobra obamacare marketplace aca individual private privado privada privee propia propio propre",
 );
+const NO_WORDS = words("no not pas sin sans without none");
+/** Between the "no" and the insurance word: "no health insurance", "pas d'assurance", not "not on her plan". */
+const DENIED_BETWEEN = words("d de of any health medical job employer group company seguro medico");
+/** "pas d'assurance de l'employeur", "no benefits", "sin seguro": the job's plan denied in the sentence. */
+function insuranceDenied(tokens: readonly Token[], sentence: number): boolean {
+  for (let j = 0; j < tokens.length; j++) {
+    if (tokens[j]!.hard !== sentence || !NO_WORDS.has(tokens[j]!.key)) continue;
+    for (let k = j + 1; k <= j + 3 && k < tokens.length && tokens[k]!.hard === sentence; k++) {
+      if (INSURANCE_NOUNS.has(tokens[k]!.key)) return true;
+      if (!DENIED_BETWEEN.has(tokens[k]!.key)) break;
+    }
+  }
+  return false;
+}
+
+/** The spouse is said to work ("sa femme travaille à l'hôpital", "wife still works at the school"). */
+function spouseAtWork(lead: Lead): boolean {
+  const tokens = lead.tokens;
+  for (let k = 0; k < tokens.length; k++) {
+    if (!AT_WORK.has(tokens[k]!.key) || whoAt(lead, k) !== SPOUSE) continue;
+    if (!(k > 0 && NOT_WORKING.has(tokens[k - 1]!.key))) return true;
+  }
+  return false;
+}
+
+/** A match made by a pass over the tokens rather than a lexicon rule. */
+const NO_ENTRY: Match["entry"] = { effects: [], options: {}, unlessNext: undefined, unlessNear: undefined, order: -1 };
+
+/** Working now, said of a person ("still working", "travaille encore", "sigue trabajando"). */
+const STILL_WORKING = words("working works travaille travaillent trabaja trabajando");
 const NOT_WORKING = words(
   "not no retired jubilado jubilada retraite retraitee stopped quit dejo arrete ne plus",
 );
@@ -1125,11 +1155,7 @@ function readWorkByClause(lead: Lead): void {
       if (!other) insurance = j;
     }
     if (insurance < 0) continue;
-    const match: Match = {
-      from: Math.min(k, insurance),
-      to: Math.max(k, insurance) + 1,
-      entry: { effects: [], options: {}, unlessNext: undefined, unlessNear: undefined, order: -1 },
-    };
+    const match: Match = { from: Math.min(k, insurance), to: Math.max(k, insurance) + 1, entry: NO_ENTRY };
     const entry: WorkCoverage = { kind: "active", through: "self" };
     const [from, to] = spanOf(lead, match);
     found.work.push(entry);
@@ -1140,6 +1166,33 @@ function readWorkByClause(lead: Lead): void {
       found.source("employees", employees, from, to);
     }
     addCoverage(lead, found, "employer_plan", match);
+  }
+  // "travaille encore, entreprise de 8 employés", "still working, company of 12 employees": a job said
+  // with its headcount is the job's plan (the size is said because it decides whether Medicare pays first).
+  for (let k = 0; k < tokens.length; k++) {
+    if (!STILL_WORKING.has(tokens[k]!.key)) continue;
+    const who = whoAt(lead, k);
+    if (who !== CLIENT && who !== SPOUSE) continue;
+    const found = lead.people[who];
+    if (found.work.length > 0 || (who === CLIENT && found.work.some((w) => w.through === "spouse"))) continue;
+    if (k > 0 && NOT_WORKING.has(tokens[k - 1]!.key)) continue;
+    const sentence = tokens[k]!.hard;
+    let count = -1;
+    for (let j = k + 1; j < Math.min(tokens.length, k + 10) && tokens[j]!.hard === sentence; j++) {
+      const t = tokens[j]!;
+      const next = tokens[j + 1];
+      if (t.num && !t.used && !t.num.currency && next?.brk === 0 && EMPLOYEES.has(next.key)) {
+        if (whoAt(lead, j) === who) count = j;
+        break;
+      }
+    }
+    if (count < 0 || insuranceDenied(tokens, sentence)) continue;
+    const t = tokens[count]!;
+    t.used = true;
+    found.work.push({ kind: "active", through: "self", employees: t.num!.value });
+    found.source("work", "active:self", tokens[k]!.start, tokens[count + 1]!.end);
+    found.source("employees", t.num!.value, t.start, t.end);
+    addCoverage(lead, found, "employer_plan", { from: k, to: count + 2, entry: NO_ENTRY });
   }
   // The employer's size said apart from its plan ("company ~350 emps" ... "the group coverage stops"):
   // one headcount in the lead belongs to the one job's plan that lacks it.
@@ -1513,15 +1566,18 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
             client.source("work", "active:self", from, to);
             addCoverage(lead, client, "employer_plan", match);
           }
-        } else if (who === CLIENT) {
-          // "wife has BCBS thru her job ... and he's on it as secondary": covered by the spouse's job.
+        } else if (who === CLIENT || who === BOTH) {
+          // "wife has BCBS thru her job ... and he's on it as secondary": covered by the spouse's job;
+          // "ils sont tous les deux sur son assurance": both of them, on the working spouse's.
           const own = lead.people[SPOUSE].work.find((w) => w.kind === "active" && w.through === "self");
-          if (own && !client.work.some((w) => w.kind === "active")) {
+          // "sa femme travaille à l'hôpital et il est sur son assurance": her job, read later, is the plan.
+          const spouseWorks = own === undefined && spouseAtWork(lead);
+          if ((own || spouseWorks) && !client.work.some((w) => w.kind === "active")) {
             const entry: WorkCoverage = { kind: "active", through: "spouse" };
-            if (own.employees !== undefined) entry.employees = own.employees;
+            if (own?.employees !== undefined) entry.employees = own.employees;
             client.work.push(entry);
             client.source("work", "active:spouse", from, to);
-            if (own.employees !== undefined) client.source("employees", own.employees, from, to);
+            if (own?.employees !== undefined) client.source("employees", own.employees, from, to);
             addCoverage(lead, client, "employer_plan", match);
           }
         }
@@ -3616,7 +3672,7 @@ export function parseWith(
 
 /**
  * "she's on her husband's plan thru Ford (4,000 employees)": a client covered through the spouse's job,
- * retiree or COBRA plan means the spouse holds that plan, with its size and end date.
+ * retiree or COBRA plan means the spouse holds that plan (as coverage too), with its size and end date.
  */
 function mirrorSpouseJobPlan(profile: ClientProfile): void {
   const spouse = profile.household?.find((m) => m.relation === "spouse");
@@ -3626,6 +3682,10 @@ function mirrorSpouseJobPlan(profile: ClientProfile): void {
     const own = spouse.workCoverage ?? [];
     if (own.some((x) => x.kind === w.kind && x.through === "self")) continue;
     spouse.workCoverage = [...own, { ...w, through: "self" }];
+    // The plan as coverage too, while the client still holds it (not one that has ended).
+    const plan = WORK_COVERAGE[w.kind];
+    if (profile.currentCoverage.includes(plan) && !spouse.currentCoverage.includes(plan))
+      spouse.currentCoverage = inListOrder(new Set([...spouse.currentCoverage, plan]), COVERAGE_IDS);
   }
 }
 

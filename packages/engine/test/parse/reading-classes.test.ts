@@ -115,7 +115,9 @@ describe("reading: plans through the spouse", () => {
       const read = facts(lead);
       expect(read, lead).toContain("client.work=active:spouse");
       expect(read, lead).toContain("client.coverage=employer_plan");
-      expect(read, lead).not.toContain("spouse.coverage=employer_plan");
+      // The spouse holds the plan the client is on; the client has no job plan of their own.
+      expect(read, lead).toContain("spouse.work=active:self");
+      expect(read, lead).not.toContain("client.work=active:self");
     }
   });
 
@@ -2451,5 +2453,29 @@ describe("reading: who smokes in a couple", () => {
     const read = facts("Carmen 60 y su esposo Tito 67. Tito tiene EPOC; usa oxigeno en la noche");
     expect(read).toContain("spouse.condition=oxygen");
     expect(read).not.toContain("client.condition=oxygen");
+  });
+});
+
+describe("reading: a job said with its headcount, and a plan that is the working spouse's", () => {
+  it("reads 'still working, company of 9 employees' as the job's plan, unless its insurance is denied", () => {
+    expect(facts("Guy 64, works still, small shop of 9 employees, asks about Part B")).toEqual(
+      expect.arrayContaining(["client.work=active:self", "client.employees=9", "client.coverage=employer_plan"]),
+    );
+    expect(facts("Rita 64 trabaja en una tienda (12 empleados), sin seguro medico del trabajo")).not.toContain(
+      "client.work=active:self",
+    );
+  });
+
+  it("reads 'sa femme travaille ... et il est sur son assurance' as the wife's job plan", () => {
+    const read = facts("Marc 61 ans, sa femme Josee 58 travaille a la mairie (900 employes) et il est sur son assurance");
+    expect(read).toEqual(
+      expect.arrayContaining([
+        "client.work=active:spouse",
+        "client.employees=900",
+        "spouse.work=active:self",
+        "spouse.coverage=employer_plan",
+      ]),
+    );
+    expect(read).not.toContain("client.work=active:self");
   });
 });
