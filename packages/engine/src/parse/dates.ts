@@ -316,16 +316,30 @@ export function dateNear(
   }
   for (let k = from - 1; k >= Math.max(0, from - 5) && scope(k); k--) {
     const hit = dateAt(text, tokens, k, now, direction);
-    if (hit && hit.to <= from) {
-      // Walking back, "june" is met before "30 june" / "30 de junio": the day before it is the date's.
-      for (let j = k - 1; j >= Math.max(0, k - 2) && scope(j); j--) {
-        const longer = dateAt(text, tokens, j, now, direction);
-        if (longer && longer.to >= hit.to && longer.to <= from) return longer;
-      }
-      return hit;
-    }
+    if (hit && hit.to <= from) return widenBack(text, tokens, k, hit, now, direction, from, scope);
   }
   return undefined;
+}
+
+/**
+ * Walking back, "june" is met before "30 june" / "30 de junio": the day before it is the date's. The
+ * longest date that starts up to two tokens before `k` and ends by `limit`, else `hit`.
+ */
+export function widenBack(
+  text: LeadText,
+  tokens: readonly Token[],
+  k: number,
+  hit: DateHit,
+  now: Date | undefined,
+  direction: Direction,
+  limit: number,
+  scope: (k: number) => boolean = () => true,
+): DateHit {
+  for (let j = k - 1; j >= Math.max(0, k - 2) && scope(j); j--) {
+    const longer = dateAt(text, tokens, j, now, direction);
+    if (longer && longer.to >= hit.to && longer.to <= limit) return longer;
+  }
+  return hit;
 }
 
 /** Whole years between an ISO birth date (year known) and `now`. */

@@ -40,7 +40,7 @@ import {
   stanceOf,
   worriedAbout,
 } from "./context.js";
-import { ageOn, type DateHit, dateAt, dateNear, monthOf, monthWords } from "./dates.js";
+import { ageOn, type DateHit, dateAt, dateNear, monthOf, monthWords, widenBack } from "./dates.js";
 import { pickLanguage, scoreLanguage } from "./language.js";
 import { DRUG_NAME_MAX_WORDS, DRUGS, type DrugEntry, drugConditions, drugCued } from "./lexicon/drugs.js";
 import { LEXICON, SPECIAL_MATCHERS } from "./lexicon/index.js";
@@ -903,7 +903,7 @@ const SPOUSE_POSSESSIVE = words(
 );
 const MEDICARE_WORD = words("medicare");
 const SPOUSE_PRONOUN_POSSESSIVE = words("his her su son sa");
-const OF_PRONOUNS = words("ella el");
+const OF_PRONOUNS = words("ella el lui elle");
 const EMPLOYEES = words(
   "employees employee emps emp workers people ppl staff empleados trabajadores salaries salarie employes personnes person persons personas",
 );
@@ -1005,16 +1005,20 @@ function withSpouse(tokens: readonly Token[], j: number): boolean {
  */
 function pronounJob(lead: Lead, match: Match, who: Person): boolean {
   const tokens = lead.tokens;
-  for (let j = Math.max(0, match.from - 1); j < match.to; j++) {
-    // "el seguro de ella": the pronoun after "de" is a possessive too.
-    const ofPronoun = OF_PRONOUNS.has(tokens[j]!.key) && tokens[j - 1]?.key === "de";
+  for (let j = Math.max(0, match.from - 1); j < Math.min(tokens.length, match.to + 2); j++) {
+    // "el seguro de ella", "le plan de retraite de lui": the pronoun after "de" is a possessive too.
+    const ofPronoun =
+      OF_PRONOUNS.has(tokens[j]!.key) &&
+      tokens[j]!.brk === 0 &&
+      (tokens[j - 1]?.key === "de" || tokens[j - 1]?.key === "d");
+    if (j >= match.to && !ofPronoun) continue;
     if (!SPOUSE_PRONOUN_POSSESSIVE.has(tokens[j]!.key) && !ofPronoun) continue;
     if (j < match.from && tokens[match.from]!.brk !== 0) continue;
     const inside = j >= match.from;
     let owner: Person = inside ? (lead.persons.person[j] as Person) : who;
     if (ofPronoun) {
       // "de ella" is an object, so the scan left it to the subject: its sex says whose it is.
-      const g = tokens[j]!.key === "ella" ? "female" : "male";
+      const g = tokens[j]!.key === "ella" || tokens[j]!.key === "elle" ? "female" : "male";
       const { spouseGender, clientGender } = lead.persons;
       owner = spouseGender === g && clientGender !== g ? SPOUSE : CLIENT;
     }
@@ -1106,11 +1110,36 @@ function spouseAtWork(lead: Lead): boolean {
   return false;
 }
 
+/**
+ * "the company plan ended Sept 30": a job, retiree or COBRA plan whose end is behind `now` is no longer
+ * held (its end still opens the rights the work entry dates).
+ */
+function withoutEndedPlans(
+  coverage: CoverageId[],
+  work: readonly WorkCoverage[],
+  now: Date | undefined,
+): CoverageId[] {
+  if (!now) return coverage;
+  const today = now.toISOString();
+  const ended = (w: WorkCoverage) => w.endsOn !== undefined && w.endsOn <= today.slice(0, w.endsOn.length);
+  const gone = new Set<CoverageId>();
+  for (const w of work) if (ended(w)) gone.add(WORK_COVERAGE[w.kind]);
+  for (const w of work) if (!ended(w)) gone.delete(WORK_COVERAGE[w.kind]);
+  return gone.size === 0 ? coverage : coverage.filter((id) => !gone.has(id));
+}
+
 /** A match made by a pass over the tokens rather than a lexicon rule. */
 const NO_ENTRY: Match["entry"] = { effects: [], options: {}, unlessNext: undefined, unlessNear: undefined, order: -1 };
 
 /** Working now, said of a person ("still working", "travaille encore", "sigue trabajando"). */
 const STILL_WORKING = words("working works travaille travaillent trabaja trabajando");
+const RETIRING_NOW = words("retiring retires jubila retira");
+const RETIRED_PAST = words("retired jubilo retiro");
+function insuranceInSentence(tokens: readonly Token[], sentence: number): boolean {
+  for (const t of tokens) if (t.hard === sentence && INSURANCE_NOUNS.has(t.key)) return true;
+  return false;
+}
+const TAKES = words("prend prendra prends");
 const NOT_WORKING = words(
   "not no retired jubilado jubilada retraite retraitee stopped quit dejo arrete ne plus",
 );
@@ -1170,7 +1199,13 @@ function readWorkByClause(lead: Lead): void {
   // "travaille encore, entreprise de 8 employés", "still working, company of 12 employees": a job said
   // with its headcount is the job's plan (the size is said because it decides whether Medicare pays first).
   for (let k = 0; k < tokens.length; k++) {
-    if (!STILL_WORKING.has(tokens[k]!.key)) continue;
+    const key = tokens[k]!.key;
+    // "retiring june 30, company of 45 employees", "prend sa retraite le 30 juin (employeur de 300 employés)".
+    const retiring = RETIRING_NOW.has(key) || (key === "retraite" && TAKES.has(tokens[k - 2]?.key ?? ""));
+    // "se jubiló el 30 de septiembre de una compañía de 80 empleados y el seguro terminó": retired, with
+    // the insurance said in the sentence.
+    const retired = RETIRED_PAST.has(key) && insuranceInSentence(tokens, tokens[k]!.hard);
+    if (!STILL_WORKING.has(key) && !retiring && !retired) continue;
     const who = whoAt(lead, k);
     if (who !== CLIENT && who !== SPOUSE) continue;
     const found = lead.people[who];
@@ -1178,7 +1213,7 @@ function readWorkByClause(lead: Lead): void {
     if (k > 0 && NOT_WORKING.has(tokens[k - 1]!.key)) continue;
     const sentence = tokens[k]!.hard;
     let count = -1;
-    for (let j = k + 1; j < Math.min(tokens.length, k + 10) && tokens[j]!.hard === sentence; j++) {
+    for (let j = k + 1; j < Math.min(tokens.length, k + 13) && tokens[j]!.hard === sentence; j++) {
       const t = tokens[j]!;
       const next = tokens[j + 1];
       if (t.num && !t.used && !t.num.currency && next?.brk === 0 && EMPLOYEES.has(next.key)) {
@@ -1189,9 +1224,21 @@ function readWorkByClause(lead: Lead): void {
     if (count < 0 || insuranceDenied(tokens, sentence)) continue;
     const t = tokens[count]!;
     t.used = true;
-    found.work.push({ kind: "active", through: "self", employees: t.num!.value });
+    const entry: WorkCoverage = { kind: "active", through: "self", employees: t.num!.value };
+    found.work.push(entry);
     found.source("work", "active:self", tokens[k]!.start, tokens[count + 1]!.end);
     found.source("employees", t.num!.value, t.start, t.end);
+    // Retired on a day said beside it: the plan ended then.
+    const ended = retired ? dateNear(lead.text, tokens, k, k + 1, lead.now, "past", true) : undefined;
+    if (ended) {
+      for (let j = ended.from; j < ended.to; j++) tokens[j]!.used = true;
+      entry.endsOn = ended.iso;
+      found.source("workEnds", ended.iso, tokens[ended.from]!.start, tokens[ended.to - 1]!.end);
+      if (!found.events.some((e) => e.kind === "losing_coverage")) {
+        found.events.push({ kind: "losing_coverage", date: ended.iso });
+        found.source("event", "losing_coverage", tokens[k]!.start, tokens[ended.to - 1]!.end);
+      }
+    }
     addCoverage(lead, found, "employer_plan", { from: k, to: count + 2, entry: NO_ENTRY });
   }
   // The employer's size said apart from its plan ("company ~350 emps" ... "the group coverage stops"):
@@ -1225,7 +1272,7 @@ function amountThroughJob(lead: Lead, match: Match): boolean {
   return false;
 }
 
-const SAME_DAY = words("same mismo meme");
+const SAME_DAY = words("same mismo meme ese that");
 const DAY_WORDS = words("day dia jour date fecha");
 
 /**
@@ -1242,7 +1289,7 @@ function sameDayEnd(lead: Lead, match: Match): DateHit | undefined {
   let found: DateHit | undefined;
   for (let k = match.from - 1; k >= 0 && tokens[k]!.hard === sentence; k--) {
     const hit = dateAt(lead.text, tokens, k, lead.now, "past");
-    if (hit && hit.to <= match.from) found = hit;
+    if (hit && hit.to <= match.from) found = widenBack(lead.text, tokens, k, hit, lead.now, "past", match.from);
     if (found) break;
   }
   return found;
@@ -1631,15 +1678,11 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       }
       if (s !== "had") addCoverage(lead, found, WORK_COVERAGE[effect.kind], match);
       const past = sentenceHas(lead, match.from, ENDED, "soft") || endedAfterAux(lead, match.from);
-      const hit = dateNear(
-        lead.text,
-        lead.tokens,
-        match.from,
-        match.to,
-        lead.now,
-        past ? "past" : "future",
-        true,
-      );
+      const near = (direction: "past" | "future") =>
+        dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, direction, true);
+      let hit = near(past ? "past" : "future");
+      // "a quitté son emploi en août, est sur le COBRA jusqu'à fin février": "until" looks ahead.
+      if (past && hit && untilBefore(lead.tokens, hit.from)) hit = near("future");
       // A date with an end word ("COBRA thru March", "hasta diciembre"): not the layoff's month.
       // "en COBRA depuis qu'il a été licencié en septembre": a date after "since" is the start.
       // "Ed retiring in march, wife has a retiree plan": a date in the other one's clause is not this plan's.
@@ -2203,8 +2246,10 @@ const APPLIED = words("applied pidio solicito demande demandee");
 const SINCE_ONLY = words("since desde depuis");
 const WILL_START = words("starts will begins effective empieza empezara commencera commence");
 const ENDED = words(
-  "lost ended stopped laid perdio perdi termino acabo perdu perdre perd fini finie arretee arrete terminee quitte",
+  "lost ended stopped laid perdio perdi termino acabo perdu perdre perd fini finie arretee terminee quitte",
 );
+/** After "a", "a été" ("l'assurance a arrêté"): French "arrête" alone is the present ("s'arrête le 31"). */
+const ENDED_AFTER_AUX = new Set([...ENDED, "arrete"]);
 const ENDS = words(
   "ends ending end ended expires expire stops stopped until til till thru through retiring retire retires termina terminara acaba acabo hasta jubila jubilarse finit fini finie termino finished termine terminee arrete arretee arretera jusqu jusqu_en prend retraite lost perdio perdu perdre laid",
 );
@@ -2245,10 +2290,20 @@ function laterEnd(lead: Lead, match: Match): ReturnType<typeof dateNear> {
     }
     for (let j = k - 1; j >= 0 && tokens[j]!.hard === sentence && j >= k - 6; j--) {
       const hit = dateAt(lead.text, tokens, j, lead.now, past ? "past" : "future");
-      if (hit && hit.to <= k) return hit;
+      if (hit && hit.to <= k) return widenBack(lead.text, tokens, j, hit, lead.now, past ? "past" : "future", k);
     }
   }
   return undefined;
+}
+
+const UNTIL = words("until till til thru through hasta jusqu");
+/** An "until" word just before the date at `at` ("jusqu'à fin février", "hasta el 31 de marzo"). */
+function untilBefore(tokens: readonly Token[], at: number): boolean {
+  for (let k = at - 1; k >= Math.max(0, at - 3); k--) {
+    if (tokens[k + 1]!.brk !== 0) return false;
+    if (UNTIL.has(tokens[k]!.key)) return true;
+  }
+  return false;
 }
 
 /** Auxiliaries of a past end: "a fini", "has ended", "ya terminó" ("s'arrête" is not past). */
@@ -2263,7 +2318,7 @@ function endedAfterAux(lead: Lead, at: number): boolean {
   const hard = tokens[at]!.hard;
   for (let j = Math.max(1, at - 12); j < Math.min(tokens.length, at + 12); j++) {
     const t = tokens[j]!;
-    if (t.hard !== hard || !ENDED.has(t.key)) continue;
+    if (t.hard !== hard || !ENDED_AFTER_AUX.has(t.key)) continue;
     const before = tokens[j - 1]!;
     if (before.hard === hard && t.brk === 0 && PAST_AUX.has(before.key)) return true;
   }
@@ -2987,7 +3042,7 @@ function readLoneAge(lead: Lead): void {
     if (num.spelled || num.negative || !num.integer || num.value < 40 || num.value > MAX_AGE) continue;
     if (lead.owner[i] !== -1 || whoAt(lead, i) !== CLIENT) continue;
     const next = tokens[i + 1];
-    if (next && next.brk === 0 && (DURATION.has(next.key) || next.num)) continue;
+    if (next && next.brk === 0 && (DURATION.has(next.key) || EMPLOYEES.has(next.key) || next.num)) continue;
     if (
       next &&
       next.brk === 0 &&
@@ -3122,6 +3177,8 @@ function readBareAge(lead: Lead, i: number): void {
   const next = tokens[i + 1] && tokens[i + 1]!.brk === 0 ? tokens[i + 1] : undefined;
   // A number followed by a duration word is a duration ("20 years left", "a 30-year term").
   if (next && DURATION.has(next.key)) return;
+  // "company of 45 employees", "empresa de 45 empleados": a headcount.
+  if (next && EMPLOYEES.has(next.key)) return;
   let strength = 0;
   // "veterano de 69", "pareja de 67", "viuda de 80": a person word, "de", the number.
   const personBeforeDe =
@@ -3320,6 +3377,10 @@ function toProfile(lead: Lead, name: ReturnType<typeof findClientName>): ClientP
     for (const w of found.work) {
       if (w.kind === "active" && w.endsOn === undefined && found.retireDate && w.through === "self")
         w.endsOn = found.retireDate;
+      // "on her husband's plan ... he retires in December": his retirement ends the plan she is on.
+      const spouseRetires = lead.people[SPOUSE].retireDate;
+      if (w.kind === "active" && w.endsOn === undefined && spouseRetires && w.through === "spouse")
+        w.endsOn = spouseRetires;
       // "worked until jan 31 ... with group insurance": the job's end is its plan's; a day behind us is
       // coverage lost.
       const until = found.workUntil;
@@ -3335,6 +3396,7 @@ function toProfile(lead: Lead, name: ReturnType<typeof findClientName>): ClientP
       }
     }
     profile.workCoverage = found.work;
+    profile.currentCoverage = withoutEndedPlans(profile.currentCoverage as CoverageId[], found.work, lead.now);
   }
   if (found.events.length > 0) profile.events = found.events;
   const extra = found.extra;

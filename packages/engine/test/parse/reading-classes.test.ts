@@ -10,8 +10,8 @@ import { parseLead, profileFacts } from "../../src/parse/index.js";
 
 const NOW = new Date("2026-03-10T12:00:00Z");
 
-function facts(lead: string): string[] {
-  return profileFacts(parseLead(lead, { now: NOW }).profile);
+function facts(lead: string, now?: string): string[] {
+  return profileFacts(parseLead(lead, { now: now ? new Date(now) : NOW }).profile);
 }
 
 describe("reading: whose fact it is", () => {
@@ -2477,5 +2477,46 @@ describe("reading: a job said with its headcount, and a plan that is the working
       ]),
     );
     expect(read).not.toContain("client.work=active:self");
+  });
+});
+
+describe("reading: when a job's plan ends", () => {
+  it("takes the job's plan and its end from a retirement said with the headcount", () => {
+    const read = facts("Nestor 64, se retira el 31 de mayo de una empresa de 70 empleados", "2026-03-10");
+    expect(read).toEqual(
+      expect.arrayContaining(["client.work=active:self", "client.employees=70", "client.workEnds=2026-05-31"]),
+    );
+    expect(read).not.toContain("client.age=70");
+  });
+
+  it("never reads a headcount as an age", () => {
+    expect(facts("retiring in april, company of 52 employees, wants a supp")).not.toContain("client.age=52");
+  });
+
+  it("keeps the day of an end met after its month, and a plan that ended is no longer held", () => {
+    const read = facts(
+      "Ines 66, se jubilo el 30 de septiembre de una compania de 80 empleados y el seguro termino ese dia",
+      "2026-11-20",
+    );
+    expect(read).toContain("client.workEnds=2026-09-30");
+    expect(read).not.toContain("client.coverage=employer_plan");
+  });
+
+  it("reads 'jusqu'à fin mars' ahead even after a past event, and French 's'arrête' as the present", () => {
+    expect(
+      facts("M. 64 ans, a quitte son emploi en juin, est sur le COBRA jusqu'a fin mars", "2026-10-01"),
+    ).toContain("client.workEnds=2027-03");
+    expect(
+      facts("Mme 70 ans, l'assurance retraite de l'entreprise en secondaire, la compagnie l'arrete le 31 mars", "2026-10-01"),
+    ).toContain("client.workEnds=2027-03-31");
+  });
+
+  it("reads 'couverte par l'assurance de son mari' and 'le plan de retraite de lui' as the spouse's", () => {
+    expect(facts("Mme 65 ans, couverte par l'assurance de son mari qui travaille a la ville")).toContain(
+      "client.work=active:spouse",
+    );
+    expect(
+      facts("Mme 73 ans, son mari est decede. elle est sur le plan de retraite de lui qui finit le 30 juin", "2026-03-01"),
+    ).toContain("client.work=retiree:spouse");
   });
 });
