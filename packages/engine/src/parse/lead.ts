@@ -1972,6 +1972,8 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       const aloneInClause = match.from > 0 && t0.brk >= 1 && (!next || next.brk >= 1);
       if (match.to - match.from === 1 && !aloneInClause)
         for (let i = match.from; i < match.to; i++) if (lead.nameTokens.has(i)) return;
+      // "he's 60, lives in Houston", said of the son who called: where someone else lives.
+      if (who === OTHER && lead.persons.person[match.from] === OTHER && !lead.persons.spouseSeen) return;
       // A city is weaker than a state, but "lives in Baton Rouge" says home more than a lone code.
       const place = placeScore(lead, match.from, match.to);
       const score = effect.city ? (place === 0 ? 0 : place === 4 ? 3 : place === 3 ? 1.5 : 0.5) : place;
@@ -2974,6 +2976,12 @@ function readNumbers(lead: Lead): void {
       const role = owed && extra !== "debts" ? "mortgage" : extra;
       if (role) {
         token.used = true;
+        // "+ 18k car loan + ~6k on cards": debts added up.
+        if (role === "debts" && token.plus && found.extra.has("debts")) {
+          found.extra.set("debts", found.extra.get("debts")! + num.value);
+          found.source("debts", found.extra.get("debts")!, token.start, token.end);
+          continue;
+        }
         if (!found.extra.has(role)) {
           found.extra.set(role, num.value);
           found.source(

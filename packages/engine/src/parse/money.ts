@@ -125,8 +125,14 @@ const REACH = 6;
  * it than to any other number.
  */
 /** A number that may be an amount: "los dos", "the two" are counts, not a neighbour's words. */
-function isAmountLike(t: Token): boolean {
-  return t.num !== undefined && !(t.num.spelled && t.num.value < 100);
+const YEARS_AFTER = words("years year yrs yr anos ano ans annees");
+
+/** A number that may be an amount: not a small spelled one, nor a count of years ("28 yrs to go"). */
+function isAmountLike(tokens: readonly Token[], j: number): boolean {
+  const t = tokens[j]!;
+  if (t.num === undefined || (t.num.spelled && t.num.value < 100)) return false;
+  const next = tokens[j + 1];
+  return t.num.currency || t.num.multiplier || next?.brk !== 0 || !YEARS_AFTER.has(next.key);
 }
 
 function territory(
@@ -137,7 +143,7 @@ function territory(
   // Left side.
   let leftNumber = -1;
   for (let j = i - 1; j >= Math.max(0, i - REACH) && tokens[j + 1]!.brk === 0; j--) {
-    if (isAmountLike(tokens[j]!)) {
+    if (isAmountLike(tokens, j)) {
       leftNumber = j;
       break;
     }
@@ -155,8 +161,9 @@ function territory(
   for (let j = i + 1; j < Math.min(tokens.length, i + REACH + 1) && tokens[j]!.brk === 0; j++) {
     // "$500,000 of savings including $200,000 in a 401k": the words before "including" are the first's,
     // and so before "plus" ("350k in IRA plus 60k cash"), but not "más o menos" (about).
-    if (isAmountLike(tokens[j]!) || INCLUDING.has(tokens[j]!.key) || addsNext(tokens, j) || tokens[j]!.plus) {
-      rightNumber = isAmountLike(tokens[j]!) ? j : j + 0.5;
+    if (isAmountLike(tokens, j) || INCLUDING.has(tokens[j]!.key) || addsNext(tokens, j) || tokens[j]!.plus) {
+      // "15k car loan + 4k on cards": a "+" before the next amount leaves every word before it ours.
+      rightNumber = isAmountLike(tokens, j) && !tokens[j]!.plus ? j : j - 0.5;
       break;
     }
   }

@@ -52,6 +52,7 @@ const RELATIVES = words(
   "son daughter husband hubby hubs husb wifey wife spouse brother sister mother father mom dad grandson granddaughter nephew niece friend neighbor neighbour hijo hija esposo esposa marido hermano hermana madre padre nieto nieta amigo amiga vecino vecina fils fille mari epouse epoux conjoint frere soeur mere pere ami amie voisin voisine petit petite dr doctor dra doctora docteur",
 );
 const POSSESSIVES = words("his her their my your our su sus mi tu son sa ses mon ma notre leur");
+const HEADING_JOINS = words("and y et");
 const NAME_TRIGGERS_EXPLICIT = words("named llama appelle nomme nommee llamada llamado");
 const LEAD_WORDS = words("client cliente clienta lead prospect customer patient");
 /** Characters that, touching a word, make it code or markup rather than a name. */
@@ -280,7 +281,13 @@ function aboutSomeoneElse(ctx: NameContext, i: number): boolean {
   const tokens = ctx.tokens;
   for (let k = i - 1; k >= Math.max(0, i - 2); k--) {
     const before = tokens[k]!;
-    if (RELATIVES.has(before.key) || POSSESSIVES.has(before.key)) return true;
+    // "Husband & wife, Ron 70 / Marilyn 67": the couple's heading, not whose name follows.
+    const heading =
+      RELATIVES.has(before.key) &&
+      before.brk === 0 &&
+      (RELATIVES.has(tokens[k - 1]?.key ?? "") ||
+        (HEADING_JOINS.has(tokens[k - 1]?.key ?? "") && RELATIVES.has(tokens[k - 2]?.key ?? "")));
+    if (!heading && (RELATIVES.has(before.key) || POSSESSIVES.has(before.key))) return true;
     if (tokens[k + 1]!.brk !== 0) break;
   }
   return false;
@@ -349,8 +356,9 @@ function pairFirst(ctx: NameContext, i: number): number {
   const before = tokens[i - 1];
   if (before === undefined) return -1;
   // "&" is no token: the age stands right before the second name, with "&" between.
-  const ampersand =
-    before.num !== undefined && ctx.text.raw.slice(before.end, tokens[i]!.start).includes("&");
+  // "Hank 71 / Joan 69": a slash between the pairs too.
+  const gap = ctx.text.raw.slice(before.end, tokens[i]!.start);
+  const ampersand = before.num !== undefined && (gap.includes("&") || gap.trim() === "/");
   const word = before.key === "and" || before.key === "y" || before.key === "et";
   const namesFirst = namesJoined(ctx, i);
   if (namesFirst >= 0) return namesFirst;

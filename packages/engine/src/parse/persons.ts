@@ -113,7 +113,7 @@ const MY = words("my mi ma mon");
 /** The one typing, when the lead is about their own parent ("for my mom"). */
 const FIRST_PERSON = words("i je yo moi");
 const IS_WORDS = words("is es est");
-const CALLED_FOR = words("for about regarding por para sobre pour concernant");
+const CALLED_FOR = words("for about regarding re por para sobre pour concernant");
 const SINGLE_PARENT = words("mother father mom dad mama papa madre padre mere pere maman");
 const OPENING_DETERMINERS = words("the his her their my la el le su mi sa son ma");
 const ARTICLE_WORDS = words("the la le el");
@@ -281,7 +281,9 @@ function namedPair(text: LeadText, tokens: readonly Token[], notNames: ReadonlyS
     if (PAIR_JOINS.has(tokens[1]!.key) && tokens[1]!.brk === 0) k = 2;
     else if (gap.trim() !== "&" && gap.trim() !== "+") k = -1;
     const second = k > 0 ? tokens[k] : undefined;
-    if (second?.cap && second.brk === 0 && nameWord(tokens, k, notNames) && tokens[k + 1]!.brk >= 1) return k;
+    // "Walt & Bev Kowalski, 72 and 70": the couple's surname may follow the second name.
+    const after = tokens[k + 1]!.brk >= 1 || (tokens[k + 1]!.cap && !tokens[k + 1]!.num && tokens[k + 2]?.brk !== 0);
+    if (second?.cap && second.brk === 0 && nameWord(tokens, k, notNames) && after) return k;
   }
   // "at kitchen table w/ Ray + Linda in Toledo. Ray is 68 ... Linda turned 65": two first names joined in
   // the first sentence, each named again later, are the couple.
@@ -315,7 +317,7 @@ function namedPair(text: LeadText, tokens: readonly Token[], notNames: ReadonlyS
     let k = i + 2;
     const gap = text.raw.slice(a.end, tokens[k]!.start);
     if (PAIR_JOINS.has(tokens[k]!.key) && tokens[k]!.brk === 0) k++;
-    else if (gap.trim() !== "&") continue;
+    else if (gap.trim() !== "&" && gap.trim() !== "/") continue;
     if (titled && PAIR_TITLES.has(tokens[k]!.key) && tokens[k]!.brk === 0 && k + 2 < tokens.length) k++;
     const b = tokens[k + 1];
     // After a known first name, a word that is also a month ("ray 71 & june 69") is the second name.
@@ -327,6 +329,17 @@ function namedPair(text: LeadText, tokens: readonly Token[], notNames: ReadonlyS
     return k;
   }
   return -1;
+}
+
+/** "husband & wife", "esposo y esposa", "mari et femme": two spouse words joined, naming the couple. */
+function coupleHeading(tokens: readonly Token[], spouseAt: readonly (Gender | "any" | undefined)[], i: number): boolean {
+  const joined = (k: number) => tokens[k]!.brk === 0 && PAIR_JOINS.has(tokens[k]!.key);
+  if (i >= 2 && spouseAt[i - 2] !== undefined && joined(i - 1) && tokens[i]!.brk === 0) return true;
+  if (i + 2 < tokens.length && spouseAt[i + 2] !== undefined && joined(i + 1) && tokens[i + 2]!.brk === 0)
+    return true;
+  // "Husband & wife": the ampersand is no token, so the two words sit side by side.
+  if (i >= 1 && spouseAt[i - 1] !== undefined && tokens[i]!.brk === 0) return true;
+  return i + 1 < tokens.length && spouseAt[i + 1] !== undefined && tokens[i + 1]!.brk === 0;
 }
 
 const FOR_WORDS = words("for para pour");
@@ -445,7 +458,8 @@ export function scanPersons(
         if (MALE_POSSESSIVE.has(before)) scan.clientGender ??= "male";
         if (FEMALE_POSSESSIVE.has(before)) scan.clientGender ??= "female";
       }
-      const at = nameAfter(text, tokens, i, notNames);
+      // "Husband & wife, Ron 70 / Marilyn 67": a heading for the couple, not a spouse word before a name.
+      const at = coupleHeading(tokens, spouseAt, i) ? -1 : nameAfter(text, tokens, i, notNames);
       if (at >= 0 && !clientNameTokens.has(at)) {
         spouseNames.add(tokens[at]!.key);
         if (!tokens[at]!.cap) lowerSpouseNames.add(tokens[at]!.key);
@@ -726,6 +740,10 @@ export function scanPersons(
       if (!spouseNames.has(tokens[k]!.key)) clientNameKeys.add(tokens[k]!.key);
   }
   let subject: Person = CLIENT;
+  // "son called re his mom, 88 ... he's 60": the caller's sex, from the opening, for their pronouns.
+  const callerAt = callerRelative(tokens);
+  const callerSex: Gender | undefined =
+    callerAt < 0 ? undefined : RELATIVE_FEMALE.has(tokens[callerAt]!.key) ? "female" : "male";
   /** A subject named mid-sentence holds only its comma-clause. */
   let clauseOnly = false;
   let lastMention = -1;
@@ -884,6 +902,9 @@ export function scanPersons(
       }
     } else if (g !== undefined && relativesSpouse(i)) {
       mention = OTHER;
+    } else if (g !== undefined && coupleHeading(tokens, spouseAt, i)) {
+      // "Husband & wife, Ron 70 / Marilyn 67", "esposo y esposa": the couple, introduced.
+      mention = BOTH;
     } else if (g !== undefined && pronounAndSpouse(text, tokens, i, clientNameTokens)) {
       // "he and his wife (57) are on an ACA plan", "él y su esposa tienen plan G": the two of them.
       mention = BOTH;
@@ -1005,11 +1026,11 @@ export function scanPersons(
     } else if (
       // A caller about a parent, or a relative named in a lead with no spouse ("68F ... her son called
       // in, he wants term for himself"): the pronoun of the relative's sex, not the client's, is theirs.
-      (scan.parentAt >= 0 || (!scan.spouseSeen && scan.clientGender !== undefined)) &&
-      scan.otherGender !== undefined &&
-      scan.otherGender !== scan.clientGender &&
-      ((MALE_SUBJECT.has(key) && scan.otherGender === "male") ||
-        (FEMALE_SUBJECT.has(key) && scan.otherGender === "female")) &&
+      (scan.parentAt >= 0 || (!scan.spouseSeen && (scan.clientGender ?? scan.parentGender) !== undefined)) &&
+      (scan.otherGender ?? callerSex) !== undefined &&
+      (scan.otherGender ?? callerSex) !== (scan.clientGender ?? scan.parentGender) &&
+      ((MALE_SUBJECT.has(key) && (scan.otherGender ?? callerSex) === "male") ||
+        (FEMALE_SUBJECT.has(key) && (scan.otherGender ?? callerSex) === "female")) &&
       !isObject(tokens, i)
     ) {
       // "Dad 81 with CHF, daughter calling, she has diabetes herself": "she" is the daughter.
@@ -1486,7 +1507,9 @@ export function pronounWithAge(tokens: readonly Token[], i: number): Gender | un
   const next = tokens[i + 1];
   if (next?.brk !== 0 || next.num === undefined || next.num.value < 18 || next.num.value > 110)
     return undefined;
-  if (i > 0 && tokens[i]!.brk === 0 && !CLAUSE_OPENERS.has(tokens[i - 1]!.key)) return undefined;
+  // "him 41 her 38": right after the other pronoun's age.
+  const afterPair = i >= 2 && tokens[i - 1]!.num !== undefined && pronounWithAge(tokens, i - 2) !== undefined;
+  if (i > 0 && tokens[i]!.brk === 0 && !CLAUSE_OPENERS.has(tokens[i - 1]!.key) && !afterPair) return undefined;
   return key === "him" ? "male" : "female";
 }
 

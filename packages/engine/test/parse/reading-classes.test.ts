@@ -2520,3 +2520,35 @@ describe("reading: when a job's plan ends", () => {
     ).toContain("client.work=retiree:spouse");
   });
 });
+
+describe("reading: couples introduced as a heading, a pair with a surname, a caller's own words", () => {
+  it("reads 'Husband & wife, Al 71 / Joan 69' with the husband first", () => {
+    const read = facts("Husband & wife, Hank 71 / Joan 69, Toledo. Hank: COPD. Joan: asthma");
+    expect(read).toEqual(
+      expect.arrayContaining(["client.age=71", "client.gender=male", "spouse.age=69", "client.condition=copd"]),
+    );
+    expect(read).not.toContain("client.condition=asthma");
+  });
+
+  it("reads 'Walt & Bev Kowalski, 72 and 70' as a couple with its surname", () => {
+    const read = facts("Hal & Dot Brennan, 74 and 71, both on plan G in Erie PA");
+    expect(read).toEqual(expect.arrayContaining(["client.age=74", "spouse.age=71", "client.marital=married"]));
+  });
+
+  it("keeps a calling son's own age and city his, not his mother's", () => {
+    const read = facts("son called re his mom, 84, in a care home in Mobile AL. he's 58, lives in Atlanta");
+    expect(read).toEqual(expect.arrayContaining(["client.age=84", "client.state=AL", "other.age=58"]));
+    expect(read).not.toContain("client.state=GA");
+  });
+
+  it("reads 'him 41 her 38' and a mortgage balance said before its years", () => {
+    const read = facts("couple, him 44 her 40, 2 kids, 290k left on the mortgage w/ 25 yrs to go");
+    expect(read).toEqual(
+      expect.arrayContaining(["spouse.age=40", "client.mortgage=290000", "client.mortgageYears=25"]),
+    );
+  });
+
+  it("adds debts joined by '+'", () => {
+    expect(facts("M 40, owes 200k on the house + 15k truck loan + 4k on cards")).toContain("client.debts=19000");
+  });
+});
