@@ -12,11 +12,25 @@ import type { Token } from "./tokens.js";
 const NEGATORS = words(
   "no not never nunca jamas jamais deny denied denies niega nie without sin sans pas aucun aucune ni neither nor t none ningun ninguna ninguno nada negative non ne wo n doesnt didnt isnt hasnt havent wasnt dont",
 );
-/** A negator typed without its apostrophe ("they dont smoke"); French "dont" is "of which". */
-const isNegator = (key: string, language: Language): boolean =>
-  NEGATORS.has(key) && !(key === "dont" && language === "fr");
+/**
+ * A negator at `at`, also typed without its apostrophe ("they dont smoke"). French "dont" is "of which",
+ * and "n'a que", "ne ... que" is "only has": no denial.
+ */
+function isNegator(scan: ContextScan, at: number): boolean {
+  const key = scan.tokens[at]!.key;
+  if (!NEGATORS.has(key)) return false;
+  if (scan.language !== "fr") return true;
+  if (key === "dont") return false;
+  if (key !== "n" && key !== "ne") return true;
+  for (let k = at + 1; k <= at + 3 && k < scan.tokens.length && scan.tokens[k]!.brk === 0; k++) {
+    const next = scan.tokens[k]!.key;
+    if (next === "que" || next === "qu") return false;
+    if (next === "pas" || next === "plus" || next === "jamais") return true;
+  }
+  return true;
+}
 const DESIRE = words(
-  "max maximum eventually eventualmente eventuellement leaning leans inclined hesite hesitant hesitates hesita duda pense pensent penser pensando piensa considerando wants want wanted wanting trying try tries intentando intenta essaie looking interested interest considering consider thinking needs need seeking shopping quote quotes asking asked compare comparing switch switching change explore exploring would like prefers prefer quiere quieren querian queria buscan busca buscando interesa interesada interesado necesita cotizacion cotizar cambiar comparar considera sacar sacara veut voudrait voudraient aimerait aimeraient gustaria gustarian cherche souhaite interesse interessee besoin envisage passer comparer devis",
+  "max maximum eventually eventualmente eventuellement leaning leans inclined hesite hesitant hesitates hesita duda pense pensent penser pensando piensa considerando wants want wanted wanting trying try tries intentando intenta essaie looking interested interest considering consider thinking needs need seeking shopping quote quotes asking asked compare comparing switch switching change explore exploring would like prefers prefer quiere quieren querian queria buscan busca buscando interesa interesada interesado necesita cotizacion cotizar cambiar comparar considera sacar sacara veut veulent voudrait voudraient aimerait aimeraient gustaria gustarian cherche cherchent souhaite souhaitent interesse interessee besoin envisage passer comparer devis",
 );
 /** Heard of, asked about or offered: an interest, never coverage held. */
 const HEARD = words(
@@ -102,7 +116,7 @@ function negatedJustBefore(scan: ContextScan, at: number): boolean {
     const key = scan.tokens[k]!.key;
     // French "n'a pas"; elsewhere "n" is an initial ("Mr N has").
     if (key === "n" && (scan.language !== "fr" || scan.tokens[k]!.cap)) continue;
-    if (scan.owner[k] === -1 && isNegator(key, scan.language)) return true;
+    if (scan.owner[k] === -1 && isNegator(scan, k)) return true;
   }
   return false;
 }
@@ -197,7 +211,7 @@ export function stanceOf(scan: ContextScan, matchIndex: number): Stance {
     if (CONNECTORS.has(key)) continue;
     pure = false;
     if (
-      isNegator(key, scan.language) &&
+      isNegator(scan, j) &&
       (!nearNegationOnly || words === 0) &&
       !(key === "n" && (scan.language !== "fr" || tokens[j]!.cap))
     )
@@ -291,7 +305,7 @@ function wantedBefore(scan: ContextScan, at: number): boolean {
     if (scan.tokens[k + 1]!.brk !== 0) return false;
     const key = scan.tokens[k]!.key;
     if (DESIRE.has(key) || SWITCH.has(key) || HEARD.has(key)) return true;
-    if (POSSESS.has(key) || isNegator(key, scan.language)) return false;
+    if (POSSESS.has(key) || isNegator(scan, k)) return false;
   }
   return false;
 }

@@ -80,7 +80,7 @@ const PAST = words(
   "ago hace survivor sobreviviente superviviente remission remision free libre clear history historial antecedentes antecedents had tuvo eu beat beaten survived sobrevivio gueri guerie curado curada previous past former ancien ancienne treated finished completed termino termine fini prior",
 );
 const PRESENT = words(
-  "undergoing currently current active now being treatment tratamiento diagnosed has with tiene con actualmente activo activa quimio diagnosticado diagnosticada avec actuellement cours traitement atteint atteinte padece sufre souffre fighting battling stage chemo",
+  "undergoing currently current active now being treatment tratamiento diagnosed has with tiene con actualmente activo activa quimio diagnosticado diagnosticada avec actuellement cours traitement atteint atteinte padece sufre souffre fighting battling stage chemo just newly vient viennent trouver apprendre decouvrir acaban acaba encontraron detectaron",
 );
 const AGE_NEIGHBORS = words(
   "client cliente clienta lead prospect cust customer pt patient cte clt paciente male female m f masc masculino fem femenino joven jeune man woman widow widower lady gentleman guy hombre mujer senora senor sra sr viuda viudo homme femme veuve veuf madame monsieur mme grandma grandpa grandmother grandfather retiree retired jubilado jubilada retraite retraitee yo age edad both ambos couple pareja matrimonio",
@@ -3735,9 +3735,28 @@ export function parseWith(
   const members = household(lead, profile.maritalStatus);
   if (members.length > 0) profile.household = members;
   mirrorSpouseJobPlan(profile);
+  pairProductGoals(profile);
+  for (const m of profile.household ?? []) pairProductGoals(m);
   const sources = sourcesOf(lead, profile);
   if (sources.length > 0) profile.sources = sources;
   return { profile, ignored: lead.found.ignored };
+}
+
+/** Products that are their own goal: wanted in any words, each gives both ids. */
+const PRODUCT_GOALS = ["long_term_care", "dental_vision_hearing"] as const;
+
+/**
+ * "veut se protéger : assurance soins de longue durée": the goal said is the product wanted, and back.
+ * Dental is also read as a feature of a plan held ("has a PPO with dental"), so only its wish counts.
+ */
+function pairProductGoals(p: { goals?: string[]; interests?: string[] }): void {
+  for (const id of PRODUCT_GOALS) {
+    const goal = p.goals?.includes(id) === true;
+    const interest = p.interests?.includes(id) === true;
+    if (goal && !interest && id === "long_term_care")
+      p.interests = inListOrder(new Set([...(p.interests ?? []), id]), PRODUCT_IDS);
+    if (interest && !goal) p.goals = inListOrder(new Set([...(p.goals ?? []), id]), GOAL_IDS);
+  }
 }
 
 /**

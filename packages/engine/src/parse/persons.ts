@@ -702,6 +702,34 @@ export function scanPersons(
       break;
     }
   }
+  // "j'appelle pour mon père Roland ... ma mère Thérèse 81 ans reste à la maison", "calling for her dad ...
+  // her mom Ann 81 still at home": the caller's other parent, living, is the client's spouse.
+  let otherParentAt = -1;
+  if (scan.parentGender !== undefined && parents === undefined && !scan.spouseSeen) {
+    let first = -1;
+    for (let i = 1; i < tokens.length; i++) {
+      const key = tokens[i]!.key;
+      if (!SINGLE_PARENT.has(key) || tokens[i]!.brk !== 0 || !OWNERS.has(tokens[i - 1]!.key)) continue;
+      const sex: Gender = RELATIVE_FEMALE.has(key) ? "female" : "male";
+      if (sex === scan.parentGender) {
+        if (first < 0) first = i;
+        continue;
+      }
+      if (first < 0 || parentDied(tokens, i) || tokens[i - 1]!.key === "grand") break;
+      otherParentAt = i;
+      scan.spouseSeen = true;
+      scan.spouseLiving = true;
+      scan.spouseGender = sex;
+      scan.spouseGenderSaid = true;
+      scan.clientGender ??= scan.parentGender;
+      const named = tokens[i + 1];
+      if (named?.cap && named.brk === 0 && !named.num && !notNames.has(named.key)) {
+        spouseNames.add(named.key);
+        scan.spouseName ??= text.raw.slice(named.start, named.end);
+      }
+      break;
+    }
+  }
   // "la fille (procuration) de Mme 84 ans", "daughter of Mrs Lee, 82": the child of a titled parent opens
   // the lead; the parent is the client.
   const titled = selfAt < 0 && scan.parentGender === undefined ? childOfTitled(text, tokens) : undefined;
@@ -823,6 +851,15 @@ export function scanPersons(
     // The caller's own words, before the parents called for.
     if (parents !== undefined && i < parents.at) {
       person[i] = OTHER;
+      continue;
+    }
+    if (i === otherParentAt) {
+      // The other parent holds their own clause ("ma mère Thérèse 81 ans reste à la maison").
+      subject = SPOUSE;
+      clauseOnly = true;
+      appositive = -1;
+      person[i] = SPOUSE;
+      lastMention = i;
       continue;
     }
     if (parents !== undefined && i === parents.at) {
@@ -1576,9 +1613,11 @@ function namesClient(tokens: readonly Token[]): boolean {
   return false;
 }
 
-const PAIR_FIRST = words("los las tous les the each");
+const PAIR_FIRST = words("los las tous les the each ni");
 
 function bothPair(text: LeadText, tokens: readonly Token[], i: number): boolean {
+  // "ni l'un ni l'autre ne fume": neither of the two.
+  if (tokens[i]!.key === "ni" && tokens[i + 1]?.key === "l" && tokens[i + 2]?.key === "un") return true;
   if (!PAIR_FIRST.has(tokens[i]!.key)) return false;
   const next = tokens[i + 1];
   if (next?.brk !== 0) return false;

@@ -132,6 +132,8 @@ function boundaryOf(plain: string, from: number, to: number): Boundary {
 
 /** Titles agents type with a period: "Mr.", "Mrs.", "Dr.", "Sr.", "Sra.", "Mme.", and the French "M.". */
 const TITLE_ABBREVIATIONS = new Set("mr mrs ms dr sr sra srta mme mlle".split(" "));
+/** Place prefixes ("St. Louis", "Ft. Myers", "Mt. Vernon") whose period ends no sentence. */
+const PLACE_PREFIXES = new Set("st ste ft mt pt".split(" "));
 const COUPLE_JOINS = new Set(["et", "and", "y"]);
 
 function isTitleStop(t: LeadText, title: Token, next: Token, before: Token | undefined): boolean {
@@ -144,6 +146,8 @@ function isTitleStop(t: LeadText, title: Token, next: Token, before: Token | und
   const ageAfter =
     (next.num !== undefined || next.key === "de") && (title.end - title.start >= 2 || monsieurFirst);
   if (!next.cap && !COUPLE_JOINS.has(next.key) && !ageAfter) return false;
+  // "lives on 5th St. Joan is 66": a street's "St." after its number does end the sentence.
+  if (PLACE_PREFIXES.has(title.key)) return before?.num === undefined && next.cap;
   if (TITLE_ABBREVIATIONS.has(title.key)) return true;
   return title.key === "m" && t.raw.charAt(title.start) === "M";
 }

@@ -2552,3 +2552,51 @@ describe("reading: couples introduced as a heading, a pair with a surname, a cal
     expect(facts("M 40, owes 200k on the house + 15k truck loan + 4k on cards")).toContain("client.debts=19000");
   });
 });
+
+describe("reading: French and Spanish classes from probe 15", () => {
+  it("keeps 'St. Louis' one place, so the plan before a late husband stays the client's", () => {
+    expect(facts("Mme Roux, 73 ans, St. Louis MO, plan N chez Aetna. Son mari est decede.")).toEqual(
+      expect.arrayContaining(["client.state=MO", "client.coverage=medigap_n", "client.carrier=Aetna"]),
+    );
+  });
+
+  it("reads 'ne fume pas' and 'ni l'un ni l'autre ne fume'", () => {
+    expect(facts("Mme 61 ans, infirmiere, ne fume pas")).toContain("client.smoker=never");
+    expect(facts("lui 40 ans elle 39. Ni l'un ni l'autre ne fume.")).toEqual(
+      expect.arrayContaining(["client.smoker=never", "spouse.smoker=never"]),
+    );
+  });
+
+  it("reads 'n'a que' as only having, not as a denial", () => {
+    expect(facts("M. 69 ans, veteran, il n'a que les soins du VA")).toContain("client.coverage=va_health");
+  });
+
+  it("reads 'ils veulent savoir si un plan G ou un Advantage' as interests, not plans held", () => {
+    const read = facts("M. et Mme 68 et 66 ans, ils veulent savoir si un plan G ou un Advantage coute moins");
+    expect(read).toContain("client.interest=medicare_supplement");
+    expect(read).not.toContain("client.coverage=medigap_g");
+  });
+
+  it("reads a cancer just found as current", () => {
+    expect(facts("Mme 79 ans, on vient de lui trouver un cancer du sein")).toContain("client.condition=cancer_current");
+    expect(facts("Sr 77, le acaban de encontrar cancer de colon")).toContain("client.condition=cancer_current");
+  });
+
+  it("reads long-term care said without a verb of wanting as the product wanted too", () => {
+    expect(facts("Mlle 57 ans, veut se proteger : assurance soins de longue duree")).toContain(
+      "client.interest=long_term_care",
+    );
+  });
+
+  it("reads 'entro al asilo' as living in a nursing home", () => {
+    expect(facts("Don Pepe, 88, entro al asilo en septiembre")).toContain("client.condition=nursing_home");
+  });
+
+  it("makes the caller's other parent, at home, the client's spouse", () => {
+    const read = facts("appel de Sylvie pour son pere Marcel 86 ans en CHSLD, sa mere Rita 83 ans est a la maison");
+    expect(read).toEqual(
+      expect.arrayContaining(["client.age=86", "client.gender=male", "spouse.age=83", "spouse.gender=female"]),
+    );
+    expect(read).not.toContain("other.age=83");
+  });
+});
