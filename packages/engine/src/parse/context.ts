@@ -221,6 +221,15 @@ export function stanceOf(scan: ContextScan, matchIndex: number): Stance {
     // Spanish, where "de" alone says nothing.
     if (kind === "coverage" && (key === "de" || key === "d") && MOVED.has(tokens[j - 1]?.key ?? ""))
       return destination(scan, match.from) ? "possessed" : "had";
+    // "ok going to a plan N", "fine going to an HMO": a plan the client would take, not one held ("going to
+    // the VA" is care they use).
+    if (
+      kind === "coverage" &&
+      key === "going" &&
+      tokens[j + 1]?.key === "to" &&
+      (match.entry.effects[0] as { id?: string } | undefined)?.id !== "va_health"
+    )
+      return "desired";
     if (kind === "coverage" && LEAVE.has(key)) {
       // "went from plan G to a Wellcare HMO on 1/1": a move made; the plan left is had, the new one held.
       if (movedFrom(scan, j)) return destination(scan, match.from) ? "possessed" : "had";

@@ -42,6 +42,7 @@ const BUDGET = words(
 const BUDGET_NEAR = words("under below max maximum up less hasta maximo menos moins more plus");
 /** "max 250", "hasta 80": a cap right before a plain number is a budget too. */
 const CAP_WORDS = words("max maximum maximo hasta tops");
+const ROSE = words("went goes gone going go shot jumped");
 const MAX_WORDS = words("max maximum maximo tops");
 const SINCE_WORDS = words("since desde depuis from in en dans until hasta til till");
 const CAN = words("can could cant");
@@ -56,7 +57,7 @@ const NOT_MORE = words("pas no not ne rien");
 const CAN_SPEND = words("do swing handle manage go pay");
 const HOLDINGS = words("has have tiene possede dispose");
 const NOT_CLIENT_MONEY = words(
-  "policy policies face coverage benefit death premium premiums pays paying paye payes paie paient payait pagando cost costs funeral burial cremation mortgage owes owe debt debts loan loans balance house home car value deductible copay moop quote quoted rate term whole life vida vie iul annuity poliza cobertura prima primas hipoteca deuda deudas prestamo costo costos entierro casa paga police prime primes couverture capital hypotheque dette dettes pret cout couts obseques maison final expense seguro seguros",
+  "policy policies face coverage benefit death premium premiums pays paying paye payes paie paient payait pagando cost costs funeral burial cremation mortgage owes owe debt debts loan loans balance house home car value deductible copay moop quote quoted rate term whole life vida vie iul annuity poliza cobertura prima primas hipoteca deuda deudas prestamo costo costos entierro casa paga police prime primes couverture capital hypotheque dette dettes pret cout couts obseques maison final expense seguro seguros memory nursing facility asilo ehpad chsld",
 );
 const MONTH = words(
   "month monthly mo mos mth mnth mes mensual mensuales mensualmente mois mensuel mensuelle mensuels mensuellement pm",
@@ -383,6 +384,12 @@ export function readAmount(tokens: readonly Token[], i: number): AmountReading |
     if (CAN_SPEND.has(key) && CAN.has(tokens[at - 1]?.key ?? "")) key = "afford";
     // "300k in savings plus 2k a month": "plus" right before an amount adds it, it does not cap it.
     if (key === "plus" && at < i && !NOT_MORE.has(tokens[at - 1]?.key ?? "")) return;
+    // "went up to $389/mo": the premium that rose, not a cap; "up to 200/mo" is a cap.
+    if (key === "up" && ROSE.has(tokens[at - 1]?.key ?? "")) return;
+    if (key === "to" && tokens[at - 1]?.key === "up" && at === i - 1) {
+      if (ROSE.has(tokens[at - 2]?.key ?? "")) return;
+      key = "max";
+    }
     const label = labelOf(key, distance);
     // "under 60 a month": a period right after the number makes it an amount as surely as a "$".
     if (!label || (label.needsExplicit && !explicit && !periodRightAfter(tokens, i))) return;

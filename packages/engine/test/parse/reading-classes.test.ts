@@ -2600,3 +2600,29 @@ describe("reading: French and Spanish classes from probe 15", () => {
     expect(read).not.toContain("other.age=83");
   });
 });
+
+describe("reading: English classes from probe 15", () => {
+  it("reads 'ok going to a plan N' as a plan wanted, and a premium that 'went up to' as no budget", () => {
+    const read = facts("F 74, plan G w/ Aetna went up to $402/mo, ok going to a plan N");
+    expect(read).toContain("client.coverage=medigap_g");
+    expect(read).not.toContain("client.coverage=medigap_n");
+    expect(read).not.toContain("client.budget=402");
+    expect(facts("M 70, wants dental, up to 45/mo")).toContain("client.budget=45");
+  });
+
+  it("reads 'cancer coverage' as the cancer policy asked for", () => {
+    expect(facts("F 66, on an HMO, maybe cancer coverage too")).toContain("client.interest=cancer");
+  });
+
+  it("reads the cost of a relative's memory care as no income, and their move as no wish", () => {
+    const read = facts("Jo 61 and her husband Al 63. His dad went into memory care at $9k/mo. Jo wants LTC");
+    expect(read.some((f) => f.startsWith("client.income="))).toBe(false);
+    expect(read).not.toContain("other.interest=long_term_care");
+    expect(read).toContain("client.interest=long_term_care");
+  });
+
+  it("reads 'type 1 on a pump' as insulin-treated diabetes, and 'widowed in May' as the event", () => {
+    expect(facts("M 52, type 1 on a pump")).toContain("client.condition=diabetes_insulin");
+    expect(facts("F 70, widowed in May, on plan G")).toContain("client.event=spouse_died");
+  });
+});

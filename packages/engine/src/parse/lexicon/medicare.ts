@@ -668,7 +668,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
     [event("losing_medicaid"), medicaid("full")],
   ),
   rule(
-    "husband|wife|spouse passed|died; husband|wife passed away; lost her|his husband|wife; recently widowed; esposo|esposa|marido fallecio|murio; ella|el fallecio; enviudo; enviudo en|el; quedo viuda|viudo; mari est decede; mari decede; epouse est decedee; femme est decedee; son mari|sa femme est mort|morte|parti|partie|decede|decedee; a perdu son mari|epouse|sa_femme; widowed since",
+    "husband|wife|spouse passed|died; husband|wife passed away; lost her|his husband|wife; recently widowed; esposo|esposa|marido fallecio|murio; ella|el fallecio; enviudo; enviudo en|el; quedo viuda|viudo; mari est decede; mari decede; epouse est decedee; femme est decedee; son mari|sa femme est mort|morte|parti|partie|decede|decedee; a perdu son mari|epouse|sa_femme; widowed since; widowed in|last|this; became a widow|widower",
     [event("spouse_died"), { k: "marital", v: "widowed" }],
   ),
   // "viudo desde marzo", "veuve depuis juin": the event, and the word's sex (recent or not, see the reader).

@@ -123,9 +123,10 @@ export const NEEDS_RULES: readonly Rule[] = [
     "hospital costs|bills|stays|stay|expenses|indemnity|coverage; hospitalization; hospitalizations; gastos de|del hospital; gastos hospitalarios; hospitalizacion; frais d hospitalisation; hospitalisation",
     goal("hospital_costs"),
   ),
+  // "maybe cancer coverage too": the cancer policy asked for, an interest (held, it is the policy owned).
   rule(
     "cancer coverage|protection; cobertura contra el? cancer; proteccion contra el cancer; protection contre le cancer",
-    { k: "goal", id: "cancer_protection", unlessOwned: true },
+    { k: "product", id: "cancer" },
   ),
   rule(
     "tax free; tax deferred; tax advantaged; tax advantages; tax benefits; tax efficient; less|lower taxes; iul; libre de impuestos; diferido de impuestos; impuestos diferidos; ventajas fiscales; defiscalise; avantage|avantages fiscal|fiscaux; exonere d impots; sans impots; ventajas de|con impuestos; con ventajas de impuestos; crezca sin|libre_de impuestos; a l abri de l impot|des_impots; a l abri du fisc; libre d impot|d_impots",
