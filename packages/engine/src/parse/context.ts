@@ -430,8 +430,8 @@ export function aboutRelative(scan: ContextScan, from: number, spouseDecided = f
     if (FAMILY.has(key)) return true;
     const isRelative = RELATIVES.has(key) || PARENTS.has(key);
     if (!isRelative) continue;
-    // French "son" is "his/her" ("a quitte son plan G"), never a child.
-    if (key === "son" && scan.language === "fr") continue;
+    // French "son" is "his/her" ("a quitte son plan G"), Spanish "son" is "are": never a child.
+    if (key === "son" && scan.language !== "en") continue;
     // The person scan has already decided what a spouse word governs.
     if (spouseDecided && SPOUSE_KEYS.has(key)) return false;
     let k = j - 1;

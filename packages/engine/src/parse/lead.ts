@@ -98,8 +98,9 @@ const SKIPPED_ARTICLES = words("a an the un una une el la le l");
 const AGE_AND_SEX = /^([mfh])(\d{2,3})$/;
 /** "put 200k into an annuity", "poner 200 mil", "placer 100 000 $": the amount asked for. */
 const DEPOSIT = words(
-  "put putting invest investing deposit depositing move moving roll poner invertir depositar meter mover placer deposer verser investir",
+  "put putting invest investing deposit depositing move moving roll poner invertir depositar meter mover placer deposer verser investir mettre",
 );
+const PERIOD_WORDS = words("month mo mos monthly mes mensual mensuales mois mensuel year yr yearly annual ano anual an annee");
 const DEPOSIT_FILLERS = words("about around like unos como environ quelque some the los les");
 const RELATIVE_BEFORE_AGE = words(
   "daughter son hija hijo fille fils mother mom father dad madre padre mere pere grandson granddaughter nieto nieta brother sister hermano hermana frere soeur nephew niece sobrino sobrina neveu niece",
@@ -535,6 +536,8 @@ function lengthOfProduct(lead: Lead, match: Match): boolean {
 
 function readKids(lead: Lead, match: Match, effect: Extract<Effect, { k: "kids" }>): void {
   const found = lead.found;
+  // Spanish "los dos son duales", French "son fils": "son" is a verb or "his" there, no child.
+  if (lead.language !== "en" && lead.tokens[match.to - 1]!.key === "son") return;
   // "wife stays home w/ the twins" are the couple's children; "2 kids and a baby" adds one more. A
   // relative's own children ("her son's kids") are not the client's dependents.
   if (aboutRelative(lead, match.from, true) && !afterOwnKids(lead, match.from)) return;
@@ -2834,7 +2837,11 @@ function readNumbers(lead: Lead): void {
     // (A bare number only with a thousands separator or past the years: "placer 300 000", not "move 2025".)
     const bareAmount =
       num.integer && num.value >= 1_000 && (num.value > 2_100 || token.end - token.start > 4);
-    if ((num.currency || num.multiplier || bareAmount) && before && token.brk === 0 && depositBefore) {
+    // "peut mettre 400 $/mois": an amount by the period is what the client can spend, not a deposit.
+    const byPeriod = [tokens[i + 1], tokens[i + 2]].some(
+      (t) => t !== undefined && t.brk === 0 && PERIOD_WORDS.has(t.key),
+    );
+    if ((num.currency || num.multiplier || bareAmount) && before && token.brk === 0 && depositBefore && !byPeriod) {
       token.used = true;
       if (!found.extra.has("desiredAmount")) {
         found.extra.set("desiredAmount", num.value);

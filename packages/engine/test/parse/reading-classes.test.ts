@@ -2626,3 +2626,16 @@ describe("reading: English classes from probe 15", () => {
     expect(facts("F 70, widowed in May, on plan G")).toContain("client.event=spouse_died");
   });
 });
+
+describe("reading: Spanish 'son' and French 'mettre'", () => {
+  it("reads 'los dos son duales' as a verb, not two sons", () => {
+    const read = facts("el 71 ella 69, los dos son duales completos");
+    expect(read).toEqual(expect.arrayContaining(["client.coverage=medicaid", "spouse.coverage=medicaid"]));
+    expect(read.some((f) => f.startsWith("client.dependents=") || f.startsWith("other."))).toBe(false);
+  });
+
+  it("reads 'en mettre 250 000 $ dans une rente' as the amount asked for, '150 $/mois' as a budget", () => {
+    expect(facts("M. 62 ans, veut en mettre 250 000 $ dans une rente fixe")).toContain("client.desiredAmount=250000");
+    expect(facts("Mme 58 ans, veut une IUL, peut mettre 150 $/mois")).toContain("client.budget=150");
+  });
+});
