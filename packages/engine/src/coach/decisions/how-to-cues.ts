@@ -7,6 +7,19 @@ import { type Cues, firstMatch, type HowToTopic } from "./question.js";
 
 /** How-tos: a selling move or a compliance step, not a client's words. */
 const HOW_TO_CUES: Cues<HowToTopic> = [
+  // "am i allowed to bring up life insurance in a medicare advantage appt": whether a move is permitted,
+  // before the move itself.
+  [
+    "compliance",
+    words([
+      "(?:am i|are we|is it|is that) (?:even )?(?:allowed|ok|okay|legal|permitted|compliant) to (?:bring up|mention|talk about|offer|sell|pitch|discuss|raise)",
+      "(?:can|may) i (?:legally|even) (?:bring up|mention|talk about|offer|sell|pitch|discuss)",
+      "(?:esta|es) (?:permitido|legal) (?:hablar|mencionar|ofrecer|vender|sacar)",
+      "(?:me permiten|se permite|se puede legalmente) (?:hablar|mencionar|ofrecer|vender)",
+      "(?:ai-je|est-ce que j'ai|a-t-on|on a) le droit de (?:parler|proposer|mentionner|vendre|aborder)",
+      "(?:est-ce|c'est) (?:permis|autorise|legal|conforme) de (?:parler|proposer|mentionner|vendre|aborder)",
+    ]),
+  ],
   [
     "cross_sell",
     words([

@@ -10,6 +10,16 @@ import { fold } from "./lexicon.js";
 import { MEDICARE, q, render, type Shape, type Situation, situation } from "./move-situation.js";
 import type { HowToTopic } from "./question.js";
 
+const MEDICARE_APPOINTMENT =
+  /(?<![a-z])(?:medicare|advantage|ma|mapd|pdp|part d|parte d|partie d|supp|medigap|soa)(?![a-z])/u;
+
+/** CMS: no life insurance or annuities in an MA/PDP marketing appointment (the domain reference, §6.3). */
+const CROSS_SELL_RULE = {
+  en: "in a Medicare Advantage or Part D marketing appointment you may not bring up life insurance or annuities. Only the products on the signed Scope of Appointment (SOA) can be discussed, and these are not health products. If the client raises it, it still belongs in a separate appointment.",
+  es: "en una cita de marketing de Medicare Advantage o Parte D no puede sacar el tema de seguro de vida ni anualidades. Solo se habla de los productos del Alcance de la Cita (SOA) firmado, y estos no son productos de salud. Si el cliente lo menciona, igual va en otra cita.",
+  fr: "dans un rendez-vous de marketing Medicare Advantage ou partie D, vous ne pouvez pas aborder l'assurance vie ni les rentes. Seuls les produits du SOA signé peuvent être discutés, et ceux-là ne sont pas des produits santé. Si le client en parle, cela relève quand même d'un autre rendez-vous.",
+} as const;
+
 function howToShape(topic: HowToTopic, s: Situation): Shape {
   const L = (en: string, es: string, fr: string) =>
     s.language === "es" ? es : s.language === "fr" ? fr : en;
@@ -180,11 +190,7 @@ function howToShape(topic: HowToTopic, s: Situation): Shape {
           sections: [
             [
               L("The rule:", "La regla:", "La règle :"),
-              L(
-                "in a Medicare Advantage or Part D marketing appointment you may not bring up life insurance or annuities. Only the products on the signed Scope of Appointment (SOA) can be discussed, and these are not health products. If the client raises it, it still belongs in a separate appointment.",
-                "en una cita de marketing de Medicare Advantage o Parte D no puede sacar el tema de seguro de vida ni anualidades. Solo se habla de los productos del Alcance de la Cita (SOA) firmado, y estos no son productos de salud. Si el cliente lo menciona, igual va en otra cita.",
-                "dans un rendez-vous de marketing Medicare Advantage ou partie D, vous ne pouvez pas aborder l'assurance vie ni les rentes. Seuls les produits du SOA signé peuvent être discutés, et ceux-là ne sont pas des produits santé. Si le client en parle, cela relève quand même d'un autre rendez-vous.",
-              ),
+              L(CROSS_SELL_RULE.en, CROSS_SELL_RULE.es, CROSS_SELL_RULE.fr),
             ],
             [
               L(
@@ -401,6 +407,10 @@ export function howToAnswer(
       ? [...products.filter((p) => !MEDICARE.has(p)), ...products.filter((p) => MEDICARE.has(p))]
       : products;
   const s = situation(language, ordered, message, now, bundle);
+  // "am i allowed to bring up life insurance in a medicare advantage appt": the cross-selling rule is the
+  // compliance answer, first.
+  if (topic === "compliance" && s.lifeAsked && MEDICARE_APPOINTMENT.test(fold(message)))
+    return render(howToShape("cross_sell", s), language);
   const shape = howToShape(topic, s);
   const detail = howToSpecifics(topic, s, message);
   if (!detail) return render(shape, language);
@@ -460,6 +470,7 @@ const WRITTEN_HEADS: readonly string[] = [
 function complianceSpecifics(s: Situation, t: string): readonly [string, string] | null {
   const L = (en: string, es: string, fr: string) =>
     s.language === "es" ? es : s.language === "fr" ? fr : en;
+
   const texting =
     /(?<![a-z])(?:text(?:s|ing)?|textear|texto|txt|sms|e-?mails?|correos?|courriels?|messages?|mensajes?)(?![a-z])/u.test(
       t,

@@ -470,6 +470,8 @@ describe("holdout classes after its scoring, in fresh words", () => {
       "compliance",
     ],
     ["how do i get a coffee stain out of a white couch", "off_topic", null],
+    ["is it even legal to mention an annuity during her MAPD review?", "how_to", "compliance"],
+    ["ai-je le droit de parler d'assurance vie pendant un rendez-vous Advantage ?", "how_to", "compliance"],
   ] as const)("%j → %s %s", (message, kind, topic) => {
     const q = understand(message, { bundleOpen: false });
     expect(q.kind).toBe(kind);
