@@ -606,4 +606,13 @@ describe("holdout classes after its scoring, in fresh words", () => {
     expect(timingIds(b)).toContain("sep_institutional");
     expect(b.appointment?.line).toBe("medicare");
   });
+
+  it("places a maturing CD in an annuity for a client who cannot lose principal, not a Medigap", () => {
+    const b = lead(
+      "69M widower, Tucson AZ, $120k CD comes due Jan 10, he can't lose principal, no stock market for him. 40k in checking, SS 2,100/mo",
+      "2026-12-01",
+    );
+    expect(["fixed_annuity", "indexed_annuity"]).toContain(core(b));
+    expect(b.appointment?.line).toBe("life_annuity");
+  });
 });
