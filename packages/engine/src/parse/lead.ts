@@ -906,6 +906,7 @@ const SPOUSE_POSSESSIVE = words(
 );
 const MEDICARE_WORD = words("medicare");
 const SPOUSE_PRONOUN_POSSESSIVE = words("his her su son sa");
+const WRITER_POSSESSIVE = words("my mi mon ma");
 const OF_PRONOUNS = words("ella el lui elle");
 const EMPLOYEES = words(
   "employees employee emps emp workers people ppl staff empleados trabajadores salaries salarie employes personnes person persons personas",
@@ -1015,10 +1016,12 @@ function pronounJob(lead: Lead, match: Match, who: Person): boolean {
       tokens[j]!.brk === 0 &&
       (tokens[j - 1]?.key === "de" || tokens[j - 1]?.key === "d");
     if (j >= match.to && !ofPronoun) continue;
-    if (!SPOUSE_PRONOUN_POSSESSIVE.has(tokens[j]!.key) && !ofPronoun) continue;
+    // "he's on MY insurance from work", written by the spouse: the writer's possessive.
+    const writers = WRITER_POSSESSIVE.has(tokens[j]!.key) && lead.persons.person[j] === SPOUSE;
+    if (!SPOUSE_PRONOUN_POSSESSIVE.has(tokens[j]!.key) && !ofPronoun && !writers) continue;
     if (j < match.from && tokens[match.from]!.brk !== 0) continue;
     const inside = j >= match.from;
-    let owner: Person = inside ? (lead.persons.person[j] as Person) : who;
+    let owner: Person = inside || writers ? (lead.persons.person[j] as Person) : who;
     if (ofPronoun) {
       // "de ella" is an object, so the scan left it to the subject: its sex says whose it is.
       const g = tokens[j]!.key === "ella" || tokens[j]!.key === "elle" ? "female" : "male";
@@ -1129,6 +1132,14 @@ function withoutEndedPlans(
   for (const w of work) if (ended(w)) gone.add(WORK_COVERAGE[w.kind]);
   for (const w of work) if (!ended(w)) gone.delete(WORK_COVERAGE[w.kind]);
   return gone.size === 0 ? coverage : coverage.filter((id) => !gone.has(id));
+}
+
+const SHARED_HOME = words("with w avec con conmigo");
+/** "lives with me in", "vit avec moi à", "vive conmigo en": a "with" in the clause before the place. */
+function sharedHomeBefore(tokens: readonly Token[], at: number): boolean {
+  for (let k = at - 1; k >= Math.max(0, at - 5) && tokens[k + 1]!.brk === 0; k--)
+    if (SHARED_HOME.has(tokens[k]!.key)) return true;
+  return false;
 }
 
 /** A match made by a pass over the tokens rather than a lexicon rule. */
@@ -1976,7 +1987,14 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       if (match.to - match.from === 1 && !aloneInClause)
         for (let i = match.from; i < match.to; i++) if (lead.nameTokens.has(i)) return;
       // "he's 60, lives in Houston", said of the son who called: where someone else lives.
-      if (who === OTHER && lead.persons.person[match.from] === OTHER && !lead.persons.spouseSeen) return;
+      // ("elle vit avec moi à North Miami": the home they share is the client's too.)
+      if (
+        who === OTHER &&
+        lead.persons.person[match.from] === OTHER &&
+        !lead.persons.spouseSeen &&
+        !sharedHomeBefore(lead.tokens, match.from)
+      )
+        return;
       // A city is weaker than a state, but "lives in Baton Rouge" says home more than a lone code.
       const place = placeScore(lead, match.from, match.to);
       const score = effect.city ? (place === 0 ? 0 : place === 4 ? 3 : place === 3 ? 1.5 : 0.5) : place;

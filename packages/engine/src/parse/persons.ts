@@ -652,7 +652,11 @@ export function scanPersons(
   scan.selfAt = selfAt;
   // "caller is the wife, donna 61, about her husband earl 66", "la esposa llama por su esposo": the
   // spouse called about is the client, the one calling the spouse.
-  const calledAbout = selfAt < 0 && !namesClient(tokens) ? spouseCalledAbout(tokens, spouseAt) : -1;
+  // "Fwd text from Priya: 'my husband Dev turns 65 ... (I'm 61)'": a message from someone about "my
+  // husband" is about him; the one writing is his wife.
+  const spouseWrites = selfAt < 0 && !namesClient(tokens) ? spouseWritesAbout(tokens, spouseAt) : -1;
+  const calledAbout =
+    spouseWrites >= 0 ? spouseWrites : selfAt < 0 && !namesClient(tokens) ? spouseCalledAbout(tokens, spouseAt) : -1;
   scan.calledAbout = calledAbout;
   // "caller is the wife, donna 61, about her husband earl 66": the name after the spouse word that is the
   // client is the client's, not the spouse's.
@@ -953,6 +957,13 @@ export function scanPersons(
       mention = SPOUSE;
       scan.spouseNameTokens.add(i);
       object = !atClauseStart(tokens, i, clientNameTokens);
+    } else if (FIRST_PERSON.has(key) && (t.cap || key !== "i") && spouseWrites >= 0) {
+      // "I'm 61, hospital system": the spouse who wrote.
+      mention = SPOUSE;
+    } else if (MY.has(key) && spouseWrites >= 0 && i !== spouseWrites - 1 && tokens[i + 1]?.brk === 0) {
+      // "he's on MY insurance from work": the writer's own.
+      mention = SPOUSE;
+      object = true;
     } else if (FIRST_PERSON.has(key) && (t.cap || key !== "i") && scan.parentGender !== undefined) {
       // "I'm POA for my mom (81) ... I'm 55, smoker": the one typing is the caller, not the client.
       mention = OTHER;
@@ -1402,6 +1413,33 @@ function spouseCalledAbout(
   return -1;
 }
 
+/**
+ * A message introduced as from someone ("text from Priya:", "email de Ana:", "courriel de Lise :") that
+ * speaks of "my husband", "mi esposo", "mon mari": the index of that spouse word, or -1.
+ */
+function spouseWritesAbout(
+  tokens: readonly Token[],
+  spouseAt: readonly (Gender | "any" | undefined)[],
+): number {
+  const first = tokens[0]?.hard;
+  let message = false;
+  let from = false;
+  for (let i = 0; i < tokens.length && tokens[i]!.hard === first && i < 12; i++) {
+    const key = tokens[i]!.key;
+    if (CALL_NOUNS.has(key)) message = true;
+    const next = tokens[i + 1];
+    if (message && FROM_WORDS.has(key) && next?.cap && !CLIENT_WORDS.has(next.key)) from = true;
+  }
+  if (!from) return -1;
+  for (let i = 1; i < tokens.length; i++) {
+    const g = spouseAt[i];
+    if (g === undefined) continue;
+    return g !== "any" && MY.has(tokens[i - 1]!.key) && tokens[i]!.brk === 0 ? i : -1;
+  }
+  return -1;
+}
+const FROM_WORDS = words("from de del");
+
 /** The lead opens on a son or daughter as its subject: "Daughter", "La hija", "Sa fille", "the son". */
 function childOpens(tokens: readonly Token[], language?: Language): boolean {
   // English "son is POA for his mom": "son" is the child, not the French "his" before a noun.
@@ -1675,4 +1713,6 @@ for (const set of [
 }
 for (const w of SPOUSE_AFTER_POSSESSIVE.keys()) INTERESTING.add(w);
 INTERESTING.add("el");
+for (const w of MY) INTERESTING.add(w);
+for (const w of FIRST_PERSON) INTERESTING.add(w);
 INTERESTING.add("him");

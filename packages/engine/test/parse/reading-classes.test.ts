@@ -2639,3 +2639,34 @@ describe("reading: Spanish 'son' and French 'mettre'", () => {
     expect(facts("Mme 58 ans, veut une IUL, peut mettre 150 $/mois")).toContain("client.budget=150");
   });
 });
+
+describe("reading: a message from the client's spouse", () => {
+  it("reads 'text from Priya: my husband Dev ... I'm 61, on MY insurance from work' with Dev as the client", () => {
+    const read = facts(
+      "Fwd text from Meena: 'hi! my husband Raj turns 65 in March but he's on MY insurance from work (I'm 60, school district, 3000 ppl). what do we do?'",
+    );
+    expect(read).toEqual(
+      expect.arrayContaining([
+        "client.gender=male",
+        "client.age=64",
+        "client.work=active:spouse",
+        "spouse.age=60",
+        "spouse.work=active:self",
+      ]),
+    );
+    expect(read).not.toContain("client.age=60");
+  });
+
+  it("does the same in Spanish and French", () => {
+    expect(facts("correo de Marta: mi esposo Beto tiene 67 y plan N, yo tengo 62")).toEqual(
+      expect.arrayContaining(["client.age=67", "client.coverage=medigap_n", "spouse.age=62"]),
+    );
+    expect(facts("courriel de Josee : mon mari Andre a 68 ans, moi j'ai 63 ans")).toEqual(
+      expect.arrayContaining(["client.age=68", "spouse.age=63"]),
+    );
+  });
+
+  it("reads 'a baby aspirin' as no child", () => {
+    expect(facts("M 66, takes a baby aspirin").some((f) => f.startsWith("client.dependents="))).toBe(false);
+  });
+});

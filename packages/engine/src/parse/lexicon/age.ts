@@ -109,14 +109,14 @@ export const AGE_RULES: readonly Rule[] = [
   ]),
   rule("smoked # years|yrs; smoked for # years|yrs", [block, { k: "smoker", v: "former" }]),
   rule("tiene # anos|ano|anios; de # anos|ano|anios; con # anos; # anos de edad; edad de #", exact(3)),
-  rule("a|avoir # ans|an; age|agee|ages|agees de # ans|an; de # ans|an", exact(3)),
+  rule("a|avoir # ans|an; j ai # ans|an; age|agee|ages|agees de # ans|an; de # ans|an", exact(3)),
   rule("turning|turns|will_turn|will_be|about_to_turn|nearly|almost #", turning(3)),
   rule("cumple|cumplira|cumplir|casi #; va a cumplir #; esta por cumplir #", turning(3)),
   rule("aura|presque # ans; va avoir # ans; bientot # ans; va feter ses # ans", turning(3)),
   rule("turned #; just turned #; cumplio #; recien cumplio #; vient d avoir # ans; a eu # ans", exact(3)),
   rule("t65", fixed(64)),
   // Likely.
-  rule("is|s #; who is #; tiene #", exact(2), { soft: true, ageEnd: true }),
+  rule("is|s #; who is #; tiene #; yo tengo #; tengo #; am #; i m #", exact(2), { soft: true, ageEnd: true }),
   rule("# anos|ano|anios; # ans", exact(2), { soft: true }),
   rule(
     "cliente|clienta|hombre|mujer|senor|senora|masculino|femenino|client|homme|femme|monsieur|madame|dame de #",

@@ -825,7 +825,9 @@ export const MEDICARE_RULES: readonly Rule[] = [
     "a|to|para|pour la|the|l? iglesia|church|charity|caridad|eglise|parroquia|paroisse; a|to|for her|his|sus|ses|the|los? grandkids|grandchildren|nietos|petits_enfants",
     { k: "goal", id: "legacy" },
   ),
-  rule("new baby; newborn; a baby; un bebe; recien nacido; nouveau ne; un bebe", { k: "kids", n: 1 }),
+  rule("new baby; newborn; a baby; un bebe; recien nacido; nouveau ne; un bebe", { k: "kids", n: 1 }, {
+    unlessNext: "aspirin aspirina aspirine asa",
+  }),
   // "stays home w/ the twins", "tiene gemelos", "des jumeaux": two children.
   rule("twins; gemelos; gemelas; cuates; jumeaux; jumelles", { k: "kids", n: 2 }),
   rule(
