@@ -182,7 +182,9 @@ export function stanceOf(scan: ContextScan, matchIndex: number): Stance {
       /\(\s*$/.test(scan.plain.slice(tokens[j]!.end, tokens[j + 1]!.start))
     )
       continue;
-    if (boundary === 1) {
+    // "Existing: 500k term", "Current coverage: plan G": a form's label, across its colon, says the stance.
+    const labelled = boundary === 1 && tokens[j + 1]!.colon === true && numbersOnly(tokens, j + 1, match.from);
+    if (boundary === 1 && !labelled) {
       // "wants to know when to sign up, and a supplement": a clause of only "and" and an article before
       // the phrase carries the wish of the clause before it on.
       if (
@@ -295,6 +297,11 @@ export function stanceOf(scan: ContextScan, matchIndex: number): Stance {
     if (colonBetween(scan, match.to)) return "negated";
   }
   return "neutral";
+}
+
+function numbersOnly(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (tokens[k]!.num === undefined) return false;
+  return true;
 }
 
 function colonBetween(scan: ContextScan, at: number): boolean {

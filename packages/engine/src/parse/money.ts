@@ -143,13 +143,15 @@ function territory(
 ): void {
   // Left side.
   let leftNumber = -1;
-  for (let j = i - 1; j >= Math.max(0, i - REACH) && tokens[j + 1]!.brk === 0; j--) {
+  // "Income: ~240k": the field's label, across its colon, is the amount's.
+  const open = (j: number) => tokens[j + 1]!.brk === 0 || (j === i - 1 && tokens[i]!.colon === true);
+  for (let j = i - 1; j >= Math.max(0, i - REACH) && open(j); j--) {
     if (isAmountLike(tokens, j)) {
       leftNumber = j;
       break;
     }
   }
-  for (let j = i - 1; j >= Math.max(0, i - REACH) && tokens[j + 1]!.brk === 0; j--) {
+  for (let j = i - 1; j >= Math.max(0, i - REACH) && open(j); j--) {
     if (j === leftNumber) break;
     // "340k in savings + a separate 60k emergency fund": a "+" ends what the second amount can reach.
     if (tokens[j + 1]!.plus && leftNumber >= 0) break;

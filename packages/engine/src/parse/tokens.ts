@@ -53,7 +53,11 @@ export interface Token {
   used: boolean;
   /** A "+" stands between the previous token and this one ("340k in savings + 60k cash"). */
   plus?: true;
+  /** A colon stands between the previous token and this one, as after a form's label ("Income: 240k"). */
+  colon?: true;
 }
+
+const LABEL_COLON = /^\s*:\s*[~≈]?\s*\$?\s*$/u;
 
 const LETTER = /[\p{L}\p{M}]/u;
 // 0 unknown, 1 letter, 2 other: the Unicode test runs once per distinct character.
@@ -469,6 +473,8 @@ export function tokenize(t: LeadText): Token[] {
   for (const token of tokens) {
     token.brk = boundaryOf(plain, previousEnd, token.start);
     if (token.start > previousEnd && plain.slice(previousEnd, token.start).includes("+")) token.plus = true;
+    // "Income: ~240k", "Budget: 150/mo": a field's label before its value.
+    if (token.brk === 1 && LABEL_COLON.test(plain.slice(previousEnd, token.start))) token.colon = true;
     // "incl. a 30k CD", "ret. navy": the period of an abbreviation before a lower-case word ends nothing.
     if (
       token.brk === 2 &&

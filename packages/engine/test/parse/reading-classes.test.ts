@@ -2670,3 +2670,23 @@ describe("reading: a message from the client's spouse", () => {
     expect(facts("M 66, takes a baby aspirin").some((f) => f.startsWith("client.dependents="))).toBe(false);
   });
 });
+
+describe("reading: a form's labelled fields", () => {
+  it("reads an amount after its label's colon, in three languages", () => {
+    expect(facts("Lead: Dana | 52 | F | Income: ~180k | Budget: 120/mo")).toEqual(
+      expect.arrayContaining(["client.income=180000", "client.budget=120"]),
+    );
+    expect(facts("Cliente: Ana, 61 | Ahorros: 250 mil | Presupuesto: 40 al mes")).toEqual(
+      expect.arrayContaining(["client.savings=250000", "client.budget=40"]),
+    );
+    expect(facts("Client : Luc, 55 ans | Hypotheque : 210 000 $ | Revenu : 75 000 $")).toEqual(
+      expect.arrayContaining(["client.mortgage=210000", "client.income=75000"]),
+    );
+  });
+
+  it("reads 'Existing: 250k term' as a policy held, not one wanted", () => {
+    const read = facts("Prospect: Ty 44 | Existing: 250k term thru 2031 | Wants: IUL");
+    expect(read).toEqual(expect.arrayContaining(["client.existingLife=250000", "client.coverage=existing_life"]));
+    expect(read).not.toContain("client.interest=term_life");
+  });
+});
