@@ -1391,6 +1391,8 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       const s = stance();
       if (s === "negated") return;
       if (effect.id === "long_term_care" && careAlreadyHad(lead, match)) return;
+      // "Meds: metformin, lisinopril": a form's label before the list, no wish for drug cover.
+      if (effect.id === "prescriptions" && lead.tokens[match.to]?.colon === true) return;
       if (effect.unlessOwned && owned(lead, matchIndex, s)) return;
       // A relative's plans for their own life are theirs ("su hija quiere ahorrar para su retiro"); what
       // they want for the client is the client's need ("daughter wants her funeral covered").
