@@ -121,6 +121,7 @@ export const householdMemberSchema = z.object({
   workCoverage: workCoverageSchema.optional(),
   income: z.number().min(0).max(100_000_000).optional(),
   isRetired: z.boolean().optional(),
+  desiredAmount: z.number().min(0).max(100_000_000).optional(),
 });
 
 /** One fact and the words of the lead it came from (offsets into the lead as typed). */

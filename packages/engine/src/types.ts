@@ -177,6 +177,8 @@ export interface HouseholdMember {
   income?: number;
   /** This person has retired ("he retired from pharma last year"). */
   isRetired?: boolean;
+  /** The face amount asked for on this person's own policy, US dollars ("10k each"). */
+  desiredAmount?: number;
 }
 
 /** One fact and the words of the lead it came from (offsets into the lead as the agent typed it). */

@@ -22,6 +22,7 @@ function memberFacts(out: string[], who: string, m: HouseholdMember): void {
   push(out, who, "birthDate", m.birthDate);
   push(out, who, "smoker", m.smoker);
   if (m.isRetired === true) push(out, who, "retired", true);
+  push(out, who, "desiredAmount", m.desiredAmount);
   for (const c of m.healthConditions) push(out, who, "condition", c);
   for (const d of m.medications ?? []) push(out, who, "medication", d);
   for (const c of m.currentCoverage) push(out, who, "coverage", c);

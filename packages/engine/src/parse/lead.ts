@@ -2931,6 +2931,21 @@ function readNumbers(lead: Lead): void {
       found.source("desiredAmount", num.value, token.start, token.end);
       continue;
     }
+    // "wants FE, 10k each", "gastos finales, 10 mil cada uno": a face per person, in a lead asking for one.
+    if (
+      (num.currency || num.multiplier) &&
+      num.value >= 1000 &&
+      !num.negative &&
+      !found.extra.has("desiredAmount") &&
+      EACH.has(tokens[i + 1]?.key ?? "") &&
+      tokens[i + 1]!.brk === 0 &&
+      [...found.interests].some((p) => LIFE_FACES.has(p))
+    ) {
+      token.used = true;
+      found.extra.set("desiredAmount", num.value);
+      found.source("desiredAmount", num.value, token.start, token.end);
+      continue;
+    }
     // "quiere un term de 25 años de 500 mil", "un seguro pa su entierro de 20 mil", "wants a burial policy,
     // 10k": an amount said right after the policy wanted is the amount asked for.
     if (
@@ -3235,6 +3250,8 @@ function readBareAge(lead: Lead, i: number): void {
   if (
     before &&
     (AGE_NEIGHBORS.has(before.key) ||
+      // "Mr 74 & Mrs 71", "Sra 67": a title, then the age.
+      TITLE_BEFORE_NAME.has(before.key) ||
       lead.nameTokens.has(i - 1) ||
       knownName(lead, i - 1) ||
       personBeforeDe ||
@@ -3762,11 +3779,41 @@ export function parseWith(
   const members = household(lead, profile.maritalStatus);
   if (members.length > 0) profile.household = members;
   mirrorSpouseJobPlan(profile);
+  amountForEach(lead, profile);
   pairProductGoals(profile);
   for (const m of profile.household ?? []) pairProductGoals(m);
   const sources = sourcesOf(lead, profile);
   if (sources.length > 0) profile.sources = sources;
   return { profile, ignored: lead.found.ignored };
+}
+
+const EACH = words("each apiece cada chacun chacune piece both");
+const EACH_PAIRS = ["per person", "por persona", "par personne", "los dos", "tous deux", "les deux", "on both", "for both"];
+
+/** "10k each", "15 mil cada uno", "10 000 $ chacun": the amount asked for is the spouse's too. */
+function amountForEach(lead: Lead, profile: ClientProfile): void {
+  const amount = profile.desiredAmount;
+  const spouse = profile.household?.find((m) => m.relation === "spouse");
+  if (amount === undefined || !spouse || spouse.desiredAmount !== undefined) return;
+  const tokens = lead.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.num?.value !== amount) continue;
+    for (let k = i + 1; k < Math.min(tokens.length, i + 4) && tokens[k]!.brk === 0; k++) {
+      const pair = `${tokens[k]!.key} ${tokens[k + 1]?.key ?? ""}`;
+      // "15k to each of his 2 grandkids": each of someone else.
+      if (tokens[k + 1]?.key === "of" || tokens[k - 1]?.key === "to") return;
+      if (EACH.has(tokens[k]!.key) || EACH_PAIRS.includes(pair)) {
+        spouse.desiredAmount = amount;
+        // "15k each for burial": the policy asked for is the spouse's too.
+        const life = (profile.interests ?? []).filter((p) => LIFE_FACES.has(p));
+        if (life.length > 0) spouse.interests = inListOrder(new Set([...(spouse.interests ?? []), ...life]), PRODUCT_IDS);
+        if (profile.goals.includes("final_expenses") && life.includes("final_expense"))
+          spouse.goals = inListOrder(new Set([...(spouse.goals ?? []), "final_expenses"]), GOAL_IDS);
+        return;
+      }
+    }
+    return;
+  }
 }
 
 /** Products that are their own goal: wanted in any words, each gives both ids. */
@@ -3893,6 +3940,8 @@ function memberValues(m: HouseholdMember, kind: string): readonly FactValue[] {
       return m.isRetired === true ? [true] : NO_VALUES;
     case "income":
       return [m.income];
+    case "desiredAmount":
+      return [m.desiredAmount];
     case "age":
       return [m.age];
     case "gender":

@@ -169,6 +169,14 @@ function member(v: unknown, ignored: string[]): HouseholdMember | undefined {
     v.income <= MONEY_CAPS.income
   )
     m.income = Math.round(v.income * 100) / 100;
+  if (v.isRetired === true) m.isRetired = true;
+  if (
+    typeof v.desiredAmount === "number" &&
+    Number.isFinite(v.desiredAmount) &&
+    v.desiredAmount > 0 &&
+    v.desiredAmount <= MONEY_CAPS.savings
+  )
+    m.desiredAmount = Math.round(v.desiredAmount);
   return m;
 }
 

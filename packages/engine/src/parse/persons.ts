@@ -245,19 +245,24 @@ const WOMAN_TITLES = words("mrs mme madame sra senora");
 
 /**
  * "M. et Mme", "Mr & Mrs", "Sr. y Sra.", "Dr. and Mrs.": a man's title (or a doctor's, before "and
- * Mrs."), "and", a woman's title.
+ * Mrs."), "and", a woman's title. The index of the woman's title when each title has its age ("Sr 70 y
+ * Sra 67": hers opens the spouse's words), of the man's otherwise, or -1.
  */
-function coupleTitles(text: LeadText, tokens: readonly Token[]): boolean {
+function coupleTitles(text: LeadText, tokens: readonly Token[]): number {
   for (let i = 0; i + 1 < tokens.length; i++) {
     const title = tokens[i]!;
     const manTitle = MAN_TITLES.has(title.key) || title.key === "dr" || title.key === "doctor";
     if (!manTitle || (title.key === "m" && text.raw.charAt(title.start) !== "M")) continue;
     let k = i + 1;
+    // "Sr 70 y Sra 67", "Mr 74 & Mrs 71": each title with its age.
+    const aged = tokens[k]?.num !== undefined && tokens[k]!.brk === 0 && title.key !== "m";
+    if (aged) k++;
+    if (k >= tokens.length) continue;
     if (PAIR_JOINS.has(tokens[k]!.key)) k++;
-    else if (text.raw.slice(title.end, tokens[k]!.start).replace(/[.\s]/g, "") !== "&") continue;
-    if (k < tokens.length && WOMAN_TITLES.has(tokens[k]!.key) && tokens[k]!.brk === 0) return true;
+    else if (text.raw.slice(tokens[k - 1]!.end, tokens[k]!.start).replace(/[.\s]/g, "") !== "&") continue;
+    if (k < tokens.length && WOMAN_TITLES.has(tokens[k]!.key) && tokens[k]!.brk === 0) return aged ? k : i;
   }
-  return false;
+  return -1;
 }
 
 /** A word that may be a name: capitalised and not a word the reader knows, or a name the table holds. */
@@ -562,7 +567,9 @@ export function scanPersons(
     }
   }
   // "M. et Mme Levesque", "Mr. & Mrs. Ortiz", "Sr. y Sra. Gómez": a couple, the man first.
-  if (coupleTitles(text, tokens)) {
+  const titledCouple = coupleTitles(text, tokens);
+  const spouseTitleAt = titledCouple >= 0 && WOMAN_TITLES.has(tokens[titledCouple]!.key) ? titledCouple : -1;
+  if (titledCouple >= 0) {
     scan.spouseSeen = true;
     scan.spouseLiving = true;
     scan.clientGender ??= "male";
@@ -855,6 +862,15 @@ export function scanPersons(
     // The caller's own words, before the parents called for.
     if (parents !== undefined && i < parents.at) {
       person[i] = OTHER;
+      continue;
+    }
+    if (i === spouseTitleAt) {
+      // "Sr 70 y Sra 67": her title and age are hers.
+      subject = SPOUSE;
+      clauseOnly = true;
+      appositive = -1;
+      person[i] = SPOUSE;
+      lastMention = i;
       continue;
     }
     if (i === otherParentAt) {

@@ -2690,3 +2690,25 @@ describe("reading: a form's labelled fields", () => {
     expect(read).not.toContain("client.interest=term_life");
   });
 });
+
+describe("reading: a face amount for each of a couple", () => {
+  it("reads '10k each' as the client's and the spouse's amount, with the policy asked for both", () => {
+    const read = facts("couple in Tyler TX, he's 72 she's 70, want burial policies, 12k each, 130/mo max");
+    expect(read).toEqual(
+      expect.arrayContaining([
+        "client.desiredAmount=12000",
+        "spouse.desiredAmount=12000",
+        "spouse.interest=final_expense",
+      ]),
+    );
+    expect(facts("Sr 70 y Sra 67, gastos finales, 9 mil cada uno")).toContain("spouse.desiredAmount=9000");
+  });
+
+  it("keeps '15k to each of his grandkids' off the spouse", () => {
+    expect(
+      facts("M 75, wife 73, he wants a policy to leave 20k to each of his 3 grandkids").some((f) =>
+        f.startsWith("spouse.desiredAmount="),
+      ),
+    ).toBe(false);
+  });
+});
