@@ -2712,3 +2712,19 @@ describe("reading: a face amount for each of a couple", () => {
     ).toBe(false);
   });
 });
+
+describe("reading: events said around a name", () => {
+  it("reads a plan 'leaving Natrona county' as the plan leaving, and a person leaving it as no such event", () => {
+    expect(facts("F 79, her Wellcare HMO is leaving Pueblo county 12/31")).toContain("client.event=plan_leaving_area");
+    expect(facts("F 79, Aetna is pulling out of Lane County next year")).toContain("client.event=plan_leaving_area");
+    expect(facts("F 79, she is leaving Pueblo County to live with her son")).not.toContain(
+      "client.event=plan_leaving_area",
+    );
+  });
+
+  it("reads 'moved into a nursing home' as the move too", () => {
+    expect(facts("dad 83 moved into a nursing home last week, on plan F")).toEqual(
+      expect.arrayContaining(["client.condition=nursing_home", "client.event=entering_nursing_home"]),
+    );
+  });
+});

@@ -198,8 +198,17 @@ export const HEALTH_RULES: readonly Rule[] = [
   rule("el asilo; del asilo; al asilo; the nursing home's; the nursing home doesn t|won t|wont|doesnt", {
     k: "block",
   }),
+  // "moved into a nursing home last wk", "moves into Heritage Care nursing home on Sept 15": living there
+  // (or about to) and the move itself, which opens the institutional SEP.
   rule(
-    "moved|went into|to a|the nursing home; moved|went into memory_care|assisted_living; moved|went into memory care; moved|went into|to a|the nursing_home; just|recently moved|went into|to a|the nursing home|nursing_home; entro|ingreso a|en un|una|el asilo|nursing_home|residencia; entro|ingreso|entra|ingresa al asilo|nursing_home; entro|ingreso a|en un|una nursing home; est entre|entree en|dans ehpad|chsld|maison_de_retraite; lives|living|resides|residing|stays|staying|is in a? nursing home; in a nursing home; nursing home resident; vive en un|una asilo|residencia|nursing_home; vive|esta en una residencia|casa|hogar de ancianos|reposo; vive en el asilo; vive en un nursing home; esta en un|el asilo|nursing_home; en un nursing home; in memory care; in assisted living; lives in assisted living|memory_care; en un asilo; en una residencia de ancianos; en un hogar de ancianos; en una casa de reposo; internada|internado en un asilo; en ehpad; ehpad; vit en maison de retraite; en maison de retraite|soins|repos; en centre|foyer|residence de soins; en soins de longue duree; en centre d hebergement; en chsld; in a? skilled nursing facility; in a? snf; in a? care home; en un centro de cuidado|cuidados; en un hogar de cuidado",
+    "moved|moves|went|goes into|to a|the nursing home|nursing_home; just|recently moved|went into|to a|the nursing home|nursing_home; moved|went into memory_care|assisted_living; moved|went into memory care",
+    [
+      { k: "condition", id: "nursing_home", worryGoal: "long_term_care" },
+      { k: "event", id: "entering_nursing_home" },
+    ],
+  ),
+  rule(
+    "entro|ingreso a|en un|una|el asilo|nursing_home|residencia; entro|ingreso|entra|ingresa al asilo|nursing_home; entro|ingreso a|en un|una nursing home; est entre|entree en|dans ehpad|chsld|maison_de_retraite; lives|living|resides|residing|stays|staying|is in a? nursing home; in a nursing home; nursing home resident; vive en un|una asilo|residencia|nursing_home; vive|esta en una residencia|casa|hogar de ancianos|reposo; vive en el asilo; vive en un nursing home; esta en un|el asilo|nursing_home; en un nursing home; in memory care; in assisted living; lives in assisted living|memory_care; en un asilo; en una residencia de ancianos; en un hogar de ancianos; en una casa de reposo; internada|internado en un asilo; en ehpad; ehpad; vit en maison de retraite; en maison de retraite|soins|repos; en centre|foyer|residence de soins; en soins de longue duree; en centre d hebergement; en chsld; in a? skilled nursing facility; in a? snf; in a? care home; en un centro de cuidado|cuidados; en un hogar de cuidado",
     { k: "condition", id: "nursing_home", worryGoal: "long_term_care" },
   ),
   rule(

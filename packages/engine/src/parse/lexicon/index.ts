@@ -4,7 +4,7 @@ import { AGE_RULES } from "./age.js";
 import { COVERAGE_RULES, medicarePartsMatcher } from "./coverage.js";
 import { HEALTH_RULES } from "./health.js";
 import { HOUSEHOLD_RULES } from "./household.js";
-import { MEDICARE_RULES, percentRiseMatcher } from "./medicare.js";
+import { countyLeavingMatcher, MEDICARE_RULES, percentRiseMatcher } from "./medicare.js";
 import { NEEDS_RULES } from "./needs.js";
 import { PLACE_RULES } from "./places.js";
 import { WORK_RULES } from "./work.js";
@@ -21,4 +21,8 @@ export const LEXICON: PhraseIndex = compile([
   ...WORK_RULES,
 ]);
 
-export const SPECIAL_MATCHERS: readonly SpecialMatcher[] = [medicarePartsMatcher, percentRiseMatcher];
+export const SPECIAL_MATCHERS: readonly SpecialMatcher[] = [
+  medicarePartsMatcher,
+  percentRiseMatcher,
+  countyLeavingMatcher,
+];

@@ -106,6 +106,40 @@ export const percentRiseMatcher: SpecialMatcher = (ctx: MatchContext, at: number
 };
 percentRiseMatcher.first = new Set([...RISE_VERBS, ...RISE_NOUNS, "#"]);
 
+const PLAN_LEAVING_ENTRY: Entry = { ...RATE_RISE_ENTRY, effects: [event("plan_leaving_area")] };
+const LEAVING_VERBS = words(
+  "leaving leaves left exiting exits exited pulling pulls pulled sale salio quitte quittera",
+);
+const AREA_NOUNS = words("county counties parish area market region zip condado area comte paroisse region");
+/** Up to two words of a place's name between "the" and "county": "leaving Natrona county", "Klamath". */
+const AREA_FILLERS = words("out of the his her their del de la le du");
+
+/**
+ * "her MAPD is leaving Natrona county 12/31", "Aetna is pulling out of Klamath county OR": a plan leaving
+ * a county named by its own name, which the pattern syntax cannot skip over.
+ */
+export const countyLeavingMatcher: SpecialMatcher = (ctx: MatchContext, at: number) => {
+  const tokens = ctx.tokens;
+  // The plan is what leaves ("Anne is leaving Natrona County" is a move).
+  let plan = false;
+  for (let j = at - 1; j >= Math.max(0, at - 6) && tokens[j + 1]!.brk === 0; j--)
+    if (PLAN_SUBJECTS.has(tokens[j]!.key)) plan = true;
+  if (!plan) return undefined;
+  let names = 0;
+  for (let j = at + 1; j <= at + 6 && j < tokens.length && tokens[j]!.brk === 0; j++) {
+    const t = tokens[j]!;
+    if (AREA_NOUNS.has(t.key))
+      return names > 0 ? { from: at, to: j + 1, entry: PLAN_LEAVING_ENTRY } : undefined;
+    if (AREA_FILLERS.has(t.key)) continue;
+    if (t.num || ++names > 2) return undefined;
+  }
+  return undefined;
+};
+const PLAN_SUBJECTS = words(
+  "plan plans hmo ppo mapd advantage humana aetna uhc united unitedhealthcare wellcare cigna anthem bcbs devoted carrier insurer dsnp snp it",
+);
+countyLeavingMatcher.first = LEAVING_VERBS;
+
 /** "abuela de 80", "veterano de 69": the person's age, sex and what the word says of them. */
 function personOfAge(nouns: string, gender: "male" | "female", also?: Effect): Rule[] {
   const effects: Effect[] = [
@@ -825,9 +859,13 @@ export const MEDICARE_RULES: readonly Rule[] = [
     "a|to|para|pour la|the|l? iglesia|church|charity|caridad|eglise|parroquia|paroisse; a|to|for her|his|sus|ses|the|los? grandkids|grandchildren|nietos|petits_enfants",
     { k: "goal", id: "legacy" },
   ),
-  rule("new baby; newborn; a baby; un bebe; recien nacido; nouveau ne; un bebe", { k: "kids", n: 1 }, {
-    unlessNext: "aspirin aspirina aspirine asa",
-  }),
+  rule(
+    "new baby; newborn; a baby; un bebe; recien nacido; nouveau ne; un bebe",
+    { k: "kids", n: 1 },
+    {
+      unlessNext: "aspirin aspirina aspirine asa",
+    },
+  ),
   // "stays home w/ the twins", "tiene gemelos", "des jumeaux": two children.
   rule("twins; gemelos; gemelas; cuates; jumeaux; jumelles", { k: "kids", n: 2 }),
   rule(
