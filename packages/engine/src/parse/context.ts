@@ -30,7 +30,7 @@ function isNegator(scan: ContextScan, at: number): boolean {
   return true;
 }
 const DESIRE = words(
-  "max maximum eventually eventualmente eventuellement leaning leans inclined hesite hesitant hesitates hesita duda pense pensent penser pensando piensa considerando wants want wanted wanting trying try tries intentando intenta essaie looking interested interest considering consider thinking needs need seeking shopping quote quotes asking asked compare comparing switch switching change explore exploring would like prefers prefer quiere quieren querian queria buscan busca buscando interesa interesada interesado necesita cotizacion cotizar cambiar comparar considera sacar sacara veut veulent voudrait voudraient aimerait aimeraient gustaria gustarian cherche cherchent souhaite souhaitent interesse interessee besoin envisage passer comparer devis",
+  "max maximum eventually eventualmente eventuellement leaning leans inclined hesite hesitant hesitates hesita duda pense pensent penser pensando piensa considerando wants want wanted wanting trying try tries intentando intenta essaie looking interested interest considering consider thinking needs need seeking shopping quote quotes asking asked compare comparing switch switching change explore exploring would like prefers prefer quiere quieren querian queria buscan busca buscando interesa interesada interesado necesita cotizacion cotizar cambiar cambiarlo cambiarla cambiarle cambiarse pasarlo pasarla comparar considera sacar sacara veut veulent voudrait voudraient aimerait aimeraient gustaria gustarian cherche cherchent souhaite souhaitent interesse interessee besoin envisage passer comparer devis",
 );
 /** Heard of, asked about or offered: an interest, never coverage held. */
 const HEARD = words(
@@ -183,7 +183,8 @@ export function stanceOf(scan: ContextScan, matchIndex: number): Stance {
     )
       continue;
     // "Existing: 500k term", "Current coverage: plan G": a form's label, across its colon, says the stance.
-    const labelled = boundary === 1 && tokens[j + 1]!.colon === true && numbersOnly(tokens, j + 1, match.from);
+    const labelled =
+      boundary === 1 && tokens[j + 1]!.colon === true && numbersOnly(tokens, j + 1, match.from);
     if (boundary === 1 && !labelled) {
       // "wants to know when to sign up, and a supplement": a clause of only "and" and an article before
       // the phrase carries the wish of the clause before it on.

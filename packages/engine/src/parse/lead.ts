@@ -100,7 +100,9 @@ const AGE_AND_SEX = /^([mfh])(\d{2,3})$/;
 const DEPOSIT = words(
   "put putting invest investing deposit depositing move moving roll poner invertir depositar meter mover placer deposer verser investir mettre",
 );
-const PERIOD_WORDS = words("month mo mos monthly mes mensual mensuales mois mensuel year yr yearly annual ano anual an annee");
+const PERIOD_WORDS = words(
+  "month mo mos monthly mes mensual mensuales mois mensuel year yr yearly annual ano anual an annee",
+);
 const DEPOSIT_FILLERS = words("about around like unos como environ quelque some the los les");
 const RELATIVE_BEFORE_AGE = words(
   "daughter son hija hijo fille fils mother mom father dad madre padre mere pere grandson granddaughter nieto nieta brother sister hermano hermana frere soeur nephew niece sobrino sobrina neveu niece",
@@ -1143,7 +1145,13 @@ function sharedHomeBefore(tokens: readonly Token[], at: number): boolean {
 }
 
 /** A match made by a pass over the tokens rather than a lexicon rule. */
-const NO_ENTRY: Match["entry"] = { effects: [], options: {}, unlessNext: undefined, unlessNear: undefined, order: -1 };
+const NO_ENTRY: Match["entry"] = {
+  effects: [],
+  options: {},
+  unlessNext: undefined,
+  unlessNear: undefined,
+  order: -1,
+};
 
 /** Working now, said of a person ("still working", "travaille encore", "sigue trabajando"). */
 const STILL_WORKING = words("working works travaille travaillent trabaja trabajando");
@@ -1303,7 +1311,8 @@ function sameDayEnd(lead: Lead, match: Match): DateHit | undefined {
   let found: DateHit | undefined;
   for (let k = match.from - 1; k >= 0 && tokens[k]!.hard === sentence; k--) {
     const hit = dateAt(lead.text, tokens, k, lead.now, "past");
-    if (hit && hit.to <= match.from) found = widenBack(lead.text, tokens, k, hit, lead.now, "past", match.from);
+    if (hit && hit.to <= match.from)
+      found = widenBack(lead.text, tokens, k, hit, lead.now, "past", match.from);
     if (found) break;
   }
   return found;
@@ -2315,7 +2324,8 @@ function laterEnd(lead: Lead, match: Match): ReturnType<typeof dateNear> {
     }
     for (let j = k - 1; j >= 0 && tokens[j]!.hard === sentence && j >= k - 6; j--) {
       const hit = dateAt(lead.text, tokens, j, lead.now, past ? "past" : "future");
-      if (hit && hit.to <= k) return widenBack(lead.text, tokens, j, hit, lead.now, past ? "past" : "future", k);
+      if (hit && hit.to <= k)
+        return widenBack(lead.text, tokens, j, hit, lead.now, past ? "past" : "future", k);
     }
   }
   return undefined;
@@ -2830,7 +2840,8 @@ function readNumbers(lead: Lead): void {
       }
       continue;
     }
-    if (!num || token.used || num.compound || num.measure) continue;
+    // ("Bob/Linda 67/64": the couple's two ages, typed like a fraction.)
+    if (!num || token.used || (num.compound && !lead.persons.pairAges?.includes(i)) || num.measure) continue;
     // "retraite le 30 novembre", "el 31 de marzo": a day of a month is a date, never money or an age.
     if (dayOfMonth(tokens, i)) {
       token.used = true;
@@ -2861,7 +2872,13 @@ function readNumbers(lead: Lead): void {
     const byPeriod = [tokens[i + 1], tokens[i + 2]].some(
       (t) => t !== undefined && t.brk === 0 && PERIOD_WORDS.has(t.key),
     );
-    if ((num.currency || num.multiplier || bareAmount) && before && token.brk === 0 && depositBefore && !byPeriod) {
+    if (
+      (num.currency || num.multiplier || bareAmount) &&
+      before &&
+      token.brk === 0 &&
+      depositBefore &&
+      !byPeriod
+    ) {
       token.used = true;
       if (!found.extra.has("desiredAmount")) {
         found.extra.set("desiredAmount", num.value);
@@ -3247,7 +3264,8 @@ function readBareAge(lead: Lead, i: number): void {
     tokens[i - 1]!.brk === 0 &&
     /^[a-z]{2,}$/.test(before.key) &&
     TITLE_BEFORE_NAME.has(tokens[i - 2]?.key ?? "");
-  if (
+  if (lead.persons.pairAges?.includes(i)) strength = 2;
+  else if (
     before &&
     (AGE_NEIGHBORS.has(before.key) ||
       // "Mr 74 & Mrs 71", "Sra 67": a title, then the age.
@@ -3448,7 +3466,11 @@ function toProfile(lead: Lead, name: ReturnType<typeof findClientName>): ClientP
       }
     }
     profile.workCoverage = found.work;
-    profile.currentCoverage = withoutEndedPlans(profile.currentCoverage as CoverageId[], found.work, lead.now);
+    profile.currentCoverage = withoutEndedPlans(
+      profile.currentCoverage as CoverageId[],
+      found.work,
+      lead.now,
+    );
   }
   if (found.events.length > 0) profile.events = found.events;
   const extra = found.extra;
@@ -3788,7 +3810,16 @@ export function parseWith(
 }
 
 const EACH = words("each apiece cada chacun chacune piece both");
-const EACH_PAIRS = ["per person", "por persona", "par personne", "los dos", "tous deux", "les deux", "on both", "for both"];
+const EACH_PAIRS = [
+  "per person",
+  "por persona",
+  "par personne",
+  "los dos",
+  "tous deux",
+  "les deux",
+  "on both",
+  "for both",
+];
 
 /** "10k each", "15 mil cada uno", "10 000 $ chacun": the amount asked for is the spouse's too. */
 function amountForEach(lead: Lead, profile: ClientProfile): void {
@@ -3806,7 +3837,8 @@ function amountForEach(lead: Lead, profile: ClientProfile): void {
         spouse.desiredAmount = amount;
         // "15k each for burial": the policy asked for is the spouse's too.
         const life = (profile.interests ?? []).filter((p) => LIFE_FACES.has(p));
-        if (life.length > 0) spouse.interests = inListOrder(new Set([...(spouse.interests ?? []), ...life]), PRODUCT_IDS);
+        if (life.length > 0)
+          spouse.interests = inListOrder(new Set([...(spouse.interests ?? []), ...life]), PRODUCT_IDS);
         if (profile.goals.includes("final_expenses") && life.includes("final_expense"))
           spouse.goals = inListOrder(new Set([...(spouse.goals ?? []), "final_expenses"]), GOAL_IDS);
         return;

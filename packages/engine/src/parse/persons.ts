@@ -49,6 +49,8 @@ export interface PersonScan {
   selfAt: number;
   /** The spouse word of the spouse a caller calls about ("about her husband"): the client. */
   calledAbout: number;
+  /** "Bob/Linda 67/64": the client's age and the spouse's, said after both names. */
+  pairAges?: [number, number];
   /** The lead opens on a parent ("la mamá (90) tiene demencia, el hijo..."): the parent is the client. */
   parentAt: number;
   /** The sex of the parent a call is for ("called for her dad"), who is the client. */
@@ -233,9 +235,13 @@ function exOrLate(tokens: readonly Token[], i: number): boolean {
 function lowerNameWithAge(tokens: readonly Token[], k: number, notNames: ReadonlySet<string>): boolean {
   const t = tokens[k];
   const age = tokens[k + 1];
-  if (!t || t.num || notNames.has(t.key) || !/^[a-z]{3,}$/.test(t.key)) return false;
+  if (!t || t.num || notNames.has(t.key) || AGE_VERBS.has(t.key) || !/^[a-z]{3,}$/.test(t.key)) return false;
   return age?.num !== undefined && age.brk === 0 && age.num.value >= 18 && age.num.value <= 110;
 }
+/** Verbs an age follows ("su esposa, tiene 66"), never a name typed in lower case. */
+const AGE_VERBS = words(
+  "tiene tienen tenia cumple cumplio has had turns turned turning was aged age edad avait fait",
+);
 
 const PAIR_JOINS = words("and y et");
 const MAN_TITLES = words("mr mister m monsieur sr senor");
@@ -265,6 +271,38 @@ function coupleTitles(text: LeadText, tokens: readonly Token[]): number {
   return -1;
 }
 
+/**
+ * "Bob/Linda 67/64", "Bob & Linda 67 & 64", "Raul y Teresa 71 y 69" opening a clause: the indexes of the
+ * two names and of their two ages, in the names' order.
+ */
+function namesThenAges(
+  text: LeadText,
+  tokens: readonly Token[],
+  notNames: ReadonlySet<string>,
+): [number, number, number, number] | undefined {
+  const joined = (a: number, b: number) => {
+    const gap = text.raw.slice(tokens[a]!.end, tokens[b]!.start).trim();
+    return tokens[b]!.brk === 0 && (gap === "/" || gap === "&" || gap === "+");
+  };
+  for (let i = 0; i + 3 < tokens.length; i++) {
+    if (i > 0 && tokens[i]!.brk === 0) continue;
+    let k = i + 1;
+    if (PAIR_JOINS.has(tokens[k]!.key) && tokens[k]!.brk === 0) k++;
+    else if (!joined(i, k)) continue;
+    if (!nameWord(tokens, i, notNames) || !nameWord(tokens, k, notNames) || k + 2 >= tokens.length) continue;
+    const a = tokens[k + 1]!;
+    let m = k + 2;
+    if (PAIR_JOINS.has(tokens[m]!.key) && tokens[m]!.brk === 0) m++;
+    else if (!joined(k + 1, m)) continue;
+    const b = tokens[m];
+    const age = (t: Token | undefined) =>
+      t?.num !== undefined && t.num.integer && t.num.value >= 18 && t.num.value <= 110;
+    if (a.brk !== 0 || !age(a) || !age(b)) continue;
+    return [i, k, k + 1, m];
+  }
+  return undefined;
+}
+
 /** A word that may be a name: capitalised and not a word the reader knows, or a name the table holds. */
 function nameWord(tokens: readonly Token[], k: number, notNames: ReadonlySet<string>): boolean {
   const t = tokens[k];
@@ -287,7 +325,8 @@ function namedPair(text: LeadText, tokens: readonly Token[], notNames: ReadonlyS
     else if (gap.trim() !== "&" && gap.trim() !== "+") k = -1;
     const second = k > 0 ? tokens[k] : undefined;
     // "Walt & Bev Kowalski, 72 and 70": the couple's surname may follow the second name.
-    const after = tokens[k + 1]!.brk >= 1 || (tokens[k + 1]!.cap && !tokens[k + 1]!.num && tokens[k + 2]?.brk !== 0);
+    const after =
+      tokens[k + 1]!.brk >= 1 || (tokens[k + 1]!.cap && !tokens[k + 1]!.num && tokens[k + 2]?.brk !== 0);
     if (second?.cap && second.brk === 0 && nameWord(tokens, k, notNames) && after) return k;
   }
   // "at kitchen table w/ Ray + Linda in Toledo. Ray is 68 ... Linda turned 65": two first names joined in
@@ -337,7 +376,11 @@ function namedPair(text: LeadText, tokens: readonly Token[], notNames: ReadonlyS
 }
 
 /** "husband & wife", "esposo y esposa", "mari et femme": two spouse words joined, naming the couple. */
-function coupleHeading(tokens: readonly Token[], spouseAt: readonly (Gender | "any" | undefined)[], i: number): boolean {
+function coupleHeading(
+  tokens: readonly Token[],
+  spouseAt: readonly (Gender | "any" | undefined)[],
+  i: number,
+): boolean {
   const joined = (k: number) => tokens[k]!.brk === 0 && PAIR_JOINS.has(tokens[k]!.key);
   if (i >= 2 && spouseAt[i - 2] !== undefined && joined(i - 1) && tokens[i]!.brk === 0) return true;
   if (i + 2 < tokens.length && spouseAt[i + 2] !== undefined && joined(i + 1) && tokens[i + 2]!.brk === 0)
@@ -576,6 +619,15 @@ export function scanPersons(
     scan.spouseGender ??= "female";
     scan.spouseGenderSaid = true;
   }
+  // "Bob/Linda 67/64", "Bob & Linda 67 & 64": the names, then their ages, in the same order.
+  const pairs = spouseNames.size === 0 ? namesThenAges(text, tokens, notNames) : undefined;
+  if (pairs) {
+    spouseNames.add(tokens[pairs[1]]!.key);
+    scan.spouseName ??= text.raw.slice(tokens[pairs[1]]!.start, tokens[pairs[1]]!.end);
+    scan.spouseSeen = true;
+    scan.spouseLiving = true;
+    scan.pairAges = [pairs[2], pairs[3]];
+  }
   // "walt 72 & bev 70", "Luis 45 y Ana 43": two names, each with an age, joined: a couple, the second the
   // spouse, whatever the case they are typed in.
   if (spouseNames.size === 0) {
@@ -607,6 +659,8 @@ export function scanPersons(
     let first = tokens.length;
     for (const k of clientNameTokens) first = Math.min(first, k);
     const clientKey = tokens[first]!.key;
+    // "Mr and Mrs Reyes (Hector 69, Gloria 67)": the couple's surname, then his first name and hers.
+    let husbandNext = titledCouple >= 0 && !isFirstName(clientKey);
     for (let i = first + 1; i < tokens.length; i++) {
       const t = tokens[i]!;
       if (!t.cap || t.num || clientNameTokens.has(i) || t.key === clientKey || otherNames.has(t.key))
@@ -615,6 +669,11 @@ export function scanPersons(
         t.brk === 0 &&
         (tokens[i - 1]!.key === "and" || tokens[i - 1]!.key === "y" || tokens[i - 1]!.key === "et");
       if (!isFirstName(t.key) && !(afterAnd && !notNames.has(t.key))) continue;
+      if (husbandNext) {
+        husbandNext = false;
+        scan.clientNames.add(t.key);
+        continue;
+      }
       spouseNames.add(t.key);
       scan.spouseName ??= text.raw.slice(t.start, t.end);
       break;
@@ -663,7 +722,11 @@ export function scanPersons(
   // husband" is about him; the one writing is his wife.
   const spouseWrites = selfAt < 0 && !namesClient(tokens) ? spouseWritesAbout(tokens, spouseAt) : -1;
   const calledAbout =
-    spouseWrites >= 0 ? spouseWrites : selfAt < 0 && !namesClient(tokens) ? spouseCalledAbout(tokens, spouseAt) : -1;
+    spouseWrites >= 0
+      ? spouseWrites
+      : selfAt < 0 && !namesClient(tokens)
+        ? spouseCalledAbout(tokens, spouseAt)
+        : -1;
   scan.calledAbout = calledAbout;
   // "caller is the wife, donna 61, about her husband earl 66": the name after the spouse word that is the
   // client is the client's, not the spouse's.
@@ -704,6 +767,18 @@ export function scanPersons(
       break;
     }
   }
+  // "Fwd: from Karen (client's daughter) / Hi, my dad Walter turns 65", "Correo de la hija: Mi papá, el Sr.
+  // Félix ...": a message from someone about "my dad" is about him; the writer is his child.
+  let writtenParent = -1;
+  if (selfAt < 0 && !namesClient(tokens) && scan.parentGender === undefined && messageFromSomeone(tokens)) {
+    for (let i = 1; i < tokens.length; i++) {
+      const key = tokens[i]!.key;
+      if (!SINGLE_PARENT.has(key) || tokens[i]!.brk !== 0 || !MY.has(tokens[i - 1]!.key)) continue;
+      scan.parentGender = RELATIVE_FEMALE.has(key) ? "female" : "male";
+      writtenParent = i;
+      break;
+    }
+  }
   if (selfAt < 0 && !namesClient(tokens) && scan.parentGender === undefined) {
     for (let i = 2; i < tokens.length; i++) {
       const key = tokens[i]!.key;
@@ -716,7 +791,7 @@ export function scanPersons(
   // "j'appelle pour mon père Roland ... ma mère Thérèse 81 ans reste à la maison", "calling for her dad ...
   // her mom Ann 81 still at home": the caller's other parent, living, is the client's spouse.
   let otherParentAt = -1;
-  if (scan.parentGender !== undefined && parents === undefined && !scan.spouseSeen) {
+  if (scan.parentGender !== undefined && parents === undefined) {
     let first = -1;
     for (let i = 1; i < tokens.length; i++) {
       const key = tokens[i]!.key;
@@ -873,10 +948,19 @@ export function scanPersons(
       lastMention = i;
       continue;
     }
-    if (i === otherParentAt) {
-      // The other parent holds their own clause ("ma mère Thérèse 81 ans reste à la maison").
+    if (
+      i === otherParentAt ||
+      (otherParentAt >= 0 &&
+        i > otherParentAt &&
+        key === tokens[otherParentAt]!.key &&
+        OWNERS.has(tokens[i - 1]?.key ?? "") &&
+        t.brk === 0)
+    ) {
+      // The other parent holds their own clause ("ma mère Thérèse 81 ans reste à la maison"), or the
+      // sentence they open ("Mi mamá, su esposa, tiene 66").
       subject = SPOUSE;
-      clauseOnly = true;
+      clauseOnly =
+        !atSentenceStart(tokens, i, clientNameTokens) && !atSentenceStart(tokens, i - 1, clientNameTokens);
       appositive = -1;
       person[i] = SPOUSE;
       lastMention = i;
@@ -944,7 +1028,7 @@ export function scanPersons(
       continue;
     }
     const g = i === selfAt || i === calledAbout ? undefined : spouseAt[i];
-    if (i === selfAt || i === scan.parentAt || i === calledAbout) {
+    if (i === selfAt || i === scan.parentAt || i === calledAbout || i === writtenParent) {
       mention = CLIENT;
     } else if (i === openingChild && scan.parentGender !== undefined) {
       // "son Darnell (49, diabetic himself) called about his father": the caller's own words until the call.
@@ -1069,7 +1153,9 @@ export function scanPersons(
         BOTH_ES.has(key) &&
         (atClauseStart(tokens, i, clientNameTokens) ||
           // "los dos sanos, no fuman": a plural verb after only "no".
-          (tokens[i - 1]?.key === "no" && tokens[i]!.brk === 0 && atClauseStart(tokens, i - 1, clientNameTokens)))) ||
+          (tokens[i - 1]?.key === "no" &&
+            tokens[i]!.brk === 0 &&
+            atClauseStart(tokens, i - 1, clientNameTokens)))) ||
       (language === "fr" && BOTH_FR.has(key) && atClauseStart(tokens, i, clientNameTokens))
     ) {
       // "dad and brother both had colon cancer": the relatives just named, not the couple.
@@ -1141,6 +1227,12 @@ export function scanPersons(
       }
     }
     if (mention !== -1) {
+      // "Mi mamá, su esposa, tiene 66": the spouse named again while the sentence is already hers.
+      if (mention === SPOUSE && subject === SPOUSE && !clauseOnly && appositive === -1) {
+        person[i] = SPOUSE;
+        lastMention = i;
+        continue;
+      }
       if (object && mention !== CLIENT) {
         appositive = mention;
         appositiveFrom = i;
@@ -1167,6 +1259,12 @@ export function scanPersons(
       continue;
     }
     person[i] = appositive !== -1 ? appositive : subject;
+  }
+  if (pairs) {
+    person[pairs[0]] = CLIENT;
+    person[pairs[1]] = SPOUSE;
+    person[pairs[2]] = CLIENT;
+    person[pairs[3]] = SPOUSE;
   }
   // "grandson Tyler calling for his grandma", "Appel de la fille de M. Gagnon", "le petit-fils appelle
   // pour sa grand-mère": the caller's sex, when no parent call or aside said it.
@@ -1456,6 +1554,21 @@ function spouseWritesAbout(
 }
 const FROM_WORDS = words("from de del");
 
+/** A message introduced as someone's: "Fwd: from Karen", "Correo de la hija:", "Courriel de Patrick (le fils)". */
+function messageFromSomeone(tokens: readonly Token[]): boolean {
+  let message = false;
+  for (let i = 0; i < Math.min(tokens.length, 10); i++) {
+    const key = tokens[i]!.key;
+    if (CALL_NOUNS.has(key)) message = true;
+    if (!message || !FROM_WORDS.has(key)) continue;
+    let k = i + 1;
+    if (ARTICLE_WORDS.has(tokens[k]?.key ?? "")) k++;
+    const next = tokens[k];
+    if (next && (next.cap || relationOf(next.key) !== undefined) && !CLIENT_WORDS.has(next.key)) return true;
+  }
+  return false;
+}
+
 /** The lead opens on a son or daughter as its subject: "Daughter", "La hija", "Sa fille", "the son". */
 function childOpens(tokens: readonly Token[], language?: Language): boolean {
   // English "son is POA for his mom": "son" is the child, not the French "his" before a noun.
@@ -1600,7 +1713,8 @@ export function pronounWithAge(tokens: readonly Token[], i: number): Gender | un
     return undefined;
   // "him 41 her 38": right after the other pronoun's age.
   const afterPair = i >= 2 && tokens[i - 1]!.num !== undefined && pronounWithAge(tokens, i - 2) !== undefined;
-  if (i > 0 && tokens[i]!.brk === 0 && !CLAUSE_OPENERS.has(tokens[i - 1]!.key) && !afterPair) return undefined;
+  if (i > 0 && tokens[i]!.brk === 0 && !CLAUSE_OPENERS.has(tokens[i - 1]!.key) && !afterPair)
+    return undefined;
   return key === "him" ? "male" : "female";
 }
 
@@ -1663,7 +1777,22 @@ function openingParentSex(
 }
 
 function namesClient(tokens: readonly Token[]): boolean {
-  for (const t of tokens) if (CLIENT_NOUNS.has(t.key)) return true;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!CLIENT_NOUNS.has(tokens[i]!.key)) continue;
+    // "(client's daughter)", "la hija de la clienta": the client named only as whose relative the writer is.
+    const next = tokens[i + 1];
+    if (next?.key === "s" && next.brk === 0 && relationOf(tokens[i + 2]?.key ?? "") !== undefined) continue;
+    if (
+      relationOf(tokens[i - 1]?.key ?? "") !== undefined ||
+      relationOf(tokens[i - 2]?.key ?? "") !== undefined
+    )
+      if (
+        ["de", "of", "du", "del"].includes(tokens[i - 1]?.key ?? "") ||
+        ["de", "of", "du", "del"].includes(tokens[i - 2]?.key ?? "")
+      )
+        continue;
+    return true;
+  }
   return false;
 }
 

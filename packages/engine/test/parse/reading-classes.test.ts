@@ -2728,3 +2728,25 @@ describe("reading: events said around a name", () => {
     );
   });
 });
+
+describe("reading: couples and messages from probe 16", () => {
+  it("reads 'Al/Jo 71/68' and 'Al & Jo 71 & 68' with the ages in the names' order", () => {
+    for (const lead of ["Hal/Dot 71/68, Erie PA", "Hal & Dot 71 & 68, Erie PA", "Raul y Tere 71 y 68, Tucson"]) {
+      expect(facts(lead), lead).toEqual(expect.arrayContaining(["client.age=71", "spouse.age=68"]));
+    }
+  });
+
+  it("reads 'Mr and Mrs Vega (Tomas 70, Rosa 66)' with the husband's name and age his", () => {
+    const read = facts("call w/ Mr and Mrs Vega (Tomas 70, Rosa 66), Mesa AZ. Tomas: COPD. Rosa: thyroid");
+    expect(read).toEqual(expect.arrayContaining(["client.age=70", "client.condition=copd", "spouse.age=66"]));
+    expect(read).not.toContain("client.condition=thyroid");
+  });
+
+  it("reads a message from a child about 'my dad', with the other parent as the spouse", () => {
+    const en = facts("Fwd: from Lisa (client's daughter) / my dad Frank turns 65 on May 2, he lives with me in Reno");
+    expect(en).toEqual(expect.arrayContaining(["client.age=64", "client.gender=male", "client.state=NV"]));
+    expect(en.some((f) => f.startsWith("other.age="))).toBe(false);
+    const es = facts('Correo del hijo: "Mi papa, Don Beto, 72, vive en Laredo. Mi mama, su esposa, tiene 70."');
+    expect(es).toEqual(expect.arrayContaining(["client.age=72", "spouse.age=70"]));
+  });
+});

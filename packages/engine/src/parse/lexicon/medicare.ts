@@ -349,7 +349,7 @@ export const MEDICARE_RULES: readonly Rule[] = [
 
   // Products asked about: the words of a product, an interest unless held.
   rule(
-    "final expense; final expenses; final expense policy|insurance|plan|quote|coverage; fe; fe policy|plan|insurance|quote; burial policy|policies|policys|insurance|ins|plan|plans|coverage|cover; funeral policy|policies|insurance|plan|plans|coverage|cover; final expense policies|plans; seguro funerario|de_entierro|de_gastos_finales|de_sepelio|final; gastos finales; assurance obseques; contrat obseques; police|polices obseques|funeraire|funeraires; police d obseques; poliza funeraria|de_entierro; assurance vie pour ses|les obseques; plan|seguro|poliza funeral|funerario|de_funeral",
+    "final expense; final expenses; final exp; final expense policy|insurance|plan|quote|coverage; fe; fe policy|plan|insurance|quote; burial policy|policies|policys|insurance|ins|plan|plans|coverage|cover; funeral policy|policies|insurance|plan|plans|coverage|cover; final expense policies|plans; seguro funerario|de_entierro|de_gastos_finales|de_sepelio|final; gastos finales; assurance obseques; contrat obseques; police|polices obseques|funeraire|funeraires; police d obseques; poliza funeraria|de_entierro; assurance vie pour ses|les obseques; plan|seguro|poliza funeral|funerario|de_funeral",
     [{ k: "goal", id: "final_expenses" }, product("final_expense")],
   ),
   // "wants 15k burial": the amount wanted for the burial, free to be read as the face.
