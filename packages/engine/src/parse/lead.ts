@@ -995,6 +995,15 @@ function spouseOnClientsPlan(lead: Lead, match: Match): boolean {
   return false;
 }
 
+const OBJECT_PRONOUNS = words("el him lui ella her elle");
+/** "está en el COBRA con él", "on the COBRA with him": the plan shared with the one just named. */
+function withHimAfter(tokens: readonly Token[], at: number): boolean {
+  for (let k = at; k < Math.min(tokens.length - 1, at + 3) && tokens[k]!.brk === 0; k++)
+    if (WITH_WORDS.has(tokens[k]!.key) && OBJECT_PRONOUNS.has(tokens[k + 1]!.key) && tokens[k + 1]!.brk === 0)
+      return true;
+  return false;
+}
+
 /** The spouse word at `j` follows "with", "con", "avec" (and a possessive): covered together. */
 function withSpouse(tokens: readonly Token[], j: number): boolean {
   // "w/ her husbands retiree plan": the husband's plan, through him.
@@ -1669,7 +1678,9 @@ function applyEffect(lead: Lead, matchIndex: number, effect: Effect, stance: () 
       if (
         who === SPOUSE &&
         client.work.some((w) => w.kind === effect.kind && w.through === "self") &&
-        (sentenceHas(lead, match.from, SHARED_PLAN, "soft") || spouseJob)
+        (sentenceHas(lead, match.from, SHARED_PLAN, "soft") ||
+          spouseJob ||
+          withHimAfter(lead.tokens, match.to))
       ) {
         addCoverage(lead, lead.people[SPOUSE], WORK_COVERAGE[effect.kind], match);
         return;

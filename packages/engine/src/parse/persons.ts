@@ -113,7 +113,7 @@ const BOTH_PAIRS = new Set([
 const CLIENT_WORDS = words("client cliente clienta prospect lead i je yo");
 const MY = words("my mi ma mon");
 /** The one typing, when the lead is about their own parent ("for my mom"). */
-const FIRST_PERSON = words("i je yo moi");
+const FIRST_PERSON = words("i je j yo moi");
 const IS_WORDS = words("is es est");
 const CALLED_FOR = words("for about regarding re por para sobre pour concernant");
 const SINGLE_PARENT = words("mother father mom dad mama papa madre padre mere pere maman");
@@ -160,7 +160,12 @@ function spouseWord(tokens: readonly Token[], i: number, language: Language): Ge
   const after = SPOUSE_AFTER_POSSESSIVE.get(key);
   if (after) {
     const before = tokens[i - 1];
-    if (before && tokens[i]!.brk === 0 && (before.key === "sa" || before.key === "su" || before.key === "ma"))
+    // "sa femme", "su señora", "mi señora 71" (the one speaking is the client).
+    if (
+      before &&
+      tokens[i]!.brk === 0 &&
+      (before.key === "sa" || before.key === "su" || before.key === "ma" || before.key === "mi")
+    )
       return after;
   }
   return undefined;
@@ -802,6 +807,8 @@ export function scanPersons(
         continue;
       }
       if (first < 0 || parentDied(tokens, i) || tokens[i - 1]!.key === "grand") break;
+      // "Mon père et elle sont divorcés": an ex, not a spouse.
+      if (sentenceSays(tokens, i, DIVORCE_WORDS)) break;
       otherParentAt = i;
       scan.spouseSeen = true;
       scan.spouseLiving = true;
@@ -1544,15 +1551,33 @@ function spouseWritesAbout(
     const next = tokens[i + 1];
     if (message && FROM_WORDS.has(key) && next?.cap && !CLIENT_WORDS.has(next.key)) from = true;
   }
-  if (!from) return -1;
+  // "Llamó el esposo de la clienta: 'mi esposa Gladys ...'": the caller named as the spouse.
+  let callerWord = -1;
+  if (!from && message) {
+    for (let i = 0; i < tokens.length && tokens[i]!.hard === first; i++)
+      if (spouseAt[i] !== undefined && spouseAt[i] !== "any" && !MY.has(tokens[i - 1]?.key ?? "")) {
+        callerWord = i;
+        break;
+      }
+  }
+  if (!from && callerWord < 0) return -1;
   for (let i = 1; i < tokens.length; i++) {
     const g = spouseAt[i];
-    if (g === undefined) continue;
-    return g !== "any" && MY.has(tokens[i - 1]!.key) && tokens[i]!.brk === 0 ? i : -1;
+    if (g === undefined || i === callerWord) continue;
+    const mine = g !== "any" && MY.has(tokens[i - 1]!.key) && tokens[i]!.brk === 0;
+    if (callerWord >= 0 && (!mine || g === spouseAt[callerWord])) return -1;
+    return mine ? i : -1;
   }
   return -1;
 }
 const FROM_WORDS = words("from de del");
+
+const DIVORCE_WORDS = words("divorced divorce divorces divorcee divorcees divorciados divorciado divorciada separated separes separados ex");
+function sentenceSays(tokens: readonly Token[], at: number, set: ReadonlySet<string>): boolean {
+  for (let k = at + 1; k < Math.min(tokens.length, at + 10) && tokens[k]!.hard === tokens[at]!.hard; k++)
+    if (set.has(tokens[k]!.key)) return true;
+  return false;
+}
 
 /** A message introduced as someone's: "Fwd: from Karen", "Correo de la hija:", "Courriel de Patrick (le fils)". */
 function messageFromSomeone(tokens: readonly Token[]): boolean {
@@ -1734,6 +1759,8 @@ const TITLE_SEX: ReadonlyMap<string, Gender> = new Map([
   ["sra", "female"],
   ["senora", "female"],
   ["dona", "female"],
+  ["dra", "female"],
+  ["doctora", "female"],
   ["monsieur", "male"],
   ["mr", "male"],
   ["sr", "male"],
@@ -1776,21 +1803,28 @@ function openingParentSex(
   return RELATIVE_FEMALE.has(tokens[at]!.key) ? "female" : "male";
 }
 
+const KIN_OF = words("de of du del");
+const KIN_ARTICLES = words("la le el the");
+
+/** A word for a relative of the client: a child, a parent, another relative or a spouse. */
+function kinWord(key: string): boolean {
+  return (
+    relationOf(key) !== undefined || SPOUSE_MALE.has(key) || SPOUSE_FEMALE.has(key) || SPOUSE_ANY.has(key)
+  );
+}
+
+/**
+ * The lead calls someone "the client", so the relatives around are not read as the client. Not when the
+ * client is named only as whose relative the writer is: "(client's daughter)", "el esposo de la clienta".
+ */
 function namesClient(tokens: readonly Token[]): boolean {
   for (let i = 0; i < tokens.length; i++) {
     if (!CLIENT_NOUNS.has(tokens[i]!.key)) continue;
-    // "(client's daughter)", "la hija de la clienta": the client named only as whose relative the writer is.
     const next = tokens[i + 1];
-    if (next?.key === "s" && next.brk === 0 && relationOf(tokens[i + 2]?.key ?? "") !== undefined) continue;
-    if (
-      relationOf(tokens[i - 1]?.key ?? "") !== undefined ||
-      relationOf(tokens[i - 2]?.key ?? "") !== undefined
-    )
-      if (
-        ["de", "of", "du", "del"].includes(tokens[i - 1]?.key ?? "") ||
-        ["de", "of", "du", "del"].includes(tokens[i - 2]?.key ?? "")
-      )
-        continue;
+    if (next?.key === "s" && next.brk === 0 && kinWord(tokens[i + 2]?.key ?? "")) continue;
+    let k = i - 1;
+    if (KIN_ARTICLES.has(tokens[k]?.key ?? "")) k--;
+    if (KIN_OF.has(tokens[k]?.key ?? "") && kinWord(tokens[k - 1]?.key ?? "")) continue;
     return true;
   }
   return false;

@@ -135,7 +135,7 @@ function boundaryOf(plain: string, from: number, to: number): Boundary {
 }
 
 /** Titles agents type with a period: "Mr.", "Mrs.", "Dr.", "Sr.", "Sra.", "Mme.", and the French "M.". */
-const TITLE_ABBREVIATIONS = new Set("mr mrs ms dr sr sra srta mme mlle".split(" "));
+const TITLE_ABBREVIATIONS = new Set("mr mrs ms dr dra sr sra srta mme mlle".split(" "));
 /** Place prefixes ("St. Louis", "Ft. Myers", "Mt. Vernon") whose period ends no sentence. */
 const PLACE_PREFIXES = new Set("st ste ft mt pt".split(" "));
 const COUPLE_JOINS = new Set(["et", "and", "y"]);

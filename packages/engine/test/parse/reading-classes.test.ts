@@ -2402,11 +2402,18 @@ describe("reading: a couple whose names each carry a courtesy title", () => {
   it("reads 'Don Ernesto 79 y Doña Lupe 76' and 'Mr Frank 74 & Mrs Rita 71' as client and spouse", () => {
     const es = facts("Don Ernesto 79 y Doña Lupe 76 de Laredo, los dos con Medicare A y B");
     expect(es).toEqual(
-      expect.arrayContaining(["client.age=79", "client.gender=male", "spouse.age=76", "spouse.gender=female"]),
+      expect.arrayContaining([
+        "client.age=79",
+        "client.gender=male",
+        "spouse.age=76",
+        "spouse.gender=female",
+      ]),
     );
     expect(es).not.toContain("client.age=76");
     const en = facts("Mr Frank 74 & Mrs Rita 71 in Dayton, both have plan N");
-    expect(en).toEqual(expect.arrayContaining(["client.gender=male", "spouse.age=71", "spouse.gender=female"]));
+    expect(en).toEqual(
+      expect.arrayContaining(["client.gender=male", "spouse.age=71", "spouse.gender=female"]),
+    );
     expect(en).not.toContain("client.gender=female");
   });
 });
@@ -2459,15 +2466,21 @@ describe("reading: who smokes in a couple", () => {
 describe("reading: a job said with its headcount, and a plan that is the working spouse's", () => {
   it("reads 'still working, company of 9 employees' as the job's plan, unless its insurance is denied", () => {
     expect(facts("Guy 64, works still, small shop of 9 employees, asks about Part B")).toEqual(
-      expect.arrayContaining(["client.work=active:self", "client.employees=9", "client.coverage=employer_plan"]),
+      expect.arrayContaining([
+        "client.work=active:self",
+        "client.employees=9",
+        "client.coverage=employer_plan",
+      ]),
     );
-    expect(facts("Rita 64 trabaja en una tienda (12 empleados), sin seguro medico del trabajo")).not.toContain(
-      "client.work=active:self",
-    );
+    expect(
+      facts("Rita 64 trabaja en una tienda (12 empleados), sin seguro medico del trabajo"),
+    ).not.toContain("client.work=active:self");
   });
 
   it("reads 'sa femme travaille ... et il est sur son assurance' as the wife's job plan", () => {
-    const read = facts("Marc 61 ans, sa femme Josee 58 travaille a la mairie (900 employes) et il est sur son assurance");
+    const read = facts(
+      "Marc 61 ans, sa femme Josee 58 travaille a la mairie (900 employes) et il est sur son assurance",
+    );
     expect(read).toEqual(
       expect.arrayContaining([
         "client.work=active:spouse",
@@ -2484,7 +2497,11 @@ describe("reading: when a job's plan ends", () => {
   it("takes the job's plan and its end from a retirement said with the headcount", () => {
     const read = facts("Nestor 64, se retira el 31 de mayo de una empresa de 70 empleados", "2026-03-10");
     expect(read).toEqual(
-      expect.arrayContaining(["client.work=active:self", "client.employees=70", "client.workEnds=2026-05-31"]),
+      expect.arrayContaining([
+        "client.work=active:self",
+        "client.employees=70",
+        "client.workEnds=2026-05-31",
+      ]),
     );
     expect(read).not.toContain("client.age=70");
   });
@@ -2507,7 +2524,10 @@ describe("reading: when a job's plan ends", () => {
       facts("M. 64 ans, a quitte son emploi en juin, est sur le COBRA jusqu'a fin mars", "2026-10-01"),
     ).toContain("client.workEnds=2027-03");
     expect(
-      facts("Mme 70 ans, l'assurance retraite de l'entreprise en secondaire, la compagnie l'arrete le 31 mars", "2026-10-01"),
+      facts(
+        "Mme 70 ans, l'assurance retraite de l'entreprise en secondaire, la compagnie l'arrete le 31 mars",
+        "2026-10-01",
+      ),
     ).toContain("client.workEnds=2027-03-31");
   });
 
@@ -2516,7 +2536,10 @@ describe("reading: when a job's plan ends", () => {
       "client.work=active:spouse",
     );
     expect(
-      facts("Mme 73 ans, son mari est decede. elle est sur le plan de retraite de lui qui finit le 30 juin", "2026-03-01"),
+      facts(
+        "Mme 73 ans, son mari est decede. elle est sur le plan de retraite de lui qui finit le 30 juin",
+        "2026-03-01",
+      ),
     ).toContain("client.work=retiree:spouse");
   });
 });
@@ -2525,14 +2548,21 @@ describe("reading: couples introduced as a heading, a pair with a surname, a cal
   it("reads 'Husband & wife, Al 71 / Joan 69' with the husband first", () => {
     const read = facts("Husband & wife, Hank 71 / Joan 69, Toledo. Hank: COPD. Joan: asthma");
     expect(read).toEqual(
-      expect.arrayContaining(["client.age=71", "client.gender=male", "spouse.age=69", "client.condition=copd"]),
+      expect.arrayContaining([
+        "client.age=71",
+        "client.gender=male",
+        "spouse.age=69",
+        "client.condition=copd",
+      ]),
     );
     expect(read).not.toContain("client.condition=asthma");
   });
 
   it("reads 'Walt & Bev Kowalski, 72 and 70' as a couple with its surname", () => {
     const read = facts("Hal & Dot Brennan, 74 and 71, both on plan G in Erie PA");
-    expect(read).toEqual(expect.arrayContaining(["client.age=74", "spouse.age=71", "client.marital=married"]));
+    expect(read).toEqual(
+      expect.arrayContaining(["client.age=74", "spouse.age=71", "client.marital=married"]),
+    );
   });
 
   it("keeps a calling son's own age and city his, not his mother's", () => {
@@ -2549,7 +2579,9 @@ describe("reading: couples introduced as a heading, a pair with a surname, a cal
   });
 
   it("adds debts joined by '+'", () => {
-    expect(facts("M 40, owes 200k on the house + 15k truck loan + 4k on cards")).toContain("client.debts=19000");
+    expect(facts("M 40, owes 200k on the house + 15k truck loan + 4k on cards")).toContain(
+      "client.debts=19000",
+    );
   });
 });
 
@@ -2578,8 +2610,12 @@ describe("reading: French and Spanish classes from probe 15", () => {
   });
 
   it("reads a cancer just found as current", () => {
-    expect(facts("Mme 79 ans, on vient de lui trouver un cancer du sein")).toContain("client.condition=cancer_current");
-    expect(facts("Sr 77, le acaban de encontrar cancer de colon")).toContain("client.condition=cancer_current");
+    expect(facts("Mme 79 ans, on vient de lui trouver un cancer du sein")).toContain(
+      "client.condition=cancer_current",
+    );
+    expect(facts("Sr 77, le acaban de encontrar cancer de colon")).toContain(
+      "client.condition=cancer_current",
+    );
   });
 
   it("reads long-term care said without a verb of wanting as the product wanted too", () => {
@@ -2593,9 +2629,16 @@ describe("reading: French and Spanish classes from probe 15", () => {
   });
 
   it("makes the caller's other parent, at home, the client's spouse", () => {
-    const read = facts("appel de Sylvie pour son pere Marcel 86 ans en CHSLD, sa mere Rita 83 ans est a la maison");
+    const read = facts(
+      "appel de Sylvie pour son pere Marcel 86 ans en CHSLD, sa mere Rita 83 ans est a la maison",
+    );
     expect(read).toEqual(
-      expect.arrayContaining(["client.age=86", "client.gender=male", "spouse.age=83", "spouse.gender=female"]),
+      expect.arrayContaining([
+        "client.age=86",
+        "client.gender=male",
+        "spouse.age=83",
+        "spouse.gender=female",
+      ]),
     );
     expect(read).not.toContain("other.age=83");
   });
@@ -2635,7 +2678,9 @@ describe("reading: Spanish 'son' and French 'mettre'", () => {
   });
 
   it("reads 'en mettre 250 000 $ dans une rente' as the amount asked for, '150 $/mois' as a budget", () => {
-    expect(facts("M. 62 ans, veut en mettre 250 000 $ dans une rente fixe")).toContain("client.desiredAmount=250000");
+    expect(facts("M. 62 ans, veut en mettre 250 000 $ dans une rente fixe")).toContain(
+      "client.desiredAmount=250000",
+    );
     expect(facts("Mme 58 ans, veut une IUL, peut mettre 150 $/mois")).toContain("client.budget=150");
   });
 });
@@ -2686,7 +2731,9 @@ describe("reading: a form's labelled fields", () => {
 
   it("reads 'Existing: 250k term' as a policy held, not one wanted", () => {
     const read = facts("Prospect: Ty 44 | Existing: 250k term thru 2031 | Wants: IUL");
-    expect(read).toEqual(expect.arrayContaining(["client.existingLife=250000", "client.coverage=existing_life"]));
+    expect(read).toEqual(
+      expect.arrayContaining(["client.existingLife=250000", "client.coverage=existing_life"]),
+    );
     expect(read).not.toContain("client.interest=term_life");
   });
 });
@@ -2715,8 +2762,12 @@ describe("reading: a face amount for each of a couple", () => {
 
 describe("reading: events said around a name", () => {
   it("reads a plan 'leaving Natrona county' as the plan leaving, and a person leaving it as no such event", () => {
-    expect(facts("F 79, her Wellcare HMO is leaving Pueblo county 12/31")).toContain("client.event=plan_leaving_area");
-    expect(facts("F 79, Aetna is pulling out of Lane County next year")).toContain("client.event=plan_leaving_area");
+    expect(facts("F 79, her Wellcare HMO is leaving Pueblo county 12/31")).toContain(
+      "client.event=plan_leaving_area",
+    );
+    expect(facts("F 79, Aetna is pulling out of Lane County next year")).toContain(
+      "client.event=plan_leaving_area",
+    );
     expect(facts("F 79, she is leaving Pueblo County to live with her son")).not.toContain(
       "client.event=plan_leaving_area",
     );
@@ -2731,7 +2782,11 @@ describe("reading: events said around a name", () => {
 
 describe("reading: couples and messages from probe 16", () => {
   it("reads 'Al/Jo 71/68' and 'Al & Jo 71 & 68' with the ages in the names' order", () => {
-    for (const lead of ["Hal/Dot 71/68, Erie PA", "Hal & Dot 71 & 68, Erie PA", "Raul y Tere 71 y 68, Tucson"]) {
+    for (const lead of [
+      "Hal/Dot 71/68, Erie PA",
+      "Hal & Dot 71 & 68, Erie PA",
+      "Raul y Tere 71 y 68, Tucson",
+    ]) {
       expect(facts(lead), lead).toEqual(expect.arrayContaining(["client.age=71", "spouse.age=68"]));
     }
   });
@@ -2743,10 +2798,57 @@ describe("reading: couples and messages from probe 16", () => {
   });
 
   it("reads a message from a child about 'my dad', with the other parent as the spouse", () => {
-    const en = facts("Fwd: from Lisa (client's daughter) / my dad Frank turns 65 on May 2, he lives with me in Reno");
+    const en = facts(
+      "Fwd: from Lisa (client's daughter) / my dad Frank turns 65 on May 2, he lives with me in Reno",
+    );
     expect(en).toEqual(expect.arrayContaining(["client.age=64", "client.gender=male", "client.state=NV"]));
     expect(en.some((f) => f.startsWith("other.age="))).toBe(false);
-    const es = facts('Correo del hijo: "Mi papa, Don Beto, 72, vive en Laredo. Mi mama, su esposa, tiene 70."');
+    const es = facts(
+      'Correo del hijo: "Mi papa, Don Beto, 72, vive en Laredo. Mi mama, su esposa, tiene 70."',
+    );
     expect(es).toEqual(expect.arrayContaining(["client.age=72", "spouse.age=70"]));
+  });
+});
+
+describe("reading: callers and titles from probe 16", () => {
+  it("reads a call from the client's husband: 'mi esposa ... yo tengo 67'", () => {
+    const read = facts(
+      'Llamo el esposo de la clienta: "mi esposa Rosa tiene 64, yo tengo 68 y tengo un Advantage de Aetna"',
+    );
+    expect(read).toEqual(
+      expect.arrayContaining([
+        "client.age=64",
+        "client.gender=female",
+        "spouse.age=68",
+        "spouse.coverage=medicare_advantage",
+      ]),
+    );
+    expect(read).not.toContain("client.coverage=medicare_advantage");
+  });
+
+  it("reads 'mi señora 71' as the wife of the one speaking", () => {
+    expect(facts("Habla Don Pedro, tengo 76 y mi senora 72, vivimos en Laredo")).toEqual(
+      expect.arrayContaining(["client.age=76", "spouse.age=72", "spouse.gender=female"]),
+    );
+  });
+
+  it("reads 'Cliente: Dra. Ana Ruiz, 47' as a woman named Ana, not a spouse", () => {
+    const read = facts("Cliente: Dra. Ana Ruiz, 47, Austin. Su esposo, 50, es abogado.");
+    expect(read).toEqual(expect.arrayContaining(["client.age=47", "client.gender=female", "spouse.age=50"]));
+  });
+
+  it("keeps a French caller's 'j'ai 45 ans' his, and a divorced father no spouse", () => {
+    const read = facts(
+      "Appel du fils : j'ai 48 ans, j'appelle pour ma mere, 77 ans. Mon pere et elle sont divorces, lui il a un Advantage.",
+    );
+    expect(read).toContain("client.age=77");
+    expect(read).toContain("other.age=48");
+    expect(read.some((f) => f.startsWith("spouse."))).toBe(false);
+  });
+
+  it("reads 'su esposa ... está en el COBRA con él' as his COBRA covering her", () => {
+    const read = facts("Sr. Paz, 66, en COBRA hasta mayo. Su esposa, 62, esta en el COBRA con el.");
+    expect(read).toContain("spouse.coverage=cobra");
+    expect(read).not.toContain("spouse.work=cobra:self");
   });
 });
