@@ -41,7 +41,9 @@ export function firstNameGender(folded: string, language: Language): Gender | un
 }
 
 const TITLES_MALE = words("mr mister sr senor don monsieur");
-const TITLES_FEMALE = words("mrs ms miss sra srta senora senorita dona mme mlle madame mademoiselle dra doctora");
+const TITLES_FEMALE = words(
+  "mrs ms miss sra srta senora senorita dona mme mlle madame mademoiselle dra doctora",
+);
 /** Spanish and French titles go with first names as often as with surnames ("Doña María", "Madame Marie"). */
 const TITLES_FIRST_NAME = words(
   "don dona senor senora senorita sr sra srta madame monsieur mademoiselle mme mlle dra doctora",
@@ -273,7 +275,10 @@ function fromTrigger(ctx: NameContext, i: number): ClientName | undefined {
   if (tokens[start]!.brk === 2) return undefined;
   // "Cliente: Dra. Verónica Salas", "Client: Mr. John Ray": the title before the name, read by the title.
   const title = tokens[start]!;
-  if (start + 1 < tokens.length && (TITLES_MALE.has(title.key) || TITLES_FEMALE.has(title.key) || title.key === "dr")) {
+  if (
+    start + 1 < tokens.length &&
+    (TITLES_MALE.has(title.key) || TITLES_FEMALE.has(title.key) || title.key === "dr")
+  ) {
     return fromTitle(ctx, start);
   }
   const labelled = gapHas(ctx, start, ":");

@@ -144,6 +144,8 @@ function relationOf(key: string): Relation | undefined {
 
 function spouseWord(tokens: readonly Token[], i: number, language: Language): Gender | "any" | undefined {
   const key = tokens[i]!.key;
+  // "Conjoint : Suzanne, 65": a form's field for either sex.
+  if (key === "conjoint" && tokens[i + 1]?.colon === true) return "any";
   if (SPOUSE_MALE.has(key)) {
     // French "mari" is also "married" (marié, folded): only as a noun after a possessive or article.
     if (key === "mari" && language === "fr" && !POSSESSIVES.has(tokens[i - 1]?.key ?? "")) {
@@ -429,7 +431,8 @@ function nameAfter(
   if (next.brk === 2) return -1;
   if (notNames.has(next.key)) return -1;
   // "wife, Carol" is fine; "wife. Carol" is not.
-  if (next.brk === 1 && !/^[,(]\s*$/.test(text.raw.slice(tokens[i]!.end, next.start).trim())) return -1;
+  // ("Conjoint : Suzanne, 65": a form's spouse field too.)
+  if (next.brk === 1 && !/^[,(:]\s*$/.test(text.raw.slice(tokens[i]!.end, next.start).trim())) return -1;
   return i + 1;
 }
 
@@ -953,6 +956,16 @@ export function scanPersons(
       appositive = -1;
       person[i] = SPOUSE;
       lastMention = i;
+      continue;
+    }
+    // "Hijo: tiene un plan del marketplace": a speaker's label in a thread, not the subject of the line.
+    if (
+      (CHILD_WORDS.has(key) || key === "agente" || key === "agent") &&
+      tokens[i + 1]?.colon === true &&
+      atSentenceStart(tokens, i, clientNameTokens) &&
+      scan.parentGender !== undefined
+    ) {
+      person[i] = OTHER;
       continue;
     }
     if (
@@ -1572,7 +1585,9 @@ function spouseWritesAbout(
 }
 const FROM_WORDS = words("from de del");
 
-const DIVORCE_WORDS = words("divorced divorce divorces divorcee divorcees divorciados divorciado divorciada separated separes separados ex");
+const DIVORCE_WORDS = words(
+  "divorced divorce divorces divorcee divorcees divorciados divorciado divorciada separated separes separados ex",
+);
 function sentenceSays(tokens: readonly Token[], at: number, set: ReadonlySet<string>): boolean {
   for (let k = at + 1; k < Math.min(tokens.length, at + 10) && tokens[k]!.hard === tokens[at]!.hard; k++)
     if (set.has(tokens[k]!.key)) return true;
@@ -1585,6 +1600,8 @@ function messageFromSomeone(tokens: readonly Token[]): boolean {
   for (let i = 0; i < Math.min(tokens.length, 10); i++) {
     const key = tokens[i]!.key;
     if (CALL_NOUNS.has(key)) message = true;
+    // "WhatsApp: / Hijo: hola, mi mamá ...": a child speaking in a thread.
+    if (message && CHILD_WORDS.has(key) && tokens[i + 1]?.colon === true) return true;
     if (!message || !FROM_WORDS.has(key)) continue;
     let k = i + 1;
     if (ARTICLE_WORDS.has(tokens[k]?.key ?? "")) k++;

@@ -409,7 +409,9 @@ function firstFit(
     let fits = true;
     for (let s = 0; s < length; s++) {
       const token = tokens[i + s]!;
-      if ((s > 0 && token.brk !== 0) || !stepFits(ctx, pattern.steps[s]!, token, s < keyed)) {
+      // "Age : 66", "Edad: 67": a form's label and its value, across the colon.
+      const joined = token.brk === 0 || (s === 1 && token.colon === true);
+      if ((s > 0 && !joined) || !stepFits(ctx, pattern.steps[s]!, token, s < keyed)) {
         fits = false;
         break;
       }
@@ -445,7 +447,7 @@ export function matchPhrases(
       const next = tokens[i + 1];
       let longer = none;
       let keyed = 2;
-      if (next && next.brk === 0) {
+      if (next && (next.brk === 0 || next.colon === true)) {
         const third = bucket.byThird.get(next.key);
         if (third) {
           // A pattern of three words or more fits only if the third word is one its third step takes.

@@ -2852,3 +2852,32 @@ describe("reading: callers and titles from probe 16", () => {
     expect(read).not.toContain("spouse.work=cobra:self");
   });
 });
+
+describe("reading: forms and threads from probe 16", () => {
+  it("reads 'Age : 66' and 'Conjoint : Suzanne, 65' in a form", () => {
+    const read = facts(
+      "Nom : Marc Roy | Age : 67 | Sexe : Homme | Conjoint : Lise, 64 | Budget : 300 $/mois",
+    );
+    expect(read).toEqual(expect.arrayContaining(["client.age=67", "spouse.age=64", "client.budget=300"]));
+    expect(read).not.toContain("spouse.gender=male");
+  });
+
+  it("reads a thread where the son speaks about 'mi mamá' as about her", () => {
+    const read = facts(
+      "WhatsApp: / Hija: hola, mi mama tiene 70, vive en Miami / Agente: ok / Hija: toma metformina, tiene un Advantage",
+    );
+    expect(read).toEqual(
+      expect.arrayContaining([
+        "client.age=70",
+        "client.medication=metformin",
+        "client.coverage=medicare_advantage",
+      ]),
+    );
+  });
+
+  it("reads 'sur le plan de travail de sa femme' as the wife's job plan", () => {
+    expect(facts("M. Leduc, 62 ans, il est sur le plan de travail de sa femme, 59 ans")).toContain(
+      "client.work=active:spouse",
+    );
+  });
+});
