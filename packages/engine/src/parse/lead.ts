@@ -378,6 +378,15 @@ function addAge(lead: Lead, age: number, strength: number, index: number, to = i
 function readAge(lead: Lead, match: Match, effect: Extract<Effect, { k: "age" }>): void {
   if (effect.fixed !== undefined) {
     addAge(lead, effect.fixed, effect.strength, match.from);
+    // "T65 in August", "T65 on 3/14": the 65th birthday ahead dates the birth.
+    const hit = lead.now
+      ? dateNear(lead.text, lead.tokens, match.from, match.to, lead.now, "future")
+      : undefined;
+    if (effect.fixed === 64 && hit && /^\d{4}-\d{2}/.test(hit.iso))
+      for (const found of targets(lead, match.from)) {
+        found.birthFromTurning ??= `${Number(hit.iso.slice(0, 4)) - 65}${hit.iso.slice(4)}`;
+        found.source("birthDate", "", lead.tokens[match.from]!.start, lead.tokens[hit.to - 1]!.end);
+      }
     return;
   }
   const at = firstNumber(lead, match);

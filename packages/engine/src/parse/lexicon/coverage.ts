@@ -34,7 +34,7 @@ export const COVERAGE_RULES: readonly Rule[] = [
   ),
   // A job's HMO or PPO: "group PPO thru his machine shop job", "on our PPO" in an HR email.
   rule(
-    "group|company|employer|employers|job|work ppo|hmo; ppo|hmo thru|through|from|at|via his|her|the|their|our? work|job|employer|company|union|plant|school|district|hospital|shop; on our ppo|hmo; our ppo|hmo plan",
+    "group|company|employer|employers|job|work ppo|hmo; ppo|hmo thru|through|from|at|via his|her|the|their|our? work|job|employer|company|union|plant|school|district|hospital|shop; on our ppo|hmo; our ppo|hmo plan; on their ppo|hmo|epo|hdhp",
     { k: "work", kind: "active" },
   ),
   // A bare HMO or PPO in a Medicare lead is an Advantage plan; a job's plan says so ("PPO through work").
