@@ -2575,6 +2575,8 @@ function readStateCodes(lead: Lead): void {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (token.key.length !== 2 || token.num || lead.nameTokens.has(i)) continue;
+    // French "ça" typed without its cedilla ("on garde tout ca") is no California.
+    if (token.key === "ca" && !token.upper && lead.language === "fr") continue;
     // Taken by a phrase that is not a place ("TFL + VA": veterans' care).
     const owner = lead.owner[i]!;
     if (owner >= 0 && lead.matches[owner]!.entry.effects.some((e) => e.k === "coverage" || e.k === "veteran"))
@@ -3824,6 +3826,7 @@ export function parseWith(
   amountForEach(lead, profile);
   pairProductGoals(profile);
   for (const m of profile.household ?? []) pairProductGoals(m);
+  reviewOfPlansHeld(lead, profile);
   const sources = sourcesOf(lead, profile);
   if (sources.length > 0) profile.sources = sources;
   return { profile, ignored: lead.found.ignored };
@@ -3866,6 +3869,32 @@ function amountForEach(lead: Lead, profile: ClientProfile): void {
     }
     return;
   }
+}
+
+/** "should she keep them?", "si on garde tout ça", "quiere saber si se queda con todo": a review asked. */
+const REVIEW_ASK =
+  /(?<![a-z])(?:keep (?:them|it|everything|all|both|her plans?|his plans?)|a review|review (?:her|his|their|the) (?:plans?|coverage)|si (?:on|elle|il|ils) (?:garde|gardent)|garder tout|tout garder|revoir (?:sa|son|ses|leur|leurs) (?:couverture|plans?|assurances?)|se (?:queda|quedan) con|quedarse con|revisar (?:su|sus) (?:planes|plan|cobertura|seguros?))(?![a-z])/u;
+const HELD_TO_PRODUCT: Readonly<Partial<Record<CoverageId, ProductId>>> = {
+  medigap_g: "medicare_supplement",
+  medigap_n: "medicare_supplement",
+  medigap_f: "medicare_supplement",
+  medigap_c: "medicare_supplement",
+  medigap_other: "medicare_supplement",
+  part_d: "part_d",
+  medicare_advantage: "medicare_advantage",
+};
+
+/**
+ * "Elle a un Supplement 1 et un plan D ... la nièce demande si on garde tout ça": with nothing else asked,
+ * a review of the Medicare plans held is the appointment, each plan the product reviewed.
+ */
+function reviewOfPlansHeld(lead: Lead, profile: ClientProfile): void {
+  if ((profile.interests ?? []).length > 0 || profile.goals.length > 0) return;
+  const held = profile.currentCoverage
+    .map((c) => HELD_TO_PRODUCT[c as CoverageId])
+    .filter((p): p is ProductId => p !== undefined);
+  if (held.length === 0 || !REVIEW_ASK.test(lead.text.plain)) return;
+  profile.interests = inListOrder(new Set(held), PRODUCT_IDS);
 }
 
 /** Products that are their own goal: wanted in any words, each gives both ids. */

@@ -615,4 +615,15 @@ describe("holdout classes after its scoring, in fresh words", () => {
     expect(["fixed_annuity", "indexed_annuity"]).toContain(core(b));
     expect(b.appointment?.line).toBe("life_annuity");
   });
+
+  it("reviews the Medicare plans held when a relative asks whether to keep them, with the institutional SEP", () => {
+    const b = lead(
+      "Appel du neveu (procuration) pour sa tante, 86 ans, Worcester MA, qui entre en maison de soins le 15 decembre. Elle a un Supplement 1 et un plan D avec Aetna. Il demande si on garde tout ca.",
+      "2026-11-20",
+      "fr",
+    );
+    expect(products(b)).toEqual(expect.arrayContaining(["medicare_supplement", "part_d"]));
+    expect(timingIds(b)).toContain("sep_institutional");
+    expect(b.appointment?.line).toBe("medicare");
+  });
 });

@@ -2881,3 +2881,17 @@ describe("reading: forms and threads from probe 16", () => {
     );
   });
 });
+
+describe("reading: French 'ça' and a review of the plans held", () => {
+  it("reads 'tout ca' as no California", () => {
+    expect(facts("Mme 81 ans, elle veut garder tout ca").some((f) => f.startsWith("client.state="))).toBe(
+      false,
+    );
+  });
+
+  it("reads 'should she keep them?' about a Medigap and a drug plan as a review of both", () => {
+    expect(facts("F 83, plan N and a Part D, her son asks if she should keep them")).toEqual(
+      expect.arrayContaining(["client.interest=medicare_supplement", "client.interest=part_d"]),
+    );
+  });
+});

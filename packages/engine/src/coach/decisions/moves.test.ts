@@ -284,8 +284,16 @@ describe("moves: the step or the objection the agent names", () => {
 
 describe("a compliance question about another line in a Medicare appointment", () => {
   it.each([
-    ["en", "am I allowed to bring up final expense in an advantage appointment if he didn't ask?", "may not bring up"],
-    ["es", "esta permitido hablar de seguro de vida en una cita de Medicare Advantage?", "no puede sacar el tema"],
+    [
+      "en",
+      "am I allowed to bring up final expense in an advantage appointment if he didn't ask?",
+      "may not bring up",
+    ],
+    [
+      "es",
+      "esta permitido hablar de seguro de vida en una cita de Medicare Advantage?",
+      "no puede sacar el tema",
+    ],
     ["fr", "ai-je le droit de parler d'une rente pendant un rdv Medicare?", "vous ne pouvez pas aborder"],
   ] as const)("%s answers with the cross-selling rule first", (language, message, rule) => {
     const text = howToAnswer("compliance", language, [], message, NOW);
