@@ -274,10 +274,14 @@ function annuity(ctx: Ctx, kind: "fixed_annuity" | "indexed_annuity"): Candidate
   }
   // The kind the client named ("wants a MYGA", "quiere una anualidad indexada") leads the other.
   const named = f.profile.interests ?? [];
-  if (named.includes(kind) && !named.includes(kind === "fixed_annuity" ? "indexed_annuity" : "fixed_annuity"))
-    score = Math.max(score, 100);
-  else if (named.includes(kind === "fixed_annuity" ? "indexed_annuity" : "fixed_annuity"))
-    score = Math.min(score, 55);
+  const other = kind === "fixed_annuity" ? "indexed_annuity" : "fixed_annuity";
+  if (named.includes(kind) && !named.includes(other)) score = Math.max(score, 100);
+  else if (named.includes(kind) && named.includes(other)) {
+    // "hésite entre un MYGA et une rente indexée": both asked, they lead together (the steadier one first
+    // for a cautious or older client).
+    const fixedFirst = safe || lowRisk || f.refAge >= 75 || !income;
+    score = Math.max(score, (kind === "fixed_annuity") === fixedFirst ? 100 : 95);
+  } else if (named.includes(other)) score = Math.min(score, 55);
   if (f.hasAnnuity) score -= 15;
   return {
     product: kind,

@@ -626,4 +626,13 @@ describe("holdout classes after its scoring, in fresh words", () => {
     expect(timingIds(b)).toContain("sep_institutional");
     expect(b.appointment?.line).toBe("medicare");
   });
+
+  it("leads with the annuities a client hesitates between, over a legacy policy", () => {
+    const b = lead(
+      "M 70, widower, Naples FL, 300k CD maturing in July, torn between a MYGA and an indexed annuity, 1.1M saved, wants to leave something to the grandkids",
+      "2026-05-20",
+    );
+    expect(["fixed_annuity", "indexed_annuity"]).toContain(core(b));
+  });
 });
+
