@@ -2895,3 +2895,17 @@ describe("reading: French 'ça' and a review of the plans held", () => {
     );
   });
 });
+
+describe("reading: an inheritance received, and a 'plan C-SNP'", () => {
+  it("reads an inheritance received as no wish to leave one", () => {
+    expect(facts("Mme 67 ans, perd son Medicaid (heritage de sa soeur)")).not.toContain("client.goal=legacy");
+    expect(facts("M 71, got an inheritance from his brother")).not.toContain("client.goal=legacy");
+    expect(facts("Sra 70, quiere dejar una herencia a sus nietos")).toContain("client.goal=legacy");
+  });
+
+  it("reads 'un plan C-SNP' as the special needs plan, not a Plan C", () => {
+    expect(facts("M. 70 ans, son medecin lui a parle d'un plan C-SNP")).not.toContain(
+      "client.interest=medicare_supplement",
+    );
+  });
+});

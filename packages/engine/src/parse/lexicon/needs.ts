@@ -42,6 +42,12 @@ export const NEEDS_RULES: readonly Rule[] = [
     "no risk; zero risk; aucun|aucune|pas_de|sans risque|risques; veulent|veut aucun risque; sin riesgo|riesgos; nada de riesgo; doesn_t|does_not|don_t|do_not want to lose money|principal|savings|a_dime; can_t|cannot afford to lose; can_t|cannot|won_t lose principal|money|her_principal|his_principal|a_dime; no quiere perder|arriesgar su? dinero|capital|ahorros; ne veut pas perdre d? son|ses? argent|capital|epargne",
     [goal("safe_growth"), risk("low")],
   ),
+  // "perd son Medicaid (héritage de sa sœur)", "got an inheritance from her aunt": money received, no wish
+  // to leave one.
+  rule(
+    "inheritance|heritage|herencia from|de|del|de_sa|de_son|de_su; an|a|une|una inheritance|heritage|herencia from|de|del; got|received|recibio|recu|heredo an|a|une|una? inheritance|heritage|herencia; a herite; herite de; heredo de|una",
+    { k: "block" },
+  ),
   rule(
     "legacy; inheritance; heirs; estate planning; leave|leaving the|his|her|their? grandkids|grandchildren|kids|children #; to leave the|his|her|their? grandkids|grandchildren|kids|children; pour les|ses petits_enfants|petits enfants; laisser quelque_chose|de_l_argent a|au|aux son|sa|ses? fils|fille|enfants|petits_enfants; dejar algo|dinero a|para su|sus? hijo|hija|hijos|nietos; leave|leaving something|money|it|an|a inheritance|legacy? to|for? her|his|their|the? # grandkids|grandchildren|kids|children; leave|leaving something|money|it|an|a inheritance|legacy? to|for? her|his|their|the? grandkids|grandchildren|kids|children|family|heirs|nephew|niece|nephews|nieces|godchildren|church|charity; leave|leaving an inheritance|a legacy; leave|leaving her|his|their|the? son|daughter|kids|children|grandkids|grandchildren|family something|money; pass on|down money|wealth|assets; for the grandkids|grandchildren; herencia; legado; dejar|dejarle|dejarles algo|dinero|una_herencia a? sus|los|su? nietos|hijos|sobrinos|sobrino|sobrina|iglesia; dejar una herencia; dejarle|dejarles # a cada # de sus|los? #? nietos|hijos; dejarle|dejarles # a sus|los? nietos|hijos; heritage; transmettre; transmission; succession; laisser quelque_chose|de_l_argent|un_heritage a? ses|son|sa? petits_enfants|enfants|neveu|niece|neveux|eglise; pour ses petits enfants; laisser|leguer a|aux ses|leurs? petits_enfants|enfants|heritiers; dejar|heredar a|para sus|los? nietos|hijos|herederos; leave to|for her|his|their|the? kids|children|grandkids|grandchildren|heirs|nephew|niece|nephews|nieces",
     goal("legacy"),
