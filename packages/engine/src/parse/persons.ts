@@ -728,11 +728,12 @@ export function scanPersons(
   // spouse called about is the client, the one calling the spouse.
   // "Fwd text from Priya: 'my husband Dev turns 65 ... (I'm 61)'": a message from someone about "my
   // husband" is about him; the one writing is his wife.
-  const spouseWrites = selfAt < 0 && !namesClient(tokens) ? spouseWritesAbout(tokens, spouseAt) : -1;
+  const clientNamed = namesClient(tokens);
+  const spouseWrites = selfAt < 0 && !clientNamed ? spouseWritesAbout(tokens, spouseAt) : -1;
   const calledAbout =
     spouseWrites >= 0
       ? spouseWrites
-      : selfAt < 0 && !namesClient(tokens)
+      : selfAt < 0 && !clientNamed
         ? spouseCalledAbout(tokens, spouseAt)
         : -1;
   scan.calledAbout = calledAbout;
@@ -763,7 +764,7 @@ export function scanPersons(
   // "La hija tiene poder notarial para su papá de 84", "daughter handles everything for her mom": a
   // child opening the lead and acting for a parent of theirs in that sentence is not the client either.
   const childActs = childOpens(tokens, language);
-  if (selfAt < 0 && !namesClient(tokens) && (childCallsFirst(tokens) || childActs)) {
+  if (selfAt < 0 && !clientNamed && (childCallsFirst(tokens) || childActs)) {
     for (let i = 1; i < tokens.length; i++) {
       const key = tokens[i]!.key;
       if (childActs && !childCallsFirst(tokens) && tokens[i]!.hard !== tokens[0]!.hard) break;
@@ -778,7 +779,7 @@ export function scanPersons(
   // "Fwd: from Karen (client's daughter) / Hi, my dad Walter turns 65", "Correo de la hija: Mi papá, el Sr.
   // Félix ...": a message from someone about "my dad" is about him; the writer is his child.
   let writtenParent = -1;
-  if (selfAt < 0 && !namesClient(tokens) && scan.parentGender === undefined && messageFromSomeone(tokens)) {
+  if (selfAt < 0 && !clientNamed && scan.parentGender === undefined && messageFromSomeone(tokens)) {
     for (let i = 1; i < tokens.length; i++) {
       const key = tokens[i]!.key;
       if (!SINGLE_PARENT.has(key) || tokens[i]!.brk !== 0 || !MY.has(tokens[i - 1]!.key)) continue;
@@ -787,7 +788,7 @@ export function scanPersons(
       break;
     }
   }
-  if (selfAt < 0 && !namesClient(tokens) && scan.parentGender === undefined) {
+  if (selfAt < 0 && !clientNamed && scan.parentGender === undefined) {
     for (let i = 2; i < tokens.length; i++) {
       const key = tokens[i]!.key;
       if (!SINGLE_PARENT.has(key) || tokens[i]!.brk !== 0 || tokens[i - 1]!.brk !== 0) continue;
