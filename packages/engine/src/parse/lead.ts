@@ -1180,6 +1180,12 @@ function insuranceInSentence(tokens: readonly Token[], sentence: number): boolea
   return false;
 }
 const TAKES = words("prend prendra prends");
+const HEADCOUNT_VERBS: ReadonlySet<string> = new Set([
+  ...STILL_WORKING,
+  ...RETIRING_NOW,
+  ...RETIRED_PAST,
+  "retraite",
+]);
 const NOT_WORKING = words(
   "not no retired jubilado jubilada retraite retraitee stopped quit dejo arrete ne plus",
 );
@@ -1240,6 +1246,7 @@ function readWorkByClause(lead: Lead): void {
   // with its headcount is the job's plan (the size is said because it decides whether Medicare pays first).
   for (let k = 0; k < tokens.length; k++) {
     const key = tokens[k]!.key;
+    if (!HEADCOUNT_VERBS.has(key)) continue;
     // "retiring june 30, company of 45 employees", "prend sa retraite le 30 juin (employeur de 300 employés)".
     const retiring = RETIRING_NOW.has(key) || (key === "retraite" && TAKES.has(tokens[k - 2]?.key ?? ""));
     // "se jubiló el 30 de septiembre de una compañía de 80 empleados y el seguro terminó": retired, with
@@ -3372,6 +3379,12 @@ function savingsSaidAsTotal(lead: Lead, savings: readonly number[]): number | un
 }
 
 function inListOrder<T extends string>(ids: ReadonlySet<T>, order: readonly T[]): T[] {
+  // Most lists read are empty or hold one id: no walk over the whole id table for those.
+  if (ids.size === 0) return [];
+  if (ids.size === 1) {
+    const [only] = ids;
+    return order.includes(only!) ? [only!] : [];
+  }
   return order.filter((id) => ids.has(id));
 }
 

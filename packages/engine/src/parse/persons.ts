@@ -293,9 +293,12 @@ function namesThenAges(
   };
   for (let i = 0; i + 3 < tokens.length; i++) {
     if (i > 0 && tokens[i]!.brk === 0) continue;
+    if (tokens[i]!.num || tokens[i + 1]!.num) continue;
     let k = i + 1;
     if (PAIR_JOINS.has(tokens[k]!.key) && tokens[k]!.brk === 0) k++;
-    else if (!joined(i, k)) continue;
+    // The first age must stand right after the second name before anything is sliced or looked up.
+    if (tokens[k + 1]?.num === undefined) continue;
+    if (k === i + 1 && !joined(i, k)) continue;
     if (!nameWord(tokens, i, notNames) || !nameWord(tokens, k, notNames) || k + 2 >= tokens.length) continue;
     const a = tokens[k + 1]!;
     let m = k + 2;
@@ -731,11 +734,7 @@ export function scanPersons(
   const clientNamed = namesClient(tokens);
   const spouseWrites = selfAt < 0 && !clientNamed ? spouseWritesAbout(tokens, spouseAt) : -1;
   const calledAbout =
-    spouseWrites >= 0
-      ? spouseWrites
-      : selfAt < 0 && !clientNamed
-        ? spouseCalledAbout(tokens, spouseAt)
-        : -1;
+    spouseWrites >= 0 ? spouseWrites : selfAt < 0 && !clientNamed ? spouseCalledAbout(tokens, spouseAt) : -1;
   scan.calledAbout = calledAbout;
   // "caller is the wife, donna 61, about her husband earl 66": the name after the spouse word that is the
   // client is the client's, not the spouse's.
@@ -961,8 +960,8 @@ export function scanPersons(
     }
     // "Hijo: tiene un plan del marketplace": a speaker's label in a thread, not the subject of the line.
     if (
-      (CHILD_WORDS.has(key) || key === "agente" || key === "agent") &&
       tokens[i + 1]?.colon === true &&
+      CHILD_WORDS.has(key) &&
       atSentenceStart(tokens, i, clientNameTokens) &&
       scan.parentGender !== undefined
     ) {

@@ -459,8 +459,7 @@ export function matchPhrases(
       }
       found = firstFit(ctx, longer, i, keyed) ?? firstFit(ctx, bucket.single, i, 1);
     }
-    for (const special of specials) {
-      if (special.first !== undefined && !special.first.has(tokens[i]!.key)) continue;
+    for (const special of specialsFor(specials, tokens[i]!.key)) {
       const extra = special(ctx, i);
       if (extra && (!found || extra.to > found.to)) found = extra;
     }
@@ -472,6 +471,38 @@ export function matchPhrases(
     }
   }
   return matches;
+}
+
+/** The special matchers keyed by the first words they take; those with no `first` try every word. */
+interface SpecialIndex {
+  byKey: Map<string, SpecialMatcher[]>;
+  always: SpecialMatcher[];
+}
+const SPECIAL_INDEXES = new WeakMap<readonly SpecialMatcher[], SpecialIndex>();
+const NO_SPECIALS: readonly SpecialMatcher[] = [];
+
+function specialsFor(specials: readonly SpecialMatcher[], key: string): readonly SpecialMatcher[] {
+  if (specials.length === 0) return NO_SPECIALS;
+  let index = SPECIAL_INDEXES.get(specials);
+  if (!index) {
+    index = { byKey: new Map(), always: [] };
+    for (const special of specials) {
+      if (special.first === undefined) {
+        index.always.push(special);
+        continue;
+      }
+      for (const word of special.first) {
+        const list = index.byKey.get(word) ?? [];
+        list.push(special);
+        index.byKey.set(word, list);
+      }
+    }
+    // A word several matchers start with keeps their order; matchers for every word come after.
+    if (index.always.length > 0)
+      for (const [word, list] of index.byKey) index.byKey.set(word, [...list, ...index.always]);
+    SPECIAL_INDEXES.set(specials, index);
+  }
+  return index.byKey.get(key) ?? index.always;
 }
 
 /** One rule: patterns separated by ";", one or more effects. */

@@ -59,6 +59,11 @@ export interface Token {
 
 const LABEL_COLON = /^\s*:\s*[~≈]?\s*\$?\s*$/u;
 
+function hasColon(plain: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (plain.charCodeAt(i) === 58) return true;
+  return false;
+}
+
 const LETTER = /[\p{L}\p{M}]/u;
 // 0 unknown, 1 letter, 2 other: the Unicode test runs once per distinct character.
 const letterCache = new Uint8Array(65_536);
@@ -474,7 +479,12 @@ export function tokenize(t: LeadText): Token[] {
     token.brk = boundaryOf(plain, previousEnd, token.start);
     if (token.start > previousEnd && plain.slice(previousEnd, token.start).includes("+")) token.plus = true;
     // "Income: ~240k", "Budget: 150/mo": a field's label before its value.
-    if (token.brk === 1 && LABEL_COLON.test(plain.slice(previousEnd, token.start))) token.colon = true;
+    if (
+      token.brk === 1 &&
+      hasColon(plain, previousEnd, token.start) &&
+      LABEL_COLON.test(plain.slice(previousEnd, token.start))
+    )
+      token.colon = true;
     // "incl. a 30k CD", "ret. navy": the period of an abbreviation before a lower-case word ends nothing.
     if (
       token.brk === 2 &&

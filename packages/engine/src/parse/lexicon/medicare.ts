@@ -493,7 +493,10 @@ export const MEDICARE_RULES: readonly Rule[] = [
   ),
   rule("dual eligible; dual elegible; duals; double eligible; doble elegible", medicaid("full")),
   rule("dsnp; d snp; dual snp; dual special needs plan; plan d snp", cover("d_snp")),
-  rule("csnp; c snp; plan c snp; chronic snp; chronic special needs plan; chronic condition snp", cover("c_snp")),
+  rule(
+    "csnp; c snp; plan c snp; chronic snp; chronic special needs plan; chronic condition snp",
+    cover("c_snp"),
+  ),
   // An institutional plan asked for ("la changer pour un plan special pour residents (I-SNP)"): an MA plan.
   rule(
     "isnp; i snp; institutional snp; institutional special needs plan; plan special|speciale pour les? residents; plan especial para residentes; plan mejor? para gente|personas|residentes|alguien en|de asilo|asilos|residencias|nursing_home|nursing_homes|un_asilo; plan for people|residents in nursing_home|nursing_homes; plan for nursing_home residents; plan pour les? gens|personnes|residents en ehpad|chsld|maison_de_retraite|soins",
