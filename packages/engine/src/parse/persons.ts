@@ -305,8 +305,7 @@ function namesThenAges(
     if (PAIR_JOINS.has(tokens[m]!.key) && tokens[m]!.brk === 0) m++;
     else if (!joined(k + 1, m)) continue;
     const b = tokens[m];
-    const age = (t: Token | undefined) =>
-      t?.num !== undefined && t.num.integer && t.num.value >= 18 && t.num.value <= 110;
+    const age = (t: Token | undefined) => t?.num?.integer === true && t.num.value >= 18 && t.num.value <= 110;
     if (a.brk !== 0 || !age(a) || !age(b)) continue;
     return [i, k, k + 1, m];
   }

@@ -635,4 +635,3 @@ describe("holdout classes after its scoring, in fresh words", () => {
     expect(["fixed_annuity", "indexed_annuity"]).toContain(core(b));
   });
 });
-
