@@ -4,8 +4,10 @@ import { browserTests } from "./fixture.js";
 
 const e2e = browserTests();
 
+// Two policies of one appointment (a final expense beside a hospital worry on Original Medicare is two
+// appointments now: the Medigap one is offered separately).
 const LEAD =
-  "Linda Smith, 67, widowed, Ohio, on Original Medicare, wants her funeral covered and worries about hospital bills; budget $150 a month";
+  "Linda Smith, 67, widowed, Ohio, on Original Medicare with no supplement and no drug plan, wants a supplement and a drug plan; budget $250 a month";
 
 describe("the legal pages", () => {
   it("are linked from the footer and the sign-up form, titled, and render the policy's table", async () => {

@@ -214,7 +214,7 @@ export function generateBundle(input: GenerateInput, ctx: BundleContext): Genera
       appointment,
       policies.map((p) => p.product),
     ),
-    household: householdNotes(profile, language),
+    household: householdNotes(profile, language, appointment.line),
     planYear: eligibility.planYear,
   };
   return { ok: true, bundle, ignored };

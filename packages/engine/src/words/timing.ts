@@ -383,8 +383,15 @@ export function timingSection(
   return out;
 }
 
-/** One line per other person in the lead, their facts kept as theirs, plus what the household changes. */
-export function householdNotes(profile: ClientProfile, language: Language): string[] {
+/**
+ * One line per other person in the lead, their facts kept as theirs, plus what the household changes (a
+ * Medigap household discount only in a Medicare appointment: a burial-policy call names no Medigap).
+ */
+export function householdNotes(
+  profile: ClientProfile,
+  language: Language,
+  line: "medicare" | "life_annuity" = "medicare",
+): string[] {
   const t = TEXTS[language];
   const out: string[] = [];
   let spouseMedigap = false;
@@ -401,7 +408,7 @@ export function householdNotes(profile: ClientProfile, language: Language): stri
   const spouseNearMedicare = (profile.household ?? []).some(
     (m) => m.relation === "spouse" && (m.age ?? 0) >= 64,
   );
-  if (spouseMedigap || spouseNearMedicare) out.push(t.spouseDiscount);
+  if ((spouseMedigap || spouseNearMedicare) && line === "medicare") out.push(t.spouseDiscount);
   if (spouseNearMedicare) out.push(t.spouseOwnAppointment);
   return out;
 }

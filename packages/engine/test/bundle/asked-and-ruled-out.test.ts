@@ -634,4 +634,13 @@ describe("holdout classes after its scoring, in fresh words", () => {
     );
     expect(["fixed_annuity", "indexed_annuity"]).toContain(core(b));
   });
+
+  it("names no Medigap household discount in a couple's burial-policy call", () => {
+    const b = lead(
+      "couple in Dothan AL, he's 73 she's 70, want burial policies, 10k each, 140/mo total",
+      "2026-06-10",
+    );
+    expect(b.appointment?.line).toBe("life_annuity");
+    expect((b.household ?? []).join(" ")).not.toMatch(/Medigap/);
+  });
 });

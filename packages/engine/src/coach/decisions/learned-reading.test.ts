@@ -149,6 +149,12 @@ describe("understandWith: the rules keep the say when they are sure", () => {
     });
     expect(note.kind).toBe("how_to");
     expect(note.topic).toBeUndefined();
+    // Something to write for the agent's team is the model's too, whatever the learned reading names.
+    for (const message of [
+      "Question 3: write me something upbeat for my team",
+      "escribeme algo alentador para mi equipo",
+    ])
+      expect(understand(message, { bundleOpen: false }).topic, message).toBeUndefined();
   });
 
   it("never refuses, and explains only a product the message names", () => {
