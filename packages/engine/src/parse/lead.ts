@@ -1154,11 +1154,10 @@ function withoutEndedPlans(
   return gone.size === 0 ? coverage : coverage.filter((id) => !gone.has(id));
 }
 
-const SHARED_HOME = words("with w avec con conmigo");
 /** "lives with me in", "vit avec moi à", "vive conmigo en": a "with" in the clause before the place. */
 function sharedHomeBefore(tokens: readonly Token[], at: number): boolean {
   for (let k = at - 1; k >= Math.max(0, at - 5) && tokens[k + 1]!.brk === 0; k--)
-    if (SHARED_HOME.has(tokens[k]!.key)) return true;
+    if (WITH_WORDS.has(tokens[k]!.key) || tokens[k]!.key === "conmigo") return true;
   return false;
 }
 
@@ -2625,8 +2624,10 @@ function readStateCodes(lead: Lead): void {
       if (shouting && !placed && !(next === undefined || next.brk === 2)) continue;
       const score = placed ? Math.max(2, placeScore(lead, i, i + 1)) : 1;
       lead.found.states.push({ code, score: placeScore(lead, i, i + 1) === 0 ? 0 : score, index: i });
+      lead.found.source("state", code, token.start, token.end);
     } else if (LOWERCASE_CODES.has(token.key) && (afterPlaceWord || zipAfter)) {
       lead.found.states.push({ code, score: Math.max(2, placeScore(lead, i, i + 1)), index: i });
+      lead.found.source("state", code, token.start, token.end);
     } else if (
       !LOWERCASE_CODES.has(token.key) &&
       !SHORT_WORD_CODES.has(code) &&
@@ -2638,9 +2639,11 @@ function readStateCodes(lead: Lead): void {
     ) {
       // "Ga." alone in its clause, "houma la," after a town: a code ending its clause.
       lead.found.states.push({ code, score: 1, index: i });
+      lead.found.source("state", code, token.start, token.end);
     } else if (LOWERCASE_CODES.has(token.key)) {
       // "cliente 66 anos tx tiene...": a code no word of the three languages spells, weakest of all.
       lead.found.states.push({ code, score: 0.25, index: i });
+      lead.found.source("state", code, token.start, token.end);
     }
   }
 }
@@ -2977,29 +2980,19 @@ function readNumbers(lead: Lead): void {
       found.source("desiredAmount", num.value, token.start, token.end);
       continue;
     }
-    // "wants FE, 10k each", "gastos finales, 10 mil cada uno": a face per person, in a lead asking for one.
-    if (
-      (num.currency || num.multiplier) &&
-      num.value >= 1000 &&
-      !num.negative &&
-      !found.extra.has("desiredAmount") &&
+    // "quiere un term de 25 años de 500 mil", "un seguro pa su entierro de 20 mil", "wants a burial policy,
+    // 10k": an amount said right after the policy wanted is the amount asked for; so is one "each"
+    // ("wants FE, 10k each", "10 mil cada uno") in a lead asking for a life policy.
+    const perPerson =
       EACH.has(tokens[i + 1]?.key ?? "") &&
       tokens[i + 1]!.brk === 0 &&
-      [...found.interests].some((p) => LIFE_FACES.has(p))
-    ) {
-      token.used = true;
-      found.extra.set("desiredAmount", num.value);
-      found.source("desiredAmount", num.value, token.start, token.end);
-      continue;
-    }
-    // "quiere un term de 25 años de 500 mil", "un seguro pa su entierro de 20 mil", "wants a burial policy,
-    // 10k": an amount said right after the policy wanted is the amount asked for.
+      [...found.interests].some((p) => LIFE_FACES.has(p));
     if (
       (num.currency || num.multiplier) &&
       num.value >= 1000 &&
       !num.negative &&
       !found.extra.has("desiredAmount") &&
-      afterWantedPolicy(lead, i)
+      (perPerson || afterWantedPolicy(lead, i))
     ) {
       token.used = true;
       found.extra.set("desiredAmount", num.value);
@@ -3392,6 +3385,9 @@ function toProfile(lead: Lead, name: ReturnType<typeof findClientName>): ClientP
   const found = lead.found;
   const profile: ClientProfile = { healthConditions: [], goals: [], currentCoverage: [] };
   if (name.firstName) profile.firstName = name.firstName;
+  // "her husband Bob", "my dad Walter", when a relative calls or writes: the name after the word that is
+  // the client.
+  else if (lead.persons.clientFirstName) profile.firstName = lead.persons.clientFirstName;
   if (name.lastName) profile.lastName = name.lastName;
 
   const age = found.ages.reduce<AgeCandidate | undefined>(
@@ -3887,15 +3883,11 @@ function amountForEach(lead: Lead, profile: ClientProfile): void {
 /** "should she keep them?", "si on garde tout ça", "quiere saber si se queda con todo": a review asked. */
 const REVIEW_ASK =
   /(?<![a-z])(?:keep (?:them|it|everything|all|both|her plans?|his plans?)|a review|review (?:her|his|their|the) (?:plans?|coverage)|si (?:on|elle|il|ils) (?:garde|gardent)|garder tout|tout garder|revoir (?:sa|son|ses|leur|leurs) (?:couverture|plans?|assurances?)|se (?:queda|quedan) con|quedarse con|revisar (?:su|sus) (?:planes|plan|cobertura|seguros?))(?![a-z])/u;
-const HELD_TO_PRODUCT: Readonly<Partial<Record<CoverageId, ProductId>>> = {
-  medigap_g: "medicare_supplement",
-  medigap_n: "medicare_supplement",
-  medigap_f: "medicare_supplement",
-  medigap_c: "medicare_supplement",
-  medigap_other: "medicare_supplement",
-  part_d: "part_d",
-  medicare_advantage: "medicare_advantage",
-};
+const MEDICARE_PLAN_PRODUCTS: ReadonlySet<ProductId> = new Set([
+  "medicare_advantage",
+  "medicare_supplement",
+  "part_d",
+]);
 
 /**
  * "Elle a un Supplement 1 et un plan D ... la nièce demande si on garde tout ça": with nothing else asked,
@@ -3904,8 +3896,8 @@ const HELD_TO_PRODUCT: Readonly<Partial<Record<CoverageId, ProductId>>> = {
 function reviewOfPlansHeld(lead: Lead, profile: ClientProfile): void {
   if ((profile.interests ?? []).length > 0 || profile.goals.length > 0) return;
   const held = profile.currentCoverage
-    .map((c) => HELD_TO_PRODUCT[c as CoverageId])
-    .filter((p): p is ProductId => p !== undefined);
+    .map((c) => PRODUCT_OF[c as CoverageId])
+    .filter((p): p is ProductId => p !== undefined && MEDICARE_PLAN_PRODUCTS.has(p));
   if (held.length === 0 || !REVIEW_ASK.test(lead.text.plain)) return;
   profile.interests = inListOrder(new Set(held), PRODUCT_IDS);
 }
@@ -4118,5 +4110,30 @@ function sourcesOf(lead: Lead, profile: ClientProfile): FactSource[] {
       out.push({ fact, text: lead.text.source.slice(start, end), start, end });
     }
   }
+  // A spouse's fact given from the client's words ("both on his plan", "she's on his job's plan", "10k
+  // each"): its source is those words, not "added by the agent".
+  const spouse = members.find((m) => m.relation === "spouse");
+  if (spouse)
+    for (const kind of SHARED_KINDS)
+      for (const v of memberValues(spouse, kind)) {
+        if (v === undefined || v === "") continue;
+        const key = `spouse.${kind}=${String(v)}`;
+        if (seen.has(key)) continue;
+        const clientKey = `client.${kind}=${String(v).replace(/:self$/, ":spouse")}`;
+        const from = out.find((x) => x.fact === clientKey);
+        if (!from) continue;
+        seen.add(key);
+        out.push({ ...from, fact: key });
+      }
   return out;
 }
+const SHARED_KINDS = [
+  "coverage",
+  "carrier",
+  "work",
+  "employees",
+  "workEnds",
+  "desiredAmount",
+  "interest",
+  "goal",
+];

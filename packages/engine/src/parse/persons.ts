@@ -51,6 +51,8 @@ export interface PersonScan {
   calledAbout: number;
   /** "Bob/Linda 67/64": the client's age and the spouse's, said after both names. */
   pairAges?: [number, number];
+  /** The client's first name read after the relation word that names the client ("her husband Bob"). */
+  clientFirstName?: string;
   /** The lead opens on a parent ("la mamá (90) tiene demencia, el hijo..."): the parent is the client. */
   parentAt: number;
   /** The sex of the parent a call is for ("called for her dad"), who is the client. */
@@ -1278,6 +1280,12 @@ export function scanPersons(
       continue;
     }
     person[i] = appositive !== -1 ? appositive : subject;
+  }
+  // "Wife Linda called about her husband Bob", "my dad Walter turns 65": the name right after that word.
+  for (const w of [calledAbout, writtenParent]) {
+    if (w < 0 || scan.clientFirstName !== undefined) continue;
+    const at = nameAfter(text, tokens, w, notNames);
+    if (at >= 0 && tokens[at]!.cap) scan.clientFirstName = text.raw.slice(tokens[at]!.start, tokens[at]!.end);
   }
   if (pairs) {
     person[pairs[0]] = CLIENT;

@@ -2909,3 +2909,24 @@ describe("reading: an inheritance received, and a 'plan C-SNP'", () => {
     );
   });
 });
+
+describe("reading: every fact shown has the words it came from", () => {
+  it("gives a state typed as a code, and a spouse's plan told in the client's words, their words", () => {
+    const lead =
+      "Text from Ana: my husband Rob is 66 and he's on MY insurance from work (I'm 62, 3000 ppl). rural AZ";
+    const sources = parseLead(lead, { now: NOW }).profile.sources ?? [];
+    const text = (fact: string) => sources.find((s) => s.fact === fact)?.text;
+    expect(text("client.state=AZ")).toBe("AZ");
+    expect(text("spouse.work=active:self")).toBe(text("client.work=active:spouse"));
+    expect(text("spouse.work=active:self")).toBeDefined();
+    for (const s of sources) expect(lead.slice(s.start, s.end), s.fact).toBe(s.text);
+  });
+});
+
+describe("reading: the client's name when a relative calls or writes", () => {
+  it("takes the name after the word that is the client", () => {
+    const name = (lead: string) => parseLead(lead, { now: NOW }).profile.firstName;
+    expect(name("Wife Carol called about her husband Jim 67, he has plan N")).toBe("Jim");
+    expect(name("Fwd: from Ana (client's daughter) / my dad Luis turns 65 in May")).toBe("Luis");
+  });
+});
